@@ -1,0 +1,122 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { healthRoutes } from './features/health/health.routes';
+import { createAccessTokens } from './lib/access-token';
+import { WEB_DIST_DIR } from './lib/paths';
+import { createAuthHooks } from './plugins/auth';
+import { registerErrorHandling } from './plugins/error-handler';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  /** Signing key for access tokens (main.ts resolves a default). */
+  jwtSecret: string;
+};
+
+export async function buildApp(deps: AppDeps) {
+  const { config } = deps;
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    hsts: false,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI's emotion injects <style> elements at runtime.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // Served over plain HTTP on a LAN too; TLS termination decides.
+        upgradeInsecureRequests: null,
+      },
+    },
+    frameguard: { action: 'deny' },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') {
+      reply.header(
+        'strict-transport-security',
+        'max-age=31536000; includeSubDomains',
+      );
+    }
+  });
+  await app.register(cors, {
+    origin: config.CORS_ORIGINS
+      ? config.CORS_ORIGINS.split(',').map((o) => o.trim())
+      : false,
+    credentials: true,
+  });
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Weekend Planner API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  const tokens = createAccessTokens(
+    deps.jwtSecret,
+    config.ACCESS_TOKEN_TTL_SECONDS,
+  );
+  const auth = createAuthHooks(tokens);
+  void auth;
+
+  await app.register(healthRoutes({ config, database: deps.database }));
+
+  const webRoot = config.WEB_DIST ?? WEB_DIST_DIR;
+  const hasWebApp = existsSync(path.join(webRoot, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+    });
+  }
+  // Client-side routes get index.html; API paths get a JSON 404.
+  app.setNotFoundHandler((request, reply) => {
+    const isApi =
+      /^\/(api|health|docs|finalized-plans|ai-intelligence|database-ai)(\/|$|\?)/.test(
+        request.url,
+      );
+    if (
+      hasWebApp &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApi
+    ) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ detail: 'Not found' });
+  });
+  return app;
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const nonNegativeInt = (fallback: number) =>
+  z.coerce.number().int().min(0).default(fallback);
+
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('.data'),
+  /** 'memory' keeps the embedded database in memory (tests, throwaway runs). */
+  DATABASE_URL: optionalString,
+  REDIS_URL: optionalString,
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info'),
+  JWT_SECRET: optionalString.pipe(
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  ACCESS_TOKEN_TTL_SECONDS: nonNegativeInt(900),
+  REFRESH_TOKEN_TTL_DAYS: nonNegativeInt(30),
+  PASSWORD_RESET_TTL_MINUTES: nonNegativeInt(60),
+  AUTH_RATE_LIMIT_LOGIN: nonNegativeInt(10),
+  AUTH_RATE_LIMIT_REGISTER: nonNegativeInt(20),
+  CORS_ORIGINS: optionalString,
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  BODY_LIMIT_BYTES: nonNegativeInt(1_048_576),
+  PUBLIC_URL: optionalString,
+  SMTP_URL: optionalString,
+  MAIL_FROM: z
+    .string()
+    .default('Weekend Planner <no-reply@weekend-planner.local>'),
+  WEB_DIST: optionalString,
+  SEED_CATALOGUE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  FREE_MAX_PLANS: nonNegativeInt(10),
+  FREE_MAX_FAVORITES: nonNegativeInt(50),
+  FREE_MAX_BUCKET_LIST: nonNegativeInt(25),
+  BETA_FREE_UNTIL: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
+    .default('2027-08-31'),
+  GOOGLE_PLACES_API_KEY: optionalString,
+  GOOGLE_MAPS_API_KEY: optionalString,
+  WEATHER_API_KEY: optionalString,
+  WEATHER_API_URL: z.string().url().default('https://api.openweathermap.org'),
+  EVENTBRITE_API_KEY: optionalString,
+  TICKETMASTER_API_KEY: optionalString,
+  TICKETMASTER_API_URL: z
+    .string()
+    .url()
+    .default('https://app.ticketmaster.com'),
+  YELP_API_KEY: optionalString,
+  XAI_API_KEY: optionalString,
+  XAI_API_URL: z.string().url().default('https://api.x.ai'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+}
+
+/** Parses the environment once; throws ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`,
+      ),
+    );
+  }
+  return parsed.data;
+}

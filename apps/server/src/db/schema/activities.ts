@@ -1,0 +1,60 @@
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Every place and event a user can find, favorite or plan. Events (concerts,
+ * games) are rows with a start_time.
+ */
+export const activities = pgTable(
+  'activities',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    description: text(),
+    /** One of the 9 plan categories: food, outdoors, arts, entertainment, shopping, recreational_sports, professional_sports, concerts, nightlife. */
+    category: text().notNull(),
+    /** A subcategory label of spec 2 §3, e.g. 'Breweries'. */
+    subcategory: text(),
+    types: jsonb().$type<string[]>().notNull().default([]),
+    address: text(),
+    latitude: doublePrecision().notNull(),
+    longitude: doublePrecision().notNull(),
+    phoneNumber: text(),
+    websiteUrl: text(),
+    ticketUrl: text(),
+    menuUrl: text(),
+    photoUrl: text(),
+    /** weekday name -> list of 'HH:MM-HH:MM' ranges; null when unknown. */
+    businessHours: jsonb().$type<Record<string, string[]>>(),
+    /** 0-4; null when unknown. */
+    priceLevel: integer(),
+    /** Aggregate of our users' reviews. */
+    rating: real().notNull().default(0),
+    reviewCount: integer().notNull().default(0),
+    startTime: timestamp({ withTimezone: true }),
+    endTime: timestamp({ withTimezone: true }),
+    venueName: text(),
+    eventDetails: jsonb().$type<Record<string, unknown>>(),
+    /** Where the row came from: an open-data set id, 'curated', 'sample', 'ticketmaster'. */
+    source: text().notNull(),
+    sourceId: text().notNull(),
+    attribution: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('activities_source_key').on(t.source, t.sourceId),
+    index('activities_category_idx').on(t.category, t.subcategory),
+    index('activities_start_time_idx').on(t.startTime),
+  ],
+);

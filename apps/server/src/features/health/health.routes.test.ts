@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+
+import { buildTestApp } from '../../test/build-test-app';
+
+describe('health', () => {
+  it('reports which of the 7 API keys are configured', async () => {
+    const { app } = await buildTestApp({ WEATHER_API_KEY: 'k' });
+    const res = await app.inject({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe('healthy');
+    expect(body.api_keys).toEqual({
+      google_places: false,
+      google_maps: false,
+      weather: true,
+      eventbrite: false,
+      ticketmaster: false,
+      yelp: false,
+      xai: false,
+    });
+    expect(Number.isNaN(Date.parse(body.time))).toBe(false);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const { app } = await buildTestApp();
+    const res = await app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'Not found' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('reports the database engine on /api/status', async () => {
+    const { app, database } = await buildTestApp();
+    const res = await app.inject({ method: 'GET', url: '/api/status' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().database).toBe(database.engine);
+  });
+});

@@ -1,0 +1,51 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createDatabase } from './db/client';
+import { seedDatabase } from './db/seed/seed';
+import { resolveJwtSecret } from './lib/secret';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      for (const problem of error.problems) console.error(`config: ${problem}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await createDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
+  await database.migrate();
+  if (config.SEED_CATALOGUE) await seedDatabase(database.db);
+
+  const app = await buildApp({
+    config,
+    database,
+    jwtSecret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
+  });
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port =
+    typeof address === 'object' && address ? address.port : config.PORT;
+  console.log(
+    `Weekend Planner is running at http://localhost:${port} (database: ${database.engine})`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

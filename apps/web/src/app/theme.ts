@@ -1,0 +1,23 @@
+import { createTheme } from '@mui/material/styles';
+
+export const BRAND_GRADIENT =
+  'linear-gradient(135deg, #667eea 0%, #764ba2 100%)';
+
+export const theme = createTheme({
+  spacing: 4,
+  breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
+  palette: {
+    primary: { main: '#667eea', dark: '#4c5bd4', contrastText: '#fff' },
+    secondary: { main: '#764ba2', contrastText: '#fff' },
+    background: { default: '#f6f7fb' },
+  },
+  shape: { borderRadius: 12 },
+  typography: {
+    fontFamily:
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+  },
+});

@@ -1,0 +1,86 @@
+// Builds the app, serves it on a random port over a fresh in-memory database,
+// and runs the Playwright journeys against it.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) {
+  console.error(
+    `Chromium was not found at ${CHROMIUM}. Install it with: apt-get install chromium`,
+  );
+  process.exit(1);
+}
+
+// E2E_OUT builds into a separate folder so parallel runs do not collide.
+const out = process.env.E2E_OUT;
+const webOut = out ? path.resolve(out, 'web') : 'apps/web/dist';
+const serverOut = out ? path.resolve(out, 'server') : 'apps/server/dist';
+
+function run(cmd, args, opts = {}) {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', ...opts });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (!process.env.E2E_SKIP_BUILD) {
+  run(
+    'npx',
+    [
+      'vite',
+      'build',
+      '--outDir',
+      path.resolve(webOut),
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: 'apps/web' },
+  );
+  run('node', ['build.mjs'], {
+    cwd: 'apps/server',
+    env: { ...process.env, SERVER_OUT_DIR: path.resolve(serverOut) },
+  });
+}
+
+const server = spawn('node', [path.join(serverOut, 'main.js')], {
+  env: {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: 'memory',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'wp-e2e-')),
+    WEB_DIST: path.resolve(webOut),
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT_REGISTER: '1000',
+    AUTH_RATE_LIMIT_LOGIN: '1000',
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+
+const baseUrl = await new Promise((resolve, reject) => {
+  const timer = setTimeout(
+    () => reject(new Error('server did not start in 120 s')),
+    120_000,
+  );
+  server.stdout.on('data', (chunk) => {
+    const match = /running at (http:\/\/\S+)/.exec(String(chunk));
+    if (match) {
+      clearTimeout(timer);
+      resolve(match[1]);
+    }
+  });
+  server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+});
+
+const extra = process.argv.slice(2);
+const result = spawnSync(
+  'npx',
+  ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...extra],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, BASE_URL: baseUrl, CHROMIUM_PATH: CHROMIUM },
+  },
+);
+server.kill('SIGTERM');
+process.exit(result.status ?? 1);
