@@ -8,6 +8,8 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createDatabase, wrapPglite, type Database } from '../db/client';
 
+import { TEST_JWT_SECRET } from './factories';
+
 async function adminQuery(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -78,7 +80,7 @@ export async function buildTestApp(overrides: Record<string, string> = {}) {
   const app = await buildApp({
     config,
     database,
-    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    jwtSecret: TEST_JWT_SECRET,
   });
   await app.ready();
   afterAll(async () => {

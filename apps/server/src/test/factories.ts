@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+
+import type { Db } from '../db/client';
+import { activities, users } from '../db/schema';
+import { createAccessTokens } from '../lib/access-token';
+
+export const TEST_JWT_SECRET =
+  'test-secret-that-is-long-enough-for-hs256-signing';
+const tokens = createAccessTokens(TEST_JWT_SECRET, 3600);
+
+/**
+ * Inserts a user and signs an access token for it, without going through
+ * the auth routes. `headers` is ready for app.inject.
+ */
+export async function createUser(
+  db: Db,
+  overrides: Partial<typeof users.$inferInsert> = {},
+) {
+  const suffix = randomBytes(5).toString('hex');
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: `user-${suffix}@example.com`,
+      username: `user_${suffix}`,
+      fullName: 'Test User',
+      passwordHash: 'not-a-real-hash',
+      ...overrides,
+    })
+    .returning();
+  const token = await tokens.sign(user!.id);
+  return { user: user!, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+let activitySeq = 0;
+
+/** Inserts a catalogue activity near downtown Denver with sane defaults. */
+export async function createActivity(
+  db: Db,
+  overrides: Partial<typeof activities.$inferInsert> = {},
+) {
+  activitySeq += 1;
+  const [row] = await db
+    .insert(activities)
+    .values({
+      name: `Test Place ${activitySeq}`,
+      category: 'food',
+      subcategory: 'Restaurants',
+      latitude: 39.7392 + activitySeq * 0.0001,
+      longitude: -104.9903,
+      source: 'test',
+      sourceId: `test-${activitySeq}-${randomBytes(3).toString('hex')}`,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
