@@ -1,2 +1,3 @@
 export * from './activities';
 export * from './users';
+export * from './plans';

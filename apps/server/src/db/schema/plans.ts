@@ -1,0 +1,124 @@
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+import { activities } from './activities';
+import { users } from './users';
+
+/**
+ * One row per plan a user owns. 'draft' rows are exploration plans built from
+ * interests (the /plan/{id} page); 'finalized' rows are scheduled plans shown
+ * in My Plans. Both kinds count toward the free-tier plan limit.
+ */
+export const plans = pgTable(
+  'plans',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'draft' | 'finalized' */
+    kind: text().notNull().default('draft'),
+    title: text().notNull(),
+    template: text(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    locationName: text(),
+    startDate: date({ mode: 'string' }).notNull(),
+    endDate: date({ mode: 'string' }).notNull(),
+    /** Category ids or 'category: Subcategory' strings. */
+    interests: jsonb().$type<string[]>().notNull().default([]),
+    radiusMeters: integer(),
+    budget: integer(),
+    /** 'total' | 'per_day' | 'per_person' */
+    budgetType: text(),
+    priceMin: integer(),
+    priceMax: integer(),
+    aiPrompt: text(),
+    description: text(),
+    notes: text(),
+    /** Stored 'planned' or 'cancelled'; in_progress/completed are derived from dates. */
+    status: text().notNull().default('planned'),
+    isGroupPlan: boolean().notNull().default(false),
+    sourcePlanId: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('plans_user_kind_idx').on(t.userId, t.kind, t.startDate),
+    index('plans_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** The ranked suggestion set computed when a draft plan is created. */
+export const planSuggestions = pgTable(
+  'plan_suggestions',
+  {
+    planId: integer()
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    activityId: integer()
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    rank: integer().notNull(),
+    score: real().notNull(),
+    distanceMeters: real(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.planId, t.activityId] }),
+    index('plan_suggestions_rank_idx').on(t.planId, t.rank),
+  ],
+);
+
+/** Activities scheduled in a finalized plan. */
+export const planActivities = pgTable(
+  'plan_activities',
+  {
+    id: serial().primaryKey(),
+    planId: integer()
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    activityId: integer()
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    plannedDate: date({ mode: 'string' }).notNull(),
+    /** 'HH:MM' local (America/Denver); null when untimed. */
+    plannedTime: text(),
+    estimatedDurationMinutes: integer().notNull().default(120),
+    estimatedCost: numeric({ precision: 10, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    priority: integer().notNull().default(1),
+    notes: text(),
+    isPrivate: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('plan_activities_plan_idx').on(t.planId, t.plannedDate),
+    index('plan_activities_activity_idx').on(t.activityId),
+  ],
+);
+
+/** Secret token of a user's subscribable calendar feed. */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text().notNull().unique('calendar_feeds_token_key'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+);
