@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AUTH_MESSAGES,
+  confirmPasswordError,
+  firstNameOf,
+  loginInputSchema,
+  registerFormSchema,
+  registerInputSchema,
+  termsError,
+} from './auth';
+
+const messages = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) =>
+  (result.error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`);
+
+describe('loginInputSchema', () => {
+  it('requires an email and a password', () => {
+    expect(
+      messages(loginInputSchema.safeParse({ email: '', password: '' })),
+    ).toEqual(['email: Email is required', 'password: Password is required']);
+  });
+
+  it('rejects an email that does not look like an address', () => {
+    for (const email of ['bob', 'bob@', 'bob@example', 'a b@c.de']) {
+      expect(
+        messages(loginInputSchema.safeParse({ email, password: 'x' })),
+      ).toEqual(['email: Email is invalid']);
+    }
+  });
+
+  it('normalises the email', () => {
+    const parsed = loginInputSchema.parse({
+      email: '  Bob@Example.COM ',
+      password: 'x',
+    });
+    expect(parsed.email).toBe('bob@example.com');
+  });
+});
+
+describe('registerInputSchema', () => {
+  const base = { email: 'a@b.co', password: 'Abcdefg1' };
+
+  it.each([
+    ['', AUTH_MESSAGES.passwordRequired],
+    ['Abc1', 'Password must be at least 8 characters'],
+    [
+      'abcdefgh1',
+      'Password must contain uppercase, lowercase, and numeric characters',
+    ],
+    ['ABCDEFGH1', AUTH_MESSAGES.passwordComplexity],
+    ['Abcdefghi', AUTH_MESSAGES.passwordComplexity],
+    [`Aa1${'x'.repeat(200)}`, AUTH_MESSAGES.passwordTooLong],
+  ])('password %j -> one message', (password, message) => {
+    expect(
+      messages(registerInputSchema.safeParse({ ...base, password })),
+    ).toEqual([`password: ${message}`]);
+  });
+
+  it('sends empty username and full name as null', () => {
+    const parsed = registerInputSchema.parse({
+      ...base,
+      username: '  ',
+      full_name: '',
+    });
+    expect(parsed.username).toBeNull();
+    expect(parsed.full_name).toBeNull();
+    expect(registerInputSchema.parse(base).username).toBeNull();
+  });
+
+  it('keeps trimmed names', () => {
+    const parsed = registerInputSchema.parse({
+      ...base,
+      username: ' sam ',
+      full_name: ' Sam Lee ',
+    });
+    expect(parsed).toMatchObject({ username: 'sam', full_name: 'Sam Lee' });
+  });
+});
+
+describe('registration form rules', () => {
+  const form = {
+    email: 'a@b.co',
+    password: 'Abcdefg1',
+    confirm_password: 'Abcdefg1',
+    accept_terms: true,
+  };
+
+  it('accepts a complete form', () => {
+    expect(registerFormSchema.safeParse(form).success).toBe(true);
+  });
+
+  it('reports mismatched confirmation and unaccepted terms', () => {
+    expect(
+      messages(
+        registerFormSchema.safeParse({
+          ...form,
+          confirm_password: 'Abcdefg2',
+          accept_terms: false,
+        }),
+      ).sort(),
+    ).toEqual([
+      'accept_terms: You must agree to the terms and conditions',
+      'confirm_password: Passwords do not match',
+    ]);
+  });
+
+  it('exposes the pure helpers', () => {
+    expect(confirmPasswordError('a', 'a')).toBeNull();
+    expect(confirmPasswordError('a', 'b')).toBe('Passwords do not match');
+    expect(termsError(true)).toBeNull();
+    expect(termsError(false)).toBe(
+      'You must agree to the terms and conditions',
+    );
+  });
+});
+
+describe('firstNameOf', () => {
+  it('takes the first word of the full name', () => {
+    expect(firstNameOf(' Ada  Lovelace ')).toBe('Ada');
+    expect(firstNameOf('')).toBeNull();
+    expect(firstNameOf(null)).toBeNull();
+  });
+});
