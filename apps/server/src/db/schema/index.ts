@@ -1,3 +1,5 @@
 export * from './activities';
 export * from './users';
 export * from './plans';
+export * from './collections';
+export * from './premium';
