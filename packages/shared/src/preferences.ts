@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { INTEREST_NAMES } from './interests';
 
 /** Slider and field ranges of spec 1 §5. */
