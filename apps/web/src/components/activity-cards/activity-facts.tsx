@@ -1,0 +1,92 @@
+import { Box, Chip, Rating, Stack, Typography } from '@mui/material';
+
+import { categoryName, hoursByDay, type HoursRow } from './activity-display';
+import { categoryColor } from './activity-image';
+
+export function CategoryChip({ category }: { category: string }) {
+  return (
+    <Chip
+      size="small"
+      label={categoryName(category)}
+      sx={{ bgcolor: categoryColor(category), color: '#fff', fontWeight: 600 }}
+    />
+  );
+}
+
+export function SampleEventChip() {
+  return (
+    <Chip
+      size="small"
+      color="warning"
+      variant="outlined"
+      label="Sample event"
+    />
+  );
+}
+
+export function RatingLine({
+  rating,
+  reviewCount,
+}: {
+  rating: number;
+  reviewCount: number;
+}) {
+  if (reviewCount === 0 && rating === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No ratings yet
+      </Typography>
+    );
+  }
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Rating
+        value={rating}
+        precision={0.5}
+        readOnly
+        size="small"
+        aria-label={`Rated ${rating.toFixed(1)} out of 5`}
+      />
+      <Typography variant="body2" color="text.secondary">
+        {rating.toFixed(1)} ({reviewCount})
+      </Typography>
+    </Stack>
+  );
+}
+
+export function HoursList({
+  hours,
+}: {
+  hours: Parameters<typeof hoursByDay>[0];
+}) {
+  const rows: HoursRow[] | null = hoursByDay(hours);
+  if (!rows) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Hours not available
+      </Typography>
+    );
+  }
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: 'auto 1fr',
+        columnGap: 4,
+      }}
+    >
+      {rows.map((row) => (
+        <Box key={row.day} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" fontWeight={600}>
+            {row.day}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+            {row.hours}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,150 @@
+import AddIcon from '@mui/icons-material/Add';
+import CheckIcon from '@mui/icons-material/Check';
+import {
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardActions,
+  CardContent,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+
+import {
+  displayLocation,
+  eventDateText,
+  isSample,
+  priceText,
+  truncate,
+} from './activity-display';
+import { CategoryChip, RatingLine, SampleEventChip } from './activity-facts';
+import { ActivityImage } from './activity-image';
+import type { CardActivity, CardReview } from './card-types';
+import { PlanActivityDialog } from './plan-activity-dialog';
+
+export type PlanActivityCardProps = {
+  activity: CardActivity;
+  isSelected: boolean;
+  onToggleSelected: (activity: CardActivity) => void;
+  variant?: 'full' | 'compact';
+  /** Reviews for the details dialog; the caller loads them (e.g. when `onOpenDetails` fires). */
+  reviews?: CardReview[];
+  onOpenDetails?: (activity: CardActivity) => void;
+};
+
+const clamp = (lines: number) => ({
+  display: '-webkit-box',
+  WebkitLineClamp: lines,
+  WebkitBoxOrient: 'vertical' as const,
+  overflow: 'hidden',
+});
+
+/** The activity card of the plan page; a click opens its details dialog. */
+export function PlanActivityCard({
+  activity,
+  isSelected,
+  onToggleSelected,
+  variant = 'full',
+  reviews,
+  onOpenDetails,
+}: PlanActivityCardProps) {
+  const [open, setOpen] = useState(false);
+  const compact = variant === 'compact';
+  const handleOpen = () => {
+    setOpen(true);
+    onOpenDetails?.(activity);
+  };
+  return (
+    <Card
+      variant="outlined"
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        borderColor: isSelected ? 'primary.main' : undefined,
+        borderWidth: isSelected ? 2 : 1,
+      }}
+    >
+      <CardActionArea
+        onClick={handleOpen}
+        aria-label={`View details for ${activity.name}`}
+        sx={{
+          flexGrow: 1,
+          display: 'flex',
+          flexDirection: compact ? 'row' : 'column',
+          alignItems: 'stretch',
+          justifyContent: 'flex-start',
+        }}
+      >
+        <Box sx={{ width: compact ? 96 : '100%', flexShrink: 0 }}>
+          <ActivityImage
+            url={activity.photo_url}
+            category={activity.category}
+            alt={activity.name}
+            height={compact ? 96 : 160}
+          />
+        </Box>
+        <CardContent sx={{ flexGrow: 1, p: compact ? 2 : 3, width: '100%' }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ flexWrap: 'wrap', mb: 1 }}
+
+            useFlexGap
+          >
+            <CategoryChip category={activity.category} />
+            {isSample(activity) ? <SampleEventChip /> : null}
+          </Stack>
+          <Typography
+            variant={compact ? 'subtitle2' : 'h6'}
+            component="h3"
+            sx={clamp(2)}
+          >
+            {activity.name}
+          </Typography>
+          <RatingLine
+            rating={activity.rating}
+            reviewCount={activity.review_count}
+          />
+          <Typography variant="body2" color="text.secondary">
+            {priceText(activity)} · {displayLocation(activity)}
+          </Typography>
+          {activity.start_time ? (
+            <Typography variant="body2">
+              {eventDateText(activity.start_time)}
+            </Typography>
+          ) : null}
+          {!compact && activity.description ? (
+            <Typography variant="body2" sx={{ mt: 1, ...clamp(2) }}>
+              {truncate(activity.description, 100)}
+            </Typography>
+          ) : null}
+        </CardContent>
+      </CardActionArea>
+      <CardActions sx={{ px: 3, pb: 3 }}>
+        <Button
+          fullWidth
+          size={compact ? 'small' : 'medium'}
+          variant={isSelected ? 'outlined' : 'contained'}
+          startIcon={isSelected ? <CheckIcon /> : <AddIcon />}
+          onClick={() => onToggleSelected(activity)}
+          aria-pressed={isSelected}
+        >
+          {isSelected ? 'Added to Plans' : 'Add to Plans'}
+        </Button>
+      </CardActions>
+      {open ? (
+        <PlanActivityDialog
+          activity={activity}
+          open={open}
+          onClose={() => setOpen(false)}
+          isSelected={isSelected}
+          onToggleSelected={onToggleSelected}
+          reviews={reviews}
+        />
+      ) : null}
+    </Card>
+  );
+}

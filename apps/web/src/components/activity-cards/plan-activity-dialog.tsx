@@ -1,0 +1,171 @@
+import AddIcon from '@mui/icons-material/Add';
+import CheckIcon from '@mui/icons-material/Check';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+
+import { directionsUrl, isSample } from './activity-display';
+import { CategoryChip, RatingLine, SampleEventChip } from './activity-facts';
+import { ActivityImage } from './activity-image';
+import type { CardActivity, CardReview } from './card-types';
+import {
+  BasicInfoSection,
+  EventDetailsSection,
+  GolfInfoSection,
+  HoursSection,
+  isGolf,
+  PricingSection,
+  ReviewsSection,
+  TrailInfoSection,
+} from './plan-activity-dialog-sections';
+
+const EVENT_CATEGORIES = new Set([
+  'concerts',
+  'professional_sports',
+  'entertainment',
+]);
+
+export const PLAN_CARD_REVIEWS_SHOWN = 2;
+export const PLAN_CARD_REVIEW_CHARS = 100;
+
+type PlanActivityDialogProps = {
+  activity: CardActivity;
+  open: boolean;
+  onClose: () => void;
+  isSelected: boolean;
+  onToggleSelected: (activity: CardActivity) => void;
+  reviews?: CardReview[];
+};
+
+function socialLinks(name: string) {
+  const tag = name.replace(/[^a-z0-9]/gi, '').toLowerCase();
+  return [
+    {
+      label: 'Find on Instagram',
+      href: `https://www.instagram.com/explore/tags/${tag}/`,
+    },
+    {
+      label: 'Find on X',
+      href: `https://x.com/search?q=${encodeURIComponent(name)}`,
+    },
+  ];
+}
+
+export function PlanActivityDialog({
+  activity,
+  open,
+  onClose,
+  isSelected,
+  onToggleSelected,
+  reviews,
+}: PlanActivityDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const isEvent =
+    EVENT_CATEGORIES.has(activity.category) || activity.start_time !== null;
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={`plan-activity-${activity.id}-title`}
+    >
+      <DialogTitle id={`plan-activity-${activity.id}-title`}>
+        {activity.name}
+      </DialogTitle>
+      <DialogContent dividers>
+        <Box sx={{ borderRadius: 2, overflow: 'hidden', mb: 3 }}>
+          <ActivityImage
+            url={activity.photo_url}
+            category={activity.category}
+            alt={activity.name}
+            height={200}
+          />
+        </Box>
+        <Stack
+          direction="row"
+          spacing={2}
+
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+        >
+          <CategoryChip category={activity.category} />
+          {isSample(activity) ? <SampleEventChip /> : null}
+          <RatingLine
+            rating={activity.rating}
+            reviewCount={activity.review_count}
+          />
+        </Stack>
+        {activity.category === 'outdoors' ? (
+          <TrailInfoSection activity={activity} />
+        ) : null}
+        {isGolf(activity) ? <GolfInfoSection activity={activity} /> : null}
+        <BasicInfoSection activity={activity} />
+        <HoursSection activity={activity} />
+        <PricingSection activity={activity} />
+        <ReviewsSection
+          reviews={reviews}
+          shown={PLAN_CARD_REVIEWS_SHOWN}
+          maxChars={PLAN_CARD_REVIEW_CHARS}
+        />
+        {isEvent ? <EventDetailsSection activity={activity} /> : null}
+        <Stack
+          direction="row"
+          spacing={2}
+
+          useFlexGap
+          sx={{ flexWrap: 'wrap', pt: 2 }}
+        >
+          {socialLinks(activity.name).map((link) => (
+            <Button
+              key={link.label}
+              size="small"
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {link.label}
+            </Button>
+          ))}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {activity.menu_url ? (
+          <Button
+            href={activity.menu_url}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            View Menu
+          </Button>
+        ) : null}
+        <Button
+          href={directionsUrl(activity)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Directions
+        </Button>
+        <Button onClick={onClose}>Close</Button>
+        <Button
+          variant={isSelected ? 'outlined' : 'contained'}
+          startIcon={isSelected ? <CheckIcon /> : <AddIcon />}
+          onClick={() => onToggleSelected(activity)}
+          aria-pressed={isSelected}
+        >
+          {isSelected ? 'Added to Plan' : 'Add to Plan'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
