@@ -3,3 +3,4 @@ export * from './users';
 export * from './plans';
 export * from './collections';
 export * from './premium';
+export * from './templates';
