@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  categoryDefaultPrice,
+  priceLabel,
+  priceSymbols,
+  restaurantTierForLevel,
+  restaurantTierForPrice,
+} from './pricing';
+
+describe('priceLabel', () => {
+  it('maps price levels 1-4 to the spec ranges', () => {
+    expect(priceLabel({ price_level: 1 })).toBe('$10-25');
+    expect(priceLabel({ price_level: 2 })).toBe('$25-50');
+    expect(priceLabel({ price_level: 3 })).toBe('$50-100');
+    expect(priceLabel({ price_level: 4 })).toBe('$100+');
+  });
+
+  it('prefers a known price range over the level', () => {
+    expect(priceLabel({ price_range: '$40-60', price_level: 1 })).toBe(
+      '$40-60',
+    );
+  });
+
+  it('falls back to category defaults when the level is unknown or 0', () => {
+    expect(priceLabel({ category: 'food', price_level: null })).toBe('$15-35');
+    expect(priceLabel({ category: 'outdoors', price_level: 0 })).toBe('Free');
+    expect(priceLabel({ category: 'concerts' })).toBe('Check tickets');
+    expect(priceLabel({ category: 'entertainment' })).toBe('Check tickets');
+    expect(priceLabel({ category: 'shopping' })).toBe('$10-30');
+  });
+
+  it('formats a numeric price and treats 0 as free', () => {
+    expect(priceLabel({ price: 12.5 })).toBe('$12.50');
+    expect(priceLabel({ price: 0 })).toBe('Free');
+  });
+});
+
+describe('categoryDefaultPrice', () => {
+  it('is case-insensitive and defaults to $10-30', () => {
+    expect(categoryDefaultPrice('FOOD')).toBe('$15-35');
+    expect(categoryDefaultPrice(undefined)).toBe('$10-30');
+  });
+});
+
+describe('priceSymbols', () => {
+  it('repeats dollar signs for levels 1-4 only', () => {
+    expect(priceSymbols(3)).toBe('$$$');
+    expect(priceSymbols(0)).toBe('');
+    expect(priceSymbols(5)).toBe('');
+    expect(priceSymbols(null)).toBe('');
+  });
+});
+
+describe('restaurant tiers', () => {
+  it('uses the spec boundaries: under 15, 15-40, 40-75, 75+', () => {
+    expect(restaurantTierForPrice(14.99).symbols).toBe('$');
+    expect(restaurantTierForPrice(15).symbols).toBe('$$');
+    expect(restaurantTierForPrice(39.99).symbols).toBe('$$');
+    expect(restaurantTierForPrice(40).symbols).toBe('$$$');
+    expect(restaurantTierForPrice(75).symbols).toBe('$$$$');
+  });
+
+  it('maps a level to its tier label', () => {
+    expect(restaurantTierForLevel(2)?.label).toBe('$15-40 per person');
+    expect(restaurantTierForLevel(0)).toBeNull();
+  });
+});

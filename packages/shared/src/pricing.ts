@@ -1,0 +1,88 @@
+/** Price display rules of spec 2 §9 and the category defaults of issue 3. */
+
+export const PRICE_LEVEL_RANGES: Readonly<Record<number, string>> = {
+  1: '$10-25',
+  2: '$25-50',
+  3: '$50-100',
+  4: '$100+',
+};
+
+export const CATEGORY_DEFAULT_PRICES: Readonly<Record<string, string>> = {
+  food: '$15-35',
+  outdoors: 'Free',
+  concerts: 'Check tickets',
+  entertainment: 'Check tickets',
+};
+export const GENERIC_DEFAULT_PRICE = '$10-30';
+
+export function categoryDefaultPrice(category: string | null | undefined) {
+  return (
+    CATEGORY_DEFAULT_PRICES[(category ?? '').toLowerCase()] ??
+    GENERIC_DEFAULT_PRICE
+  );
+}
+
+/** '$$' for level 2; '' for 0, null or anything outside 1-4. */
+export function priceSymbols(level: number | null | undefined): string {
+  if (level == null || !Number.isInteger(level) || level < 1 || level > 4) {
+    return '';
+  }
+  return '$'.repeat(level);
+}
+
+export type PriceSource = {
+  category?: string | null;
+  price_level?: number | null;
+  price_range?: string | null;
+  price?: string | number | null;
+};
+
+/**
+ * The price text a card shows: a known range first, then the price level map,
+ * then the category default. Never a made-up exact price.
+ */
+export function priceLabel(activity: PriceSource): string {
+  const range = activity.price_range?.trim();
+  if (range) return range;
+  if (typeof activity.price === 'string' && activity.price.trim()) {
+    return activity.price.trim();
+  }
+  if (typeof activity.price === 'number' && Number.isFinite(activity.price)) {
+    return activity.price === 0 ? 'Free' : `$${activity.price.toFixed(2)}`;
+  }
+  const byLevel =
+    activity.price_level != null
+      ? PRICE_LEVEL_RANGES[activity.price_level]
+      : undefined;
+  return byLevel ?? categoryDefaultPrice(activity.category);
+}
+
+export type RestaurantTier = {
+  symbols: '$' | '$$' | '$$$' | '$$$$';
+  label: string;
+};
+
+export const RESTAURANT_TIERS: readonly RestaurantTier[] = [
+  { symbols: '$', label: 'Under $15 per person' },
+  { symbols: '$$', label: '$15-40 per person' },
+  { symbols: '$$$', label: '$40-75 per person' },
+  { symbols: '$$$$', label: '$75+ per person' },
+];
+
+/** Restaurant tier from an average price per person in USD. */
+export function restaurantTierForPrice(perPerson: number): RestaurantTier {
+  if (perPerson < 15) return RESTAURANT_TIERS[0]!;
+  if (perPerson < 40) return RESTAURANT_TIERS[1]!;
+  if (perPerson < 75) return RESTAURANT_TIERS[2]!;
+  return RESTAURANT_TIERS[3]!;
+}
+
+/** Restaurant tier from a 1-4 price level; null when the level is unknown. */
+export function restaurantTierForLevel(
+  level: number | null | undefined,
+): RestaurantTier | null {
+  if (level == null || !Number.isInteger(level) || level < 1 || level > 4) {
+    return null;
+  }
+  return RESTAURANT_TIERS[level - 1]!;
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  type ForecastDay,
+  type HourlyEntry,
+  isWithinForecastRange,
+  morningAfternoonSplit,
+  weatherAdvice,
+  weatherQuerySchema,
+} from './weather';
+
+function day(overrides: Partial<ForecastDay> = {}): ForecastDay {
+  const max = overrides.max_temp ?? 70;
+  const min = overrides.min_temp ?? 45;
+  return {
+    date: '2026-06-01',
+    max_temp: max,
+    min_temp: min,
+    humidity: 30,
+    wind_speed: 8,
+    temperature: { min, max, day: max - 3 },
+    weather: { main: 'Clouds', description: 'scattered clouds', icon: '03d' },
+    precipitation: 30,
+    clouds: 40,
+    ...overrides,
+  };
+}
+
+const kinds = (d: ForecastDay) => weatherAdvice(d).map((a) => a.kind);
+
+describe('weatherAdvice thresholds', () => {
+  it('warns about rain above 50% only', () => {
+    expect(kinds(day({ precipitation: 51 }))).toContain('rain');
+    expect(kinds(day({ precipitation: 50 }))).not.toContain('rain');
+  });
+
+  it('warns below 32F or with snow', () => {
+    expect(kinds(day({ min_temp: 31 }))).toContain('freezing');
+    expect(kinds(day({ min_temp: 32 }))).not.toContain('freezing');
+    expect(
+      kinds(
+        day({ weather: { main: 'Snow', description: 'snow', icon: '13d' } }),
+      ),
+    ).toContain('freezing');
+  });
+
+  it('warns about wind above 25 mph', () => {
+    expect(kinds(day({ wind_speed: 26 }))).toContain('wind');
+    expect(kinds(day({ wind_speed: 25 }))).not.toContain('wind');
+  });
+
+  it('flags heat above 90F and cold below 40F', () => {
+    expect(kinds(day({ max_temp: 91 }))).toContain('heat');
+    expect(kinds(day({ max_temp: 90 }))).not.toContain('heat');
+    expect(kinds(day({ max_temp: 39 }))).toContain('cold');
+    expect(kinds(day({ max_temp: 40 }))).not.toContain('cold');
+  });
+
+  it('praises clear days with rain under 20% and mild 50-80F days', () => {
+    const clear = { main: 'Clear', description: 'clear sky', icon: '01d' };
+    expect(kinds(day({ weather: clear, precipitation: 19 }))).toContain(
+      'clear',
+    );
+    expect(kinds(day({ weather: clear, precipitation: 20 }))).not.toContain(
+      'clear',
+    );
+    expect(kinds(day({ max_temp: 50 }))).toContain('mild');
+    expect(kinds(day({ max_temp: 80 }))).toContain('mild');
+    expect(kinds(day({ max_temp: 81 }))).not.toContain('mild');
+  });
+});
+
+function entry(hour: number, precipitation: number): HourlyEntry {
+  return {
+    datetime: `2026-06-01T${String(hour).padStart(2, '0')}:00`,
+    temperature: 60,
+    feels_like: 59,
+    precipitation,
+    wind_speed: 5,
+    condition: 'Clouds',
+  };
+}
+
+describe('morningAfternoonSplit', () => {
+  it('needs 4 or more entries', () => {
+    expect(
+      morningAfternoonSplit([entry(6, 0), entry(9, 0), entry(15, 90)]),
+    ).toBeNull();
+  });
+
+  it('splits when averages differ by more than 25 points', () => {
+    const split = morningAfternoonSplit([
+      entry(6, 10),
+      entry(9, 10),
+      entry(12, 60),
+      entry(15, 40),
+    ]);
+    expect(split?.better).toBe('morning');
+    expect(split?.morningPrecipitation).toBe(10);
+    expect(split?.afternoonPrecipitation).toBe(50);
+  });
+
+  it('does not split at a difference of exactly 25', () => {
+    expect(
+      morningAfternoonSplit([
+        entry(6, 10),
+        entry(9, 10),
+        entry(12, 35),
+        entry(15, 35),
+      ]),
+    ).toBeNull();
+  });
+});
+
+describe('forecast range and query', () => {
+  it('counts today and the next 4 days only', () => {
+    expect(isWithinForecastRange('2026-06-01', '2026-06-01')).toBe(true);
+    expect(isWithinForecastRange('2026-06-05', '2026-06-01')).toBe(true);
+    expect(isWithinForecastRange('2026-06-06', '2026-06-01')).toBe(false);
+    expect(isWithinForecastRange('2026-05-31', '2026-06-01')).toBe(false);
+  });
+
+  it('defaults to Denver and 5 days and rejects bad input', () => {
+    expect(weatherQuerySchema.parse({})).toEqual({
+      lat: 39.7392,
+      lng: -104.9903,
+      days: 5,
+    });
+    expect(weatherQuerySchema.safeParse({ days: '8' }).success).toBe(false);
+    expect(weatherQuerySchema.safeParse({ lat: '91' }).success).toBe(false);
+    expect(weatherQuerySchema.safeParse({ lng: 'abc' }).success).toBe(false);
+  });
+});
