@@ -17,7 +17,19 @@ import {
 
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createBucketListRepository } from './features/bucket-list/bucket-list.repository';
+import { bucketListRoutes } from './features/bucket-list/bucket-list.routes';
+import { createBucketListService } from './features/bucket-list/bucket-list.service';
+import { createFavoritesRepository } from './features/favorites/favorites.repository';
+import { favoritesRoutes } from './features/favorites/favorites.routes';
+import { createFavoritesService } from './features/favorites/favorites.service';
 import { healthRoutes } from './features/health/health.routes';
+import { createLimitsRepository } from './features/premium/limits.repository';
+import { createLimitsService } from './features/premium/limits.service';
+import { createPremiumEventsRepository } from './features/premium/premium-events.repository';
+import { premiumRoutes } from './features/premium/premium.routes';
+import { createPremiumService } from './features/premium/premium.service';
+import { statsRoutes } from './features/stats/stats.routes';
 import { createAccessTokens } from './lib/access-token';
 import { WEB_DIST_DIR } from './lib/paths';
 import { createAuthHooks } from './plugins/auth';
@@ -93,6 +105,29 @@ export async function buildApp(deps: AppDeps) {
   void auth;
 
   await app.register(healthRoutes({ config, database: deps.database }));
+
+  // Collections and tiers: `limits.assertCanAdd(tx, userId, feature)` guards every capped insert.
+  const { db } = deps.database;
+  const limits = createLimitsService({
+    db,
+    config,
+    repository: createLimitsRepository(),
+  });
+  const premium = createPremiumService(createPremiumEventsRepository(db));
+  const favorites = createFavoritesService({
+    db,
+    repository: createFavoritesRepository(),
+    limits,
+  });
+  const bucketList = createBucketListService({
+    db,
+    repository: createBucketListRepository(),
+    limits,
+  });
+  await app.register(premiumRoutes({ auth, limits, premium }));
+  await app.register(statsRoutes({ auth, limits }));
+  await app.register(favoritesRoutes({ auth, favorites }));
+  await app.register(bucketListRoutes({ auth, bucketList }));
 
   const webRoot = config.WEB_DIST ?? WEB_DIST_DIR;
   const hasWebApp = existsSync(path.join(webRoot, 'index.html'));

@@ -1,0 +1,118 @@
+import {
+  addBucketItemInputSchema,
+  bucketCheckSchema,
+  bucketIdsSchema,
+  bucketItemSchema,
+  bucketListSchema,
+  updateBucketItemInputSchema,
+} from '@app/shared/bucket-list';
+import { removedSchema } from '@app/shared/favorites';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { currentUserId, type AuthHooks } from '../../plugins/auth';
+
+import type { BucketListService } from './bucket-list.service';
+
+const positiveId = z.coerce.number().int().positive();
+const idParams = z.object({ id: positiveId });
+const activityParams = z.object({ activityId: positiveId });
+const pageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export function bucketListRoutes(deps: {
+  auth: AuthHooks;
+  bucketList: BucketListService;
+}): FastifyPluginAsyncZod {
+  const { bucketList } = deps;
+  return async (app) => {
+    app.addHook('preHandler', deps.auth.requireAuth);
+    const addResponse = { 200: bucketItemSchema, 201: bucketItemSchema };
+
+    app.get(
+      '/api/bucket-list',
+      {
+        schema: { querystring: pageQuery, response: { 200: bucketListSchema } },
+      },
+      async (request) => bucketList.list(currentUserId(request), request.query),
+    );
+
+    app.get(
+      '/api/bucket-list/ids',
+      { schema: { response: { 200: bucketIdsSchema } } },
+      async (request) => bucketList.activityIds(currentUserId(request)),
+    );
+
+    app.get(
+      '/api/bucket-list/check/:activityId',
+      {
+        schema: {
+          params: activityParams,
+          response: { 200: bucketCheckSchema },
+        },
+      },
+      async (request) =>
+        bucketList.check(currentUserId(request), request.params.activityId),
+    );
+
+    for (const path of ['/api/bucket-list', '/api/bucket-list/add']) {
+      app.post(
+        path,
+        { schema: { body: addBucketItemInputSchema, response: addResponse } },
+        async (request, reply) => {
+          const body = request.body;
+          const { item, created } = await bucketList.add(
+            currentUserId(request),
+            {
+              activityId: body.activity_id,
+              priority: body.priority,
+              targetSeason: body.target_season,
+              notes: body.notes,
+            },
+          );
+          return reply.status(created ? 201 : 200).send(item);
+        },
+      );
+    }
+
+    app.put(
+      '/api/bucket-list/:id',
+      {
+        schema: {
+          params: idParams,
+          body: updateBucketItemInputSchema,
+          response: { 200: bucketItemSchema },
+        },
+      },
+      async (request) =>
+        bucketList.update(
+          currentUserId(request),
+          request.params.id,
+          request.body,
+        ),
+    );
+
+    app.delete(
+      '/api/bucket-list/:id',
+      { schema: { params: idParams, response: { 200: removedSchema } } },
+      async (request) => {
+        await bucketList.removeById(currentUserId(request), request.params.id);
+        return { detail: 'Removed from bucket list' };
+      },
+    );
+
+    app.delete(
+      '/api/bucket-list/remove/:activityId',
+      { schema: { params: activityParams, response: { 200: removedSchema } } },
+      async (request) => {
+        await bucketList.removeByActivity(
+          currentUserId(request),
+          request.params.activityId,
+        );
+        return { detail: 'Removed from bucket list' };
+      },
+    );
+  };
+}

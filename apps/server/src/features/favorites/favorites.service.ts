@@ -1,0 +1,101 @@
+import type { Favorite } from '@app/shared/favorites';
+
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import type { LimitsService } from '../premium/limits.service';
+
+import { toWireActivity } from './activity-wire';
+import type {
+  FavoriteWithActivity,
+  FavoritesRepository,
+} from './favorites.repository';
+
+const MAX_IDS = 10_000;
+
+function toWire({ favorite, activity }: FavoriteWithActivity): Favorite {
+  return {
+    id: favorite.id,
+    activity_id: favorite.activityId,
+    activity: { ...toWireActivity(activity), is_favorited: true },
+    notes: favorite.notes,
+    created_at: favorite.createdAt.toISOString(),
+  };
+}
+
+const notFound = () => AppError.notFound('Favorite not found');
+
+export function createFavoritesService(deps: {
+  db: Db;
+  repository: FavoritesRepository;
+  limits: LimitsService;
+}) {
+  const { db, repository, limits } = deps;
+
+  return {
+    async list(userId: number, page: { limit: number; offset: number }) {
+      return (await repository.list(db, userId, page)).map(toWire);
+    },
+
+    /**
+     * Adds the activity once; a second add returns the existing favorite with
+     * created=false. 404 for an unknown activity, 403 at the free-tier cap.
+     */
+    async add(
+      userId: number,
+      activityId: number,
+      notes: string | null = null,
+    ): Promise<{ favorite: Favorite; created: boolean }> {
+      return db.transaction(async (tx) => {
+        const existing = await repository.findByActivity(
+          tx,
+          userId,
+          activityId,
+        );
+        if (existing) return { favorite: toWire(existing), created: false };
+        if (!(await repository.activityExists(tx, activityId))) {
+          throw AppError.notFound('Activity not found');
+        }
+        await limits.assertCanAdd(tx, userId, 'favorites');
+        // A parallel add of the same activity may have won the race.
+        const raced = await repository.findByActivity(tx, userId, activityId);
+        if (raced) return { favorite: toWire(raced), created: false };
+        await repository.insert(tx, { userId, activityId, notes });
+        const row = await repository.findByActivity(tx, userId, activityId);
+        if (!row) throw notFound();
+        return { favorite: toWire(row), created: true };
+      });
+    },
+
+    async updateNotes(userId: number, id: number, notes: string | null) {
+      const trimmed = notes?.trim() ? notes : null;
+      if (!(await repository.updateNotes(db, userId, id, trimmed))) {
+        throw notFound();
+      }
+      const row = await repository.findById(db, userId, id);
+      if (!row) throw notFound();
+      return toWire(row);
+    },
+
+    async remove(userId: number, activityId: number) {
+      if (!(await repository.deleteByActivity(db, userId, activityId))) {
+        throw AppError.notFound('This activity is not in your favorites');
+      }
+    },
+
+    async check(userId: number, activityId: number) {
+      const row = await repository.findByActivity(db, userId, activityId);
+      return {
+        is_favorite: Boolean(row),
+        favorite_id: row?.favorite.id ?? null,
+      };
+    },
+
+    async activityIds(userId: number) {
+      return {
+        activity_ids: await repository.activityIds(db, userId, MAX_IDS),
+      };
+    },
+  };
+}
+
+export type FavoritesService = ReturnType<typeof createFavoritesService>;

@@ -1,0 +1,26 @@
+import type { DbOrTx } from '../../db/client';
+import { premiumEvents, premiumLaunchList } from '../../db/schema';
+
+export type NewPremiumEvent = typeof premiumEvents.$inferInsert;
+
+export function createPremiumEventsRepository(db: DbOrTx) {
+  return {
+    async insertEvent(event: NewPremiumEvent) {
+      await db.insert(premiumEvents).values(event);
+    },
+
+    /** True when the user was added now, false when already on the list. */
+    async joinLaunchList(userId: number): Promise<boolean> {
+      const rows = await db
+        .insert(premiumLaunchList)
+        .values({ userId })
+        .onConflictDoNothing()
+        .returning({ userId: premiumLaunchList.userId });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type PremiumEventsRepository = ReturnType<
+  typeof createPremiumEventsRepository
+>;

@@ -1,0 +1,83 @@
+import {
+  launchListSchema,
+  trackedSchema,
+  trackPremiumFeatureInputSchema,
+  trackUsageInputSchema,
+  upgradePromptSchema,
+  userLimitsSchema,
+} from '@app/shared/premium';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { currentUserId, type AuthHooks } from '../../plugins/auth';
+
+import type { LimitsService } from './limits.service';
+import type { PremiumService } from './premium.service';
+
+export function premiumRoutes(deps: {
+  auth: AuthHooks;
+  limits: LimitsService;
+  premium: PremiumService;
+}): FastifyPluginAsyncZod {
+  const { auth, limits, premium } = deps;
+  return async (app) => {
+    app.get(
+      '/api/premium/check-limits',
+      {
+        preHandler: auth.requireAuth,
+        schema: { response: { 200: userLimitsSchema } },
+      },
+      async (request) => limits.getLimits(currentUserId(request)),
+    );
+
+    app.get(
+      '/api/premium/upgrade-prompt/:feature',
+      {
+        schema: {
+          params: z.object({ feature: z.string().min(1).max(100) }),
+          response: { 200: upgradePromptSchema },
+        },
+      },
+      async (request) => premium.upgradePrompt(request.params.feature),
+    );
+
+    app.post(
+      '/api/premium/track',
+      {
+        preHandler: auth.optionalAuth,
+        schema: {
+          body: trackUsageInputSchema,
+          response: { 201: trackedSchema },
+        },
+      },
+      async (request, reply) => {
+        await premium.trackUsage(request.userId, request.body);
+        return reply.status(201).send({ status: 'tracked' as const });
+      },
+    );
+
+    app.post(
+      '/api/ai/enhanced/track-premium-feature',
+      {
+        preHandler: auth.optionalAuth,
+        schema: {
+          body: trackPremiumFeatureInputSchema,
+          response: { 201: trackedSchema },
+        },
+      },
+      async (request, reply) => {
+        await premium.trackPremiumFeature(request.userId, request.body);
+        return reply.status(201).send({ status: 'tracked' as const });
+      },
+    );
+
+    app.post(
+      '/api/ai/enhanced/premium-upgrade',
+      {
+        preHandler: auth.requireAuth,
+        schema: { response: { 200: launchListSchema } },
+      },
+      async (request) => premium.joinLaunchList(currentUserId(request)),
+    );
+  };
+}
