@@ -79,7 +79,7 @@ export function HoursList({
     >
       {rows.map((row) => (
         <Box key={row.day} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" fontWeight={600}>
+          <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
             {row.day}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0 }}>

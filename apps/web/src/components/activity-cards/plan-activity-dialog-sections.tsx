@@ -27,8 +27,9 @@ export function Section({
       <Typography
         variant="subtitle1"
         component="h3"
-        fontWeight={700}
+
         gutterBottom
+        sx={{ fontWeight: 700 }}
       >
         {title}
       </Typography>
@@ -177,7 +178,7 @@ export function ReviewsSection({
           {reviews.slice(0, shown).map((review, index) => (
             <Box key={review.id ?? index}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <Typography variant="body2" fontWeight={600}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {review.author_name}
                 </Typography>
                 <Rating

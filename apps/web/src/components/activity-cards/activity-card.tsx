@@ -1,0 +1,255 @@
+import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
+import BookmarkAddedIcon from '@mui/icons-material/BookmarkAdded';
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import PlaceIcon from '@mui/icons-material/Place';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  IconButton,
+  Stack,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useState, type MouseEvent } from 'react';
+
+import { ActivityBottomSheet } from './activity-bottom-sheet';
+import {
+  displayLocation,
+  isSample,
+  priceSymbols,
+  priceText,
+} from './activity-display';
+import { CategoryChip, RatingLine, SampleEventChip } from './activity-facts';
+import { ActivityImage } from './activity-image';
+import type { CardActivity } from './card-types';
+import { RIPPLE_MS, useSwipe, type SwipeDirection } from './use-swipe';
+
+export type ActivityCardProps = {
+  activity: CardActivity;
+  isFavorite?: boolean;
+  onToggleFavorite?: (activity: CardActivity) => void;
+  isInBucketList?: boolean;
+  onToggleBucketList?: (activity: CardActivity) => void;
+  onAddToPlan?: (activity: CardActivity) => void;
+  onViewDetails?: (activity: CardActivity) => void;
+  onShare?: (activity: CardActivity) => void;
+  /** 'list' lays the image beside the text on wider screens. */
+  layout?: 'grid' | 'list';
+};
+
+const clamp = (lines: number) => ({
+  display: '-webkit-box',
+  WebkitLineClamp: lines,
+  WebkitBoxOrient: 'vertical' as const,
+  overflow: 'hidden',
+});
+
+const stop = (handler?: () => void) => (event: MouseEvent) => {
+  event.stopPropagation();
+  handler?.();
+};
+
+/**
+ * The generic activity card (spec 2 §2). Small screens: a tap opens a bottom
+ * sheet; swipe left adds to the plan, right toggles the favorite, up opens
+ * the sheet. Larger screens: a click or Enter calls `onViewDetails`.
+ */
+export function ActivityCard({
+  activity,
+  isFavorite = false,
+  onToggleFavorite,
+  isInBucketList = false,
+  onToggleBucketList,
+  onAddToPlan,
+  onViewDetails,
+  onShare,
+  layout = 'grid',
+}: ActivityCardProps) {
+  const theme = useTheme();
+  const isSmall = useMediaQuery(theme.breakpoints.down('sm'));
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const handleSwipe = (direction: SwipeDirection) => {
+    if (direction === 'left') onAddToPlan?.(activity);
+    if (direction === 'right') onToggleFavorite?.(activity);
+    if (direction === 'up') setSheetOpen(true);
+  };
+  const { ripple, touchHandlers } = useSwipe({
+    onSwipe: handleSwipe,
+    onTap: () => setSheetOpen(true),
+  });
+  const isList = layout === 'list' && !isSmall;
+  const handleOpen = () => onViewDetails?.(activity);
+
+  return (
+    <Card
+      variant="outlined"
+      tabIndex={0}
+      role="article"
+      aria-label={activity.name}
+      onClick={isSmall ? undefined : handleOpen}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && event.target === event.currentTarget)
+          handleOpen();
+      }}
+      {...(isSmall ? touchHandlers : {})}
+      sx={{
+        position: 'relative',
+        height: '100%',
+        display: 'flex',
+        flexDirection: isList ? 'row' : 'column',
+        cursor: 'pointer',
+        overflow: 'hidden',
+        touchAction: 'pan-y',
+        transition: 'box-shadow 150ms',
+        '&:hover, &:focus-visible': { boxShadow: 4 },
+        '&:focus-visible': {
+          outline: '2px solid',
+          outlineColor: 'primary.main',
+        },
+      }}
+    >
+      <Box
+        sx={{
+          position: 'relative',
+          width: isList ? 240 : '100%',
+          flexShrink: 0,
+        }}
+      >
+        <ActivityImage
+          url={activity.photo_url}
+          category={activity.category}
+          alt={activity.name}
+          height={isSmall ? 180 : 200}
+        />
+        <Box sx={{ position: 'absolute', top: 8, left: 8 }}>
+          <CategoryChip category={activity.category} />
+        </Box>
+        <Stack direction="row" sx={{ position: 'absolute', top: 4, right: 4 }}>
+          <IconButton
+            aria-label={
+              isFavorite ? 'Remove from favorites' : 'Add to favorites'
+            }
+            aria-pressed={isFavorite}
+            onClick={stop(() => onToggleFavorite?.(activity))}
+            sx={iconSx}
+          >
+            {isFavorite ? (
+              <FavoriteIcon color="error" />
+            ) : (
+              <FavoriteBorderIcon />
+            )}
+          </IconButton>
+          <IconButton
+            aria-label={
+              isInBucketList ? 'Remove from bucket list' : 'Add to bucket list'
+            }
+            aria-pressed={isInBucketList}
+            onClick={stop(() => onToggleBucketList?.(activity))}
+            sx={iconSx}
+          >
+            {isInBucketList ? (
+              <BookmarkAddedIcon color="primary" />
+            ) : (
+              <BookmarkAddIcon />
+            )}
+          </IconButton>
+        </Stack>
+      </Box>
+      <CardContent
+        sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}
+      >
+        {isSample(activity) ? <SampleEventChip /> : null}
+        <Typography
+          variant="h6"
+          component="h3"
+          sx={{ ...clamp(2), fontSize: '1.05rem' }}
+        >
+          {activity.name}
+        </Typography>
+        <RatingLine
+          rating={activity.rating}
+          reviewCount={activity.review_count}
+        />
+        <Typography
+          variant="body2"
+
+          aria-label={`Price ${priceText(activity)}`}
+          sx={{ fontWeight: 600 }}
+        >
+          {priceSymbols(activity.price_level) || priceText(activity)}
+        </Typography>
+        <Stack
+          direction="row"
+          spacing={0.5}
+          sx={{ alignItems: 'center', color: 'text.secondary' }}
+        >
+          <PlaceIcon fontSize="small" aria-hidden />
+          <Typography variant="body2" sx={clamp(1)}>
+            {displayLocation(activity)}
+          </Typography>
+        </Stack>
+        {activity.description ? (
+          <Typography variant="body2" color="text.secondary" sx={clamp(2)}>
+            {activity.description}
+          </Typography>
+        ) : null}
+        <Box sx={{ flexGrow: 1 }} />
+        {isSmall ? (
+          <Typography variant="caption" color="text.secondary">
+            Tap for details
+          </Typography>
+        ) : null}
+        {onAddToPlan ? (
+          <Button
+            variant="contained"
+            onClick={stop(() => onAddToPlan(activity))}
+          >
+            Add to My Plans
+          </Button>
+        ) : null}
+      </CardContent>
+      {ripple ? (
+        <Box
+          key={ripple.key}
+          aria-hidden
+          data-testid="card-ripple"
+          sx={{
+            position: 'absolute',
+            left: ripple.x - 40,
+            top: ripple.y - 40,
+            width: 80,
+            height: 80,
+            borderRadius: '50%',
+            bgcolor: 'primary.main',
+            opacity: 0.25,
+            pointerEvents: 'none',
+            animation: `card-ripple ${RIPPLE_MS}ms ease-out`,
+            '@keyframes card-ripple': {
+              from: { transform: 'scale(0)' },
+              to: { transform: 'scale(2.5)', opacity: 0 },
+            },
+          }}
+        />
+      ) : null}
+      {isSmall ? (
+        <ActivityBottomSheet
+          activity={activity}
+          open={sheetOpen}
+          onClose={() => setSheetOpen(false)}
+          onAddToPlan={onAddToPlan}
+          onShare={onShare}
+        />
+      ) : null}
+    </Card>
+  );
+}
+
+const iconSx = {
+  bgcolor: 'rgba(255,255,255,0.9)',
+  m: 0.5,
+  '&:hover': { bgcolor: '#fff' },
+} as const;

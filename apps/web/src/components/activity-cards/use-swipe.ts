@@ -1,0 +1,60 @@
+import { useRef, useState, type TouchEvent } from 'react';
+
+export const SWIPE_MIN_PX = 10;
+export const RIPPLE_MS = 300;
+
+export type SwipeDirection = 'left' | 'right' | 'up' | 'down';
+
+export function swipeDirection(dx: number, dy: number): SwipeDirection | null {
+  if (Math.abs(dx) < SWIPE_MIN_PX && Math.abs(dy) < SWIPE_MIN_PX) return null;
+  if (Math.abs(dx) >= Math.abs(dy)) return dx < 0 ? 'left' : 'right';
+  return dy < 0 ? 'up' : 'down';
+}
+
+type Ripple = { x: number; y: number; key: number };
+
+/** Touch handlers that report a swipe, or a tap when the finger moved under 10 px. */
+export function useSwipe(handlers: {
+  onSwipe: (direction: SwipeDirection) => void;
+  onTap: () => void;
+}) {
+  const start = useRef<{ x: number; y: number } | null>(null);
+  const [ripple, setRipple] = useState<Ripple | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const onTouchStart = (event: TouchEvent<HTMLElement>) => {
+    const touch = event.touches[0];
+    if (!touch) return;
+    start.current = { x: touch.clientX, y: touch.clientY };
+    const rect = event.currentTarget.getBoundingClientRect();
+    setRipple({
+      x: touch.clientX - rect.left,
+      y: touch.clientY - rect.top,
+      key: Date.now(),
+    });
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setRipple(null), RIPPLE_MS);
+  };
+
+  const onTouchMove = (event: TouchEvent<HTMLElement>) => {
+    const touch = event.touches[0];
+    if (!start.current || !touch) return;
+    const dx = touch.clientX - start.current.x;
+    if (Math.abs(dx) > SWIPE_MIN_PX && event.cancelable) event.preventDefault();
+  };
+
+  const onTouchEnd = (event: TouchEvent<HTMLElement>) => {
+    const touch = event.changedTouches[0];
+    const origin = start.current;
+    start.current = null;
+    if (!origin || !touch) return;
+    const direction = swipeDirection(
+      touch.clientX - origin.x,
+      touch.clientY - origin.y,
+    );
+    if (direction) handlers.onSwipe(direction);
+    else handlers.onTap();
+  };
+
+  return { ripple, touchHandlers: { onTouchStart, onTouchMove, onTouchEnd } };
+}
