@@ -24,6 +24,9 @@ import { createFavoritesRepository } from './features/favorites/favorites.reposi
 import { favoritesRoutes } from './features/favorites/favorites.routes';
 import { createFavoritesService } from './features/favorites/favorites.service';
 import { healthRoutes } from './features/health/health.routes';
+import { createPlansRepository } from './features/plans/plans.repository';
+import { plansRoutes } from './features/plans/plans.routes';
+import { createPlansService } from './features/plans/plans.service';
 import { createLimitsRepository } from './features/premium/limits.repository';
 import { createLimitsService } from './features/premium/limits.service';
 import { createPremiumEventsRepository } from './features/premium/premium-events.repository';
@@ -128,6 +131,14 @@ export async function buildApp(deps: AppDeps) {
   await app.register(statsRoutes({ auth, limits }));
   await app.register(favoritesRoutes({ auth, favorites }));
   await app.register(bucketListRoutes({ auth, bucketList }));
+
+  // Plans: drafts with suggestions, finalized plans, copy itinerary, calendar export.
+  const plansService = createPlansService({
+    db,
+    repo: createPlansRepository(),
+    limits,
+  });
+  await app.register(plansRoutes({ service: plansService, auth }));
 
   const webRoot = config.WEB_DIST ?? WEB_DIST_DIR;
   const hasWebApp = existsSync(path.join(webRoot, 'index.html'));

@@ -1,0 +1,256 @@
+import { addDays, todayInZone } from '@app/shared/plan-rules';
+import { count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { plans } from '../../db/schema';
+import { buildTestApp } from '../../test/build-test-app';
+import { createActivity, createUser } from '../../test/factories';
+
+const DENVER = { lat: 39.7392, lng: -104.9903 };
+const start = addDays(todayInZone(), 7);
+const days = [start, addDays(start, 1), addDays(start, 2)];
+
+function payload(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Food weekend',
+    template: 'manual',
+    location: DENVER,
+    days,
+    interests: ['food'],
+    radius: 15 * 1609.34,
+    price_range: { min: 0, max: 200 },
+    budget: 200,
+    budget_type: 'total',
+    ...overrides,
+  };
+}
+
+describe('plans API', async () => {
+  const { app, db } = await buildTestApp();
+  let ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    const near = await createActivity(db, { name: 'Near Diner', rating: 4 });
+    const sushi = await createActivity(db, {
+      name: 'Sushi Den',
+      subcategory: 'Sushi',
+      rating: 3,
+    });
+    const far = await createActivity(db, {
+      name: 'Boulder Bistro',
+      latitude: 40.015,
+      longitude: -105.2705,
+    });
+    const pricey = await createActivity(db, {
+      name: 'Steak Palace',
+      priceLevel: 4,
+      rating: 5,
+    });
+    const park = await createActivity(db, {
+      name: 'City Park',
+      category: 'outdoors',
+      subcategory: 'Parks',
+    });
+    const eventOn = await createActivity(db, {
+      name: 'Food Truck Rally',
+      startTime: new Date(`${days[1]}T18:00:00-07:00`),
+    });
+    const eventOff = await createActivity(db, {
+      name: 'Old Food Fest',
+      startTime: new Date(`${addDays(start, -3)}T18:00:00-07:00`),
+    });
+    const tacos = await createActivity(db, {
+      name: 'Taco Corner',
+      description: 'Street tacos and margaritas',
+      rating: 1,
+    });
+    ids = {
+      near: near.id,
+      sushi: sushi.id,
+      far: far.id,
+      pricey: pricey.id,
+      park: park.id,
+      eventOn: eventOn.id,
+      eventOff: eventOff.id,
+      tacos: tacos.id,
+    };
+  });
+
+  async function plansOf(userId: number) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(plans)
+      .where(eq(plans.userId, userId));
+    return row!.n;
+  }
+
+  it('creates a plan with suggestions filtered by interest, radius, budget and days', async () => {
+    const { headers } = await createUser(db);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/plans',
+      headers,
+      payload: payload({ price_range: { min: 0, max: 75 } }),
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.id).toBeGreaterThan(0);
+    expect(body.start_date).toBe(days[0]);
+    expect(body.end_date).toBe(days[2]);
+    const got = body.activities.map((a: { id: number }) => a.id);
+    expect(got).toEqual(
+      expect.arrayContaining([ids.near, ids.sushi, ids.eventOn, ids.tacos]),
+    );
+    for (const excluded of [ids.far, ids.pricey, ids.park, ids.eventOff]) {
+      expect(got).not.toContain(excluded);
+    }
+    expect(body.activity_count).toBe(got.length);
+  });
+
+  it('selects only the chosen subcategory and boosts AI prompt matches', async () => {
+    const { headers } = await createUser(db);
+    const sub = await app.inject({
+      method: 'POST',
+      url: '/api/plans',
+      headers,
+      payload: payload({ interests: ['food: Sushi'] }),
+    });
+    expect(sub.json().activities.map((a: { id: number }) => a.id)).toEqual([
+      ids.sushi,
+    ]);
+    const boosted = await app.inject({
+      method: 'POST',
+      url: '/api/plans',
+      headers,
+      payload: payload({ ai_prompt: 'I want tacos and margaritas' }),
+    });
+    expect(boosted.json().ai_prompt).toBe('I want tacos and margaritas');
+    expect(boosted.json().activities[0].id).toBe(ids.tacos);
+  });
+
+  it('accepts the home template payload with budget_min/budget_max and labels', async () => {
+    const { headers } = await createUser(db);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/plans',
+      headers,
+      payload: {
+        name: 'My Date Night Plan',
+        location: DENVER,
+        days: [start],
+        interests: ['Outdoor Activities'],
+        radius: 8000,
+        budget_min: 0,
+        budget_max: 100,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().activities.map((a: { id: number }) => a.id)).toEqual([
+      ids.park,
+    ]);
+    expect(res.json().price_range).toEqual({ min: 0, max: 100 });
+  });
+
+  it.each([
+    ['end before start', { days: [days[1], days[0]] }],
+    ['more than 14 days', { days: [start, addDays(start, 14)] }],
+    ['malformed date', { days: ['2026-02-30'] }],
+    ['not a date', { days: ['next friday'] }],
+    ['latitude out of range', { location: { lat: 91, lng: 0 } }],
+    ['radius too large', { radius: 10_000_000 }],
+  ])('rejects %s with 422 and writes nothing', async (_label, override) => {
+    const { user, headers } = await createUser(db);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/plans',
+      headers,
+      payload: payload(override),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Array.isArray(res.json().detail)).toBe(true);
+    expect(await plansOf(user.id)).toBe(0);
+  });
+
+  it('requires sign-in to create and list', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/plans',
+      payload: payload(),
+    });
+    expect(res.statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/plans' })).statusCode).toBe(401);
+  });
+
+  it('lists own plans, lets anyone with the link read, and hides others from edits', async () => {
+    const owner = await createUser(db);
+    const other = await createUser(db);
+    const created = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/plans',
+        headers: owner.headers,
+        payload: payload(),
+      })
+    ).json();
+    const list = await app.inject({
+      url: '/api/plans',
+      headers: owner.headers,
+    });
+    expect(list.json().map((p: { id: number }) => p.id)).toEqual([created.id]);
+    const otherList = await app.inject({
+      url: '/api/plans',
+      headers: other.headers,
+    });
+    expect(otherList.json()).toEqual([]);
+
+    const anonymous = await app.inject({ url: `/api/plans/${created.id}` });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json().title).toBe('Food weekend');
+
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/api/plans/${created.id}`,
+      headers: other.headers,
+      payload: { name: 'Mine now' },
+    });
+    expect(put.statusCode).toBe(404);
+    const del = await app.inject({
+      method: 'DELETE',
+      url: `/api/plans/${created.id}`,
+      headers: other.headers,
+    });
+    expect(del.statusCode).toBe(404);
+    expect(del.json().detail).toBe('Plan not found');
+  });
+
+  it('updates and deletes an own plan', async () => {
+    const { headers } = await createUser(db);
+    const created = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/plans',
+        headers,
+        payload: payload(),
+      })
+    ).json();
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/api/plans/${created.id}`,
+      headers,
+      payload: { name: 'Park day', interests: ['outdoors'] },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().title).toBe('Park day');
+    expect(put.json().activities.map((a: { id: number }) => a.id)).toEqual([
+      ids.park,
+    ]);
+    const del = await app.inject({
+      method: 'DELETE',
+      url: `/api/plans/${created.id}`,
+      headers,
+    });
+    expect(del.statusCode).toBe(204);
+    const gone = await app.inject({ url: `/api/plans/${created.id}` });
+    expect(gone.statusCode).toBe(404);
+  });
+});

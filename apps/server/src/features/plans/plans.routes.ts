@@ -1,0 +1,99 @@
+import {
+  MAX_PLAN_LIST,
+  createPlanInputSchema,
+  createPlanResponseSchema,
+  planDetailSchema,
+  planListSchema,
+  updatePlanInputSchema,
+} from '@app/shared/plans';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { currentUserId, type AuthHooks } from '../../plugins/auth';
+
+import type { PlansService } from './plans.service';
+
+const idParams = z.object({
+  id: z.coerce.number().int().positive().max(2147483647),
+});
+const listQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PLAN_LIST).default(50),
+});
+
+export function plansRoutes(deps: {
+  service: PlansService;
+  auth: AuthHooks;
+}): FastifyPluginAsyncZod {
+  const { service, auth } = deps;
+  return async (app) => {
+    app.post(
+      '/api/plans',
+      {
+        preHandler: auth.requireAuth,
+        schema: {
+          tags: ['plans'],
+          body: createPlanInputSchema,
+          response: { 201: createPlanResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const plan = await service.create(currentUserId(request), request.body);
+        return reply.status(201).send(plan);
+      },
+    );
+
+    app.get(
+      '/api/plans',
+      {
+        preHandler: auth.requireAuth,
+        schema: {
+          tags: ['plans'],
+          querystring: listQuery,
+          response: { 200: planListSchema },
+        },
+      },
+      async (request) =>
+        service.list(currentUserId(request), request.query.limit),
+    );
+
+    app.get(
+      '/api/plans/:id',
+      {
+        preHandler: auth.optionalAuth,
+        schema: {
+          tags: ['plans'],
+          params: idParams,
+          response: { 200: planDetailSchema },
+        },
+      },
+      async (request) => service.get(request.params.id),
+    );
+
+    app.put(
+      '/api/plans/:id',
+      {
+        preHandler: auth.requireAuth,
+        schema: {
+          tags: ['plans'],
+          params: idParams,
+          body: updatePlanInputSchema,
+          response: { 200: planDetailSchema },
+        },
+      },
+      async (request) =>
+        service.update(currentUserId(request), request.params.id, request.body),
+    );
+
+    app.delete(
+      '/api/plans/:id',
+      {
+        preHandler: auth.requireAuth,
+        schema: { tags: ['plans'], params: idParams },
+      },
+      async (request, reply) => {
+        await service.remove(currentUserId(request), request.params.id);
+        return reply.status(204).send();
+      },
+    );
+  };
+}

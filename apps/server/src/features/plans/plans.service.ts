@@ -1,0 +1,213 @@
+import {
+  METERS_PER_MILE,
+  daysList,
+  generatePlanName,
+  todayInZone,
+} from '@app/shared/plan-rules';
+import type {
+  CreatePlanData,
+  PlanDetail,
+  PlanSummary,
+  UpdatePlanData,
+} from '@app/shared/plans';
+
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { AppError } from '../../errors';
+
+import { toActivityWire } from './activity-wire';
+import type { NewPlanRow, PlanRow, PlansRepository } from './plans.repository';
+import {
+  parseInterests,
+  priceLevelFits,
+  promptKeywords,
+  rankScore,
+} from './suggestion-ranking';
+
+export const DEFAULT_RADIUS_METERS = Math.round(15 * METERS_PER_MILE);
+const MAX_SUGGESTIONS = 200;
+const MAX_CANDIDATES = 5000;
+
+/** The free-tier gate; provided by the limits feature when it is wired. */
+export type PlanLimitGate = {
+  assertCanAdd: (tx: Tx, userId: number, feature: 'plans') => Promise<void>;
+};
+
+function planValues(input: UpdatePlanData): Partial<NewPlanRow> {
+  const values: Partial<NewPlanRow> = {};
+  if (input.days) {
+    values.startDate = input.days[0]!;
+    values.endDate = input.days[input.days.length - 1]!;
+  }
+  if (input.location) {
+    values.latitude = input.location.lat;
+    values.longitude = input.location.lng;
+    values.locationName = input.location.address ?? null;
+  }
+  if (input.interests) values.interests = input.interests;
+  if (input.radius !== undefined)
+    values.radiusMeters = Math.round(input.radius);
+  if (input.template !== undefined) values.template = input.template ?? null;
+  if (input.budget_type !== undefined)
+    values.budgetType = input.budget_type ?? null;
+  if (input.ai_prompt !== undefined) values.aiPrompt = input.ai_prompt || null;
+  const max = input.price_range?.max ?? input.budget_max ?? input.budget;
+  const min = input.price_range?.min ?? input.budget_min;
+  if (max != null) values.priceMax = Math.round(max);
+  if (min != null) values.priceMin = Math.round(min);
+  if (input.budget != null) values.budget = Math.round(input.budget);
+  else if (max != null) values.budget = Math.round(max);
+  const title = input.name ?? input.title;
+  if (title) values.title = title;
+  return values;
+}
+
+export function toPlanSummary(
+  row: PlanRow,
+  activityCount: number,
+): PlanSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    name: row.title,
+    template: row.template,
+    location: {
+      lat: row.latitude,
+      lng: row.longitude,
+      address: row.locationName,
+    },
+    days: daysList(row.startDate, row.endDate, row.startDate),
+    start_date: row.startDate,
+    end_date: row.endDate,
+    interests: row.interests,
+    radius: row.radiusMeters,
+    budget: row.budget,
+    budget_type: row.budgetType,
+    price_range:
+      row.priceMax != null
+        ? { min: row.priceMin ?? 0, max: row.priceMax }
+        : null,
+    ai_prompt: row.aiPrompt,
+    activity_count: activityCount,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function createPlansService(deps: {
+  db: Db;
+  repo: PlansRepository;
+  limits?: PlanLimitGate;
+}) {
+  const { db, repo } = deps;
+
+  async function buildSuggestions(tx: DbOrTx, plan: PlanRow) {
+    const radius = plan.radiusMeters ?? DEFAULT_RADIUS_METERS;
+    const days = daysList(plan.startDate, plan.endDate, plan.startDate);
+    const candidates = await repo.findCandidates(tx, {
+      lat: plan.latitude ?? 0,
+      lng: plan.longitude ?? 0,
+      radiusMeters: radius,
+      interests: parseInterests(plan.interests),
+      days,
+      limit: MAX_CANDIDATES,
+    });
+    const keywords = promptKeywords(plan.aiPrompt);
+    const ranked = candidates
+      .filter((c) => priceLevelFits(c.activity.priceLevel, plan.priceMax))
+      .map((c) => ({
+        activityId: c.activity.id,
+        distance: Number(c.distance),
+        score: rankScore(
+          { ...c.activity, distanceMeters: Number(c.distance) },
+          radius,
+          keywords,
+        ),
+      }))
+      .sort((a, b) => b.score - a.score || a.activityId - b.activityId)
+      .slice(0, MAX_SUGGESTIONS);
+    await repo.replaceSuggestions(
+      tx,
+      plan.id,
+      ranked.map((r, index) => ({
+        planId: plan.id,
+        activityId: r.activityId,
+        rank: index + 1,
+        score: r.score,
+        distanceMeters: r.distance,
+      })),
+    );
+    return ranked.length;
+  }
+
+  async function detail(plan: PlanRow, count: number): Promise<PlanDetail> {
+    const rows = await repo.suggestionsOf(db, plan.id, MAX_SUGGESTIONS);
+    return {
+      ...toPlanSummary(plan, count),
+      activities: rows.map((r) => toActivityWire(r.activity, r.distance)),
+    };
+  }
+
+  async function owned(userId: number, id: number) {
+    const found = await repo.findById(db, id);
+    if (!found || found.plan.userId !== userId) {
+      throw AppError.notFound('Plan not found');
+    }
+    return found;
+  }
+
+  return {
+    /** Stores the plan and its ranked suggestion set; 403 when over the plan limit. */
+    async create(userId: number, input: CreatePlanData): Promise<PlanDetail> {
+      const values = planValues(input);
+      const { plan, count } = await db.transaction(async (tx) => {
+        await deps.limits?.assertCanAdd(tx, userId, 'plans');
+        const created = await repo.insert(tx, {
+          userId,
+          kind: 'draft',
+          template: input.template ?? 'manual',
+          radiusMeters: DEFAULT_RADIUS_METERS,
+          ...values,
+          title:
+            values.title ??
+            generatePlanName(
+              input.interests,
+              values.startDate!,
+              values.endDate!,
+            ),
+          startDate: values.startDate ?? todayInZone(),
+          endDate: values.endDate ?? todayInZone(),
+        });
+        return { plan: created, count: await buildSuggestions(tx, created) };
+      });
+      return detail(plan, count);
+    },
+
+    async list(userId: number, limit: number): Promise<PlanSummary[]> {
+      const rows = await repo.listByUser(db, userId, limit);
+      return rows.map((r) => toPlanSummary(r.plan, r.activityCount));
+    },
+
+    /** Anyone with the link may browse a plan's suggestions (spec 2 §1). */
+    async get(id: number): Promise<PlanDetail> {
+      const found = await repo.findById(db, id);
+      if (!found) throw AppError.notFound('Plan not found');
+      return detail(found.plan, found.activityCount);
+    },
+
+    async update(userId: number, id: number, input: UpdatePlanData) {
+      await owned(userId, id);
+      const values = planValues(input);
+      const { plan, count } = await db.transaction(async (tx) => {
+        const updated = (await repo.update(tx, id, values))!;
+        return { plan: updated, count: await buildSuggestions(tx, updated) };
+      });
+      return detail(plan, count);
+    },
+
+    async remove(userId: number, id: number) {
+      await owned(userId, id);
+      await repo.delete(db, id);
+    },
+  };
+}
+
+export type PlansService = ReturnType<typeof createPlansService>;

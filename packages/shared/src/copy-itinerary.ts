@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+import { isoDateSchema } from './plans';
+
+export const copyPreviewSchema = z.object({
+  title: z.string(),
+  location_name: z.string().nullable(),
+  start_date: z.string(),
+  end_date: z.string(),
+  total_activities: z.number().int(),
+  is_group_plan: z.boolean(),
+  total_participants: z.number().int(),
+  is_finalized_plan: z.boolean(),
+  participants: z.array(
+    z.object({
+      id: z.number().int(),
+      username: z.string().nullable(),
+      email: z.string(),
+      role: z.string(),
+    }),
+  ),
+  activities: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      category: z.string(),
+      is_private: z.boolean(),
+      planned_date: z.string().nullable(),
+      planned_time: z.string().nullable(),
+    }),
+  ),
+});
+export type CopyPreview = z.infer<typeof copyPreviewSchema>;
+
+export const copyRequestSchema = z
+  .object({
+    source_plan_id: z.number().int().positive().optional(),
+    new_title: z.string().trim().min(1).max(200),
+    new_location_name: z.string().trim().max(300).nullish(),
+    new_start_date: isoDateSchema,
+    new_end_date: isoDateSchema,
+    copy_participants: z.boolean().default(false),
+    exclude_activities: z.array(z.number().int()).max(500).default([]),
+    include_private_activities: z.boolean().default(false),
+    customizations: z.record(z.string(), z.unknown()).default({}),
+  })
+  .superRefine((value, ctx) => {
+    if (value.new_end_date < value.new_start_date) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['new_end_date'],
+        message: 'End date must be after start date',
+      });
+    }
+  });
+export type CopyRequest = z.input<typeof copyRequestSchema>;
+
+export const copyResponseSchema = z.object({ new_plan_id: z.number().int() });

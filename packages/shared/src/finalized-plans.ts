@@ -1,0 +1,138 @@
+import { z } from 'zod';
+
+import { isoDateSchema } from './plans';
+
+export const PLAN_STATUSES = [
+  'planned',
+  'in_progress',
+  'completed',
+  'cancelled',
+] as const;
+export const planStatusSchema = z.enum(PLAN_STATUSES);
+
+export const plannedTimeSchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
+    message: 'Time must be HH:MM (24-hour)',
+  });
+
+export const MAX_SCHEDULED_ACTIVITIES = 100;
+
+export const scheduledActivityInputSchema = z.object({
+  activity_id: z.number().int().positive(),
+  planned_date: isoDateSchema,
+  planned_time: plannedTimeSchema.nullish(),
+  estimated_duration_minutes: z.number().int().min(1).max(1440).default(120),
+  estimated_cost: z.number().min(0).max(100000).default(0),
+  priority: z.number().int().min(0).max(10).default(1),
+  notes: z.string().trim().max(2000).nullish(),
+  is_private: z.boolean().default(false),
+});
+export type ScheduledActivityInput = z.input<
+  typeof scheduledActivityInputSchema
+>;
+
+export const finalizePlanInputSchema = z
+  .object({
+    title: z.string().trim().min(1).max(200),
+    description: z.string().trim().max(4000).nullish(),
+    start_date: isoDateSchema,
+    end_date: isoDateSchema,
+    location: z.string().trim().max(100).nullish(),
+    location_name: z.string().trim().max(300).nullish(),
+    notes: z.string().trim().max(4000).nullish(),
+    selected_activities: z
+      .array(scheduledActivityInputSchema)
+      .min(1)
+      .max(MAX_SCHEDULED_ACTIVITIES),
+  })
+  .superRefine((value, ctx) => {
+    if (value.end_date < value.start_date) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end_date'],
+        message: 'End date cannot be before the start date',
+      });
+      return;
+    }
+    value.selected_activities.forEach((item, index) => {
+      if (
+        item.planned_date < value.start_date ||
+        item.planned_date > value.end_date
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['selected_activities', index, 'planned_date'],
+          message: "Planned date must be within the plan's dates",
+        });
+      }
+    });
+  });
+export type FinalizePlanInput = z.input<typeof finalizePlanInputSchema>;
+
+export const updateFinalizedPlanInputSchema = z.object({
+  title: z.string().trim().min(1).max(200).optional(),
+  description: z.string().trim().max(4000).nullish(),
+  notes: z.string().trim().max(4000).nullish(),
+  location_name: z.string().trim().max(300).nullish(),
+  status: z.enum(['planned', 'cancelled']).optional(),
+});
+export type UpdateFinalizedPlanInput = z.input<
+  typeof updateFinalizedPlanInputSchema
+>;
+
+export const updateScheduledActivityInputSchema = z.object({
+  planned_date: isoDateSchema.optional(),
+  planned_time: plannedTimeSchema.nullish(),
+  notes: z.string().trim().max(2000).nullish(),
+  estimated_duration_minutes: z.number().int().min(1).max(1440).optional(),
+  estimated_cost: z.number().min(0).max(100000).optional(),
+});
+export type UpdateScheduledActivityInput = z.input<
+  typeof updateScheduledActivityInputSchema
+>;
+
+export const scheduledActivitySchema = z.object({
+  id: z.number().int(),
+  activity_id: z.number().int(),
+  planned_date: z.string(),
+  planned_time: z.string().nullable(),
+  estimated_duration_minutes: z.number().int(),
+  estimated_cost: z.number(),
+  priority: z.number().int(),
+  notes: z.string().nullable(),
+  is_private: z.boolean(),
+  activity: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    category: z.string(),
+    subcategory: z.string().nullable(),
+    location: z.string().nullable(),
+    latitude: z.number(),
+    longitude: z.number(),
+  }),
+});
+export type ScheduledActivity = z.infer<typeof scheduledActivitySchema>;
+
+export const finalizedPlanSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  status: planStatusSchema,
+  start_date: z.string(),
+  end_date: z.string(),
+  location_name: z.string().nullable(),
+  description: z.string().nullable(),
+  notes: z.string().nullable(),
+  total_estimated_cost: z.number(),
+  created_at: z.string(),
+  selected_activities: z.array(scheduledActivitySchema),
+});
+export type FinalizedPlan = z.infer<typeof finalizedPlanSchema>;
+export const finalizedPlanListSchema = z.array(finalizedPlanSchema);
+
+export const calendarFeedSchema = z.object({
+  url: z.string(),
+  token: z.string(),
+  created_at: z.string(),
+});
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;

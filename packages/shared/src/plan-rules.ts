@@ -1,0 +1,114 @@
+import { PLAN_CATEGORIES } from './interests';
+
+/** The metro's zone: it defines "today", default dates and calendar days. */
+export const METRO_TIME_ZONE = 'America/Denver';
+export const MAX_PLAN_DAYS = 14;
+export const METERS_PER_MILE = 1609.34;
+export const DEFAULT_DURATION_MINUTES = 120;
+export const COST_PER_PRICE_LEVEL = 25;
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  const match = DATE_RE.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return (
+    date.getUTCFullYear() === y &&
+    date.getUTCMonth() === m - 1 &&
+    date.getUTCDate() === d
+  );
+}
+
+function toUtc(value: string): Date {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d));
+}
+
+export function addDays(value: string, days: number): string {
+  const date = toUtc(value);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function dayDiff(from: string, to: string): number {
+  return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86400000);
+}
+
+/** Every date from start to end inclusive; only `today` when a date is missing. */
+export function daysList(start: string, end: string, today: string): string[] {
+  if (!start || !end || !isIsoDate(start) || !isIsoDate(end)) return [today];
+  const count = dayDiff(start, end);
+  if (count < 0) return [start];
+  return Array.from({ length: count + 1 }, (_, i) => addDays(start, i));
+}
+
+/** YYYY-MM-DD of `now` in the metro's zone. */
+export function todayInZone(
+  now: Date = new Date(),
+  timeZone = METRO_TIME_ZONE,
+) {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/**
+ * '{Morning|Afternoon|Evening} {first interest category or Weekend} Plan - {start} - {end}',
+ * with '&' in the category label replaced by 'and'.
+ */
+export function generatePlanName(
+  interests: readonly string[],
+  start: string,
+  end: string,
+  now: Date = new Date(),
+): string {
+  const hour = now.getHours();
+  const part = hour < 12 ? 'Morning' : hour < 17 ? 'Afternoon' : 'Evening';
+  const first = interests[0];
+  const categoryId = first?.split(':')[0]?.trim();
+  const category = PLAN_CATEGORIES.find(
+    (c) => c.id === categoryId || c.label === categoryId,
+  );
+  const label = category ? category.label.replace(/&/g, 'and') : 'Weekend';
+  return `${part} ${label} Plan - ${start} - ${end}`;
+}
+
+export type PlanStatus = 'planned' | 'in_progress' | 'completed' | 'cancelled';
+
+/** in_progress and completed follow from the dates; cancelled is stored. */
+export function derivePlanStatus(
+  stored: string,
+  start: string,
+  end: string,
+  today: string,
+): PlanStatus {
+  if (stored === 'cancelled') return 'cancelled';
+  if (today > end) return 'completed';
+  if (today >= start) return 'in_progress';
+  return 'planned';
+}
+
+/** A time without a colon becomes 12:00; anything longer is cut to HH:MM. */
+export function normalizePlannedTime(value: string | null | undefined) {
+  const text = (value ?? '').trim();
+  if (!text.includes(':')) return '12:00';
+  return text.slice(0, 5);
+}
+
+/** Default title: 'Plan for {first}' or 'Plan for {first} - {last}'. */
+export function defaultFinalizeTitle(days: readonly string[]): string {
+  if (days.length === 0) return 'Plan';
+  if (days.length === 1) return `Plan for ${days[0]}`;
+  return `Plan for ${days[0]} - ${days[days.length - 1]}`;
+}
+
+export function estimatedCostForPriceLevel(level: number | null | undefined) {
+  return level && level > 0 ? level * COST_PER_PRICE_LEVEL : 0;
+}

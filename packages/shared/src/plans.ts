@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+import { activitySchema } from './activity';
+import {
+  MAX_PLAN_DAYS,
+  METERS_PER_MILE,
+  dayDiff,
+  isIsoDate,
+} from './plan-rules';
+
+export const isoDateSchema = z
+  .string()
+  .refine(isIsoDate, { message: 'Date must be a valid YYYY-MM-DD date' });
+
+export const BUDGET_TYPES = ['total', 'per_day', 'per_person'] as const;
+export const budgetTypeSchema = z.enum(BUDGET_TYPES);
+export type BudgetType = z.infer<typeof budgetTypeSchema>;
+
+export const MIN_RADIUS_METERS = 100;
+export const MAX_RADIUS_METERS = Math.ceil(200 * METERS_PER_MILE);
+export const MAX_PLAN_LIST = 100;
+
+const locationSchema = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  address: z.string().trim().max(300).nullish(),
+});
+
+const priceRangeSchema = z
+  .object({
+    min: z.number().min(0).max(100000),
+    max: z.number().min(0).max(100000),
+  })
+  .refine((r) => r.max >= r.min, {
+    message: 'max must be at least min',
+    path: ['max'],
+  });
+
+const planFieldsSchema = z.object({
+  name: z.string().trim().min(1).max(200).optional(),
+  title: z.string().trim().min(1).max(200).optional(),
+  template: z.string().trim().max(100).nullish(),
+  location: locationSchema,
+  days: z.array(isoDateSchema).min(1).max(MAX_PLAN_DAYS),
+  interests: z.array(z.string().trim().min(1).max(100)).max(100).default([]),
+  radius: z.number().min(MIN_RADIUS_METERS).max(MAX_RADIUS_METERS).optional(),
+  price_range: priceRangeSchema.nullish(),
+  budget_min: z.number().min(0).max(100000).nullish(),
+  budget_max: z.number().min(0).max(100000).nullish(),
+  budget: z.number().min(0).max(100000).nullish(),
+  budget_type: budgetTypeSchema.nullish(),
+  ai_prompt: z.string().trim().max(2000).nullish(),
+});
+
+function checkDays(days: readonly string[], ctx: z.RefinementCtx) {
+  for (let i = 1; i < days.length; i += 1) {
+    if (days[i]! <= days[i - 1]!) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['days', i],
+        message:
+          'Days must be in ascending order: the end date cannot be before the start date',
+      });
+      return;
+    }
+  }
+  const first = days[0];
+  const last = days[days.length - 1];
+  if (first && last && dayDiff(first, last) + 1 > MAX_PLAN_DAYS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['days'],
+      message: `A plan can span at most ${MAX_PLAN_DAYS} days`,
+    });
+  }
+}
+
+/** Both payload shapes: home template / quick plan (spec 1 §3) and the create page (spec 2 §7). */
+export const createPlanInputSchema = planFieldsSchema.superRefine(
+  (value, ctx) => checkDays(value.days, ctx),
+);
+export type CreatePlanInput = z.input<typeof createPlanInputSchema>;
+
+export const updatePlanInputSchema = planFieldsSchema
+  .partial()
+  .superRefine((value, ctx) => {
+    if (value.days) checkDays(value.days, ctx);
+  });
+export type UpdatePlanInput = z.input<typeof updatePlanInputSchema>;
+
+export const planSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  name: z.string(),
+  template: z.string().nullable(),
+  location: z.object({
+    lat: z.number().nullable(),
+    lng: z.number().nullable(),
+    address: z.string().nullable(),
+  }),
+  days: z.array(z.string()),
+  start_date: z.string(),
+  end_date: z.string(),
+  interests: z.array(z.string()),
+  radius: z.number().nullable(),
+  budget: z.number().nullable(),
+  budget_type: z.string().nullable(),
+  price_range: z.object({ min: z.number(), max: z.number() }).nullable(),
+  ai_prompt: z.string().nullable(),
+  activity_count: z.number().int(),
+  created_at: z.string(),
+});
+export type PlanSummary = z.infer<typeof planSummarySchema>;
+
+export const planDetailSchema = planSummarySchema.extend({
+  activities: z.array(activitySchema),
+});
+export type PlanDetail = z.infer<typeof planDetailSchema>;
+
+export const planListSchema = z.array(planSummarySchema);
+export const createPlanResponseSchema = planDetailSchema;
+export type CreatePlanData = z.output<typeof createPlanInputSchema>;
+export type UpdatePlanData = z.output<typeof updatePlanInputSchema>;
