@@ -1,0 +1,55 @@
+import { isInMetro } from '@app/shared/catalogue';
+
+import { cell, parseCsv } from './csv';
+import { placeLicence } from './liquor-rules';
+import { cleanBusinessName, properCase } from './names';
+import { LIQUOR } from './sources';
+import type { RawSource } from './types';
+
+/** Register names that have since changed or are legal names of a known venue. */
+const RENAMED: Record<string, string> = {
+  'Pepsi Center': 'Ball Arena',
+  'Denver Museum Natl History': 'Denver Museum of Nature & Science',
+  'Museum of Contemporary Art': 'Museum of Contemporary Art Denver',
+  'Helen G Bonfils Theatre Complex': 'Bonfils Theatre Complex',
+};
+
+function address(row: Record<string, string>): string | null {
+  const line = cell(row.ADDRESS_LINE1);
+  if (!line) return null;
+  const city = cell(row.CITY) ?? 'Denver';
+  const zip = cell(row.ZIP);
+  return `${line}, ${properCase(city)}, CO${zip ? ` ${zip}` : ''}`;
+}
+
+/** On-premises licences with coordinates: restaurants, bars and venues. */
+export function readLiquorLicences(csvText: string): RawSource {
+  const rows = parseCsv(csvText);
+  const entries = rows.flatMap((row) => {
+    if (row.on_premises !== 'yes') return [];
+    const lat = Number(cell(row.latitude));
+    const lng = Number(cell(row.longitude));
+    if (!cell(row.latitude) || !isInMetro(lat, lng)) return [];
+    const cleaned = cleanBusinessName(row.BUS_PROF_NAME ?? '');
+    if (!cleaned) return [];
+    const name = RENAMED[cleaned] ?? cleaned;
+    const placement = placeLicence(row.LICENSES ?? '', name);
+    if (!placement) return [];
+    return [
+      {
+        name,
+        ...placement,
+        description: null,
+        latitude: lat,
+        longitude: lng,
+        address: address(row),
+        phone_number: null,
+        website_url: null,
+        source: LIQUOR.id,
+        source_id: row.BFN!,
+        attribution: LIQUOR.attribution,
+      },
+    ];
+  });
+  return { entries, read: rows.length };
+}

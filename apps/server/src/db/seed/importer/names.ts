@@ -1,0 +1,125 @@
+const SMALL_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'at',
+  'by',
+  'de',
+  'del',
+  'for',
+  'in',
+  'la',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'y',
+]);
+const ACRONYMS = new Set([
+  'BBQ',
+  'DIA',
+  'USA',
+  'II',
+  'III',
+  'IV',
+  'VFW',
+  'RH',
+  'DJ',
+  'TV',
+  'UPS',
+  'YMCA',
+  'AMF',
+  'FTW',
+  'DCPA',
+  'MCA',
+  'HQ',
+  'NYC',
+  'LA',
+  'ABC',
+  'DU',
+  'CU',
+  'RINO',
+  'LOHI',
+]);
+const CORPORATE_SUFFIX =
+  /[\s,]+(L\.?L\.?C\.?|INC\.?|INCORPORATED|CORP\.?|CORPORATION|LTD\.?|L\.?L\.?P\.?|CO\.)$/i;
+const CORPORATE_WORDS =
+  /\b(ENTERPRISES?|HOLDINGS?|VENTURES?|PARTNERS|PARTNERSHIP|MANAGEMENT|PROPERTIES|INVESTMENTS?|ASSOCIATES|HOSPITALITY|CONCEPTS|DEVELOPMENT|PARKING|GROUP)\b/i;
+
+function caseWord(word: string, isFirst: boolean): string {
+  const upper = word.toUpperCase();
+  const bare = upper.replace(/[^A-Z0-9]/g, '');
+  if (ACRONYMS.has(bare) && !(bare === 'LA' && !isFirst)) {
+    return upper === bare ? bare : word.toUpperCase();
+  }
+  if (/^(ii|iii|iv|vi|vii|viii|ix|xi)$/i.test(word)) return upper;
+  const lower = word.toLowerCase();
+  if (!isFirst && SMALL_WORDS.has(lower)) return lower;
+  if (/^\d+(st|nd|rd|th)$/i.test(word)) return lower;
+  if (/^[a-z]{2,4}$/i.test(word) && !/[aeiouy]/i.test(word)) return upper;
+  return lower
+    .split('-')
+    .map((part) =>
+      part.replace(/^(mc)?([a-z])/, (_m, mc: string | undefined, c: string) =>
+        mc ? `Mc${c.toUpperCase()}` : c.toUpperCase(),
+      ),
+    )
+    .join('-')
+    .replace(/'([a-z]{2,})/g, (_m, rest: string) =>
+      /^(s|t|d|ll|re|ve)$/.test(rest)
+        ? `'${rest}`
+        : `'${rest[0]!.toUpperCase()}${rest.slice(1)}`,
+    );
+}
+
+/** 'THE GINN MILL' -> 'The Ginn Mill'; keeps acronyms like BBQ. */
+export function properCase(name: string): string {
+  const words = name.trim().split(/\s+/);
+  return words.map((word, i) => caseWord(word, i === 0)).join(' ');
+}
+
+/**
+ * A public-facing name from a licence register name, or null when only a
+ * company name is known ('HKB, LLC'). Combined names keep the first trade
+ * name ('ATOMIC COWBOY/DEN BISC CO' -> 'Atomic Cowboy').
+ */
+export function cleanBusinessName(raw: string): string | null {
+  let name = raw.replace(/\s+/g, ' ').trim();
+  if (name === '') return null;
+  const atVenue = name.split(/\s+@\s+/);
+  if (atVenue.length === 2 && atVenue[1]!.length >= 3) name = atVenue[1]!;
+  const first = name.split(/\s*\/\s*/)[0] ?? name;
+  if (first.length >= 3) name = first;
+  const hadCorporateSuffix = CORPORATE_SUFFIX.test(name);
+  name = name.replace(CORPORATE_SUFFIX, '').replace(/[\s,]+$/, '');
+  if (CORPORATE_WORDS.test(name)) return null;
+  const letters = name.replace(/[^A-Za-z]/g, '');
+  if (hadCorporateSuffix && letters.length <= 4) return null;
+  if (letters.length < 2) return null;
+  return properCase(name);
+}
+
+/** A key that matches one place across sources ('Wynkoop Brewing Co' = 'Wynkoop Brewing Company'). */
+export function nameKey(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9 ]/g, ' ')
+    .replace(
+      /\b(the|and|co|company|brewing|brewery|brewhouse|beer|restaurant|taproom|llc|inc|denver)\b/g,
+      ' ',
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** '7205738992' -> '(720) 573-8992'; other shapes are kept as given. */
+export function formatPhone(raw: string | null): string | null {
+  if (!raw) return null;
+  const digits = raw.replace(/\D/g, '');
+  const ten =
+    digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  if (ten.length !== 10) return raw.trim() || null;
+  return `(${ten.slice(0, 3)}) ${ten.slice(3, 6)}-${ten.slice(6)}`;
+}
