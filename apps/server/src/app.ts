@@ -17,6 +17,13 @@ import {
 
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createAccountExportRepository } from './features/account-export/account-export.repository';
+import { accountExportRoutes } from './features/account-export/account-export.routes';
+import { createAccountExportService } from './features/account-export/account-export.service';
+import { createAnalyticsRepository } from './features/analytics/analytics.repository';
+import { analyticsRoutes } from './features/analytics/analytics.routes';
+import { createAnalyticsService } from './features/analytics/analytics.service';
+import { registerAccounts } from './features/auth/accounts.plugin';
 import { createBucketListRepository } from './features/bucket-list/bucket-list.repository';
 import { bucketListRoutes } from './features/bucket-list/bucket-list.routes';
 import { createBucketListService } from './features/bucket-list/bucket-list.service';
@@ -24,6 +31,12 @@ import { createFavoritesRepository } from './features/favorites/favorites.reposi
 import { favoritesRoutes } from './features/favorites/favorites.routes';
 import { createFavoritesService } from './features/favorites/favorites.service';
 import { healthRoutes } from './features/health/health.routes';
+import { createCalendarRepository } from './features/calendar/calendar.repository';
+import { calendarRoutes } from './features/calendar/calendar.routes';
+import { createCalendarService } from './features/calendar/calendar.service';
+import { createFinalizedPlansRepository } from './features/finalized-plans/finalized-plans.repository';
+import { finalizedPlansRoutes } from './features/finalized-plans/finalized-plans.routes';
+import { createFinalizedPlansService } from './features/finalized-plans/finalized-plans.service';
 import { createPlansRepository } from './features/plans/plans.repository';
 import { plansRoutes } from './features/plans/plans.routes';
 import { createPlansService } from './features/plans/plans.service';
@@ -33,6 +46,9 @@ import { createPremiumEventsRepository } from './features/premium/premium-events
 import { premiumRoutes } from './features/premium/premium.routes';
 import { createPremiumService } from './features/premium/premium.service';
 import { statsRoutes } from './features/stats/stats.routes';
+import { registerTemplates } from './features/templates/register-templates';
+import { weatherRoutes } from './features/weather/weather.routes';
+import { createWeatherServiceFromConfig } from './features/weather/weather.service';
 import { createAccessTokens } from './lib/access-token';
 import { WEB_DIST_DIR } from './lib/paths';
 import { createAuthHooks } from './plugins/auth';
@@ -109,6 +125,14 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(healthRoutes({ config, database: deps.database }));
 
+  // Accounts: sign-in, sessions, password reset, users/me and preferences.
+  await registerAccounts(app, {
+    config,
+    db: deps.database.db,
+    auth,
+    accessTokens: tokens,
+  });
+
   // Collections and tiers: `limits.assertCanAdd(tx, userId, feature)` guards every capped insert.
   const { db } = deps.database;
   const limits = createLimitsService({
@@ -139,6 +163,44 @@ export async function buildApp(deps: AppDeps) {
     limits,
   });
   await app.register(plansRoutes({ service: plansService, auth }));
+  const finalizedPlans = createFinalizedPlansService({
+    db,
+    repo: createFinalizedPlansRepository(),
+    limits,
+  });
+  await app.register(
+    finalizedPlansRoutes({ service: finalizedPlans, auth }),
+  );
+  const calendar = createCalendarService({
+    db,
+    repo: createCalendarRepository(),
+    finalizedPlans,
+    publicUrl: config.PUBLIC_URL,
+  });
+  await app.register(calendarRoutes({ service: calendar, auth }));
+
+  // Dashboard: server templates (seeded from the catalogue), analytics, data export.
+  await registerTemplates(app, { db, auth, plans: plansService });
+  await app.register(
+    analyticsRoutes({
+      auth,
+      service: createAnalyticsService({ db, repo: createAnalyticsRepository() }),
+    }),
+  );
+  await app.register(
+    accountExportRoutes({
+      auth,
+      service: createAccountExportService({
+        db,
+        repo: createAccountExportRepository(),
+      }),
+    }),
+  );
+
+  // Weather, locations and placeholder images.
+  await app.register(
+    weatherRoutes(createWeatherServiceFromConfig(config, app.log)),
+  );
 
   const webRoot = config.WEB_DIST ?? WEB_DIST_DIR;
   const hasWebApp = existsSync(path.join(webRoot, 'index.html'));

@@ -1,0 +1,68 @@
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+
+import type { AccountExportRepository } from './account-export.repository';
+
+/** Everything stored about one user, as plain JSON (no password or token hashes). */
+export function createAccountExportService(deps: {
+  db: Db;
+  repo: AccountExportRepository;
+  now?: () => Date;
+}) {
+  const { db, repo } = deps;
+  const now = deps.now ?? (() => new Date());
+  return {
+    async exportFor(userId: number) {
+      // One snapshot: a plan deleted mid-export cannot leave orphan rows.
+      return db.transaction(async (tx) => {
+        const user = await repo.user(tx, userId);
+        if (!user) throw AppError.notFound('User not found');
+        const planRows = await repo.plans(tx, userId);
+        const scheduled = await repo.planActivities(
+          tx,
+          planRows.map((p) => p.id),
+        );
+        const [preferences, favoriteRows, bucketRows, events] =
+          await Promise.all([
+            repo.preferences(tx, userId),
+            repo.favorites(tx, userId),
+            repo.bucketList(tx, userId),
+            repo.usageEvents(tx, userId),
+          ]);
+        return {
+          format: 'weekend-planner-export',
+          version: 1,
+          exported_at: now().toISOString(),
+          user: {
+            id: user.id,
+            email: user.email,
+            username: user.username,
+            full_name: user.fullName,
+            is_premium: user.isPremium,
+            created_at: user.createdAt.toISOString(),
+          },
+          preferences,
+          plans: planRows.map((p) => ({
+            ...p,
+            activities: scheduled
+              .filter((s) => s.item.planId === p.id)
+              .map((s) => ({ ...s.item, activity: s.activity })),
+          })),
+          favorites: favoriteRows.map((r) => ({
+            ...r.item,
+            activity: r.activity,
+          })),
+          bucket_list: bucketRows.map((r) => ({
+            ...r.item,
+            activity: r.activity,
+          })),
+          usage_events: events,
+        };
+      });
+    },
+  };
+}
+
+export type AccountExportService = ReturnType<
+  typeof createAccountExportService
+>;

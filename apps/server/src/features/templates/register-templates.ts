@@ -1,0 +1,30 @@
+import { createPlanInputSchema } from '@app/shared/plans';
+import type { FastifyInstance } from 'fastify';
+
+import type { Db } from '../../db/client';
+import type { AuthHooks } from '../../plugins/auth';
+import type { PlansService } from '../plans/plans.service';
+
+import { seedTemplates } from './seed-templates';
+import { createTemplatesRepository } from './templates.repository';
+import { templatesRoutes } from './templates.routes';
+import { createTemplatesService } from './templates.service';
+
+/** Wires templates and re-seeds them from the catalogue when the app starts. */
+export async function registerTemplates(
+  app: FastifyInstance,
+  deps: { db: Db; auth: AuthHooks; plans: PlansService },
+) {
+  const repo = createTemplatesRepository();
+  const service = createTemplatesService({
+    db: deps.db,
+    repo,
+    createPlan: (userId, plan) =>
+      deps.plans.create(userId, createPlanInputSchema.parse(plan)),
+  });
+  app.addHook('onReady', async () => {
+    await seedTemplates(deps.db, repo);
+  });
+  await app.register(templatesRoutes({ service, auth: deps.auth }));
+  return { service, reseed: () => seedTemplates(deps.db, repo) };
+}

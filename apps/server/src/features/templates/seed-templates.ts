@@ -1,0 +1,64 @@
+import { COST_PER_PRICE_LEVEL } from '@app/shared/plan-rules';
+
+import type { Db } from '../../db/client';
+
+import { TEMPLATE_DEFINITIONS } from './template-definitions';
+import type { TemplateDefinition } from './template-slot';
+import type {
+  NewTemplateActivityRow,
+  TemplatesRepository,
+} from './templates.repository';
+
+/**
+ * Upserts every template and re-resolves its activities from the current
+ * catalogue; usage counts are kept. Safe to run at every start.
+ */
+export async function seedTemplates(
+  db: Db,
+  repo: TemplatesRepository,
+  definitions: readonly TemplateDefinition[] = TEMPLATE_DEFINITIONS,
+) {
+  let activityTotal = 0;
+  for (const def of definitions) {
+    await db.transaction(async (tx) => {
+      await repo.upsert(tx, {
+        id: def.id,
+        name: def.name,
+        description: def.description,
+        category: def.category,
+        season: def.season,
+        durationDays: def.durationDays,
+        groupSizeRecommendation: def.groupSizeRecommendation,
+      });
+      const used: number[] = [];
+      const rows: NewTemplateActivityRow[] = [];
+      for (const slot of def.slots) {
+        const picked = await repo.pickActivity(
+          tx,
+          slot.category,
+          slot.subcategories,
+          used,
+        );
+        if (!picked) continue;
+        used.push(picked.id);
+        rows.push({
+          templateId: def.id,
+          position: rows.length,
+          day: slot.day,
+          timeSlot: slot.timeSlot,
+          activityId: picked.id,
+          description: slot.description,
+          durationHours: slot.durationHours,
+          estimatedCost: picked.priceLevel
+            ? picked.priceLevel * COST_PER_PRICE_LEVEL
+            : slot.estimatedCost,
+          category: slot.category,
+          tips: slot.tips,
+        });
+      }
+      await repo.replaceActivities(tx, def.id, rows);
+      activityTotal += rows.length;
+    });
+  }
+  return { templates: definitions.length, activities: activityTotal };
+}
