@@ -153,6 +153,7 @@ export const preferencesUpdateSchema = z
     path: ['outdoor_temp_min'],
   });
 export type PreferencesUpdate = z.input<typeof preferencesUpdateSchema>;
+export type PreferencesUpdateData = z.output<typeof preferencesUpdateSchema>;
 
 /** Spec 1 §9 defaults for a user who has saved nothing yet. */
 export const DEFAULT_PREFERENCES: Preferences = {
@@ -192,7 +193,7 @@ export function parseMaxTravelTime(text: string): number | null {
 /** Merges an update onto stored preferences and validates the result. */
 export function mergePreferences(
   current: Preferences,
-  update: z.output<typeof preferencesUpdateSchema>,
+  update: PreferencesUpdateData,
 ) {
   return preferencesSchema.safeParse({ ...current, ...update });
 }

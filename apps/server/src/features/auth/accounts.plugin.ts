@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { AccessTokenIssuer } from '../../lib/access-token';
+import { createOutboxMailer, createSmtpMailer } from '../../lib/mailer';
+import { createMemoryRateLimiter } from '../../lib/rate-limiter';
+import { createRedisRateLimiter } from '../../lib/rate-limiter-redis';
+import type { AuthHooks } from '../../plugins/auth';
+import { createPreferencesRepository } from '../preferences/preferences.repository';
+import { preferencesRoutes } from '../preferences/preferences.routes';
+import { createPreferencesService } from '../preferences/preferences.service';
+import { createUsersRepository } from '../users/users.repository';
+import { usersRoutes } from '../users/users.routes';
+import { createUsersService } from '../users/users.service';
+
+import { createAuthRateLimits } from './auth.rate-limits';
+import { createAuthRepository } from './auth.repository';
+import { authRoutes } from './auth.routes';
+import { createAuthService } from './auth.service';
+import { createPasswordResetService } from './password-reset.service';
+
+/**
+ * Wires accounts (users, sign-in, sessions, password reset, preferences)
+ * and returns the services other features may call.
+ */
+export async function registerAccounts(
+  app: FastifyInstance,
+  deps: {
+    config: Config;
+    db: Db;
+    auth: AuthHooks;
+    accessTokens: AccessTokenIssuer;
+  },
+) {
+  const { config, db, auth } = deps;
+  const limiter = config.REDIS_URL
+    ? createRedisRateLimiter(config.REDIS_URL)
+    : createMemoryRateLimiter();
+  const mailer = config.SMTP_URL
+    ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+    : createOutboxMailer(db, app.log);
+  app.addHook('onClose', async () => {
+    await limiter.close();
+    await mailer.close();
+  });
+
+  const users = createUsersService(createUsersRepository(db));
+  const authRepo = createAuthRepository(db);
+  const service = createAuthService({
+    db,
+    repo: authRepo,
+    users,
+    accessTokens: deps.accessTokens,
+    refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+    log: app.log,
+  });
+  const passwordReset = createPasswordResetService({
+    db,
+    repo: authRepo,
+    users,
+    mailer,
+    ttlMinutes: config.PASSWORD_RESET_TTL_MINUTES,
+    log: app.log,
+  });
+  const limits = createAuthRateLimits(limiter, {
+    loginPerMinute: config.AUTH_RATE_LIMIT_LOGIN,
+    registerPerHour: config.AUTH_RATE_LIMIT_REGISTER,
+  });
+  const preferences = createPreferencesService({
+    db,
+    repo: createPreferencesRepository(db),
+  });
+
+  await app.register(
+    authRoutes({
+      auth,
+      service,
+      passwordReset,
+      limits,
+      publicUrl: config.PUBLIC_URL,
+    }),
+  );
+  await app.register(usersRoutes({ auth, users }));
+  await app.register(preferencesRoutes({ auth, service: preferences }));
+  return { users, preferences };
+}

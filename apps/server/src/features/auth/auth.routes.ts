@@ -1,0 +1,149 @@
+import {
+  forgotPasswordInputSchema,
+  logoutInputSchema,
+  messageResponseSchema,
+  refreshInputSchema,
+  registerInputSchema,
+  resetPasswordInputSchema,
+  tokenResponseSchema,
+} from '@app/shared/auth';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import type { AuthHooks } from '../../plugins/auth';
+
+import type { AuthRateLimits } from './auth.rate-limits';
+import type { AuthService } from './auth.service';
+import type { PasswordResetService } from './password-reset.service';
+
+/** OAuth2 password-form shape: `username` carries the email. */
+const loginFormSchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, 'Email is required')
+    .max(254, 'Email is invalid'),
+  password: z.string().min(1, 'Password is required').max(1024),
+});
+
+const tags = ['auth'];
+
+export function authRoutes(deps: {
+  auth: AuthHooks;
+  service: AuthService;
+  passwordReset: PasswordResetService;
+  limits: AuthRateLimits;
+  publicUrl?: string;
+}): FastifyPluginAsyncZod {
+  const { service, limits } = deps;
+  const baseUrl = (request: FastifyRequest) =>
+    deps.publicUrl ?? `${request.protocol}://${request.host}`;
+
+  return async (app) => {
+    app.post(
+      '/api/auth/register',
+      {
+        schema: {
+          tags,
+          body: registerInputSchema,
+          response: { 201: tokenResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        await limits.register(reply, request.ip);
+        const session = await service.register(request.body);
+        return reply.status(201).send(session);
+      },
+    );
+
+    app.post(
+      '/api/auth/login',
+      {
+        schema: {
+          tags,
+          body: loginFormSchema,
+          response: { 200: tokenResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const { username, password } = request.body;
+        await limits.login(reply, username, request.ip);
+        return service.login(username, password);
+      },
+    );
+
+    app.post(
+      '/api/auth/refresh',
+      {
+        schema: {
+          tags,
+          body: refreshInputSchema,
+          response: { 200: tokenResponseSchema },
+        },
+      },
+      async (request) => service.refresh(request.body.refresh_token),
+    );
+
+    app.post(
+      '/api/auth/logout',
+      {
+        onRequest: deps.auth.optionalAuth,
+        schema: {
+          tags,
+          body: logoutInputSchema.nullish(),
+          response: { 200: messageResponseSchema, 401: messageResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const ok = await service.logout({
+          refreshToken: request.body?.refresh_token,
+          userId: request.userId,
+        });
+        if (!ok) return reply.status(401).send({ detail: 'Not authenticated' });
+        return { detail: 'Signed out' };
+      },
+    );
+
+    app.post(
+      '/api/auth/forgot-password',
+      {
+        schema: {
+          tags,
+          body: forgotPasswordInputSchema,
+          response: { 202: messageResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        await limits.passwordReset(reply, request.body.email, request.ip);
+        await deps.passwordReset.requestReset(
+          request.body.email,
+          baseUrl(request),
+        );
+        return reply.status(202).send({
+          detail:
+            'If an account exists for this email, a password reset link has been sent.',
+        });
+      },
+    );
+
+    app.post(
+      '/api/auth/reset-password',
+      {
+        schema: {
+          tags,
+          body: resetPasswordInputSchema,
+          response: { 200: messageResponseSchema },
+        },
+      },
+      async (request) => {
+        await deps.passwordReset.resetPassword(
+          request.body.token,
+          request.body.password,
+        );
+        return { detail: 'Your password has been reset. Please sign in.' };
+      },
+    );
+  };
+}

@@ -1,0 +1,86 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import type { Mailer } from '../../lib/mailer';
+import { hashPassword } from '../../lib/password';
+import type { UsersService } from '../users/users.service';
+
+import type { AuthRepository } from './auth.repository';
+import { digestToken, newOpaqueToken } from './auth.tokens';
+
+export const INVALID_RESET_TOKEN =
+  'This password reset link is invalid or has expired. Please request a new one.';
+
+export type PasswordResetDeps = {
+  db: Db;
+  repo: AuthRepository;
+  users: UsersService;
+  mailer: Mailer;
+  ttlMinutes: number;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+};
+
+function resetMail(link: string, ttlMinutes: number) {
+  return [
+    'Someone asked to reset the password of your Weekend Planner account.',
+    '',
+    `Choose a new password here (the link works once, for ${ttlMinutes} minutes):`,
+    link,
+    '',
+    'If it was not you, ignore this message; your password stays the same.',
+  ].join('\n');
+}
+
+export function createPasswordResetService(deps: PasswordResetDeps) {
+  const { repo, users } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    /**
+     * Creates a single-use token and mails the link. Unknown emails do
+     * nothing, and the caller answers the same either way.
+     */
+    async requestReset(email: string, baseUrl: string) {
+      const user = await users.findByEmail(email);
+      if (!user) return;
+      const token = newOpaqueToken();
+      await repo.insertResetToken({
+        userId: user.id,
+        tokenHash: digestToken(token),
+        expiresAt: new Date(now().getTime() + deps.ttlMinutes * 60_000),
+      });
+      const link = `${baseUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+      // Not awaited: SMTP latency would reveal that the account exists.
+      deps.mailer
+        .send({
+          to: user.email,
+          subject: 'Reset your Weekend Planner password',
+          text: resetMail(link, deps.ttlMinutes),
+        })
+        .catch((error: unknown) =>
+          deps.log.error({ err: error }, 'password reset mail failed'),
+        );
+    },
+
+    /** Sets the new password and ends every session of the account. */
+    async resetPassword(token: string, password: string) {
+      const passwordHash = await hashPassword(password);
+      const time = now();
+      const done = await deps.db.transaction(async (tx) => {
+        const row = await repo.consumeResetToken(digestToken(token), time, tx);
+        if (!row) return false;
+        await users.setPasswordHash(row.userId, passwordHash, tx);
+        await repo.expireResetTokensForUser(row.userId, time, tx);
+        await repo.revokeAllForUser(row.userId, time, tx);
+        return true;
+      });
+      if (!done) throw AppError.badRequest(INVALID_RESET_TOKEN);
+    },
+  };
+}
+
+export type PasswordResetService = ReturnType<
+  typeof createPasswordResetService
+>;

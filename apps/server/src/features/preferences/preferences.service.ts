@@ -1,0 +1,67 @@
+import {
+  DEFAULT_PREFERENCES,
+  mergePreferences,
+  preferencesSchema,
+  type Preferences,
+  type PreferencesUpdateData,
+} from '@app/shared/preferences';
+import type { z } from 'zod';
+
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+
+import type { PreferencesRepository } from './preferences.repository';
+
+/**
+ * Reads a stored document leniently: fields that no longer validate (an
+ * older format) fall back to their defaults instead of failing the read.
+ */
+function fromStored(stored: unknown): Preferences {
+  if (!stored || typeof stored !== 'object') return { ...DEFAULT_PREFERENCES };
+  const merged: Record<string, unknown> = { ...DEFAULT_PREFERENCES };
+  const shape: Record<string, z.ZodType> = preferencesSchema.shape;
+  for (const [key, value] of Object.entries(stored)) {
+    if (!(key in DEFAULT_PREFERENCES)) continue;
+    const parsed = shape[key]?.safeParse(value);
+    if (parsed?.success) merged[key] = parsed.data;
+  }
+  const result = preferencesSchema.safeParse(merged);
+  return result.success ? result.data : { ...DEFAULT_PREFERENCES };
+}
+
+export function createPreferencesService(deps: {
+  db: Db;
+  repo: PreferencesRepository;
+}) {
+  const { repo } = deps;
+  return {
+    /** Spec defaults until the user saves for the first time. */
+    async get(userId: number): Promise<Preferences> {
+      return fromStored(await repo.find(userId));
+    },
+
+    /** Applies a partial update; the whole result must validate (else 422). */
+    async update(
+      userId: number,
+      update: PreferencesUpdateData,
+    ): Promise<Preferences> {
+      return deps.db.transaction(async (tx) => {
+        const current = fromStored(await repo.find(userId, tx));
+        const merged = mergePreferences(current, update);
+        if (!merged.success) {
+          throw AppError.unprocessable(
+            merged.error.issues.map((issue) => ({
+              loc: ['body', ...issue.path.map((p) => String(p))],
+              msg: issue.message,
+              type: issue.code,
+            })),
+          );
+        }
+        await repo.upsert(userId, merged.data, tx);
+        return merged.data;
+      });
+    },
+  };
+}
+
+export type PreferencesService = ReturnType<typeof createPreferencesService>;

@@ -1,0 +1,25 @@
+import { publicUserSchema } from '@app/shared/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { currentUserId, type AuthHooks } from '../../plugins/auth';
+
+import type { UsersService } from './users.service';
+
+export function usersRoutes(deps: {
+  auth: AuthHooks;
+  users: UsersService;
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/users/me',
+      {
+        onRequest: deps.auth.requireAuth,
+        schema: {
+          tags: ['users'],
+          response: { 200: publicUserSchema },
+        },
+      },
+      async (request) => deps.users.getCurrentUser(currentUserId(request)),
+    );
+  };
+}

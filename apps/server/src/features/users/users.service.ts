@@ -1,0 +1,76 @@
+import { firstNameOf, type PublicUser } from '@app/shared/auth';
+
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../errors';
+
+import type { NewUser, UserRow, UsersRepository } from './users.repository';
+
+export const DUPLICATE_EMAIL = 'An account with this email already exists';
+export const DUPLICATE_USERNAME = 'This username is already taken';
+
+export function toPublicUser(user: UserRow): PublicUser {
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    full_name: user.fullName,
+    first_name: firstNameOf(user.fullName),
+  };
+}
+
+function isUniqueViolation(error: unknown): error is { constraint?: string } {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  return (cause as { code?: string })?.code === '23505';
+}
+
+function constraintOf(error: unknown): string {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  return String((cause as { constraint?: string })?.constraint ?? '');
+}
+
+export function createUsersService(repo: UsersRepository) {
+  return {
+    findByEmail: (email: string) => repo.findByEmail(email),
+
+    async getById(id: number, tx?: DbOrTx) {
+      const user = await repo.findById(id, tx);
+      if (!user) throw AppError.notFound('User not found');
+      return user;
+    },
+
+    /** The signed-in user; 401 when the account no longer exists. */
+    async getCurrentUser(id: number) {
+      const user = await repo.findById(id);
+      if (!user) throw AppError.unauthorized('Could not validate credentials');
+      return toPublicUser(user);
+    },
+
+    /** Creates an account; 409 when the email or username is in use. */
+    async create(values: NewUser) {
+      if (await repo.findByEmail(values.email)) {
+        throw AppError.conflict(DUPLICATE_EMAIL);
+      }
+      if (values.username && (await repo.usernameTaken(values.username))) {
+        throw AppError.conflict(DUPLICATE_USERNAME);
+      }
+      try {
+        return await repo.insert(values);
+      } catch (error) {
+        // Two registrations racing past the checks above.
+        if (isUniqueViolation(error)) {
+          throw AppError.conflict(
+            constraintOf(error).includes('username')
+              ? DUPLICATE_USERNAME
+              : DUPLICATE_EMAIL,
+          );
+        }
+        throw error;
+      }
+    },
+
+    setPasswordHash: (id: number, passwordHash: string, tx?: DbOrTx) =>
+      repo.updatePasswordHash(id, passwordHash, tx),
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;
