@@ -1,0 +1,109 @@
+import {
+  MAX_FORECAST_DAYS,
+  type WeatherQuery,
+  type WeatherResponse,
+} from '@app/shared/weather';
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { Config } from '../../config';
+import { createClimatologyProvider } from '../../providers/weather/climatology-provider';
+import { loadNormals } from '../../providers/weather/normals';
+import { createOpenWeatherMapProvider } from '../../providers/weather/openweathermap-provider';
+import type {
+  WeatherForecast,
+  WeatherProvider,
+} from '../../providers/weather/weather-provider';
+
+import {
+  createMemoryCache,
+  createRedisCache,
+  type TtlCache,
+} from './weather.cache';
+
+const METRO_TIME_ZONE = 'America/Denver';
+const FORECAST_TTL_MS = 30 * 60_000;
+const ESTIMATE_TTL_MS = 6 * 60 * 60_000;
+
+/** YYYY-MM-DD in the metro's time zone. */
+export function metroDate(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: METRO_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+function cacheCell(lat: number, lng: number): string {
+  return `${Math.round(lat * 10)}:${Math.round(lng * 10)}`;
+}
+
+export type WeatherServiceDeps = {
+  provider: WeatherProvider;
+  /** Used when the real provider fails; labelled as an estimate. */
+  fallback: WeatherProvider;
+  cache: TtlCache<WeatherForecast>;
+  now?: () => Date;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+};
+
+export function createWeatherService(deps: WeatherServiceDeps) {
+  const now = deps.now ?? (() => new Date());
+
+  async function load(lat: number, lng: number, today: string) {
+    const key = `${deps.provider.name}:${cacheCell(lat, lng)}:${today}`;
+    const cached = await deps.cache.get(key);
+    if (cached) return cached;
+    const request = { lat, lng, days: MAX_FORECAST_DAYS, today };
+    try {
+      const result = await deps.provider.forecast(request);
+      const ttl = result.is_estimate ? ESTIMATE_TTL_MS : FORECAST_TTL_MS;
+      await deps.cache.set(key, result, ttl);
+      return result;
+    } catch (error) {
+      if (deps.provider === deps.fallback) throw error;
+      deps.log?.warn({ err: error }, 'weather provider failed; estimating');
+      return deps.fallback.forecast(request);
+    }
+  }
+
+  return {
+    /** The forecast for the ~0.1 degree cell around lat/lng, today first. */
+    async getForecast(query: WeatherQuery): Promise<WeatherResponse> {
+      const today = metroDate(now());
+      const full = await load(query.lat, query.lng, today);
+      const forecast = full.forecast.slice(0, query.days);
+      const dates = new Set(forecast.map((d) => d.date));
+      return {
+        location: { lat: query.lat, lng: query.lng },
+        units: 'imperial',
+        source: full.source,
+        is_estimate: full.is_estimate,
+        attribution: full.attribution,
+        forecast,
+        hourly_3h: full.hourly_3h.filter((h) =>
+          dates.has(h.datetime.slice(0, 10)),
+        ),
+      };
+    },
+    close: () => deps.cache.close(),
+  };
+}
+export type WeatherService = ReturnType<typeof createWeatherService>;
+
+export function createWeatherServiceFromConfig(
+  config: Config,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): WeatherService {
+  const fallback = createClimatologyProvider(loadNormals());
+  const provider = config.WEATHER_API_KEY
+    ? createOpenWeatherMapProvider({
+        apiKey: config.WEATHER_API_KEY,
+        baseUrl: config.WEATHER_API_URL,
+      })
+    : fallback;
+  const cache = config.REDIS_URL
+    ? createRedisCache<WeatherForecast>(config.REDIS_URL)
+    : createMemoryCache<WeatherForecast>();
+  return createWeatherService({ provider, fallback, cache, log });
+}
