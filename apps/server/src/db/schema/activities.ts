@@ -1,4 +1,6 @@
+import { sql, type SQL } from 'drizzle-orm';
 import {
+  customType,
   doublePrecision,
   index,
   integer,
@@ -10,6 +12,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
+
+/** Name A, category/subcategory B, description/address/venue C. */
+const SEARCH_DOCUMENT: SQL = sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(subcategory, '') || ' ' || replace(category, '_', ' ')), 'B') || setweight(to_tsvector('english', coalesce(description, '') || ' ' || coalesce(address, '') || ' ' || coalesce(venue_name, '')), 'C')`;
 
 /**
  * Every place and event a user can find, favorite or plan. Events (concerts,
@@ -49,6 +58,7 @@ export const activities = pgTable(
     source: text().notNull(),
     sourceId: text().notNull(),
     attribution: text(),
+    searchVector: tsvector().generatedAlwaysAs(SEARCH_DOCUMENT),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -56,5 +66,19 @@ export const activities = pgTable(
     uniqueIndex('activities_source_key').on(t.source, t.sourceId),
     index('activities_category_idx').on(t.category, t.subcategory),
     index('activities_start_time_idx').on(t.startTime),
+    index('activities_search_idx').using('gin', t.searchVector),
+    index('activities_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('activities_earth_idx').using(
+      'gist',
+      sql`ll_to_earth(${t.latitude}, ${t.longitude})`,
+    ),
+    index('activities_rating_idx').on(t.rating.desc(), t.reviewCount.desc()),
   ],
 );
+
+/** Key/value facts about loaded reference data (the catalogue version). */
+export const catalogueState = pgTable('catalogue_state', {
+  key: text().primaryKey(),
+  value: text().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

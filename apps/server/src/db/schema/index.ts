@@ -4,3 +4,4 @@ export * from './plans';
 export * from './collections';
 export * from './premium';
 export * from './templates';
+export * from './reviews';
