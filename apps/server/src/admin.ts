@@ -1,12 +1,20 @@
 import { loadConfig } from './config';
 import { createDatabase } from './db/client';
+import { createLimitsRepository } from './features/premium/limits.repository';
+import { createLimitsService } from './features/premium/limits.service';
 
 const USAGE = 'usage: npm run admin -- premium grant|revoke EMAIL';
 
 async function main(args: string[]) {
-  const [area] = args;
-  if (!area) {
-    console.error(USAGE);
+  const [area, action, email] = args;
+  if (
+    area !== 'premium' ||
+    (action !== 'grant' && action !== 'revoke') ||
+    !email
+  ) {
+    console.error(
+      args.length ? `unknown command: ${args.join(' ')}\n${USAGE}` : USAGE,
+    );
     process.exit(2);
   }
   const config = loadConfig();
@@ -16,8 +24,22 @@ async function main(args: string[]) {
   });
   try {
     await database.migrate();
-    console.error(`unknown command: ${args.join(' ')}\n${USAGE}`);
-    process.exitCode = 2;
+    const limits = createLimitsService({
+      db: database.db,
+      config,
+      repository: createLimitsRepository(),
+    });
+    const isPremium = action === 'grant';
+    if (!(await limits.setPremium(email, isPremium))) {
+      console.error(`No user with email ${email}`);
+      process.exitCode = 1;
+      return;
+    }
+    console.log(
+      isPremium
+        ? `Premium granted to ${email}`
+        : `Premium revoked from ${email}`,
+    );
   } finally {
     await database.close();
   }
