@@ -36,6 +36,27 @@ export function getStoredUser(): StoredUser | null {
   return null;
 }
 
+/**
+ * A cheap, comparable view of the stored session for useSyncExternalStore:
+ * it changes whenever the token presence or the stored user changes.
+ */
+export function getSessionSnapshot(): string {
+  return `${getAccessToken() ? 1 : 0}|${localStorage.getItem(USER) ?? ''}`;
+}
+
+/** Reads a stored user record without side effects; null when unreadable. */
+export function parseStoredUser(raw: string | null): StoredUser | null {
+  if (!raw) return null;
+  try {
+    const user = JSON.parse(raw) as StoredUser;
+    return user && typeof user === 'object' && typeof user.email === 'string'
+      ? user
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 export function isSignedIn(): boolean {
   return Boolean(getAccessToken()) && getStoredUser() !== null;
 }

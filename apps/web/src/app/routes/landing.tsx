@@ -1,5 +1,19 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+
+import { LandingView } from '../../features/auth/components/landing-view';
+import { pathAfterSignIn } from '../../features/preferences/api/get-preferences';
 
 export function Component() {
-  return <ComingSoon title="Weekend Planner" />;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const state = location.state as { message?: unknown } | null;
+  const notice = typeof state?.message === 'string' ? state.message : undefined;
+
+  const handleSignedIn = async () => {
+    await navigate(await pathAfterSignIn(queryClient), { replace: true });
+  };
+
+  return <LandingView notice={notice} onSignedIn={handleSignedIn} />;
 }

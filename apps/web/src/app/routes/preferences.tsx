@@ -1,5 +1,10 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { RequireAuth } from '../../features/auth/components/require-auth';
+import { PreferencesPage } from '../../features/preferences/components/preferences-page';
 
 export function Component() {
-  return <ComingSoon title="Edit Preferences" />;
+  return (
+    <RequireAuth>
+      <PreferencesPage />
+    </RequireAuth>
+  );
 }

@@ -1,5 +1,78 @@
-import { ComingSoon } from '../../components/coming-soon';
+import TuneIcon from '@mui/icons-material/Tune';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+
+import { RequireAuth } from '../../features/auth/components/require-auth';
+import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
+import { useSignOut } from '../../features/auth/hooks/use-sign-out';
+import { displayNameOf } from '../../features/auth/lib/display-name';
+
+function ProfileDetails() {
+  const user = useCurrentUser();
+  const signOut = useSignOut();
+  const rows = [
+    ['Name', displayNameOf(user)],
+    ['Username', user?.username ?? '—'],
+    ['Email', user?.email ?? '—'],
+  ] as const;
+
+  return (
+    <Box
+      component="main"
+      sx={{ maxWidth: 640, mx: 'auto', px: { xs: 4, sm: 6 }, py: 6 }}
+    >
+      <Typography variant="h4" component="h1" gutterBottom>
+        Profile
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 4, sm: 6 } }}>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            gap: 3,
+          }}
+        >
+          {rows.map(([label, value]) => (
+            <Box key={label} sx={{ display: 'contents' }}>
+              <Typography component="dt" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography
+                component="dd"
+                sx={{ m: 0, overflowWrap: 'anywhere' }}
+              >
+                {value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </Paper>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ mt: 6 }}>
+        <Button
+          component={RouterLink}
+          to="/preferences"
+          variant="contained"
+          startIcon={<TuneIcon />}
+        >
+          Edit Preferences
+        </Button>
+        <Button component={RouterLink} to="/dashboard" variant="outlined">
+          Dashboard
+        </Button>
+        <Button color="inherit" onClick={() => void signOut()}>
+          Sign Out
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
 
 export function Component() {
-  return <ComingSoon title="Profile" />;
+  return (
+    <RequireAuth>
+      <ProfileDetails />
+    </RequireAuth>
+  );
 }

@@ -1,0 +1,52 @@
+import { Box, Paper, Typography } from '@mui/material';
+
+import { useCategoryCounts } from '../api/get-category-counts';
+
+export function CategoryCounts() {
+  const counts = useCategoryCounts();
+  return (
+    <Box component="section" aria-labelledby="category-counts-title">
+      <Typography
+        id="category-counts-title"
+        variant="h4"
+        component="h2"
+        gutterBottom
+      >
+        Something for every mood
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: {
+            xs: 'repeat(2, 1fr)',
+            md: 'repeat(3, 1fr)',
+            lg: 'repeat(6, 1fr)',
+          },
+        }}
+      >
+        {counts.map(({ label, count }) => (
+          <Paper
+            component="li"
+            key={label}
+            variant="outlined"
+            sx={{ p: 4, textAlign: 'center' }}
+          >
+            <Typography
+              variant="h5"
+              component="p"
+              sx={{ color: 'secondary.main', fontWeight: 700 }}
+            >
+              {count}+
+            </Typography>
+            <Typography color="text.secondary">{label}</Typography>
+          </Paper>
+        ))}
+      </Box>
+    </Box>
+  );
+}

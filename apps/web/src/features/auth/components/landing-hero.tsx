@@ -1,0 +1,83 @@
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+
+type LandingHeroProps = {
+  isMobile: boolean;
+  onOpenSignIn: () => void;
+};
+
+export function LandingHero({ isMobile, onOpenSignIn }: LandingHeroProps) {
+  return (
+    <Box
+      sx={(theme) => ({
+        background: `linear-gradient(135deg, ${theme.palette.primary.main} 0%, ${theme.palette.secondary.main} 100%)`,
+        color: 'common.white',
+        px: { xs: 5, sm: 8, md: 12 },
+        py: { xs: 8, md: 16 },
+      })}
+    >
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 8 }}
+      >
+        <Typography sx={{ fontWeight: 800, fontSize: '1.25rem' }}>
+          Weekend Planner
+        </Typography>
+        {isMobile && (
+          <Button
+            variant="contained"
+            color="inherit"
+            onClick={onOpenSignIn}
+            sx={{ color: 'secondary.main', bgcolor: 'common.white' }}
+          >
+            Sign In / Sign Up
+          </Button>
+        )}
+      </Stack>
+      <Typography
+        variant="h3"
+        component="h1"
+        sx={{
+          fontWeight: 800,
+          fontSize: { xs: '2rem', sm: '2.5rem', md: '3rem' },
+          mb: 4,
+        }}
+      >
+        Plan your perfect Denver weekend
+      </Typography>
+      <Typography
+        sx={{
+          fontSize: { xs: '1rem', md: '1.2rem' },
+          maxWidth: 640,
+          mb: 6,
+          opacity: 0.95,
+        }}
+      >
+        Recommendations that fit your interests, budget and the forecast:
+        dining, live music, games, arts and the outdoors, organized into a plan
+        you can share.
+      </Typography>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+        {['10,000+ local users', '700+ activities', 'Free to start'].map(
+          (label) => (
+            <Chip
+              key={label}
+              label={label}
+              sx={{ bgcolor: 'rgba(255,255,255,0.18)', color: 'common.white' }}
+            />
+          ),
+        )}
+      </Stack>
+      {isMobile && (
+        <Button
+          variant="contained"
+          size="large"
+          onClick={onOpenSignIn}
+          sx={{ mt: 8, bgcolor: 'common.white', color: 'secondary.main' }}
+          fullWidth
+        >
+          Start Planning
+        </Button>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+
+import { clearSession } from '../../../lib/auth-storage';
+import { logout } from '../api/logout';
+
+export const SIGNED_OUT_MESSAGE = 'You have been signed out successfully.';
+
+/** Signs out: revoke on the server (failure ignored), clear, go to `/`. */
+export function useSignOut() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  return useCallback(async () => {
+    try {
+      await logout();
+    } catch {
+      // The spec ignores logout failures: the local session ends regardless.
+    }
+    clearSession();
+    queryClient.clear();
+    await navigate('/', {
+      replace: true,
+      state: { message: SIGNED_OUT_MESSAGE },
+    });
+  }, [navigate, queryClient]);
+}

@@ -1,0 +1,140 @@
+import {
+  Alert,
+  Box,
+  Button,
+  MobileStepper,
+  Paper,
+  Step,
+  StepLabel,
+  Stepper,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+export type WizardStep = {
+  title: string;
+  description?: string;
+  content: ReactNode;
+  /** Next stays disabled while this is false. */
+  canContinue?: boolean;
+};
+
+type OnboardingWizardProps = {
+  steps: WizardStep[];
+  onSkip: () => void;
+  onComplete: () => void;
+  isSaving: boolean;
+  error?: string | null;
+};
+
+/** Step-by-step shell: Back, Next, Skip Setup, and Complete Setup at the end. */
+export function OnboardingWizard({
+  steps,
+  onSkip,
+  onComplete,
+  isSaving,
+  error,
+}: OnboardingWizardProps) {
+  const theme = useTheme();
+  const isMobile = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const [active, setActive] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const isFirstRender = useRef(true);
+  const step = steps[active]!;
+  const isLast = active === steps.length - 1;
+
+  useEffect(() => {
+    if (isFirstRender.current) {
+      isFirstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [active]);
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 4, sm: 8 } }}>
+      {isMobile ? (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Step {active + 1} of {steps.length}
+        </Typography>
+      ) : (
+        <Stepper activeStep={active} alternativeLabel sx={{ mb: 8 }}>
+          {steps.map((s) => (
+            <Step key={s.title}>
+              <StepLabel>{s.title}</StepLabel>
+            </Step>
+          ))}
+        </Stepper>
+      )}
+      <Box component="section" aria-labelledby="wizard-step-title">
+        <Typography
+          id="wizard-step-title"
+          ref={headingRef}
+          tabIndex={-1}
+          variant="h5"
+          component="h2"
+          sx={{ outline: 'none', mb: 2 }}
+        >
+          {step.title}
+        </Typography>
+        {step.description && (
+          <Typography color="text.secondary" sx={{ mb: 6 }}>
+            {step.description}
+          </Typography>
+        )}
+        {step.content}
+      </Box>
+      {error && (
+        <Alert severity="error" role="alert" sx={{ mt: 6 }}>
+          {error}
+        </Alert>
+      )}
+      {isMobile && (
+        <MobileStepper
+          variant="dots"
+          steps={steps.length}
+          activeStep={active}
+          position="static"
+          backButton={null}
+          nextButton={null}
+          sx={{ justifyContent: 'center', bgcolor: 'transparent', mt: 4 }}
+        />
+      )}
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 3,
+          alignItems: 'center',
+          mt: 6,
+        }}
+      >
+        <Button
+          onClick={() => setActive((a) => a - 1)}
+          disabled={active === 0 || isSaving}
+        >
+          Back
+        </Button>
+        <Button onClick={onSkip} color="inherit" disabled={isSaving}>
+          Skip Setup
+        </Button>
+        <Box sx={{ flex: 1 }} />
+        {isLast ? (
+          <Button variant="contained" onClick={onComplete} disabled={isSaving}>
+            {isSaving ? 'Saving...' : 'Complete Setup'}
+          </Button>
+        ) : (
+          <Button
+            variant="contained"
+            onClick={() => setActive((a) => a + 1)}
+            disabled={step.canContinue === false}
+          >
+            Next
+          </Button>
+        )}
+      </Box>
+    </Paper>
+  );
+}

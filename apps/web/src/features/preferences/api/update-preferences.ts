@@ -1,0 +1,28 @@
+import {
+  preferencesSchema,
+  type Preferences,
+  type PreferencesUpdate,
+} from '@app/shared/preferences';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+import { preferencesQuery } from './get-preferences';
+
+export function updatePreferences(
+  update: PreferencesUpdate,
+): Promise<Preferences> {
+  return api.put('/api/users/me/preferences', update, {
+    schema: preferencesSchema,
+  });
+}
+
+export function useUpdatePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePreferences,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(preferencesQuery().queryKey, saved);
+    },
+  });
+}

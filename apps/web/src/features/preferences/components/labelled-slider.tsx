@@ -1,0 +1,29 @@
+import { Box, Slider, Typography, type SliderProps } from '@mui/material';
+import { useId } from 'react';
+
+type LabelledSliderProps = Omit<SliderProps, 'aria-labelledby'> & {
+  label: string;
+  valueText: string;
+};
+
+/** A slider with a visible label that names it and shows its current value. */
+export function LabelledSlider({
+  label,
+  valueText,
+  ...props
+}: LabelledSliderProps) {
+  const id = useId();
+  return (
+    <Box>
+      <Typography id={id} sx={{ fontWeight: 600 }}>
+        {label}:{' '}
+        <Box component="span" sx={{ color: 'primary.dark' }}>
+          {valueText}
+        </Box>
+      </Typography>
+      <Box sx={{ px: 2 }}>
+        <Slider aria-labelledby={id} valueLabelDisplay="auto" {...props} />
+      </Box>
+    </Box>
+  );
+}
