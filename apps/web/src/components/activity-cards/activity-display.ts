@@ -1,44 +1,17 @@
 import type { Activity } from '@app/shared/activity';
+import { formatBusinessHours, venueDisplay } from '@app/shared/display';
+import { formatEventDate, formatEventTime } from '@app/shared/event-rules';
 import { categoryLabel } from '@app/shared/interests';
-
-export const PRICE_LEVEL_RANGES: Record<number, string> = {
-  1: '$10-25',
-  2: '$25-50',
-  3: '$50-100',
-  4: '$100+',
-};
-
-const CATEGORY_PRICE_DEFAULTS: Record<string, string> = {
-  food: '$15-35',
-  outdoors: 'Free',
-  concerts: 'Check tickets',
-  entertainment: 'Check tickets',
-};
-
-export const WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
+import { priceLabel, priceSymbols } from '@app/shared/pricing';
 
 /** Price text: the activity's own range, else the level map, else the category default (spec 1 §9). */
 export function priceText(
   activity: Pick<Activity, 'price_range' | 'price_level' | 'category'>,
 ): string {
-  if (activity.price_range) return activity.price_range;
-  const byLevel = activity.price_level
-    ? PRICE_LEVEL_RANGES[activity.price_level]
-    : undefined;
-  return byLevel ?? CATEGORY_PRICE_DEFAULTS[activity.category] ?? '$10-30';
+  return priceLabel(activity);
 }
 
-export function priceSymbols(level: number | null | undefined): string {
-  return level && level > 0 ? '$'.repeat(Math.min(level, 4)) : '';
-}
+export { priceSymbols };
 
 /** Usable image url or null (spec 2 §5: empty, 'undefined' and 'null' mean none). */
 export function imageUrl(url: string | null | undefined): string | null {
@@ -65,21 +38,15 @@ export function categoryName(category: string): string {
 
 export type HoursRow = { day: string; hours: string };
 
-/** Opening hours by weekday, Monday first; null when none are known. */
+/** Opening hours by weekday, Monday first, 12-hour times; null when none are known. */
 export function hoursByDay(
   hours: Activity['business_hours'] | undefined,
 ): HoursRow[] | null {
   if (!hours || Object.keys(hours).length === 0) return null;
-  const lower = new Map(
-    Object.entries(hours).map(([day, ranges]) => [day.toLowerCase(), ranges]),
-  );
-  return WEEKDAYS.filter((day) => lower.has(day)).map((day) => {
-    const ranges = lower.get(day) ?? [];
-    return {
-      day: day[0]!.toUpperCase() + day.slice(1),
-      hours: ranges.length ? ranges.join(', ') : 'Closed',
-    };
-  });
+  return formatBusinessHours(hours).map((row) => ({
+    day: row.day,
+    hours: row.text,
+  }));
 }
 
 export function directionsUrl(
@@ -119,34 +86,17 @@ export function eventDetail(
 export function venueName(
   activity: Pick<Activity, 'venue_name' | 'event_details'>,
 ): string | null {
-  const venue =
-    activity.venue_name ?? detailString(activity.event_details, 'venue_name');
-  return venue && !/\bTBA\b/i.test(venue) ? venue : null;
+  return venueDisplay(
+    activity.venue_name ?? detailString(activity.event_details, 'venue_name'),
+  );
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'America/Denver',
-});
-const TIME_FORMAT = new Intl.DateTimeFormat('en-US', {
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'America/Denver',
-});
-
 export function eventDateText(start: string | null | undefined): string {
-  if (!start) return 'Date TBD';
-  const date = new Date(start);
-  return Number.isNaN(date.getTime()) ? 'Date TBD' : DATE_FORMAT.format(date);
+  return formatEventDate(start);
 }
 
 export function eventTimeText(start: string | null | undefined): string | null {
-  if (!start) return null;
-  const date = new Date(start);
-  return Number.isNaN(date.getTime()) ? null : TIME_FORMAT.format(date);
+  return formatEventTime(start);
 }
 
 export function ticketUrl(
@@ -168,4 +118,8 @@ export function shareActivity(
   } else {
     onFallback?.();
   }
+}
+
+export function distanceText(miles: number | null | undefined) {
+  return miles == null ? null : `${miles.toFixed(1)} mi away`;
 }

@@ -115,7 +115,7 @@ describe('PlanActivityCard', () => {
     expect(within(dialog).getByText('Hours not available')).toBeInTheDocument();
     expect(
       within(dialog).getByRole('region', { name: 'Event Details' }),
-    ).toHaveTextContent('Nov 27, 2026');
+    ).toHaveTextContent('Friday, November 27');
     expect(within(dialog).getByText('No reviews yet')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,72 @@
+import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
+import BookmarkAddedIcon from '@mui/icons-material/BookmarkAdded';
+import { IconButton, Menu, MenuItem } from '@mui/material';
+import { useState, type MouseEvent } from 'react';
+
+export type BucketPriority = 'high' | 'medium' | 'low';
+
+const PRIORITIES: { value: BucketPriority; label: string }[] = [
+  { value: 'high', label: 'High' },
+  { value: 'medium', label: 'Medium' },
+  { value: 'low', label: 'Low' },
+];
+
+type BucketPriorityButtonProps = {
+  isInBucketList: boolean;
+  onAdd: (priority: BucketPriority) => void;
+  onRemove: () => void;
+};
+
+/** In the list: a click removes it. Otherwise a High/Medium/Low menu picks the priority to add with. */
+export function BucketPriorityButton({
+  isInBucketList,
+  onAdd,
+  onRemove,
+}: BucketPriorityButtonProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const handleClick = (event: MouseEvent<HTMLElement>) => {
+    event.stopPropagation();
+    if (isInBucketList) onRemove();
+    else setAnchor(event.currentTarget);
+  };
+  return (
+    <>
+      <IconButton
+        aria-label={
+          isInBucketList ? 'Remove from bucket list' : 'Add to bucket list'
+        }
+        aria-haspopup={isInBucketList ? undefined : 'menu'}
+        aria-pressed={isInBucketList}
+        onClick={handleClick}
+        sx={{
+          bgcolor: 'rgba(255,255,255,0.9)',
+          '&:hover': { bgcolor: '#fff' },
+        }}
+      >
+        {isInBucketList ? (
+          <BookmarkAddedIcon color="primary" />
+        ) : (
+          <BookmarkAddIcon />
+        )}
+      </IconButton>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        onClick={(event) => event.stopPropagation()}
+      >
+        {PRIORITIES.map((priority) => (
+          <MenuItem
+            key={priority.value}
+            onClick={() => {
+              setAnchor(null);
+              onAdd(priority.value);
+            }}
+          >
+            {priority.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

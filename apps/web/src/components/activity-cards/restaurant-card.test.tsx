@@ -1,0 +1,105 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
+import { buildActivity } from './activity-fixture';
+import { RestaurantCard } from './restaurant-card';
+
+const reviews = [1, 2, 3, 4].map((n) => ({
+  id: n,
+  author_name: `Reviewer ${n}`,
+  rating: 4,
+  text: n === 1 ? 'y'.repeat(130) : `Review ${n}`,
+}));
+
+function setup(isInBucketList = false) {
+  const onAdd = vi.fn();
+  const onRemove = vi.fn();
+  const onBook = vi.fn();
+  const restaurant = buildActivity({ business_hours: null, price_level: 3 });
+  render(
+    <RestaurantCard
+      restaurant={restaurant}
+      isInBucketList={isInBucketList}
+      onAddToBucketList={onAdd}
+      onRemoveFromBucketList={onRemove}
+      onBookSlot={onBook}
+      reviews={reviews}
+      recommendationScore={0.87}
+      distanceMiles={2.34}
+      reasons={['Matches your love of brunch']}
+      photos={[
+        { url: 'https://img.example/b.jpg', display_order: 1 },
+        {
+          url: 'https://img.example/a.jpg',
+          display_order: 0,
+          quality_score: 95,
+        },
+      ]}
+    />,
+  );
+  return { onAdd, onRemove, onBook, restaurant };
+}
+
+describe('RestaurantCard', () => {
+  it('shows price tier, distance and score, and adds to the bucket list with a chosen priority', async () => {
+    const { onAdd, restaurant } = setup();
+    expect(screen.getByText('$$$')).toBeInTheDocument();
+    expect(screen.getByText(/2\.3 mi away/)).toBeInTheDocument();
+    expect(screen.getByText('87% match')).toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Add to bucket list' }),
+    );
+    await userEvent.click(screen.getByRole('menuitem', { name: 'High' }));
+    expect(onAdd).toHaveBeenCalledWith(restaurant, 'high');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('removes straight away when already in the bucket list', async () => {
+    const { onRemove, onAdd } = setup(true);
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Remove from bucket list' }),
+    );
+    expect(onRemove).toHaveBeenCalledTimes(1);
+    expect(onAdd).not.toHaveBeenCalled();
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('opens the dialog with carousel, 3 reviews cut at 120 chars and 8 booking slots', async () => {
+    const { onBook, restaurant } = setup();
+    await userEvent.click(
+      screen.getByRole('button', { name: /view details for/i }),
+    );
+    const dialog = screen.getByRole('dialog', { name: restaurant.name });
+    expect(
+      within(dialog).getByRole('img', { name: /photo 1 of 2/ }),
+    ).toHaveAttribute('src', 'https://img.example/a.jpg');
+    expect(within(dialog).getByText('HD')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('$$$ · $40-75 per person'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Recommendation score 87%'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Matches your love of brunch'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(`${'y'.repeat(120)}...`),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Reviewer 3')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Reviewer 4')).toBeNull();
+    const booking = within(dialog).getByRole('region', {
+      name: 'Book a Table',
+    });
+    const slots = within(booking).getAllByRole('button');
+    expect(slots).toHaveLength(8);
+    expect(slots[0]).toHaveTextContent('11:30 AM');
+    await userEvent.click(slots[6]!);
+    expect(onBook).toHaveBeenCalledWith(restaurant, '17:00');
+    expect(
+      within(dialog).getByRole('link', { name: 'View Menu' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Hours not available')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,164 @@
+import { formatTime12h } from '@app/shared/event-rules';
+import { restaurantTierForLevel } from '@app/shared/pricing';
+import {
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+
+import { PhotoCarousel } from '../photo-carousel/photo-carousel';
+
+import {
+  directionsUrl,
+  displayLocation,
+  distanceText,
+  telUrl,
+} from './activity-display';
+import { RatingLine } from './activity-facts';
+import { bookingSlots } from './booking-slots';
+import {
+  HoursSection,
+  ReviewsSection,
+  Section,
+} from './plan-activity-dialog-sections';
+import type { RestaurantCardProps } from './restaurant-card';
+
+export const RESTAURANT_REVIEWS_SHOWN = 3;
+export const RESTAURANT_REVIEW_CHARS = 120;
+
+type RestaurantDialogProps = RestaurantCardProps & {
+  open: boolean;
+  onClose: () => void;
+};
+
+export function RestaurantDialog({
+  restaurant,
+  photos,
+  reviews,
+  recommendationScore,
+  distanceMiles,
+  reasons,
+  onBookSlot,
+  open,
+  onClose,
+}: RestaurantDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const tier = restaurantTierForLevel(restaurant.price_level);
+  const carouselPhotos =
+    photos ??
+    (restaurant.photo_url
+      ? [{ url: restaurant.photo_url, display_order: 0 }]
+      : []);
+  const slots = bookingSlots(restaurant.business_hours);
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={`restaurant-${restaurant.id}-title`}
+    >
+      <DialogTitle id={`restaurant-${restaurant.id}-title`}>
+        {restaurant.name}
+      </DialogTitle>
+      <DialogContent dividers>
+        <PhotoCarousel photos={carouselPhotos} alt={restaurant.name} />
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{ mt: 3, alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
+          useFlexGap
+        >
+          <RatingLine
+            rating={restaurant.rating}
+            reviewCount={restaurant.review_count}
+          />
+          {tier ? (
+            <Chip size="small" label={`${tier.symbols} · ${tier.label}`} />
+          ) : null}
+          {recommendationScore != null ? (
+            <Chip
+              size="small"
+              color="primary"
+              label={`Recommendation score ${Math.round(recommendationScore * 100)}%`}
+            />
+          ) : null}
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {displayLocation(restaurant)}
+          {distanceText(distanceMiles)
+            ? ` · ${distanceText(distanceMiles)}`
+            : ''}
+        </Typography>
+        {restaurant.description ? (
+          <Typography variant="body2" sx={{ mt: 2 }}>
+            {restaurant.description}
+          </Typography>
+        ) : null}
+        {reasons && reasons.length ? (
+          <Section title="Why we recommend it">
+            <Box component="ul" sx={{ m: 0, pl: 5 }}>
+              {reasons.map((reason) => (
+                <li key={reason}>
+                  <Typography variant="body2">{reason}</Typography>
+                </li>
+              ))}
+            </Box>
+          </Section>
+        ) : null}
+        <HoursSection activity={restaurant} />
+        <Section title="Book a Table">
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} useFlexGap>
+            {slots.map((slot) => (
+              <Chip
+                key={slot}
+                label={formatTime12h(slot) ?? slot}
+                variant="outlined"
+                onClick={
+                  onBookSlot ? () => onBookSlot(restaurant, slot) : undefined
+                }
+              />
+            ))}
+          </Stack>
+        </Section>
+        <ReviewsSection
+          reviews={reviews}
+          shown={RESTAURANT_REVIEWS_SHOWN}
+          maxChars={RESTAURANT_REVIEW_CHARS}
+        />
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {restaurant.menu_url ? (
+          <Button
+            href={restaurant.menu_url}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            View Menu
+          </Button>
+        ) : null}
+        {restaurant.phone_number ? (
+          <Button href={telUrl(restaurant.phone_number)}>Call</Button>
+        ) : null}
+        <Button
+          href={directionsUrl(restaurant)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Directions
+        </Button>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
