@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { users } from '../../db/schema';
+import { createAccessTokens } from '../../lib/access-token';
+import { buildTestApp } from '../../test/build-test-app';
+import { createUser, TEST_JWT_SECRET } from '../../test/factories';
+
+let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+
+const me = (headers: Record<string, string>) =>
+  ctx.app.inject({ method: 'GET', url: '/api/users/me', headers });
+
+describe('GET /api/users/me', () => {
+  it('returns only the public fields of the signed-in user', async () => {
+    const { user, headers } = await createUser(ctx.db, {
+      fullName: 'Ada Lovelace',
+    });
+    const res = await me(headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: user.id,
+      email: user.email,
+      username: user.username,
+      full_name: 'Ada Lovelace',
+      first_name: 'Ada',
+    });
+  });
+
+  it('answers each user with their own record', async () => {
+    const alice = await createUser(ctx.db);
+    const bob = await createUser(ctx.db);
+    expect((await me(alice.headers)).json().id).toBe(alice.user.id);
+    expect((await me(bob.headers)).json().id).toBe(bob.user.id);
+  });
+
+  it('answers 401 without a token, with a forged or expired token, and for a deleted account', async () => {
+    expect((await me({})).statusCode).toBe(401);
+    const forged = createAccessTokens('x'.repeat(40), 60);
+    const { user, headers } = await createUser(ctx.db);
+    const forgedToken = await forged.sign(user.id);
+    expect(
+      (await me({ authorization: `Bearer ${forgedToken}` })).statusCode,
+    ).toBe(401);
+    const expired = await createAccessTokens(TEST_JWT_SECRET, -10).sign(
+      user.id,
+    );
+    expect((await me({ authorization: `Bearer ${expired}` })).statusCode).toBe(
+      401,
+    );
+
+    await ctx.db.delete(users).where(eq(users.id, user.id));
+    const gone = await me(headers);
+    expect(gone.statusCode).toBe(401);
+    expect(gone.json()).toEqual({ detail: 'Could not validate credentials' });
+  });
+});
