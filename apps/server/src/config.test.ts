@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults to an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 8000,
+      DATA_DIR: '.data',
+      ACCESS_TOKEN_TTL_SECONDS: 900,
+      AUTH_RATE_LIMIT_LOGIN: 10,
+      AUTH_RATE_LIMIT_REGISTER: 20,
+      BODY_LIMIT_BYTES: 1_048_576,
+      TRUST_PROXY: false,
+    });
+    expect(config.CORS_ORIGINS).toBeUndefined();
+    expect(config.REDIS_URL).toBeUndefined();
+  });
+
+  it('parses numbers and switches, and treats blank values as unset', () => {
+    const config = loadConfig({
+      PORT: '0',
+      AUTH_RATE_LIMIT_LOGIN: '0',
+      TRUST_PROXY: 'true',
+      SMTP_URL: '   ',
+      JWT_SECRET: 's'.repeat(32),
+    });
+    expect(config.PORT).toBe(0);
+    expect(config.AUTH_RATE_LIMIT_LOGIN).toBe(0);
+    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.JWT_SECRET).toHaveLength(32);
+  });
+
+  it('lists every bad variable on its own line', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        AUTH_RATE_LIMIT_LOGIN: '-1',
+        JWT_SECRET: 'short',
+        LOG_LEVEL: 'loud',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual([
+      'AUTH_RATE_LIMIT_LOGIN',
+      'JWT_SECRET',
+      'LOG_LEVEL',
+      'PORT',
+    ]);
+    expect(problems.find((p) => p.startsWith('JWT_SECRET'))).toContain(
+      'at least 32 characters',
+    );
+  });
+});
