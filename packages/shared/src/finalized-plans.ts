@@ -10,11 +10,9 @@ export const PLAN_STATUSES = [
 ] as const;
 export const planStatusSchema = z.enum(PLAN_STATUSES);
 
-export const plannedTimeSchema = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
-    message: 'Time must be HH:MM (24-hour)',
-  });
+export const plannedTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
+  message: 'Time must be HH:MM (24-hour)',
+});
 
 export const MAX_SCHEDULED_ACTIVITIES = 100;
 

@@ -1,0 +1,89 @@
+import { calendarFeedSchema } from '@app/shared/finalized-plans';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { AppError } from '../../errors';
+import { currentUserId, type AuthHooks } from '../../plugins/auth';
+
+import type { CalendarService } from './calendar.service';
+
+const ICS_TYPE = 'text/calendar; charset=utf-8';
+const planParams = z.object({
+  id: z.coerce.number().int().positive().max(2147483647),
+});
+
+function originOf(request: FastifyRequest) {
+  return `${request.protocol}://${request.host}`;
+}
+
+export function calendarRoutes(deps: {
+  service: CalendarService;
+  auth: AuthHooks;
+}): FastifyPluginAsyncZod {
+  const { service, auth } = deps;
+  return async (app) => {
+    for (const base of ['/finalized-plans', '/api/finalized-plans']) {
+      app.get(
+        `${base}/:id/calendar.ics`,
+        {
+          preHandler: auth.requireAuth,
+          schema: { tags: ['calendar'], params: planParams },
+        },
+        async (request, reply) => {
+          const file = await service.planCalendar(
+            currentUserId(request),
+            request.params.id,
+          );
+          return reply
+            .type(ICS_TYPE)
+            .header(
+              'content-disposition',
+              `attachment; filename="${file.fileName}"`,
+            )
+            .send(file.body);
+        },
+      );
+    }
+
+    app.get(
+      '/api/calendar/feed',
+      {
+        preHandler: auth.requireAuth,
+        schema: { tags: ['calendar'], response: { 200: calendarFeedSchema } },
+      },
+      async (request) =>
+        service.getFeed(currentUserId(request), originOf(request)),
+    );
+
+    app.post(
+      '/api/calendar/feed/rotate',
+      {
+        preHandler: auth.requireAuth,
+        schema: { tags: ['calendar'], response: { 200: calendarFeedSchema } },
+      },
+      async (request) =>
+        service.rotateFeed(currentUserId(request), originOf(request)),
+    );
+
+    // Calendar apps cannot send a bearer token: the secret in the path is the credential.
+    app.get(
+      '/api/calendar/:file',
+      {
+        schema: {
+          tags: ['calendar'],
+          params: z.object({ file: z.string().max(80) }),
+        },
+      },
+      async (request, reply) => {
+        const match = /^(.+)\.ics$/.exec(request.params.file);
+        if (!match) throw AppError.notFound('Calendar not found');
+        const body = await service.feedCalendar(match[1]!);
+        return reply
+          .type(ICS_TYPE)
+          .header('cache-control', 'private, max-age=300')
+          .send(body);
+      },
+    );
+  };
+}

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+
+import type { CalendarFeed } from '@app/shared/finalized-plans';
+
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import type { FinalizedPlansService } from '../finalized-plans/finalized-plans.service';
+
+import type { CalendarRepository } from './calendar.repository';
+import { buildCalendar, icsFileName } from './ics';
+
+const FEED_PLAN_LIMIT = 200;
+const TOKEN_RE = /^[A-Za-z0-9_-]{32,64}$/;
+
+export function createCalendarService(deps: {
+  db: Db;
+  repo: CalendarRepository;
+  finalizedPlans: FinalizedPlansService;
+  publicUrl?: string;
+}) {
+  const { db, repo, finalizedPlans } = deps;
+
+  function feedOf(
+    row: { token: string; createdAt: Date },
+    origin: string,
+  ): CalendarFeed {
+    const base = (deps.publicUrl ?? origin).replace(/\/$/, '');
+    return {
+      token: row.token,
+      url: `${base}/api/calendar/${row.token}.ics`,
+      created_at: row.createdAt.toISOString(),
+    };
+  }
+
+  return {
+    async planCalendar(userId: number, planId: number) {
+      const plan = await finalizedPlans.get(userId, planId);
+      return {
+        fileName: icsFileName(plan.title),
+        body: buildCalendar([plan], { name: plan.title }),
+      };
+    },
+
+    /** The user's feed URL, created on first use. */
+    async getFeed(userId: number, origin: string) {
+      const row =
+        (await repo.findByUser(db, userId)) ??
+        (await repo.upsert(db, userId, newToken()));
+      return feedOf(row, origin);
+    },
+
+    /** A new secret; the old URL stops working at once. */
+    async rotateFeed(userId: number, origin: string) {
+      return feedOf(await repo.upsert(db, userId, newToken()), origin);
+    },
+
+    async feedCalendar(token: string) {
+      if (!TOKEN_RE.test(token)) throw AppError.notFound('Calendar not found');
+      const row = await repo.findByToken(db, token);
+      if (!row) throw AppError.notFound('Calendar not found');
+      const plans = await finalizedPlans.list(row.userId, FEED_PLAN_LIMIT);
+      return buildCalendar(plans, { name: 'Weekend Planner' });
+    },
+  };
+}
+
+function newToken() {
+  return randomBytes(24).toString('base64url');
+}
+
+export type CalendarService = ReturnType<typeof createCalendarService>;

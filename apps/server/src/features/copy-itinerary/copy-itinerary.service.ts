@@ -1,0 +1,101 @@
+import type {
+  CopyPreview,
+  copyRequestSchema,
+} from '@app/shared/copy-itinerary';
+import { addDays, dayDiff } from '@app/shared/plan-rules';
+import type { z } from 'zod';
+
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import type { FinalizedPlansService } from '../finalized-plans/finalized-plans.service';
+
+type CopyData = z.output<typeof copyRequestSchema>;
+
+export function createCopyItineraryService(deps: {
+  db: Db;
+  finalizedPlans: FinalizedPlansService;
+}) {
+  const { db, finalizedPlans } = deps;
+  return {
+    async preview(userId: number, planId: number): Promise<CopyPreview> {
+      const plan = await finalizedPlans.get(userId, planId);
+      return {
+        title: plan.title,
+        location_name: plan.location_name,
+        start_date: plan.start_date,
+        end_date: plan.end_date,
+        total_activities: plan.selected_activities.length,
+        is_group_plan: false,
+        total_participants: 1,
+        is_finalized_plan: true,
+        participants: [],
+        activities: plan.selected_activities.map((a) => ({
+          id: a.activity_id,
+          name: a.activity.name,
+          category: a.activity.category,
+          is_private: a.is_private,
+          planned_date: a.planned_date,
+          planned_time: a.planned_time,
+        })),
+      };
+    },
+
+    /**
+     * Copies into a new finalized plan in one transaction: each activity keeps
+     * its day offset from the start (clamped to the new end); excluded and,
+     * unless asked, private activities are left out. Counts toward the plan limit.
+     */
+    async copy(userId: number, planId: number, input: CopyData) {
+      if (
+        input.source_plan_id !== undefined &&
+        input.source_plan_id !== planId
+      ) {
+        throw AppError.unprocessable([
+          {
+            loc: ['body', 'source_plan_id'],
+            msg: 'source_plan_id does not match the plan in the path',
+            type: 'value_error',
+          },
+        ]);
+      }
+      const source = await finalizedPlans.get(userId, planId);
+      const excluded = new Set(input.exclude_activities);
+      const kept = source.selected_activities.filter(
+        (a) =>
+          !excluded.has(a.activity_id) &&
+          (input.include_private_activities || !a.is_private),
+      );
+      const plan = await db.transaction((tx) =>
+        finalizedPlans.finalizeInTx(tx, userId, {
+          title: input.new_title,
+          description: source.description,
+          notes: source.notes,
+          start_date: input.new_start_date,
+          end_date: input.new_end_date,
+          location: null,
+          location_name: input.new_location_name || source.location_name,
+          selected_activities: kept.map((a) => {
+            const offset = dayDiff(source.start_date, a.planned_date);
+            const shifted = addDays(input.new_start_date, Math.max(offset, 0));
+            return {
+              activity_id: a.activity_id,
+              planned_date:
+                shifted > input.new_end_date ? input.new_end_date : shifted,
+              planned_time: a.planned_time,
+              estimated_duration_minutes: a.estimated_duration_minutes,
+              estimated_cost: a.estimated_cost,
+              priority: a.priority,
+              notes: a.notes,
+              is_private: a.is_private,
+            };
+          }),
+        }),
+      );
+      return { new_plan_id: plan.id };
+    },
+  };
+}
+
+export type CopyItineraryService = ReturnType<
+  typeof createCopyItineraryService
+>;

@@ -1,0 +1,130 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+
+import type { DbOrTx } from '../../db/client';
+import { activities, planActivities, plans } from '../../db/schema';
+
+export type FinalizedPlanRow = typeof plans.$inferSelect;
+export type NewScheduledRow = typeof planActivities.$inferInsert;
+
+const scheduledColumns = {
+  item: planActivities,
+  activity: {
+    id: activities.id,
+    name: activities.name,
+    category: activities.category,
+    subcategory: activities.subcategory,
+    address: activities.address,
+    venueName: activities.venueName,
+    latitude: activities.latitude,
+    longitude: activities.longitude,
+    description: activities.description,
+  },
+};
+
+export function createFinalizedPlansRepository() {
+  return {
+    async insertPlan(db: DbOrTx, row: typeof plans.$inferInsert) {
+      const [created] = await db.insert(plans).values(row).returning();
+      return created!;
+    },
+
+    async insertItems(db: DbOrTx, rows: NewScheduledRow[]) {
+      if (rows.length === 0) return [];
+      return db.insert(planActivities).values(rows).returning();
+    },
+
+    async existingActivityIds(db: DbOrTx, ids: number[]) {
+      if (ids.length === 0) return new Set<number>();
+      const rows = await db
+        .select({ id: activities.id })
+        .from(activities)
+        .where(inArray(activities.id, ids));
+      return new Set(rows.map((r) => r.id));
+    },
+
+    async findOwned(db: DbOrTx, userId: number, id: number) {
+      const [row] = await db
+        .select()
+        .from(plans)
+        .where(
+          and(
+            eq(plans.id, id),
+            eq(plans.userId, userId),
+            eq(plans.kind, 'finalized'),
+          ),
+        );
+      return row;
+    },
+
+    async listByUser(db: DbOrTx, userId: number, limit: number) {
+      return db
+        .select()
+        .from(plans)
+        .where(and(eq(plans.userId, userId), eq(plans.kind, 'finalized')))
+        .orderBy(desc(plans.startDate), desc(plans.id))
+        .limit(limit);
+    },
+
+    /** Scheduled activities of many plans in one query, in date/time order. */
+    async itemsOf(db: DbOrTx, planIds: number[]) {
+      if (planIds.length === 0) return [];
+      return db
+        .select(scheduledColumns)
+        .from(planActivities)
+        .innerJoin(activities, eq(activities.id, planActivities.activityId))
+        .where(inArray(planActivities.planId, planIds))
+        .orderBy(
+          asc(planActivities.plannedDate),
+          asc(planActivities.plannedTime),
+          asc(planActivities.id),
+        );
+    },
+
+    async updatePlan(
+      db: DbOrTx,
+      id: number,
+      values: Partial<typeof plans.$inferInsert>,
+    ) {
+      await db
+        .update(plans)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(plans.id, id));
+    },
+
+    async deletePlan(db: DbOrTx, id: number) {
+      await db.delete(plans).where(eq(plans.id, id));
+    },
+
+    async findItem(db: DbOrTx, planId: number, itemId: number) {
+      const [row] = await db
+        .select()
+        .from(planActivities)
+        .where(
+          and(eq(planActivities.id, itemId), eq(planActivities.planId, planId)),
+        );
+      return row;
+    },
+
+    async updateItem(
+      db: DbOrTx,
+      itemId: number,
+      values: Partial<NewScheduledRow>,
+    ) {
+      await db
+        .update(planActivities)
+        .set(values)
+        .where(eq(planActivities.id, itemId));
+    },
+
+    async deleteItem(db: DbOrTx, itemId: number) {
+      await db.delete(planActivities).where(eq(planActivities.id, itemId));
+    },
+  };
+}
+
+export type FinalizedPlansRepository = ReturnType<
+  typeof createFinalizedPlansRepository
+>;
+export type ScheduledItemRow = Awaited<
+  ReturnType<FinalizedPlansRepository['itemsOf']>
+>[number];

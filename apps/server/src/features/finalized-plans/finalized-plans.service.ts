@@ -1,0 +1,215 @@
+import type {
+  FinalizedPlan,
+  finalizePlanInputSchema,
+  scheduledActivityInputSchema,
+  UpdateFinalizedPlanInput,
+  UpdateScheduledActivityInput,
+} from '@app/shared/finalized-plans';
+import { todayInZone } from '@app/shared/plan-rules';
+import type { z } from 'zod';
+
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { AppError } from '../../errors';
+import type { PlanLimitGate } from '../plans/plans.service';
+
+import { parseLatLng, toFinalizedPlan } from './finalized-plan-wire';
+import type { FinalizedPlansRepository } from './finalized-plans.repository';
+
+export type FinalizeData = z.output<typeof finalizePlanInputSchema>;
+type ScheduledData = z.output<typeof scheduledActivityInputSchema>;
+
+export const MAX_FINALIZED_LIST = 200;
+
+function itemValues(planId: number, a: ScheduledData) {
+  return {
+    planId,
+    activityId: a.activity_id,
+    plannedDate: a.planned_date,
+    plannedTime: a.planned_time ?? null,
+    estimatedDurationMinutes: a.estimated_duration_minutes,
+    estimatedCost: a.estimated_cost,
+    priority: a.priority,
+    notes: a.notes || null,
+    isPrivate: a.is_private,
+  };
+}
+
+export function createFinalizedPlansService(deps: {
+  db: Db;
+  repo: FinalizedPlansRepository;
+  limits?: PlanLimitGate;
+}) {
+  const { db, repo } = deps;
+
+  async function load(dbOrTx: DbOrTx, userId: number, id: number) {
+    const plan = await repo.findOwned(dbOrTx, userId, id);
+    if (!plan) throw AppError.notFound('Plan not found');
+    return plan;
+  }
+
+  async function view(userId: number, id: number): Promise<FinalizedPlan> {
+    const plan = await load(db, userId, id);
+    return toFinalizedPlan(plan, await repo.itemsOf(db, [id]), todayInZone());
+  }
+
+  async function assertActivitiesExist(
+    tx: Tx,
+    ids: number[],
+    locOf: (index: number) => (string | number)[],
+  ) {
+    const found = await repo.existingActivityIds(tx, ids);
+    const missing = ids.findIndex((id) => !found.has(id));
+    if (missing >= 0) {
+      throw AppError.unprocessable([
+        {
+          loc: ['body', ...locOf(missing), 'activity_id'],
+          msg: `Activity ${ids[missing]} not found`,
+          type: 'not_found',
+        },
+      ]);
+    }
+  }
+
+  async function finalizeInTx(tx: Tx, userId: number, input: FinalizeData) {
+    await deps.limits?.assertCanAdd(tx, userId, 'plans');
+    const point = parseLatLng(input.location);
+    const plan = await repo.insertPlan(tx, {
+      userId,
+      kind: 'finalized',
+      title: input.title,
+      description: input.description || null,
+      notes: input.notes || null,
+      startDate: input.start_date,
+      endDate: input.end_date,
+      locationName: input.location_name || null,
+      latitude: point?.lat ?? null,
+      longitude: point?.lng ?? null,
+      status: 'planned',
+    });
+    const ids = input.selected_activities.map((a) => a.activity_id);
+    await assertActivitiesExist(tx, ids, (i) => ['selected_activities', i]);
+    await repo.insertItems(
+      tx,
+      input.selected_activities.map((a) => itemValues(plan.id, a)),
+    );
+    return plan;
+  }
+
+  return {
+    /**
+     * Stores the plan and all its scheduled activities in one transaction
+     * (403 over the plan limit, 422 for an unknown activity: nothing is kept).
+     */
+    finalizeInTx,
+
+    async finalize(userId: number, input: FinalizeData) {
+      const plan = await db.transaction((tx) =>
+        finalizeInTx(tx, userId, input),
+      );
+      return view(userId, plan.id);
+    },
+
+    async list(userId: number, limit: number): Promise<FinalizedPlan[]> {
+      const rows = await repo.listByUser(db, userId, limit);
+      const items = await repo.itemsOf(
+        db,
+        rows.map((r) => r.id),
+      );
+      const today = todayInZone();
+      return rows.map((plan) =>
+        toFinalizedPlan(
+          plan,
+          items.filter((i) => i.item.planId === plan.id),
+          today,
+        ),
+      );
+    },
+
+    get: view,
+
+    async update(userId: number, id: number, input: UpdateFinalizedPlanInput) {
+      await load(db, userId, id);
+      await repo.updatePlan(db, id, {
+        ...(input.title !== undefined && { title: input.title }),
+        ...(input.description !== undefined && {
+          description: input.description || null,
+        }),
+        ...(input.notes !== undefined && { notes: input.notes || null }),
+        ...(input.location_name !== undefined && {
+          locationName: input.location_name || null,
+        }),
+        ...(input.status !== undefined && { status: input.status }),
+      });
+      return view(userId, id);
+    },
+
+    async remove(userId: number, id: number) {
+      await load(db, userId, id);
+      await repo.deletePlan(db, id);
+    },
+
+    /** Adds an activity (e.g. from favorites) on a date inside the plan. */
+    async addItem(userId: number, id: number, input: ScheduledData) {
+      await db.transaction(async (tx) => {
+        const plan = await load(tx, userId, id);
+        assertInside(plan, input.planned_date);
+        await assertActivitiesExist(tx, [input.activity_id], () => []);
+        await repo.insertItems(tx, [itemValues(id, input)]);
+      });
+      return view(userId, id);
+    },
+
+    async updateItem(
+      userId: number,
+      id: number,
+      itemId: number,
+      input: UpdateScheduledActivityInput,
+    ) {
+      const plan = await load(db, userId, id);
+      const item = await repo.findItem(db, id, itemId);
+      if (!item) throw AppError.notFound('Scheduled activity not found');
+      if (input.planned_date) assertInside(plan, input.planned_date);
+      await repo.updateItem(db, itemId, {
+        ...(input.planned_date && { plannedDate: input.planned_date }),
+        ...(input.planned_time !== undefined && {
+          plannedTime: input.planned_time ?? null,
+        }),
+        ...(input.notes !== undefined && { notes: input.notes || null }),
+        ...(input.estimated_duration_minutes !== undefined && {
+          estimatedDurationMinutes: input.estimated_duration_minutes,
+        }),
+        ...(input.estimated_cost !== undefined && {
+          estimatedCost: input.estimated_cost,
+        }),
+      });
+      return view(userId, id);
+    },
+
+    async removeItem(userId: number, id: number, itemId: number) {
+      await load(db, userId, id);
+      const item = await repo.findItem(db, id, itemId);
+      if (!item) throw AppError.notFound('Scheduled activity not found');
+      await repo.deleteItem(db, itemId);
+      return view(userId, id);
+    },
+  };
+}
+
+function assertInside(
+  plan: { startDate: string; endDate: string },
+  date: string,
+) {
+  if (date < plan.startDate || date > plan.endDate) {
+    throw AppError.unprocessable([
+      {
+        loc: ['body', 'planned_date'],
+        msg: "Planned date must be within the plan's dates",
+        type: 'value_error',
+      },
+    ]);
+  }
+}
+
+export type FinalizedPlansService = ReturnType<
+  typeof createFinalizedPlansService
+>;
