@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox, passwordResetTokens } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 
-import { digestToken } from './auth.tokens';
 import { login, refresh, registerUser, uniqueEmail } from './auth.test-helpers';
+import { digestToken } from './auth.tokens';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
