@@ -1,0 +1,138 @@
+import AddIcon from '@mui/icons-material/Add';
+import CheckIcon from '@mui/icons-material/Check';
+import EventIcon from '@mui/icons-material/Event';
+import {
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardActions,
+  CardContent,
+  Chip,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+
+import { displayLocation, isSample, ticketUrl } from './activity-display';
+import { RatingLine, SampleEventChip } from './activity-facts';
+import { ActivityImage } from './activity-image';
+import type { CardActivity } from './card-types';
+import { ConcertDialog } from './concert-dialog';
+import {
+  concertGenre,
+  dateBanner,
+  isConcertVenue,
+  venueName,
+} from './event-display';
+
+export type ConcertCardProps = {
+  concert: CardActivity;
+  /** The selection control shows only when the user may select (signed in). */
+  canSelect?: boolean;
+  isSelected?: boolean;
+  onToggleSelected?: (concert: CardActivity) => void;
+};
+
+export function ConcertCard({
+  concert,
+  canSelect = false,
+  isSelected = false,
+  onToggleSelected,
+}: ConcertCardProps) {
+  const [open, setOpen] = useState(false);
+  const isVenue = isConcertVenue(concert);
+  const link = ticketUrl(concert) ?? concert.website_url;
+  return (
+    <Card
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <CardActionArea
+        onClick={() => setOpen(true)}
+        aria-label={`View details for ${concert.name}`}
+        sx={{
+          flexGrow: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          justifyContent: 'flex-start',
+        }}
+      >
+        <Box
+          sx={{
+            bgcolor: 'secondary.main',
+            color: '#fff',
+            px: 3,
+            py: 1.5,
+            display: 'flex',
+            gap: 1,
+            alignItems: 'center',
+          }}
+        >
+          <EventIcon fontSize="small" aria-hidden />
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {isVenue
+              ? 'Concert Venue - Check for Events'
+              : dateBanner(concert.start_time)}
+          </Typography>
+        </Box>
+        <ActivityImage
+          url={concert.photo_url}
+          category={concert.category}
+          alt={concert.name}
+          height={160}
+        />
+        <CardContent>
+          <Stack
+            direction="row"
+            sx={{ mb: 1, flexWrap: 'wrap', gap: 1 }}
+            useFlexGap
+          >
+            <Chip
+              size="small"
+              color="secondary"
+              label={concertGenre(concert)}
+            />
+            {isSample(concert) ? <SampleEventChip /> : null}
+          </Stack>
+          <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem' }}>
+            {concert.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {venueName(concert) ?? displayLocation(concert)}
+          </Typography>
+          <RatingLine
+            rating={concert.rating}
+            reviewCount={concert.review_count}
+          />
+        </CardContent>
+      </CardActionArea>
+      <CardActions sx={{ px: 3, pb: 3, flexWrap: 'wrap', gap: 1 }}>
+        {link ? (
+          <Button
+            variant="outlined"
+            href={link}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {isVenue ? 'Check Upcoming Events' : 'Get Tickets'}
+          </Button>
+        ) : null}
+        {canSelect && onToggleSelected ? (
+          <Button
+            variant={isSelected ? 'outlined' : 'contained'}
+            startIcon={isSelected ? <CheckIcon /> : <AddIcon />}
+            aria-pressed={isSelected}
+            onClick={() => onToggleSelected(concert)}
+          >
+            {isSelected ? 'Added' : 'Add to Plan'}
+          </Button>
+        ) : null}
+      </CardActions>
+      {open ? (
+        <ConcertDialog concert={concert} open onClose={() => setOpen(false)} />
+      ) : null}
+    </Card>
+  );
+}

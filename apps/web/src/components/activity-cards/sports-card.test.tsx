@@ -1,0 +1,100 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
+import { buildActivity } from './activity-fixture';
+import { SportsCard } from './sports-card';
+
+const game = buildActivity({
+  id: 9,
+  name: 'Denver Nuggets vs Utah Jazz',
+  description: 'Nuggets host the Jazz at Ball Arena. Expect a full house.',
+  category: 'professional_sports',
+  source: 'sample',
+  start_time: '2026-12-05T02:00:00Z',
+  ticket_url: 'https://tickets.example/nuggets',
+  venue_name: 'Ball Arena',
+  rating: 4.5,
+  review_count: 3,
+  event_details: {
+    teams: ['Denver Nuggets', 'Utah Jazz'],
+    min_price: 40,
+    max_price: 250,
+    price_notes: 'Prices vary by section',
+  },
+});
+
+describe('SportsCard', () => {
+  it('shows the date banner, sport, teams, venue and ticket box', () => {
+    render(
+      <SportsCard game={game} isSelected={false} onToggleSelected={() => {}} />,
+    );
+    expect(screen.getByText('Fri, Dec 4, 7:00 PM')).toBeInTheDocument();
+    expect(screen.getByText('Basketball')).toBeInTheDocument();
+    expect(
+      screen.getByText('Denver Nuggets vs Utah Jazz', { selector: 'p' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Ball Arena')).toBeInTheDocument();
+    const box = screen.getByRole('group', { name: 'Ticket Price' });
+    expect(box).toHaveTextContent('$40 - $250');
+    expect(box).toHaveTextContent('Prices vary by section');
+    expect(screen.getByRole('link', { name: 'Buy Tickets' })).toHaveAttribute(
+      'href',
+      'https://tickets.example/nuggets',
+    );
+    expect(screen.getByText('Sample event')).toBeInTheDocument();
+  });
+
+  it('shows To Be Announced without a date', () => {
+    render(
+      <SportsCard
+        game={{ ...game, start_time: null }}
+        isSelected={false}
+        onToggleSelected={() => {}}
+      />,
+    );
+    expect(
+      screen.getByText('Date & Time: To Be Announced'),
+    ).toBeInTheDocument();
+  });
+
+  it('toggles selection and the summary without opening the dialog', async () => {
+    const onToggle = vi.fn();
+    const { rerender } = render(
+      <SportsCard game={game} isSelected={false} onToggleSelected={onToggle} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Plan' }));
+    expect(onToggle).toHaveBeenCalledWith(game);
+    await userEvent.click(screen.getByRole('button', { name: 'Show summary' }));
+    expect(screen.getByText(/Nuggets host the Jazz/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    rerender(<SportsCard game={game} isSelected onToggleSelected={onToggle} />);
+    expect(
+      screen.getByRole('button', { name: 'Added to Plan' }),
+    ).toBeInTheDocument();
+  });
+
+  it('opens the detail dialog with its three sections', async () => {
+    render(
+      <SportsCard game={game} isSelected={false} onToggleSelected={() => {}} />,
+    );
+    await userEvent.click(screen.getByText('Ball Arena'));
+    const dialog = screen.getByRole('dialog', { name: game.name });
+    expect(
+      within(dialog).getByRole('region', { name: 'Game Details' }),
+    ).toHaveTextContent('Teams: Denver Nuggets vs Utah Jazz');
+    const tickets = within(dialog).getByRole('region', {
+      name: 'Ticket Information',
+    });
+    expect(
+      within(tickets).getByRole('link', { name: 'Get Directions' }),
+    ).toHaveAttribute('href', expect.stringContaining('Ball%20Arena'));
+    expect(
+      within(dialog).getByRole('region', { name: 'Additional Information' }),
+    ).toHaveTextContent('Rating: 4.5 out of 5 (3 reviews)');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Close' }),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
