@@ -28,10 +28,7 @@ import { createBucketListRepository } from './features/bucket-list/bucket-list.r
 import { bucketListRoutes } from './features/bucket-list/bucket-list.routes';
 import { createBucketListService } from './features/bucket-list/bucket-list.service';
 import { createCalendarRepository } from './features/calendar/calendar.repository';
-import { createCalendarRepository } from './features/calendar/calendar.repository';
 import { calendarRoutes } from './features/calendar/calendar.routes';
-import { calendarRoutes } from './features/calendar/calendar.routes';
-import { createCalendarService } from './features/calendar/calendar.service';
 import { createCalendarService } from './features/calendar/calendar.service';
 import { copyItineraryRoutes } from './features/copy-itinerary/copy-itinerary.routes';
 import { createCopyItineraryService } from './features/copy-itinerary/copy-itinerary.service';
@@ -39,17 +36,11 @@ import { createFavoritesRepository } from './features/favorites/favorites.reposi
 import { favoritesRoutes } from './features/favorites/favorites.routes';
 import { createFavoritesService } from './features/favorites/favorites.service';
 import { createFinalizedPlansRepository } from './features/finalized-plans/finalized-plans.repository';
-import { createFinalizedPlansRepository } from './features/finalized-plans/finalized-plans.repository';
 import { finalizedPlansRoutes } from './features/finalized-plans/finalized-plans.routes';
-import { finalizedPlansRoutes } from './features/finalized-plans/finalized-plans.routes';
-import { createFinalizedPlansService } from './features/finalized-plans/finalized-plans.service';
 import { createFinalizedPlansService } from './features/finalized-plans/finalized-plans.service';
 import { healthRoutes } from './features/health/health.routes';
 import { createPlansRepository } from './features/plans/plans.repository';
-import { createPlansRepository } from './features/plans/plans.repository';
 import { plansRoutes } from './features/plans/plans.routes';
-import { plansRoutes } from './features/plans/plans.routes';
-import { createPlansService } from './features/plans/plans.service';
 import { createPlansService } from './features/plans/plans.service';
 import { createLimitsRepository } from './features/premium/limits.repository';
 import { createLimitsService } from './features/premium/limits.service';
@@ -193,29 +184,6 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     copyItineraryRoutes({ service: copyItinerary, auth }),
   );
-
-  // Plans: drafts with suggestions, finalized plans, copy itinerary, calendar export.
-  const plansService = createPlansService({
-    db,
-    repo: createPlansRepository(),
-    limits,
-  });
-  await app.register(plansRoutes({ service: plansService, auth }));
-  const finalizedPlans = createFinalizedPlansService({
-    db,
-    repo: createFinalizedPlansRepository(),
-    limits,
-  });
-  await app.register(
-    finalizedPlansRoutes({ service: finalizedPlans, auth }),
-  );
-  const calendar = createCalendarService({
-    db,
-    repo: createCalendarRepository(),
-    finalizedPlans,
-    publicUrl: config.PUBLIC_URL,
-  });
-  await app.register(calendarRoutes({ service: calendar, auth }));
 
   // Dashboard: server templates (seeded from the catalogue), analytics, data export.
   await registerTemplates(app, { db, auth, plans: plansService });
