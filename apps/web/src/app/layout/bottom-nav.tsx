@@ -1,0 +1,163 @@
+import BookmarkIcon from '@mui/icons-material/Bookmark';
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import FlashOnIcon from '@mui/icons-material/FlashOn';
+import HomeIcon from '@mui/icons-material/Home';
+import PersonIcon from '@mui/icons-material/Person';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Badge,
+  BottomNavigation,
+  BottomNavigationAction,
+  Paper,
+  Slide,
+  SpeedDial,
+  SpeedDialAction,
+  SpeedDialIcon,
+} from '@mui/material';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+import type { BadgeKey } from './nav-items';
+import { useDoubleTap } from './use-double-tap';
+import { useHideOnScroll } from './use-hide-on-scroll';
+
+type Tab = {
+  key: string;
+  label: string;
+  icon: React.ReactElement;
+  target: (signedIn: boolean) => string;
+  badge?: BadgeKey;
+};
+
+const TABS: Tab[] = [
+  {
+    key: 'home',
+    label: 'Home',
+    icon: <HomeIcon />,
+    target: () => '/dashboard',
+  },
+  {
+    key: 'search',
+    label: 'Search',
+    icon: <SearchIcon />,
+    target: () => '/create',
+  },
+  {
+    key: 'favorites',
+    label: 'Favorites',
+    icon: <FavoriteIcon />,
+    badge: 'favorites',
+    target: (s) => (s ? '/favorites' : '/login'),
+  },
+  {
+    key: 'bucket',
+    label: 'Bucket List',
+    icon: <BookmarkIcon />,
+    badge: 'bucket_list',
+    target: (s) => (s ? '/bucket-list' : '/login'),
+  },
+  {
+    key: 'profile',
+    label: 'Profile',
+    icon: <PersonIcon />,
+    target: (s) => (s ? '/dashboard' : '/login'),
+  },
+];
+
+const SPEED_DIAL = [
+  { label: 'Quick Plan', to: '/create', icon: <FlashOnIcon /> },
+  { label: 'AI Search', to: '/dashboard', icon: <SearchIcon /> },
+  { label: 'My Plans', to: '/library', icon: <EventNoteIcon /> },
+];
+
+function currentTab(pathname: string): string | false {
+  if (pathname === '/dashboard') return 'home';
+  if (pathname === '/create') return 'search';
+  if (pathname === '/favorites') return 'favorites';
+  if (pathname === '/bucket-list') return 'bucket';
+  return false;
+}
+
+/** Phone navigation: 5 tabs with badges, double-tap to top, speed dial. */
+export function BottomNav({
+  isSignedIn,
+  counts,
+}: {
+  isSignedIn: boolean;
+  counts: Partial<Record<BadgeKey, number>>;
+}) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const hidden = useHideOnScroll();
+  const [dialOpen, setDialOpen] = useState(false);
+  const value = currentTab(pathname);
+  const tap = useDoubleTap(() =>
+    window.scrollTo({ top: 0, behavior: 'smooth' }),
+  );
+
+  return (
+    <>
+      <SpeedDial
+        ariaLabel="Quick actions"
+        icon={<SpeedDialIcon />}
+        open={dialOpen}
+        onOpen={() => setDialOpen(true)}
+        onClose={() => setDialOpen(false)}
+        sx={{
+          position: 'fixed',
+          right: 16,
+          bottom: hidden ? 16 : 80,
+          transition: 'bottom 200ms',
+        }}
+      >
+        {SPEED_DIAL.map((a) => (
+          <SpeedDialAction
+            key={a.label}
+            icon={a.icon}
+            slotProps={{ tooltip: { title: a.label, open: true } }}
+            onClick={() => {
+              setDialOpen(false);
+              void navigate(a.to);
+            }}
+          />
+        ))}
+      </SpeedDial>
+      <Slide appear={false} direction="up" in={!hidden}>
+        <Paper
+          component="nav"
+          aria-label="Mobile navigation"
+          elevation={8}
+          sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 1100 }}
+        >
+          <BottomNavigation showLabels value={value}>
+            {TABS.map((tab) => {
+              const count = tab.badge ? counts[tab.badge] : undefined;
+              return (
+                <BottomNavigationAction
+                  key={tab.key}
+                  value={tab.key}
+                  label={tab.label}
+                  aria-label={tab.label}
+                  icon={
+                    <Badge badgeContent={count} color="secondary" max={99}>
+                      {tab.icon}
+                    </Badge>
+                  }
+                  onClick={() => {
+                    if (tab.key === value) {
+                      tap(tab.key);
+                      return;
+                    }
+                    tap(tab.key);
+                    void navigate(tab.target(isSignedIn));
+                  }}
+                />
+              );
+            })}
+          </BottomNavigation>
+        </Paper>
+      </Slide>
+    </>
+  );
+}

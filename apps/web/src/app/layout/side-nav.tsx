@@ -1,0 +1,149 @@
+import LoginIcon from '@mui/icons-material/Login';
+import LogoutIcon from '@mui/icons-material/Logout';
+import {
+  Avatar,
+  Badge,
+  Box,
+  Divider,
+  Drawer,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Typography,
+} from '@mui/material';
+import { Link as RouterLink, useLocation } from 'react-router';
+
+import { BRAND_GRADIENT } from '../theme';
+
+import { SIDE_NAV_ITEMS, SIDE_NAV_WIDTH, type BadgeKey } from './nav-items';
+
+export type SideNavUser = {
+  username: string | null;
+  email: string;
+  full_name?: string | null;
+};
+
+type Props = {
+  user: SideNavUser | null;
+  counts: Partial<Record<BadgeKey, number>>;
+  isDesktop: boolean;
+  open: boolean;
+  onClose: () => void;
+  onLogout: () => void;
+};
+
+function UserHeader({ user }: { user: SideNavUser | null }) {
+  const name = user?.username || user?.full_name || 'Guest';
+  return (
+    <Box sx={{ p: 5, color: '#fff', background: BRAND_GRADIENT }}>
+      <Avatar
+        sx={{ bgcolor: 'rgba(255,255,255,0.25)', mb: 2, fontWeight: 700 }}
+        aria-hidden
+      >
+        {name.charAt(0).toUpperCase()}
+      </Avatar>
+      <Typography sx={{ fontWeight: 700 }}>{name}</Typography>
+      {user && (
+        <Typography variant="body2" sx={{ opacity: 0.85 }} noWrap>
+          {user.email}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** Fixed 280 px navigation on desktop, a drawer below 960 px. */
+export function SideNav(props: Props) {
+  const { user, counts, isDesktop, open, onClose, onLogout } = props;
+  const { pathname } = useLocation();
+  const content = (
+    <Box
+      component="nav"
+      aria-label="Main navigation"
+      sx={{ width: SIDE_NAV_WIDTH }}
+    >
+      <UserHeader user={user} />
+      <List>
+        {SIDE_NAV_ITEMS.map((item) => {
+          const count = item.badge ? counts[item.badge] : undefined;
+          const selected = pathname === item.to;
+          return (
+            <ListItemButton
+              key={item.to}
+              component={RouterLink}
+              to={item.to}
+              selected={selected}
+              aria-current={selected ? 'page' : undefined}
+              onClick={isDesktop ? undefined : onClose}
+              sx={
+                item.highlighted
+                  ? {
+                      mx: 2,
+                      my: 1,
+                      borderRadius: 2,
+                      color: '#fff',
+                      background: BRAND_GRADIENT,
+                      '&:hover': { opacity: 0.9, background: BRAND_GRADIENT },
+                    }
+                  : undefined
+              }
+            >
+              <ListItemIcon
+                sx={item.highlighted ? { color: '#fff' } : undefined}
+              >
+                {item.icon}
+              </ListItemIcon>
+              <ListItemText primary={item.label} />
+              {count !== undefined && count > 0 && (
+                <Badge
+                  badgeContent={count}
+                  color="secondary"
+                  max={999}
+                  sx={{ mr: 3 }}
+                  aria-label={`${count} ${item.label}`}
+                />
+              )}
+            </ListItemButton>
+          );
+        })}
+      </List>
+      <Divider />
+      <List>
+        {user ? (
+          <ListItemButton onClick={onLogout}>
+            <ListItemIcon>
+              <LogoutIcon />
+            </ListItemIcon>
+            <ListItemText primary="Logout" />
+          </ListItemButton>
+        ) : (
+          <ListItemButton component={RouterLink} to="/login" onClick={onClose}>
+            <ListItemIcon>
+              <LoginIcon />
+            </ListItemIcon>
+            <ListItemText primary="Sign In" />
+          </ListItemButton>
+        )}
+      </List>
+    </Box>
+  );
+  return (
+    <Drawer
+      variant={isDesktop ? 'permanent' : 'temporary'}
+      open={isDesktop || open}
+      onClose={onClose}
+      ModalProps={{ keepMounted: true }}
+      sx={{
+        width: isDesktop ? SIDE_NAV_WIDTH : undefined,
+        flexShrink: 0,
+        '& .MuiDrawer-paper': {
+          width: SIDE_NAV_WIDTH,
+          boxSizing: 'border-box',
+        },
+      }}
+    >
+      {content}
+    </Drawer>
+  );
+}

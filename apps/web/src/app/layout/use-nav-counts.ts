@@ -1,0 +1,16 @@
+import { useUserStats } from '../../features/dashboard/api/get-user-stats';
+
+import type { BadgeKey } from './nav-items';
+
+/** Real counts for the navigation badges; empty when signed out. */
+export function useNavCounts(
+  isSignedIn: boolean,
+): Partial<Record<BadgeKey, number>> {
+  const { data } = useUserStats(isSignedIn);
+  if (!isSignedIn || !data) return {};
+  return {
+    plans: data.total_plans,
+    favorites: data.total_favorites,
+    bucket_list: data.total_bucket_list,
+  };
+}

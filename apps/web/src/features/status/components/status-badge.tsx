@@ -1,0 +1,40 @@
+import { Chip, Stack } from '@mui/material';
+
+import { useBackendState } from './backend-status';
+
+/** Backend, location and plans status in one row of chips. */
+export function StatusBadge({
+  locationName,
+  plansCount,
+}: {
+  locationName: string;
+  plansCount: number | undefined;
+}) {
+  const { state } = useBackendState();
+  return (
+    <Stack
+      direction="row"
+      spacing={2}
+      useFlexGap
+      sx={{ flexWrap: 'wrap' }}
+      aria-label="Status"
+    >
+      <Chip
+        size="small"
+        label={`Backend: ${state}`}
+        color={
+          state === 'Connected'
+            ? 'success'
+            : state === 'Disconnected'
+              ? 'error'
+              : 'default'
+        }
+      />
+      <Chip size="small" label={`Location: ${locationName}`} />
+      <Chip
+        size="small"
+        label={`Plans: ${plansCount === undefined ? '…' : plansCount}`}
+      />
+    </Stack>
+  );
+}
