@@ -39,6 +39,9 @@ import { createFinalizedPlansRepository } from './features/finalized-plans/final
 import { finalizedPlansRoutes } from './features/finalized-plans/finalized-plans.routes';
 import { createFinalizedPlansService } from './features/finalized-plans/finalized-plans.service';
 import { healthRoutes } from './features/health/health.routes';
+import { locationsRoutes } from './features/locations/locations.routes';
+import { createLocationsServiceFromConfig } from './features/locations/locations.service';
+import { placeholderRoutes } from './features/placeholder/placeholder.routes';
 import { createPlansRepository } from './features/plans/plans.repository';
 import { plansRoutes } from './features/plans/plans.routes';
 import { createPlansService } from './features/plans/plans.service';
@@ -207,6 +210,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     weatherRoutes(createWeatherServiceFromConfig(config, app.log)),
   );
+  await app.register(
+    locationsRoutes(createLocationsServiceFromConfig(config, db)),
+  );
+  await app.register(placeholderRoutes());
 
   const webRoot = config.WEB_DIST ?? WEB_DIST_DIR;
   const hasWebApp = existsSync(path.join(webRoot, 'index.html'));

@@ -52,6 +52,10 @@ export const configSchema = z.object({
     .default('2027-08-31'),
   GOOGLE_PLACES_API_KEY: optionalString,
   GOOGLE_MAPS_API_KEY: optionalString,
+  GOOGLE_MAPS_API_URL: z
+    .string()
+    .url()
+    .default('https://maps.googleapis.com'),
   WEATHER_API_KEY: optionalString,
   WEATHER_API_URL: z.string().url().default('https://api.openweathermap.org'),
   EVENTBRITE_API_KEY: optionalString,

@@ -1,0 +1,76 @@
+import { and, asc, ilike, isNotNull, or, sql } from 'drizzle-orm';
+
+import type { DbOrTx } from '../../db/client';
+import { activities } from '../../db/schema';
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+export type VenueRow = {
+  id: number;
+  name: string;
+  address: string | null;
+  latitude: number;
+  longitude: number;
+};
+
+/** Read-only lookups on the catalogue for geocoding. */
+export function createLocationsRepository(db: DbOrTx) {
+  return {
+    /** The closest catalogue street address within `maxMeters`. */
+    async nearestStreetAddress(
+      lat: number,
+      lng: number,
+      maxMeters: number,
+    ): Promise<string | undefined> {
+      const point = sql`ll_to_earth(${lat}::float8, ${lng}::float8)`;
+      const target = sql`ll_to_earth(${activities.latitude}, ${activities.longitude})`;
+      const distance = sql`earth_distance(${point}, ${target})`;
+      const rows = await db
+        .select({ address: activities.address })
+        .from(activities)
+        .where(
+          and(
+            sql`earth_box(${point}, ${maxMeters}::float8) @> ${target}`,
+            sql`${distance} <= ${maxMeters}::float8`,
+            // Street addresses only: open-data rows also carry descriptions.
+            sql`${activities.address} ~ '^[0-9]+[A-Za-z]? '`,
+          ),
+        )
+        .orderBy(distance)
+        .limit(1);
+      return rows[0]?.address ?? undefined;
+    },
+
+    /** Venues whose name or address contains `text`, name prefixes first. */
+    async searchVenues(text: string, limit: number): Promise<VenueRow[]> {
+      const pattern = likePattern(text);
+      const prefix = `${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+      return db
+        .select({
+          id: activities.id,
+          name: activities.name,
+          address: activities.address,
+          latitude: activities.latitude,
+          longitude: activities.longitude,
+        })
+        .from(activities)
+        .where(
+          and(
+            isNotNull(activities.address),
+            or(
+              ilike(activities.name, pattern),
+              ilike(activities.address, pattern),
+            ),
+          ),
+        )
+        .orderBy(
+          sql`case when ${activities.name} ilike ${prefix} then 0 else 1 end`,
+          asc(activities.name),
+        )
+        .limit(limit);
+    },
+  };
+}
+export type LocationsRepository = ReturnType<typeof createLocationsRepository>;

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { SEARCH_LIMIT, type LocationsService } from './locations.service';
+
+const latitude = z.coerce.number().min(-90).max(90);
+const longitude = z.coerce.number().min(-180).max(180);
+
+export const locationResultSchema = z.object({
+  formatted_address: z.string(),
+  address: z.string().nullable(),
+  neighborhood: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+
+const searchResultSchema = z.object({
+  query: z.string(),
+  results: z.array(
+    z.object({
+      name: z.string(),
+      type: z.enum(['neighborhood', 'city', 'venue']),
+      formatted_address: z.string(),
+      latitude: z.number(),
+      longitude: z.number(),
+      activity_id: z.number().int().nullable(),
+    }),
+  ),
+});
+
+export function locationsRoutes(
+  service: LocationsService,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/locations',
+      {
+        schema: {
+          tags: ['locations'],
+          body: z.object({ latitude, longitude }),
+          response: { 200: locationResultSchema },
+        },
+      },
+      async (request) =>
+        service.reverse(request.body.latitude, request.body.longitude),
+    );
+
+    app.get(
+      '/api/locations',
+      {
+        schema: {
+          tags: ['locations'],
+          querystring: z.object({ lat: latitude, lng: longitude }),
+          response: { 200: locationResultSchema },
+        },
+      },
+      async (request) => service.reverse(request.query.lat, request.query.lng),
+    );
+
+    app.get(
+      '/api/locations/search',
+      {
+        schema: {
+          tags: ['locations'],
+          querystring: z.object({
+            q: z.string().trim().min(1).max(200),
+            limit: z.coerce.number().int().min(1).max(SEARCH_LIMIT).optional(),
+          }),
+          response: { 200: searchResultSchema },
+        },
+      },
+      async (request) => service.search(request.query.q, request.query.limit),
+    );
+  };
+}

@@ -1,0 +1,108 @@
+import type { Config } from '../../config';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../errors';
+import {
+  GeocodeRateLimitedError,
+  type GeocodeProvider,
+  type ReverseGeocodeResult,
+} from '../../providers/geocode/geocode-provider';
+import { createGoogleGeocoder } from '../../providers/geocode/google-geocoder';
+import { METRO_PLACES } from '../../providers/geocode/metro-places';
+import { createOfflineGeocoder } from '../../providers/geocode/offline-geocoder';
+
+import {
+  createLocationsRepository,
+  type LocationsRepository,
+} from './locations.repository';
+
+export const NEAREST_ADDRESS_METERS = 250;
+export const SEARCH_LIMIT = 10;
+export const RATE_LIMITED_DETAIL =
+  'Location service temporarily unavailable due to usage limits.';
+
+export type LocationSearchResult = {
+  name: string;
+  type: 'neighborhood' | 'city' | 'venue';
+  formatted_address: string;
+  latitude: number;
+  longitude: number;
+  activity_id: number | null;
+};
+
+function placeMatches(query: string): LocationSearchResult[] {
+  const q = query.toLowerCase();
+  return METRO_PLACES.filter((p) => p.name.toLowerCase().includes(q))
+    .sort(
+      (a, b) =>
+        Number(!a.name.toLowerCase().startsWith(q)) -
+          Number(!b.name.toLowerCase().startsWith(q)) ||
+        a.name.localeCompare(b.name),
+    )
+    .map((p) => ({
+      name: p.name,
+      type: p.kind,
+      formatted_address:
+        p.kind === 'neighborhood' ? `${p.name}, Denver, CO` : `${p.name}, CO`,
+      latitude: p.lat,
+      longitude: p.lng,
+      activity_id: null,
+    }));
+}
+
+export function createLocationsService(deps: {
+  repository: LocationsRepository;
+  geocoder: GeocodeProvider;
+  /** Used when the real geocoder fails for reasons other than usage limits. */
+  fallback: GeocodeProvider;
+}) {
+  return {
+    /** @throws AppError 429 when the real geocoder hits its usage limits. */
+    async reverse(lat: number, lng: number): Promise<ReverseGeocodeResult> {
+      try {
+        return await deps.geocoder.reverse(lat, lng);
+      } catch (error) {
+        if (error instanceof GeocodeRateLimitedError) {
+          throw AppError.tooManyRequests(RATE_LIMITED_DETAIL);
+        }
+        if (deps.geocoder === deps.fallback) throw error;
+        return deps.fallback.reverse(lat, lng);
+      }
+    },
+
+    /** Neighbourhoods and cities first, then catalogue venues; at most `limit`. */
+    async search(query: string, limit = SEARCH_LIMIT) {
+      const places = placeMatches(query).slice(0, limit);
+      const venues =
+        places.length < limit
+          ? await deps.repository.searchVenues(query, limit - places.length)
+          : [];
+      const results: LocationSearchResult[] = [
+        ...places,
+        ...venues.map((v) => ({
+          name: v.name,
+          type: 'venue' as const,
+          formatted_address: v.address ?? v.name,
+          latitude: v.latitude,
+          longitude: v.longitude,
+          activity_id: v.id,
+        })),
+      ];
+      return { query, results };
+    },
+  };
+}
+export type LocationsService = ReturnType<typeof createLocationsService>;
+
+export function createLocationsServiceFromConfig(config: Config, db: DbOrTx) {
+  const repository = createLocationsRepository(db);
+  const fallback = createOfflineGeocoder((lat, lng) =>
+    repository.nearestStreetAddress(lat, lng, NEAREST_ADDRESS_METERS),
+  );
+  const geocoder = config.GOOGLE_MAPS_API_KEY
+    ? createGoogleGeocoder({
+        apiKey: config.GOOGLE_MAPS_API_KEY,
+        baseUrl: config.GOOGLE_MAPS_API_URL,
+      })
+    : fallback;
+  return createLocationsService({ repository, geocoder, fallback });
+}
