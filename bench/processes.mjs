@@ -1,0 +1,50 @@
+import { spawn } from 'node:child_process';
+
+/**
+ * Starts a node script and resolves with its URL once a line matching
+ * `pattern` (first group = URL) appears; rejects on exit or timeout.
+ */
+export function startProcess(
+  script,
+  { env = {}, pattern, timeoutMs = 180_000 },
+) {
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(
+        new Error(`${script} did not start within ${timeoutMs} ms:\n${output}`),
+      );
+    }, timeoutMs);
+    const onData = (chunk) => {
+      output += chunk;
+      const match = pattern.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${script} exited with ${code}:\n${output}`));
+    });
+  });
+  return { child, url };
+}
+
+/** Stops a child started above and waits for it to exit. */
+export async function stopProcess(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}

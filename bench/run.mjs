@@ -1,0 +1,153 @@
+// npm run bench: the built server on the embedded database (and on
+// PostgreSQL when BENCH_DATABASE_URL is set) against a bare Fastify 'hello',
+// both loaded with autocannon over loopback.
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+import autocannon from 'autocannon';
+
+import { startProcess, stopProcess } from './processes.mjs';
+import { formatTable, summarize, withRatios } from './report.mjs';
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(benchDir, '..');
+const serverMain = path.join(root, 'apps/server/dist/main.js');
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const only = process.env.BENCH_ONLY; // substring filter on scenario names
+
+function load(target) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { ...target, connections, duration },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    process.once('SIGINT', () => instance.stop());
+  });
+}
+
+async function run(name, target) {
+  process.stdout.write(`  ${name} ... `);
+  const row = summarize(name, await load(target));
+  console.log(`${row.requestsPerSecond.toFixed(0)} req/s`);
+  return row;
+}
+
+async function createBenchUser(baseUrl) {
+  const email = `bench-${Date.now()}-${process.pid}@example.com`;
+  const password = 'Bench-Pass-2024';
+  const res = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, full_name: 'Bench User' }),
+  });
+  if (res.status !== 201) {
+    throw new Error(
+      `registering the bench user failed: ${res.status} ${await res.text()}`,
+    );
+  }
+  const body = await res.json();
+  return { email, password, token: body.access_token };
+}
+
+async function loadScenarios(context) {
+  const dir = path.join(benchDir, 'scenarios');
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.mjs')).sort();
+  const list = [];
+  for (const file of files) {
+    const mod = await import(pathToFileURL(path.join(dir, file)).href);
+    for (const s of await mod.scenarios(context)) {
+      const url = s.url.startsWith('/') ? context.baseUrl + s.url : s.url;
+      list.push({ ...s, url });
+    }
+  }
+  return only ? list.filter((s) => s.name.includes(only)) : list;
+}
+
+async function benchServer(label, databaseUrl) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wp-bench-'));
+  const server = startProcess(serverMain, {
+    env: {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_LOGIN: '0',
+      AUTH_RATE_LIMIT_REGISTER: '0',
+      REDIS_URL: '',
+    },
+    pattern: /running at (http:\/\/\S+)/,
+  });
+  try {
+    const baseUrl = (await server.url).replace('localhost', '127.0.0.1');
+    console.log(`\n${label}: ${baseUrl}`);
+    const user = await createBenchUser(baseUrl);
+    const scenarios = await loadScenarios({ baseUrl, autocannon, ...user });
+    const rows = [];
+    for (const s of scenarios) {
+      rows.push(
+        await run(`${label} ${s.name}`, {
+          url: s.url,
+          method: s.method ?? 'GET',
+          headers: s.headers,
+          body: s.body,
+        }),
+      );
+    }
+    return rows;
+  } finally {
+    await stopProcess(server.child);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchBare() {
+  const bare = startProcess(path.join(benchDir, 'bare-server.mjs'), {
+    pattern: /listening at (http:\/\/\S+)/,
+    timeoutMs: 30_000,
+  });
+  try {
+    const url = await bare.url;
+    console.log(`\nbare Fastify: ${url}`);
+    return await run('bare fastify GET /', { url });
+  } finally {
+    await stopProcess(bare.child);
+  }
+}
+
+async function main() {
+  if (!existsSync(serverMain)) {
+    console.error(
+      'apps/server/dist/main.js is missing: run `npm run build` first.',
+    );
+    process.exit(1);
+  }
+  console.log(
+    `Node ${process.version}, ${os.cpus().length} CPUs, ${connections} connections, ${duration} s per scenario`,
+  );
+  const baseline = await benchBare();
+  const rows = [baseline, ...(await benchServer('embedded'))];
+  if (process.env.BENCH_DATABASE_URL) {
+    rows.push(
+      ...(await benchServer('postgres', process.env.BENCH_DATABASE_URL)),
+    );
+  }
+  const table = formatTable(withRatios(rows, baseline.requestsPerSecond));
+  console.log(`\n${table}`);
+  if (process.env.BENCH_JSON) {
+    await writeFile(process.env.BENCH_JSON, JSON.stringify(rows, null, 2));
+  }
+  const failing = rows.filter((r) => r.non2xx + r.errors > 0);
+  if (failing.length) {
+    console.error(
+      `\nScenarios with failed requests: ${failing.map((r) => r.name).join(', ')}`,
+    );
+    process.exit(1);
+  }
+}
+
+await main();
