@@ -1,0 +1,15 @@
+import { serverTemplateSchema } from '@app/shared/server-templates';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+export const getTemplate = (id: string) =>
+  api.get(`/api/ai/enhanced/templates/${encodeURIComponent(id)}`, {
+    schema: serverTemplateSchema,
+  });
+
+export const templateQuery = (id: string) =>
+  queryOptions({ queryKey: ['template', id], queryFn: () => getTemplate(id) });
+
+export const useTemplate = (id: string | null) =>
+  useQuery({ ...templateQuery(id ?? ''), enabled: id !== null });

@@ -1,0 +1,22 @@
+import {
+  templateListResponseSchema,
+  type TemplateCategory,
+} from '@app/shared/server-templates';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+export const getTemplates = (category: TemplateCategory | null) =>
+  api.get('/api/ai/enhanced/templates', {
+    query: { category: category ?? undefined },
+    schema: templateListResponseSchema,
+  });
+
+export const templatesQuery = (category: TemplateCategory | null) =>
+  queryOptions({
+    queryKey: ['templates', category ?? 'all'],
+    queryFn: () => getTemplates(category),
+  });
+
+export const useTemplates = (category: TemplateCategory | null) =>
+  useQuery(templatesQuery(category));

@@ -1,0 +1,24 @@
+import {
+  useTemplateResponseSchema,
+  type UseTemplateInput,
+} from '@app/shared/server-templates';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+export const applyTemplate = (input: UseTemplateInput) =>
+  api.post('/api/ai/enhanced/templates/use', input, {
+    schema: useTemplateResponseSchema,
+  });
+
+export function useApplyTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyTemplate,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['templates'] }),
+        queryClient.invalidateQueries({ queryKey: ['user-stats'] }),
+      ]),
+  });
+}

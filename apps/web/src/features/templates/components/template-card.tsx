@@ -1,0 +1,107 @@
+import {
+  isPopularTemplate,
+  type ServerTemplateSummary,
+} from '@app/shared/server-templates';
+import GroupIcon from '@mui/icons-material/Group';
+import StarIcon from '@mui/icons-material/Star';
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  Stack,
+  Typography,
+} from '@mui/material';
+
+export function formatCost(value: number): string {
+  return `$${value.toFixed(0)}`;
+}
+
+export function TemplateCard({
+  template,
+  onDetails,
+  onUse,
+}: {
+  template: ServerTemplateSummary;
+  onDetails: () => void;
+  onUse: () => void;
+}) {
+  const days = template.duration_days;
+  return (
+    <Card
+      component="article"
+      aria-label={template.name}
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{ mb: 2, flexWrap: 'wrap' }}
+          useFlexGap
+        >
+          {isPopularTemplate(template.usage_count) && (
+            <Chip
+              size="small"
+              color="secondary"
+              icon={<StarIcon />}
+              label="Popular template"
+            />
+          )}
+          {template.season && (
+            <Chip size="small" variant="outlined" label={template.season} />
+          )}
+        </Stack>
+        <Typography variant="h6" component="h3" gutterBottom>
+          {template.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+          {template.description}
+        </Typography>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            columnGap: 3,
+            rowGap: 1,
+            '& dt': { color: 'text.secondary' },
+            '& dd': { m: 0, fontWeight: 600 },
+          }}
+        >
+          <dt>Duration</dt>
+          <dd>
+            {days} {days === 1 ? 'day' : 'days'}
+          </dd>
+          <dt>Est. cost</dt>
+          <dd>{formatCost(template.total_estimated_cost)}</dd>
+          <dt>
+            <GroupIcon fontSize="inherit" aria-hidden /> Group
+          </dt>
+          <dd>{template.group_size_recommendation}</dd>
+          <dt>Activities</dt>
+          <dd>{template.activities_count}</dd>
+        </Box>
+      </CardContent>
+      <CardActions sx={{ px: 4, pb: 4 }}>
+        <Button
+          onClick={onDetails}
+          aria-label={`View details of ${template.name}`}
+        >
+          View Details
+        </Button>
+        <Button
+          variant="contained"
+          onClick={onUse}
+          aria-label={`Use the ${template.name} template`}
+        >
+          Use This Template
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

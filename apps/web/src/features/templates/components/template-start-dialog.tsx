@@ -1,0 +1,83 @@
+import { defaultTemplateDates } from '@app/shared/templates';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+
+export function TemplateStartDialog({
+  templateName,
+  open,
+  isSubmitting,
+  error,
+  onClose,
+  onSubmit,
+}: {
+  templateName: string;
+  open: boolean;
+  isSubmitting: boolean;
+  error: string | null;
+  onClose: () => void;
+  onSubmit: (startDate: string) => void;
+}) {
+  const today = defaultTemplateDates().startDate;
+  const [startDate, setStartDate] = useState(today);
+  return (
+    <Dialog
+      open={open}
+      onClose={isSubmitting ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit(startDate);
+        }}
+      >
+        <DialogTitle>Use {templateName}</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+            The template will be customized to your dates: each day&apos;s
+            activities are scheduled from the start date you pick.
+          </Typography>
+          <TextField
+            type="date"
+            label="Start Date"
+            value={startDate}
+            onChange={(e) => setStartDate(e.target.value)}
+            required
+            fullWidth
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: { min: today },
+            }}
+          />
+          {error && (
+            <Alert severity="error" sx={{ mt: 3 }}>
+              {error}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={isSubmitting || !startDate}
+          >
+            {isSubmitting ? 'Creating...' : 'Create Plan'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

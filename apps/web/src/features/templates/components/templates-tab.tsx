@@ -1,0 +1,157 @@
+import {
+  TEMPLATE_TABS,
+  type ServerTemplateSummary,
+  type TemplateCategory,
+} from '@app/shared/server-templates';
+import {
+  Alert,
+  Box,
+  Button,
+  Skeleton,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+
+import { ApiError } from '../../../lib/api-client';
+import { useTemplates } from '../api/get-templates';
+import { trackTemplate } from '../api/track-template';
+import { useApplyTemplate } from '../api/use-template';
+
+import { TemplateCard } from './template-card';
+import { TemplateDetailsDialog } from './template-details-dialog';
+import { TemplateStartDialog } from './template-start-dialog';
+
+export const TEMPLATE_APPLIED = 'Template applied successfully!';
+export const TEMPLATES_LOAD_ERROR = 'Failed to load templates';
+
+/** Dashboard tab 7: server templates by category, details, start date, use. */
+export function TemplatesTab({
+  notify = (m: string) => window.alert(m),
+}: {
+  notify?: (message: string) => void;
+}) {
+  const navigate = useNavigate();
+  const [category, setCategory] = useState<TemplateCategory | null>(null);
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const [using, setUsing] = useState<ServerTemplateSummary | null>(null);
+  const [useError, setUseError] = useState<string | null>(null);
+  const list = useTemplates(category);
+  const apply = useApplyTemplate();
+
+  const openDetails = (id: string) => {
+    setDetailsId(id);
+    void trackTemplate('template_view', id);
+  };
+  const openUse = (id: string) => {
+    const template = list.data?.templates.find((t) => t.id === id) ?? null;
+    setDetailsId(null);
+    setUseError(null);
+    setUsing(template);
+  };
+  const handleSubmit = (startDate: string) => {
+    if (!using) return;
+    apply.mutate(
+      { template_id: using.id, start_date: startDate },
+      {
+        onSuccess: (result) => {
+          void trackTemplate('template_use', using.id);
+          setUsing(null);
+          notify(TEMPLATE_APPLIED);
+          void navigate(`/plan/${result.id}`);
+        },
+        onError: (e) =>
+          setUseError(e instanceof ApiError ? e.serverMessage : e.message),
+      },
+    );
+  };
+
+  const tabIndex = TEMPLATE_TABS.findIndex((t) => t.category === category);
+  return (
+    <Box>
+      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+        Plan Templates
+      </Typography>
+      <Tabs
+        value={tabIndex}
+        onChange={(_, i: number) => setCategory(TEMPLATE_TABS[i]!.category)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Template categories"
+        sx={{ mb: 4 }}
+      >
+        {TEMPLATE_TABS.map((t) => (
+          <Tab key={t.label} label={t.label} />
+        ))}
+      </Tabs>
+      {list.isPending && (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 4,
+            gridTemplateColumns: {
+              xs: '1fr',
+              sm: '1fr 1fr',
+              lg: '1fr 1fr 1fr',
+            },
+          }}
+        >
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} variant="rounded" height={260} />
+          ))}
+        </Box>
+      )}
+      {list.isError && (
+        <Alert
+          severity="error"
+          action={<Button onClick={() => void list.refetch()}>Retry</Button>}
+        >
+          {TEMPLATES_LOAD_ERROR}
+        </Alert>
+      )}
+      {list.data && list.data.templates.length === 0 && (
+        <Typography color="text.secondary">
+          No templates in this category yet.
+        </Typography>
+      )}
+      {list.data && list.data.templates.length > 0 && (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 4,
+            gridTemplateColumns: {
+              xs: '1fr',
+              sm: '1fr 1fr',
+              lg: '1fr 1fr 1fr',
+            },
+          }}
+        >
+          {list.data.templates.map((t) => (
+            <TemplateCard
+              key={t.id}
+              template={t}
+              onDetails={() => openDetails(t.id)}
+              onUse={() => openUse(t.id)}
+            />
+          ))}
+        </Box>
+      )}
+      <TemplateDetailsDialog
+        templateId={detailsId}
+        onClose={() => setDetailsId(null)}
+        onUse={openUse}
+      />
+      <TemplateStartDialog
+        key={using?.id ?? 'none'}
+        templateName={using?.name ?? ''}
+        open={using !== null}
+        isSubmitting={apply.isPending}
+        error={useError}
+        onClose={() => setUsing(null)}
+        onSubmit={handleSubmit}
+      />
+    </Box>
+  );
+}
