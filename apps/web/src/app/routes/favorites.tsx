@@ -1,5 +1,6 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { FavoritesPage } from '../../features/favorites/components/favorites-page';
+import { LimitsMeter } from '../../features/premium/components/limits-meter';
 
 export function Component() {
-  return <ComingSoon title="My Favorites" />;
+  return <FavoritesPage usageMeter={<LimitsMeter feature="favorites" />} />;
 }

@@ -1,0 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** Favorites changed: refresh the list, the card flags and every count. */
+export function invalidateFavorites(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['favorites'] }),
+    queryClient.invalidateQueries({ queryKey: ['premium', 'limits'] }),
+    queryClient.invalidateQueries({ queryKey: ['user', 'stats'] }),
+  ]);
+}

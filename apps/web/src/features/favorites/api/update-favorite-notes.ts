@@ -1,0 +1,26 @@
+import { favoriteSchema, type Favorite } from '@app/shared/favorites';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+import { favoritesQuery } from './get-favorites';
+
+export const updateFavoriteNotes = ({
+  id,
+  notes,
+}: {
+  id: number;
+  notes: string;
+}): Promise<Favorite> =>
+  api.put(`/api/favorites/${id}`, { notes }, { schema: favoriteSchema });
+
+export const useUpdateFavoriteNotes = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateFavoriteNotes,
+    onSuccess: (updated) =>
+      queryClient.setQueryData(favoritesQuery().queryKey, (list) =>
+        list?.map((f) => (f.id === updated.id ? updated : f)),
+      ),
+  });
+};

@@ -1,0 +1,145 @@
+import type { Favorite } from '@app/shared/favorites';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import LanguageIcon from '@mui/icons-material/Language';
+import PhoneIcon from '@mui/icons-material/Phone';
+import PlaceIcon from '@mui/icons-material/Place';
+import {
+  Box,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  IconButton,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+
+import {
+  categoryName,
+  displayLocation,
+  telUrl,
+  truncate,
+} from '../../../components/activity-cards/activity-display';
+import { RatingLine } from '../../../components/activity-cards/activity-facts';
+import {
+  ActivityImage,
+  categoryColor,
+} from '../../../components/activity-cards/activity-image';
+
+export const DESCRIPTION_MAX = 100;
+
+type FavoriteCardProps = {
+  favorite: Favorite;
+  onEditNotes: (favorite: Favorite) => void;
+  onRemove: (favorite: Favorite) => void;
+};
+
+export function FavoriteCard({
+  favorite,
+  onEditNotes,
+  onRemove,
+}: FavoriteCardProps) {
+  const { activity } = favorite;
+  return (
+    <Card
+      component="article"
+      aria-label={activity.name}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <ActivityImage
+        url={activity.photo_url}
+        category={activity.category}
+        alt={activity.name}
+        height={160}
+      />
+      <CardContent sx={{ flex: 1 }}>
+        <Chip
+          size="small"
+          label={categoryName(activity.category)}
+          sx={{
+            bgcolor: categoryColor(activity.category),
+            color: '#fff',
+            mb: 2,
+          }}
+        />
+        <Typography variant="h6" component="h3" gutterBottom>
+          {activity.name}
+        </Typography>
+        <RatingLine
+          rating={activity.rating}
+          reviewCount={activity.review_count}
+        />
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1 }}>
+          <PlaceIcon fontSize="small" color="action" aria-hidden />
+          <Typography variant="body2" color="text.secondary">
+            {displayLocation(activity)}
+          </Typography>
+        </Stack>
+        {activity.description && (
+          <Typography variant="body2" sx={{ mt: 2 }}>
+            {truncate(activity.description, DESCRIPTION_MAX)}
+          </Typography>
+        )}
+        {favorite.notes && (
+          <Box sx={{ mt: 3, p: 2, bgcolor: 'action.hover', borderRadius: 1 }}>
+            <Typography variant="caption" sx={{ fontWeight: 600 }}>
+              My Notes
+            </Typography>
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+              {favorite.notes}
+            </Typography>
+          </Box>
+        )}
+      </CardContent>
+      <CardActions sx={{ justifyContent: 'space-between' }}>
+        <Box>
+          {activity.phone_number && (
+            <Tooltip title="Call">
+              <IconButton
+                component="a"
+                href={telUrl(activity.phone_number)}
+                aria-label={`Call ${activity.name}`}
+              >
+                <PhoneIcon />
+              </IconButton>
+            </Tooltip>
+          )}
+          {activity.website_url && (
+            <Tooltip title="Website">
+              <IconButton
+                component="a"
+                href={activity.website_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Website of ${activity.name}`}
+              >
+                <LanguageIcon />
+              </IconButton>
+            </Tooltip>
+          )}
+        </Box>
+        <Box>
+          <Tooltip title="Edit Notes">
+            <IconButton
+              onClick={() => onEditNotes(favorite)}
+              aria-label={`Edit notes for ${activity.name}`}
+            >
+              <EditNoteIcon />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Remove from favorites">
+            <IconButton
+              onClick={() => onRemove(favorite)}
+              aria-label={`Remove ${activity.name} from favorites`}
+              color="error"
+            >
+              <DeleteOutlineIcon />
+            </IconButton>
+          </Tooltip>
+        </Box>
+      </CardActions>
+    </Card>
+  );
+}

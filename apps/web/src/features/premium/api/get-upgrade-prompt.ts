@@ -1,0 +1,19 @@
+import { upgradePromptSchema, type UpgradePrompt } from '@app/shared/premium';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+export const getUpgradePrompt = (feature: string): Promise<UpgradePrompt> =>
+  api.get(`/api/premium/upgrade-prompt/${encodeURIComponent(feature)}`, {
+    schema: upgradePromptSchema,
+  });
+
+export const upgradePromptQuery = (feature: string) =>
+  queryOptions({
+    queryKey: ['premium', 'upgrade-prompt', feature],
+    queryFn: () => getUpgradePrompt(feature),
+    staleTime: Infinity,
+  });
+
+export const useUpgradePrompt = (feature: string, enabled: boolean) =>
+  useQuery({ ...upgradePromptQuery(feature), enabled });

@@ -1,0 +1,17 @@
+import { userLimitsSchema, type UserLimits } from '@app/shared/premium';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { isSignedIn } from '../../../lib/auth-storage';
+
+export const LIMITS_ERROR = 'Failed to fetch user limits';
+
+export const getUserLimits = (): Promise<UserLimits> =>
+  api.get('/api/premium/check-limits', { schema: userLimitsSchema });
+
+export const userLimitsQuery = () =>
+  queryOptions({ queryKey: ['premium', 'limits'], queryFn: getUserLimits });
+
+/** Limits and usage; disabled without a token (anonymous users count as free). */
+export const useUserLimits = () =>
+  useQuery({ ...userLimitsQuery(), enabled: isSignedIn() });

@@ -1,0 +1,13 @@
+import { launchListSchema, type LaunchListAnswer } from '@app/shared/premium';
+import { useMutation } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+export const joinLaunchList = (): Promise<LaunchListAnswer> =>
+  api.post('/api/ai/enhanced/premium-upgrade', undefined, {
+    schema: launchListSchema,
+    idempotent: true,
+  });
+
+export const useJoinLaunchList = () =>
+  useMutation({ mutationFn: joinLaunchList });

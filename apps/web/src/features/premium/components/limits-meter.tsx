@@ -1,0 +1,44 @@
+import { FEATURE_LABELS, type LimitedFeature } from '@app/shared/premium';
+import { Alert, Skeleton } from '@mui/material';
+
+import { UsageMeter } from '../../../components/usage-meter';
+import { LIMITS_ERROR, useUserLimits } from '../api/get-user-limits';
+
+const TITLES: Record<LimitedFeature, string> = {
+  plans: 'Plans',
+  favorites: 'Favorites',
+  bucket_list: 'Bucket List',
+};
+
+/** The signed-in user's usage meter for one capped feature. */
+export function LimitsMeter({
+  feature,
+  compact = false,
+}: {
+  feature: LimitedFeature;
+  compact?: boolean;
+}) {
+  const limits = useUserLimits();
+  if (limits.isPending) {
+    return <Skeleton variant="rounded" height={compact ? 24 : 72} />;
+  }
+  if (limits.isError) {
+    return <Alert severity="warning">{LIMITS_ERROR}</Alert>;
+  }
+  const { usage, limits: caps } = limits.data;
+  const [used, limit] =
+    feature === 'plans'
+      ? [usage.plans_count, caps.max_plans]
+      : feature === 'favorites'
+        ? [usage.favorites_count, caps.max_favorites]
+        : [usage.bucket_list_count, caps.max_bucket_list];
+  return (
+    <UsageMeter
+      title={TITLES[feature]}
+      featureLabel={FEATURE_LABELS[feature]}
+      used={used}
+      limit={limit}
+      compact={compact}
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import LockIcon from '@mui/icons-material/Lock';
+import { Box, ButtonBase, Chip } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+
+import { isSignedIn } from '../../../lib/auth-storage';
+import { useUserLimits } from '../api/get-user-limits';
+import { trackUsage } from '../api/track-usage';
+
+import { UpgradeDialog } from './upgrade-dialog';
+
+const FLAG_FEATURES = [
+  'group_planning',
+  'templates',
+  'enhanced_recommendations',
+] as const;
+type FlagFeature = (typeof FLAG_FEATURES)[number];
+const isFlag = (feature: string): feature is FlagFeature =>
+  (FLAG_FEATURES as readonly string[]).includes(feature);
+
+export type PremiumGateProps = {
+  /** A flag of check-limits (group_planning, templates, enhanced_recommendations); any other name needs Premium. */
+  feature: string;
+  children: ReactNode;
+};
+
+/**
+ * Premium users (and free users while a beta flag is on) see `children`
+ * unchanged, as does everyone while the limits load. Others see it dimmed with
+ * a 'Premium Feature' chip; a click records 'blocked' and opens the upgrade dialog.
+ */
+export function PremiumGate({ feature, children }: PremiumGateProps) {
+  const limits = useUserLimits();
+  const [open, setOpen] = useState(false);
+
+  if (isSignedIn() && limits.isPending) return <>{children}</>;
+  const data = limits.data;
+  const hasAccess = data
+    ? data.is_premium || (isFlag(feature) && data.limits[feature])
+    : false;
+  if (hasAccess) return <>{children}</>;
+
+  const handleClick = () => {
+    void trackUsage(feature, 'blocked');
+    setOpen(true);
+  };
+
+  return (
+    <Box sx={{ position: 'relative' }}>
+      <Box
+        aria-hidden
+        inert
+        sx={{ opacity: 0.45, filter: 'grayscale(0.6)', pointerEvents: 'none' }}
+      >
+        {children}
+      </Box>
+      <ButtonBase
+        onClick={handleClick}
+        aria-label="Premium Feature: learn about upgrading"
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          borderRadius: 2,
+          alignItems: 'flex-start',
+          justifyContent: 'flex-end',
+          p: 2,
+        }}
+      >
+        <Chip
+          icon={<LockIcon />}
+          label="Premium Feature"
+          color="secondary"
+          size="small"
+        />
+      </ButtonBase>
+      <UpgradeDialog
+        open={open}
+        feature={feature}
+        onClose={() => setOpen(false)}
+      />
+    </Box>
+  );
+}
