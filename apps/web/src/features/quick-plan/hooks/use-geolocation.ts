@@ -1,0 +1,36 @@
+import type { LatLng } from '@app/shared/templates';
+import { useCallback, useState } from 'react';
+
+export const GEO_UNSUPPORTED = 'Geolocation is not supported by this browser';
+export const GEO_FAILED = 'Failed to get your location';
+
+/** Device location with the quick plan's options (spec 1 §5). */
+export function useGeolocation() {
+  const [isLocating, setIsLocating] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const locate = useCallback((): Promise<LatLng | null> => {
+    setError(null);
+    if (!('geolocation' in navigator) || !navigator.geolocation) {
+      setError(GEO_UNSUPPORTED);
+      return Promise.resolve(null);
+    }
+    setIsLocating(true);
+    return new Promise((resolve) => {
+      navigator.geolocation.getCurrentPosition(
+        (pos) => {
+          setIsLocating(false);
+          resolve({ lat: pos.coords.latitude, lng: pos.coords.longitude });
+        },
+        (err) => {
+          setIsLocating(false);
+          setError(err.message || GEO_FAILED);
+          resolve(null);
+        },
+        { enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 },
+      );
+    });
+  }, []);
+
+  return { locate, isLocating, error };
+}
