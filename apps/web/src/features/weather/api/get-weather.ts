@@ -1,0 +1,40 @@
+import {
+  DEFAULT_LATITUDE,
+  DEFAULT_LONGITUDE,
+  weatherResponseSchema,
+  type WeatherResponse,
+} from '@app/shared/weather';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+export type WeatherParams = { lat?: number; lng?: number; days: number };
+
+export const getWeather = ({
+  lat = DEFAULT_LATITUDE,
+  lng = DEFAULT_LONGITUDE,
+  days,
+}: WeatherParams): Promise<WeatherResponse> =>
+  api.get('/api/weather', {
+    query: { lat, lng, days },
+    schema: weatherResponseSchema,
+    auth: false,
+  });
+
+// The server answers per ~0.1 degree cell, so nearby positions share a key.
+const cell = (value: number) => Math.round(value * 100) / 100;
+
+export const weatherQuery = (params: WeatherParams) =>
+  queryOptions({
+    queryKey: [
+      'weather',
+      cell(params.lat ?? DEFAULT_LATITUDE),
+      cell(params.lng ?? DEFAULT_LONGITUDE),
+      params.days,
+    ],
+    queryFn: () => getWeather(params),
+    staleTime: 10 * 60_000,
+  });
+
+export const useWeather = (params: WeatherParams, enabled = true) =>
+  useQuery({ ...weatherQuery(params), enabled });

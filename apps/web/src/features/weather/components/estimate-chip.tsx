@@ -1,0 +1,16 @@
+import { Chip, Tooltip } from '@mui/material';
+
+/** Marks numbers that come from climate normals rather than a forecast. */
+export function EstimateChip() {
+  return (
+    <Tooltip title="Estimated from Denver climate normals, not a live forecast">
+      <Chip
+        label="Estimate"
+        size="small"
+        variant="outlined"
+        color="warning"
+        tabIndex={0}
+      />
+    </Tooltip>
+  );
+}

@@ -1,0 +1,63 @@
+import { isWithinForecastRange, MAX_FORECAST_DAYS } from '@app/shared/weather';
+import { Card, CardContent, Stack, Typography } from '@mui/material';
+
+import { useWeather } from '../api/get-weather';
+
+import { EstimateChip } from './estimate-chip';
+import { PlanDayWeather } from './plan-weather-day';
+import { metroToday } from './weather-format';
+import {
+  WeatherEmpty,
+  WeatherLoading,
+  WeatherUnavailable,
+} from './weather-status';
+
+export type PlanWeatherProps = {
+  /** The plan's days, YYYY-MM-DD. */
+  dates: readonly string[];
+  lat?: number;
+  lng?: number;
+};
+
+/**
+ * Weather for a plan's days: 7 days are requested, but only dates within 5
+ * days of today count as forecast; the rest say so.
+ */
+export function PlanWeather({ dates, lat, lng }: PlanWeatherProps) {
+  const query = useWeather(
+    { lat, lng, days: MAX_FORECAST_DAYS },
+    dates.length > 0,
+  );
+  const today = metroToday();
+  return (
+    <Card component="section" aria-labelledby="plan-weather-title">
+      <CardContent>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1.5 }}>
+          <Typography id="plan-weather-title" variant="h6" component="h2">
+            Weather for your plan
+          </Typography>
+          {query.data?.is_estimate && <EstimateChip />}
+        </Stack>
+        {dates.length === 0 ? (
+          <WeatherEmpty />
+        ) : query.isPending ? (
+          <WeatherLoading count={Math.min(dates.length, 3)} />
+        ) : query.isError ? (
+          <WeatherUnavailable />
+        ) : (
+          <Stack sx={{ gap: 1.5 }}>
+            {dates.map((date) => (
+              <PlanDayWeather
+                key={date}
+                date={date}
+                inRange={isWithinForecastRange(date, today)}
+                day={query.data.forecast.find((d) => d.date === date)}
+                hourly={query.data.hourly_3h}
+              />
+            ))}
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { server } from '../../../testing/msw-server';
+import { renderWithProviders } from '../../../testing/render';
+import { weatherResponse } from '../testing/weather-fixture';
+
+import { WeatherCard } from './weather-card';
+import { WeatherWidget } from './weather-widget';
+
+describe('WeatherCard', () => {
+  it('shows 5 days with highs, lows, humidity and wind, and the estimate chip', async () => {
+    let requested: URL | undefined;
+    server.use(
+      http.get('*/api/weather', ({ request }) => {
+        requested = new URL(request.url);
+        return HttpResponse.json(
+          weatherResponse(5, {
+            day: (_, i) => ({
+              max_temp: 70 + i,
+              min_temp: 40 + i,
+              humidity: 20 + i,
+              wind_speed: 5 + i,
+            }),
+          }),
+        );
+      }),
+    );
+    renderWithProviders(<WeatherCard lat={39.75} lng={-105} />);
+    expect(
+      screen.getByRole('status', { name: 'Loading weather' }),
+    ).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: '5-day forecast' });
+    const days = within(list).getAllByRole('listitem');
+    expect(days).toHaveLength(5);
+    expect(days[0]).toHaveAccessibleName(
+      'Today: scattered clouds, high 70°F, low 40°F, humidity 20%, wind 5 mph',
+    );
+    expect(within(days[1]!).getByText('Tomorrow')).toBeInTheDocument();
+    expect(within(days[4]!).getByText('24% humidity')).toBeInTheDocument();
+    expect(within(days[4]!).getByText('9 mph wind')).toBeInTheDocument();
+    expect(screen.getByText('Estimate')).toBeInTheDocument();
+    expect(requested?.searchParams.get('days')).toBe('5');
+    expect(requested?.searchParams.get('lat')).toBe('39.75');
+  });
+
+  it('hides the estimate chip for a real forecast', async () => {
+    server.use(
+      http.get('*/api/weather', () =>
+        HttpResponse.json(weatherResponse(5, { isEstimate: false })),
+      ),
+    );
+    renderWithProviders(<WeatherCard />);
+    await screen.findByRole('list', { name: '5-day forecast' });
+    expect(screen.queryByText('Estimate')).not.toBeInTheDocument();
+  });
+
+  it('shows the unavailable message when the call fails', async () => {
+    server.use(
+      http.get('*/api/weather', () =>
+        HttpResponse.json({ detail: 'nope' }, { status: 422 }),
+      ),
+    );
+    renderWithProviders(<WeatherCard />);
+    expect(
+      await screen.findByText('Weather data is currently unavailable.'),
+    ).toBeInTheDocument();
+  });
+
+  it('treats a malformed answer as unavailable', async () => {
+    server.use(
+      http.get('*/api/weather', () => HttpResponse.json({ forecast: 'x' })),
+    );
+    renderWithProviders(<WeatherCard />);
+    expect(
+      await screen.findByText('Weather data is currently unavailable.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('WeatherWidget', () => {
+  it('asks for 3 days of Denver weather and lists them', async () => {
+    let requested: URL | undefined;
+    server.use(
+      http.get('*/api/weather', ({ request }) => {
+        requested = new URL(request.url);
+        return HttpResponse.json(weatherResponse(3));
+      }),
+    );
+    renderWithProviders(<WeatherWidget />);
+    const list = await screen.findByRole('list', { name: '3-day forecast' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(requested?.searchParams.get('days')).toBe('3');
+    expect(requested?.searchParams.get('lat')).toBe('39.7392');
+    expect(requested?.searchParams.get('lng')).toBe('-104.9903');
+    expect(
+      screen.getByRole('heading', { name: 'Denver Weather' }),
+    ).toBeInTheDocument();
+  });
+});

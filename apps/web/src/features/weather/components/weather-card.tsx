@@ -1,0 +1,99 @@
+import type { ForecastDay } from '@app/shared/weather';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+
+import { useWeather } from '../api/get-weather';
+
+import { EstimateChip } from './estimate-chip';
+import { dayLabel, degrees } from './weather-format';
+import { WeatherIcon } from './weather-icon';
+import {
+  WeatherEmpty,
+  WeatherLoading,
+  WeatherUnavailable,
+} from './weather-status';
+
+const FORECAST_DAYS = 5;
+
+function DayTile({ day }: { day: ForecastDay }) {
+  const label = dayLabel(day.date);
+  return (
+    <Box
+      component="li"
+      aria-label={`${label}: ${day.weather.description}, high ${degrees(day.max_temp)}, low ${degrees(day.min_temp)}, humidity ${day.humidity}%, wind ${Math.round(day.wind_speed)} mph`}
+      sx={{
+        listStyle: 'none',
+        p: 1.5,
+        borderRadius: 2,
+        bgcolor: 'action.hover',
+        textAlign: 'center',
+      }}
+    >
+      <Typography variant="subtitle2" component="p">
+        {label}
+      </Typography>
+      <WeatherIcon condition={day.weather.main} sx={{ my: 0.5 }} />
+      <Typography variant="body2" component="p" aria-hidden>
+        <strong>{degrees(day.max_temp)}</strong> / {degrees(day.min_temp)}
+      </Typography>
+      <Typography
+        variant="caption"
+        component="p"
+        color="text.secondary"
+        aria-hidden
+      >
+        {day.humidity}% humidity
+      </Typography>
+      <Typography
+        variant="caption"
+        component="p"
+        color="text.secondary"
+        aria-hidden
+      >
+        {Math.round(day.wind_speed)} mph wind
+      </Typography>
+    </Box>
+  );
+}
+
+/** The home page's 5-day forecast for the user's (or Denver's) location. */
+export function WeatherCard({ lat, lng }: { lat?: number; lng?: number }) {
+  const query = useWeather({ lat, lng, days: FORECAST_DAYS });
+  return (
+    <Card component="section" aria-labelledby="weather-card-title">
+      <CardContent>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1.5 }}>
+          <Typography id="weather-card-title" variant="h6" component="h2">
+            5-Day Forecast
+          </Typography>
+          {query.data?.is_estimate && <EstimateChip />}
+        </Stack>
+        {query.isPending ? (
+          <WeatherLoading count={FORECAST_DAYS} />
+        ) : query.isError ? (
+          <WeatherUnavailable />
+        ) : query.data.forecast.length === 0 ? (
+          <WeatherEmpty />
+        ) : (
+          <Box
+            component="ul"
+            aria-label="5-day forecast"
+            sx={{
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gap: 1,
+              gridTemplateColumns: {
+                xs: 'repeat(auto-fill, minmax(96px, 1fr))',
+                sm: `repeat(${FORECAST_DAYS}, 1fr)`,
+              },
+            }}
+          >
+            {query.data.forecast.map((day) => (
+              <DayTile key={day.date} day={day} />
+            ))}
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

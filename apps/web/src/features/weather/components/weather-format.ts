@@ -1,0 +1,37 @@
+import { METRO_TIME_ZONE } from '@app/shared/event-rules';
+
+/** Today's date in the metro, YYYY-MM-DD. */
+export function metroToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: METRO_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** 'Today', 'Tomorrow' or a short weekday ('Sat') for a YYYY-MM-DD date. */
+export function dayLabel(date: string, today = metroToday()): string {
+  const offset = Math.round(
+    (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) /
+      86_400_000,
+  );
+  if (offset === 0) return 'Today';
+  if (offset === 1) return 'Tomorrow';
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+}
+
+/** 'Saturday, July 4' for a YYYY-MM-DD date. */
+export function longDate(date: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+}
+
+export const degrees = (value: number) => `${Math.round(value)}°F`;
