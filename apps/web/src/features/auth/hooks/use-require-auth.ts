@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
 import { isSignedIn, type StoredUser } from '../../../lib/auth-storage';
+import { signOutInProgress } from '../lib/sign-out-flag';
 
 import { useCurrentUser } from './use-current-user';
 
@@ -14,7 +15,9 @@ export function useRequireAuth(): StoredUser | null {
   const navigate = useNavigate();
 
   useEffect(() => {
-    if (!isSignedIn()) void navigate('/', { replace: true });
+    if (!isSignedIn() && !signOutInProgress()) {
+      void navigate('/', { replace: true });
+    }
   }, [user, navigate]);
 
   return user;

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 
 import { clearSession } from '../../../lib/auth-storage';
 import { logout } from '../api/logout';
+import { setSignOutInProgress } from '../lib/sign-out-flag';
 
 export const SIGNED_OUT_MESSAGE = 'You have been signed out successfully.';
 
@@ -13,16 +14,21 @@ export function useSignOut() {
   const queryClient = useQueryClient();
 
   return useCallback(async () => {
+    setSignOutInProgress(true);
     try {
-      await logout();
-    } catch {
-      // The spec ignores logout failures: the local session ends regardless.
+      try {
+        await logout();
+      } catch {
+        // The spec ignores logout failures: the local session ends regardless.
+      }
+      clearSession();
+      queryClient.clear();
+      await navigate('/', {
+        replace: true,
+        state: { message: SIGNED_OUT_MESSAGE },
+      });
+    } finally {
+      setSignOutInProgress(false);
     }
-    clearSession();
-    queryClient.clear();
-    await navigate('/', {
-      replace: true,
-      state: { message: SIGNED_OUT_MESSAGE },
-    });
   }, [navigate, queryClient]);
 }

@@ -15,14 +15,18 @@ export function LabelledSlider({
   const id = useId();
   return (
     <Box>
-      <Typography id={id} sx={{ fontWeight: 600 }}>
-        {label}:{' '}
+      <Typography sx={{ fontWeight: 600 }}>
+        <span id={id}>{label}</span>:{' '}
         <Box component="span" sx={{ color: 'primary.dark' }}>
           {valueText}
         </Box>
       </Typography>
       <Box sx={{ px: 2 }}>
-        <Slider aria-labelledby={id} valueLabelDisplay="auto" {...props} />
+        <Slider
+          aria-labelledby={props.getAriaLabel ? undefined : id}
+          valueLabelDisplay="auto"
+          {...props}
+        />
       </Box>
     </Box>
   );

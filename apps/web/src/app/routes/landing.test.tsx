@@ -1,0 +1,155 @@
+import { DEFAULT_PREFERENCES } from '@app/shared/preferences';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { server } from '../../testing/msw-server';
+import { renderWithProviders } from '../../testing/render';
+
+import { Component as Landing } from './landing';
+
+const SESSION = {
+  access_token: 'a',
+  refresh_token: 'r',
+  token_type: 'bearer',
+  user: {
+    id: 1,
+    email: 'ann@example.com',
+    username: 'ann',
+    full_name: null,
+    first_name: null,
+  },
+};
+
+const DESTINATIONS = [
+  { path: '/home', element: <p>Home page</p> },
+  { path: '/onboarding', element: <p>Onboarding page</p> },
+];
+
+function renderLanding(state?: unknown) {
+  const utils = renderWithProviders(<Landing />, {
+    path: '/',
+    routePath: '/',
+    extraRoutes: DESTINATIONS,
+  });
+  if (state) void utils.router.navigate('/', { state });
+  return utils;
+}
+
+async function signIn(user: ReturnType<typeof renderLanding>['user']) {
+  await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+  await user.type(screen.getByLabelText('Password'), 'Secret123');
+  await user.click(screen.getByRole('button', { name: 'Start Planning' }));
+}
+
+describe('landing', () => {
+  beforeEach(() => {
+    server.use(
+      http.get('/api/activities/categories', () =>
+        HttpResponse.json({ detail: 'Not found' }, { status: 404 }),
+      ),
+      http.post('/api/auth/login', () => HttpResponse.json(SESSION)),
+    );
+  });
+
+  it('shows the form, its links and the marketing sections', async () => {
+    renderLanding();
+    const panel = screen.getByRole('complementary', {
+      name: 'Sign in to start planning',
+    });
+    expect(within(panel).getByLabelText('Email')).toBeInTheDocument();
+    expect(
+      within(panel).getByRole('link', { name: 'Forgot your password?' }),
+    ).toHaveAttribute('href', '/forgot-password');
+    expect(
+      within(panel).getByRole('link', { name: 'Create free account' }),
+    ).toHaveAttribute('href', '/register');
+    for (const heading of ['How It Works', 'Popular places']) {
+      expect(
+        screen.getByRole('heading', { name: heading }),
+      ).toBeInTheDocument();
+    }
+    for (const step of ['Discover', 'Select', 'Organize', 'Enjoy']) {
+      expect(
+        screen.getByRole('heading', { name: new RegExp(step) }),
+      ).toBeInTheDocument();
+    }
+    const counts = screen.getByRole('region', {
+      name: 'Something for every mood',
+    });
+    expect(await within(counts).findByText('332+')).toBeInTheDocument();
+    for (const label of [
+      'Dining',
+      'Music',
+      'Sports',
+      'Arts',
+      'Outdoors',
+      'Events',
+    ]) {
+      expect(within(counts).getByText(label)).toBeInTheDocument();
+    }
+  });
+
+  it('shows live category counts when the catalogue answers', async () => {
+    server.use(
+      http.get('/api/activities/categories', () =>
+        HttpResponse.json({
+          total_activities: 120,
+          categories: [
+            { count: 80, display_name: 'Food & Dining' },
+            { count: 40, display_name: 'Concerts & Events' },
+            { count: 0, display_name: 'Shopping' },
+          ],
+        }),
+      ),
+    );
+    renderLanding();
+    expect(await screen.findByText('80+')).toBeInTheDocument();
+    expect(screen.getByText('Concerts & Events')).toBeInTheDocument();
+    expect(screen.queryByText('Shopping')).not.toBeInTheDocument();
+    expect(screen.queryByText('332+')).not.toBeInTheDocument();
+  });
+
+  it('shows a message passed through navigation above the form', async () => {
+    renderLanding({ message: 'You have been signed out successfully.' });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'You have been signed out successfully.',
+    );
+  });
+
+  it('goes to /home when preferred activities are set', async () => {
+    server.use(
+      http.get('/api/users/me/preferences', () =>
+        HttpResponse.json({
+          ...DEFAULT_PREFERENCES,
+          preferred_activities: ['Shopping'],
+        }),
+      ),
+    );
+    const { user } = renderLanding();
+    await signIn(user);
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+
+  it('goes to /onboarding when no activities are chosen yet', async () => {
+    server.use(
+      http.get('/api/users/me/preferences', () =>
+        HttpResponse.json(DEFAULT_PREFERENCES),
+      ),
+    );
+    const { user } = renderLanding();
+    await signIn(user);
+    expect(await screen.findByText('Onboarding page')).toBeInTheDocument();
+  });
+
+  it('goes to /onboarding when preferences cannot be read', async () => {
+    server.use(
+      http.get('/api/users/me/preferences', () =>
+        HttpResponse.json({ detail: 'nope' }, { status: 403 }),
+      ),
+    );
+    const { user } = renderLanding();
+    await signIn(user);
+    expect(await screen.findByText('Onboarding page')).toBeInTheDocument();
+  });
+});
