@@ -1,5 +1,6 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { BucketListPage } from '../../features/bucket-list/components/bucket-list-page';
+import { LimitsMeter } from '../../features/premium/components/limits-meter';
 
 export function Component() {
-  return <ComingSoon title="My Bucket List" />;
+  return <BucketListPage usageMeter={<LimitsMeter feature="bucket_list" />} />;
 }

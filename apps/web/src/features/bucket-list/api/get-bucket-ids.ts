@@ -1,0 +1,15 @@
+import { bucketIdsSchema, type BucketIds } from '@app/shared/bucket-list';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { isSignedIn } from '../../../lib/auth-storage';
+
+export const getBucketIds = async (): Promise<BucketIds['items']> =>
+  (await api.get('/api/bucket-list/ids', { schema: bucketIdsSchema })).items;
+
+export const bucketIdsQuery = () =>
+  queryOptions({ queryKey: ['bucket-list', 'ids'], queryFn: getBucketIds });
+
+/** Which activities are bucketed (and their item ids), for a whole grid at once. */
+export const useBucketIds = () =>
+  useQuery({ ...bucketIdsQuery(), enabled: isSignedIn() });

@@ -1,0 +1,153 @@
+import type { BucketItem } from '@app/shared/bucket-list';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/Edit';
+import PlaceIcon from '@mui/icons-material/Place';
+import {
+  Box,
+  Card,
+  CardActions,
+  CardContent,
+  Checkbox,
+  Chip,
+  FormControlLabel,
+  IconButton,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+
+import {
+  categoryName,
+  displayLocation,
+} from '../../../components/activity-cards/activity-display';
+import { RatingLine } from '../../../components/activity-cards/activity-facts';
+import { ActivityImage } from '../../../components/activity-cards/activity-image';
+
+import {
+  PRIORITY_COLORS,
+  PRIORITY_LABELS,
+  SEASON_LABELS,
+} from './bucket-filter';
+
+const dateText = (iso: string) =>
+  new Date(`${iso}T12:00:00`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+
+type BucketCardProps = {
+  item: BucketItem;
+  busy: boolean;
+  onToggleCompleted: (item: BucketItem) => void;
+  onEdit: (item: BucketItem) => void;
+  onRemove: (item: BucketItem) => void;
+};
+
+/** Completed items are dimmed, struck through and outlined (spec 2 §2). */
+export function BucketCard({
+  item,
+  busy,
+  onToggleCompleted,
+  onEdit,
+  onRemove,
+}: BucketCardProps) {
+  const { activity } = item;
+  return (
+    <Card
+      component="article"
+      aria-label={activity.name}
+      variant={item.completed ? 'outlined' : 'elevation'}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        opacity: item.completed ? 0.6 : 1,
+        borderColor: item.completed ? 'success.main' : undefined,
+      }}
+    >
+      <ActivityImage
+        url={activity.photo_url}
+        category={activity.category}
+        alt={activity.name}
+        height={140}
+      />
+      <CardContent sx={{ flex: 1 }}>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}>
+          <Chip size="small" label={categoryName(activity.category)} />
+          <Chip
+            size="small"
+            color={PRIORITY_COLORS[item.priority]}
+            label={`${PRIORITY_LABELS[item.priority]} Priority`}
+          />
+          <Chip
+            size="small"
+            variant="outlined"
+            label={SEASON_LABELS[item.target_season ?? 'anytime']}
+          />
+        </Stack>
+        <Typography
+          variant="h6"
+          component="h3"
+          sx={{ textDecoration: item.completed ? 'line-through' : 'none' }}
+        >
+          {activity.name}
+        </Typography>
+        <RatingLine
+          rating={activity.rating}
+          reviewCount={activity.review_count}
+        />
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1 }}>
+          <PlaceIcon fontSize="small" color="action" aria-hidden />
+          <Typography variant="body2" color="text.secondary">
+            {displayLocation(activity)}
+          </Typography>
+        </Stack>
+        {item.notes && (
+          <Typography variant="body2" sx={{ mt: 2, whiteSpace: 'pre-wrap' }}>
+            {item.notes}
+          </Typography>
+        )}
+        {item.completed_date && (
+          <Typography variant="body2" color="success.main" sx={{ mt: 2 }}>
+            Completed on {dateText(item.completed_date)}
+          </Typography>
+        )}
+      </CardContent>
+      <CardActions sx={{ justifyContent: 'space-between' }}>
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={item.completed}
+              disabled={busy}
+              onChange={() => onToggleCompleted(item)}
+              slotProps={{
+                input: { 'aria-label': `Mark ${activity.name} as completed` },
+              }}
+            />
+          }
+          label="Completed"
+        />
+        <Box>
+          <Tooltip title="Edit">
+            <IconButton
+              onClick={() => onEdit(item)}
+              aria-label={`Edit ${activity.name}`}
+            >
+              <EditIcon />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Remove">
+            <IconButton
+              color="error"
+              onClick={() => onRemove(item)}
+              aria-label={`Remove ${activity.name} from bucket list`}
+            >
+              <DeleteOutlineIcon />
+            </IconButton>
+          </Tooltip>
+        </Box>
+      </CardActions>
+    </Card>
+  );
+}
