@@ -1,5 +1,141 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Alert, Box, Snackbar, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+import { useSession } from '../../features/auth/hooks/use-current-user';
+import { useSignOut } from '../../features/auth/hooks/use-sign-out';
+import { displayNameOf } from '../../features/auth/lib/display-name';
+import { useExportData } from '../../features/dashboard/api/export-data';
+import { useUserStats } from '../../features/dashboard/api/get-user-stats';
+import { ActivitySideColumn } from '../../features/dashboard/components/activity-side-column';
+import { ComingSoonPanel } from '../../features/dashboard/components/coming-soon-panel';
+import { DashboardHome } from '../../features/dashboard/components/dashboard-home';
+import { DashboardMenu } from '../../features/dashboard/components/dashboard-menu';
+import { DashboardTabs } from '../../features/dashboard/components/dashboard-tabs';
+import { DashboardWelcome } from '../../features/dashboard/components/dashboard-welcome';
+import {
+  EVENT_TEMPLATES_TEASER,
+  GROUP_PLANNING_TEASER,
+  TeaserCard,
+} from '../../features/dashboard/components/premium-teasers';
+import { PremiumGate } from '../../features/premium/components/premium-gate';
+import { QuickPlanDialog } from '../../features/quick-plan/components/quick-plan-dialog';
+import { BackendStatus } from '../../features/status/components/backend-status';
+import { StatusBadge } from '../../features/status/components/status-badge';
+import { TemplatesTab } from '../../features/templates/components/templates-tab';
+import { WeatherWidget } from '../../features/weather/components/weather-widget';
+
+const STAY_TABS = [0, 5, 6, 7];
+
+function SignedInDashboard({ name }: { name: string }) {
+  const [params, setParams] = useSearchParams();
+  const requested = Number(params.get('tab') ?? 0);
+  const tab = STAY_TABS.includes(requested) ? requested : 0;
+  const [quickPlanOpen, setQuickPlanOpen] = useState(false);
+  const signOut = useSignOut();
+  const exporter = useExportData();
+  const stats = useUserStats();
+
+  const setTab = (next: number) =>
+    setParams(next === 0 ? {} : { tab: String(next) }, { replace: true });
+
+  return (
+    <Box
+      component="main"
+      sx={{ p: { xs: 3, md: 6 }, maxWidth: 1400, mx: 'auto' }}
+    >
+      <Stack
+        direction="row"
+        sx={{
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 2,
+          flexWrap: 'wrap',
+        }}
+      >
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ fontWeight: 800, fontSize: { xs: 26, md: 34 } }}
+        >
+          Welcome back, {name}
+        </Typography>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+          <BackendStatus />
+          <DashboardMenu
+            onExport={() => exporter.mutate()}
+            onSignOut={() => void signOut()}
+          />
+        </Stack>
+      </Stack>
+      <Box sx={{ mb: 3 }}>
+        <StatusBadge
+          locationName="Denver, CO"
+          plansCount={stats.data?.total_plans}
+        />
+      </Box>
+      <DashboardTabs value={tab} onStay={setTab} />
+      <Box
+        role="tabpanel"
+        id={`dashboard-panel-${tab}`}
+        aria-labelledby={`dashboard-tab-${tab}`}
+      >
+        {tab === 0 && (
+          <DashboardHome
+            onQuickPlan={() => setQuickPlanOpen(true)}
+            weather={<WeatherWidget />}
+            sideColumn={
+              <>
+                <ActivitySideColumn />
+                <PremiumGate feature="group_planning">
+                  <TeaserCard {...GROUP_PLANNING_TEASER} />
+                </PremiumGate>
+                <PremiumGate feature="templates">
+                  <TeaserCard {...EVENT_TEMPLATES_TEASER} />
+                </PremiumGate>
+              </>
+            }
+          />
+        )}
+        {tab === 5 && (
+          <ComingSoonPanel
+            title="Activity Feed"
+            text="Posts from people you follow will appear here. The full feed is coming soon to the dashboard."
+            link={{ to: '/feed', label: 'Open the feed' }}
+          />
+        )}
+        {tab === 6 && (
+          <ComingSoonPanel
+            title="AI Discovery"
+            text="Live discoveries, real-time data and weekend intel are coming soon. Meanwhile, ask the AI assistant on the Dashboard tab."
+          />
+        )}
+        {tab === 7 && (
+          <PremiumGate feature="templates">
+            <TemplatesTab />
+          </PremiumGate>
+        )}
+      </Box>
+      <QuickPlanDialog
+        open={quickPlanOpen}
+        onClose={() => setQuickPlanOpen(false)}
+      />
+      <Snackbar
+        open={exporter.isError}
+        autoHideDuration={3000}
+        onClose={() => exporter.reset()}
+      >
+        <Alert severity="error">
+          Could not export your data. Please try again.
+        </Alert>
+      </Snackbar>
+    </Box>
+  );
+}
 
 export function Component() {
-  return <ComingSoon title="Dashboard" />;
+  const { user, isSignedIn } = useSession();
+  if (!isSignedIn) return <DashboardWelcome />;
+  return <SignedInDashboard name={displayNameOf(user)} />;
 }

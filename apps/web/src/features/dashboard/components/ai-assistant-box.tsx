@@ -1,0 +1,79 @@
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+
+export const AI_CHIPS = [
+  'Something creative',
+  'Best food spots',
+  'Fun outdoor activities',
+  'Date night ideas',
+] as const;
+
+/** Free-text AI search; blank text does nothing (spec 1 §5). */
+export function AiAssistantBox() {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const search = (value: string) => {
+    const q = value.trim();
+    if (!q) return;
+    void navigate(`/ai-results?q=${encodeURIComponent(q)}`);
+  };
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+          <AutoAwesomeIcon color="secondary" aria-hidden />
+          <Typography variant="h6" component="h2">
+            AI Assistant
+          </Typography>
+        </Stack>
+        <Box
+          component="form"
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            search(text);
+          }}
+          sx={{
+            display: 'flex',
+            gap: 2,
+            flexDirection: { xs: 'column', sm: 'row' },
+          }}
+        >
+          <TextField
+            fullWidth
+            size="small"
+            label="Ask for ideas"
+            placeholder="What do you feel like doing this weekend?"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+          <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
+            Search
+          </Button>
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
+          {AI_CHIPS.map((chip) => (
+            <Chip
+              key={chip}
+              label={chip}
+              onClick={() => setText(chip)}
+              variant="outlined"
+            />
+          ))}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

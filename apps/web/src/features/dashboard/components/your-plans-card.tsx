@@ -1,0 +1,134 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import ShareIcon from '@mui/icons-material/Share';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Skeleton,
+  Snackbar,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+import { useDeleteFinalizedPlan } from '../api/delete-finalized-plan';
+import { useFinalizedPlans } from '../api/get-finalized-plans';
+
+export const DASHBOARD_PLAN_COUNT = 3;
+export const DEFAULT_LOCATION_NAME = 'Denver, CO';
+
+function dateRange(start: string, end: string) {
+  const fmt = (d: string) =>
+    new Date(`${d}T12:00:00`).toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+    });
+  return start === end ? fmt(start) : `${fmt(start)} - ${fmt(end)}`;
+}
+
+async function sharePlan(id: number, title: string): Promise<string> {
+  const url = `${window.location.origin}/my-plans?planId=${id}`;
+  if (navigator.share) {
+    try {
+      await navigator.share({ title, url });
+      return 'Plan shared';
+    } catch {
+      // Cancelled share sheets fall back to copying.
+    }
+  }
+  await navigator.clipboard.writeText(url);
+  return 'Link copied to clipboard';
+}
+
+/** 'Your Plans (n)': the first 3 finalized plans with delete and share/copy. */
+export function YourPlansCard() {
+  const { data, isPending, isError } = useFinalizedPlans();
+  const remove = useDeleteFinalizedPlan();
+  const [message, setMessage] = useState<string | null>(null);
+  const plans = data ?? [];
+
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            mb: 1,
+          }}
+        >
+          <Typography variant="h6" component="h2">
+            Your Plans ({plans.length})
+          </Typography>
+          <Button component={RouterLink} to="/my-plans" size="small">
+            View All
+          </Button>
+        </Box>
+        {isPending && <Skeleton variant="rounded" height={120} />}
+        {isError && <Alert severity="error">Failed to load user data</Alert>}
+        {!isPending && !isError && plans.length === 0 && (
+          <Typography color="text.secondary">
+            No finalized plans yet. Create one and finalize it to see it here.
+          </Typography>
+        )}
+        <List disablePadding aria-label="Your plans">
+          {plans.slice(0, DASHBOARD_PLAN_COUNT).map((plan) => (
+            <ListItem
+              key={plan.id}
+              divider
+              disableGutters
+              secondaryAction={
+                <>
+                  <IconButton
+                    aria-label={`Share ${plan.title}`}
+                    onClick={() =>
+                      void sharePlan(plan.id, plan.title).then(setMessage, () =>
+                        setMessage('Could not copy the link'),
+                      )
+                    }
+                  >
+                    <ShareIcon />
+                  </IconButton>
+                  <IconButton
+                    edge="end"
+                    aria-label={`Delete ${plan.title}`}
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate(plan.id)}
+                  >
+                    <DeleteIcon />
+                  </IconButton>
+                </>
+              }
+              sx={{ pr: 24 }}
+            >
+              <ListItemText
+                primary={
+                  <RouterLink
+                    to={`/my-plans?planId=${plan.id}`}
+                    style={{ color: 'inherit' }}
+                  >
+                    {plan.title}
+                  </RouterLink>
+                }
+                secondary={`${dateRange(plan.start_date, plan.end_date)} · ${plan.location_name || DEFAULT_LOCATION_NAME} · ${plan.selected_activities.length} activities`}
+              />
+            </ListItem>
+          ))}
+        </List>
+      </CardContent>
+      <Snackbar
+        open={message !== null}
+        autoHideDuration={3000}
+        onClose={() => setMessage(null)}
+        message={message}
+      />
+    </Card>
+  );
+}
