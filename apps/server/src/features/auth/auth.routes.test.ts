@@ -14,7 +14,10 @@ import {
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
-  ctx = await buildTestApp({ AUTH_RATE_LIMIT_REGISTER: '0' });
+  ctx = await buildTestApp({
+    AUTH_RATE_LIMIT_REGISTER: '0',
+    AUTH_RATE_LIMIT_LOGIN: '0',
+  });
 });
 
 describe('POST /api/auth/register', () => {
@@ -132,6 +135,23 @@ describe('POST /api/auth/login', () => {
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ detail: 'Incorrect email or password' });
+    }
+  });
+
+  it('also accepts the same fields as JSON', async () => {
+    const account = await registerUser(ctx.app);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: account.email, password: account.password },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('does not limit attempts when AUTH_RATE_LIMIT_LOGIN is 0', async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < 12; i += 1) {
+      expect((await login(ctx.app, email, 'Wrong-pass1')).statusCode).toBe(401);
     }
   });
 
