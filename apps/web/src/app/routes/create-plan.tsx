@@ -1,5 +1,51 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Box, CircularProgress, Container, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+
+import { CreatePlanForm } from '../../features/plans/components/create-plan-form';
+import {
+  clearSession,
+  getAccessToken,
+  getStoredUser,
+} from '../../lib/auth-storage';
 
 export function Component() {
-  return <ComingSoon title="Create Your Weekend Plan" />;
+  const navigate = useNavigate();
+  const [checked, setChecked] = useState(false);
+
+  useEffect(() => {
+    if (!getAccessToken() || !getStoredUser()) {
+      clearSession();
+      navigate('/', { replace: true });
+      return;
+    }
+    setChecked(true);
+  }, [navigate]);
+
+  if (!checked) {
+    return (
+      <Box
+        role="status"
+        sx={{
+          display: 'grid',
+          placeItems: 'center',
+          minHeight: '50vh',
+          gap: 2,
+        }}
+      >
+        <CircularProgress aria-hidden />
+        <Typography>Checking authentication...</Typography>
+      </Box>
+    );
+  }
+  return (
+    <Container maxWidth="md" sx={{ py: 3 }}>
+      <Box sx={{ mb: 2 }}>
+        <Typography variant="h4" component="h1">
+          Create Your Weekend Plan
+        </Typography>
+      </Box>
+      <CreatePlanForm />
+    </Container>
+  );
 }

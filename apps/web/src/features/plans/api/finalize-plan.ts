@@ -1,0 +1,22 @@
+import {
+  finalizedPlanSchema,
+  type FinalizedPlan,
+  type FinalizePlanInput,
+} from '@app/shared/finalized-plans';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+export const finalizePlan = (
+  input: FinalizePlanInput,
+): Promise<FinalizedPlan> =>
+  api.post('/finalized-plans', input, { schema: finalizedPlanSchema });
+
+export const useFinalizePlan = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: finalizePlan,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: ['finalized-plans'] }),
+  });
+};

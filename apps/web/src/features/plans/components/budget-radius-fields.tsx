@@ -1,0 +1,79 @@
+import type { BudgetType } from '@app/shared/plans';
+import {
+  FormControl,
+  InputLabel,
+  MenuItem,
+  Select,
+  Slider,
+  Stack,
+  Typography,
+} from '@mui/material';
+
+export const BUDGET = { min: 0, max: 500, step: 25, initial: 200 } as const;
+export const RADIUS_MILES = { min: 1, max: 200, step: 5, initial: 15 } as const;
+
+const BUDGET_TYPE_LABELS: Record<BudgetType, string> = {
+  total: 'Total',
+  per_day: 'Per Day',
+  per_person: 'Per Person',
+};
+
+type Props = {
+  budget: number;
+  budgetType: BudgetType;
+  radiusMiles: number;
+  onBudget: (value: number) => void;
+  onBudgetType: (value: BudgetType) => void;
+  onRadius: (value: number) => void;
+};
+
+export function BudgetRadiusFields(props: Props) {
+  return (
+    <Stack spacing={3}>
+      <Stack spacing={1}>
+        <Typography id="budget-label" sx={{ fontWeight: 600 }}>
+          Budget: ${props.budget}
+        </Typography>
+        <Slider
+          aria-labelledby="budget-label"
+          value={props.budget}
+          min={BUDGET.min}
+          max={BUDGET.max}
+          step={BUDGET.step}
+          marks
+          valueLabelDisplay="auto"
+          onChange={(_e, v) => props.onBudget(v as number)}
+        />
+        <FormControl size="small" sx={{ maxWidth: 240 }}>
+          <InputLabel id="budget-type-label">Budget Type</InputLabel>
+          <Select
+            labelId="budget-type-label"
+            label="Budget Type"
+            value={props.budgetType}
+            onChange={(e) => props.onBudgetType(e.target.value as BudgetType)}
+          >
+            {Object.entries(BUDGET_TYPE_LABELS).map(([value, label]) => (
+              <MenuItem key={value} value={value}>
+                {label}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+      </Stack>
+      <Stack spacing={1}>
+        <Typography id="radius-label" sx={{ fontWeight: 600 }}>
+          Search Radius: {props.radiusMiles} miles
+        </Typography>
+        <Slider
+          aria-labelledby="radius-label"
+          value={props.radiusMiles}
+          min={RADIUS_MILES.min}
+          max={RADIUS_MILES.max}
+          step={RADIUS_MILES.step}
+          valueLabelDisplay="auto"
+          onChange={(_e, v) => props.onRadius(v as number)}
+        />
+      </Stack>
+    </Stack>
+  );
+}

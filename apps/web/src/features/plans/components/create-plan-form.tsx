@@ -1,0 +1,228 @@
+import { addDays, todayInZone } from '@app/shared/plan-rules';
+import type { BudgetType } from '@app/shared/plans';
+import MyLocationIcon from '@mui/icons-material/MyLocation';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+
+import { ApiError } from '../../../lib/api-client';
+import { useCreatePlan } from '../api/create-plan';
+import { reverseGeocode } from '../api/reverse-geocode';
+import {
+  buildCreatePlanRequest,
+  validateCreateForm,
+  type CreateForm,
+} from '../hooks/create-plan-request';
+import { useGeolocation } from '../hooks/use-geolocation';
+
+import {
+  BUDGET,
+  BudgetRadiusFields,
+  RADIUS_MILES,
+} from './budget-radius-fields';
+import { InterestPicker } from './interest-picker';
+
+function Section({
+  title,
+  children,
+}: {
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Card variant="outlined" component="section" aria-label={title}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function errorText(error: unknown) {
+  if (error instanceof ApiError && error.status > 0) {
+    return `Server returned ${error.status}: ${error.serverMessage}`;
+  }
+  return 'Failed to create plan';
+}
+
+export function CreatePlanForm() {
+  const navigate = useNavigate();
+  const today = todayInZone();
+  const [form, setForm] = useState<CreateForm>({
+    locationText: '',
+    coords: null,
+    startDate: today,
+    endDate: addDays(today, 2),
+    interests: [],
+    aiPrompt: '',
+    budget: BUDGET.initial,
+    budgetType: 'total',
+    radiusMiles: RADIUS_MILES.initial,
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const geo = useGeolocation();
+  const createPlan = useCreatePlan();
+  const set = <K extends keyof CreateForm>(key: K, value: CreateForm[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+
+  const handleLocate = async () => {
+    setNote(null);
+    const coords = await geo.locate();
+    if (!coords) return;
+    setForm((f) => ({ ...f, coords, locationText: 'Locating address...' }));
+    const { text, note: geoNote } = await reverseGeocode(
+      coords.lat,
+      coords.lng,
+    );
+    setForm((f) => ({ ...f, locationText: text }));
+    setNote(geoNote);
+  };
+
+  const handleSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const problem = validateCreateForm(form);
+    setError(problem);
+    if (problem || !form.coords) return;
+    try {
+      const plan = await createPlan.mutateAsync(
+        buildCreatePlanRequest({ ...form, coords: form.coords }, today),
+      );
+      if (plan.id > 0) navigate(`/plan/${plan.id}`);
+      else if (plan.activities.length > 0) {
+        navigate(
+          `/plan-results?data=${encodeURIComponent(JSON.stringify(plan))}`,
+        );
+      } else setError('No valid plan data returned from server');
+    } catch (e) {
+      setError(errorText(e));
+    }
+  };
+
+  const busy = createPlan.isPending;
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit}>
+      <Section title="Location">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <TextField
+            label="Location"
+            fullWidth
+            value={form.locationText}
+            onChange={(e) =>
+              setForm((f) => ({
+                ...f,
+                locationText: e.target.value,
+                coords: null,
+              }))
+            }
+            helperText={
+              form.coords
+                ? `Using ${form.coords.lat.toFixed(4)}, ${form.coords.lng.toFixed(4)}`
+                : 'Use your current location to set coordinates'
+            }
+          />
+          <Button
+            variant="outlined"
+            startIcon={
+              geo.isLocating ? (
+                <CircularProgress size={16} />
+              ) : (
+                <MyLocationIcon />
+              )
+            }
+            onClick={handleLocate}
+            disabled={geo.isLocating}
+            sx={{
+              whiteSpace: 'nowrap',
+              alignSelf: { sm: 'flex-start' },
+              minHeight: 56,
+            }}
+          >
+            Use Current Location
+          </Button>
+        </Stack>
+        {geo.error && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {geo.error}
+          </Alert>
+        )}
+        {note && (
+          <Alert severity="info" sx={{ mt: 1 }}>
+            {note}
+          </Alert>
+        )}
+      </Section>
+      <Section title="When">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            label="Start Date"
+            type="date"
+            value={form.startDate}
+            onChange={(e) => set('startDate', e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+            fullWidth
+          />
+          <TextField
+            label="End Date"
+            type="date"
+            value={form.endDate}
+            onChange={(e) => set('endDate', e.target.value)}
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: { min: form.startDate },
+            }}
+            fullWidth
+          />
+        </Stack>
+      </Section>
+      <Section title="Interests">
+        <InterestPicker
+          value={form.interests}
+          onChange={(v) => set('interests', v)}
+        />
+      </Section>
+      <Section title="AI Assistant">
+        <TextField
+          label="Describe your ideal weekend (optional)"
+          multiline
+          minRows={2}
+          fullWidth
+          value={form.aiPrompt}
+          onChange={(e) => set('aiPrompt', e.target.value)}
+          helperText="Matching activities are ranked first"
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+        />
+      </Section>
+      <Section title="Budget and Distance">
+        <BudgetRadiusFields
+          budget={form.budget}
+          budgetType={form.budgetType}
+          radiusMiles={form.radiusMiles}
+          onBudget={(v) => set('budget', v)}
+          onBudgetType={(v: BudgetType) => set('budgetType', v)}
+          onRadius={(v) => set('radiusMiles', v)}
+        />
+      </Section>
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" size="large" disabled={busy}>
+        {busy ? 'Creating Your Plan...' : 'Create My Weekend Plan'}
+      </Button>
+    </Stack>
+  );
+}

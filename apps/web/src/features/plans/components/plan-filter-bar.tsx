@@ -1,0 +1,190 @@
+import { PLAN_CATEGORIES } from '@app/shared/interests';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import CheckIcon from '@mui/icons-material/Check';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Box,
+  Chip,
+  FormControl,
+  IconButton,
+  InputAdornment,
+  InputLabel,
+  ListItemIcon,
+  Menu,
+  MenuItem,
+  Rating,
+  Select,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+
+import {
+  toggleCategory,
+  toggleSubcategory,
+  type PlanFilters,
+  type PriceFilter,
+  type SortMode,
+} from '../hooks/plan-filters';
+
+type Props = {
+  filters: PlanFilters;
+  onChange: (next: PlanFilters) => void;
+};
+
+const PRICE_OPTIONS: [PriceFilter, string][] = [
+  ['all', 'All Prices'],
+  ['budget', 'Budget ($-$$)'],
+  ['mid', 'Mid-range ($$$)'],
+  ['expensive', 'Expensive ($$$$)'],
+  ['unknown', 'Price Unknown'],
+];
+const SORT_OPTIONS: [SortMode, string][] = [
+  ['default', 'Recommended'],
+  ['rating', 'Highest Rated'],
+  ['name', 'Name A-Z'],
+];
+
+export function PlanFilterBar({ filters, onChange }: Props) {
+  const [menu, setMenu] = useState<{ anchor: HTMLElement; id: string } | null>(
+    null,
+  );
+  const { selection } = filters;
+  const open = PLAN_CATEGORIES.find((c) => c.id === menu?.id);
+  const setSelection = (next: PlanFilters['selection']) =>
+    onChange({ ...filters, selection: next });
+
+  return (
+    <Stack spacing={2} component="section" aria-label="Filters">
+      <TextField
+        label="Search activities"
+        value={filters.search}
+        onChange={(e) => onChange({ ...filters, search: e.target.value })}
+        size="small"
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Box
+        role="group"
+        aria-label="Categories"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+      >
+        <Chip
+          label="All"
+          color={selection.categories.includes('all') ? 'primary' : 'default'}
+          aria-pressed={selection.categories.includes('all')}
+          onClick={() => setSelection(toggleCategory(selection, 'all'))}
+        />
+        {PLAN_CATEGORIES.map((c) => {
+          const active = selection.categories.includes(c.id);
+          return (
+            <Box
+              key={c.id}
+              sx={{ display: 'inline-flex', alignItems: 'center' }}
+            >
+              <Chip
+                label={c.label}
+                color={active ? 'primary' : 'default'}
+                variant={active ? 'filled' : 'outlined'}
+                aria-pressed={active}
+                onClick={() => setSelection(toggleCategory(selection, c.id))}
+              />
+              <IconButton
+                size="small"
+                aria-label={`${c.label} subcategories`}
+                aria-haspopup="menu"
+                onClick={(e) => setMenu({ anchor: e.currentTarget, id: c.id })}
+              >
+                <ArrowDropDownIcon />
+              </IconButton>
+            </Box>
+          );
+        })}
+      </Box>
+      <Menu
+        anchorEl={menu?.anchor}
+        open={Boolean(menu)}
+        onClose={() => setMenu(null)}
+      >
+        {open?.subcategories.map((sub) => {
+          const checked = selection.subcategories.includes(
+            `${open.id}: ${sub}`,
+          );
+          return (
+            <MenuItem
+              key={sub}
+              role="menuitemcheckbox"
+              aria-checked={checked}
+              onClick={() =>
+                setSelection(toggleSubcategory(selection, open.id, sub))
+              }
+            >
+              <ListItemIcon>
+                {checked && <CheckIcon fontSize="small" />}
+              </ListItemIcon>
+              {sub}
+            </MenuItem>
+          );
+        })}
+      </Menu>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' } }}
+      >
+        <FormControl size="small" sx={{ minWidth: 180 }}>
+          <InputLabel id="price-filter-label">Price</InputLabel>
+          <Select
+            labelId="price-filter-label"
+            label="Price"
+            value={filters.price}
+            onChange={(e) =>
+              onChange({ ...filters, price: e.target.value as PriceFilter })
+            }
+          >
+            {PRICE_OPTIONS.map(([value, label]) => (
+              <MenuItem key={value} value={value}>
+                {label}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        <FormControl size="small" sx={{ minWidth: 180 }}>
+          <InputLabel id="sort-label">Sort By</InputLabel>
+          <Select
+            labelId="sort-label"
+            label="Sort By"
+            value={filters.sort}
+            onChange={(e) =>
+              onChange({ ...filters, sort: e.target.value as SortMode })
+            }
+          >
+            {SORT_OPTIONS.map(([value, label]) => (
+              <MenuItem key={value} value={value}>
+                {label}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography id="min-rating-label" variant="body2">
+            Minimum rating
+          </Typography>
+          <Rating
+            aria-labelledby="min-rating-label"
+            value={filters.minRating}
+            onChange={(_e, v) => onChange({ ...filters, minRating: v ?? 0 })}
+          />
+        </Stack>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,141 @@
+import type { PlanDetail } from '@app/shared/plans';
+import BookmarkIcon from '@mui/icons-material/Bookmark';
+import ShareIcon from '@mui/icons-material/Share';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  IconButton,
+  Snackbar,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+
+const HEADER_GRADIENT = 'linear-gradient(135deg, #667eea 0%, #764ba2 100%)';
+
+const BUDGET_TYPE_TEXT: Record<string, string> = {
+  total: 'total',
+  per_day: 'per day',
+  per_person: 'per person',
+};
+
+type Props = {
+  plan: PlanDetail;
+  selectedCount: number;
+  isSignedIn: boolean;
+};
+
+export function PlanHeaderCard({ plan, selectedCount, isSignedIn }: Props) {
+  const [message, setMessage] = useState<string | null>(null);
+  const url = typeof window === 'undefined' ? '' : window.location.href;
+
+  const handleShare = async () => {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({
+          title: plan.title,
+          text: `Check out my plan: ${plan.title}`,
+          url,
+        });
+        return;
+      } catch {
+        // The user closed the share sheet; fall back to copying.
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      setMessage('Link copied to clipboard');
+    } catch {
+      setMessage(`Share this link: ${url}`);
+    }
+  };
+
+  const handleSave = () => {
+    if (!isSignedIn) {
+      window.alert('Please log in to save plans');
+      return;
+    }
+    setMessage(
+      `Plan saved! ${plan.activities.length} activities found, ${selectedCount} selected.`,
+    );
+  };
+
+  const budgetText =
+    plan.budget != null
+      ? `$${plan.budget} ${BUDGET_TYPE_TEXT[plan.budget_type ?? 'total'] ?? ''}`.trim()
+      : null;
+
+  return (
+    <Card sx={{ background: HEADER_GRADIENT, color: 'common.white' }}>
+      <CardContent>
+        <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Typography variant="overline" sx={{ opacity: 0.85 }}>
+              Exploration Mode, step 1 of 2
+            </Typography>
+            <Typography
+              variant="h5"
+              component="h1"
+              sx={{ wordBreak: 'break-word' }}
+            >
+              {plan.title}
+            </Typography>
+          </Box>
+          <Tooltip title="Share plan">
+            <IconButton
+              aria-label="Share plan"
+              onClick={handleShare}
+              sx={{ color: 'inherit' }}
+            >
+              <ShareIcon />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Save plan">
+            <IconButton
+              aria-label="Save plan"
+              onClick={handleSave}
+              sx={{ color: 'inherit' }}
+            >
+              <BookmarkIcon />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
+          {plan.location.address && (
+            <Chip
+              label={plan.location.address}
+              sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: 'inherit' }}
+            />
+          )}
+          <Chip
+            label={`${plan.days.length} ${plan.days.length === 1 ? 'day' : 'days'}`}
+            sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: 'inherit' }}
+          />
+          {budgetText && (
+            <Chip
+              label={budgetText}
+              sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: 'inherit' }}
+            />
+          )}
+        </Stack>
+      </CardContent>
+      <Snackbar
+        open={Boolean(message)}
+        autoHideDuration={4000}
+        onClose={() => setMessage(null)}
+      >
+        <Alert
+          severity="success"
+          onClose={() => setMessage(null)}
+          variant="filled"
+        >
+          {message}
+        </Alert>
+      </Snackbar>
+    </Card>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Activity } from '@app/shared/activity';
+import type { FinalizePlanInput } from '@app/shared/finalized-plans';
+import {
+  DEFAULT_DURATION_MINUTES,
+  defaultFinalizeTitle,
+  estimatedCostForPriceLevel,
+  normalizePlannedTime,
+} from '@app/shared/plan-rules';
+
+export type FinalizeRow = { date: string; time: string; notes: string };
+
+/** Default start time by category (spec 2 §9); food depends on the hour. */
+export function defaultStartTime(category: string, hour: number): string {
+  switch (category) {
+    case 'concerts':
+    case 'professional_sports':
+      return '19:00';
+    case 'food':
+      if (hour < 11) return '11:30';
+      if (hour < 14) return '12:30';
+      if (hour < 18) return '17:30';
+      return '19:00';
+    case 'outdoors':
+      return '10:00';
+    case 'nightlife':
+      return '20:00';
+    case 'arts':
+    case 'entertainment':
+      return '14:00';
+    default:
+      return '12:00';
+  }
+}
+
+function localDate(iso: string) {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Denver',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(iso));
+}
+
+function localTime(iso: string) {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'America/Denver',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(new Date(iso));
+}
+
+/** An event keeps its own day and time; others start on the first plan day. */
+export function initialRow(
+  activity: Activity,
+  days: readonly string[],
+  hour: number,
+): FinalizeRow {
+  if (activity.start_time) {
+    const date = localDate(activity.start_time);
+    if (days.includes(date)) {
+      return { date, time: localTime(activity.start_time), notes: '' };
+    }
+  }
+  return {
+    date: days[0] ?? '',
+    time: defaultStartTime(activity.category, hour),
+    notes: '',
+  };
+}
+
+/** The finalize payload of spec 2 §3/§5. */
+export function buildFinalizePayload(input: {
+  title: string;
+  description: string;
+  days: readonly string[];
+  locationName: string | null;
+  location: { lat: number | null; lng: number | null };
+  activities: readonly Activity[];
+  rows: Readonly<Record<number, FinalizeRow>>;
+}): FinalizePlanInput {
+  const days = input.days;
+  const { lat, lng } = input.location;
+  return {
+    title: input.title.trim() || defaultFinalizeTitle(days),
+    description: input.description.trim() || null,
+    start_date: days[0]!,
+    end_date: days[days.length - 1]!,
+    location: lat != null && lng != null ? `${lat},${lng}` : null,
+    location_name: input.locationName,
+    notes: null,
+    selected_activities: input.activities.map((activity) => {
+      const row = input.rows[activity.id];
+      return {
+        activity_id: activity.id,
+        planned_date: row?.date || days[0]!,
+        planned_time: normalizePlannedTime(row?.time),
+        estimated_duration_minutes: DEFAULT_DURATION_MINUTES,
+        estimated_cost: estimatedCostForPriceLevel(activity.price_level),
+        priority: 1,
+        notes: row?.notes.trim() || null,
+      };
+    }),
+  };
+}

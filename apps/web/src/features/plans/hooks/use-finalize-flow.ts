@@ -1,0 +1,103 @@
+import type { Activity } from '@app/shared/activity';
+import type { PlanDetail } from '@app/shared/plans';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+
+import { ApiError } from '../../../lib/api-client';
+import { useFinalizePlan } from '../api/finalize-plan';
+
+import {
+  buildFinalizePayload,
+  initialRow,
+  type FinalizeRow,
+} from './finalize-payload';
+
+export const FINALIZE_ALERTS = {
+  login: 'Please log in to finalize your plans.',
+  empty: 'Please select at least one activity to finalize.',
+} as const;
+
+/** Selection, the finalize dialog and its submission (spec 2 §4, §5). */
+export function useFinalizeFlow(
+  plan: PlanDetail | undefined,
+  isSignedIn: boolean,
+) {
+  const navigate = useNavigate();
+  const [selected, setSelected] = useState<Activity[]>([]);
+  const [rows, setRows] = useState<Record<number, FinalizeRow>>({});
+  const [open, setOpen] = useState(false);
+  const [success, setSuccess] = useState<string | null>(null);
+  const finalize = useFinalizePlan();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const toggle = (activity: Activity) => {
+    setSelected((list) =>
+      list.some((a) => a.id === activity.id)
+        ? list.filter((a) => a.id !== activity.id)
+        : [...list, activity],
+    );
+    setRows((current) =>
+      current[activity.id] || !plan
+        ? current
+        : {
+            ...current,
+            [activity.id]: initialRow(
+              activity,
+              plan.days,
+              new Date().getHours(),
+            ),
+          },
+    );
+  };
+
+  const openDialog = () => {
+    if (!isSignedIn) return window.alert(FINALIZE_ALERTS.login);
+    if (selected.length === 0) return window.alert(FINALIZE_ALERTS.empty);
+    setOpen(true);
+  };
+
+  const submit = async (title: string, description: string) => {
+    if (!plan) return;
+    try {
+      await finalize.mutateAsync(
+        buildFinalizePayload({
+          title,
+          description,
+          days: plan.days,
+          locationName: plan.location.address,
+          location: plan.location,
+          activities: selected,
+          rows,
+        }),
+      );
+      setSelected([]);
+      setRows({});
+      setSuccess('Plan finalized! Taking you to your dashboard...');
+      timer.current = setTimeout(() => navigate('/dashboard'), 2000);
+    } catch (error) {
+      const message =
+        error instanceof ApiError
+          ? error.serverMessage
+          : error instanceof Error
+            ? error.message
+            : '';
+      window.alert(`Failed to finalize plan: ${message || 'Unknown error'}`);
+    }
+  };
+
+  return {
+    selected,
+    isSelected: (id: number) => selected.some((a) => a.id === id),
+    toggle,
+    rows,
+    setRow: (id: number, row: FinalizeRow) =>
+      setRows((r) => ({ ...r, [id]: row })),
+    open,
+    openDialog,
+    closeDialog: () => setOpen(false),
+    submit,
+    isSaving: finalize.isPending,
+    success,
+  };
+}
