@@ -20,6 +20,7 @@ import type { Database } from './db/client';
 import { createAccountExportRepository } from './features/account-export/account-export.repository';
 import { accountExportRoutes } from './features/account-export/account-export.routes';
 import { createAccountExportService } from './features/account-export/account-export.service';
+import { registerActivities } from './features/activities/register-activities';
 import { createAnalyticsRepository } from './features/analytics/analytics.repository';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { createAnalyticsService } from './features/analytics/analytics.service';
@@ -129,6 +130,14 @@ export async function buildApp(deps: AppDeps) {
   void auth;
 
   await app.register(healthRoutes({ config, database: deps.database }));
+
+  // Catalogue, search, reviews, events: activitiesService.getByIds / findSuggestions for other features.
+  const { activitiesService } = await registerActivities(app, {
+    db: deps.database.db,
+    config,
+    auth,
+  });
+  void activitiesService;
 
   // Accounts: sign-in, sessions, password reset, users/me and preferences.
   await registerAccounts(app, {

@@ -40,3 +40,164 @@ export const activitySchema = z.object({
   is_in_bucket_list: z.boolean().optional(),
 });
 export type Activity = z.infer<typeof activitySchema>;
+
+/** Price fallbacks by price_level (spec 1 §9). */
+export const PRICE_LEVEL_RANGES: Record<number, string> = {
+  1: '$10-25',
+  2: '$25-50',
+  3: '$50-100',
+  4: '$100+',
+};
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 50;
+/** 1 mile in meters (spec 1 §9); the wire carries meters. */
+export const METERS_PER_MILE = 1609.34;
+export const MAX_RADIUS_METERS = 200 * METERS_PER_MILE;
+
+/**
+ * Category names the browse page and older clients send, mapped to plan
+ * categories ('sports' covers both kinds; 'wellness' and 'tours' have none).
+ */
+export const CATEGORY_ALIASES: Record<string, string[]> = {
+  restaurants: ['food'],
+  dining: ['food'],
+  outdoor: ['outdoors'],
+  arts_culture: ['arts'],
+  sports: ['professional_sports', 'recreational_sports'],
+  music: ['concerts'],
+  events: ['concerts', 'professional_sports'],
+  bars: ['nightlife'],
+  wellness: [],
+  tours: [],
+};
+
+export const ACTIVITY_SORTS = [
+  'rating',
+  'name',
+  'distance',
+  'start_time',
+  'relevance',
+] as const;
+
+const numberParam = z.coerce
+  .number()
+  .refine(Number.isFinite, 'Must be a number');
+
+/** Query of GET /api/activities (all optional; radius in meters). */
+export const activityListQuerySchema = z
+  .object({
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_PAGE_SIZE)
+      .default(DEFAULT_PAGE_SIZE),
+    offset: z.coerce.number().int().min(0).max(100_000).default(0),
+    category: z.string().trim().min(1).max(40).optional(),
+    subcategory: z.string().trim().min(1).max(60).optional(),
+    search: z.string().trim().max(200).optional(),
+    rating_min: numberParam.pipe(z.number().min(0).max(5)).optional(),
+    price_level: z.coerce.number().int().min(0).max(4).optional(),
+    price_max: z.coerce.number().int().min(0).max(4).optional(),
+    lat: numberParam.pipe(z.number().min(-90).max(90)).optional(),
+    lng: numberParam.pipe(z.number().min(-180).max(180)).optional(),
+    radius: numberParam
+      .pipe(z.number().positive().max(MAX_RADIUS_METERS))
+      .optional(),
+    sort: z.enum(ACTIVITY_SORTS).optional(),
+  })
+  .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
+    message: 'lat and lng must be given together',
+    path: ['lat'],
+  })
+  .refine((q) => q.radius === undefined || q.lat !== undefined, {
+    message: 'radius needs lat and lng',
+    path: ['radius'],
+  })
+  .refine((q) => q.sort !== 'distance' || q.lat !== undefined, {
+    message: 'sort=distance needs lat and lng',
+    path: ['sort'],
+  });
+export type ActivityListQuery = z.infer<typeof activityListQuerySchema>;
+
+/** Query of GET /api/activities/search: q is required. */
+export const activitySearchQuerySchema = z.object({
+  q: z.string().trim().min(1, 'Search text is required').max(200),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  category: z.string().trim().min(1).max(40).optional(),
+  lat: numberParam.pipe(z.number().min(-90).max(90)).optional(),
+  lng: numberParam.pipe(z.number().min(-180).max(180)).optional(),
+  radius: numberParam
+    .pipe(z.number().positive().max(MAX_RADIUS_METERS))
+    .optional(),
+});
+export type ActivitySearchQuery = z.infer<typeof activitySearchQuerySchema>;
+
+export const categoriesResponseSchema = z.object({
+  total_activities: z.number().int(),
+  categories: z.array(
+    z.object({
+      category: z.string(),
+      count: z.number().int(),
+      display_name: z.string(),
+    }),
+  ),
+});
+export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
+
+const latitude = z.number().min(-90).max(90);
+const longitude = z.number().min(-180).max(180);
+
+/** POST /api/search/on-demand: location text or coordinates, categories, radius_km. */
+export const onDemandSearchBodySchema = z
+  .object({
+    location: z
+      .union([
+        z.string().trim().max(200),
+        z.object({ lat: latitude, lng: longitude }),
+      ])
+      .optional(),
+    lat: latitude.optional(),
+    lng: longitude.optional(),
+    categories: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
+    radius_km: z.number().positive().max(322).default(25),
+    limit: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_PAGE_SIZE)
+      .default(DEFAULT_PAGE_SIZE),
+  })
+  .refine((b) => (b.lat === undefined) === (b.lng === undefined), {
+    message: 'lat and lng must be given together',
+    path: ['lat'],
+  });
+export type OnDemandSearchBody = z.infer<typeof onDemandSearchBodySchema>;
+
+export const onDemandSearchResponseSchema = z.object({
+  activities: z.array(activitySchema),
+  total: z.number().int(),
+  location: z.object({ lat: z.number(), lng: z.number(), label: z.string() }),
+  radius_km: z.number(),
+  /** Where the results came from: the seeded catalogue unless a live provider is set. */
+  source: z.string(),
+});
+
+export const discoverActivitiesBodySchema = z.object({
+  location: z.object({ lat: latitude, lng: longitude }),
+  user_interests: z.array(z.string().trim().min(1).max(60)).max(30).default([]),
+  radius_km: z.number().positive().max(322).default(25),
+});
+export type DiscoverActivitiesBody = z.infer<
+  typeof discoverActivitiesBodySchema
+>;
+
+export const discoverActivitiesResponseSchema = z.object({
+  needs_discovery: z.boolean(),
+  activities_added: z.number().int(),
+  existing_activities: z.number().int(),
+  provider: z.string(),
+  message: z.string(),
+});

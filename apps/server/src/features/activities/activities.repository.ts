@@ -1,0 +1,128 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+
+import type { DbOrTx } from '../../db/client';
+import { activities } from '../../db/schema';
+
+import {
+  distanceSql,
+  filterConditions,
+  relevanceSql,
+  upcomingSql,
+  type ActivityFilters,
+} from './activity-sql';
+import { activityColumns, type ActivityRow } from './activity-wire';
+
+export type ActivitySort =
+  'rating' | 'name' | 'distance' | 'start_time' | 'relevance';
+export type Page = { limit: number; offset: number };
+export type RankedRow = { row: ActivityRow; distance: number | null };
+
+const t = activities;
+
+function orderFor(sort: ActivitySort, filters: ActivityFilters): SQL[] {
+  const byRating = [
+    desc(t.rating),
+    desc(t.reviewCount),
+    asc(t.name),
+    asc(t.id),
+  ];
+  if (sort === 'relevance' && filters.text) {
+    return [desc(relevanceSql(filters.text)), ...byRating];
+  }
+  if (sort === 'distance' && filters.near) {
+    return [asc(distanceSql(filters.near)), asc(t.id)];
+  }
+  if (sort === 'name') return [asc(t.name), asc(t.id)];
+  if (sort === 'start_time') {
+    return [sql`${t.startTime} asc nulls last`, ...byRating];
+  }
+  return byRating;
+}
+
+/**
+ * A neutral prior (3.5 stars over 5 reviews) keeps one 5-star review from
+ * outranking well-reviewed places; closer places win ties.
+ */
+function suggestionScore(filters: ActivityFilters): SQL<number> {
+  const quality = sql`((${t.rating} * ${t.reviewCount} + 17.5) / (${t.reviewCount} + 5)) / 5`;
+  const near = filters.near;
+  const closeness =
+    near?.radiusMeters !== undefined
+      ? sql`greatest(0, 1 - ${distanceSql(near)} / ${near.radiusMeters}::float8)`
+      : sql`0`;
+  const text = filters.text
+    ? sql`least(${relevanceSql(filters.text)}, 10) / 10`
+    : sql`0`;
+  return sql<number>`(${quality} * 0.5 + ${closeness} * 0.3 + ${text} * 0.2)`;
+}
+
+export function createActivitiesRepository(db: DbOrTx) {
+  async function query(
+    filters: ActivityFilters,
+    page: Page,
+    order: SQL[],
+  ): Promise<RankedRow[]> {
+    const distance = filters.near ? distanceSql(filters.near) : sql<null>`null`;
+    const rows = await db
+      .select({ ...activityColumns, distance: sql<number | null>`${distance}` })
+      .from(t)
+      .where(and(...filterConditions(filters)))
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset);
+    return rows.map(({ distance: d, ...row }) => ({
+      row,
+      distance: d === null ? null : Number(d),
+    }));
+  }
+
+  return {
+    list(filters: ActivityFilters, page: Page, sort: ActivitySort) {
+      return query(filters, page, orderFor(sort, filters));
+    },
+
+    suggestions(filters: ActivityFilters, limit: number) {
+      return query(filters, { limit, offset: 0 }, [
+        desc(suggestionScore(filters)),
+        asc(t.id),
+      ]);
+    },
+
+    async findById(id: number): Promise<ActivityRow | undefined> {
+      const [row] = await db
+        .select(activityColumns)
+        .from(t)
+        .where(eq(t.id, id));
+      return row;
+    },
+
+    async findByIds(ids: number[]): Promise<ActivityRow[]> {
+      if (ids.length === 0) return [];
+      return db.select(activityColumns).from(t).where(inArray(t.id, ids));
+    },
+
+    async countByCategory(): Promise<{ category: string; count: number }[]> {
+      const rows = await db
+        .select({ category: t.category, count: sql<number>`count(*)::int` })
+        .from(t)
+        .where(upcomingSql)
+        .groupBy(t.category);
+      return rows.map((r) => ({
+        category: r.category,
+        count: Number(r.count),
+      }));
+    },
+
+    async countNear(filters: ActivityFilters): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(t)
+        .where(and(...filterConditions(filters)));
+      return Number(row?.count ?? 0);
+    },
+  };
+}
+
+export type ActivitiesRepository = ReturnType<
+  typeof createActivitiesRepository
+>;

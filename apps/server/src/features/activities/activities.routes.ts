@@ -1,0 +1,89 @@
+import {
+  activityListQuerySchema,
+  activitySchema,
+  activitySearchQuerySchema,
+  categoriesResponseSchema,
+} from '@app/shared/activity';
+import { PLAN_CATEGORY_IDS } from '@app/shared/interests';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import type { ActivitiesService } from './activities.service';
+
+const idParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
+const categoryParams = z.object({ category: z.string().trim().min(1).max(60) });
+const activityList = z.array(activitySchema);
+
+export function activitiesRoutes(
+  service: ActivitiesService,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/activities',
+      {
+        schema: {
+          tags: ['activities'],
+          querystring: activityListQuerySchema,
+          response: { 200: activityList },
+        },
+      },
+      (request) => service.list(request.query),
+    );
+
+    app.get(
+      '/api/activities/search',
+      {
+        schema: {
+          tags: ['activities'],
+          querystring: activitySearchQuerySchema,
+          response: { 200: activityList },
+        },
+      },
+      (request) => service.search(request.query),
+    );
+
+    app.get(
+      '/api/activities/categories',
+      {
+        schema: {
+          tags: ['activities'],
+          response: { 200: categoriesResponseSchema },
+        },
+      },
+      () => service.categories(),
+    );
+
+    app.get(
+      '/api/activities/category/:category',
+      {
+        schema: {
+          tags: ['activities'],
+          description: `category: one of ${PLAN_CATEGORY_IDS.join(', ')} (or a label)`,
+          params: categoryParams,
+          querystring: activityListQuerySchema,
+          response: { 200: activityList },
+        },
+      },
+      (request) =>
+        service.list({ ...request.query, category: request.params.category }),
+    );
+
+    app.get(
+      '/api/activities/:id',
+      {
+        schema: {
+          tags: ['activities'],
+          params: idParams,
+          response: { 200: activitySchema },
+        },
+      },
+      (request) => service.getById(request.params.id),
+    );
+  };
+}

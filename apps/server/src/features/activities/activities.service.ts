@@ -1,0 +1,194 @@
+/**
+ * Activities: the catalogue and upcoming events, as wire activities.
+ *
+ * Other features use (wired in app.ts as `activitiesService`):
+ *   getByIds(ids: number[]): Promise<Activity[]>
+ *     one query; returned in the order of `ids`; unknown ids are skipped.
+ *   getById(id: number): Promise<Activity>           throws 404 'Activity not found'
+ *   findSuggestions({ lat, lng, radiusMeters, categories?, subcategories?,
+ *     maxPriceLevel?, from?, to?, text?, limit? }): Promise<Activity[]>
+ *     ranked by review quality, closeness and text relevance; past events are
+ *     never returned, events must start inside [from, to]; categories accept
+ *     ids ('food'), labels ('Food & Dining') or 'food: Sushi' interests.
+ */
+import {
+  CATEGORY_ALIASES,
+  type Activity,
+  type ActivityListQuery,
+  type ActivitySearchQuery,
+  type CategoriesResponse,
+} from '@app/shared/activity';
+import {
+  categoryLabel,
+  categoryOfInterest,
+  PLAN_CATEGORIES,
+  PLAN_CATEGORY_IDS,
+} from '@app/shared/interests';
+
+import { AppError } from '../../errors';
+
+import type {
+  ActivitiesRepository,
+  ActivitySort,
+  RankedRow,
+} from './activities.repository';
+import type { ActivityFilters } from './activity-sql';
+import { toWireActivity } from './activity-wire';
+
+export type SuggestionQuery = {
+  lat: number;
+  lng: number;
+  radiusMeters: number;
+  categories?: string[];
+  subcategories?: string[];
+  maxPriceLevel?: number;
+  from?: Date;
+  to?: Date;
+  text?: string;
+  limit?: number;
+};
+
+const MAX_SUGGESTIONS = 200;
+
+/** Category ids of one category parameter, or undefined when unknown. */
+export function resolveCategory(value: string): string[] | undefined {
+  const key = value.trim().toLowerCase();
+  if ((PLAN_CATEGORY_IDS as readonly string[]).includes(key)) return [key];
+  if (key in CATEGORY_ALIASES) return CATEGORY_ALIASES[key];
+  const fromInterest = categoryOfInterest(value);
+  return fromInterest ? [fromInterest] : undefined;
+}
+
+function categoryOrThrow(value: string, field: string): string[] {
+  const ids = resolveCategory(value);
+  if (!ids) {
+    throw AppError.unprocessable([
+      {
+        loc: ['querystring', field],
+        msg: `Unknown category '${value}'`,
+        type: 'enum',
+      },
+    ]);
+  }
+  return ids;
+}
+
+/** Interests like 'food: Sushi' give a category and a subcategory. */
+function splitInterests(values: string[]) {
+  const categories = new Set<string>();
+  const subcategories = new Set<string>();
+  for (const value of values) {
+    for (const id of resolveCategory(value) ?? []) categories.add(id);
+    const [, sub] = value.split(':');
+    if (sub?.trim()) subcategories.add(sub.trim());
+  }
+  return { categories: [...categories], subcategories: [...subcategories] };
+}
+
+const wire = ({ row, distance }: RankedRow) => toWireActivity(row, distance);
+
+export function createActivitiesService(repo: ActivitiesRepository) {
+  return {
+    async list(query: ActivityListQuery): Promise<Activity[]> {
+      const filters: ActivityFilters = {
+        categories: query.category
+          ? categoryOrThrow(query.category, 'category')
+          : undefined,
+        subcategories: query.subcategory ? [query.subcategory] : undefined,
+        text: query.search || undefined,
+        ratingMin: query.rating_min,
+        priceLevel: query.price_level,
+        priceMax: query.price_max,
+        near:
+          query.lat !== undefined && query.lng !== undefined
+            ? { lat: query.lat, lng: query.lng, radiusMeters: query.radius }
+            : undefined,
+      };
+      const sort: ActivitySort =
+        query.sort ?? (filters.text ? 'relevance' : 'rating');
+      const rows = await repo.list(
+        filters,
+        { limit: query.limit, offset: query.offset },
+        sort,
+      );
+      return rows.map(wire);
+    },
+
+    async search(query: ActivitySearchQuery): Promise<Activity[]> {
+      const rows = await repo.list(
+        {
+          text: query.q,
+          categories: query.category
+            ? categoryOrThrow(query.category, 'category')
+            : undefined,
+          near:
+            query.lat !== undefined && query.lng !== undefined
+              ? { lat: query.lat, lng: query.lng, radiusMeters: query.radius }
+              : undefined,
+        },
+        { limit: query.limit, offset: query.offset },
+        'relevance',
+      );
+      return rows.map(wire);
+    },
+
+    async getById(id: number): Promise<Activity> {
+      const row = await repo.findById(id);
+      if (!row) throw AppError.notFound('Activity not found');
+      return toWireActivity(row);
+    },
+
+    async getByIds(ids: number[]): Promise<Activity[]> {
+      const rows = await repo.findByIds([...new Set(ids)]);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [toWireActivity(row)] : [];
+      });
+    },
+
+    async categories(): Promise<CategoriesResponse> {
+      const counts = new Map(
+        (await repo.countByCategory()).map((c) => [c.category, c.count]),
+      );
+      const categories = PLAN_CATEGORIES.map((c) => ({
+        category: c.id,
+        count: counts.get(c.id) ?? 0,
+        display_name: categoryLabel(c.id),
+      }));
+      return {
+        total_activities: [...counts.values()].reduce((a, b) => a + b, 0),
+        categories,
+      };
+    },
+
+    async findSuggestions(query: SuggestionQuery): Promise<Activity[]> {
+      const { categories, subcategories } = splitInterests(
+        query.categories ?? [],
+      );
+      const rows = await repo.suggestions(
+        {
+          categories: query.categories?.length ? categories : undefined,
+          subcategories: [...subcategories, ...(query.subcategories ?? [])],
+          priceMax: query.maxPriceLevel,
+          text: query.text?.trim() || undefined,
+          near: {
+            lat: query.lat,
+            lng: query.lng,
+            radiusMeters: query.radiusMeters,
+          },
+          from: query.from,
+          to: query.to,
+        },
+        Math.min(query.limit ?? 50, MAX_SUGGESTIONS),
+      );
+      return rows.map(wire);
+    },
+
+    countNear(filters: ActivityFilters): Promise<number> {
+      return repo.countNear(filters);
+    },
+  };
+}
+
+export type ActivitiesService = ReturnType<typeof createActivitiesService>;

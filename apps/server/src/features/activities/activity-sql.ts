@@ -1,0 +1,93 @@
+import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+
+import { activities } from '../../db/schema';
+
+export type GeoPoint = { lat: number; lng: number };
+
+export type ActivityFilters = {
+  categories?: string[];
+  subcategories?: string[];
+  text?: string;
+  ratingMin?: number;
+  priceLevel?: number;
+  /** Unknown price counts as 0 (spec 2 §5 browse filtering). */
+  priceMax?: number;
+  near?: GeoPoint & { radiusMeters?: number };
+  /** Events must start inside [from, to]; places always match. */
+  from?: Date;
+  to?: Date;
+};
+
+const t = activities;
+
+export function distanceSql(point: GeoPoint): SQL<number> {
+  return sql<number>`earth_distance(ll_to_earth(${point.lat}::float8, ${point.lng}::float8), ll_to_earth(${t.latitude}, ${t.longitude}))`;
+}
+
+export function tsQuery(text: string): SQL {
+  return sql`websearch_to_tsquery('english', ${text})`;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Full-text on the weighted vector, or a fuzzy (trigram) or substring name match. */
+export function textMatchSql(text: string): SQL {
+  return sql`(${t.searchVector} @@ ${tsQuery(text)} or ${t.name} % ${text} or ${text} <% ${t.name} or ${t.name} ilike ${`%${escapeLike(text)}%`})`;
+}
+
+/** Exact name first, then prefix, then weighted full-text rank and name similarity. */
+export function relevanceSql(text: string): SQL<number> {
+  return sql<number>`(case when lower(${t.name}) = lower(${text}) then 10 else 0 end
+    + case when ${t.name} ilike ${`${escapeLike(text)}%`} then 2 else 0 end
+    + ts_rank_cd(${t.searchVector}, ${tsQuery(text)}) * 4
+    + similarity(${t.name}, ${text}) * 2
+    + word_similarity(${text}, ${t.name}))`;
+}
+
+/** Past concerts and games are never listed (spec 2 §5). */
+export const upcomingSql = sql`(${t.startTime} is null or coalesce(${t.endTime}, ${t.startTime} + interval '3 hours') >= now())`;
+
+export function filterConditions(filters: ActivityFilters): SQL[] {
+  const conditions: SQL[] = [upcomingSql];
+  if (filters.categories) {
+    conditions.push(
+      filters.categories.length > 0
+        ? inArray(t.category, filters.categories)
+        : sql`false`,
+    );
+  }
+  if (filters.subcategories && filters.subcategories.length > 0) {
+    conditions.push(
+      sql`lower(${t.subcategory}) in (${sql.join(
+        filters.subcategories.map((s) => sql`${s.toLowerCase()}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  if (filters.text) conditions.push(textMatchSql(filters.text));
+  if (filters.ratingMin !== undefined) {
+    conditions.push(gte(t.rating, filters.ratingMin));
+  }
+  if (filters.priceLevel !== undefined) {
+    conditions.push(eq(sql`coalesce(${t.priceLevel}, 0)`, filters.priceLevel));
+  }
+  if (filters.priceMax !== undefined) {
+    conditions.push(lte(sql`coalesce(${t.priceLevel}, 0)`, filters.priceMax));
+  }
+  const near = filters.near;
+  if (near?.radiusMeters !== undefined) {
+    conditions.push(
+      sql`ll_to_earth(${t.latitude}, ${t.longitude}) <@ earth_box(ll_to_earth(${near.lat}::float8, ${near.lng}::float8), ${near.radiusMeters}::float8)`,
+      sql`${distanceSql(near)} <= ${near.radiusMeters}::float8`,
+    );
+  }
+  if (filters.from || filters.to) {
+    const window: SQL[] = [];
+    if (filters.from) window.push(gte(t.startTime, filters.from));
+    if (filters.to) window.push(lte(t.startTime, filters.to));
+    conditions.push(or(sql`${t.startTime} is null`, and(...window))!);
+  }
+  return conditions;
+}

@@ -1,0 +1,54 @@
+import type { Activity } from '@app/shared/activity';
+import { PRICE_LEVEL_RANGES } from '@app/shared/activity';
+import { getTableColumns } from 'drizzle-orm';
+
+import { activities } from '../../db/schema';
+
+const { searchVector: _searchVector, ...columns } = getTableColumns(activities);
+
+/** Every column but the search vector (select this, never `*`). */
+export const activityColumns = columns;
+
+export type ActivityRow = Omit<typeof activities.$inferSelect, 'searchVector'>;
+
+/** A catalogue row in the shared wire shape; distance when a point was given. */
+export function toWireActivity(
+  row: ActivityRow,
+  distanceMeters?: number | null,
+): Activity {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    subcategory: row.subcategory,
+    types: row.types,
+    location: row.address ?? row.venueName,
+    address: row.address,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    phone_number: row.phoneNumber,
+    website_url: row.websiteUrl,
+    ticket_url: row.ticketUrl,
+    menu_url: row.menuUrl,
+    photo_url: row.photoUrl,
+    business_hours: row.businessHours,
+    price_level: row.priceLevel,
+    price_range:
+      row.priceLevel === null
+        ? null
+        : (PRICE_LEVEL_RANGES[row.priceLevel] ?? null),
+    rating: row.rating,
+    review_count: row.reviewCount,
+    user_ratings_total: row.reviewCount,
+    start_time: row.startTime?.toISOString() ?? null,
+    end_time: row.endTime?.toISOString() ?? null,
+    venue_name: row.venueName,
+    event_details: row.eventDetails,
+    source: row.source,
+    source_id: row.sourceId,
+    attribution: row.attribution,
+    distance_km:
+      distanceMeters == null ? null : Math.round(distanceMeters / 10) / 100,
+  };
+}

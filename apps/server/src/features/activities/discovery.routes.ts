@@ -1,0 +1,106 @@
+import {
+  discoverActivitiesBodySchema,
+  discoverActivitiesResponseSchema,
+  onDemandSearchBodySchema,
+  onDemandSearchResponseSchema,
+} from '@app/shared/activity';
+import { catalogueSourcesResponseSchema } from '@app/shared/catalogue';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import type { ActivitiesService } from './activities.service';
+import { resolveCategory } from './activities.service';
+import type { CatalogueInfo } from './catalogue-info';
+
+/** Downtown Denver: where a place name we cannot geocode is searched from. */
+const DENVER = { lat: 39.7392, lng: -104.9903, label: 'Denver, CO' };
+
+export function discoveryRoutes(
+  service: ActivitiesService,
+  catalogue: CatalogueInfo,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/search/on-demand',
+      {
+        schema: {
+          tags: ['activities'],
+          body: onDemandSearchBodySchema,
+          response: { 200: onDemandSearchResponseSchema },
+        },
+      },
+      async (request) => {
+        const body = request.body;
+        const point =
+          typeof body.location === 'object'
+            ? {
+                ...body.location,
+                label: `${body.location.lat}, ${body.location.lng}`,
+              }
+            : body.lat !== undefined && body.lng !== undefined
+              ? {
+                  lat: body.lat,
+                  lng: body.lng,
+                  label: `${body.lat}, ${body.lng}`,
+                }
+              : { ...DENVER, label: body.location || DENVER.label };
+        const activities = await service.findSuggestions({
+          lat: point.lat,
+          lng: point.lng,
+          radiusMeters: body.radius_km * 1000,
+          categories: body.categories,
+          limit: body.limit,
+        });
+        return {
+          activities,
+          total: activities.length,
+          location: point,
+          radius_km: body.radius_km,
+          source: 'catalogue',
+        };
+      },
+    );
+
+    app.post(
+      '/api/location/discover-activities',
+      {
+        schema: {
+          tags: ['activities'],
+          body: discoverActivitiesBodySchema,
+          response: { 200: discoverActivitiesResponseSchema },
+        },
+      },
+      async (request) => {
+        const { location, user_interests, radius_km } = request.body;
+        const categories = [
+          ...new Set(user_interests.flatMap((i) => resolveCategory(i) ?? [])),
+        ];
+        const existing = await service.countNear({
+          categories: categories.length > 0 ? categories : undefined,
+          near: { ...location, radiusMeters: radius_km * 1000 },
+        });
+        // The offline places provider is the seeded catalogue: nothing new can be fetched.
+        return {
+          needs_discovery: false,
+          activities_added: 0,
+          existing_activities: existing,
+          provider: 'catalogue',
+          message:
+            existing > 0
+              ? `${existing} activities from the catalogue are within ${radius_km} km.`
+              : `No catalogue activities within ${radius_km} km; no live places provider is configured.`,
+        };
+      },
+    );
+
+    app.get(
+      '/api/catalogue/sources',
+      {
+        schema: {
+          tags: ['activities'],
+          response: { 200: catalogueSourcesResponseSchema },
+        },
+      },
+      () => catalogue.sources(),
+    );
+  };
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { AuthHooks } from '../../plugins/auth';
+import { createSampleEventsProvider } from '../../providers/events/sample-events';
+import { createTicketmasterProvider } from '../../providers/events/ticketmaster';
+import { createEventsRepository } from '../events/events.repository';
+import { createEventsService } from '../events/events.service';
+import { createReviewsRepository } from '../reviews/reviews.repository';
+import { reviewsRoutes } from '../reviews/reviews.routes';
+import { createReviewsService } from '../reviews/reviews.service';
+
+import { createActivitiesRepository } from './activities.repository';
+import { activitiesRoutes } from './activities.routes';
+import { createActivitiesService } from './activities.service';
+import { createCatalogueInfo } from './catalogue-info';
+import { discoveryRoutes } from './discovery.routes';
+
+/**
+ * Catalogue, search, reviews and events. Returns the services other
+ * features use. Events refresh at start-up and daily when the catalogue is
+ * seeded (SEED_CATALOGUE), so test databases stay empty unless asked.
+ */
+export async function registerActivities(
+  app: FastifyInstance,
+  deps: { db: Db; config: Config; auth: AuthHooks },
+) {
+  const { db, config, auth } = deps;
+  const activitiesService = createActivitiesService(
+    createActivitiesRepository(db),
+  );
+  const reviewsService = createReviewsService({
+    db,
+    repository: createReviewsRepository(),
+  });
+  const provider = config.TICKETMASTER_API_KEY
+    ? createTicketmasterProvider({
+        apiKey: config.TICKETMASTER_API_KEY,
+        baseUrl: config.TICKETMASTER_API_URL,
+      })
+    : createSampleEventsProvider();
+  const eventsService = createEventsService({
+    repository: createEventsRepository(db),
+    provider,
+    log: app.log,
+  });
+  await app.register(activitiesRoutes(activitiesService));
+  await app.register(discoveryRoutes(activitiesService, createCatalogueInfo()));
+  await app.register(reviewsRoutes(reviewsService, auth));
+  if (config.SEED_CATALOGUE) {
+    app.addHook('onReady', async () => eventsService.start());
+    app.addHook('onClose', async () => eventsService.stop());
+  }
+  return { activitiesService, reviewsService, eventsService };
+}
