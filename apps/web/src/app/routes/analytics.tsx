@@ -1,5 +1,8 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { AnalyticsPage } from '../../features/analytics/components/analytics-page';
+import { useRequireAuth } from '../../features/auth/hooks/use-require-auth';
 
 export function Component() {
-  return <ComingSoon title="Your Analytics" />;
+  const user = useRequireAuth();
+  if (!user) return null;
+  return <AnalyticsPage />;
 }

@@ -1,0 +1,138 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  IconButton,
+  LinearProgress,
+  Skeleton,
+  Typography,
+} from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+import { useAnalytics } from '../api/get-analytics';
+
+import { BarChart } from './bar-chart';
+
+function monthLabel(month: string) {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString('en-US', {
+    month: 'short',
+    timeZone: 'UTC',
+  });
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined" component="section" aria-label={title}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** View Analytics: the user's own plans by month, favored categories, bucket-list progress. */
+export function AnalyticsPage() {
+  const { data, isPending, isError, refetch } = useAnalytics();
+  return (
+    <Box
+      component="main"
+      sx={{ p: { xs: 3, md: 6 }, maxWidth: 1100, mx: 'auto' }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 4 }}>
+        <IconButton
+          component={RouterLink}
+          to="/dashboard"
+          aria-label="Back to dashboard"
+        >
+          <ArrowBackIcon />
+        </IconButton>
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ fontWeight: 800, fontSize: { xs: 26, md: 34 } }}
+        >
+          Your Analytics
+        </Typography>
+      </Box>
+      {isPending && <Skeleton variant="rounded" height={320} />}
+      {isError && (
+        <Alert
+          severity="error"
+          action={<Button onClick={() => void refetch()}>Retry</Button>}
+        >
+          Failed to load your analytics.
+        </Alert>
+      )}
+      {data && (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 4,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' },
+          }}
+        >
+          <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+            <Panel title="Plans by month">
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                {data.totals.plans} plans in total,{' '}
+                {data.totals.finalized_plans} finalized.
+              </Typography>
+              <BarChart
+                title="Plans by month, last 12 months"
+                bars={data.plans_by_month.map((m) => ({
+                  label: monthLabel(m.month),
+                  value: m.count,
+                }))}
+              />
+            </Panel>
+          </Box>
+          <Panel title="Categories you favor">
+            {data.favorite_categories.length === 0 ? (
+              <Typography color="text.secondary">
+                Save favorites or bucket-list items to see the categories you
+                like most.
+              </Typography>
+            ) : (
+              <BarChart
+                title="Saved items by category"
+                orientation="horizontal"
+                bars={data.favorite_categories.map((c) => ({
+                  label: c.label,
+                  value: c.count,
+                }))}
+              />
+            )}
+          </Panel>
+          <Panel title="Bucket list progress">
+            <Typography
+              variant="h3"
+              component="p"
+              sx={{ fontWeight: 800, color: 'secondary.main' }}
+            >
+              {data.bucket_list_progress.percent}%
+            </Typography>
+            <LinearProgress
+              variant="determinate"
+              value={data.bucket_list_progress.percent}
+              aria-label="Bucket list completed"
+              sx={{ height: 10, borderRadius: 5, my: 2 }}
+            />
+            <Typography variant="body2" color="text.secondary">
+              {data.bucket_list_progress.completed} of{' '}
+              {data.bucket_list_progress.total} items completed ·{' '}
+              {data.totals.favorites} favorites
+            </Typography>
+          </Panel>
+        </Box>
+      )}
+    </Box>
+  );
+}
