@@ -1,6 +1,8 @@
 import { DEFAULT_PREFERENCES } from '@app/shared/preferences';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { userPreferences, users } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { createUser } from '../../test/factories';
 
@@ -111,6 +113,26 @@ describe('preferences', () => {
     expect((await get({})).statusCode).toBe(401);
     const res = await put({}, { default_radius: 1000 });
     expect(res.statusCode).toBe(401);
+  });
+
+  it('answers 401, not 500, when the account was deleted', async () => {
+    const { user, headers } = await createUser(ctx.db);
+    await ctx.db.delete(users).where(eq(users.id, user.id));
+    const res = await put(headers, { has_car: false });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('falls back to defaults for stored fields that no longer validate', async () => {
+    const { user, headers } = await createUser(ctx.db);
+    await ctx.db.insert(userPreferences).values({
+      userId: user.id,
+      data: { default_radius: 500, has_car: false, retired_field: 1 },
+    });
+    const res = await get(headers);
+    expect(res.json()).toEqual({
+      ...DEFAULT_PREFERENCES,
+      has_car: false,
+    });
   });
 
   it("keeps each user's preferences apart", async () => {

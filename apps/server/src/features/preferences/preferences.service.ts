@@ -18,6 +18,11 @@ import type { PreferencesRepository } from './preferences.repository';
  */
 function fromStored(stored: unknown): Preferences {
   if (!stored || typeof stored !== 'object') return { ...DEFAULT_PREFERENCES };
+  const whole = preferencesSchema.safeParse({
+    ...DEFAULT_PREFERENCES,
+    ...stored,
+  });
+  if (whole.success) return whole.data;
   const merged: Record<string, unknown> = { ...DEFAULT_PREFERENCES };
   const shape: Record<string, z.ZodType> = preferencesSchema.shape;
   for (const [key, value] of Object.entries(stored)) {
@@ -27,6 +32,11 @@ function fromStored(stored: unknown): Preferences {
   }
   const result = preferencesSchema.safeParse(merged);
   return result.success ? result.data : { ...DEFAULT_PREFERENCES };
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  return (cause as { code?: string })?.code === '23503';
 }
 
 export function createPreferencesService(deps: {
@@ -57,7 +67,15 @@ export function createPreferencesService(deps: {
             })),
           );
         }
-        await repo.upsert(userId, merged.data, tx);
+        try {
+          await repo.upsert(userId, merged.data, tx);
+        } catch (error) {
+          // The token outlived its account (deleted meanwhile).
+          if (isForeignKeyViolation(error)) {
+            throw AppError.unauthorized('Could not validate credentials');
+          }
+          throw error;
+        }
         return merged.data;
       });
     },
