@@ -1,0 +1,194 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+
+import { server } from '../../../testing/msw-server';
+import { renderWithProviders } from '../../../testing/render';
+
+import { TemplatesTab } from './templates-tab';
+
+const summary = (over: Record<string, unknown>) => ({
+  id: 'classic-date-night',
+  name: 'Classic Date Night',
+  description: 'Dinner and a show.',
+  category: 'date_night',
+  season: null,
+  duration_days: 1,
+  total_estimated_cost: 140,
+  group_size_recommendation: '2 people',
+  usage_count: 3,
+  activities_count: 3,
+  ...over,
+});
+
+const detail = {
+  ...summary({}),
+  activities: [
+    {
+      activity_id: 11,
+      name: 'Real Bistro',
+      day: 1,
+      time_slot: 'evening',
+      description: 'Dinner for two.',
+      duration_hours: 2,
+      estimated_cost: 50,
+      category: 'food',
+      tips: ['Book ahead for groups on weekends.'],
+    },
+  ],
+};
+
+function handlers(seen: string[], tracked: unknown[] = []) {
+  server.use(
+    http.get('/api/ai/enhanced/templates', ({ request }) => {
+      const category = new URL(request.url).searchParams.get('category');
+      seen.push(category ?? 'all');
+      const templates =
+        category === 'bbq'
+          ? [
+              summary({
+                id: 'bbq-and-brews',
+                name: 'BBQ and Brews',
+                category: 'bbq',
+              }),
+            ]
+          : [
+              summary({}),
+              summary({
+                id: 'bachelor-weekend',
+                name: 'Bachelor Weekend',
+                usage_count: 51,
+                duration_days: 2,
+              }),
+            ];
+      return HttpResponse.json({ templates, total: templates.length });
+    }),
+    http.get('/api/ai/enhanced/templates/:id', () => HttpResponse.json(detail)),
+    http.post('/api/ai/enhanced/track-premium-feature', async ({ request }) => {
+      tracked.push(await request.json());
+      return HttpResponse.json({ status: 'tracked' }, { status: 201 });
+    }),
+  );
+}
+
+describe('TemplatesTab', () => {
+  it('shows cards with the popular mark only above 50 uses', async () => {
+    handlers([]);
+    renderWithProviders(<TemplatesTab notify={() => {}} />);
+    const popular = await screen.findByRole('article', {
+      name: 'Bachelor Weekend',
+    });
+    expect(within(popular).getByText('Popular template')).toBeInTheDocument();
+    expect(within(popular).getByText('2 days')).toBeInTheDocument();
+    const plain = screen.getByRole('article', { name: 'Classic Date Night' });
+    expect(within(plain).queryByText('Popular template')).toBeNull();
+    expect(within(plain).getByText('$140')).toBeInTheDocument();
+    expect(within(plain).getByText('2 people')).toBeInTheDocument();
+  });
+
+  it('asks the server for the chosen category', async () => {
+    const seen: string[] = [];
+    handlers(seen);
+    const { user } = renderWithProviders(<TemplatesTab notify={() => {}} />);
+    await screen.findByRole('article', { name: 'Classic Date Night' });
+    await user.click(screen.getByRole('tab', { name: 'BBQ' }));
+    expect(
+      await screen.findByRole('article', { name: 'BBQ and Brews' }),
+    ).toBeInTheDocument();
+    expect(seen).toEqual(['all', 'bbq']);
+  });
+
+  it('opens details, tracks the view, then creates the plan and opens it', async () => {
+    const tracked: unknown[] = [];
+    handlers([], tracked);
+    let body: unknown;
+    server.use(
+      http.post('/api/ai/enhanced/templates/use', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(
+          {
+            id: 42,
+            plan_id: 42,
+            template_id: 'classic-date-night',
+            message: 'Template applied successfully!',
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const notify = vi.fn();
+    const { user } = renderWithProviders(<TemplatesTab notify={notify} />, {
+      extraRoutes: [{ path: '/plan/:id', element: <p>Plan page</p> }],
+    });
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'View details of Classic Date Night',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Real Bistro')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Book ahead for groups on weekends.'),
+    ).toBeInTheDocument();
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Use This Template' }),
+    );
+    const start = await screen.findByLabelText(/Start Date/);
+    await user.clear(start);
+    await user.type(start, '2030-05-04');
+    await user.click(screen.getByRole('button', { name: 'Create Plan' }));
+    expect(await screen.findByText('Plan page')).toBeInTheDocument();
+    expect(body).toEqual({
+      template_id: 'classic-date-night',
+      start_date: '2030-05-04',
+    });
+    expect(notify).toHaveBeenCalledWith('Template applied successfully!');
+    expect(tracked).toEqual([
+      {
+        feature_name: 'templates',
+        action: 'template_view',
+        metadata: { template_id: 'classic-date-night' },
+      },
+      {
+        feature_name: 'templates',
+        action: 'template_use',
+        metadata: { template_id: 'classic-date-night' },
+      },
+    ]);
+  });
+
+  it('keeps the dialog open with the server message when the use fails', async () => {
+    handlers([]);
+    server.use(
+      http.post('/api/ai/enhanced/templates/use', () =>
+        HttpResponse.json(
+          { detail: 'Start date cannot be in the past' },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderWithProviders(<TemplatesTab notify={() => {}} />);
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Use the Classic Date Night template',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Create Plan' }));
+    expect(
+      await screen.findByText('Start date cannot be in the past'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('shows the load failure message', async () => {
+    server.use(
+      http.get('/api/ai/enhanced/templates', () =>
+        HttpResponse.json({ detail: 'nope' }, { status: 400 }),
+      ),
+    );
+    renderWithProviders(<TemplatesTab notify={() => {}} />);
+    expect(
+      await screen.findByText('Failed to load templates'),
+    ).toBeInTheDocument();
+  });
+});
