@@ -24,14 +24,16 @@ const METRO_TIME_ZONE = 'America/Denver';
 const FORECAST_TTL_MS = 30 * 60_000;
 const ESTIMATE_TTL_MS = 6 * 60 * 60_000;
 
+const metroDateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: METRO_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** YYYY-MM-DD in the metro's time zone. */
 export function metroDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: METRO_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return metroDateFormat.format(now);
 }
 
 function cacheCell(lat: number, lng: number): string {
