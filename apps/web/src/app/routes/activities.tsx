@@ -1,5 +1,32 @@
-import { ComingSoon } from '../../components/coming-soon';
+import type { Activity } from '@app/shared/activity';
+import { Box, Typography } from '@mui/material';
+import { useNavigate } from 'react-router';
+
+import { ActivityBrowser } from '../../features/activities/components/activity-browser';
+import { useFavoriteToggle } from '../../features/favorites/hooks/use-favorite-toggle';
+import { isSignedIn } from '../../lib/auth-storage';
 
 export function Component() {
-  return <ComingSoon title="Browse Activities" />;
+  const navigate = useNavigate();
+  const favorites = useFavoriteToggle();
+  const cardActions = (activity: Activity) => ({
+    isFavorite: favorites.isFavorite(activity.id),
+    onToggleFavorite: (a: Activity) => void favorites.toggle(a),
+    isInBucketList: false,
+    onToggleBucketList: () => {
+      if (!isSignedIn()) void navigate('/login');
+    },
+    onViewDetails: (a: Activity) => void navigate(`/activity/${a.id}`),
+  });
+  return (
+    <Box
+      component="main"
+      sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 4, sm: 6 }, py: 6 }}
+    >
+      <Typography variant="h4" component="h1" sx={{ mb: 4 }}>
+        Browse Activities
+      </Typography>
+      <ActivityBrowser cardActions={cardActions} />
+    </Box>
+  );
 }

@@ -138,3 +138,20 @@ describe('ActivityCard', () => {
     expect(screen.queryByTestId('card-ripple')).toBeNull();
   });
 });
+
+describe('ActivityCard on small screens', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a touch on a button does not open the sheet', () => {
+    useSmallScreen();
+    const h = handlers();
+    render(<ActivityCard activity={buildActivity()} {...h} />);
+    const fav = screen.getByRole('button', { name: 'Add to favorites' });
+    fireEvent.touchStart(fav, { touches: [{ clientX: 5, clientY: 5 }] });
+    fireEvent.touchEnd(fav, { changedTouches: [{ clientX: 5, clientY: 5 }] });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(
+      screen.getByRole('button', { name: 'View Details' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -203,14 +203,26 @@ export function ActivityCard({
             Tap for details
           </Typography>
         ) : null}
-        {onAddToPlan ? (
-          <Button
-            variant="contained"
-            onClick={stop(() => onAddToPlan(activity))}
-          >
-            Add to My Plans
-          </Button>
-        ) : null}
+        <Stack direction="row" spacing={2}>
+          {onViewDetails ? (
+            <Button
+              variant="outlined"
+              onClick={stop(handleOpen)}
+              sx={{ flex: 1 }}
+            >
+              View Details
+            </Button>
+          ) : null}
+          {onAddToPlan ? (
+            <Button
+              variant="contained"
+              onClick={stop(() => onAddToPlan(activity))}
+              sx={{ flex: 1 }}
+            >
+              Add to My Plans
+            </Button>
+          ) : null}
+        </Stack>
       </CardContent>
       {ripple ? (
         <Box

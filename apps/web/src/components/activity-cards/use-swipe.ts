@@ -24,7 +24,13 @@ export function useSwipe(handlers: {
 
   const onTouchStart = (event: TouchEvent<HTMLElement>) => {
     const touch = event.touches[0];
-    if (!touch) return;
+    const onControl =
+      event.target instanceof Element &&
+      event.target.closest('button, a') !== null;
+    if (!touch || onControl) {
+      start.current = null;
+      return;
+    }
     start.current = { x: touch.clientX, y: touch.clientY };
     const rect = event.currentTarget.getBoundingClientRect();
     setRipple({

@@ -1,0 +1,61 @@
+import { activitySchema, type Activity } from '@app/shared/activity';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { api } from '../../../lib/api-client';
+
+export const BROWSE_PAGE_SIZE = 50;
+
+export type BrowseFilters = {
+  search: string;
+  category: string;
+  /** 0 means any; otherwise the highest price level (1-4) wanted. */
+  priceMax: number;
+  /** 0 means any. */
+  ratingMin: number;
+};
+
+export const EMPTY_FILTERS: BrowseFilters = {
+  search: '',
+  category: 'all',
+  priceMax: 0,
+  ratingMin: 0,
+};
+
+const activityList = z.array(activitySchema);
+
+export function fetchActivities(
+  filters: BrowseFilters,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<Activity[]> {
+  return api.get('/api/activities', {
+    schema: activityList,
+    signal,
+    query: {
+      limit: BROWSE_PAGE_SIZE,
+      offset,
+      category: filters.category !== 'all' ? filters.category : undefined,
+      search: filters.search.trim() || undefined,
+      rating_min: filters.ratingMin > 0 ? filters.ratingMin : undefined,
+      price_max: filters.priceMax > 0 ? filters.priceMax : undefined,
+    },
+  });
+}
+
+export const activitiesQuery = (filters: BrowseFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['activities', 'list', filters],
+    queryFn: ({ pageParam, signal }) =>
+      fetchActivities(filters, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) =>
+      last.length === BROWSE_PAGE_SIZE
+        ? pages.length * BROWSE_PAGE_SIZE
+        : undefined,
+  });
+
+/** Filtered on the server, 50 at a time with 'Load more'. */
+export function useActivities(filters: BrowseFilters) {
+  return useInfiniteQuery(activitiesQuery(filters));
+}

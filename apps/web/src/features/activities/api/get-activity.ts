@@ -1,0 +1,18 @@
+import { activitySchema } from '@app/shared/activity';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+export const activityQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['activities', 'detail', id],
+    queryFn: ({ signal }) =>
+      api.get(`/api/activities/${id}`, { schema: activitySchema, signal }),
+  });
+
+export function useActivity(id: number) {
+  return useQuery({
+    ...activityQuery(id),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}

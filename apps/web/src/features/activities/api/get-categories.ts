@@ -1,0 +1,19 @@
+import { categoriesResponseSchema } from '@app/shared/activity';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+export const categoriesQuery = () =>
+  queryOptions({
+    queryKey: ['activities', 'categories'],
+    queryFn: ({ signal }) =>
+      api.get('/api/activities/categories', {
+        schema: categoriesResponseSchema,
+        signal,
+      }),
+    staleTime: 5 * 60_000,
+  });
+
+export function useCategories() {
+  return useQuery(categoriesQuery());
+}

@@ -1,0 +1,112 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { buildActivity } from '../../../components/activity-cards/activity-fixture';
+import { server } from '../../../testing/msw-server';
+import { renderWithProviders } from '../../../testing/render';
+
+import { ActivityBrowser } from './activity-browser';
+
+const food = buildActivity({ id: 1, name: 'Tacos Place', category: 'food' });
+const park = buildActivity({ id: 2, name: 'City Park', category: 'outdoors' });
+
+function catalogue(seen: URLSearchParams[], pageSize = 50) {
+  server.use(
+    http.get('/api/activities', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      seen.push(params);
+      const category = params.get('category');
+      const offset = Number(params.get('offset') ?? 0);
+      if (params.get('search') === 'nothing') return HttpResponse.json([]);
+      if (category === 'outdoors') return HttpResponse.json([park]);
+      if (offset > 0) return HttpResponse.json([park]);
+      const page = Array.from({ length: pageSize }, (_, i) =>
+        buildActivity({ id: 100 + i, name: `Place ${i}` }),
+      );
+      return HttpResponse.json(category ? [food] : page);
+    }),
+  );
+}
+
+describe('ActivityBrowser', () => {
+  it('asks the server for 50, then loads more', async () => {
+    const seen: URLSearchParams[] = [];
+    catalogue(seen);
+    const { user } = renderWithProviders(
+      <ActivityBrowser cardActions={() => ({})} />,
+    );
+    expect(await screen.findByText('Place 0')).toBeInTheDocument();
+    expect(seen[0]!.get('limit')).toBe('50');
+    expect(screen.getByText('50+ activities')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('City Park')).toBeInTheDocument();
+    expect(seen.at(-1)!.get('offset')).toBe('50');
+    expect(screen.getByText('51 activities')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  }, 60_000);
+
+  it('filters by category on the server and clears filters', async () => {
+    const seen: URLSearchParams[] = [];
+    catalogue(seen, 3);
+    const { user } = renderWithProviders(
+      <ActivityBrowser cardActions={() => ({})} />,
+    );
+    await screen.findByText('Place 0');
+    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    await user.click(
+      screen.getByRole('option', { name: 'Outdoor Activities' }),
+    );
+    const list = await screen.findByRole('list', { name: 'Activities' });
+    expect(await within(list).findByText('City Park')).toBeInTheDocument();
+    expect(within(list).queryByText('Place 0')).toBeNull();
+    expect(seen.at(-1)!.get('category')).toBe('outdoors');
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(await screen.findByText('Place 0')).toBeInTheDocument();
+  });
+
+  it('sends search, rating and price filters and shows the empty state', async () => {
+    const seen: URLSearchParams[] = [];
+    catalogue(seen, 1);
+    const { user } = renderWithProviders(
+      <ActivityBrowser cardActions={() => ({})} />,
+    );
+    await screen.findByText('Place 0');
+    await user.click(screen.getByRole('combobox', { name: 'Price range' }));
+    await user.click(screen.getByRole('option', { name: 'Up to $$' }));
+    fireEvent.click(screen.getByRole('radio', { name: '4 Stars' }));
+    fireEvent.change(
+      screen.getByRole('textbox', { name: 'Search activities' }),
+      { target: { value: 'nothing' } },
+    );
+    expect(
+      await screen.findByText('No activities found', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const last = seen.at(-1)!;
+    expect(last.get('search')).toBe('nothing');
+    expect(last.get('price_max')).toBe('2');
+    expect(last.get('rating_min')).toBe('4');
+  });
+
+  it('shows the load error', async () => {
+    server.use(
+      http.get('/api/activities', () =>
+        HttpResponse.json({ detail: 'bad' }, { status: 400 }),
+      ),
+    );
+    renderWithProviders(<ActivityBrowser cardActions={() => ({})} />);
+    expect(
+      await screen.findByText('Failed to load activities'),
+    ).toBeInTheDocument();
+  });
+
+  it('hides the filter panel on request', async () => {
+    catalogue([], 3);
+    const { user } = renderWithProviders(
+      <ActivityBrowser cardActions={() => ({})} />,
+    );
+    expect(screen.getByRole('region', { name: 'Filters' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Hide filters' }));
+    expect(screen.queryByRole('region', { name: 'Filters' })).toBeNull();
+  });
+});

@@ -1,0 +1,15 @@
+import { useEffect, useState } from 'react';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export function useDebouncedValue<T>(
+  value: T,
+  delayMs = SEARCH_DEBOUNCE_MS,
+): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
