@@ -80,8 +80,7 @@ export function hasFeatureAccess(
 ): boolean {
   if (isPremium) return true;
   return (
-    betaActive &&
-    (BETA_FREE_FEATURES as readonly string[]).includes(feature)
+    betaActive && (BETA_FREE_FEATURES as readonly string[]).includes(feature)
   );
 }
 
@@ -135,3 +134,14 @@ export const userStatsSchema = z.object({
   total_bucket_list: z.number().int(),
 });
 export type UserStats = z.infer<typeof userStatsSchema>;
+
+/** Public description of the tiers for the pricing page (no prices). */
+export const tiersSchema = z.object({
+  free: z.object({
+    max_plans: z.number().int(),
+    max_favorites: z.number().int(),
+    max_bucket_list: z.number().int(),
+  }),
+  beta_free_until: z.string(),
+});
+export type Tiers = z.infer<typeof tiersSchema>;

@@ -94,6 +94,17 @@ export function createLimitsService(deps: LimitsDeps) {
       };
     },
 
+    tiers() {
+      return {
+        free: {
+          max_plans: caps.plans,
+          max_favorites: caps.favorites,
+          max_bucket_list: caps.bucket_list,
+        },
+        beta_free_until: config.BETA_FREE_UNTIL,
+      };
+    },
+
     async getStats(userId: number) {
       const counts = await repository.countAll(db, userId);
       return {

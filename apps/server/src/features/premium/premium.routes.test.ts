@@ -72,6 +72,15 @@ describe('premium API and user stats', () => {
     });
   });
 
+  it('describes the tiers publicly for the pricing page', async () => {
+    const res = await t.app.inject({ url: '/api/premium/tiers' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      free: { max_plans: 10, max_favorites: 50, max_bucket_list: 25 },
+      beta_free_until: '2099-12-31',
+    });
+  });
+
   it('answers unlimited for premium users', async () => {
     const { headers } = await createUser(t.db, { isPremium: true });
     const res = await t.app.inject({

@@ -1,5 +1,6 @@
 import {
   launchListSchema,
+  tiersSchema,
   trackedSchema,
   trackPremiumFeatureInputSchema,
   trackUsageInputSchema,
@@ -28,6 +29,12 @@ export function premiumRoutes(deps: {
         schema: { response: { 200: userLimitsSchema } },
       },
       async (request) => limits.getLimits(currentUserId(request)),
+    );
+
+    app.get(
+      '/api/premium/tiers',
+      { schema: { response: { 200: tiersSchema } } },
+      async () => limits.tiers(),
     );
 
     app.get(

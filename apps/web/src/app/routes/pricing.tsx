@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { PricingPage } from '../../features/premium/components/pricing-page';
 
 export function Component() {
-  return <ComingSoon title="Pricing" />;
+  return <PricingPage />;
 }

@@ -1,0 +1,16 @@
+import { tiersSchema, type Tiers } from '@app/shared/premium';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+export const getTiers = (): Promise<Tiers> =>
+  api.get('/api/premium/tiers', { schema: tiersSchema, auth: false });
+
+export const tiersQuery = () =>
+  queryOptions({
+    queryKey: ['premium', 'tiers'],
+    queryFn: getTiers,
+    staleTime: Infinity,
+  });
+
+export const useTiers = () => useQuery(tiersQuery());

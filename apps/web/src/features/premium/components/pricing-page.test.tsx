@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { server } from '../../../testing/msw-server';
+import { renderWithProviders } from '../../../testing/render';
+import { signInForTest } from '../../favorites/testing/sign-in';
+
+import { PricingPage } from './pricing-page';
+
+const tiers = {
+  free: { max_plans: 10, max_favorites: 50, max_bucket_list: 25 },
+  beta_free_until: '2027-08-31',
+};
+
+function trackOk() {
+  return http.post('/api/premium/track', () =>
+    HttpResponse.json({ status: 'tracked' }, { status: 201 }),
+  );
+}
+
+describe('PricingPage', () => {
+  it('shows the comparison table with the free caps and no price', async () => {
+    server.use(http.get('/api/premium/tiers', () => HttpResponse.json(tiers)));
+    const { container } = renderWithProviders(<PricingPage />, {
+      path: '/pricing',
+    });
+    const table = await screen.findByRole('table', { name: 'Compare Plans' });
+    expect(container.querySelector('#feature-comparison')).toContainElement(
+      table,
+    );
+    expect(await within(table).findByText('Up to 50')).toBeInTheDocument();
+    const favorites = within(table).getByRole('row', { name: /^Favorites/ });
+    expect(within(favorites).getByText('Up to 50')).toBeInTheDocument();
+    expect(within(favorites).getByText('Unlimited')).toBeInTheDocument();
+    expect(
+      within(table).getAllByText(
+        'Free during the beta (until August 31, 2027)',
+      ),
+    ).toHaveLength(2);
+    expect(container.textContent).not.toMatch(/\$\d/);
+  });
+
+  it('joins the launch list from Upgrade Now', async () => {
+    signInForTest();
+    let joined = 0;
+    server.use(
+      http.get('/api/premium/tiers', () => HttpResponse.json(tiers)),
+      http.get('/api/premium/check-limits', () =>
+        HttpResponse.json({
+          is_premium: false,
+          limits: {
+            max_plans: 10,
+            max_favorites: 50,
+            max_bucket_list: 25,
+            group_planning: true,
+            templates: true,
+            enhanced_recommendations: false,
+          },
+          usage: { plans_count: 0, favorites_count: 0, bucket_list_count: 0 },
+          beta_free_until: '2027-08-31',
+        }),
+      ),
+      http.post('/api/ai/enhanced/premium-upgrade', () => {
+        joined += 1;
+        return HttpResponse.json({
+          status: 'added',
+          message: "You're on the launch list.",
+        });
+      }),
+      trackOk(),
+    );
+    const { user } = renderWithProviders(<PricingPage />);
+    expect(await screen.findByText('Your current plan')).toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', { name: 'Upgrade Now (coming soon)' }),
+    );
+    expect(
+      await screen.findByText("You're on the launch list."),
+    ).toBeInTheDocument();
+    expect(joined).toBe(1);
+  });
+
+  it('asks anonymous visitors to log in to join', async () => {
+    server.use(
+      http.get('/api/premium/tiers', () => HttpResponse.json(tiers)),
+      trackOk(),
+    );
+    const { user } = renderWithProviders(<PricingPage />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Upgrade Now (coming soon)' }),
+    );
+    expect(
+      await screen.findByText(
+        'Premium is coming soon. Log in to join the launch list.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
