@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { passwordResetTokens, refreshTokens } from '../../db/schema';
@@ -65,6 +65,26 @@ export function createAuthRepository(db: DbOrTx) {
           and(
             eq(refreshTokens.userId, userId),
             isNull(refreshTokens.revokedAt),
+          ),
+        );
+    },
+
+    /** Drops the user's expired refresh and reset tokens (keeps tables small). */
+    async pruneExpired(userId: number, now: Date, tx: DbOrTx = db) {
+      await tx
+        .delete(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            lt(refreshTokens.expiresAt, now),
+          ),
+        );
+      await tx
+        .delete(passwordResetTokens)
+        .where(
+          and(
+            eq(passwordResetTokens.userId, userId),
+            lt(passwordResetTokens.expiresAt, now),
           ),
         );
     },

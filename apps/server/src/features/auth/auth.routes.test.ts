@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { users } from '../../db/schema';
+import { refreshTokens, users } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 
 import {
@@ -11,6 +11,7 @@ import {
   STRONG_PASSWORD,
   uniqueEmail,
 } from './auth.test-helpers';
+import { digestToken } from './auth.tokens';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -199,6 +200,25 @@ describe('POST /api/auth/refresh', () => {
     await refresh(ctx.app, account.refresh_token);
     await refresh(ctx.app, account.refresh_token);
     expect((await refresh(ctx.app, other)).statusCode).toBe(200);
+  });
+
+  it('refuses an expired token, and sign-in clears expired tokens away', async () => {
+    const account = await registerUser(ctx.app);
+    await ctx.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.tokenHash, digestToken(account.refresh_token)));
+    expect((await refresh(ctx.app, account.refresh_token)).statusCode).toBe(
+      401,
+    );
+
+    await login(ctx.app, account.email, account.password);
+    const left = await ctx.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, account.user.id));
+    expect(left).toHaveLength(1);
+    expect(left[0]!.tokenHash).not.toBe(digestToken(account.refresh_token));
   });
 
   it('rejects an unknown token and a malformed body', async () => {

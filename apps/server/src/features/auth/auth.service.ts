@@ -80,6 +80,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!user || !valid) {
         throw AppError.unauthorized(AUTH_MESSAGES.incorrectCredentials);
       }
+      await repo.pruneExpired(user.id, now());
       return issueSession(user, randomUUID());
     },
 
