@@ -17,9 +17,16 @@ export function LandingHero({ isMobile, onOpenSignIn }: LandingHeroProps) {
     >
       <Stack
         direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 8 }}
+        sx={{
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 3,
+          mb: 8,
+        }}
       >
-        <Typography sx={{ fontWeight: 800, fontSize: '1.25rem' }}>
+        <Typography
+          sx={{ fontWeight: 800, fontSize: { xs: '1.05rem', sm: '1.25rem' } }}
+        >
           Weekend Planner
         </Typography>
         {isMobile && (
@@ -27,7 +34,12 @@ export function LandingHero({ isMobile, onOpenSignIn }: LandingHeroProps) {
             variant="contained"
             color="inherit"
             onClick={onOpenSignIn}
-            sx={{ color: 'secondary.main', bgcolor: 'common.white' }}
+            sx={{
+              color: 'secondary.main',
+              bgcolor: 'common.white',
+              whiteSpace: 'nowrap',
+              flexShrink: 0,
+            }}
           >
             Sign In / Sign Up
           </Button>

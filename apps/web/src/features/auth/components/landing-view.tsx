@@ -19,7 +19,7 @@ import { PopularPlaces } from './popular-places';
 import { SampleItinerary } from './sample-itinerary';
 import { SignInPanel } from './sign-in-panel';
 
-const PANEL_WIDTH = { sm: 320, md: 400 };
+const PANEL_WIDTH = { sm: '320px', md: '400px' };
 
 type LandingViewProps = {
   onSignedIn: () => Promise<unknown> | void;

@@ -1,0 +1,169 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const PASSWORD = 'Weekend2024';
+
+function uniqueEmail() {
+  return `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+async function signInFromLanding(page: Page, email: string) {
+  const panel = page.getByRole('complementary', {
+    name: 'Sign in to start planning',
+  });
+  await panel.getByLabel('Email').fill(email);
+  await panel.getByLabel(/^Password/).fill(PASSWORD);
+  await panel.getByRole('button', { name: 'Start Planning' }).click();
+}
+
+test('a new user registers, onboards, signs out and signs in again', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const email = uniqueEmail();
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Create free account' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Full name (optional)').fill('Casey Rivera');
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /agree to the terms/ }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(next).toBeDisabled();
+  await page.getByRole('button', { name: 'Concerts & Events' }).click();
+  await page.getByRole('button', { name: 'Outdoor Activities' }).click();
+  await expect(next).toBeEnabled();
+  for (let step = 0; step < 4; step++) await next.click();
+  await expect(
+    page.getByRole('heading', { name: 'Finish Setup' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Complete Setup' }).click();
+
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(
+    page.getByRole('heading', { name: 'Welcome back, Casey Rivera!' }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByText('You have been signed out successfully.'),
+  ).toBeVisible();
+
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/$/);
+
+  await signInFromLanding(page, email);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(
+    page.getByRole('heading', { name: 'Welcome back, Casey Rivera!' }),
+  ).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the saved preferences load in Edit Preferences', async ({ page }) => {
+  const email = uniqueEmail();
+  await page.goto('/register');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /agree to the terms/ }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Shopping' }).click();
+  for (let step = 0; step < 3; step++) {
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+  await page.getByRole('button', { name: 'Vegan' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Complete Setup' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(
+    page.getByRole('heading', { name: 'Welcome back, User!' }),
+  ).toBeVisible();
+
+  await page.goto('/preferences');
+  await expect(page.getByRole('button', { name: 'Shopping' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: 'Vegan' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.getByRole('button', { name: 'Thai' }).click();
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(
+    page.getByText('Preferences updated successfully!'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('registration shows each validation message', async ({ page }) => {
+  await page.goto('/register');
+  const submit = page.getByRole('button', { name: 'Create Account' });
+
+  await submit.click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await expect(
+    page.getByText('You must agree to the terms and conditions'),
+  ).toBeVisible();
+
+  await page.getByLabel('Email').fill('not-an-email');
+  await expect(page.getByText('Email is required')).toBeHidden();
+  await page.getByLabel(/^Password/).fill('Ab1');
+  await submit.click();
+  await expect(page.getByText('Email is invalid')).toBeVisible();
+  await expect(
+    page.getByText('Password must be at least 8 characters'),
+  ).toBeVisible();
+
+  await page.getByLabel(/^Password/).fill('lowercase1');
+  await submit.click();
+  await expect(
+    page.getByText(
+      'Password must contain uppercase, lowercase, and numeric characters',
+    ),
+  ).toBeVisible();
+
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill('Different1');
+  await submit.click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+
+  const taken = uniqueEmail();
+  await page.getByLabel('Email').fill(taken);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /agree to the terms/ }).check();
+  await submit.click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/register');
+  await page.getByLabel('Email').fill(taken);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /agree to the terms/ }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert')).toContainText(/already/i);
+});
+
+test('wrong credentials show the server message', async ({ page }) => {
+  await page.goto('/login');
+  await signInFromLanding(page, uniqueEmail());
+  await expect(page.getByRole('alert')).toHaveText(
+    'Incorrect email or password',
+  );
+});
