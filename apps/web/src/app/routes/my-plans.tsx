@@ -1,5 +1,213 @@
-import { ComingSoon } from '../../components/coming-soon';
+import type { FinalizedPlan } from '@app/shared/finalized-plans';
+import AddIcon from '@mui/icons-material/Add';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Container,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  Fab,
+  IconButton,
+  Stack,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+
+import { CopyItineraryDialog } from '../../features/copy-itinerary/components/copy-itinerary-dialog';
+import { useDeleteFinalizedPlan } from '../../features/my-plans/api/delete-finalized-plan';
+import { useFinalizedPlans } from '../../features/my-plans/api/get-finalized-plans';
+import { CalendarView } from '../../features/my-plans/components/calendar-view';
+import { EditPlanDialog } from '../../features/my-plans/components/edit-plan-dialog';
+import { ExportCalendarDialog } from '../../features/my-plans/components/export-calendar-dialog';
+import { PlanDetailDialog } from '../../features/my-plans/components/plan-detail-dialog';
+import { PlansList } from '../../features/my-plans/components/plans-list';
+
+type Open = {
+  kind: 'detail' | 'edit' | 'export' | 'copy';
+  planId: number;
+} | null;
 
 export function Component() {
-  return <ComingSoon title="My Plans" />;
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const plans = useFinalizedPlans();
+  const remove = useDeleteFinalizedPlan();
+  const [tab, setTab] = useState(0);
+  const [open, setOpen] = useState<Open>(null);
+  const [confirm, setConfirm] = useState<FinalizedPlan | null>(null);
+  const [feedback, setFeedback] = useState<{
+    ok: boolean;
+    text: string;
+  } | null>(null);
+
+  const requested = Number(params.get('planId'));
+  useEffect(() => {
+    if (!params.has('planId') || !plans.data) return;
+    if (plans.data.some((p) => p.id === requested))
+      setOpen({ kind: 'detail', planId: requested });
+    const next = new URLSearchParams(params);
+    next.delete('planId');
+    setParams(next, { replace: true });
+  }, [params, plans.data, requested, setParams]);
+
+  useEffect(() => {
+    if (!feedback) return;
+    const timer = setTimeout(() => setFeedback(null), 3000);
+    return () => clearTimeout(timer);
+  }, [feedback]);
+
+  const byId = (id: number | undefined) =>
+    plans.data?.find((p) => p.id === id) ?? null;
+  const current = open ? byId(open.planId) : null;
+  const show = (kind: NonNullable<Open>['kind']) => (plan: FinalizedPlan) =>
+    setOpen({ kind, planId: plan.id });
+
+  const handleDelete = async () => {
+    if (!confirm) return;
+    const target = confirm;
+    setConfirm(null);
+    try {
+      await remove.mutateAsync(target.id);
+      setFeedback({ ok: true, text: 'Plan deleted successfully' });
+    } catch {
+      setFeedback({ ok: false, text: 'Failed to delete plan' });
+    }
+  };
+
+  let body;
+  if (plans.isPending) {
+    body = (
+      <Stack role="status" spacing={2} sx={{ alignItems: 'center', py: 6 }}>
+        <CircularProgress aria-hidden />
+        <Typography>Loading your plans...</Typography>
+      </Stack>
+    );
+  } else if (plans.isError) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => plans.refetch()}>
+            Try Again
+          </Button>
+        }
+      >
+        Failed to load your plans
+      </Alert>
+    );
+  } else if (tab === 0) {
+    body = (
+      <PlansList
+        plans={plans.data}
+        onView={show('detail')}
+        onDelete={setConfirm}
+      />
+    );
+  } else {
+    body = (
+      <CalendarView
+        plans={plans.data}
+        onOpenPlan={(planId) => setOpen({ kind: 'detail', planId })}
+      />
+    );
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 3, pb: 12 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+        <IconButton aria-label="Back" onClick={() => navigate(-1)}>
+          <ArrowBackIcon />
+        </IconButton>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          My Plans
+        </Typography>
+        <Button
+          component={RouterLink}
+          to="/create"
+          variant="contained"
+          startIcon={<AddIcon />}
+        >
+          New Plan
+        </Button>
+      </Stack>
+      <Tabs
+        value={tab}
+        onChange={(_e, v: number) => setTab(v)}
+        sx={{ mb: 2 }}
+        aria-label="My Plans views"
+      >
+        <Tab label="List View" />
+        <Tab label="Calendar View" />
+      </Tabs>
+      {feedback && (
+        <Alert
+          severity={feedback.ok ? 'success' : 'error'}
+          sx={{ mb: 2 }}
+          role="status"
+        >
+          {feedback.text}
+        </Alert>
+      )}
+      <Box>{body}</Box>
+      {tab === 1 && (
+        <Fab
+          color="primary"
+          aria-label="Create a new plan"
+          component={RouterLink}
+          to="/create"
+          sx={{ position: 'fixed', right: 24, bottom: { xs: 80, md: 24 } }}
+        >
+          <AddIcon />
+        </Fab>
+      )}
+      <PlanDetailDialog
+        plan={open?.kind === 'detail' ? current : null}
+        onClose={() => setOpen(null)}
+        onEdit={show('edit')}
+        onExport={show('export')}
+        onCopy={show('copy')}
+      />
+      <EditPlanDialog
+        plan={open?.kind === 'edit' ? current : null}
+        onClose={() => setOpen(null)}
+      />
+      <ExportCalendarDialog
+        plan={open?.kind === 'export' ? current : null}
+        onClose={() => setOpen(null)}
+      />
+      <CopyItineraryDialog
+        planId={open?.kind === 'copy' ? open.planId : null}
+        onClose={() => setOpen(null)}
+        onCopied={(newPlanId) => {
+          setFeedback({ ok: true, text: 'Itinerary copied' });
+          setOpen({ kind: 'detail', planId: newPlanId });
+        }}
+      />
+      <Dialog
+        open={Boolean(confirm)}
+        onClose={() => setConfirm(null)}
+        aria-labelledby="delete-title"
+      >
+        <DialogContent>
+          <DialogContentText id="delete-title">
+            Are you sure you want to delete this plan?
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirm(null)}>Cancel</Button>
+          <Button color="error" variant="contained" onClick={handleDelete}>
+            Delete
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Container>
+  );
 }

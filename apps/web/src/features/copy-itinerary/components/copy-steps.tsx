@@ -1,0 +1,171 @@
+import type { CopyPreview } from '@app/shared/copy-itinerary';
+import {
+  Alert,
+  Checkbox,
+  FormControlLabel,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+
+import type { CopyForm } from '../hooks/copy-form';
+
+type StepProps = { form: CopyForm; onChange: (form: CopyForm) => void };
+
+export function CopyStepDetails({ form, onChange }: StepProps) {
+  return (
+    <Stack spacing={2}>
+      <TextField
+        label="Plan Title"
+        required
+        value={form.title}
+        onChange={(e) => onChange({ ...form, title: e.target.value })}
+        fullWidth
+      />
+      <TextField
+        label="Location"
+        value={form.location}
+        onChange={(e) => onChange({ ...form, location: e.target.value })}
+        helperText="Leave blank to keep the same location"
+        fullWidth
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label="Start Date"
+          type="date"
+          required
+          value={form.startDate}
+          onChange={(e) => onChange({ ...form, startDate: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+          fullWidth
+        />
+        <TextField
+          label="End Date"
+          type="date"
+          required
+          value={form.endDate}
+          onChange={(e) => onChange({ ...form, endDate: e.target.value })}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { min: form.startDate },
+          }}
+          fullWidth
+        />
+      </Stack>
+    </Stack>
+  );
+}
+
+export function CopyStepActivities({
+  preview,
+  form,
+  onChange,
+}: StepProps & { preview: CopyPreview }) {
+  const toggle = (id: number) =>
+    onChange({
+      ...form,
+      excluded: form.excluded.includes(id)
+        ? form.excluded.filter((x) => x !== id)
+        : [...form.excluded, id],
+    });
+  return (
+    <Stack spacing={1}>
+      {preview.is_finalized_plan && (
+        <Alert severity="info">
+          Activities keep their day and time; dates move to your new range.
+        </Alert>
+      )}
+      <FormControlLabel
+        control={
+          <Switch
+            checked={form.includePrivate}
+            onChange={(e) =>
+              onChange({ ...form, includePrivate: e.target.checked })
+            }
+          />
+        }
+        label="Include private activities"
+      />
+      <FormControlLabel
+        control={
+          <Switch
+            checked={form.copyParticipants}
+            onChange={(e) =>
+              onChange({ ...form, copyParticipants: e.target.checked })
+            }
+          />
+        }
+        label="Copy participants"
+      />
+      <Typography variant="subtitle2" component="h3">
+        Activities to copy
+      </Typography>
+      <List dense>
+        {preview.activities.map((a) => {
+          const disabled = a.is_private && !form.includePrivate;
+          const checked = !disabled && !form.excluded.includes(a.id);
+          return (
+            <ListItem key={`${a.id}-${a.planned_date}`} disablePadding>
+              <FormControlLabel
+                disabled={disabled}
+                control={
+                  <Checkbox checked={checked} onChange={() => toggle(a.id)} />
+                }
+                label={`${a.name}${a.is_private ? ' (private)' : ''} · ${a.planned_date ?? ''} ${a.planned_time ?? ''}`}
+              />
+            </ListItem>
+          );
+        })}
+      </List>
+      {preview.is_group_plan && (
+        <>
+          <Typography variant="subtitle2" component="h3">
+            Participants ({preview.total_participants})
+          </Typography>
+          <List dense>
+            {preview.participants.map((p) => (
+              <ListItem key={p.id}>
+                <ListItemText primary={p.username ?? p.email} />
+              </ListItem>
+            ))}
+          </List>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+export function CopyStepReview({
+  preview,
+  form,
+}: {
+  preview: CopyPreview;
+  form: CopyForm;
+}) {
+  const copied = preview.activities.filter(
+    (a) =>
+      !form.excluded.includes(a.id) && (form.includePrivate || !a.is_private),
+  );
+  return (
+    <Stack spacing={1}>
+      <Typography>
+        <strong>Title:</strong> {form.title}
+      </Typography>
+      <Typography>
+        <strong>Location:</strong>{' '}
+        {form.location.trim() || preview.location_name || 'Same as original'}
+      </Typography>
+      <Typography>
+        <strong>Dates:</strong> {form.startDate} - {form.endDate}
+      </Typography>
+      <Typography>
+        <strong>Activities:</strong> {copied.length} of{' '}
+        {preview.total_activities}
+      </Typography>
+    </Stack>
+  );
+}

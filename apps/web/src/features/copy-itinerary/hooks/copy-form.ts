@@ -1,0 +1,56 @@
+import type { CopyRequest } from '@app/shared/copy-itinerary';
+import { addDays } from '@app/shared/plan-rules';
+
+export type CopyForm = {
+  title: string;
+  location: string;
+  startDate: string;
+  endDate: string;
+  copyParticipants: boolean;
+  includePrivate: boolean;
+  excluded: number[];
+};
+
+export const COPY_MESSAGES = {
+  required: 'Please fill in all required fields',
+  order: 'End date must be after start date',
+} as const;
+
+/** Defaults on each open: tomorrow to the day after, 'Copy of {title}'. */
+export function initialCopyForm(
+  title: string,
+  location: string | null,
+  today: string,
+): CopyForm {
+  return {
+    title: `Copy of ${title}`,
+    location: location ?? '',
+    startDate: addDays(today, 1),
+    endDate: addDays(today, 2),
+    copyParticipants: false,
+    includePrivate: false,
+    excluded: [],
+  };
+}
+
+export function validateCopyStep1(form: CopyForm): string | null {
+  if (!form.title.trim() || !form.startDate || !form.endDate) {
+    return COPY_MESSAGES.required;
+  }
+  if (form.endDate <= form.startDate) return COPY_MESSAGES.order;
+  return null;
+}
+
+export function buildCopyRequest(planId: number, form: CopyForm): CopyRequest {
+  return {
+    source_plan_id: planId,
+    new_title: form.title.trim(),
+    new_location_name: form.location.trim() || null,
+    new_start_date: form.startDate,
+    new_end_date: form.endDate,
+    copy_participants: form.copyParticipants,
+    exclude_activities: form.excluded,
+    include_private_activities: form.includePrivate,
+    customizations: {},
+  };
+}

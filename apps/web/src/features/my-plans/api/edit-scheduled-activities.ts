@@ -1,0 +1,55 @@
+import {
+  finalizedPlanSchema,
+  type FinalizedPlan,
+  type ScheduledActivityInput,
+  type UpdateScheduledActivityInput,
+} from '@app/shared/finalized-plans';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+import { FINALIZED_PLANS_KEY } from './get-finalized-plans';
+
+const base = (planId: number) => `/api/finalized-plans/${planId}/activities`;
+
+export const updateScheduledActivity = (
+  planId: number,
+  itemId: number,
+  input: UpdateScheduledActivityInput,
+): Promise<FinalizedPlan> =>
+  api.put(`${base(planId)}/${itemId}`, input, { schema: finalizedPlanSchema });
+
+export const removeScheduledActivity = (
+  planId: number,
+  itemId: number,
+): Promise<FinalizedPlan> =>
+  api.delete(`${base(planId)}/${itemId}`, { schema: finalizedPlanSchema });
+
+export const addScheduledActivity = (
+  planId: number,
+  input: ScheduledActivityInput,
+): Promise<FinalizedPlan> =>
+  api.post(base(planId), input, { schema: finalizedPlanSchema });
+
+type EditAction =
+  | { kind: 'update'; itemId: number; input: UpdateScheduledActivityInput }
+  | { kind: 'remove'; itemId: number }
+  | { kind: 'add'; input: ScheduledActivityInput };
+
+/** One mutation for Edit Plan; the list is refreshed after each change. */
+export const useEditScheduledActivities = (planId: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: EditAction) => {
+      if (action.kind === 'update') {
+        return updateScheduledActivity(planId, action.itemId, action.input);
+      }
+      if (action.kind === 'remove') {
+        return removeScheduledActivity(planId, action.itemId);
+      }
+      return addScheduledActivity(planId, action.input);
+    },
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: FINALIZED_PLANS_KEY }),
+  });
+};

@@ -1,0 +1,210 @@
+import {
+  cellItems,
+  formatTime12,
+  monthWeeks,
+  weekDays,
+} from '@app/shared/calendar';
+import {
+  Box,
+  ButtonBase,
+  Chip,
+  List,
+  ListItemButton,
+  ListItemText,
+  Typography,
+} from '@mui/material';
+
+import type { CalendarEntry } from '../hooks/calendar-entries';
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+type GridProps = {
+  anchor: string;
+  today: string;
+  byDay: Map<string, CalendarEntry[]>;
+};
+
+function entryLabel(e: CalendarEntry) {
+  const time = formatTime12(e.planned_time);
+  return time ? `${time} ${e.activity_name}` : e.activity_name;
+}
+
+function HeaderRow() {
+  return (
+    <>
+      {WEEKDAYS.map((d) => (
+        <Typography
+          key={d}
+          variant="caption"
+          sx={{ textAlign: 'center', fontWeight: 600 }}
+        >
+          {d}
+        </Typography>
+      ))}
+    </>
+  );
+}
+
+const gridSx = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
+  gap: 0.5,
+} as const;
+const cellSx = (isToday: boolean, dim = false) => ({
+  border: 1,
+  borderColor: isToday ? 'primary.main' : 'divider',
+  bgcolor: isToday ? 'action.selected' : 'background.paper',
+  borderRadius: 1,
+  p: 0.5,
+  minHeight: { xs: 72, sm: 96 },
+  opacity: dim ? 0.6 : 1,
+  minWidth: 0,
+});
+
+export function MonthGrid({
+  anchor,
+  today,
+  byDay,
+  onOpenDay,
+}: GridProps & { onOpenDay: (day: string) => void }) {
+  const month = anchor.slice(0, 7);
+  return (
+    <Box role="group" aria-label="Month" sx={gridSx}>
+      <HeaderRow />
+      {monthWeeks(anchor)
+        .flat()
+        .map((day) => {
+          const entries = byDay.get(day) ?? [];
+          const { visible, more } = cellItems(entries);
+          const content = (
+            <>
+              <Typography
+                variant="caption"
+                sx={{ fontWeight: day === today ? 700 : 400 }}
+              >
+                {Number(day.slice(8))}
+              </Typography>
+              {visible.map((e) => (
+                <Typography
+                  key={e.id}
+                  variant="caption"
+                  noWrap
+                  component="div"
+                  sx={{ fontSize: { xs: 10, sm: 12 } }}
+                >
+                  {entryLabel(e)}
+                </Typography>
+              ))}
+              {more > 0 && (
+                <Typography variant="caption" color="primary" component="div">
+                  +{more} more
+                </Typography>
+              )}
+            </>
+          );
+          return (
+            <Box
+              key={day}
+              aria-current={day === today ? 'date' : undefined}
+              data-date={day}
+              sx={cellSx(day === today, day.slice(0, 7) !== month)}
+            >
+              {entries.length > 0 ? (
+                <ButtonBase
+                  onClick={() => onOpenDay(day)}
+                  aria-label={`${day}: ${entries.length} planned`}
+                  sx={{
+                    display: 'block',
+                    textAlign: 'left',
+                    width: '100%',
+                    height: '100%',
+                  }}
+                >
+                  {content}
+                </ButtonBase>
+              ) : (
+                content
+              )}
+            </Box>
+          );
+        })}
+    </Box>
+  );
+}
+
+export function WeekGrid({
+  anchor,
+  today,
+  byDay,
+  onOpenEntry,
+}: GridProps & { onOpenEntry: (e: CalendarEntry) => void }) {
+  return (
+    <Box role="group" aria-label="Week" sx={gridSx}>
+      <HeaderRow />
+      {weekDays(anchor).map((day) => (
+        <Box
+          key={day}
+          aria-current={day === today ? 'date' : undefined}
+          data-date={day}
+          sx={cellSx(day === today)}
+        >
+          <Typography
+            variant="caption"
+            sx={{ fontWeight: day === today ? 700 : 400 }}
+          >
+            {Number(day.slice(8))}
+          </Typography>
+          {(byDay.get(day) ?? []).map((e) => (
+            <Chip
+              key={e.id}
+              size="small"
+              label={entryLabel(e)}
+              onClick={() => onOpenEntry(e)}
+              sx={{
+                display: 'flex',
+                mt: 0.5,
+                maxWidth: '100%',
+                height: 'auto',
+                '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+              }}
+            />
+          ))}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+export function DayList({
+  entries,
+  onOpenPlan,
+}: {
+  entries: CalendarEntry[];
+  onOpenPlan: (planId: number) => void;
+}) {
+  if (entries.length === 0) {
+    return (
+      <Typography sx={{ py: 4, textAlign: 'center' }}>
+        No activities planned for this day
+      </Typography>
+    );
+  }
+  return (
+    <List aria-label="Day">
+      {entries.map((e) => (
+        <ListItemButton
+          key={e.id}
+          divider
+          onClick={() => onOpenPlan(e.plan_id)}
+        >
+          <ListItemText
+            primary={`${formatTime12(e.planned_time) ?? 'Any time'} · ${e.activity_name}`}
+            secondary={[e.plan_title, e.location, e.category]
+              .filter(Boolean)
+              .join(' · ')}
+          />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,109 @@
+import {
+  formatDayTitle,
+  formatMonthTitle,
+  shiftAnchor,
+  weekDays,
+  type CalendarMode,
+} from '@app/shared/calendar';
+import type { FinalizedPlan } from '@app/shared/finalized-plans';
+import { todayInZone } from '@app/shared/plan-rules';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import {
+  Button,
+  IconButton,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import { useMemo, useState } from 'react';
+
+import { entriesByDay, type CalendarEntry } from '../hooks/calendar-entries';
+
+import { DayList, MonthGrid, WeekGrid } from './calendar-grids';
+
+type Props = {
+  plans: FinalizedPlan[];
+  onOpenPlan: (planId: number) => void;
+};
+
+function title(mode: CalendarMode, anchor: string) {
+  if (mode === 'day') return formatDayTitle(anchor);
+  if (mode === 'month') return formatMonthTitle(anchor);
+  const days = weekDays(anchor);
+  return `${formatDayTitle(days[0]!)} - ${formatDayTitle(days[6]!)}`;
+}
+
+export function CalendarView({ plans, onOpenPlan }: Props) {
+  const today = todayInZone();
+  const [mode, setMode] = useState<CalendarMode>('week');
+  const [anchor, setAnchor] = useState(today);
+  const byDay = useMemo(() => entriesByDay(plans), [plans]);
+  const openDay = (day: string) => {
+    setAnchor(day);
+    setMode('day');
+  };
+  const openEntry = (entry: CalendarEntry) => openDay(entry.planned_date);
+
+  return (
+    <Stack spacing={2} component="section" aria-label="Calendar">
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <IconButton
+            aria-label={`Previous ${mode}`}
+            onClick={() => setAnchor((a) => shiftAnchor(a, mode, -1))}
+          >
+            <ChevronLeftIcon />
+          </IconButton>
+          <Button variant="outlined" onClick={() => setAnchor(today)}>
+            Today
+          </Button>
+          <IconButton
+            aria-label={`Next ${mode}`}
+            onClick={() => setAnchor((a) => shiftAnchor(a, mode, 1))}
+          >
+            <ChevronRightIcon />
+          </IconButton>
+          <Typography variant="h6" component="h2" aria-live="polite">
+            {title(mode, anchor)}
+          </Typography>
+        </Stack>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={mode}
+          aria-label="Calendar view"
+          onChange={(_e, value: CalendarMode | null) => value && setMode(value)}
+        >
+          <ToggleButton value="day">Daily</ToggleButton>
+          <ToggleButton value="week">Weekly</ToggleButton>
+          <ToggleButton value="month">Monthly</ToggleButton>
+        </ToggleButtonGroup>
+      </Stack>
+      {mode === 'month' && (
+        <MonthGrid
+          anchor={anchor}
+          today={today}
+          byDay={byDay}
+          onOpenDay={openDay}
+        />
+      )}
+      {mode === 'week' && (
+        <WeekGrid
+          anchor={anchor}
+          today={today}
+          byDay={byDay}
+          onOpenEntry={openEntry}
+        />
+      )}
+      {mode === 'day' && (
+        <DayList entries={byDay.get(anchor) ?? []} onOpenPlan={onOpenPlan} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,275 @@
+import type {
+  FinalizedPlan,
+  ScheduledActivity,
+} from '@app/shared/finalized-plans';
+import { daysList } from '@app/shared/plan-rules';
+import DeleteIcon from '@mui/icons-material/Delete';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  IconButton,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useState } from 'react';
+
+import { ApiError } from '../../../lib/api-client';
+import { useEditScheduledActivities } from '../api/edit-scheduled-activities';
+import { useFavoriteActivities } from '../api/get-favorite-activities';
+
+type Props = { plan: FinalizedPlan | null; onClose: () => void };
+
+function ItemEditor({
+  item,
+  days,
+  busy,
+  onSave,
+  onRemove,
+}: {
+  item: ScheduledActivity;
+  days: string[];
+  busy: boolean;
+  onSave: (date: string, time: string, notes: string) => void;
+  onRemove: () => void;
+}) {
+  const [date, setDate] = useState(item.planned_date);
+  const [time, setTime] = useState(item.planned_time ?? '');
+  const [notes, setNotes] = useState(item.notes ?? '');
+  const dirty =
+    date !== item.planned_date ||
+    time !== (item.planned_time ?? '') ||
+    notes !== (item.notes ?? '');
+  const name = item.activity.name;
+  return (
+    <Stack spacing={1} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between' }}
+      >
+        <Typography component="legend" sx={{ fontWeight: 600 }}>
+          {name}
+        </Typography>
+        <IconButton
+          aria-label={`Remove ${name}`}
+          onClick={onRemove}
+          disabled={busy}
+        >
+          <DeleteIcon />
+        </IconButton>
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <TextField
+          select
+          label="Date"
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+          sx={{ minWidth: 160 }}
+          slotProps={{ htmlInput: { 'aria-label': `Date for ${name}` } }}
+        >
+          {days.map((d) => (
+            <MenuItem key={d} value={d}>
+              {d}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label="Time"
+          type="time"
+          value={time}
+          onChange={(e) => setTime(e.target.value)}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { 'aria-label': `Time for ${name}` },
+          }}
+        />
+        <TextField
+          label="Notes"
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+          fullWidth
+          slotProps={{
+            htmlInput: { 'aria-label': `Notes for ${name}`, maxLength: 2000 },
+          }}
+        />
+        <Button
+          onClick={() => onSave(date, time, notes)}
+          disabled={!dirty || busy}
+        >
+          Save
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Change dates, times and notes, remove activities, add one from favorites. */
+export function EditPlanDialog({ plan, onClose }: Props) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const edit = useEditScheduledActivities(plan?.id ?? 0);
+  const favorites = useFavoriteActivities(Boolean(plan));
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(
+    null,
+  );
+  const [addId, setAddId] = useState<number | ''>('');
+  const [addDate, setAddDate] = useState('');
+  const [addTime, setAddTime] = useState('');
+  if (!plan) return null;
+  const days = daysList(plan.start_date, plan.end_date, plan.start_date);
+
+  const run = async (
+    action: Parameters<typeof edit.mutateAsync>[0],
+    done: string,
+  ) => {
+    try {
+      await edit.mutateAsync(action);
+      setMessage({ ok: true, text: done });
+      return true;
+    } catch (error) {
+      setMessage({
+        ok: false,
+        text:
+          error instanceof ApiError ? error.message : 'Failed to update plan',
+      });
+      return false;
+    }
+  };
+  const handleAdd = async () => {
+    if (addId === '') return;
+    const ok = await run(
+      {
+        kind: 'add',
+        input: {
+          activity_id: addId,
+          planned_date: addDate || days[0]!,
+          planned_time: addTime || null,
+        },
+      },
+      'Activity added',
+    );
+    if (ok) {
+      setAddId('');
+      setAddTime('');
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      fullScreen={fullScreen}
+      aria-labelledby="edit-plan-title"
+    >
+      <DialogTitle id="edit-plan-title">Edit Plan: {plan.title}</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          {message && (
+            <Alert
+              severity={message.ok ? 'success' : 'error'}
+              onClose={() => setMessage(null)}
+            >
+              {message.text}
+            </Alert>
+          )}
+          {plan.selected_activities.length === 0 && (
+            <Typography>No activities scheduled yet.</Typography>
+          )}
+          {plan.selected_activities.map((item) => (
+            <ItemEditor
+              key={`${item.id}-${item.planned_date}-${item.planned_time}-${item.notes}`}
+              item={item}
+              days={days}
+              busy={edit.isPending}
+              onSave={(date, time, notes) =>
+                run(
+                  {
+                    kind: 'update',
+                    itemId: item.id,
+                    input: {
+                      planned_date: date,
+                      planned_time: time || null,
+                      notes: notes || null,
+                    },
+                  },
+                  'Activity updated',
+                )
+              }
+              onRemove={() =>
+                run({ kind: 'remove', itemId: item.id }, 'Activity removed')
+              }
+            />
+          ))}
+          <Divider />
+          <Typography variant="subtitle1" component="h3">
+            Add from favorites
+          </Typography>
+          {favorites.isError && (
+            <Alert severity="error">Failed to load favorites</Alert>
+          )}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <TextField
+              select
+              label="Favorite"
+              value={addId}
+              onChange={(e) => setAddId(Number(e.target.value))}
+              sx={{ minWidth: 220 }}
+              disabled={!favorites.data?.length}
+              helperText={
+                favorites.data && favorites.data.length === 0
+                  ? 'No favorites yet'
+                  : undefined
+              }
+            >
+              {(favorites.data ?? []).map((f) => (
+                <MenuItem key={f.id} value={f.activity_id}>
+                  {f.activity.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              label="Date"
+              value={addDate || days[0]}
+              onChange={(e) => setAddDate(e.target.value)}
+              sx={{ minWidth: 160 }}
+            >
+              {days.map((d) => (
+                <MenuItem key={d} value={d}>
+                  {d}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              label="Time"
+              type="time"
+              value={addTime}
+              onChange={(e) => setAddTime(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <Button
+              variant="outlined"
+              onClick={handleAdd}
+              disabled={addId === '' || edit.isPending}
+            >
+              Add
+            </Button>
+          </Stack>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Done</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

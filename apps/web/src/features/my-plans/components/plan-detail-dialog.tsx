@@ -1,0 +1,127 @@
+import { formatTime12 } from '@app/shared/calendar';
+import type { FinalizedPlan } from '@app/shared/finalized-plans';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+
+import { formatCost } from './plans-list';
+import { StatusChip } from './status-chip';
+
+type Props = {
+  plan: FinalizedPlan | null;
+  onClose: () => void;
+  onEdit: (plan: FinalizedPlan) => void;
+  onExport: (plan: FinalizedPlan) => void;
+  onCopy: (plan: FinalizedPlan) => void;
+};
+
+function Row({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <Stack direction="row" spacing={1}>
+      <Typography sx={{ fontWeight: 600, minWidth: 130 }}>{label}</Typography>
+      <Typography component="div">{value}</Typography>
+    </Stack>
+  );
+}
+
+export function PlanDetailDialog({
+  plan,
+  onClose,
+  onEdit,
+  onExport,
+  onCopy,
+}: Props) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  return (
+    <Dialog
+      open={Boolean(plan)}
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      fullScreen={fullScreen}
+      aria-labelledby="plan-dialog-title"
+    >
+      {plan && (
+        <>
+          <DialogTitle id="plan-dialog-title">{plan.title}</DialogTitle>
+          <DialogContent dividers>
+            <Stack spacing={1}>
+              <Typography variant="subtitle1" component="h3">
+                Overview
+              </Typography>
+              <Row
+                label="Dates"
+                value={`${plan.start_date} - ${plan.end_date}`}
+              />
+              <Row
+                label="Location"
+                value={plan.location_name || 'Custom location'}
+              />
+              <Row label="Status" value={<StatusChip status={plan.status} />} />
+              <Row
+                label="Estimated cost"
+                value={formatCost(plan.total_estimated_cost)}
+              />
+              {plan.description && (
+                <Row label="Description" value={plan.description} />
+              )}
+            </Stack>
+            <Divider sx={{ my: 2 }} />
+            <Typography variant="subtitle1" component="h3">
+              Scheduled Activities ({plan.selected_activities.length})
+            </Typography>
+            <List dense>
+              {plan.selected_activities.map((item) => (
+                <ListItem key={item.id} divider alignItems="flex-start">
+                  <ListItemText
+                    primary={`${item.activity.name} · ${item.activity.category}`}
+                    secondary={
+                      <>
+                        {item.planned_date}
+                        {item.planned_time
+                          ? ` at ${formatTime12(item.planned_time)}`
+                          : ''}
+                        {` · ${item.estimated_duration_minutes} minutes · $${item.estimated_cost.toFixed(2)}`}
+                        {item.notes ? ` · ${item.notes}` : ''}
+                      </>
+                    }
+                  />
+                </ListItem>
+              ))}
+            </List>
+            {plan.notes && (
+              <>
+                <Divider sx={{ my: 2 }} />
+                <Typography variant="subtitle1" component="h3">
+                  Notes
+                </Typography>
+                <Typography>{plan.notes}</Typography>
+              </>
+            )}
+          </DialogContent>
+          <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <Button onClick={onClose}>Close</Button>
+            <Button onClick={() => onCopy(plan)}>Copy Itinerary</Button>
+            <Button onClick={() => onEdit(plan)}>Edit Plan</Button>
+            <Button variant="contained" onClick={() => onExport(plan)}>
+              Export to Calendar
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}
