@@ -1,10 +1,12 @@
 import { METERS_PER_MILE } from '@app/shared/plan-rules';
-import { createPlanResponseSchema } from '@app/shared/plans';
 import { planDays, type LatLng } from '@app/shared/templates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 
 import { api, ApiError } from '../../../lib/api-client';
 
+/** Only the new plan's id is read (spec 1 §3). */
+const createdPlanSchema = z.object({ id: z.number().int() });
 export const QUICK_PLAN_DEFAULT_ERROR = 'Failed to create default plan';
 export const QUICK_PLAN_CAPACITY_MESSAGE =
   'Some activity data services are temporarily at capacity. Your plan will be created with available data and you can refresh for more activities later.';
@@ -59,7 +61,7 @@ export function quickPlanErrorMessage(error: unknown): string {
 
 export const createQuickPlan = (input: QuickPlanInput) =>
   api.post('/api/plans', quickPlanPayload(input), {
-    schema: createPlanResponseSchema,
+    schema: createdPlanSchema,
   });
 
 export function useCreateQuickPlan() {

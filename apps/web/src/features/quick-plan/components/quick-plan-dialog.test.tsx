@@ -1,0 +1,168 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { server } from '../../../testing/msw-server';
+import { renderWithProviders } from '../../../testing/render';
+
+import { QuickPlanDialog } from './quick-plan-dialog';
+
+function prefs(preferred: string[]) {
+  server.use(
+    http.get('/api/users/me/preferences', () =>
+      HttpResponse.json({
+        preferred_activities: preferred,
+        default_budget_per_day: 150,
+        default_radius: 20,
+      }),
+    ),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('QuickPlanDialog', () => {
+  it('needs a location, applies the interest rule and opens the new plan', async () => {
+    prefs(['Shopping']);
+    let body: Record<string, unknown> | undefined;
+    server.use(
+      http.post('/api/plans', async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ id: 9 }, { status: 201 });
+      }),
+    );
+    const { user } = renderWithProviders(
+      <QuickPlanDialog open onClose={() => {}} />,
+      { extraRoutes: [{ path: '/plan/:id', element: <p>Plan 9 page</p> }] },
+    );
+    const dialog = await screen.findByRole('dialog');
+    const submit = within(dialog).getByRole('button', { name: 'Create Plan' });
+    expect(submit).toBeDisabled();
+    expect(
+      await within(dialog).findByText('Concerts & Events'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Shopping')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Radius 20 miles/)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Location/), 'Union Station');
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    expect(await screen.findByText('Plan 9 page')).toBeInTheDocument();
+    expect(body).toMatchObject({
+      location: { lat: 39.7392, lng: -104.9903, address: 'Union Station' },
+      interests: [
+        'Shopping',
+        'Food & Dining',
+        'Entertainment',
+        'Concerts & Events',
+      ],
+      radius: Math.round(20 * 1609.34),
+      price_range: { min: 0, max: 150 },
+    });
+    expect((body!.days as string[]).length).toBe(3);
+  });
+
+  it('replaces a 503 failure with the capacity message', async () => {
+    prefs(['Shopping', 'Entertainment']);
+    server.use(
+      http.post('/api/plans', () =>
+        HttpResponse.json(
+          { detail: 'Service temporarily unavailable' },
+          { status: 503 },
+        ),
+      ),
+    );
+    const { user } = renderWithProviders(
+      <QuickPlanDialog open onClose={() => {}} />,
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Location/), 'Denver');
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Create Plan' }),
+    );
+    expect(
+      await within(dialog).findByText(
+        /Some activity data services are temporarily at capacity/,
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+  }, 20_000);
+
+  it('shows the server detail, or the default message, for other failures', async () => {
+    prefs(['Shopping', 'Entertainment']);
+    server.use(
+      http.post('/api/plans', () =>
+        HttpResponse.json({ detail: 'Plan limit reached' }, { status: 403 }),
+      ),
+    );
+    const { user } = renderWithProviders(
+      <QuickPlanDialog open onClose={() => {}} />,
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Location/), 'Denver');
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Create Plan' }),
+    );
+    expect(
+      await within(dialog).findByText('Plan limit reached'),
+    ).toBeInTheDocument();
+  });
+
+  it('uses device coordinates from Locate Me', async () => {
+    prefs([]);
+    let body: { location?: unknown } | undefined;
+    server.use(
+      http.post('/api/plans', async ({ request }) => {
+        body = (await request.json()) as { location?: unknown };
+        return HttpResponse.json({ id: 3 }, { status: 201 });
+      }),
+    );
+    let finish: (() => void) | undefined;
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: {
+        getCurrentPosition: (ok: PositionCallback) => {
+          finish = () =>
+            ok({
+              coords: { latitude: 39.75, longitude: -105 },
+            } as GeolocationPosition);
+        },
+      },
+    });
+    const { user } = renderWithProviders(
+      <QuickPlanDialog open onClose={() => {}} />,
+      { extraRoutes: [{ path: '/plan/:id', element: <p>Plan 3 page</p> }] },
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Locate Me' }));
+    expect(
+      within(dialog).getByRole('button', { name: 'Getting...' }),
+    ).toBeDisabled();
+    finish!();
+    expect(
+      await within(dialog).findByText('Using your current location'),
+    ).toBeInTheDocument();
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Create Plan' }),
+    );
+    expect(await screen.findByText('Plan 3 page')).toBeInTheDocument();
+    expect(body!.location).toMatchObject({ lat: 39.75, lng: -105 });
+  });
+
+  it('explains when geolocation is not supported', async () => {
+    prefs([]);
+    vi.stubGlobal('navigator', { userAgent: 'test', clipboard: undefined });
+    const { user } = renderWithProviders(
+      <QuickPlanDialog open onClose={() => {}} />,
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Locate Me' }));
+    expect(
+      await within(dialog).findByText(
+        'Geolocation is not supported by this browser',
+      ),
+    ).toBeInTheDocument();
+  });
+});
