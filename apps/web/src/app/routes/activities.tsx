@@ -3,19 +3,24 @@ import { Box, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 
 import { ActivityBrowser } from '../../features/activities/components/activity-browser';
+import { useBucketToggle } from '../../features/bucket-list/hooks/use-bucket-toggle';
 import { useFavoriteToggle } from '../../features/favorites/hooks/use-favorite-toggle';
-import { isSignedIn } from '../../lib/auth-storage';
+import { useUpgradeDialog } from '../../features/premium/hooks/use-upgrade-dialog';
 
 export function Component() {
   const navigate = useNavigate();
-  const favorites = useFavoriteToggle();
+  const upgrade = useUpgradeDialog();
+  const favorites = useFavoriteToggle({
+    onLimitReached: (message) => upgrade.open('favorites', message),
+  });
+  const bucket = useBucketToggle({
+    onLimitReached: (message) => upgrade.open('bucket_list', message),
+  });
   const cardActions = (activity: Activity) => ({
     isFavorite: favorites.isFavorite(activity.id),
     onToggleFavorite: (a: Activity) => void favorites.toggle(a),
-    isInBucketList: false,
-    onToggleBucketList: () => {
-      if (!isSignedIn()) void navigate('/login');
-    },
+    isInBucketList: bucket.isInBucketList(activity.id),
+    onToggleBucketList: (a: Activity) => void bucket.toggle(a),
     onViewDetails: (a: Activity) => void navigate(`/activity/${a.id}`),
   });
   return (
@@ -27,6 +32,7 @@ export function Component() {
         Browse Activities
       </Typography>
       <ActivityBrowser cardActions={cardActions} />
+      {upgrade.element}
     </Box>
   );
 }
