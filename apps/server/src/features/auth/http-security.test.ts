@@ -67,4 +67,21 @@ describe('HTTP hardening (defaults)', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: 'Not found' });
   });
+
+  it('describes the account endpoints in the OpenAPI document', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/register',
+        '/api/auth/login',
+        '/api/auth/refresh',
+        '/api/auth/logout',
+        '/api/auth/forgot-password',
+        '/api/auth/reset-password',
+        '/api/users/me',
+        '/api/users/me/preferences',
+      ]),
+    );
+  });
 });
