@@ -1,0 +1,97 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+
+import { buildActivity } from '../../../components/activity-cards/activity-fixture';
+import { server } from '../../../testing/msw-server';
+import { renderWithProviders } from '../../../testing/render';
+import { signInForTest } from '../testing/sign-in';
+
+import { useFavoriteToggle } from './use-favorite-toggle';
+
+function Harness({ onLimitReached }: { onLimitReached?: (m: string) => void }) {
+  const favorites = useFavoriteToggle({ onLimitReached });
+  return (
+    <button type="button" onClick={() => void favorites.toggle({ id: 7 })}>
+      {favorites.isFavorite(7) ? 'Favorited' : 'Not favorited'}
+    </button>
+  );
+}
+
+describe('useFavoriteToggle', () => {
+  it('sends anonymous users to /login', async () => {
+    const { user } = renderWithProviders(<Harness />, {
+      extraRoutes: [{ path: '/login', element: <p>Login page</p> }],
+    });
+    await user.click(screen.getByRole('button'));
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+  });
+
+  it('flips the flag only when the server call succeeds', async () => {
+    signInForTest();
+    let ids: number[] = [];
+    let failRemove = false;
+    server.use(
+      http.get('/api/favorites/ids', () =>
+        HttpResponse.json({ activity_ids: ids }),
+      ),
+      http.post('/api/favorites/7', () => {
+        ids = [7];
+        return HttpResponse.json(
+          {
+            id: 1,
+            activity_id: 7,
+            activity: buildActivity({ id: 7 }),
+            notes: null,
+            created_at: '2026-11-22T00:00:00.000Z',
+          },
+          { status: 201 },
+        );
+      }),
+      http.delete('/api/favorites/7', () =>
+        failRemove
+          ? HttpResponse.json({ detail: 'nope' }, { status: 404 })
+          : HttpResponse.json({ detail: 'Removed from favorites' }),
+      ),
+    );
+    const { user } = renderWithProviders(<Harness />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Not favorited' }),
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Favorited' }),
+    ).toBeInTheDocument();
+    failRemove = true;
+    await user.click(screen.getByRole('button', { name: 'Favorited' }));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Favorited' }),
+      ).toBeInTheDocument(),
+    );
+  });
+
+  it('reports the limit message on 403 and keeps the flag off', async () => {
+    signInForTest();
+    const message =
+      "You've reached your favorites limit. Upgrade to Premium for unlimited access.";
+    server.use(
+      http.get('/api/favorites/ids', () =>
+        HttpResponse.json({ activity_ids: [] }),
+      ),
+      http.post('/api/favorites/7', () =>
+        HttpResponse.json({ detail: message }, { status: 403 }),
+      ),
+    );
+    const onLimitReached = vi.fn();
+    const { user } = renderWithProviders(
+      <Harness onLimitReached={onLimitReached} />,
+    );
+    await user.click(
+      await screen.findByRole('button', { name: 'Not favorited' }),
+    );
+    await waitFor(() => expect(onLimitReached).toHaveBeenCalledWith(message));
+    expect(
+      screen.getByRole('button', { name: 'Not favorited' }),
+    ).toBeInTheDocument();
+  });
+});
