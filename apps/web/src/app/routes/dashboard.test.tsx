@@ -1,0 +1,183 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { server } from '../../testing/msw-server';
+import { renderWithProviders } from '../../testing/render';
+
+import { Component as Dashboard } from './dashboard';
+
+function signIn() {
+  localStorage.setItem('access_token', 'token');
+  localStorage.setItem('refresh_token', 'refresh');
+  localStorage.setItem(
+    'user',
+    JSON.stringify({
+      id: 1,
+      email: 'ana@example.com',
+      username: 'ana',
+      full_name: 'Ana Diaz',
+    }),
+  );
+}
+
+const finalized = (id: number, title: string) => ({
+  id,
+  title,
+  status: 'planned',
+  start_date: '2030-05-01',
+  end_date: '2030-05-02',
+  location_name: null,
+  description: null,
+  notes: null,
+  total_estimated_cost: 0,
+  created_at: '2030-01-01T00:00:00Z',
+  selected_activities: [],
+});
+
+function backend(plans = [finalized(1, 'Plan A')]) {
+  server.use(
+    http.get('/health', () =>
+      HttpResponse.json({
+        status: 'healthy',
+        api_keys: { weather: true, xai: false },
+        time: 'now',
+      }),
+    ),
+    http.get('/api/user/stats', () =>
+      HttpResponse.json({
+        total_plans: 4,
+        total_favorites: 2,
+        total_bucket_list: 1,
+      }),
+    ),
+    http.get('/api/finalized-plans', () => HttpResponse.json(plans)),
+    http.delete('/api/finalized-plans/:id', ({ params }) => {
+      plans.splice(
+        plans.findIndex((p) => p.id === Number(params.id)),
+        1,
+      );
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.get('/api/favorites', () => HttpResponse.json([])),
+    http.get('/api/bucket-list', () => HttpResponse.json([])),
+    http.get('/api/users/me/recommendations', () => HttpResponse.json([])),
+    http.get('/api/weather', () => HttpResponse.json({ forecast: [] })),
+    http.get('/api/premium/check-limits', () =>
+      HttpResponse.json({
+        is_premium: false,
+        usage: { plans_count: 4, favorites_count: 2, bucket_list_count: 1 },
+        limits: {
+          max_plans: 10,
+          max_favorites: 50,
+          max_bucket_list: 25,
+          group_planning: true,
+          templates: true,
+          enhanced_recommendations: false,
+        },
+      }),
+    ),
+  );
+}
+
+const routes = [
+  { path: '/plans', element: <p>Plans page</p> },
+  { path: '/create', element: <p>Create page</p> },
+  { path: '/ai-results', element: <p>AI results page</p> },
+];
+
+describe('dashboard route', () => {
+  it('welcomes signed-out visitors', () => {
+    renderWithProviders(<Dashboard />, { path: '/dashboard' });
+    expect(
+      screen.getByRole('link', { name: 'Create Your First Plan' }),
+    ).toHaveAttribute('href', '/create');
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(screen.getByText('Smart recommendations')).toBeInTheDocument();
+  });
+
+  it('navigates for tabs 1-4 and stays for tabs 5-7', async () => {
+    signIn();
+    backend();
+    server.use(
+      http.get('/api/ai/enhanced/templates', () =>
+        HttpResponse.json({ templates: [], total: 0 }),
+      ),
+    );
+    const { user, router } = renderWithProviders(<Dashboard />, {
+      path: '/dashboard',
+      routePath: '/dashboard',
+      extraRoutes: routes,
+    });
+    expect(
+      await screen.findByText('Welcome back, Ana Diaz'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Activity Feed' }));
+    expect(
+      screen.getByRole('heading', { name: 'Activity Feed' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Templates' }));
+    expect(
+      await screen.findByText('No templates in this category yet.'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    await user.click(screen.getByRole('tab', { name: 'My Plans' }));
+    expect(await screen.findByText('Plans page')).toBeInTheDocument();
+  });
+
+  it('searches from the AI box only with non-blank text', async () => {
+    signIn();
+    backend();
+    const { user, router } = renderWithProviders(<Dashboard />, {
+      path: '/dashboard',
+      routePath: '/dashboard',
+      extraRoutes: routes,
+    });
+    const box = await screen.findByRole('search');
+    await user.type(within(box).getByLabelText('Ask for ideas'), '   ');
+    await user.click(within(box).getByRole('button', { name: 'Search' }));
+    expect(router.state.location.pathname).toBe('/dashboard');
+    await user.click(screen.getByRole('button', { name: 'Date night ideas' }));
+    await user.click(within(box).getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('AI results page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=Date%20night%20ideas');
+  });
+
+  it('lists finalized plans with counts and deletes one', async () => {
+    signIn();
+    backend([finalized(1, 'Plan A'), finalized(2, 'Plan B')]);
+    const { user } = renderWithProviders(<Dashboard />, {
+      path: '/dashboard',
+      routePath: '/dashboard',
+    });
+    expect(await screen.findByText('Your Plans (2)')).toBeInTheDocument();
+    expect(screen.getAllByText(/Denver, CO · 0 activities/)).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Delete Plan A' }));
+    expect(await screen.findByText('Your Plans (1)')).toBeInTheDocument();
+    expect(screen.queryByText('Plan A')).toBeNull();
+    expect(
+      screen.getAllByText('Building your recommendations...'),
+    ).toHaveLength(2);
+    expect(
+      await screen.findByRole('status', { name: 'Backend Connected' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows Disconnected when the health check fails', async () => {
+    signIn();
+    backend();
+    server.use(
+      http.get('/health', () => new HttpResponse(null, { status: 500 })),
+    );
+    renderWithProviders(<Dashboard />, {
+      path: '/dashboard',
+      routePath: '/dashboard',
+    });
+    expect(
+      await screen.findByRole('status', { name: 'Backend Disconnected' }),
+    ).toBeInTheDocument();
+  });
+});
