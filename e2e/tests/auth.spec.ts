@@ -167,3 +167,49 @@ test('wrong credentials show the server message', async ({ page }) => {
     'Incorrect email or password',
   );
 });
+
+test('the account pages fit a 375 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const fitsWidth = async () =>
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(375);
+
+  await page.goto('/register');
+  await fitsWidth();
+  await page.screenshot({ path: 'e2e/artifacts/register-mobile.png' });
+  await page.getByLabel('Email').fill(uniqueEmail());
+  await page.getByLabel('Username (optional)').fill(`m${Date.now()}`);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /agree to the terms/ }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page.getByText('Step 1 of 6')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Food & Dining' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Budget & Travel' }),
+  ).toBeVisible();
+  await fitsWidth();
+  await page.screenshot({ path: 'e2e/artifacts/onboarding-mobile.png' });
+  await page.getByRole('button', { name: 'Skip Setup' }).click();
+
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    'Welcome back, m',
+  );
+  await fitsWidth();
+  await page.screenshot({ path: 'e2e/artifacts/home-mobile.png' });
+
+  await page.goto('/preferences');
+  await expect(
+    page.getByRole('slider', { name: 'Budget per day' }),
+  ).toBeVisible();
+  await fitsWidth();
+  await page.screenshot({
+    path: 'e2e/artifacts/preferences-mobile.png',
+    fullPage: true,
+  });
+});

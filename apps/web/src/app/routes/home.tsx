@@ -15,8 +15,13 @@ export function Component() {
       >
         <Stack
           direction="row"
-          spacing={3}
-          sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 6 }}
+          sx={{
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
+            gap: 3,
+            mb: 6,
+          }}
         >
           <WelcomeLine />
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>

@@ -10,7 +10,12 @@ export function WelcomeLine() {
     <Typography
       variant="h4"
       component="h1"
-      sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', sm: '2.125rem' } }}
+      sx={{
+        fontWeight: 700,
+        fontSize: { xs: '1.5rem', sm: '2.125rem' },
+        minWidth: 0,
+        overflowWrap: 'anywhere',
+      }}
     >
       Welcome back, {displayNameOf(user)}!
     </Typography>
