@@ -1,0 +1,156 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { server } from '../../testing/msw-server';
+import { renderWithProviders } from '../../testing/render';
+
+import { AppLayout } from './app-layout';
+import { showsAppChrome } from './nav-items';
+
+function signIn() {
+  localStorage.setItem('access_token', 'token');
+  localStorage.setItem(
+    'user',
+    JSON.stringify({
+      id: 1,
+      email: 'ana@example.com',
+      username: 'ana',
+      full_name: 'Ana Diaz',
+    }),
+  );
+  server.use(
+    http.get('/api/user/stats', () =>
+      HttpResponse.json({
+        total_plans: 4,
+        total_favorites: 7,
+        total_bucket_list: 2,
+      }),
+    ),
+  );
+}
+
+function setWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const min = /min-width:\s*(\d+)/.exec(query);
+    const max = /max-width:\s*([\d.]+)/.exec(query);
+    const matches =
+      (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    return {
+      matches,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      onchange: null,
+      dispatchEvent: () => false,
+    };
+  });
+}
+
+function renderAt(path: string) {
+  return renderWithProviders(<AppLayout />, {
+    path,
+    routePath: '/',
+    extraRoutes: [],
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('showsAppChrome', () => {
+  it('keeps sign-in, registration, onboarding and unknown paths bare', () => {
+    for (const p of [
+      '/',
+      '/login',
+      '/register',
+      '/onboarding',
+      '/nope',
+      '/test/golf',
+    ]) {
+      expect(showsAppChrome(p)).toBe(false);
+    }
+    for (const p of [
+      '/dashboard',
+      '/plan/4',
+      '/favorites',
+      '/analytics',
+      '/activity/9',
+    ]) {
+      expect(showsAppChrome(p)).toBe(true);
+    }
+  });
+});
+
+describe('AppLayout', () => {
+  it('shows the fixed side navigation with user details and real badges on desktop', async () => {
+    setWidth(1280);
+    signIn();
+    const { router } = renderWithProviders(<AppLayout />, {
+      path: '/dashboard',
+      routePath: '*',
+    });
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByText('ana')).toBeInTheDocument();
+    expect(within(nav).getByText('ana@example.com')).toBeInTheDocument();
+    expect(
+      await within(nav).findByLabelText('7 Favorites'),
+    ).toBeInTheDocument();
+    expect(within(nav).getByLabelText('4 My Plans')).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: /Profile/ })).toHaveAttribute(
+      'href',
+      '/preferences',
+    );
+    expect(
+      within(nav).getByRole('link', { name: /Dashboard/ }),
+    ).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(nav).getByRole('button', { name: 'Logout' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('navigation', { name: 'Mobile navigation' }),
+    ).toBeNull();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('draws no chrome on the landing view', () => {
+    setWidth(1280);
+    renderAt('/');
+    expect(
+      screen.queryByRole('navigation', { name: 'Main navigation' }),
+    ).toBeNull();
+  });
+
+  it('sends signed-out phone users to /login for Favorites and Profile', async () => {
+    setWidth(375);
+    const { user, router } = renderWithProviders(<AppLayout />, {
+      path: '/dashboard',
+      routePath: '*',
+    });
+    const bar = screen.getByRole('navigation', { name: 'Mobile navigation' });
+    await user.click(within(bar).getByRole('button', { name: 'Favorites' }));
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('scrolls to top on a double tap of the current tab within 300 ms', async () => {
+    setWidth(375);
+    signIn();
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    const now = vi.spyOn(Date, 'now');
+    renderWithProviders(<AppLayout />, { path: '/favorites', routePath: '*' });
+    const bar = screen.getByRole('navigation', { name: 'Mobile navigation' });
+    const favorites = within(bar).getByRole('button', { name: 'Favorites' });
+    expect(await within(bar).findByText('7')).toBeInTheDocument();
+    now.mockReturnValue(1000);
+    fireEvent.click(favorites);
+    now.mockReturnValue(1500);
+    fireEvent.click(favorites);
+    expect(scrollTo).not.toHaveBeenCalled();
+    now.mockReturnValue(1700);
+    fireEvent.click(favorites);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    now.mockRestore();
+  });
+});
