@@ -1,0 +1,149 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { buildActivity } from '../../components/activity-cards/activity-fixture';
+import { server } from '../../testing/msw-server';
+import { renderWithProviders } from '../../testing/render';
+
+import { Component as ActivityDetailPage } from './activity-detail';
+
+const activity = buildActivity({ id: 5, rating: 4, review_count: 1 });
+const otherReview = {
+  id: 1,
+  activity_id: 5,
+  user_id: 99,
+  author_name: 'Dana',
+  rating: 4,
+  text: 'Lovely brunch',
+  created_at: '2026-11-01T10:00:00Z',
+  updated_at: '2026-11-01T10:00:00Z',
+};
+
+function signIn() {
+  localStorage.setItem('access_token', 'token');
+  localStorage.setItem('refresh_token', 'refresh');
+  localStorage.setItem(
+    'user',
+    JSON.stringify({
+      id: 7,
+      email: 'me@example.org',
+      username: 'me',
+      full_name: null,
+    }),
+  );
+}
+
+function api(reviews = [otherReview]) {
+  const state = { reviews: [...reviews], posted: undefined as unknown };
+  server.use(
+    http.get('/api/activities/5', () => HttpResponse.json(activity)),
+    http.get('/api/activities', () =>
+      HttpResponse.json([
+        activity,
+        buildActivity({ id: 6, name: 'Brunch Next Door' }),
+      ]),
+    ),
+    http.get('/api/activities/5/reviews', () =>
+      HttpResponse.json({
+        activity_id: 5,
+        rating: 4,
+        review_count: state.reviews.length,
+        reviews: state.reviews,
+      }),
+    ),
+    http.post('/api/activities/5/reviews', async ({ request }) => {
+      const body = (await request.json()) as { rating: number; text: string };
+      state.posted = body;
+      const review = {
+        ...otherReview,
+        id: 2,
+        user_id: 7,
+        author_name: 'me',
+        ...body,
+      };
+      state.reviews = [review, ...state.reviews];
+      return HttpResponse.json(
+        { review, rating: 4.5, review_count: 2 },
+        { status: 201 },
+      );
+    }),
+    http.delete('/api/activities/5/reviews', () => {
+      state.reviews = state.reviews.filter((r) => r.user_id !== 7);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return state;
+}
+
+const render = () =>
+  renderWithProviders(<ActivityDetailPage />, {
+    path: '/activity/5',
+    routePath: '/activity/:id',
+  });
+
+describe('activity detail page', () => {
+  it('shows the facts, hours, directions, reviews and similar nearby places', async () => {
+    api();
+    render();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: activity.name }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('$25-50 · $$')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Directions' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('39.7541,-104.9886'),
+    );
+    expect(
+      screen.getByRole('link', { name: '(303) 297-0700' }),
+    ).toHaveAttribute('href', 'tel:3032970700');
+    const hours = screen.getByRole('region', { name: 'Hours' });
+    expect(within(hours).getByText('Monday')).toBeInTheDocument();
+    expect(within(hours).getByText('6:30 AM - 2:30 PM')).toBeInTheDocument();
+    expect(await screen.findByText('Lovely brunch')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByText('Brunch Next Door')).toBeInTheDocument();
+  });
+
+  it('lets a signed-in user write and delete their own review', async () => {
+    signIn();
+    const state = api();
+    const { user } = render();
+    await screen.findByText('Lovely brunch', {}, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Post Review' }));
+    expect(screen.getByText('Rating must be 1 to 5')).toBeInTheDocument();
+    expect(state.posted).toBeUndefined();
+    fireEvent.click(screen.getByRole('radio', { name: '5 Stars' }));
+    await user.type(
+      screen.getByRole('textbox', { name: 'Your review' }),
+      'Great coffee',
+    );
+    await user.click(screen.getByRole('button', { name: 'Post Review' }));
+    const mine = await screen.findByRole(
+      'article',
+      { name: 'Review by me' },
+      { timeout: 5000 },
+    );
+    expect(within(mine).getByText('Great coffee')).toBeInTheDocument();
+    expect(state.posted).toEqual({ rating: 5, text: 'Great coffee' });
+    expect(screen.queryByRole('button', { name: 'Post Review' })).toBeNull();
+    await user.click(within(mine).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(mine).getByRole('button', { name: 'Confirm delete' }),
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Post Review' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Great coffee')).toBeNull();
+  });
+
+  it('says when the activity does not exist', async () => {
+    server.use(
+      http.get('/api/activities/5', () =>
+        HttpResponse.json({ detail: 'Activity not found' }, { status: 404 }),
+      ),
+    );
+    render();
+    expect(await screen.findByText('Activity not found')).toBeInTheDocument();
+  });
+});

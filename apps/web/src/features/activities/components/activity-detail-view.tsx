@@ -1,0 +1,201 @@
+import type { Activity } from '@app/shared/activity';
+import DirectionsIcon from '@mui/icons-material/Directions';
+import LanguageIcon from '@mui/icons-material/Language';
+import LocalActivityIcon from '@mui/icons-material/LocalActivity';
+import PhoneIcon from '@mui/icons-material/Phone';
+import { Box, Button, Card, Chip, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+
+import {
+  directionsUrl,
+  displayLocation,
+  eventDateText,
+  eventDetail,
+  eventTimeText,
+  isSample,
+  priceSymbols,
+  priceText,
+  telUrl,
+  ticketUrl,
+  venueName,
+} from '../../../components/activity-cards/activity-display';
+import {
+  CategoryChip,
+  HoursList,
+  RatingLine,
+  SampleEventChip,
+} from '../../../components/activity-cards/activity-facts';
+import { ActivityImage } from '../../../components/activity-cards/activity-image';
+
+const EVENT_CATEGORIES = new Set([
+  'concerts',
+  'professional_sports',
+  'entertainment',
+]);
+
+function InfoCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card
+      variant="outlined"
+      component="section"
+      aria-label={title}
+      sx={{ p: 4 }}
+    >
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Card>
+  );
+}
+
+export function ActivityDetailView({ activity }: { activity: Activity }) {
+  const address = activity.address ?? displayLocation(activity);
+  const tickets = ticketUrl(activity);
+  const showEvent =
+    activity.start_time !== null || EVENT_CATEGORIES.has(activity.category);
+  const genre = eventDetail(activity, 'genre');
+  return (
+    <Stack spacing={4}>
+      <Box sx={{ borderRadius: 3, overflow: 'hidden' }}>
+        <ActivityImage
+          url={activity.photo_url}
+          category={activity.category}
+          alt={activity.name}
+          height={280}
+        />
+      </Box>
+      <Box>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }}
+          useFlexGap
+        >
+          <CategoryChip category={activity.category} />
+          {activity.subcategory ? (
+            <Chip
+              size="small"
+              variant="outlined"
+              label={activity.subcategory}
+            />
+          ) : null}
+          <Chip
+            size="small"
+            variant="outlined"
+            label={`${priceText(activity)}${priceSymbols(activity.price_level) ? ` · ${priceSymbols(activity.price_level)}` : ''}`}
+          />
+          {isSample(activity) ? <SampleEventChip /> : null}
+        </Stack>
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ wordBreak: 'break-word' }}
+        >
+          {activity.name}
+        </Typography>
+        <RatingLine
+          rating={activity.rating}
+          reviewCount={activity.review_count}
+        />
+        {activity.description ? (
+          <Typography sx={{ mt: 2 }}>{activity.description}</Typography>
+        ) : null}
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 4,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        }}
+      >
+        <InfoCard title="Location and contact">
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            {address}
+          </Typography>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} useFlexGap>
+            <Button
+              variant="contained"
+              startIcon={<DirectionsIcon />}
+              href={directionsUrl(activity)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Directions
+            </Button>
+            {activity.phone_number ? (
+              <Button
+                variant="outlined"
+                startIcon={<PhoneIcon />}
+                href={telUrl(activity.phone_number)}
+              >
+                {activity.phone_number}
+              </Button>
+            ) : null}
+            {activity.website_url ? (
+              <Button
+                variant="outlined"
+                startIcon={<LanguageIcon />}
+                href={activity.website_url}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Website
+              </Button>
+            ) : null}
+            {activity.menu_url ? (
+              <Button
+                variant="outlined"
+                href={activity.menu_url}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                View Menu
+              </Button>
+            ) : null}
+          </Stack>
+        </InfoCard>
+        <InfoCard title="Hours">
+          <HoursList hours={activity.business_hours} />
+        </InfoCard>
+        {showEvent ? (
+          <InfoCard title="Event details">
+            <Typography variant="body2">
+              Date: {eventDateText(activity.start_time)}
+            </Typography>
+            {eventTimeText(activity.start_time) ? (
+              <Typography variant="body2">
+                Time: {eventTimeText(activity.start_time)}
+              </Typography>
+            ) : null}
+            {venueName(activity) ? (
+              <Typography variant="body2">
+                Venue: {venueName(activity)}
+              </Typography>
+            ) : null}
+            {genre ? (
+              <Typography variant="body2">Genre: {genre}</Typography>
+            ) : null}
+            {tickets ? (
+              <Button
+                sx={{ mt: 2 }}
+                variant="contained"
+                startIcon={<LocalActivityIcon />}
+                href={tickets}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Get Tickets
+              </Button>
+            ) : null}
+          </InfoCard>
+        ) : null}
+      </Box>
+      {activity.attribution ? (
+        <Typography variant="caption" color="text.secondary">
+          Source: {activity.attribution}
+        </Typography>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import { reviewListResponseSchema } from '@app/shared/reviews';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+export const REVIEWS_PAGE_SIZE = 20;
+
+export const reviewsQuery = (activityId: number) =>
+  queryOptions({
+    queryKey: ['reviews', activityId],
+    queryFn: ({ signal }) =>
+      api.get(`/api/activities/${activityId}/reviews`, {
+        schema: reviewListResponseSchema,
+        query: { limit: REVIEWS_PAGE_SIZE },
+        signal,
+      }),
+  });
+
+export function useReviews(activityId: number) {
+  return useQuery(reviewsQuery(activityId));
+}

@@ -1,0 +1,72 @@
+import type { Activity } from '@app/shared/activity';
+import {
+  reviewWriteResponseSchema,
+  type ReviewInput,
+  type ReviewWriteResponse,
+} from '@app/shared/reviews';
+import {
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+/** POST creates the caller's review, PUT edits it: one review per user per activity. */
+export function saveReview(
+  activityId: number,
+  input: ReviewInput,
+  isEdit: boolean,
+): Promise<ReviewWriteResponse> {
+  const path = `/api/activities/${activityId}/reviews`;
+  return isEdit
+    ? api.put(path, input, { schema: reviewWriteResponseSchema })
+    : api.post(path, input, { schema: reviewWriteResponseSchema });
+}
+
+export function deleteReview(activityId: number): Promise<unknown> {
+  return api.delete(`/api/activities/${activityId}/reviews`);
+}
+
+/** The activity's rating and count change with every write. */
+export async function refreshAfterReviewChange(
+  queryClient: QueryClient,
+  activityId: number,
+) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['reviews', activityId] }),
+    queryClient.invalidateQueries({
+      queryKey: ['activities', 'detail', activityId],
+    }),
+  ]);
+}
+
+export function useSaveReview(activityId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, isEdit }: { input: ReviewInput; isEdit: boolean }) =>
+      saveReview(activityId, input, isEdit),
+    onSuccess: (result) => {
+      queryClient.setQueryData<Activity>(
+        ['activities', 'detail', activityId],
+        (old) =>
+          old
+            ? {
+                ...old,
+                rating: result.rating,
+                review_count: result.review_count,
+              }
+            : old,
+      );
+      return refreshAfterReviewChange(queryClient, activityId);
+    },
+  });
+}
+
+export function useDeleteReview(activityId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteReview(activityId),
+    onSuccess: () => refreshAfterReviewChange(queryClient, activityId),
+  });
+}
