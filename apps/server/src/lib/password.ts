@@ -29,12 +29,17 @@ export async function verifyPassword(
 
 let dummyHash: Promise<string> | undefined;
 
+/** Computes the dummy hash ahead, so the first unknown-email sign-in is not slower. */
+export function prepareDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword('dummy-password-for-timing-only');
+  return dummyHash;
+}
+
 /**
  * Spends the same hashing time as a real check, so an unknown email answers
  * as slowly as a wrong password and timing does not reveal accounts.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword('dummy-password-for-timing-only');
-  await verifyPassword(await dummyHash, password);
+  await verifyPassword(await prepareDummyHash(), password);
   return false;
 }

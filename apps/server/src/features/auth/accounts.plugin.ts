@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { AccessTokenIssuer } from '../../lib/access-token';
 import { createOutboxMailer, createSmtpMailer } from '../../lib/mailer';
+import { prepareDummyHash } from '../../lib/password';
 import { createMemoryRateLimiter } from '../../lib/rate-limiter';
 import { createRedisRateLimiter } from '../../lib/rate-limiter-redis';
 import type { AuthHooks } from '../../plugins/auth';
@@ -34,6 +35,7 @@ export async function registerAccounts(
   },
 ) {
   const { config, db, auth } = deps;
+  await prepareDummyHash();
   const limiter = config.REDIS_URL
     ? createRedisRateLimiter(config.REDIS_URL)
     : createMemoryRateLimiter();
