@@ -8,7 +8,7 @@ import {
   Grid,
   Typography,
 } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 export type BucketGroup = { key: string; label: string; items: BucketItem[] };
 
@@ -30,7 +30,10 @@ export function BucketGrid({
   );
 }
 
-/** Collapsible groups with counts; empty groups stay listed, collapsed. */
+/**
+ * Collapsible groups with counts, open until the user closes one, so an item
+ * moved into another group stays in view.
+ */
 export function BucketGroups({
   groups,
   renderCard,
@@ -38,12 +41,20 @@ export function BucketGroups({
   groups: BucketGroup[];
   renderCard: (item: BucketItem) => ReactNode;
 }) {
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (key: string) =>
+    setCollapsed((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
   return (
     <>
       {groups.map((group) => (
         <Accordion
           key={group.key}
-          defaultExpanded={group.items.length > 0}
+          expanded={!collapsed.has(group.key)}
+          onChange={() => toggle(group.key)}
           disableGutters
         >
           <AccordionSummary

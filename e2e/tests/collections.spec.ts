@@ -1,0 +1,158 @@
+import { expect, test, type Page } from '@playwright/test';
+
+type Session = { access_token: string };
+
+async function signIn(page: Page): Promise<Session> {
+  const email = `collections-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const res = await page.request.post('/api/auth/register', {
+    data: { email, password: 'Weekend2024', full_name: 'Collections Tester' },
+  });
+  expect(res.status()).toBe(201);
+  const session = await res.json();
+  await page.addInitScript((s) => {
+    localStorage.setItem('access_token', s.access_token);
+    localStorage.setItem('refresh_token', s.refresh_token);
+    localStorage.setItem('user', JSON.stringify(s.user));
+  }, session);
+  return session;
+}
+
+async function firstCard(page: Page) {
+  await page.goto('/activities');
+  const card = page.getByRole('article').first();
+  await expect(card).toBeVisible();
+  const name = await card.getAttribute('aria-label');
+  expect(name).toBeTruthy();
+  return { card, name: name! };
+}
+
+test('favorite a card and keep a note on it across reloads', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await signIn(page);
+  const { card, name } = await firstCard(page);
+  await card.getByRole('button', { name: 'Add to favorites' }).click();
+  await expect(
+    card.getByRole('button', { name: 'Remove from favorites' }),
+  ).toBeVisible();
+
+  await page.goto('/favorites');
+  await expect(
+    page.getByRole('heading', { name: 'My Favorites' }),
+  ).toBeVisible();
+  await expect(page.getByText('Showing 1 of 1 favorites')).toBeVisible();
+  await page.getByRole('button', { name: `Edit notes for ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Notes' });
+  await dialog
+    .getByRole('textbox', { name: 'My Notes' })
+    .fill('Go on a weekday morning');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Notes updated')).toBeVisible();
+
+  await page.reload();
+  const saved = page.getByRole('article', { name });
+  await expect(saved.getByText('My Notes')).toBeVisible();
+  await expect(saved.getByText('Go on a weekday morning')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('add to the bucket list, set priority and season, and complete it', async ({
+  page,
+}) => {
+  await signIn(page);
+  const { card, name } = await firstCard(page);
+  await card.getByRole('button', { name: 'Add to bucket list' }).click();
+  await expect(
+    card.getByRole('button', { name: 'Remove from bucket list' }),
+  ).toBeVisible();
+
+  await page.goto('/bucket-list');
+  await expect(page.getByText('0 / 1 completed')).toBeVisible();
+  await expect(page.getByText('1 item remaining')).toBeVisible();
+
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'Priority' }).click();
+  await page.getByRole('option', { name: 'High' }).click();
+  await dialog.getByRole('combobox', { name: 'Target Season' }).click();
+  await page.getByRole('option', { name: 'Summer' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Item updated successfully')).toBeVisible();
+  const item = page.getByRole('article', { name });
+  await expect(item.getByText('High Priority')).toBeVisible();
+  await expect(item.getByText('Summer')).toBeVisible();
+
+  await item
+    .getByRole('checkbox', { name: `Mark ${name} as completed` })
+    .check();
+  await expect(page.getByText('1 / 1 completed')).toBeVisible();
+  await expect(page.getByText('100%')).toBeVisible();
+  await expect(item.getByText(/Completed on/)).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText('1 / 1 completed')).toBeVisible();
+});
+
+test('a free user at the favorites limit sees Limit Reached and the upgrade dialog', async ({
+  page,
+}) => {
+  const session = await signIn(page);
+  const headers = { authorization: `Bearer ${session.access_token}` };
+  const limits = await (
+    await page.request.get('/api/premium/check-limits', { headers })
+  ).json();
+  const max = limits.limits.max_favorites as number;
+  // The last ones of the first 100, so the first page of cards stays unfavorited.
+  const list = await (
+    await page.request.get(`/api/activities?limit=100`)
+  ).json();
+  const ids = (Array.isArray(list) ? list : (list.activities ?? list.items))
+    .map((a: { id: number }) => a.id)
+    .slice(-max);
+  expect(ids).toHaveLength(max);
+  for (const id of ids) {
+    const res = await page.request.post(`/api/favorites/${id}`, { headers });
+    expect(res.status()).toBe(201);
+  }
+
+  await page.goto('/favorites');
+  await expect(page.getByText('Limit Reached!')).toBeVisible();
+  await expect(
+    page.getByText(
+      "You've reached your favorites limit. Upgrade to Premium for unlimited access.",
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Upgrade to Premium' }),
+  ).toBeVisible();
+
+  await page.goto('/activities');
+  const unfavorited = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: 'Add to favorites' }) })
+    .first();
+  await page
+    .getByRole('button', { name: 'Load more' })
+    .click()
+    .catch(() => {});
+  await unfavorited.getByRole('button', { name: 'Add to favorites' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(
+    dialog.getByRole('button', { name: 'Maybe Later' }),
+  ).toBeVisible();
+  await expect(
+    dialog.getByRole('button', { name: 'Upgrade Now' }),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Compare Plans' }).click();
+  await expect(page).toHaveURL(/\/pricing#feature-comparison$/);
+  await expect(
+    page.getByRole('table', { name: 'Compare Plans' }),
+  ).toBeVisible();
+  const after = await (
+    await page.request.get('/api/user/stats', { headers })
+  ).json();
+  expect(after.total_favorites).toBe(max);
+});
