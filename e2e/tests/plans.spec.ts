@@ -1,0 +1,222 @@
+import { readFileSync } from 'node:fs';
+
+import { expect, test, type Page } from '@playwright/test';
+
+const DENVER = { latitude: 39.7392, longitude: -104.9903 };
+
+function denverToday() {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Denver',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+}
+
+function addDays(date: string, days: number) {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+function weekday(date: string) {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+async function signIn(page: Page) {
+  const email = `plans-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const res = await page.request.post('/api/auth/register', {
+    data: { email, password: 'Weekend2024', full_name: 'Plan Tester' },
+  });
+  expect(res.status()).toBe(201);
+  const session = await res.json();
+  await page.addInitScript((s) => {
+    localStorage.setItem('access_token', s.access_token);
+    localStorage.setItem('refresh_token', s.refresh_token);
+    localStorage.setItem('user', JSON.stringify(s.user));
+  }, session);
+}
+
+test.use({ geolocation: DENVER, permissions: ['geolocation'] });
+
+test('create, filter, finalize, see on the calendar, export and copy a plan', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await signIn(page);
+
+  const today = denverToday();
+  // Tuesday to Thursday of next week: one calendar week, never today.
+  const start = addDays(today, 9 - weekday(today));
+  const days = [start, addDays(start, 1), addDays(start, 2)];
+
+  await page.goto('/create');
+  await expect(
+    page.getByRole('heading', { name: 'Create Your Weekend Plan' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Create My Weekend Plan' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Please select at least one interest',
+  );
+  await page
+    .getByRole('button', { name: 'Arts & Culture', exact: true })
+    .click();
+  await page
+    .getByRole('button', { name: 'Food & Dining', exact: true })
+    .click();
+  await page.getByRole('button', { name: 'Use Current Location' }).click();
+  await expect(page.getByText('Using 39.7392, -104.9903')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Location' })).toHaveValue(
+    /Denver/,
+  );
+  await page.getByLabel('Start Date').fill(days[0]!);
+  await page.getByLabel('End Date').fill(days[2]!);
+  await page.getByRole('button', { name: 'Create My Weekend Plan' }).click();
+  await expect(page).toHaveURL(/\/plan\/\d+$/, { timeout: 30_000 });
+
+  const grid = page.getByRole('list', { name: 'Suggested activities' });
+  await expect(grid.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    'Arts and Culture Plan',
+  );
+
+  // Only arts, sorted by name.
+  await page
+    .getByRole('group', { name: 'Categories' })
+    .getByRole('button', { name: 'Arts & Culture', exact: true })
+    .click();
+  await page.getByLabel('Sort By').click();
+  await page.getByRole('option', { name: 'Name A-Z' }).click();
+  const detailButtons = grid.getByRole('button', {
+    name: /^View details for /,
+  });
+  const names = (
+    await detailButtons.evaluateAll((els) =>
+      els.map((e) => e.getAttribute('aria-label') ?? ''),
+    )
+  ).map((label) => label.replace('View details for ', ''));
+  expect(names.length).toBeGreaterThanOrEqual(3);
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+
+  const picked = names.slice(0, 3);
+  for (const name of picked) {
+    await grid
+      .getByRole('listitem')
+      .filter({
+        has: page.getByRole('button', {
+          name: `View details for ${name}`,
+          exact: true,
+        }),
+      })
+      .getByRole('button', { name: 'Add to Plans' })
+      .click();
+  }
+  await page.getByRole('button', { name: 'Finalize Plan (3)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Finalize Your Plan' });
+  await dialog.getByLabel('Plan Title').fill('Museum Days');
+  const times = ['10:00', '14:30', '19:00'];
+  for (const [i, name] of picked.entries()) {
+    const group = dialog.getByRole('group', { name, exact: true });
+    await group.getByRole('combobox').click();
+    await page.getByRole('option', { name: days[i]!, exact: true }).click();
+    await dialog
+      .getByLabel(`Time for ${name}`, { exact: true })
+      .fill(times[i]!);
+  }
+  await dialog.getByRole('button', { name: 'Finalize Plan' }).click();
+  await expect(dialog.getByText(/Plan finalized/)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+
+  await page.goto('/my-plans');
+  await expect(
+    page.getByRole('heading', { name: 'Your Finalized Plans (1)' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Museum Days' }),
+  ).toBeVisible();
+  await expect(page.getByText('3 planned activities')).toBeVisible();
+
+  // Week view of next week.
+  await page.getByRole('tab', { name: 'Calendar View' }).click();
+  await page.getByRole('button', { name: 'Next week' }).click();
+  const week = page.getByRole('group', { name: 'Week' });
+  const labels = ['10:00 AM', '2:30 PM', '7:00 PM'];
+  for (const [i, name] of picked.entries()) {
+    await expect(week.locator(`[data-date="${days[i]}"]`)).toContainText(
+      `${labels[i]} ${name}`,
+    );
+  }
+  // Month view.
+  await page.getByRole('button', { name: 'Monthly' }).click();
+  const month = page.getByRole('group', { name: 'Month' });
+  for (const [i, name] of picked.entries()) {
+    await expect(month.locator(`[data-date="${days[i]}"]`)).toContainText(
+      `${labels[i]} ${name}`,
+    );
+  }
+  // A month day opens the day view, sorted by time.
+  await month.getByRole('button', { name: `${days[0]}: 1 planned` }).click();
+  await expect(page.getByRole('list', { name: 'Day' })).toContainText(
+    picked[0]!,
+  );
+
+  // Export: download the .ics and parse it.
+  await page.getByRole('tab', { name: 'List View' }).click();
+  await page.getByRole('button', { name: 'View Details' }).click();
+  await page.getByRole('button', { name: 'Export to Calendar' }).click();
+  const exportDialog = page.getByRole('dialog', { name: 'Export to Calendar' });
+  await expect(
+    exportDialog.getByRole('textbox', { name: 'Subscription link' }),
+  ).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]+\.ics$/);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    exportDialog.getByRole('button', { name: 'Download .ics' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('museum-days.ics');
+  const ics = readFileSync((await download.path())!, 'utf8').replace(
+    /\r\n /g,
+    '',
+  );
+  const events = ics.split('BEGIN:VEVENT').slice(1);
+  expect(events).toHaveLength(3);
+  for (const [i, name] of picked.entries()) {
+    const event = events.find((e) =>
+      e.includes(
+        `DTSTART;TZID=America/Denver:${days[i]!.replace(/-/g, '')}T${times[i]!.replace(':', '')}00`,
+      ),
+    );
+    expect(event, name).toBeDefined();
+  }
+  expect(ics).toContain('BEGIN:VTIMEZONE');
+  await exportDialog
+    .getByRole('button', { name: 'Close', exact: true })
+    .last()
+    .click();
+
+  // Copy the itinerary to the weekend after.
+  const saturday = addDays(start, 11);
+  await page.getByRole('button', { name: 'View Details' }).click();
+  await page.getByRole('button', { name: 'Copy Itinerary' }).click();
+  const copy = page.getByRole('dialog', { name: 'Copy Itinerary' });
+  await expect(copy.getByLabel('Plan Title')).toHaveValue(
+    'Copy of Museum Days',
+  );
+  await copy.getByLabel('Start Date').fill(saturday);
+  await copy.getByLabel('End Date').fill(addDays(saturday, 1));
+  await copy.getByRole('button', { name: 'Next' }).click();
+  await copy
+    .getByRole('checkbox', {
+      name: new RegExp(picked[2]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    })
+    .uncheck();
+  await copy.getByRole('button', { name: 'Next' }).click();
+  await expect(copy.getByText('2 of 3')).toBeVisible();
+  await copy.getByRole('button', { name: 'Copy Itinerary' }).click();
+  const copied = page.getByRole('dialog', { name: 'Copy of Museum Days' });
+  await expect(copied).toContainText(`${saturday} - ${addDays(saturday, 1)}`);
+  await expect(copied).toContainText(`${saturday} at 10:00 AM`);
+  await expect(copied).toContainText(`${addDays(saturday, 1)} at 2:30 PM`);
+  await expect(copied).not.toContainText(picked[2]!);
+  expect(errors).toEqual([]);
+});
