@@ -42,6 +42,31 @@ const ACRONYMS = new Set([
   'RINO',
   'LOHI',
 ]);
+/** Abbreviations without vowels that are words, not acronyms. */
+const ABBREVIATIONS = new Set([
+  'st',
+  'dr',
+  'ln',
+  'blvd',
+  'pl',
+  'ct',
+  'pkwy',
+  'hwy',
+  'mt',
+  'ft',
+  'jr',
+  'sr',
+  'mr',
+  'mrs',
+  'ms',
+  'n',
+  's',
+  'w',
+  'nw',
+  'ne',
+  'sw',
+  'se',
+]);
 const CORPORATE_SUFFIX =
   /[\s,]+(L\.?L\.?C\.?|INC\.?|INCORPORATED|CORP\.?|CORPORATION|LTD\.?|L\.?L\.?P\.?|CO\.)$/i;
 const CORPORATE_WORDS =
@@ -57,7 +82,13 @@ function caseWord(word: string, isFirst: boolean): string {
   const lower = word.toLowerCase();
   if (!isFirst && SMALL_WORDS.has(lower)) return lower;
   if (/^\d+(st|nd|rd|th)$/i.test(word)) return lower;
-  if (/^[a-z]{2,4}$/i.test(word) && !/[aeiouy]/i.test(word)) return upper;
+  if (
+    /^[a-z]{2,4}$/i.test(word) &&
+    !/[aeiouy]/i.test(word) &&
+    !ABBREVIATIONS.has(lower)
+  ) {
+    return upper;
+  }
   return lower
     .split('-')
     .map((part) =>

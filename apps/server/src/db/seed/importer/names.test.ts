@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+
+import { cleanBusinessName, formatPhone, nameKey, properCase } from './names';
+
+describe('properCase', () => {
+  it('title-cases register names and keeps small words, possessives and acronyms', () => {
+    expect(properCase('THE GINN MILL')).toBe('The Ginn Mill');
+    expect(properCase("TOOEY'S OFF COLFAX")).toBe("Tooey's Off Colfax");
+    expect(properCase('YAZOO BBQ COMPANY')).toBe('Yazoo BBQ Company');
+    expect(properCase("O'BRIEN'S PUB")).toBe("O'Brien's Pub");
+    expect(properCase('MCDONALD ROAD HOUSE')).toBe('McDonald Road House');
+    expect(properCase('BROTHERS BBQ VIII')).toBe('Brothers BBQ VIII');
+    expect(properCase('CAFE AT 16TH ST')).toBe('Cafe at 16th St');
+    expect(properCase('AMF MONACO LANES')).toBe('AMF Monaco Lanes');
+  });
+});
+
+describe('cleanBusinessName', () => {
+  it('drops company suffixes from trade names', () => {
+    expect(cleanBusinessName('KASSAI SUSHI INC')).toBe('Kassai Sushi');
+    expect(cleanBusinessName("TRINA'S PLACE, LLC")).toBe("Trina's Place");
+    expect(cleanBusinessName('SPATOLA RISTORANTE ITALIANO INC.')).toBe(
+      'Spatola Ristorante Italiano',
+    );
+  });
+
+  it('drops names that are only a company', () => {
+    expect(cleanBusinessName('HKB, LLC')).toBeNull();
+    expect(cleanBusinessName('EPICUREAN SPORTS ENTERPRISES LLC')).toBeNull();
+    expect(cleanBusinessName('LARIMER SQUARE PARKING LLC')).toBeNull();
+    expect(cleanBusinessName('  ')).toBeNull();
+  });
+
+  it('keeps the first of combined names and the venue after @', () => {
+    expect(cleanBusinessName("ATOMIC COWBOY/DEN BISC CO/FAT SULLY'S")).toBe(
+      'Atomic Cowboy',
+    );
+    expect(cleanBusinessName('BCG @ FILLMORE AUDITORIUM')).toBe(
+      'Fillmore Auditorium',
+    );
+  });
+});
+
+describe('nameKey and formatPhone', () => {
+  it('matches one brewery across sources', () => {
+    expect(nameKey('Wynkoop Brewing Co')).toBe(
+      nameKey('WYNKOOP BREWING COMPANY'),
+    );
+    expect(nameKey('The Ginn Mill')).toBe(nameKey('Ginn Mill'));
+    expect(nameKey('Ogden Theatre')).not.toBe(nameKey('Ogden Street South'));
+  });
+
+  it('formats 10-digit US numbers', () => {
+    expect(formatPhone('7205738992')).toBe('(720) 573-8992');
+    expect(formatPhone('17205738992')).toBe('(720) 573-8992');
+    expect(formatPhone(null)).toBeNull();
+  });
+});
