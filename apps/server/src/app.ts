@@ -198,7 +198,7 @@ export async function buildApp(deps: AppDeps) {
   );
 
   // Dashboard: server templates (seeded from the catalogue), analytics, data export.
-  await registerTemplates(app, { db, auth, plans: plansService });
+  await registerTemplates(app, { db, auth, plans: finalizedPlans });
   await app.register(
     analyticsRoutes({
       auth,

@@ -1,9 +1,9 @@
-import { createPlanInputSchema } from '@app/shared/plans';
+import { finalizePlanInputSchema } from '@app/shared/finalized-plans';
 import type { FastifyInstance } from 'fastify';
 
 import type { Db } from '../../db/client';
 import type { AuthHooks } from '../../plugins/auth';
-import type { PlansService } from '../plans/plans.service';
+import type { FinalizedPlansService } from '../finalized-plans/finalized-plans.service';
 
 import { seedTemplates } from './seed-templates';
 import { createTemplatesRepository } from './templates.repository';
@@ -13,14 +13,14 @@ import { createTemplatesService } from './templates.service';
 /** Wires templates and re-seeds them from the catalogue when the app starts. */
 export async function registerTemplates(
   app: FastifyInstance,
-  deps: { db: Db; auth: AuthHooks; plans: PlansService },
+  deps: { db: Db; auth: AuthHooks; plans: FinalizedPlansService },
 ) {
   const repo = createTemplatesRepository();
   const service = createTemplatesService({
     db: deps.db,
     repo,
-    createPlan: (userId, plan) =>
-      deps.plans.create(userId, createPlanInputSchema.parse(plan)),
+    createPlan: (tx, userId, plan) =>
+      deps.plans.finalizeInTx(tx, userId, finalizePlanInputSchema.parse(plan)),
   });
   app.addHook('onReady', async () => {
     await seedTemplates(deps.db, repo);

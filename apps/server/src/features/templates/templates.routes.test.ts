@@ -1,7 +1,10 @@
+import { addDays } from '@app/shared/plan-rules';
+import { TIME_SLOT_START } from '@app/shared/server-templates';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { planTemplates } from '../../db/schema';
+
+import { planTemplates, plans } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { createActivity, createUser } from '../../test/factories';
 
@@ -165,21 +168,54 @@ describe('POST /api/ai/enhanced/templates/use', () => {
     expect(plan_id).toBe(id);
     expect(await usage('bachelor-weekend')).toBe(before + 1);
 
-    const plan = await app.inject({ url: `/api/plans/${id}`, headers });
-    expect(plan.statusCode).toBe(200);
-    const body = plan.json();
-    expect(body.name).toBe('My Bachelor Weekend Plan');
-    expect(body.template).toBe('bachelor-weekend');
-    expect(body.start_date).toBe(start);
-    expect(body.days).toHaveLength(2);
+    const plans = await app.inject({ url: '/api/finalized-plans', headers });
+    expect(plans.statusCode).toBe(200);
+    const plan = plans.json().find((p: { id: number }) => p.id === id);
+    expect(plan.title).toBe('My Bachelor Weekend Plan');
+    expect(plan.start_date).toBe(start);
+    expect(plan.end_date).toBe(addDays(start, 1));
     const detail = await app.inject({
       url: '/api/ai/enhanced/templates/bachelor-weekend',
       headers,
     });
-    const planActivityIds = body.activities.map((a: { id: number }) => a.id);
-    for (const a of detail.json().activities) {
-      expect(planActivityIds).toContain(a.activity_id);
+    const expected = detail
+      .json()
+      .activities.map(
+        (a: { activity_id: number; day: number; time_slot: string }) => [
+          a.activity_id,
+          addDays(start, a.day - 1),
+          TIME_SLOT_START[a.time_slot as keyof typeof TIME_SLOT_START],
+        ],
+      );
+    const scheduled = plan.selected_activities.map(
+      (s: {
+        activity_id: number;
+        planned_date: string;
+        planned_time: string;
+      }) => [s.activity_id, s.planned_date, s.planned_time],
+    );
+    expect(scheduled).toEqual(expected);
+  });
+
+  it('counts nothing when the plan limit refuses the plan', async () => {
+    const { headers, user } = await createUser(db);
+    for (let i = 0; i < 10; i += 1) {
+      await db.insert(plans).values({
+        userId: user.id,
+        title: `Plan ${i}`,
+        startDate: '2030-01-01',
+        endDate: '2030-01-01',
+      });
     }
+    const before = await usage('guys-night-out');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/ai/enhanced/templates/use',
+      headers,
+      payload: { template_id: 'guys-night-out', start_date: tomorrow() },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(await usage('guys-night-out')).toBe(before);
   });
 
   it('rejects bad input without counting a use', async () => {

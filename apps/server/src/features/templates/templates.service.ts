@@ -1,6 +1,7 @@
+import type { FinalizePlanInput } from '@app/shared/finalized-plans';
 import { addDays, todayInZone } from '@app/shared/plan-rules';
-import type { CreatePlanInput } from '@app/shared/plans';
 import {
+  TIME_SLOT_START,
   type ServerTemplate,
   type ServerTemplateSummary,
   type TemplateCategory,
@@ -9,36 +10,22 @@ import {
 } from '@app/shared/server-templates';
 import { templatePlanName } from '@app/shared/templates';
 
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../errors';
 
 import type { TemplateRow, TemplatesRepository } from './templates.repository';
 
 export const MAX_TEMPLATES = 100;
-const DENVER = { lat: 39.7392, lng: -104.9903 };
-const MIN_RADIUS_METERS = 5000;
 
-/** Creates the user's plan through the plans feature (limits apply there). */
+/**
+ * Stores a scheduled plan inside the caller's transaction (the finalized
+ * plans feature; it applies the plan limit and checks the activities).
+ */
 export type TemplatePlanCreator = (
+  tx: Tx,
   userId: number,
-  plan: CreatePlanInput,
+  plan: FinalizePlanInput,
 ) => Promise<{ id: number }>;
-
-/** Radius that keeps every template activity inside the plan's search area. */
-function coveringRadius(
-  center: { lat: number; lng: number },
-  points: { latitude: number; longitude: number }[],
-): number {
-  const meters = points.map((p) => {
-    const dLat = (p.latitude - center.lat) * 111_320;
-    const dLng =
-      (p.longitude - center.lng) *
-      111_320 *
-      Math.cos((center.lat * Math.PI) / 180);
-    return Math.hypot(dLat, dLng);
-  });
-  return Math.round(Math.max(MIN_RADIUS_METERS, ...meters) + 2000);
-}
 
 function summary(
   row: TemplateRow,
@@ -108,33 +95,39 @@ export function createTemplatesService(deps: {
       if (input.start_date < todayInZone(now())) {
         throw AppError.badRequest('Start date cannot be in the past');
       }
-      const template = await repo.findById(db, input.template_id);
-      if (!template) throw AppError.notFound('Template not found');
-      const items = await repo.activitiesOf(db, template.id);
-      const center = items.length
-        ? {
-            lat: items.reduce((s, i) => s + i.latitude, 0) / items.length,
-            lng: items.reduce((s, i) => s + i.longitude, 0) / items.length,
-          }
-        : DENVER;
-      const plan = await deps.createPlan(userId, {
-        name: templatePlanName(template.name),
-        template: template.id,
-        location: center,
-        days: Array.from({ length: template.durationDays }, (_, i) =>
-          addDays(input.start_date, i),
-        ),
-        interests: [...new Set(items.map((i) => i.item.category))],
-        radius: coveringRadius(center, items),
+      return db.transaction(async (tx) => {
+        const template = await repo.incrementUsage(tx, input.template_id);
+        if (!template) throw AppError.notFound('Template not found');
+        const items = await repo.activitiesOf(tx, template.id);
+        if (items.length === 0) {
+          throw AppError.conflict('This template has no activities yet');
+        }
+        const lat = items.reduce((s, i) => s + i.latitude, 0) / items.length;
+        const lng = items.reduce((s, i) => s + i.longitude, 0) / items.length;
+        const plan = await deps.createPlan(tx, userId, {
+          title: templatePlanName(template.name),
+          description: template.description,
+          start_date: input.start_date,
+          end_date: addDays(input.start_date, template.durationDays - 1),
+          location: `${lat.toFixed(6)},${lng.toFixed(6)}`,
+          notes: `Created from the ${template.name} template.`,
+          selected_activities: items.map(({ item }, index) => ({
+            activity_id: item.activityId,
+            planned_date: addDays(input.start_date, item.day - 1),
+            planned_time: TIME_SLOT_START[item.timeSlot as TimeSlot],
+            estimated_duration_minutes: Math.round(item.durationHours * 60),
+            estimated_cost: item.estimatedCost,
+            priority: index + 1,
+            notes: item.description,
+          })),
+        });
+        return {
+          id: plan.id,
+          plan_id: plan.id,
+          template_id: template.id,
+          message: 'Template applied successfully!',
+        };
       });
-      // Counted only once the plan exists, so a refused plan is not a use.
-      await repo.incrementUsage(db, template.id);
-      return {
-        id: plan.id,
-        plan_id: plan.id,
-        template_id: template.id,
-        message: 'Template applied successfully!',
-      };
     },
   };
 }

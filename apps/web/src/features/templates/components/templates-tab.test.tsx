@@ -117,9 +117,12 @@ describe('TemplatesTab', () => {
       }),
     );
     const notify = vi.fn();
-    const { user } = renderWithProviders(<TemplatesTab notify={notify} />, {
-      extraRoutes: [{ path: '/plan/:id', element: <p>Plan page</p> }],
-    });
+    const { user, router } = renderWithProviders(
+      <TemplatesTab notify={notify} />,
+      {
+        extraRoutes: [{ path: '/my-plans', element: <p>My plans page</p> }],
+      },
+    );
     await user.click(
       await screen.findByRole('button', {
         name: 'View details of Classic Date Night',
@@ -137,7 +140,8 @@ describe('TemplatesTab', () => {
     await user.clear(start);
     await user.type(start, '2030-05-04');
     await user.click(screen.getByRole('button', { name: 'Create Plan' }));
-    expect(await screen.findByText('Plan page')).toBeInTheDocument();
+    expect(await screen.findByText('My plans page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?planId=42');
     expect(body).toEqual({
       template_id: 'classic-date-night',
       start_date: '2030-05-04',

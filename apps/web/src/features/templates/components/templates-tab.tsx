@@ -60,7 +60,7 @@ export function TemplatesTab({
           void trackTemplate('template_use', using.id);
           setUsing(null);
           notify(TEMPLATE_APPLIED);
-          void navigate(`/plan/${result.id}`);
+          void navigate(`/my-plans?planId=${result.id}`);
         },
         onError: (e) =>
           setUseError(e instanceof ApiError ? e.serverMessage : e.message),

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function signIn(page: Page) {
+  const email = `nav-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const res = await page.request.post('/api/auth/register', {
+    data: {
+      email,
+      password: 'Weekend2024',
+      username: `nav${Math.floor(Math.random() * 1e9)}`,
+    },
+  });
+  expect(res.status()).toBe(201);
+  const session = await res.json();
+  await page.addInitScript((s) => {
+    localStorage.setItem('access_token', s.access_token);
+    localStorage.setItem('refresh_token', s.refresh_token);
+    localStorage.setItem('user', JSON.stringify(s.user));
+  }, session);
+  return session as { access_token: string };
+}
+
+test.use({ viewport: { width: 375, height: 740 } });
+
+test('mobile bottom navigation at 375 px', async ({ page }) => {
+  const session = await signIn(page);
+  const place = await page.request.get('/api/activities?limit=1');
+  const [activity] = await place.json();
+  const fav = await page.request.post('/api/favorites', {
+    headers: { authorization: `Bearer ${session.access_token}` },
+    data: { activity_id: activity.id },
+  });
+  expect(fav.ok()).toBe(true);
+
+  await page.goto('/dashboard');
+  const bar = page.getByRole('navigation', { name: 'Mobile navigation' });
+  await expect(bar).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }),
+  ).toBeHidden();
+  await expect(bar.getByRole('button', { name: 'Favorites' })).toContainText(
+    '1',
+  );
+
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+
+  await bar.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/create$/);
+  await bar.getByRole('button', { name: 'Favorites' }).click();
+  await expect(page).toHaveURL(/\/favorites$/);
+  await bar.getByRole('button', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect(bar).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(bar).toBeVisible();
+
+  await page.getByRole('button', { name: 'Quick actions' }).click();
+  await page.getByRole('menuitem', { name: 'My Plans' }).click();
+  await expect(page).toHaveURL(/\/library$/);
+
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  const drawer = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(drawer.getByText(/^nav\d+$/)).toBeVisible();
+  await drawer.getByRole('link', { name: /Explore Activities/ }).click();
+  await expect(page).toHaveURL(/\/activities$/);
+});
+
+test('signed-out phone users are sent to sign in', async ({ page }) => {
+  await page.goto('/dashboard');
+  const bar = page.getByRole('navigation', { name: 'Mobile navigation' });
+  await bar.getByRole('button', { name: 'Bucket List' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('side navigation is reachable by keyboard on desktop', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/dashboard');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav).toBeVisible();
+  const box = await nav.boundingBox();
+  expect(Math.round(box!.width)).toBe(280);
+  await nav.getByRole('link', { name: /Bucket List/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/bucket-list$/);
+});
