@@ -44,6 +44,15 @@ describe('weatherAdvice thresholds', () => {
     ).toContain('freezing');
   });
 
+  it('words freezing advice by whether the day warms up', () => {
+    const message = (d: ForecastDay) =>
+      weatherAdvice(d).find((a) => a.kind === 'freezing')?.message;
+    expect(message(day({ min_temp: 20, max_temp: 30 }))).toMatch(/all day/);
+    expect(message(day({ min_temp: 20, max_temp: 60 }))).toMatch(
+      /morning and evening/,
+    );
+  });
+
   it('warns about wind above 25 mph', () => {
     expect(kinds(day({ wind_speed: 26 }))).toContain('wind');
     expect(kinds(day({ wind_speed: 25 }))).not.toContain('wind');

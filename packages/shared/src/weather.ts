@@ -115,7 +115,9 @@ export function weatherAdvice(day: ForecastDay): WeatherAdvice[] {
       severity: 'warning',
       message: isSnow
         ? 'Snow expected: dress warmly and allow extra travel time.'
-        : 'Below freezing: dress warmly and watch for icy paths.',
+        : day.max_temp < 32
+          ? 'Below freezing all day: dress warmly and watch for icy paths.'
+          : 'Below freezing in the morning and evening: dress in layers and watch for icy paths.',
     });
   }
   if (day.wind_speed > 25) {

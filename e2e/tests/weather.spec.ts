@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function signIn(page: Page): Promise<string> {
+  const email = `weather-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const res = await page.request.post('/api/auth/register', {
+    data: { email, password: 'Weekend2024', full_name: 'Wendy Weather' },
+  });
+  expect(res.status()).toBe(201);
+  const session = await res.json();
+  await page.addInitScript((s) => {
+    localStorage.setItem('access_token', s.access_token);
+    localStorage.setItem('refresh_token', s.refresh_token);
+    localStorage.setItem('user', JSON.stringify(s.user));
+  }, session);
+  return session.access_token as string;
+}
+
+function denverDate(offsetDays: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Denver',
+  }).format(new Date());
+  const time = Date.parse(`${today}T00:00:00Z`) + offsetDays * 86_400_000;
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+function longDate(date: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+}
+
+test('dashboard shows a 3-day Denver estimate that fits a 375 px screen', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/dashboard');
+  const widget = page.getByRole('region', { name: 'Denver Weather' });
+  await expect(widget).toBeVisible();
+  const days = widget
+    .getByRole('list', { name: '3-day forecast' })
+    .getByRole('listitem');
+  await expect(days).toHaveCount(3);
+  await expect(days.first()).toContainText('Today');
+  await expect(widget.getByText('Estimate')).toBeVisible();
+  const box = await widget.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await widget.screenshot({ path: 'e2e/artifacts/weather-widget-mobile.png' });
+});
+
+test('plan page weather covers 5 days and says which days are beyond range', async ({
+  page,
+}) => {
+  const token = await signIn(page);
+  const days = Array.from({ length: 7 }, (_, i) => denverDate(i));
+  const res = await page.request.post('/api/plans', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      name: 'Weather check',
+      location: { lat: 39.7392, lng: -104.9903 },
+      days,
+      interests: ['outdoors'],
+    },
+  });
+  expect(res.ok()).toBe(true);
+  const plan = await res.json();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`/plan/${plan.id}`);
+  const weather = page.getByRole('region', { name: 'Weather for your plan' });
+  await expect(weather).toBeVisible();
+  await expect(weather.getByText('Estimate')).toBeVisible();
+  const first = weather.getByRole('region', { name: longDate(days[0]!) });
+  await expect(first).toContainText('High');
+  const fifth = weather.getByRole('region', { name: longDate(days[4]!) });
+  await expect(fifth).toContainText('High');
+  const sixth = weather.getByRole('region', { name: longDate(days[5]!) });
+  await expect(sixth).toContainText(
+    'Weather forecast unavailable at this time for this day (beyond 5-day range)',
+  );
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await weather.screenshot({ path: 'e2e/artifacts/plan-weather-mobile.png' });
+});
+
+test('weather, placeholder and category images are served', async ({
+  request,
+}) => {
+  const weather = await request.get('/api/weather?days=7');
+  expect(weather.status()).toBe(200);
+  const body = await weather.json();
+  expect(body.forecast).toHaveLength(7);
+  expect(body.is_estimate).toBe(true);
+  expect((await request.get('/api/weather?days=9')).status()).toBe(422);
+
+  const placeholder = await request.get('/api/placeholder/120/80');
+  expect(placeholder.headers()['content-type']).toContain('image/svg+xml');
+  const image = await request.get('/images/categories/food.svg');
+  expect(image.status()).toBe(200);
+  expect(await image.text()).toContain('<svg');
+});
+
+test('location lookup answers with a Denver neighbourhood', async ({
+  request,
+}) => {
+  const res = await request.post('/api/locations', {
+    data: { latitude: 39.701, longitude: -104.968 },
+  });
+  expect(res.status()).toBe(200);
+  expect(await res.json()).toMatchObject({ city: 'Denver', state: 'CO' });
+});
