@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
@@ -7,6 +7,9 @@ import { server } from '../../testing/msw-server';
 import { renderWithProviders } from '../../testing/render';
 
 import { Component as Home } from './home';
+
+// Leave room for slow renders on a busy CI machine.
+configure({ asyncUtilTimeout: 5000 });
 
 const BASE = {
   id: 1,

@@ -1,5 +1,5 @@
 import { DEFAULT_PREFERENCES } from '@app/shared/preferences';
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
@@ -7,6 +7,9 @@ import { server } from '../../testing/msw-server';
 import { renderWithProviders } from '../../testing/render';
 
 import { Component as Landing } from './landing';
+
+// Leave room for slow renders on a busy CI machine.
+configure({ asyncUtilTimeout: 5000 });
 
 const SESSION = {
   access_token: 'a',
@@ -26,13 +29,12 @@ const DESTINATIONS = [
   { path: '/onboarding', element: <p>Onboarding page</p> },
 ];
 
-function renderLanding(state?: unknown) {
+function renderLanding() {
   const utils = renderWithProviders(<Landing />, {
     path: '/',
     routePath: '/',
     extraRoutes: DESTINATIONS,
   });
-  if (state) void utils.router.navigate('/', { state });
   return utils;
 }
 
@@ -111,10 +113,13 @@ describe('landing', () => {
   });
 
   it('shows a message passed through navigation above the form', async () => {
-    renderLanding({ message: 'You have been signed out successfully.' });
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'You have been signed out successfully.',
-    );
+    const { router } = renderLanding();
+    await router.navigate('/', {
+      state: { message: 'You have been signed out successfully.' },
+    });
+    expect(
+      await screen.findByRole('status', {}, { timeout: 5000 }),
+    ).toHaveTextContent('You have been signed out successfully.');
   });
 
   it('goes to /home when preferred activities are set', async () => {
