@@ -5,6 +5,9 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useActivity } from '../../features/activities/api/get-activity';
 import { ActivityDetailView } from '../../features/activities/components/activity-detail-view';
 import { SimilarActivities } from '../../features/activities/components/similar-activities';
+import { BucketButton } from '../../features/bucket-list/components/bucket-button';
+import { FavoriteButton } from '../../features/favorites/components/favorite-button';
+import { useUpgradeDialog } from '../../features/premium/hooks/use-upgrade-dialog';
 import { ActivityReviews } from '../../features/reviews/components/activity-reviews';
 import { ApiError } from '../../lib/api-client';
 import { getStoredUser } from '../../lib/auth-storage';
@@ -15,6 +18,7 @@ export function Component() {
   const navigate = useNavigate();
   const activity = useActivity(activityId);
   const user = getStoredUser();
+  const upgrade = useUpgradeDialog();
   const isValidId = Number.isInteger(activityId) && activityId > 0;
   const notFound =
     !isValidId ||
@@ -69,7 +73,19 @@ export function Component() {
         </Stack>
       ) : (
         <Stack spacing={8}>
-          <ActivityDetailView activity={activity.data} />
+          <Stack spacing={4}>
+            <ActivityDetailView activity={activity.data} />
+            <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
+              <FavoriteButton
+                activityId={activity.data.id}
+                onLimitReached={(m) => upgrade.open('favorites', m)}
+              />
+              <BucketButton
+                activityId={activity.data.id}
+                onLimitReached={(m) => upgrade.open('bucket_list', m)}
+              />
+            </Stack>
+          </Stack>
           <ActivityReviews
             activityId={activity.data.id}
             currentUserId={user?.id ?? null}
@@ -80,6 +96,7 @@ export function Component() {
           />
         </Stack>
       )}
+      {upgrade.element}
     </Box>
   );
 }

@@ -6,5 +6,7 @@ export function invalidateFavorites(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: ['favorites'] }),
     queryClient.invalidateQueries({ queryKey: ['premium', 'limits'] }),
     queryClient.invalidateQueries({ queryKey: ['user', 'stats'] }),
+    // The navigation badges and dashboard cache the same totals under this key.
+    queryClient.invalidateQueries({ queryKey: ['user-stats'] }),
   ]);
 }
