@@ -156,3 +156,31 @@ test('a free user at the favorites limit sees Limit Reached and the upgrade dial
   ).json();
   expect(after.total_favorites).toBe(max);
 });
+
+test('collections and pricing fit a 375 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page);
+  const { card } = await firstCard(page);
+  await card.getByRole('button', { name: 'Add to favorites' }).click();
+  await card.getByRole('button', { name: 'Add to bucket list' }).click();
+  await expect(
+    card.getByRole('button', { name: 'Remove from bucket list' }),
+  ).toBeVisible();
+  for (const [path, heading] of [
+    ['/favorites', 'My Favorites'],
+    ['/bucket-list', 'My Bucket List'],
+    ['/pricing', 'Plans'],
+  ] as const) {
+    await page.goto(path);
+    await expect(
+      page.getByRole('heading', { name: heading, exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('article').or(page.getByRole('table')).first(),
+    ).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+});
