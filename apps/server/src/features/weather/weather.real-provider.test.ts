@@ -72,5 +72,8 @@ describe('GET /api/weather with a weather key (fake server)', () => {
     expect(body.is_estimate).toBe(true);
     expect(body.source).toBe('climatology');
     expect(body.forecast).toHaveLength(5);
+    const before = calls;
+    await app.inject({ url: '/api/weather?lat=40.0&lng=-105.3' });
+    expect(calls).toBe(before);
   });
 });

@@ -23,6 +23,7 @@ import {
 const METRO_TIME_ZONE = 'America/Denver';
 const FORECAST_TTL_MS = 30 * 60_000;
 const ESTIMATE_TTL_MS = 6 * 60 * 60_000;
+const FALLBACK_TTL_MS = 5 * 60_000;
 
 const metroDateFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: METRO_TIME_ZONE,
@@ -65,7 +66,11 @@ export function createWeatherService(deps: WeatherServiceDeps) {
     } catch (error) {
       if (deps.provider === deps.fallback) throw error;
       deps.log?.warn({ err: error }, 'weather provider failed; estimating');
-      return deps.fallback.forecast(request);
+      const estimate = await deps.fallback.forecast(request);
+      // Brief, so the real forecast returns soon after the provider recovers
+      // without every request waiting on a failing provider meanwhile.
+      await deps.cache.set(key, estimate, FALLBACK_TTL_MS);
+      return estimate;
     }
   }
 

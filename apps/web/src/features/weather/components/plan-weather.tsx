@@ -43,7 +43,7 @@ export function PlanWeather({ dates, lat, lng }: PlanWeatherProps) {
         ) : query.isPending ? (
           <WeatherLoading count={Math.min(dates.length, 3)} />
         ) : query.isError ? (
-          <WeatherUnavailable />
+          <WeatherUnavailable error={query.error} />
         ) : (
           <Stack sx={{ gap: 1.5 }}>
             {dates.map((date) => (

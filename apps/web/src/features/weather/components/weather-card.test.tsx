@@ -68,13 +68,13 @@ describe('WeatherCard', () => {
     ).toBeInTheDocument();
   });
 
-  it('treats a malformed answer as unavailable', async () => {
+  it('says when the answer is not valid weather data', async () => {
     server.use(
       http.get('*/api/weather', () => HttpResponse.json({ forecast: 'x' })),
     );
     renderWithProviders(<WeatherCard />);
     expect(
-      await screen.findByText('Weather data is currently unavailable.'),
+      await screen.findByText('Invalid weather data received'),
     ).toBeInTheDocument();
   });
 });

@@ -70,7 +70,7 @@ export function WeatherCard({ lat, lng }: { lat?: number; lng?: number }) {
         {query.isPending ? (
           <WeatherLoading count={FORECAST_DAYS} />
         ) : query.isError ? (
-          <WeatherUnavailable />
+          <WeatherUnavailable error={query.error} />
         ) : query.data.forecast.length === 0 ? (
           <WeatherEmpty />
         ) : (

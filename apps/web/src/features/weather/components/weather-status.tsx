@@ -1,5 +1,6 @@
 import { WEATHER_MESSAGES } from '@app/shared/weather';
 import { Alert, Box, Skeleton } from '@mui/material';
+import { ZodError } from 'zod';
 
 export function WeatherLoading({ count }: { count: number }) {
   return (
@@ -19,8 +20,15 @@ export function WeatherLoading({ count }: { count: number }) {
   );
 }
 
-export function WeatherUnavailable() {
-  return <Alert severity="warning">{WEATHER_MESSAGES.unavailable}</Alert>;
+/** A failed call reads as unavailable; an answer of the wrong shape says so. */
+export function WeatherUnavailable({ error }: { error: unknown }) {
+  return (
+    <Alert severity="warning">
+      {error instanceof ZodError
+        ? WEATHER_MESSAGES.invalid
+        : WEATHER_MESSAGES.unavailable}
+    </Alert>
+  );
 }
 
 export function WeatherEmpty() {

@@ -32,7 +32,7 @@ export function WeatherWidget() {
         {query.isPending ? (
           <WeatherLoading count={WIDGET_DAYS} />
         ) : query.isError ? (
-          <WeatherUnavailable />
+          <WeatherUnavailable error={query.error} />
         ) : query.data.forecast.length === 0 ? (
           <WeatherEmpty />
         ) : (
