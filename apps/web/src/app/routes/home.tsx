@@ -1,10 +1,23 @@
+import type { Activity } from '@app/shared/activity';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import EventNoteIcon from '@mui/icons-material/EventNote';
 import { Box, Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import { useCategories } from '../../features/activities/api/get-categories';
 import { RequireAuth } from '../../features/auth/components/require-auth';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { WelcomeLine } from '../../features/auth/components/welcome-line';
+import { AvailableNowCard } from '../../features/home/components/available-now-card';
+import { HomeActivityDialog } from '../../features/home/components/home-activity-dialog';
+import { HomeCarousel } from '../../features/home/components/home-carousel';
+import { LocationStatus } from '../../features/home/components/location-status';
+import { QuickTemplates } from '../../features/home/components/quick-templates';
+import { useHomeLocation } from '../../features/home/hooks/use-home-location';
+import { HOME_CAROUSELS } from '../../features/home/lib/carousel-rules';
+import { useHomeTemplatePlan } from '../../features/templates/hooks/use-home-template-plan';
+import { WeatherCard } from '../../features/weather/components/weather-card';
 
 export function Component() {
   return (
@@ -40,7 +53,65 @@ export function Component() {
           Your weekend starts here: discover what is on around Denver and turn
           it into a plan.
         </Typography>
+        <HomeDiscovery />
       </Box>
     </RequireAuth>
+  );
+}
+
+function HomeDiscovery() {
+  const location = useHomeLocation();
+  const categories = useCategories();
+  const createTemplatePlan = useHomeTemplatePlan();
+  const [opened, setOpened] = useState<Activity | null>(null);
+  const center =
+    location.status === 'detecting'
+      ? null
+      : { lat: location.lat, lng: location.lng };
+
+  return (
+    <Stack spacing={8} sx={{ mt: 4 }}>
+      <Box>
+        <LocationStatus location={location} />
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 4,
+          gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' },
+        }}
+      >
+        {center ? (
+          <WeatherCard lat={center.lat} lng={center.lng} />
+        ) : (
+          <Box aria-busy="true" aria-label="Waiting for your location" />
+        )}
+        <AvailableNowCard categories={categories} />
+      </Box>
+      <QuickTemplates onCreate={createTemplatePlan} />
+      <Box sx={{ textAlign: 'center' }}>
+        <Button
+          component={RouterLink}
+          to="/create"
+          variant="contained"
+          size="large"
+          startIcon={<EventNoteIcon />}
+          sx={{
+            background: 'linear-gradient(135deg, #667eea 0%, #764ba2 100%)',
+          }}
+        >
+          Create Your Weekend Plan
+        </Button>
+      </Box>
+      {HOME_CAROUSELS.map((config) => (
+        <HomeCarousel
+          key={config.kind}
+          config={config}
+          center={center}
+          onOpen={setOpened}
+        />
+      ))}
+      <HomeActivityDialog activity={opened} onClose={() => setOpened(null)} />
+    </Stack>
   );
 }

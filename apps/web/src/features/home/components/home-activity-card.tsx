@@ -1,0 +1,152 @@
+import type { Activity } from '@app/shared/activity';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import PhoneIcon from '@mui/icons-material/Phone';
+import {
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardActions,
+  CardContent,
+  Stack,
+  Typography,
+} from '@mui/material';
+
+import {
+  displayLocation,
+  eventDateText,
+  isSample,
+  priceText,
+  telUrl,
+  ticketUrl,
+} from '../../../components/activity-cards/activity-display';
+import {
+  CategoryChip,
+  RatingLine,
+  SampleEventChip,
+} from '../../../components/activity-cards/activity-facts';
+import { ActivityImage } from '../../../components/activity-cards/activity-image';
+import type { CarouselKind } from '../lib/carousel-rules';
+
+type HomeActivityCardProps = {
+  activity: Activity;
+  kind: CarouselKind;
+  onOpen: (activity: Activity) => void;
+};
+
+const linkProps = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+export function HomeActivityCard({
+  activity,
+  kind,
+  onOpen,
+}: HomeActivityCardProps) {
+  const tickets = ticketUrl(activity) ?? activity.website_url;
+  return (
+    <Card
+      variant="outlined"
+      sx={{
+        width: 300,
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+      }}
+    >
+      <CardActionArea
+        onClick={() => onOpen(activity)}
+        aria-label={`Open details for ${activity.name}`}
+        sx={{
+          flexGrow: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          justifyContent: 'flex-start',
+        }}
+      >
+        <ActivityImage
+          url={activity.photo_url}
+          category={activity.category}
+          alt={activity.name}
+          height={150}
+        />
+        <CardContent
+          sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}
+        >
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} useFlexGap>
+            <CategoryChip category={activity.category} />
+            {isSample(activity) ? <SampleEventChip /> : null}
+          </Stack>
+          <Typography
+            variant="subtitle1"
+            component="h3"
+            sx={{
+              fontWeight: 700,
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
+            {activity.name}
+          </Typography>
+          <RatingLine
+            rating={activity.rating}
+            reviewCount={activity.review_count}
+          />
+          <Typography variant="body2" color="text.secondary">
+            {kind === 'live'
+              ? eventDateText(activity.start_time)
+              : priceText(activity)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {displayLocation(activity)}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+      <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
+        {activity.phone_number ? (
+          <Button
+            size="small"
+            startIcon={<PhoneIcon />}
+            href={telUrl(activity.phone_number)}
+            aria-label={`Call ${activity.name}`}
+          >
+            Call
+          </Button>
+        ) : null}
+        {kind === 'culinary' && (activity.menu_url ?? activity.website_url) ? (
+          <Button
+            size="small"
+            startIcon={<MenuBookIcon />}
+            href={(activity.menu_url ?? activity.website_url)!}
+            {...linkProps}
+            aria-label={`Menu for ${activity.name}`}
+          >
+            Menu
+          </Button>
+        ) : null}
+        {kind === 'live' && tickets ? (
+          <Button
+            size="small"
+            variant="contained"
+            href={tickets}
+            {...linkProps}
+          >
+            Get Tickets
+          </Button>
+        ) : null}
+        {kind === 'cultural' && activity.website_url ? (
+          <Button
+            size="small"
+            variant="outlined"
+            href={activity.website_url}
+            {...linkProps}
+          >
+            Visit Website
+          </Button>
+        ) : null}
+        <Box sx={{ flexGrow: 1 }} />
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+import {
+  BUILT_IN_TEMPLATES,
+  type BuiltInTemplate,
+} from '@app/shared/templates';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import {
+  Box,
+  Card,
+  CardActionArea,
+  CardContent,
+  Chip,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+
+import { TemplateDialog, type TemplateDialogProps } from './template-dialog';
+
+type QuickTemplatesProps = Pick<TemplateDialogProps, 'onCreate'>;
+
+export function QuickTemplates({ onCreate }: QuickTemplatesProps) {
+  const [chosen, setChosen] = useState<BuiltInTemplate | null>(null);
+  return (
+    <Box component="section" aria-labelledby="quick-templates-title">
+      <Typography
+        id="quick-templates-title"
+        variant="h5"
+        component="h2"
+        sx={{ mb: 2 }}
+      >
+        Quick Plan Templates
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: {
+            xs: 'repeat(2, 1fr)',
+            sm: 'repeat(3, 1fr)',
+            md: 'repeat(4, 1fr)',
+          },
+        }}
+      >
+        {BUILT_IN_TEMPLATES.map((template) => (
+          <li key={template.id}>
+            <Card variant="outlined" sx={{ height: '100%' }}>
+              <CardActionArea
+                onClick={() => setChosen(template)}
+                sx={{ height: '100%', alignItems: 'flex-start' }}
+              >
+                <CardContent>
+                  <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+                    <Typography
+                      variant="subtitle1"
+                      component="h3"
+                      sx={{ fontWeight: 700 }}
+                    >
+                      {template.title}
+                    </Typography>
+                    {template.isPremium ? (
+                      <WorkspacePremiumIcon
+                        fontSize="small"
+                        color="secondary"
+                        aria-label="Premium template"
+                      />
+                    ) : null}
+                  </Stack>
+                  <Typography variant="body2" color="text.secondary">
+                    {template.subtitle}
+                  </Typography>
+                  <Chip
+                    size="small"
+                    sx={{ mt: 1 }}
+                    label={`$${template.budgetRange.min}-${template.budgetRange.max}`}
+                  />
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          </li>
+        ))}
+      </Box>
+      {chosen ? (
+        <TemplateDialog
+          template={chosen}
+          onClose={() => setChosen(null)}
+          onCreate={onCreate}
+        />
+      ) : null}
+    </Box>
+  );
+}

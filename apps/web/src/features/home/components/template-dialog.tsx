@@ -1,0 +1,242 @@
+import {
+  DEFAULT_SEARCH_DISTANCE_MILES,
+  MAX_SEARCH_DISTANCE_MILES,
+  MIN_SEARCH_DISTANCE_MILES,
+  TEMPLATE_REQUIRED_FIELDS_MESSAGE,
+  defaultTemplateDates,
+  type BuiltInTemplate,
+  type LatLng,
+} from '@app/shared/templates';
+import MyLocationIcon from '@mui/icons-material/MyLocation';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useState } from 'react';
+
+export const LOCATE_FAILED =
+  'Unable to get your location. Please enter it manually.';
+export const LOCATE_TIMEOUT_MS = 5000;
+
+export type TemplatePlanForm = {
+  template: BuiltInTemplate;
+  location: string;
+  coords: LatLng | null;
+  radiusMiles: number;
+  startDate: string;
+  endDate: string;
+};
+
+export type TemplateDialogProps = {
+  template: BuiltInTemplate;
+  onClose: () => void;
+  /** Creates the plan; resolves false when it did not (the dialog then stays open). */
+  onCreate: (form: TemplatePlanForm) => Promise<boolean>;
+};
+
+function locate(): Promise<LatLng | null> {
+  if (!navigator.geolocation) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    navigator.geolocation.getCurrentPosition(
+      (p) => resolve({ lat: p.coords.latitude, lng: p.coords.longitude }),
+      () => resolve(null),
+      { enableHighAccuracy: true, timeout: LOCATE_TIMEOUT_MS, maximumAge: 0 },
+    );
+  });
+}
+
+export function TemplateDialog({
+  template,
+  onClose,
+  onCreate,
+}: TemplateDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const [dates] = useState(() => defaultTemplateDates());
+  const [location, setLocation] = useState('');
+  const [coords, setCoords] = useState<LatLng | null>(null);
+  const [radius, setRadius] = useState(String(DEFAULT_SEARCH_DISTANCE_MILES));
+  const [startDate, setStartDate] = useState(dates.startDate);
+  const [endDate, setEndDate] = useState(dates.endDate);
+  const [error, setError] = useState<string | null>(null);
+  const [locating, setLocating] = useState(false);
+  const [creating, setCreating] = useState(false);
+
+  const radiusMiles = Number(radius);
+  const radiusValid =
+    Number.isFinite(radiusMiles) &&
+    radiusMiles >= MIN_SEARCH_DISTANCE_MILES &&
+    radiusMiles <= MAX_SEARCH_DISTANCE_MILES;
+
+  const handleLocate = async () => {
+    setLocating(true);
+    setError(null);
+    const found = await locate();
+    setLocating(false);
+    if (found) {
+      setCoords(found);
+      setLocation(
+        (text) => text || `${found.lat.toFixed(4)}, ${found.lng.toFixed(4)}`,
+      );
+    } else {
+      setError(LOCATE_FAILED);
+    }
+  };
+
+  const handleCreate = async () => {
+    if ((!coords && !location.trim()) || !startDate || !endDate) {
+      setError(TEMPLATE_REQUIRED_FIELDS_MESSAGE);
+      return;
+    }
+    if (!radiusValid) return;
+    setError(null);
+    setCreating(true);
+    const done = await onCreate({
+      template,
+      location,
+      coords,
+      radiusMiles,
+      startDate,
+      endDate,
+    });
+    setCreating(false);
+    if (done) onClose();
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="template-dialog-title"
+    >
+      <DialogTitle id="template-dialog-title">{template.title}</DialogTitle>
+      <DialogContent dividers>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {template.description}
+        </Typography>
+        <Typography variant="subtitle2" component="h3">
+          Interests
+        </Typography>
+        <Stack
+          direction="row"
+          sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}
+          useFlexGap
+        >
+          {template.interests.map((interest) => (
+            <Chip
+              key={interest}
+              size="small"
+              label={interest}
+              color="primary"
+              variant="outlined"
+            />
+          ))}
+        </Stack>
+        <Typography variant="body2">
+          Budget: ${template.budgetRange.min}-${template.budgetRange.max}
+        </Typography>
+        <Typography variant="body2" sx={{ mb: 3 }}>
+          Time: {template.timeEstimate}
+        </Typography>
+        <Stack spacing={3}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ alignItems: { sm: 'flex-start' } }}
+          >
+            <TextField
+              label="Location"
+              required
+              fullWidth
+              value={location}
+              onChange={(event) => {
+                setLocation(event.target.value);
+                setCoords(null);
+              }}
+              placeholder="Neighbourhood or address"
+            />
+            <Button
+              variant="outlined"
+              startIcon={<MyLocationIcon />}
+              onClick={() => void handleLocate()}
+              disabled={locating}
+              sx={{ flexShrink: 0, minHeight: 56 }}
+            >
+              {locating ? 'Getting...' : 'Use My Location'}
+            </Button>
+          </Stack>
+          <TextField
+            label="Search Distance (miles)"
+            type="number"
+            value={radius}
+            onChange={(event) => setRadius(event.target.value)}
+            error={!radiusValid}
+            helperText={
+              radiusValid
+                ? undefined
+                : `Enter ${MIN_SEARCH_DISTANCE_MILES} to ${MAX_SEARCH_DISTANCE_MILES} miles`
+            }
+            slotProps={{
+              htmlInput: {
+                min: MIN_SEARCH_DISTANCE_MILES,
+                max: MAX_SEARCH_DISTANCE_MILES,
+              },
+            }}
+          />
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+            }}
+          >
+            <TextField
+              label="Start Date"
+              type="date"
+              required
+              value={startDate}
+              onChange={(event) => setStartDate(event.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              label="End Date"
+              type="date"
+              required
+              value={endDate}
+              onChange={(event) => setEndDate(event.target.value)}
+              slotProps={{
+                inputLabel: { shrink: true },
+                htmlInput: { min: startDate },
+              }}
+            />
+          </Box>
+          {error ? <Alert severity="error">{error}</Alert> : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button
+          variant="contained"
+          onClick={() => void handleCreate()}
+          disabled={creating}
+        >
+          {creating ? 'Creating Plan...' : 'Create My Plan'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

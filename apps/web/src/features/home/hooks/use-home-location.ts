@@ -1,0 +1,76 @@
+import { DEFAULT_LATITUDE, DEFAULT_LONGITUDE } from '@app/shared/weather';
+import { useEffect, useState } from 'react';
+
+export const HOME_GEO_TIMEOUT_MS = 10_000;
+export const HOME_GEO_MAX_AGE_MS = 5 * 60_000;
+
+export const LOCATION_REASONS = {
+  unsupported: 'Geolocation not supported',
+  denied: 'Location permission denied by user',
+  unavailable: 'Location information unavailable',
+  timeout: 'Location request timed out',
+  other: 'Location access denied',
+} as const;
+
+export type HomeLocation =
+  | { status: 'detecting' }
+  | { status: 'detected'; lat: number; lng: number }
+  | { status: 'failed'; lat: number; lng: number; reason: string };
+
+export function reasonFor(
+  error: Pick<GeolocationPositionError, 'code'>,
+): string {
+  switch (error.code) {
+    case 1:
+      return LOCATION_REASONS.denied;
+    case 2:
+      return LOCATION_REASONS.unavailable;
+    case 3:
+      return LOCATION_REASONS.timeout;
+    default:
+      return LOCATION_REASONS.other;
+  }
+}
+
+const fallback = (reason: string): HomeLocation => ({
+  status: 'failed',
+  lat: DEFAULT_LATITUDE,
+  lng: DEFAULT_LONGITUDE,
+  reason,
+});
+
+/** Detects the device location once per visit; failures fall back to Denver with the reason. */
+export function useHomeLocation(): HomeLocation {
+  const [location, setLocation] = useState<HomeLocation>(() =>
+    typeof navigator !== 'undefined' && navigator.geolocation
+      ? { status: 'detecting' }
+      : fallback(LOCATION_REASONS.unsupported),
+  );
+  useEffect(() => {
+    if (!navigator.geolocation) return;
+    let active = true;
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        if (active) {
+          setLocation({
+            status: 'detected',
+            lat: position.coords.latitude,
+            lng: position.coords.longitude,
+          });
+        }
+      },
+      (error) => {
+        if (active) setLocation(fallback(reasonFor(error)));
+      },
+      {
+        enableHighAccuracy: false,
+        timeout: HOME_GEO_TIMEOUT_MS,
+        maximumAge: HOME_GEO_MAX_AGE_MS,
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  return location;
+}

@@ -1,0 +1,80 @@
+import type { Activity } from '@app/shared/activity';
+import { qualityScore } from '@app/shared/dedupe';
+
+export type CarouselKind = 'culinary' | 'live' | 'cultural';
+
+export type CarouselConfig = {
+  kind: CarouselKind;
+  title: string;
+  categories: string[];
+  radiusKm: number;
+  capPerSubcategory: number;
+  emptyText: string;
+};
+
+/** The three home carousels of spec 1 §2 and §9. */
+export const HOME_CAROUSELS: readonly CarouselConfig[] = [
+  {
+    kind: 'culinary',
+    title: 'Culinary',
+    categories: ['food'],
+    radiusKm: 15,
+    capPerSubcategory: 3,
+    emptyText: 'No restaurants available at the moment.',
+  },
+  {
+    kind: 'live',
+    title: 'Live Entertainment',
+    categories: ['concerts'],
+    radiusKm: 25,
+    capPerSubcategory: 4,
+    emptyText: 'No events available at the moment.',
+  },
+  {
+    kind: 'cultural',
+    title: 'Cultural Experiences',
+    categories: ['arts', 'entertainment'],
+    radiusKm: 35,
+    capPerSubcategory: 3,
+    emptyText: 'No entertainment venues available at the moment.',
+  },
+];
+
+export const CAROUSEL_SCROLL_STEP_PX = 320;
+export const CAROUSEL_FETCH_LIMIT = 100;
+/** Small enough that it only reorders near-equal places between visits. */
+export const RANKING_JITTER = 0.03;
+
+const nameCoordKey = (a: Activity) =>
+  `${a.name.trim().toLowerCase()}|${a.latitude.toFixed(4)}|${a.longitude.toFixed(4)}`;
+
+/**
+ * Home list rules: drop duplicates by name plus coordinates, rank by quality
+ * (rating and review count) with a little jitter, and keep at most `cap` per
+ * subcategory.
+ */
+export function prepareCarousel(
+  activities: readonly Activity[],
+  cap: number,
+  jitter: () => number = () => Math.random() * RANKING_JITTER,
+): Activity[] {
+  const seen = new Set<string>();
+  const unique = activities.filter((a) => {
+    const key = nameCoordKey(a);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const ranked = unique
+    .map((a) => ({ a, score: qualityScore(a.rating, a.review_count, jitter) }))
+    .sort((x, y) => y.score - x.score)
+    .map(({ a }) => a);
+  const perSub = new Map<string, number>();
+  return ranked.filter((a) => {
+    const key = (a.subcategory ?? a.category).toLowerCase();
+    const count = perSub.get(key) ?? 0;
+    if (count >= cap) return false;
+    perSub.set(key, count + 1);
+    return true;
+  });
+}
