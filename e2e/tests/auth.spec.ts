@@ -45,6 +45,7 @@ test('a new user registers, onboards, signs out and signs in again', async ({
   await expect(
     page.getByRole('heading', { name: 'Finish Setup' }),
   ).toBeVisible();
+  await page.screenshot({ path: 'e2e/artifacts/onboarding-desktop.png' });
   await page.getByRole('button', { name: 'Complete Setup' }).click();
 
   await expect(page).toHaveURL(/\/home$/);
@@ -102,6 +103,10 @@ test('the saved preferences load in Edit Preferences', async ({ page }) => {
     'aria-pressed',
     'true',
   );
+  await page.screenshot({
+    path: 'e2e/artifacts/preferences-desktop.png',
+    fullPage: true,
+  });
   await page.getByRole('button', { name: 'Thai' }).click();
   await page.getByRole('button', { name: 'Save Preferences' }).click();
   await expect(
