@@ -3,7 +3,6 @@ import { TIME_SLOT_START } from '@app/shared/server-templates';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-
 import { planTemplates, plans } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { createActivity, createUser } from '../../test/factories';
