@@ -218,3 +218,24 @@ test('the account pages fit a 375 px screen', async ({ page }) => {
     fullPage: true,
   });
 });
+
+test('forgot and reset password pages talk to the server', async ({ page }) => {
+  await page.goto('/');
+  await page
+    .getByRole('complementary')
+    .getByRole('link', { name: 'Forgot your password?' })
+    .click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('Email').fill(uniqueEmail());
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'If an account exists for that email, we have sent a link to reset your password.',
+  );
+
+  await page.goto('/reset-password?token=not-a-real-token');
+  await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm new password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('alert')).not.toBeEmpty();
+  await expect(page).toHaveURL(/\/reset-password/);
+});
