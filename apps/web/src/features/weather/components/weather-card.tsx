@@ -4,6 +4,7 @@ import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useWeather } from '../api/get-weather';
 
 import { EstimateChip } from './estimate-chip';
+import { visuallyHidden } from './visually-hidden';
 import { dayLabel, degrees } from './weather-format';
 import { WeatherIcon } from './weather-icon';
 import {
@@ -15,11 +16,9 @@ import {
 const FORECAST_DAYS = 5;
 
 function DayTile({ day }: { day: ForecastDay }) {
-  const label = dayLabel(day.date);
   return (
     <Box
       component="li"
-      aria-label={`${label}: ${day.weather.description}, high ${degrees(day.max_temp)}, low ${degrees(day.min_temp)}, humidity ${day.humidity}%, wind ${Math.round(day.wind_speed)} mph`}
       sx={{
         listStyle: 'none',
         p: 1.5,
@@ -29,26 +28,24 @@ function DayTile({ day }: { day: ForecastDay }) {
       }}
     >
       <Typography variant="subtitle2" component="p">
-        {label}
+        {dayLabel(day.date)}
+        <Box component="span" sx={visuallyHidden}>
+          : {day.weather.description}
+        </Box>
       </Typography>
       <WeatherIcon condition={day.weather.main} sx={{ my: 0.5 }} />
-      <Typography variant="body2" component="p" aria-hidden>
-        <strong>{degrees(day.max_temp)}</strong> / {degrees(day.min_temp)}
+      <Typography variant="body2" component="p">
+        <Box component="span" aria-hidden>
+          <strong>{degrees(day.max_temp)}</strong> / {degrees(day.min_temp)}
+        </Box>
+        <Box component="span" sx={visuallyHidden}>
+          High {degrees(day.max_temp)}, low {degrees(day.min_temp)}
+        </Box>
       </Typography>
-      <Typography
-        variant="caption"
-        component="p"
-        color="text.secondary"
-        aria-hidden
-      >
+      <Typography variant="caption" component="p" color="text.secondary">
         {day.humidity}% humidity
       </Typography>
-      <Typography
-        variant="caption"
-        component="p"
-        color="text.secondary"
-        aria-hidden
-      >
+      <Typography variant="caption" component="p" color="text.secondary">
         {Math.round(day.wind_speed)} mph wind
       </Typography>
     </Box>

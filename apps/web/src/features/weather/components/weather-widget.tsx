@@ -3,6 +3,7 @@ import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useWeather } from '../api/get-weather';
 
 import { EstimateChip } from './estimate-chip';
+import { visuallyHidden } from './visually-hidden';
 import { dayLabel, degrees } from './weather-format';
 import { WeatherIcon } from './weather-icon';
 import {
@@ -58,7 +59,12 @@ export function WeatherWidget() {
                   </Box>
                 </Typography>
                 <Typography variant="body2">
-                  {degrees(day.max_temp)} / {degrees(day.min_temp)}
+                  <Box component="span" aria-hidden>
+                    {degrees(day.max_temp)} / {degrees(day.min_temp)}
+                  </Box>
+                  <Box component="span" sx={visuallyHidden}>
+                    High {degrees(day.max_temp)}, low {degrees(day.min_temp)}
+                  </Box>
                 </Typography>
               </Stack>
             ))}
