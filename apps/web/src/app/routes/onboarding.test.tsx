@@ -81,6 +81,21 @@ describe('onboarding wizard', () => {
     ).toBeInTheDocument();
   });
 
+  it('keeps Next disabled while the max travel time is out of range', async () => {
+    const { next, chip, user, button } = renderWizard();
+    await screen.findByRole('heading', { name: 'Welcome' });
+    await next();
+    await user.click(chip('Shopping'));
+    await next();
+    const field = screen.getByLabelText('Max travel time (minutes)');
+    await user.clear(field);
+    await user.type(field, '500');
+    expect(button('Next')).toBeDisabled();
+    await user.clear(field);
+    await user.type(field, '90');
+    expect(button('Next')).toBeEnabled();
+  });
+
   it('Skip Setup goes to /home without saving', async () => {
     const { button, user, puts } = renderWizard();
     await screen.findByRole('heading', { name: 'Welcome' });
