@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { server } from '../../../testing/msw-server';
+import { renderWithProviders } from '../../../testing/render';
+
+import { AnalyticsPage } from './analytics-page';
+
+const months = Array.from({ length: 12 }, (_, i) => ({
+  month: `2026-${String(i + 1).padStart(2, '0')}`,
+  count: i === 10 ? 3 : 0,
+}));
+
+describe('AnalyticsPage', () => {
+  it('charts plans by month, favored categories and bucket progress', async () => {
+    server.use(
+      http.get('/api/users/me/analytics', () =>
+        HttpResponse.json({
+          totals: {
+            plans: 5,
+            finalized_plans: 2,
+            favorites: 4,
+            bucket_list: 4,
+          },
+          plans_by_month: months,
+          favorite_categories: [
+            { category: 'food', label: 'Food & Dining', count: 5 },
+            { category: 'arts', label: 'Arts & Culture', count: 2 },
+          ],
+          bucket_list_progress: { total: 4, completed: 1, percent: 25 },
+        }),
+      ),
+    );
+    renderWithProviders(<AnalyticsPage />);
+    const byMonth = await screen.findByRole('region', {
+      name: 'Plans by month',
+    });
+    expect(
+      within(byMonth).getByText('5 plans in total, 2 finalized.'),
+    ).toBeInTheDocument();
+    const table = within(byMonth).getByRole('table', {
+      name: 'Plans by month, last 12 months',
+    });
+    expect(
+      within(table).getByRole('row', { name: 'Nov 3' }),
+    ).toBeInTheDocument();
+    const categories = screen.getByRole('region', {
+      name: 'Categories you favor',
+    });
+    expect(within(categories).getByText('Food & Dining')).toBeInTheDocument();
+    const progress = screen.getByRole('region', {
+      name: 'Bucket list progress',
+    });
+    expect(within(progress).getByText('25%')).toBeInTheDocument();
+    expect(within(progress).getByRole('progressbar')).toHaveAttribute(
+      'aria-valuenow',
+      '25',
+    );
+    expect(
+      within(progress).getByText(/1 of 4 items completed/),
+    ).toBeInTheDocument();
+  });
+
+  it('offers a retry when loading fails', async () => {
+    let calls = 0;
+    server.use(
+      http.get('/api/users/me/analytics', () => {
+        calls += 1;
+        return HttpResponse.json({ detail: 'bad' }, { status: 400 });
+      }),
+    );
+    const { user } = renderWithProviders(<AnalyticsPage />);
+    expect(
+      await screen.findByText('Failed to load your analytics.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByText('Failed to load your analytics.');
+    expect(calls).toBe(2);
+  });
+});
