@@ -1,0 +1,137 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+
+import { buildActivity } from '../../../components/activity-cards/activity-fixture';
+import { server } from '../../../testing/msw-server';
+import { renderWithProviders } from '../../../testing/render';
+import { HOME_CAROUSELS } from '../lib/carousel-rules';
+
+import { HomeActivityDialog } from './home-activity-dialog';
+import { HomeCarousel } from './home-carousel';
+
+const [culinary, live] = HOME_CAROUSELS;
+
+function Harness({ config = culinary! }) {
+  const [opened, setOpened] = useState<ReturnType<typeof buildActivity> | null>(
+    null,
+  );
+  return (
+    <>
+      <HomeCarousel
+        config={config}
+        center={{ lat: 39.74, lng: -104.99 }}
+        onOpen={setOpened}
+      />
+      <HomeActivityDialog activity={opened} onClose={() => setOpened(null)} />
+    </>
+  );
+}
+
+function onDemand(activities: unknown[], bodies: unknown[] = []) {
+  server.use(
+    http.post('/api/search/on-demand', async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json({
+        activities,
+        total: activities.length,
+        location: { lat: 39.74, lng: -104.99, label: 'Denver' },
+        radius_km: 15,
+        source: 'catalogue',
+      });
+    }),
+  );
+}
+
+describe('HomeCarousel', () => {
+  it('asks for food within 15 km, drops duplicates and shows Call and Menu', async () => {
+    const bodies: unknown[] = [];
+    onDemand(
+      [
+        buildActivity({ id: 1, name: 'Sushi Den' }),
+        buildActivity({ id: 2, name: 'Sushi Den' }),
+        buildActivity({
+          id: 3,
+          name: 'Root Down',
+          phone_number: null,
+          menu_url: null,
+          website_url: null,
+          latitude: 39.76,
+        }),
+      ],
+      bodies,
+    );
+    renderWithProviders(<Harness />);
+    const list = await screen.findByRole('list', { name: 'Culinary' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(bodies[0]).toMatchObject({
+      categories: ['food'],
+      radius_km: 15,
+      lat: 39.74,
+      lng: -104.99,
+    });
+    expect(
+      within(list).getByRole('link', { name: 'Call Sushi Den' }),
+    ).toHaveAttribute('href', 'tel:3032970700');
+    expect(
+      within(list).getByRole('link', { name: 'Menu for Sushi Den' }),
+    ).toBeInTheDocument();
+    expect(
+      within(list).queryByRole('link', { name: 'Call Root Down' }),
+    ).toBeNull();
+  });
+
+  it('opens the detail dialog from a card', async () => {
+    onDemand([buildActivity({ id: 1, name: 'Sushi Den' })]);
+    const { user } = renderWithProviders(<Harness />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Open details for Sushi Den' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Sushi Den' });
+    expect(within(dialog).getByText('Monday')).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('link', { name: 'Directions' }),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows Get Tickets for live entertainment and the empty text when none', async () => {
+    onDemand([
+      buildActivity({
+        id: 8,
+        name: 'Jazz Night',
+        category: 'concerts',
+        ticket_url: 'https://t.example/1',
+        start_time: '2026-11-29T02:00:00Z',
+      }),
+    ]);
+    renderWithProviders(<Harness config={live!} />);
+    expect(
+      await screen.findByRole('link', { name: 'Get Tickets' }),
+    ).toHaveAttribute('href', 'https://t.example/1');
+  });
+
+  it.each([
+    [0, 'No restaurants available at the moment.'],
+    [1, 'No events available at the moment.'],
+    [2, 'No entertainment venues available at the moment.'],
+  ])('carousel %i shows its empty state', async (index, text) => {
+    onDemand([]);
+    renderWithProviders(<Harness config={HOME_CAROUSELS[index]!} />);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('treats a failed fetch as empty', async () => {
+    server.use(
+      http.post('/api/search/on-demand', () =>
+        HttpResponse.json({ detail: 'x' }, { status: 400 }),
+      ),
+    );
+    renderWithProviders(<Harness />);
+    expect(
+      await screen.findByText('No restaurants available at the moment.'),
+    ).toBeInTheDocument();
+  });
+});
