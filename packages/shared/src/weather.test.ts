@@ -138,5 +138,9 @@ describe('forecast range and query', () => {
     expect(weatherQuerySchema.safeParse({ days: '8' }).success).toBe(false);
     expect(weatherQuerySchema.safeParse({ lat: '91' }).success).toBe(false);
     expect(weatherQuerySchema.safeParse({ lng: 'abc' }).success).toBe(false);
+    expect(weatherQuerySchema.safeParse({ lat: '40' }).success).toBe(false);
+    expect(
+      weatherQuerySchema.parse({ lat: '40', lng: '-105', days: '7' }),
+    ).toEqual({ lat: 40, lng: -105, days: 7 });
   });
 });

@@ -9,17 +9,32 @@ export const MAX_FORECAST_DAYS = 7;
 /** Dates this many days from today (today included) have a real forecast. */
 export const FORECAST_VALID_DAYS = 5;
 
-export const weatherQuerySchema = z.object({
-  lat: z.coerce.number().min(-90).max(90).default(DEFAULT_LATITUDE),
-  lng: z.coerce.number().min(-180).max(180).default(DEFAULT_LONGITUDE),
-  days: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_FORECAST_DAYS)
-    .default(DEFAULT_FORECAST_DAYS),
-});
-export type WeatherQuery = z.infer<typeof weatherQuerySchema>;
+export const weatherQuerySchema = z
+  .object({
+    lat: z.coerce.number().min(-90).max(90).optional(),
+    lng: z.coerce.number().min(-180).max(180).optional(),
+    days: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_FORECAST_DAYS)
+      .default(DEFAULT_FORECAST_DAYS),
+  })
+  .superRefine((query, ctx) => {
+    if ((query.lat === undefined) !== (query.lng === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [query.lat === undefined ? 'lat' : 'lng'],
+        message: 'lat and lng must be given together',
+      });
+    }
+  })
+  .transform((query) => ({
+    lat: query.lat ?? DEFAULT_LATITUDE,
+    lng: query.lng ?? DEFAULT_LONGITUDE,
+    days: query.days,
+  }));
+export type WeatherQuery = z.output<typeof weatherQuerySchema>;
 
 export const weatherConditionSchema = z.object({
   main: z.string(),

@@ -51,6 +51,8 @@ describe('GET /api/weather (offline estimate)', () => {
     ['days=0', 'days'],
     ['days=8', 'days'],
     ['days=2.5', 'days'],
+    ['lat=40', 'lng'],
+    ['lng=-105', 'lat'],
   ])('rejects %s with 422 naming %s', async (query, field) => {
     const res = await app.inject({ url: `/api/weather?${query}` });
     expect(res.statusCode).toBe(422);
