@@ -26,9 +26,7 @@ export const bucketPriorityInputSchema = z.union([
   z
     .union([z.literal(1), z.literal(2), z.literal(3)])
     .transform((n) => LEGACY_PRIORITY[n]!),
-  z
-    .enum(['1', '2', '3'])
-    .transform((s) => LEGACY_PRIORITY[Number(s)]!),
+  z.enum(['1', '2', '3']).transform((s) => LEGACY_PRIORITY[Number(s)]!),
 ]);
 
 /** '' and null both mean anytime. */

@@ -190,15 +190,13 @@ describe('favorites API', () => {
       });
     }
     const results = await Promise.all(
-      acts
-        .slice(2, 5)
-        .map((a) =>
-          t.app.inject({
-            method: 'POST',
-            url: `/api/favorites/${a.id}`,
-            headers,
-          }),
-        ),
+      acts.slice(2, 5).map((a) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/favorites/${a.id}`,
+          headers,
+        }),
+      ),
     );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([201, 403, 403]);

@@ -17,7 +17,6 @@ import {
   Typography,
 } from '@mui/material';
 import { useMemo, useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 
 import { ApiError } from '../../../lib/api-client';
 import { isSignedIn } from '../../../lib/auth-storage';
@@ -35,10 +34,14 @@ import {
 } from './bucket-filter';
 import { BucketGrid, BucketGroups } from './bucket-groups';
 import { BucketProgress } from './bucket-progress';
+import {
+  BucketEmptyState,
+  BucketLoginNotice,
+  LOGIN_MESSAGE,
+} from './bucket-states';
 import { BucketToolbar } from './bucket-toolbar';
 
 export const SNACKBAR_MS = 4000;
-export const LOGIN_MESSAGE = 'Please log in to view your bucket list';
 
 type Feedback = { message: string; severity: 'success' | 'error' };
 const TABS = ['By Priority', 'By Season', 'List View'] as const;
@@ -62,22 +65,7 @@ export function BucketListPage({ usageMeter }: { usageMeter?: ReactNode }) {
   const all = useMemo(() => bucket.data ?? [], [bucket.data]);
   const shown = useMemo(() => filterBucketItems(all, filters), [all, filters]);
 
-  if (!isSignedIn()) {
-    return (
-      <Container component="main" maxWidth="sm" sx={{ py: 10 }}>
-        <Alert
-          severity="info"
-          action={
-            <Button component={RouterLink} to="/login" color="inherit">
-              Log in
-            </Button>
-          }
-        >
-          {LOGIN_MESSAGE}
-        </Alert>
-      </Container>
-    );
-  }
+  if (!isSignedIn()) return <BucketLoginNotice />;
 
   const save = (item: BucketItem, changes: UpdateBucketItemInput) =>
     update.mutate(
@@ -154,16 +142,7 @@ export function BucketListPage({ usageMeter }: { usageMeter?: ReactNode }) {
           {loadErrorText(bucket.error)}
         </Alert>
       )}
-      {bucket.isSuccess && all.length === 0 && (
-        <Box sx={{ textAlign: 'center', py: 10 }}>
-          <Typography variant="h6" component="p" gutterBottom>
-            Your bucket list is empty
-          </Typography>
-          <Button component={RouterLink} to="/dashboard" variant="contained">
-            Explore Activities
-          </Button>
-        </Box>
-      )}
+      {bucket.isSuccess && all.length === 0 && <BucketEmptyState />}
       {bucket.isSuccess && all.length > 0 && (
         <>
           <BucketProgress items={all} />

@@ -1,0 +1,34 @@
+import { Alert, Box, Button, Container, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+
+export const LOGIN_MESSAGE = 'Please log in to view your bucket list';
+
+export function BucketLoginNotice() {
+  return (
+    <Container component="main" maxWidth="sm" sx={{ py: 10 }}>
+      <Alert
+        severity="info"
+        action={
+          <Button component={RouterLink} to="/login" color="inherit">
+            Log in
+          </Button>
+        }
+      >
+        {LOGIN_MESSAGE}
+      </Alert>
+    </Container>
+  );
+}
+
+export function BucketEmptyState() {
+  return (
+    <Box sx={{ textAlign: 'center', py: 10 }}>
+      <Typography variant="h6" component="p" gutterBottom>
+        Your bucket list is empty
+      </Typography>
+      <Button component={RouterLink} to="/dashboard" variant="contained">
+        Explore Activities
+      </Button>
+    </Box>
+  );
+}
