@@ -118,6 +118,10 @@ export const planDetailSchema = planSummarySchema.extend({
 export type PlanDetail = z.infer<typeof planDetailSchema>;
 
 export const planListSchema = z.array(planSummarySchema);
-export const createPlanResponseSchema = planDetailSchema;
+/** POST answers the stored plan; the client loads its activities from GET. */
+export const createPlanResponseSchema = planSummarySchema.extend({
+  activities: z.array(activitySchema).optional(),
+});
+export type CreatePlanResponse = z.infer<typeof createPlanResponseSchema>;
 export type CreatePlanData = z.output<typeof createPlanInputSchema>;
 export type UpdatePlanData = z.output<typeof updatePlanInputSchema>;

@@ -13,12 +13,16 @@ const METERS_PER_DEGREE_LAT = 111_320;
 
 const suggestionCount = sql<number>`(select count(*) from ${planSuggestions} where ${planSuggestions.planId} = ${plans.id})::int`;
 
-export type CandidateQuery = {
+export type SuggestionQuery = {
+  planId: number;
   lat: number;
   lng: number;
   radiusMeters: number;
   interests: InterestFilter[];
   days: string[];
+  /** Dollars; activities whose price level starts above it are left out. */
+  budgetMax: number | null;
+  keywords: string[];
   limit: number;
 };
 
@@ -84,8 +88,15 @@ export function createPlansRepository() {
       await db.delete(plans).where(eq(plans.id, id));
     },
 
-    /** Catalogue rows matching interests, inside the radius, events on the plan's days. */
-    async findCandidates(db: DbOrTx, q: CandidateQuery) {
+    /**
+     * Replaces the plan's suggestions with the best catalogue matches, ranked
+     * in SQL (rating 0.5, popularity 0.2, closeness 0.3, up to 0.8 for words of
+     * the AI assistant text); answers how many were stored.
+     */
+    async rebuildSuggestions(db: DbOrTx, q: SuggestionQuery): Promise<number> {
+      await db
+        .delete(planSuggestions)
+        .where(eq(planSuggestions.planId, q.planId));
       const distance = distanceSql(q.lat, q.lng);
       const dLat = q.radiusMeters / METERS_PER_DEGREE_LAT;
       const dLng =
@@ -96,30 +107,60 @@ export function createPlansRepository() {
         q.days.map((d) => sql`${d}`),
         sql`, `,
       );
-      return db
-        .select({ activity: activities, distance })
+      const haystack = sql`lower(${activities.name} || ' ' || coalesce(${activities.description}, '') || ' ' || coalesce(${activities.subcategory}, '') || ' ' || ${activities.types}::text)`;
+      const keywordHits =
+        q.keywords.length === 0
+          ? sql`0`
+          : sql.join(
+              q.keywords.map(
+                (k) =>
+                  sql`(case when ${haystack} like ${`%${k}%`} then 1 else 0 end)`,
+              ),
+              sql` + `,
+            );
+      const priceFloor = sql`(case ${activities.priceLevel} when 1 then 10 when 2 then 25 when 3 then 50 when 4 then 100 else 0 end)`;
+      const where = and(
+        sql`${activities.latitude} between ${q.lat - dLat} and ${q.lat + dLat}`,
+        sql`${activities.longitude} between ${q.lng - dLng} and ${q.lng + dLng}`,
+        sql`${distance} <= ${q.radiusMeters}`,
+        interestCondition(q.interests),
+        q.budgetMax == null
+          ? undefined
+          : sql`(${activities.priceLevel} is null or ${priceFloor} <= ${q.budgetMax})`,
+        sql`(${activities.startTime} is null or to_char(${activities.startTime} at time zone 'America/Denver', 'YYYY-MM-DD') in (${dayList}))`,
+      );
+      const scored = db
+        .select({
+          activityId: sql<number>`${activities.id}`.as('activity_id'),
+          distance: sql<number>`${distance}`.as('distance'),
+          score:
+            sql<number>`(least(greatest(${activities.rating}, 0), 5) / 5.0 * 0.5 + least(${activities.reviewCount}, 500) / 500.0 * 0.2 + (1 - least(${distance} / ${q.radiusMeters}, 1)) * 0.3 + least(${keywordHits}, 2) * 0.4)`.as(
+              'score',
+            ),
+        })
         .from(activities)
-        .where(
-          and(
-            sql`${activities.latitude} between ${q.lat - dLat} and ${q.lat + dLat}`,
-            sql`${activities.longitude} between ${q.lng - dLng} and ${q.lng + dLng}`,
-            sql`${distance} <= ${q.radiusMeters}`,
-            interestCondition(q.interests),
-            sql`(${activities.startTime} is null or to_char(${activities.startTime} at time zone 'America/Denver', 'YYYY-MM-DD') in (${dayList}))`,
+        .where(where)
+        .as('scored');
+      const ranked = db
+        .select({
+          planId: sql<number>`${q.planId}::int`.as('plan_id'),
+          activityId: scored.activityId,
+          rank: sql<number>`(row_number() over (order by ${scored.score} desc, ${scored.activityId}))::int`.as(
+            'rank',
           ),
-        )
+          score: sql<number>`${scored.score}::real`.as('score_value'),
+          distanceMeters: sql<number>`${scored.distance}::real`.as(
+            'distance_meters',
+          ),
+        })
+        .from(scored)
+        .orderBy(sql`${scored.score} desc`, scored.activityId)
         .limit(q.limit);
-    },
-
-    async replaceSuggestions(
-      db: DbOrTx,
-      planId: number,
-      rows: SuggestionRow[],
-    ) {
-      await db
-        .delete(planSuggestions)
-        .where(eq(planSuggestions.planId, planId));
-      if (rows.length > 0) await db.insert(planSuggestions).values(rows);
+      const inserted = await db
+        .insert(planSuggestions)
+        .select(ranked)
+        .returning({ activityId: planSuggestions.activityId });
+      return inserted.length;
     },
 
     async suggestionsOf(db: DbOrTx, planId: number, limit: number) {

@@ -16,16 +16,10 @@ import { AppError } from '../../errors';
 
 import { toActivityWire } from './activity-wire';
 import type { NewPlanRow, PlanRow, PlansRepository } from './plans.repository';
-import {
-  parseInterests,
-  priceLevelFits,
-  promptKeywords,
-  rankScore,
-} from './suggestion-ranking';
+import { parseInterests, promptKeywords } from './suggestion-ranking';
 
 export const DEFAULT_RADIUS_METERS = Math.round(15 * METERS_PER_MILE);
 const MAX_SUGGESTIONS = 200;
-const MAX_CANDIDATES = 5000;
 
 /** The free-tier gate; provided by the limits feature when it is wired. */
 export type PlanLimitGate = {
@@ -100,42 +94,17 @@ export function createPlansService(deps: {
   const { db, repo } = deps;
 
   async function buildSuggestions(tx: DbOrTx, plan: PlanRow) {
-    const radius = plan.radiusMeters ?? DEFAULT_RADIUS_METERS;
-    const days = daysList(plan.startDate, plan.endDate, plan.startDate);
-    const candidates = await repo.findCandidates(tx, {
+    return repo.rebuildSuggestions(tx, {
+      planId: plan.id,
       lat: plan.latitude ?? 0,
       lng: plan.longitude ?? 0,
-      radiusMeters: radius,
+      radiusMeters: plan.radiusMeters ?? DEFAULT_RADIUS_METERS,
       interests: parseInterests(plan.interests),
-      days,
-      limit: MAX_CANDIDATES,
+      days: daysList(plan.startDate, plan.endDate, plan.startDate),
+      budgetMax: plan.priceMax,
+      keywords: promptKeywords(plan.aiPrompt),
+      limit: MAX_SUGGESTIONS,
     });
-    const keywords = promptKeywords(plan.aiPrompt);
-    const ranked = candidates
-      .filter((c) => priceLevelFits(c.activity.priceLevel, plan.priceMax))
-      .map((c) => ({
-        activityId: c.activity.id,
-        distance: Number(c.distance),
-        score: rankScore(
-          { ...c.activity, distanceMeters: Number(c.distance) },
-          radius,
-          keywords,
-        ),
-      }))
-      .sort((a, b) => b.score - a.score || a.activityId - b.activityId)
-      .slice(0, MAX_SUGGESTIONS);
-    await repo.replaceSuggestions(
-      tx,
-      plan.id,
-      ranked.map((r, index) => ({
-        planId: plan.id,
-        activityId: r.activityId,
-        rank: index + 1,
-        score: r.score,
-        distanceMeters: r.distance,
-      })),
-    );
-    return ranked.length;
   }
 
   async function detail(plan: PlanRow, count: number): Promise<PlanDetail> {
@@ -156,7 +125,7 @@ export function createPlansService(deps: {
 
   return {
     /** Stores the plan and its ranked suggestion set; 403 when over the plan limit. */
-    async create(userId: number, input: CreatePlanData): Promise<PlanDetail> {
+    async create(userId: number, input: CreatePlanData): Promise<PlanSummary> {
       const values = planValues(input);
       const { plan, count } = await db.transaction(async (tx) => {
         await deps.limits?.assertCanAdd(tx, userId, 'plans');
@@ -178,7 +147,7 @@ export function createPlansService(deps: {
         });
         return { plan: created, count: await buildSuggestions(tx, created) };
       });
-      return detail(plan, count);
+      return toPlanSummary(plan, count);
     },
 
     async list(userId: number, limit: number): Promise<PlanSummary[]> {

@@ -1,19 +1,5 @@
 import { categoryOfInterest } from '@app/shared/interests';
 
-/** Lowest dollar amount of each price level (spec 2 §9 price level map). */
-const PRICE_LEVEL_FLOOR: Readonly<Record<number, number>> = {
-  0: 0,
-  1: 10,
-  2: 25,
-  3: 50,
-  4: 100,
-};
-
-export function priceLevelFits(level: number | null, budgetMax: number | null) {
-  if (level == null || budgetMax == null) return true;
-  return (PRICE_LEVEL_FLOOR[level] ?? 0) <= budgetMax;
-}
-
 const STOP_WORDS = new Set(
   'a an and are for from have into like some that the their then this with want would love please near around about what where when which want make good great fun'.split(
     ' ',
@@ -28,45 +14,6 @@ export function promptKeywords(prompt: string | null | undefined): string[] {
     .split(/[^a-z0-9]+/)
     .filter((w) => w.length >= 3 && !STOP_WORDS.has(w));
   return [...new Set(words)].slice(0, 20);
-}
-
-export type RankInput = {
-  name: string;
-  description: string | null;
-  subcategory: string | null;
-  types: string[];
-  rating: number;
-  reviewCount: number;
-  distanceMeters: number;
-};
-
-/**
- * 0..1.8: rating quality, popularity and closeness, plus up to 0.8 when the
- * activity matches words of the plan's AI assistant text.
- */
-export function rankScore(
-  item: RankInput,
-  radiusMeters: number,
-  keywords: readonly string[],
-): number {
-  const rating = Math.min(Math.max(item.rating, 0), 5) / 5;
-  const popularity = Math.min(item.reviewCount, 500) / 500;
-  const closeness =
-    radiusMeters > 0 ? 1 - Math.min(item.distanceMeters / radiusMeters, 1) : 0;
-  let score = rating * 0.5 + popularity * 0.2 + closeness * 0.3;
-  if (keywords.length > 0) {
-    const haystack = [
-      item.name,
-      item.description ?? '',
-      item.subcategory ?? '',
-      ...item.types,
-    ]
-      .join(' ')
-      .toLowerCase();
-    const hits = keywords.filter((k) => haystack.includes(k)).length;
-    score += Math.min(hits, 2) * 0.4;
-  }
-  return Math.round(score * 10000) / 10000;
 }
 
 export type InterestFilter = { category: string; subcategory: string | null };

@@ -101,7 +101,7 @@ export function CreatePlanForm() {
         buildCreatePlanRequest({ ...form, coords: form.coords }, today),
       );
       if (plan.id > 0) navigate(`/plan/${plan.id}`);
-      else if (plan.activities.length > 0) {
+      else if (plan.activities?.length) {
         navigate(
           `/plan-results?data=${encodeURIComponent(JSON.stringify(plan))}`,
         );
