@@ -1,0 +1,68 @@
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  Link,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
+
+import { useCatalogueSources } from '../api/get-catalogue-sources';
+
+export function CatalogueCredits() {
+  const sources = useCatalogueSources();
+  if (sources.isPending) {
+    return (
+      <Stack spacing={2} aria-busy="true" aria-label="Loading credits">
+        <Skeleton height={80} />
+        <Skeleton height={80} />
+      </Stack>
+    );
+  }
+  if (sources.isError) {
+    return <Alert severity="error">Failed to load data sources</Alert>;
+  }
+  return (
+    <Stack spacing={3}>
+      <Typography>
+        The catalogue holds {sources.data.total_places.toLocaleString('en-US')}{' '}
+        places built from these sources. Ratings come only from reviews written
+        by our users; where a source does not give a phone number, hours or
+        prices we leave them empty rather than guess.
+      </Typography>
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3 }}
+      >
+        {sources.data.sources.map((source) => (
+          <Card component="li" variant="outlined" key={source.id}>
+            <CardContent>
+              <Typography variant="h6" component="h3">
+                {source.title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {source.publisher} · {source.licence} ·{' '}
+                {source.records.toLocaleString('en-US')} records
+              </Typography>
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                {source.attribution}
+              </Typography>
+              {source.url ? (
+                <Link
+                  href={source.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  variant="body2"
+                >
+                  {source.url}
+                </Link>
+              ) : null}
+            </CardContent>
+          </Card>
+        ))}
+      </Box>
+    </Stack>
+  );
+}
