@@ -86,7 +86,12 @@ export function ForgotPasswordForm() {
         >
           {isBusy ? 'Sending...' : 'Send reset link'}
         </Button>
-        <Link component={RouterLink} to="/" sx={{ textAlign: 'center' }}>
+        <Link
+          color="primary.dark"
+          component={RouterLink}
+          to="/"
+          sx={{ textAlign: 'center' }}
+        >
           Back to sign in
         </Link>
       </Stack>

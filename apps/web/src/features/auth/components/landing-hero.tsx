@@ -9,7 +9,8 @@ export function LandingHero({ isMobile, onOpenSignIn }: LandingHeroProps) {
   return (
     <Box
       sx={(theme) => ({
-        background: `linear-gradient(135deg, ${theme.palette.primary.main} 0%, ${theme.palette.secondary.main} 100%)`,
+        // A light shade keeps white body text readable (WCAG AA) on the gradient.
+        background: `linear-gradient(rgba(24, 16, 64, 0.22), rgba(24, 16, 64, 0.22)), linear-gradient(135deg, ${theme.palette.primary.main} 0%, ${theme.palette.secondary.main} 100%)`,
         color: 'common.white',
         px: { xs: 5, sm: 8, md: 12 },
         py: { xs: 8, md: 16 },
@@ -74,7 +75,7 @@ export function LandingHero({ isMobile, onOpenSignIn }: LandingHeroProps) {
             <Chip
               key={label}
               label={label}
-              sx={{ bgcolor: 'rgba(255,255,255,0.18)', color: 'common.white' }}
+              sx={{ bgcolor: 'rgba(24, 16, 64, 0.3)', color: 'common.white' }}
             />
           ),
         )}

@@ -164,7 +164,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         >
           {isBusy ? 'Creating Account...' : 'Create Account'}
         </Button>
-        <Link component={RouterLink} to="/" sx={{ textAlign: 'center' }}>
+        <Link
+          color="primary.dark"
+          component={RouterLink}
+          to="/"
+          sx={{ textAlign: 'center' }}
+        >
           Already have an account? Sign in
         </Link>
       </Stack>

@@ -100,6 +100,7 @@ export function ResetPasswordForm({
           {isBusy ? 'Saving...' : 'Set new password'}
         </Button>
         <Link
+          color="primary.dark"
           component={RouterLink}
           to="/forgot-password"
           sx={{ textAlign: 'center' }}

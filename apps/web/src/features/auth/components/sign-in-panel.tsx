@@ -40,12 +40,17 @@ export function SignInPanel({
         autoFocus={isMobile}
       >
         <Stack spacing={2} sx={{ alignItems: 'center' }}>
-          <Link component={RouterLink} to="/forgot-password">
+          <Link
+            color="primary.dark"
+            component={RouterLink}
+            to="/forgot-password"
+          >
             Forgot your password?
           </Link>
           <Typography>
             New here?{' '}
             <Link
+              color="primary.dark"
               component={RouterLink}
               to="/register"
               sx={{ fontWeight: 700 }}
