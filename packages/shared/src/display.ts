@@ -142,7 +142,8 @@ export type ActivityDisplayFields = {
   types: string[];
   location: string | null;
   price_level: number;
-  business_hours: Record<string, string[]> | string | null;
+  /** Weekday ranges, a restaurant {status, note} object, or plain text. */
+  business_hours: Record<string, unknown> | string | null;
   event_details: Record<string, unknown>;
 };
 
@@ -169,7 +170,7 @@ export function activityDisplayFields(
     price_level: level != null && level >= 0 && level <= 4 ? level : 0,
     business_hours:
       hours && typeof hours === 'object' && !Array.isArray(hours)
-        ? (hours as Record<string, string[]>)
+        ? (hours as Record<string, unknown>)
         : typeof raw.business_hours === 'string' && raw.business_hours.trim()
           ? raw.business_hours.trim()
           : null,

@@ -73,6 +73,7 @@ describe('inference', () => {
     expect(inferConcertGenre('Salsa Sundays')).toBe('Latin');
     expect(inferConcertGenre('Classic Rock Revival')).toBe('Rock');
     expect(inferConcertGenre('Pop Hits Live')).toBe('Pop');
+    expect(inferConcertGenre('Pop-up Market Stage')).toBe('Live Music');
     expect(inferConcertGenre('An Evening With Someone')).toBe('Live Music');
   });
 

@@ -84,7 +84,7 @@ const GENRE_KEYWORDS: readonly [string, RegExp][] = [
     /\b(classical|symphony|orchestra|philharmonic|opera|chamber)\b/,
   ],
   ['Rock', /\b(rock|grunge|alternative|indie rock)\b/],
-  ['Pop', /\b(pop|top 40)\b/],
+  ['Pop', /\b(pop(?!-up)|top 40)\b/],
 ];
 export const DEFAULT_GENRE = 'Live Music';
 
