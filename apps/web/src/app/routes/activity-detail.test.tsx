@@ -68,7 +68,7 @@ function api(reviews = [otherReview]) {
         { status: 201 },
       );
     }),
-    http.delete('/api/activities/5/reviews', () => {
+    http.delete('/api/activities/5/reviews/mine', () => {
       state.reviews = state.reviews.filter((r) => r.user_id !== 7);
       return new HttpResponse(null, { status: 204 });
     }),

@@ -12,7 +12,7 @@ import {
 
 import { api } from '../../../lib/api-client';
 
-/** POST creates the caller's review, PUT edits it: one review per user per activity. */
+/** POST creates the caller's review, PUT .../mine edits it: one review per user per activity. */
 export function saveReview(
   activityId: number,
   input: ReviewInput,
@@ -20,12 +20,12 @@ export function saveReview(
 ): Promise<ReviewWriteResponse> {
   const path = `/api/activities/${activityId}/reviews`;
   return isEdit
-    ? api.put(path, input, { schema: reviewWriteResponseSchema })
+    ? api.put(`${path}/mine`, input, { schema: reviewWriteResponseSchema })
     : api.post(path, input, { schema: reviewWriteResponseSchema });
 }
 
 export function deleteReview(activityId: number): Promise<unknown> {
-  return api.delete(`/api/activities/${activityId}/reviews`);
+  return api.delete(`/api/activities/${activityId}/reviews/mine`);
 }
 
 /** The activity's rating and count change with every write. */

@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function signIn(page: Page) {
+  const email = `browse-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const res = await page.request.post('/api/auth/register', {
+    data: {
+      email,
+      password: 'Weekend2024',
+      username: null,
+      full_name: 'Robin Browse',
+    },
+  });
+  expect(res.status()).toBe(201);
+  const session = await res.json();
+  await page.addInitScript((s) => {
+    localStorage.setItem('access_token', s.access_token);
+    localStorage.setItem('refresh_token', s.refresh_token);
+    localStorage.setItem('user', JSON.stringify(s.user));
+  }, session);
+}
+
+test('browse filters narrow the grid on the server', async ({ page }) => {
+  await page.goto('/activities');
+  const grid = page.getByRole('list', { name: 'Activities' });
+  await expect(grid.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByText('50+ activities')).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Outdoor Activities' }).click();
+  await expect(
+    grid.getByRole('listitem').first().getByText('Outdoor Activities'),
+  ).toBeVisible();
+  const cards = grid.getByRole('article');
+  const count = await cards.count();
+  for (let i = 0; i < count; i++) {
+    await expect(cards.nth(i).getByText('Outdoor Activities')).toBeVisible();
+  }
+
+  await page
+    .getByRole('textbox', { name: 'Search activities' })
+    .fill('zzqqxxnotaplace');
+  await expect(page.getByText('No activities found')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(page.getByText('50+ activities')).toBeVisible();
+});
+
+test('anonymous favorite goes to sign-in', async ({ page }) => {
+  await page.goto('/activities');
+  const grid = page.getByRole('list', { name: 'Activities' });
+  await grid.getByRole('button', { name: 'Add to favorites' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a card opens the activity detail page and a signed-in user can review it', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/activities');
+  const grid = page.getByRole('list', { name: 'Activities' });
+  const card = grid.getByRole('article').first();
+  const name = (await card.getAttribute('aria-label'))!;
+  await card.getByRole('button', { name: 'View Details' }).click();
+  await expect(page).toHaveURL(/\/activity\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Directions' })).toHaveAttribute(
+    'href',
+    /google\.com\/maps/,
+  );
+  await expect(page.getByRole('region', { name: 'Hours' })).toBeVisible();
+
+  await page.getByRole('radio', { name: '4 Stars' }).check({ force: true });
+  await page
+    .getByRole('textbox', { name: 'Your review' })
+    .fill('Friendly staff and a good patio.');
+  await page.getByRole('button', { name: 'Post Review' }).click();
+  await expect(
+    page
+      .getByRole('article', { name: /Review by/ })
+      .getByText('Friendly staff and a good patio.'),
+  ).toBeVisible();
+  await expect(page.getByText('4.0 (1)').first()).toBeVisible();
+});
+
+test('about page lists the data sources', async ({ page }) => {
+  await page.goto('/about');
+  await expect(
+    page.getByRole('heading', { name: 'About and Credits' }),
+  ).toBeVisible();
+  await expect(page.getByRole('listitem').first()).toBeVisible();
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('a tap on a card opens its bottom sheet', async ({ page }) => {
+    await page.goto('/activities');
+    const card = page
+      .getByRole('list', { name: 'Activities' })
+      .getByRole('article')
+      .first();
+    const name = (await card.getAttribute('aria-label'))!;
+    await expect(card.getByText('Tap for details')).toBeVisible();
+    await card.getByRole('heading').click();
+    const sheet = page.getByRole('dialog', { name });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('link', { name: 'Directions' })).toBeVisible();
+    const overflow = await page.evaluate(
+      () =>
+        document.documentElement.scrollWidth -
+        document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function signIn(page: Page) {
+  const email = `home-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const res = await page.request.post('/api/auth/register', {
+    data: {
+      email,
+      password: 'Weekend2024',
+      username: null,
+      full_name: 'Casey Home',
+    },
+  });
+  expect(res.status()).toBe(201);
+  const session = await res.json();
+  await page.addInitScript((s) => {
+    localStorage.setItem('access_token', s.access_token);
+    localStorage.setItem('refresh_token', s.refresh_token);
+    localStorage.setItem('user', JSON.stringify(s.user));
+  }, session);
+}
+
+const CAROUSELS = ['Culinary', 'Live Entertainment', 'Cultural Experiences'];
+
+test('home shows the forecast and three populated carousels at the device location', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 39.7527, longitude: -104.9992 });
+  await signIn(page);
+  await page.goto('/home');
+  await expect(page.getByText('Using your location')).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: '5-day forecast' }).getByRole('listitem'),
+  ).toHaveCount(5);
+  await expect(
+    page.getByRole('heading', { name: 'Available Now' }),
+  ).toBeVisible();
+  for (const name of CAROUSELS) {
+    const list = page.getByRole('list', { name, exact: true });
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    expect(await list.getByRole('listitem').count()).toBeGreaterThan(1);
+  }
+  await expect(
+    page.getByRole('heading', { name: 'Quick Plan Templates' }),
+  ).toBeVisible();
+
+  const culinary = page.getByRole('list', { name: 'Culinary', exact: true });
+  const first = culinary
+    .getByRole('button', { name: /Open details for/ })
+    .first();
+  const name = (await first.getAttribute('aria-label'))!.replace(
+    'Open details for ',
+    '',
+  );
+  await first.click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Directions' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('home falls back to Denver when location is denied', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/home');
+  await expect(page.getByText('Location not detected')).toBeVisible();
+  await expect(
+    page.getByText(/Location permission denied by user/),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: '5-day forecast' }).getByRole('listitem'),
+  ).toHaveCount(5);
+  await expect(
+    page
+      .getByRole('list', { name: 'Culinary', exact: true })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
+});
+
+test('the template dialog checks its fields', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/home');
+  await page.getByRole('button', { name: /Date Night/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Date Night' });
+  await expect(dialog.getByLabel('Search Distance (miles)')).toHaveValue('10');
+  await dialog.getByRole('button', { name: 'Create My Plan' }).click();
+  await expect(
+    dialog.getByText('Please fill in all required fields'),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('home does not scroll sideways', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/home');
+    await expect(
+      page
+        .getByRole('list', { name: 'Culinary', exact: true })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
+    const overflow = await page.evaluate(
+      () =>
+        document.documentElement.scrollWidth -
+        document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
