@@ -17,12 +17,16 @@ return {count, ttl}
 /** Shared counters for several API nodes; keys expire with their window. */
 export function createRedisRateLimiter(
   url: string,
-  prefix = 'wp:rl:',
+  options: { prefix?: string; onError?: (error: Error) => void } = {},
 ): RateLimiter {
+  const prefix = options.prefix ?? 'wp:rl:';
   const redis = new Redis(url, {
     lazyConnect: true,
-    maxRetriesPerRequest: 2,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
   });
+  // Connection errors also reject the pending command; this only reports them.
+  redis.on('error', (error: Error) => options.onError?.(error));
   return {
     hit: async (key, limit, windowMs) => {
       const [count, ttl] = (await redis.eval(

@@ -63,3 +63,18 @@ describe('redis rate limiter', () => {
     }
   });
 });
+
+describe('redis rate limiter without Redis', () => {
+  it('rejects the hit so the caller can decide, and reports the error', async () => {
+    const errors: Error[] = [];
+    const limiter = createRedisRateLimiter('redis://127.0.0.1:1', {
+      onError: (error) => errors.push(error),
+    });
+    try {
+      await expect(limiter.hit('k', 1, 1000)).rejects.toThrow();
+      expect(errors.length).toBeGreaterThan(0);
+    } finally {
+      await limiter.close();
+    }
+  });
+});

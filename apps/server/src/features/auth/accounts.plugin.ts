@@ -37,7 +37,9 @@ export async function registerAccounts(
   const { config, db, auth } = deps;
   await prepareDummyHash();
   const limiter = config.REDIS_URL
-    ? createRedisRateLimiter(config.REDIS_URL)
+    ? createRedisRateLimiter(config.REDIS_URL, {
+        onError: (error) => app.log.warn({ err: error }, 'redis error'),
+      })
     : createMemoryRateLimiter();
   const mailer = config.SMTP_URL
     ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
@@ -65,10 +67,14 @@ export async function registerAccounts(
     ttlMinutes: config.PASSWORD_RESET_TTL_MINUTES,
     log: app.log,
   });
-  const limits = createAuthRateLimits(limiter, {
-    loginPerMinute: config.AUTH_RATE_LIMIT_LOGIN,
-    registerPerHour: config.AUTH_RATE_LIMIT_REGISTER,
-  });
+  const limits = createAuthRateLimits(
+    limiter,
+    {
+      loginPerMinute: config.AUTH_RATE_LIMIT_LOGIN,
+      registerPerHour: config.AUTH_RATE_LIMIT_REGISTER,
+    },
+    app.log,
+  );
   const preferences = createPreferencesService({
     db,
     repo: createPreferencesRepository(db),

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 
 import { AppError } from '../../errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
@@ -17,6 +17,7 @@ export type AuthRateLimitConfig = {
 export function createAuthRateLimits(
   limiter: RateLimiter,
   config: AuthRateLimitConfig,
+  log: FastifyBaseLogger,
 ) {
   async function enforce(
     reply: FastifyReply,
@@ -26,7 +27,14 @@ export function createAuthRateLimits(
     detail: string,
   ) {
     if (limit <= 0) return;
-    const result = await limiter.hit(key, limit, windowMs);
+    let result;
+    try {
+      result = await limiter.hit(key, limit, windowMs);
+    } catch (error) {
+      // A limiter outage must not lock everyone out; argon2 still slows guessing.
+      log.error({ err: error }, 'rate limiter unavailable; request allowed');
+      return;
+    }
     if (result.allowed) return;
     reply.header('retry-after', String(result.retryAfterSeconds));
     throw AppError.tooManyRequests(detail);
