@@ -136,8 +136,19 @@ describe('bucket list API', () => {
       payload: { completed: 'yes', priority: 'high' },
     });
     expect(bad.statusCode).toBe(422);
+    const unknownField = await t.app.inject({
+      method: 'PUT',
+      url: `/api/bucket-list/${id}`,
+      headers,
+      payload: { completed_date: '2020-01-01' },
+    });
+    expect(unknownField.statusCode).toBe(422);
     const [row] = await rowsFor(user.id);
-    expect(row).toMatchObject({ priority: 'medium', completed: false });
+    expect(row).toMatchObject({
+      priority: 'medium',
+      completed: false,
+      completedDate: null,
+    });
   });
 
   it("answers 404 for another user's item", async () => {

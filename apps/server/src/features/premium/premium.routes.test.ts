@@ -81,6 +81,20 @@ describe('premium API and user stats', () => {
     });
   });
 
+  it('lists the collection and tier calls in the API docs', async () => {
+    const res = await t.app.inject({ url: '/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/favorites/{activityId}',
+        '/api/bucket-list/{id}',
+        '/api/premium/check-limits',
+        '/api/user/stats',
+      ]),
+    );
+  });
+
   it('answers unlimited for premium users', async () => {
     const { headers } = await createUser(t.db, { isPremium: true });
     const res = await t.app.inject({
