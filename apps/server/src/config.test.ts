@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 import { ConfigError, loadConfig } from './config';
@@ -57,4 +60,30 @@ describe('loadConfig', () => {
       'at least 32 characters',
     );
   });
+});
+
+describe('start-up with a bad environment', () => {
+  it('prints one line per bad variable and exits 1', () => {
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const result = spawnSync(
+      path.join(root, 'node_modules/.bin/tsx'),
+      [path.join(root, 'apps/server/src/main.ts')],
+      {
+        env: {
+          PATH: process.env.PATH,
+          PORT: 'eighty',
+          AUTH_RATE_LIMIT_REGISTER: 'many',
+          DATABASE_URL: 'memory',
+        },
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toEqual([
+      expect.stringMatching(/^config: PORT: /),
+      expect.stringMatching(/^config: AUTH_RATE_LIMIT_REGISTER: /),
+    ]);
+  }, 60_000);
 });
