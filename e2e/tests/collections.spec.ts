@@ -184,3 +184,38 @@ test('collections and pricing fit a 375 px screen', async ({ page }) => {
     expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
   }
 });
+
+test('the activity detail page toggles favorite and bucket list', async ({
+  page,
+}) => {
+  const session = await signIn(page);
+  const headers = { authorization: `Bearer ${session.access_token}` };
+  const [activity] = await (
+    await page.request.get('/api/activities?limit=1')
+  ).json();
+  await page.goto(`/activity/${activity.id}`);
+  await page
+    .getByRole('button', { name: 'Add to Favorites', exact: true })
+    .click();
+  await expect(
+    page.getByRole('button', { name: 'In Favorites', exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await page
+    .getByRole('button', { name: 'Add to Bucket List', exact: true })
+    .click();
+  await expect(
+    page.getByRole('button', { name: 'In Bucket List', exact: true }),
+  ).toBeVisible();
+  const stats = await (
+    await page.request.get('/api/user/stats', { headers })
+  ).json();
+  expect(stats).toMatchObject({ total_favorites: 1, total_bucket_list: 1 });
+  await page.getByRole('button', { name: 'In Favorites', exact: true }).click();
+  await expect(
+    page.getByRole('button', { name: 'Add to Favorites', exact: true }),
+  ).toBeVisible();
+  const check = await (
+    await page.request.get(`/api/favorites/check/${activity.id}`, { headers })
+  ).json();
+  expect(check.is_favorite).toBe(false);
+});
