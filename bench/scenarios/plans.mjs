@@ -47,7 +47,8 @@ export async function scenarios({ baseUrl, token }) {
   };
   const created = await call(baseUrl, token, '/api/plans', plan);
   // My Plans: 5 finalized plans of 4 activities each.
-  const ids = created.activities.slice(0, 4).map((a) => a.id);
+  const detail = await call(baseUrl, token, `/api/plans/${created.id}`);
+  const ids = detail.activities.slice(0, 4).map((a) => a.id);
   for (let i = 0; i < 5; i += 1) {
     await call(baseUrl, token, '/finalized-plans', {
       title: `Bench plan ${i}`,
