@@ -44,6 +44,10 @@ function Chrome() {
         sx={{
           flexGrow: 1,
           minWidth: 0,
+          // The containing block for absolutely placed page content, clipped
+          // sideways without breaking the sticky top bar.
+          position: 'relative',
+          overflowX: 'clip',
           width: isDesktop ? `calc(100% - ${SIDE_NAV_WIDTH}px)` : '100%',
           pb: isPhone ? 20 : 0,
         }}

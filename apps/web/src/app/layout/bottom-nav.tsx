@@ -138,6 +138,7 @@ export function BottomNav({
                   key={tab.key}
                   value={tab.key}
                   label={tab.label}
+                  sx={{ minWidth: 0, px: 1 }}
                   aria-label={tab.label}
                   icon={
                     <Badge badgeContent={count} color="secondary" max={99}>
