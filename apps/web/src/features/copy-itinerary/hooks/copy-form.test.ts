@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  buildCopyRequest,
+  COPY_MESSAGES,
+  initialCopyForm,
+  validateCopyStep1,
+} from './copy-form';
+
+describe('copy itinerary form', () => {
+  it('defaults to tomorrow and the day after with a copied title', () => {
+    expect(initialCopyForm('Museum Days', 'Denver, CO', '2026-11-30')).toEqual({
+      title: 'Copy of Museum Days',
+      location: 'Denver, CO',
+      startDate: '2026-12-01',
+      endDate: '2026-12-02',
+      copyParticipants: false,
+      includePrivate: false,
+      excluded: [],
+    });
+  });
+
+  it('requires title and dates, and an end after the start', () => {
+    const form = initialCopyForm('A', null, '2026-11-30');
+    expect(validateCopyStep1({ ...form, title: '  ' })).toBe(
+      COPY_MESSAGES.required,
+    );
+    expect(validateCopyStep1({ ...form, endDate: '' })).toBe(
+      COPY_MESSAGES.required,
+    );
+    expect(validateCopyStep1({ ...form, endDate: form.startDate })).toBe(
+      COPY_MESSAGES.order,
+    );
+    expect(validateCopyStep1(form)).toBeNull();
+  });
+
+  it('sends null for a blank location and the exclusions', () => {
+    const form = {
+      ...initialCopyForm('A', 'Denver', '2026-11-30'),
+      location: ' ',
+      excluded: [4],
+    };
+    expect(buildCopyRequest(9, form)).toMatchObject({
+      source_plan_id: 9,
+      new_title: 'Copy of A',
+      new_location_name: null,
+      exclude_activities: [4],
+      customizations: {},
+    });
+  });
+});

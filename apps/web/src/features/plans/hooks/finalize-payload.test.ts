@@ -1,0 +1,114 @@
+import type { Activity } from '@app/shared/activity';
+import { describe, expect, it } from 'vitest';
+
+import {
+  buildFinalizePayload,
+  defaultStartTime,
+  initialRow,
+} from './finalize-payload';
+
+const base = {
+  name: 'X',
+  description: null,
+  subcategory: null,
+  types: [],
+  location: null,
+  address: null,
+  latitude: 39.7,
+  longitude: -105,
+  phone_number: null,
+  website_url: null,
+  ticket_url: null,
+  menu_url: null,
+  photo_url: null,
+  business_hours: null,
+  price_range: null,
+  rating: 0,
+  review_count: 0,
+  user_ratings_total: 0,
+  end_time: null,
+  venue_name: null,
+  event_details: null,
+  source: 's',
+  source_id: 'x',
+  attribution: null,
+} as const;
+const museum: Activity = {
+  ...base,
+  id: 1,
+  name: 'Museum',
+  category: 'arts',
+  price_level: 2,
+  start_time: null,
+};
+const concert: Activity = {
+  ...base,
+  id: 2,
+  name: 'Concert',
+  category: 'concerts',
+  price_level: null,
+  start_time: '2026-11-29T03:30:00Z',
+};
+const days = ['2026-11-28', '2026-11-29'];
+
+describe('finalize payload', () => {
+  it('applies the default title, time normalisation, duration, cost and priority', () => {
+    const payload = buildFinalizePayload({
+      title: '  ',
+      description: '',
+      days,
+      locationName: 'Denver, CO',
+      location: { lat: 39.7, lng: -104.9 },
+      activities: [museum, concert],
+      rows: {
+        1: { date: '2026-11-29', time: '930', notes: ' early ' },
+        2: { date: '2026-11-28', time: '20:30:00', notes: '' },
+      },
+    });
+    expect(payload).toMatchObject({
+      title: 'Plan for 2026-11-28 - 2026-11-29',
+      description: null,
+      start_date: '2026-11-28',
+      end_date: '2026-11-29',
+      location: '39.7,-104.9',
+      location_name: 'Denver, CO',
+    });
+    expect(payload.selected_activities).toEqual([
+      {
+        activity_id: 1,
+        planned_date: '2026-11-29',
+        planned_time: '12:00',
+        estimated_duration_minutes: 120,
+        estimated_cost: 50,
+        priority: 1,
+        notes: 'early',
+      },
+      {
+        activity_id: 2,
+        planned_date: '2026-11-28',
+        planned_time: '20:30',
+        estimated_duration_minutes: 120,
+        estimated_cost: 0,
+        priority: 1,
+        notes: null,
+      },
+    ]);
+  });
+
+  it('starts events at their own Denver day and time, others by category', () => {
+    expect(initialRow(concert, days, 9)).toEqual({
+      date: '2026-11-28',
+      time: '20:30',
+      notes: '',
+    });
+    expect(initialRow(museum, days, 9)).toEqual({
+      date: '2026-11-28',
+      time: '14:00',
+      notes: '',
+    });
+    expect(defaultStartTime('food', 8)).toBe('11:30');
+    expect(defaultStartTime('food', 15)).toBe('17:30');
+    expect(defaultStartTime('outdoors', 15)).toBe('10:00');
+    expect(defaultStartTime('shopping', 15)).toBe('12:00');
+  });
+});

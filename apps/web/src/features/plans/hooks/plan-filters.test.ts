@@ -1,0 +1,151 @@
+import type { Activity } from '@app/shared/activity';
+import { describe, expect, it } from 'vitest';
+
+import {
+  ALL_CATEGORIES,
+  DEFAULT_FILTERS,
+  filterActivities,
+  toggleCategory,
+  toggleSubcategory,
+} from './plan-filters';
+
+function activity(overrides: Partial<Activity>): Activity {
+  return {
+    id: 1,
+    name: 'Place',
+    description: null,
+    category: 'food',
+    subcategory: null,
+    types: [],
+    location: null,
+    address: null,
+    latitude: 39.7,
+    longitude: -105,
+    phone_number: null,
+    website_url: null,
+    ticket_url: null,
+    menu_url: null,
+    photo_url: null,
+    business_hours: null,
+    price_level: null,
+    price_range: null,
+    rating: 0,
+    review_count: 0,
+    user_ratings_total: 0,
+    start_time: null,
+    end_time: null,
+    venue_name: null,
+    event_details: null,
+    source: 'test',
+    source_id: 'x',
+    attribution: null,
+    ...overrides,
+  };
+}
+
+const list = [
+  activity({
+    id: 1,
+    name: 'Sushi Den',
+    subcategory: 'Sushi',
+    rating: 4.5,
+    price_level: 3,
+  }),
+  activity({
+    id: 2,
+    name: 'Taco Shop',
+    description: 'Cheap tacos',
+    rating: 4.5,
+    price_level: 1,
+  }),
+  activity({
+    id: 3,
+    name: 'Art Museum',
+    category: 'arts',
+    rating: 4.8,
+    price_level: 4,
+  }),
+  activity({
+    id: 4,
+    name: 'Big Show',
+    category: 'concerts',
+    rating: 4.5,
+    source: 'ticketmaster',
+    start_time: '2026-11-28T02:00:00Z',
+  }),
+  activity({ id: 5, name: 'Brewery', category: 'nightlife', rating: 3 }),
+];
+const ids = (xs: Activity[]) => xs.map((a) => a.id);
+
+describe('category selection rules', () => {
+  it("makes 'all' exclusive and returns to it when the last category goes", () => {
+    const food = toggleCategory(ALL_CATEGORIES, 'food');
+    expect(food.categories).toEqual(['food']);
+    expect(toggleCategory(food, 'food')).toEqual(ALL_CATEGORIES);
+    const both = toggleCategory(food, 'arts');
+    expect(toggleCategory(both, 'all')).toEqual(ALL_CATEGORIES);
+  });
+
+  it("adds the category of a picked subcategory and 'all' clears subcategories", () => {
+    const sushi = toggleSubcategory(ALL_CATEGORIES, 'food', 'Sushi');
+    expect(sushi).toEqual({
+      categories: ['food'],
+      subcategories: ['food: Sushi'],
+    });
+    expect(toggleCategory(sushi, 'all').subcategories).toEqual([]);
+    expect(toggleCategory(sushi, 'food')).toEqual(ALL_CATEGORIES);
+  });
+});
+
+describe('filterActivities', () => {
+  it('filters by subcategory inside a category and keeps other chosen categories whole', () => {
+    const selection = toggleCategory(
+      toggleSubcategory(ALL_CATEGORIES, 'food', 'Sushi'),
+      'arts',
+    );
+    expect(
+      ids(filterActivities(list, { ...DEFAULT_FILTERS, selection })),
+    ).toEqual([3, 1]);
+  });
+
+  it('searches name and description case-insensitively', () => {
+    expect(
+      ids(filterActivities(list, { ...DEFAULT_FILTERS, search: 'TACOS' })),
+    ).toEqual([2]);
+  });
+
+  it('applies price bands and minimum rating', () => {
+    expect(
+      ids(filterActivities(list, { ...DEFAULT_FILTERS, price: 'budget' })),
+    ).toEqual([4, 2, 5]);
+    expect(
+      ids(filterActivities(list, { ...DEFAULT_FILTERS, price: 'mid' })),
+    ).toEqual([1]);
+    expect(
+      ids(filterActivities(list, { ...DEFAULT_FILTERS, price: 'expensive' })),
+    ).toEqual([3]);
+    expect(
+      ids(filterActivities(list, { ...DEFAULT_FILTERS, price: 'unknown' })),
+    ).toEqual([4, 5]);
+    expect(
+      ids(filterActivities(list, { ...DEFAULT_FILTERS, minRating: 4.6 })),
+    ).toEqual([3]);
+  });
+
+  it('sorts by rating then ticketed events first, by rating, or by name', () => {
+    expect(ids(filterActivities(list, DEFAULT_FILTERS))).toEqual([
+      3, 4, 1, 2, 5,
+    ]);
+    expect(
+      ids(filterActivities(list, { ...DEFAULT_FILTERS, sort: 'name' })),
+    ).toEqual([3, 4, 5, 1, 2]);
+  });
+
+  it('hides events on other plan days but keeps places', () => {
+    const day = { ...DEFAULT_FILTERS, day: '2026-11-28' };
+    expect(ids(filterActivities(list, day))).toEqual([3, 1, 2, 5]);
+    expect(
+      ids(filterActivities(list, { ...DEFAULT_FILTERS, day: '2026-11-27' })),
+    ).toContain(4);
+  });
+});
