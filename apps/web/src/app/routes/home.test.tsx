@@ -1,6 +1,6 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { getAccessToken, saveSession } from '../../lib/auth-storage';
 import { server } from '../../testing/msw-server';
@@ -31,6 +31,18 @@ function renderHome() {
 }
 
 describe('/home', () => {
+  // The page's catalogue and weather content is covered by its own tests;
+  // here those calls simply find nothing.
+  beforeEach(() => {
+    const none = () =>
+      HttpResponse.json({ detail: 'Not found' }, { status: 404 });
+    server.use(
+      http.get('/api/activities/categories', none),
+      http.get('/api/weather', none),
+      http.post('/api/search/on-demand', none),
+    );
+  });
+
   it.each([
     [{ full_name: 'Ann Lee', username: 'ann' }, 'Welcome back, Ann Lee!'],
     [{ full_name: null, username: 'ann' }, 'Welcome back, ann!'],
