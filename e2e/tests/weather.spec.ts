@@ -55,6 +55,25 @@ test('dashboard shows a 3-day Denver estimate that fits a 375 px screen', async 
   await widget.screenshot({ path: 'e2e/artifacts/weather-widget-mobile.png' });
 });
 
+test('home shows a 5-day forecast that fits a 375 px screen', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/home');
+  const card = page.getByRole('region', { name: '5-Day Forecast' });
+  await expect(card).toBeVisible();
+  const days = card
+    .getByRole('list', { name: '5-day forecast' })
+    .getByRole('listitem');
+  await expect(days).toHaveCount(5);
+  await expect(days.first()).toContainText('humidity');
+  await expect(days.first()).toContainText('mph wind');
+  const box = await card.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  await card.screenshot({ path: 'e2e/artifacts/weather-card-mobile.png' });
+});
+
 test('plan page weather covers 5 days and says which days are beyond range', async ({
   page,
 }) => {

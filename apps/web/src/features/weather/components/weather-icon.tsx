@@ -18,11 +18,18 @@ const ICONS = {
 /** A decorative icon for an OpenWeatherMap-style condition ('Clear', 'Rain'...). */
 export function WeatherIcon({
   condition,
+  sx,
   ...props
 }: { condition: string } & SvgIconProps) {
   const { Icon, color } = ICONS[condition as keyof typeof ICONS] ?? {
     Icon: FoggyIcon,
     color: '#8a8fa3',
   };
-  return <Icon aria-hidden sx={{ color }} {...props} />;
+  return (
+    <Icon
+      aria-hidden
+      {...props}
+      sx={[{ color }, ...(Array.isArray(sx) ? sx : [sx])]}
+    />
+  );
 }
