@@ -1,0 +1,200 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { server } from '../../testing/msw-server';
+import { renderWithProviders } from '../../testing/render';
+
+import { Component as CreatePlan } from './create-plan';
+
+function signIn() {
+  localStorage.setItem('access_token', 'token');
+  localStorage.setItem('refresh_token', 'refresh');
+  localStorage.setItem(
+    'user',
+    JSON.stringify({
+      id: 1,
+      email: 'a@example.com',
+      username: 'a',
+      full_name: null,
+    }),
+  );
+}
+
+function mockGeolocation(result: {
+  coords?: { latitude: number; longitude: number };
+  code?: number;
+}) {
+  const getCurrentPosition = vi.fn(
+    (ok: PositionCallback, fail: PositionErrorCallback) => {
+      if (result.coords) ok({ coords: result.coords } as GeolocationPosition);
+      else
+        fail({
+          code: result.code!,
+          PERMISSION_DENIED: 1,
+          POSITION_UNAVAILABLE: 2,
+          TIMEOUT: 3,
+          message: '',
+        } as GeolocationPositionError);
+    },
+  );
+  Object.defineProperty(navigator, 'geolocation', {
+    value: { getCurrentPosition },
+    configurable: true,
+  });
+  return getCurrentPosition;
+}
+
+afterEach(() => {
+  Object.defineProperty(navigator, 'geolocation', {
+    value: undefined,
+    configurable: true,
+  });
+});
+
+// The form re-renders MUI sliders and chips on every keystroke: slow in jsdom.
+const SLOW = 60_000;
+
+describe('Create plan page', () => {
+  it('sends visitors without a session to /', async () => {
+    renderWithProviders(<CreatePlan />, {
+      path: '/create',
+      routePath: '/create',
+      extraRoutes: [{ path: '/', element: <p>Landing</p> }],
+    });
+    expect(await screen.findByText('Landing')).toBeInTheDocument();
+  });
+
+  it(
+    'validates in the spec order and explains a denied location',
+    async () => {
+      signIn();
+      mockGeolocation({ code: 1 });
+      const { user } = renderWithProviders(<CreatePlan />, { path: '/create' });
+      const submit = await screen.findByRole('button', {
+        name: 'Create My Weekend Plan',
+      });
+      await user.click(submit);
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Please select at least one interest',
+      );
+      await user.click(screen.getByRole('button', { name: 'Shopping' }));
+      await user.click(submit);
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Please set a location or use current location',
+      );
+      await user.type(
+        screen.getByRole('textbox', { name: 'Location' }),
+        'Denver',
+      );
+      await user.click(submit);
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Location is required. Please select a location or use current location.',
+      );
+      await user.click(
+        screen.getByRole('button', { name: 'Use Current Location' }),
+      );
+      expect(
+        await screen.findByText(
+          'Location permission denied. Please enable location services.',
+        ),
+      ).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'creates the plan from the current location and opens it',
+    async () => {
+      signIn();
+      const geo = mockGeolocation({
+        coords: { latitude: 39.74, longitude: -104.99 },
+      });
+      let body: Record<string, unknown> = {};
+      server.use(
+        http.post('/api/locations', () =>
+          HttpResponse.json({
+            formatted_address: '200 E Colfax Ave, Denver, CO',
+          }),
+        ),
+        http.post('/api/plans', async ({ request }) => {
+          body = (await request.json()) as Record<string, unknown>;
+          return HttpResponse.json(
+            {
+              id: 42,
+              title: body.name,
+              name: body.name,
+              template: 'manual',
+              location: { lat: 39.74, lng: -104.99, address: null },
+              days: body.days,
+              start_date: (body.days as string[])[0],
+              end_date: (body.days as string[])[2],
+              interests: body.interests,
+              radius: body.radius,
+              budget: 200,
+              budget_type: 'total',
+              price_range: { min: 0, max: 200 },
+              ai_prompt: 'tacos',
+              activity_count: 12,
+              created_at: '2026-11-22T00:00:00.000Z',
+            },
+            { status: 201 },
+          );
+        }),
+      );
+      const { user } = renderWithProviders(<CreatePlan />, {
+        path: '/create',
+        routePath: '/create',
+        extraRoutes: [{ path: '/plan/:id', element: <p>Plan page</p> }],
+      });
+      await user.click(
+        await screen.findByRole('button', { name: 'Food & Dining' }),
+      );
+      await user.click(
+        screen.getByRole('button', {
+          name: 'Outdoor Activities subcategories',
+        }),
+      );
+      await user.click(screen.getByRole('menuitemcheckbox', { name: 'Parks' }));
+      await user.keyboard('{Escape}');
+      await user.click(
+        screen.getByRole('button', { name: 'Use Current Location' }),
+      );
+      expect(
+        await screen.findByDisplayValue('200 E Colfax Ave, Denver, CO'),
+      ).toBeInTheDocument();
+      expect(geo.mock.calls[0]![2]).toEqual({
+        enableHighAccuracy: true,
+        timeout: 5000,
+        maximumAge: 0,
+      });
+      await user.type(
+        screen.getByLabelText(/Describe your ideal weekend/),
+        'tacos',
+      );
+      await user.click(
+        screen.getByRole('button', { name: 'Create My Weekend Plan' }),
+      );
+      expect(await screen.findByText('Plan page')).toBeInTheDocument();
+      expect(body).toMatchObject({
+        template: 'manual',
+        interests: ['food', 'outdoors: Parks'],
+        location: {
+          lat: 39.74,
+          lng: -104.99,
+          address: '200 E Colfax Ave, Denver, CO',
+        },
+        radius: 15 * 1609.34,
+        price_range: { min: 0, max: 200 },
+        budget: 200,
+        budget_type: 'total',
+        ai_prompt: 'tacos',
+      });
+      expect((body.days as string[]).length).toBe(3);
+      expect(body.name).toMatch(
+        /^(Morning|Afternoon|Evening) Food and Dining Plan - /,
+      );
+    },
+    SLOW,
+  );
+});

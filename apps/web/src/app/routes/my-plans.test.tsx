@@ -1,0 +1,157 @@
+import { todayInZone } from '@app/shared/plan-rules';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { server } from '../../testing/msw-server';
+import { renderWithProviders } from '../../testing/render';
+
+import { Component as MyPlans } from './my-plans';
+
+const today = todayInZone();
+
+function item(id: number, name: string, time: string | null, date = today) {
+  return {
+    id,
+    activity_id: id,
+    planned_date: date,
+    planned_time: time,
+    estimated_duration_minutes: 90,
+    estimated_cost: 25.25,
+    priority: 1,
+    notes: null,
+    is_private: false,
+    activity: {
+      id,
+      name,
+      category: 'food',
+      subcategory: null,
+      location: '1 Main St',
+      latitude: 39.7,
+      longitude: -105,
+    },
+  };
+}
+
+const plan = {
+  id: 7,
+  title: 'Food Crawl',
+  status: 'in_progress',
+  start_date: today,
+  end_date: today,
+  location_name: null,
+  description: 'Tasting day',
+  notes: null,
+  total_estimated_cost: 101,
+  created_at: '2026-01-01T00:00:00Z',
+  selected_activities: [
+    item(1, 'Late Dinner', '19:00'),
+    item(2, 'Whenever Cafe', null),
+    item(3, 'Brunch Spot', '09:30'),
+    item(4, 'Lunch Place', '12:15'),
+  ],
+};
+
+function backend(plans: unknown[] = [plan]) {
+  const state = { plans, deleted: [] as string[] };
+  server.use(
+    http.get('/finalized-plans', () => HttpResponse.json(state.plans)),
+    http.delete('/finalized-plans/:id', ({ params }) => {
+      state.deleted.push(String(params.id));
+      state.plans = [];
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return state;
+}
+
+describe('My Plans', () => {
+  it('lists plans with status, cost and a delete confirmation', async () => {
+    const state = backend();
+    const { user } = renderWithProviders(<MyPlans />, { path: '/my-plans' });
+    expect(screen.getByText('Loading your plans...')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your Finalized Plans (1)'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('In Progress')).toBeInTheDocument();
+    expect(screen.getByText('Est. $101.00')).toBeInTheDocument();
+    expect(screen.getByText('4 planned activities')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Food Crawl' }));
+    expect(
+      screen.getByText('Are you sure you want to delete this plan?'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText('Plan deleted successfully'),
+    ).toBeInTheDocument();
+    expect(state.deleted).toEqual(['7']);
+    expect(await screen.findByText('No Plans Yet')).toBeInTheDocument();
+  });
+
+  it('opens the detail dialog for ?planId and then drops the parameter', async () => {
+    backend();
+    const { router } = renderWithProviders(<MyPlans />, {
+      path: '/my-plans?planId=7',
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Food Crawl' });
+    expect(within(dialog).getByText('Custom location')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/at 7:00 PM · 90 minutes · \$25\.25/),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('shows 3 items then +N more in the month, and the day sorted by time', async () => {
+    backend();
+    const { user } = renderWithProviders(<MyPlans />, { path: '/my-plans' });
+    await screen.findByText('Your Finalized Plans (1)');
+    await user.click(screen.getByRole('tab', { name: 'Calendar View' }));
+
+    const week = screen.getByRole('group', { name: 'Week' });
+    const todayCell = week.querySelector(
+      `[data-date="${today}"]`,
+    ) as HTMLElement;
+    expect(todayCell).toHaveAttribute('aria-current', 'date');
+    expect(within(todayCell).getAllByRole('button')).toHaveLength(4);
+
+    await user.click(screen.getByRole('button', { name: 'Monthly' }));
+    const month = screen.getByRole('group', { name: 'Month' });
+    const cell = month.querySelector(`[data-date="${today}"]`) as HTMLElement;
+    expect(within(cell).getByText('+1 more')).toBeInTheDocument();
+    expect(within(cell).getByText('9:30 AM Brunch Spot')).toBeInTheDocument();
+
+    await user.click(
+      within(cell).getByRole('button', { name: `${today}: 4 planned` }),
+    );
+    const day = screen.getByRole('list', { name: 'Day' });
+    const rows = within(day)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(rows).toEqual([
+      expect.stringContaining('9:30 AM · Brunch Spot'),
+      expect.stringContaining('12:15 PM · Lunch Place'),
+      expect.stringContaining('7:00 PM · Late Dinner'),
+      expect.stringContaining('Any time · Whenever Cafe'),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+    expect(
+      screen.getByText('No activities planned for this day'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the load error with Try Again', async () => {
+    server.use(
+      http.get('/finalized-plans', () =>
+        HttpResponse.json({ detail: 'x' }, { status: 400 }),
+      ),
+    );
+    renderWithProviders(<MyPlans />, { path: '/my-plans' });
+    expect(
+      await screen.findByText('Failed to load your plans'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Try Again' }),
+    ).toBeInTheDocument();
+  });
+});
