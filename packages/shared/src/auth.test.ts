@@ -23,6 +23,16 @@ describe('loginInputSchema', () => {
     ).toEqual(['email: Email is required', 'password: Password is required']);
   });
 
+  it('reports missing fields with the required messages', () => {
+    expect(messages(loginInputSchema.safeParse({}))).toEqual([
+      'email: Email is required',
+      'password: Password is required',
+    ]);
+    expect(
+      messages(loginInputSchema.safeParse({ email: 42, password: 'x' })),
+    ).toEqual(['email: Invalid input: expected string, received number']);
+  });
+
   it('rejects an email that does not look like an address', () => {
     for (const email of ['bob', 'bob@', 'bob@example', 'a b@c.de']) {
       expect(

@@ -62,10 +62,18 @@ export function termsError(accepted: boolean): string | null {
 
 /** Reports one message per field: the first rule that fails. */
 function ruled(rule: (value: string) => string | null) {
-  return z.string().superRefine((value, ctx) => {
-    const message = rule(value);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });
+  return z
+    .string({
+      // A missing field reads as the field's own "required" message.
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? (rule('') ?? undefined)
+          : undefined,
+    })
+    .superRefine((value, ctx) => {
+      const message = rule(value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
 }
 
 const emailSchema = ruled(emailError).transform((v) => v.trim().toLowerCase());

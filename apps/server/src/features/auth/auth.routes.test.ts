@@ -162,6 +162,12 @@ describe('POST /api/auth/login', () => {
       payload: 'username=a%40b.co',
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().detail[0].loc).toEqual(['body', 'password']);
+    expect(res.json().detail).toEqual([
+      {
+        loc: ['body', 'password'],
+        msg: 'Password is required',
+        type: 'invalid_type',
+      },
+    ]);
   });
 });

@@ -20,12 +20,15 @@ import type { PasswordResetService } from './password-reset.service';
 /** OAuth2 password-form shape: `username` carries the email. */
 const loginFormSchema = z.object({
   username: z
-    .string()
+    .string({ error: 'Email is required' })
     .trim()
     .toLowerCase()
     .min(1, 'Email is required')
     .max(254, 'Email is invalid'),
-  password: z.string().min(1, 'Password is required').max(1024),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(1024),
 });
 
 const tags = ['auth'];
