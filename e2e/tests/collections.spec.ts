@@ -118,7 +118,10 @@ test('a free user at the favorites limit sees Limit Reached and the upgrade dial
   }
 
   await page.goto('/favorites');
-  await expect(page.getByText('Limit Reached!')).toBeVisible();
+  // Fifty cards and the limits load together; allow for a busy machine.
+  await expect(page.getByText('Limit Reached!')).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(
     page.getByText(
       "You've reached your favorites limit. Upgrade to Premium for unlimited access.",

@@ -115,7 +115,11 @@ export function BucketListPage({ usageMeter }: { usageMeter?: ReactNode }) {
     <Container component="main" maxWidth="lg" sx={{ py: 6 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 4 }}>
         <ChecklistIcon color="primary" aria-hidden />
-        <Typography variant="h4" component="h1">
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
+        >
           My Bucket List
         </Typography>
         {bucket.data && (

@@ -31,7 +31,7 @@ function FilterSelect<K extends keyof BucketFilters>({
 }) {
   const id = `bucket-filter-${name}`;
   return (
-    <FormControl sx={{ minWidth: 140 }}>
+    <FormControl sx={{ flex: 1, minWidth: 0 }}>
       <InputLabel id={id}>{label}</InputLabel>
       <Select
         labelId={id}
@@ -76,41 +76,43 @@ export function BucketToolbar({
           },
         }}
       />
-      <FilterSelect
-        name="priority"
-        label="Priority"
-        value={filters.priority}
-        onChange={set}
-        options={[
-          { value: 'all', label: 'All' },
-          ...BUCKET_PRIORITIES.map((p) => ({
-            value: p,
-            label: PRIORITY_LABELS[p],
-          })),
-        ]}
-      />
-      <FilterSelect
-        name="season"
-        label="Season"
-        value={filters.season}
-        onChange={set}
-        options={[
-          { value: 'all', label: 'All' },
-          { value: 'anytime', label: 'Anytime' },
-          ...SEASONS.map((s) => ({ value: s, label: SEASON_LABELS[s] })),
-        ]}
-      />
-      <FilterSelect
-        name="status"
-        label="Status"
-        value={filters.status}
-        onChange={set}
-        options={[
-          { value: 'all', label: 'All' },
-          { value: 'pending', label: 'Pending' },
-          { value: 'completed', label: 'Completed' },
-        ]}
-      />
+      <Stack direction="row" spacing={2} sx={{ flex: { md: '0 0 440px' } }}>
+        <FilterSelect
+          name="priority"
+          label="Priority"
+          value={filters.priority}
+          onChange={set}
+          options={[
+            { value: 'all', label: 'All' },
+            ...BUCKET_PRIORITIES.map((p) => ({
+              value: p,
+              label: PRIORITY_LABELS[p],
+            })),
+          ]}
+        />
+        <FilterSelect
+          name="season"
+          label="Season"
+          value={filters.season}
+          onChange={set}
+          options={[
+            { value: 'all', label: 'All' },
+            { value: 'anytime', label: 'Anytime' },
+            ...SEASONS.map((s) => ({ value: s, label: SEASON_LABELS[s] })),
+          ]}
+        />
+        <FilterSelect
+          name="status"
+          label="Status"
+          value={filters.status}
+          onChange={set}
+          options={[
+            { value: 'all', label: 'All' },
+            { value: 'pending', label: 'Pending' },
+            { value: 'completed', label: 'Completed' },
+          ]}
+        />
+      </Stack>
     </Stack>
   );
 }

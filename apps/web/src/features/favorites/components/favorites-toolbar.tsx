@@ -44,39 +44,41 @@ export function FavoritesToolbar({
           },
         }}
       />
-      <FormControl sx={{ minWidth: 180 }}>
-        <InputLabel id="favorites-category-label">Category</InputLabel>
-        <Select
-          labelId="favorites-category-label"
-          label="Category"
-          value={filters.category}
-          onChange={(e) => onChange({ ...filters, category: e.target.value })}
-        >
-          <MenuItem value="all">All Categories</MenuItem>
-          {categories.map((c) => (
-            <MenuItem key={c} value={c}>
-              {categoryName(c)}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
-      <FormControl sx={{ minWidth: 180 }}>
-        <InputLabel id="favorites-sort-label">Sort By</InputLabel>
-        <Select
-          labelId="favorites-sort-label"
-          label="Sort By"
-          value={filters.sort}
-          onChange={(e) =>
-            onChange({ ...filters, sort: e.target.value as FavoriteSort })
-          }
-        >
-          {FAVORITE_SORTS.map((s) => (
-            <MenuItem key={s.value} value={s.value}>
-              {s.label}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
+      <Stack direction="row" spacing={2} sx={{ flex: { sm: '0 0 380px' } }}>
+        <FormControl sx={{ flex: 1, minWidth: 0 }}>
+          <InputLabel id="favorites-category-label">Category</InputLabel>
+          <Select
+            labelId="favorites-category-label"
+            label="Category"
+            value={filters.category}
+            onChange={(e) => onChange({ ...filters, category: e.target.value })}
+          >
+            <MenuItem value="all">All Categories</MenuItem>
+            {categories.map((c) => (
+              <MenuItem key={c} value={c}>
+                {categoryName(c)}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        <FormControl sx={{ flex: 1, minWidth: 0 }}>
+          <InputLabel id="favorites-sort-label">Sort By</InputLabel>
+          <Select
+            labelId="favorites-sort-label"
+            label="Sort By"
+            value={filters.sort}
+            onChange={(e) =>
+              onChange({ ...filters, sort: e.target.value as FavoriteSort })
+            }
+          >
+            {FAVORITE_SORTS.map((s) => (
+              <MenuItem key={s.value} value={s.value}>
+                {s.label}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+      </Stack>
     </Stack>
   );
 }
