@@ -72,7 +72,12 @@ export const activities = pgTable(
       'gist',
       sql`ll_to_earth(${t.latitude}, ${t.longitude})`,
     ),
-    index('activities_rating_idx').on(t.rating.desc(), t.reviewCount.desc()),
+    index('activities_rating_name_idx').on(
+      t.rating.desc(),
+      t.reviewCount.desc(),
+      t.name,
+      t.id,
+    ),
   ],
 );
 

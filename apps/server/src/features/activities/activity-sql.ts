@@ -32,9 +32,25 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Full-text on the weighted vector, or a fuzzy (trigram) or substring name match. */
-export function textMatchSql(text: string): SQL {
-  return sql`(${t.searchVector} @@ ${tsQuery(text)} or ${t.name} % ${text} or ${text} <% ${t.name} or ${t.name} ilike ${`%${escapeLike(text)}%`})`;
+/** Text matches considered per query; ranking runs on these only. */
+export const TEXT_CANDIDATES = 500;
+
+/**
+ * Ids matching the text: the best full-text matches of the weighted vector
+ * (GIN) plus the closest fuzzy name matches (word similarity on the trigram
+ * GIN, which catches typos and partial names), each capped, so a
+ * common word never makes the ranking read the whole table.
+ */
+function textCandidatesSql(text: string, others: SQL[]): SQL {
+  const where = others.length > 0 ? sql` and ${and(...others)}` : sql``;
+  const query = tsQuery(text);
+  const like = `%${escapeLike(text)}%`;
+  return sql`${t.id} in (
+    (select ${t.id} from ${t} where ${t.searchVector} @@ ${query}${where}
+      order by ts_rank_cd(${t.searchVector}, ${query}) desc limit ${TEXT_CANDIDATES})
+    union
+    (select ${t.id} from ${t} where (${text} <% ${t.name} or ${t.name} ilike ${like})${where}
+      order by greatest(similarity(${t.name}, ${text}), word_similarity(${text}, ${t.name})) desc limit ${TEXT_CANDIDATES}))`;
 }
 
 /** Exact name first, then prefix, then weighted full-text rank and name similarity. */
@@ -66,7 +82,6 @@ export function filterConditions(filters: ActivityFilters): SQL[] {
       )})`,
     );
   }
-  if (filters.text) conditions.push(textMatchSql(filters.text));
   if (filters.ratingMin !== undefined) {
     conditions.push(gte(t.rating, filters.ratingMin));
   }
@@ -78,10 +93,14 @@ export function filterConditions(filters: ActivityFilters): SQL[] {
   }
   const near = filters.near;
   if (near?.radiusMeters !== undefined) {
-    conditions.push(
-      sql`ll_to_earth(${t.latitude}, ${t.longitude}) <@ earth_box(ll_to_earth(${near.lat}::float8, ${near.lng}::float8), ${near.radiusMeters}::float8)`,
-      sql`${distanceSql(near)} <= ${near.radiusMeters}::float8`,
-    );
+    // With text, the text indexes drive the plan and distance is a cheap
+    // per-row check; the planner badly underestimates earth_box matches.
+    if (!filters.text) {
+      conditions.push(
+        sql`ll_to_earth(${t.latitude}, ${t.longitude}) <@ earth_box(ll_to_earth(${near.lat}::float8, ${near.lng}::float8), ${near.radiusMeters}::float8)`,
+      );
+    }
+    conditions.push(sql`${distanceSql(near)} <= ${near.radiusMeters}::float8`);
   }
   if (filters.from || filters.to) {
     const window: SQL[] = [];
@@ -89,5 +108,8 @@ export function filterConditions(filters: ActivityFilters): SQL[] {
     if (filters.to) window.push(lte(t.startTime, filters.to));
     conditions.push(or(sql`${t.startTime} is null`, and(...window))!);
   }
-  return conditions;
+  // Candidates already satisfy every other filter.
+  return filters.text
+    ? [textCandidatesSql(filters.text, conditions)]
+    : conditions;
 }
