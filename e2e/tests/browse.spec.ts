@@ -68,7 +68,11 @@ test('a card opens the activity detail page and a signed-in user can review it',
   );
   await expect(page.getByRole('region', { name: 'Hours' })).toBeVisible();
 
-  await page.getByRole('radio', { name: '4 Stars' }).check({ force: true });
+  const reviewForm = page.getByRole('form', { name: 'Post Review' });
+  await reviewForm.locator('label').filter({ hasText: '4 Stars' }).click();
+  await expect(
+    reviewForm.getByRole('radio', { name: '4 Stars' }),
+  ).toBeChecked();
   await page
     .getByRole('textbox', { name: 'Your review' })
     .fill('Friendly staff and a good patio.');
@@ -104,6 +108,8 @@ test.describe('at 375 px', () => {
     const sheet = page.getByRole('dialog', { name });
     await expect(sheet).toBeVisible();
     await expect(sheet.getByRole('link', { name: 'Directions' })).toBeVisible();
+    await page.mouse.click(187, 20);
+    await expect(sheet).toBeHidden();
     const overflow = await page.evaluate(
       () =>
         document.documentElement.scrollWidth -

@@ -1,4 +1,11 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import {
+  act,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -153,5 +160,24 @@ describe('ActivityCard on small screens', () => {
     expect(
       screen.getByRole('button', { name: 'View Details' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('ActivityCard with a mouse on a small screen', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a click opens the bottom sheet instead of the details page', async () => {
+    useSmallScreen();
+    const h = handlers();
+    render(<ActivityCard activity={buildActivity()} {...h} />);
+    await userEvent.click(
+      screen.getByRole('heading', { name: 'Snooze an A.M. Eatery' }),
+    );
+    const sheet = await screen.findByRole('dialog', {
+      name: 'Snooze an A.M. Eatery',
+    });
+    expect(h.onViewDetails).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(sheet).not.toBeInTheDocument());
   });
 });

@@ -90,7 +90,12 @@ export function ActivityCard({
       tabIndex={0}
       role="article"
       aria-label={activity.name}
-      onClick={isSmall ? undefined : handleOpen}
+      onClick={(event) => {
+        // Clicks inside the sheet bubble here through the portal.
+        if (!event.currentTarget.contains(event.target as Node)) return;
+        if (isSmall) setSheetOpen(true);
+        else handleOpen();
+      }}
       onKeyDown={(event) => {
         if (event.key === 'Enter' && event.target === event.currentTarget)
           handleOpen();
