@@ -52,6 +52,9 @@ import { createPremiumEventsRepository } from './features/premium/premium-events
 import { premiumRoutes } from './features/premium/premium.routes';
 import { createPremiumService } from './features/premium/premium.service';
 import { statsRoutes } from './features/stats/stats.routes';
+import { createRecommendationsRepository } from './features/recommendations/recommendations.repository';
+import { recommendationsRoutes } from './features/recommendations/recommendations.routes';
+import { createRecommendationsService } from './features/recommendations/recommendations.service';
 import { registerTemplates } from './features/templates/register-templates';
 import { weatherRoutes } from './features/weather/weather.routes';
 import { createWeatherServiceFromConfig } from './features/weather/weather.service';
@@ -140,7 +143,7 @@ export async function buildApp(deps: AppDeps) {
   void activitiesService;
 
   // Accounts: sign-in, sessions, password reset, users/me and preferences.
-  await registerAccounts(app, {
+  const accounts = await registerAccounts(app, {
     config,
     db: deps.database.db,
     auth,
@@ -211,6 +214,18 @@ export async function buildApp(deps: AppDeps) {
       service: createAccountExportService({
         db,
         repo: createAccountExportRepository(),
+      }),
+    }),
+  );
+
+  // Recommendations: weighted scoring plus co-occurrence learned from all users' saves.
+  await app.register(
+    recommendationsRoutes({
+      auth,
+      service: createRecommendationsService({
+        repo: createRecommendationsRepository(db),
+        preferences: accounts.preferences,
+        activities: activitiesService,
       }),
     }),
   );

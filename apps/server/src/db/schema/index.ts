@@ -5,3 +5,4 @@ export * from './collections';
 export * from './premium';
 export * from './templates';
 export * from './reviews';
+export * from './recommendations';

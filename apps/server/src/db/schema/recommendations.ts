@@ -1,0 +1,41 @@
+import {
+  index,
+  integer,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+import { activities } from './activities';
+import { users } from './users';
+
+/**
+ * Engagement signals sent from recommendation cards: view time (>= 3 s),
+ * favorite_added, bucket_list_added, plan_inclusion. They feed the
+ * collaborative boost and the trending factor.
+ */
+export const recommendationEngagements = pgTable(
+  'recommendation_engagements',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    activityId: integer()
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    /** 'view_time' | 'favorite_added' | 'bucket_list_added' | 'plan_inclusion' */
+    type: text().notNull(),
+    viewTimeSeconds: real(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('recommendation_engagements_user_idx').on(t.userId, t.createdAt),
+    index('recommendation_engagements_activity_idx').on(
+      t.activityId,
+      t.createdAt,
+    ),
+  ],
+);

@@ -1,0 +1,81 @@
+import {
+  engagementEventSchema,
+  engagementProfileSchema,
+  personalizedRecommendationSchema,
+  personalizedRequestSchema,
+  recommendationSchema,
+  recommendationsQuerySchema,
+  trackedEngagementSchema,
+} from '@app/shared/recommendations';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { currentUserId, type AuthHooks } from '../../plugins/auth';
+
+import type { RecommendationsService } from './recommendations.service';
+
+const userParams = z.object({ userId: z.coerce.number().int().positive() });
+
+export function recommendationsRoutes(deps: {
+  auth: AuthHooks;
+  service: RecommendationsService;
+}): FastifyPluginAsyncZod {
+  const { service } = deps;
+  return async (app) => {
+    // onRequest: a missing token answers 401 before the body is validated.
+    app.addHook('onRequest', deps.auth.requireAuth);
+
+    app.get(
+      '/api/users/me/recommendations',
+      {
+        schema: {
+          querystring: recommendationsQuerySchema,
+          response: { 200: z.array(recommendationSchema) },
+        },
+      },
+      async (request) =>
+        service.forDashboard(currentUserId(request), request.query.refresh),
+    );
+
+    app.post(
+      '/api/recommendations/personalized',
+      {
+        schema: {
+          body: personalizedRequestSchema,
+          response: { 200: z.array(personalizedRecommendationSchema) },
+        },
+      },
+      async (request) =>
+        service.personalized(currentUserId(request), request.body),
+    );
+
+    app.post(
+      '/api/recommendations/engagement/track',
+      {
+        schema: {
+          body: engagementEventSchema,
+          response: { 201: trackedEngagementSchema },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await service.track(currentUserId(request), request.body)),
+    );
+
+    app.get(
+      '/api/recommendations/user/:userId/engagement',
+      {
+        schema: {
+          params: userParams,
+          response: { 200: engagementProfileSchema },
+        },
+      },
+      async (request) =>
+        service.engagementProfile(
+          currentUserId(request),
+          request.params.userId,
+        ),
+    );
+  };
+}

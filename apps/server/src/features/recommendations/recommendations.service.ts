@@ -1,0 +1,235 @@
+import type { Activity } from '@app/shared/activity';
+import { categoryLabel, categoryOfInterest } from '@app/shared/interests';
+import type { Preferences } from '@app/shared/preferences';
+import {
+  DASHBOARD_RECOMMENDATIONS,
+  ENGAGEMENT_TYPES,
+  type EngagementProfile,
+  type PersonalizedRecommendation,
+  type Recommendation,
+} from '@app/shared/recommendations';
+
+import { AppError } from '../../errors';
+
+import type { RecommendationsRepository } from './recommendations.repository';
+import {
+  scoreCandidates,
+  targetPriceLevel,
+  type ScoredCandidate,
+  type TasteProfile,
+} from './scoring';
+
+const METERS_PER_MILE = 1609.34;
+const DENVER = { lat: 39.7392, lng: -104.9903 };
+/** Scores within this of the cut-off count as near-ties for a refresh. */
+const REFRESH_JITTER = 0.05;
+const RECENT_EVENTS = 20;
+
+export type RecommendationDeps = {
+  repo: RecommendationsRepository;
+  preferences: { get(userId: number): Promise<Preferences> };
+  activities: { getByIds(ids: number[]): Promise<Activity[]> };
+};
+
+/** Deterministic value in [0, 1) from a seed and an id. */
+function jitter(seed: number, id: number): number {
+  let h = (seed ^ Math.imul(id, 2654435761)) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 2246822507) >>> 0;
+  h = Math.imul(h ^ (h >>> 13), 3266489909) >>> 0;
+  return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
+}
+
+export function tasteFromPreferences(
+  prefs: Preferences,
+  affinityRows: { category: string; weight: number }[],
+): TasteProfile {
+  const categories = new Set<string>();
+  const subcategories = new Set<string>();
+  for (const value of [...prefs.interests, ...prefs.preferred_activities]) {
+    const category = categoryOfInterest(value);
+    if (category) categories.add(category);
+    const [, sub] = value.split(':');
+    if (sub?.trim()) subcategories.add(sub.trim().toLowerCase());
+  }
+  const top = Math.max(0, ...affinityRows.map((r) => r.weight));
+  const affinity = new Map(
+    affinityRows.map((r) => [r.category, top > 0 ? r.weight / top : 0]),
+  );
+  return {
+    categories,
+    subcategories,
+    affinity,
+    targetPriceLevel: targetPriceLevel(prefs.default_budget_per_day),
+    radiusMeters: prefs.default_radius * METERS_PER_MILE,
+  };
+}
+
+export function createRecommendationsService(deps: RecommendationDeps) {
+  const { repo } = deps;
+
+  async function rank(
+    userId: number,
+    point: { lat: number; lng: number } | undefined,
+    limit: number,
+    refresh?: number,
+  ): Promise<ScoredCandidate[]> {
+    const [prefs, affinityRows] = await Promise.all([
+      deps.preferences.get(userId),
+      repo.categoryAffinity(userId),
+    ]);
+    const taste = tasteFromPreferences(prefs, affinityRows);
+    // Learned tastes widen the candidate pool beyond the stated interests.
+    const categories = new Set([...taste.categories, ...taste.affinity.keys()]);
+    const rows = await repo.candidates({
+      userId,
+      categories: [...categories],
+      point,
+    });
+    const order = (c: ScoredCandidate) =>
+      c.score + (refresh ? REFRESH_JITTER * jitter(refresh, c.id) : 0);
+    return scoreCandidates(rows, taste)
+      .sort((a, b) => order(b) - order(a) || a.id - b.id)
+      .slice(0, limit);
+  }
+
+  async function withActivities(scored: ScoredCandidate[]) {
+    const activities = await deps.activities.getByIds(scored.map((s) => s.id));
+    const byId = new Map(activities.map((a) => [a.id, a]));
+    return scored.flatMap((s) => {
+      const activity = byId.get(s.id);
+      return activity ? [{ scored: s, activity }] : [];
+    });
+  }
+
+  return {
+    rank,
+
+    /** GET /api/users/me/recommendations: the dashboard's short list. */
+    async forDashboard(
+      userId: number,
+      refresh?: number,
+    ): Promise<Recommendation[]> {
+      const scored = await rank(
+        userId,
+        DENVER,
+        DASHBOARD_RECOMMENDATIONS,
+        refresh,
+      );
+      return (await withActivities(scored)).map(({ scored: s, activity }) => ({
+        id: activity.id,
+        title: activity.name,
+        type: activity.category,
+        categories: [
+          categoryLabel(activity.category),
+          ...(activity.subcategory ? [activity.subcategory] : []),
+        ],
+        photo_url: activity.photo_url,
+        rating: activity.rating,
+        recommendation_reason: s.reason,
+        description: activity.description,
+      }));
+    },
+
+    /** POST /api/recommendations/personalized: only for the caller. */
+    async personalized(
+      callerId: number,
+      input: {
+        user_id: number;
+        user_location: [number, number];
+        limit: number;
+      },
+    ): Promise<PersonalizedRecommendation[]> {
+      if (input.user_id !== callerId) {
+        throw AppError.forbidden(
+          'You can only request your own recommendations',
+        );
+      }
+      const [lat, lng] = input.user_location;
+      const scored = await rank(callerId, { lat, lng }, input.limit);
+      return (await withActivities(scored)).map(({ scored: s, activity }) => ({
+        activity,
+        recommendation_score: s.score,
+        why_recommended: s.reason,
+        scoring_breakdown: s.breakdown,
+      }));
+    },
+
+    async track(
+      userId: number,
+      event: {
+        activity_id: number;
+        type: (typeof ENGAGEMENT_TYPES)[number];
+        view_time_seconds?: number;
+      },
+    ) {
+      if (!(await repo.activityExists(event.activity_id))) {
+        throw AppError.notFound('Activity not found');
+      }
+      const row = await repo.insertEngagement({
+        userId,
+        activityId: event.activity_id,
+        type: event.type,
+        viewTimeSeconds:
+          event.type === 'view_time' ? (event.view_time_seconds ?? null) : null,
+      });
+      return toWireEngagement(row);
+    },
+
+    async engagementProfile(
+      callerId: number,
+      userId: number,
+    ): Promise<EngagementProfile> {
+      if (userId !== callerId) {
+        throw AppError.forbidden(
+          'You can only view your own engagement profile',
+        );
+      }
+      const [totals, recent, affinity] = await Promise.all([
+        repo.engagementTotals(userId),
+        repo.recentEngagements(userId, RECENT_EVENTS),
+        repo.categoryAffinity(userId),
+      ]);
+      const byType = Object.fromEntries(
+        ENGAGEMENT_TYPES.map((t) => [
+          t,
+          totals.find((row) => row.type === t)?.count ?? 0,
+        ]),
+      ) as EngagementProfile['by_type'];
+      return {
+        user_id: userId,
+        total_events: totals.reduce((sum, row) => sum + row.count, 0),
+        total_view_time_seconds: totals.reduce(
+          (sum, row) => sum + row.seconds,
+          0,
+        ),
+        by_type: byType,
+        top_categories: affinity.slice(0, 5).map((row) => ({
+          category: row.category,
+          display_name: categoryLabel(row.category),
+          weight: row.weight,
+        })),
+        recent: recent.map(toWireEngagement),
+      };
+    },
+  };
+}
+
+function toWireEngagement(row: {
+  id: number;
+  activityId: number;
+  type: string;
+  viewTimeSeconds: number | null;
+  createdAt: Date;
+}) {
+  return {
+    id: row.id,
+    activity_id: row.activityId,
+    type: row.type as (typeof ENGAGEMENT_TYPES)[number],
+    view_time_seconds: row.viewTimeSeconds,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export type RecommendationsService = ReturnType<
+  typeof createRecommendationsService
+>;

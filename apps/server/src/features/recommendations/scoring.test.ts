@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+
+import type { CandidateRow } from './recommendations.repository';
+import {
+  categoryScore,
+  distanceScore,
+  priceScore,
+  ratingScore,
+  scoreCandidates,
+  targetPriceLevel,
+  type TasteProfile,
+} from './scoring';
+
+const taste = (over: Partial<TasteProfile> = {}): TasteProfile => ({
+  categories: new Set(['food']),
+  subcategories: new Set(['sushi']),
+  affinity: new Map([['outdoors', 1]]),
+  targetPriceLevel: 2,
+  radiusMeters: 10_000,
+  ...over,
+});
+
+const row = (over: Partial<CandidateRow> = {}): CandidateRow => ({
+  id: 1,
+  category: 'food',
+  subcategory: 'Restaurants',
+  price_level: null,
+  rating: 0,
+  review_count: 0,
+  start_time: null,
+  interactions: 0,
+  recent: 0,
+  collab: 0,
+  distance_m: null,
+  ...over,
+});
+
+describe('scoring rules', () => {
+  it('matches subcategories over categories over learned affinity', () => {
+    expect(categoryScore(row({ subcategory: 'Sushi' }), taste())).toBe(1);
+    expect(categoryScore(row(), taste())).toBe(0.8);
+    expect(categoryScore(row({ category: 'outdoors' }), taste())).toBe(0.7);
+    expect(categoryScore(row({ category: 'arts' }), taste())).toBe(0);
+  });
+
+  it('maps the daily budget to a price level and penalises pricier places', () => {
+    expect(targetPriceLevel(25)).toBe(1);
+    expect(targetPriceLevel(50)).toBe(2);
+    expect(targetPriceLevel(100)).toBe(3);
+    expect(targetPriceLevel(101)).toBe(4);
+    expect(priceScore(0, 2)).toBe(1);
+    expect(priceScore(2, 2)).toBe(1);
+    expect(priceScore(3, 2)).toBeCloseTo(0.6);
+    expect(priceScore(4, 1)).toBe(0);
+    expect(priceScore(null, 2)).toBe(0.6);
+  });
+
+  it('shrinks ratings with few reviews toward 3.5 stars', () => {
+    expect(ratingScore(0, 0)).toBeCloseTo(0.7);
+    expect(ratingScore(5, 1)).toBeCloseTo(0.775);
+    expect(ratingScore(5, 97)).toBeCloseTo(0.991);
+  });
+
+  it('falls off linearly to zero at twice the radius', () => {
+    expect(distanceScore(0, 1000)).toBe(1);
+    expect(distanceScore(1000, 1000)).toBe(0.5);
+    expect(distanceScore(5000, 1000)).toBe(0);
+    expect(distanceScore(null, 1000)).toBe(0.5);
+  });
+
+  it('applies the spec weights and adds the collaborative boost on top', () => {
+    const now = new Date('2026-06-01T12:00:00Z');
+    const [plain, boosted, event] = scoreCandidates(
+      [
+        row({ id: 1 }),
+        row({ id: 2, collab: 2, interactions: 4, recent: 4 }),
+        row({ id: 3, start_time: '2026-06-03T01:00:00Z' }),
+      ],
+      taste(),
+      now,
+    );
+    // 0.1*0.8 + 0.12*0.6 + 0.3*0.7 + 0.08*0.5
+    expect(plain!.score).toBeCloseTo(0.402);
+    expect(plain!.breakdown.collaborative_boost).toBe(0);
+    expect(boosted!.breakdown).toMatchObject({
+      popularity_score: 1,
+      trending_score: 1,
+      collaborative_boost: 0.3,
+    });
+    // 0.402 + 0.25 + 0.15 + 0.3 is capped at 1.
+    expect(boosted!.score).toBe(1);
+    expect(boosted!.reason).toMatch(/^Popular with people who saved/);
+    expect(event!.breakdown.trending_score).toBe(0.8);
+    expect(event!.reason).toContain('Happening this week');
+  });
+
+  it('never exceeds a score of 1 and explains with at most two reasons', () => {
+    const [top] = scoreCandidates(
+      [
+        row({
+          subcategory: 'Sushi',
+          rating: 5,
+          review_count: 50,
+          price_level: 1,
+          collab: 1,
+          interactions: 9,
+          recent: 9,
+          distance_m: 100,
+        }),
+      ],
+      taste(),
+    );
+    expect(top!.score).toBe(1);
+    expect(top!.reason.split(' · ')).toHaveLength(2);
+  });
+});

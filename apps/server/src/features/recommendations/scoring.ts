@@ -1,0 +1,169 @@
+import { categoryLabel } from '@app/shared/interests';
+import {
+  MAX_COLLABORATIVE_BOOST,
+  RECOMMENDATION_WEIGHTS,
+  type ScoringBreakdown,
+  type WeightedFactor,
+} from '@app/shared/recommendations';
+
+import type { CandidateRow } from './recommendations.repository';
+
+export type TasteProfile = {
+  /** Category ids from interests and preferred activities. */
+  categories: Set<string>;
+  /** Lower-case subcategory names ('sushi'). */
+  subcategories: Set<string>;
+  /** Share of the user's own signals per category, strongest = 1. */
+  affinity: Map<string, number>;
+  /** Price level the daily budget comfortably covers (1-4). */
+  targetPriceLevel: number;
+  radiusMeters: number;
+};
+
+export type ScoredCandidate = {
+  id: number;
+  score: number;
+  breakdown: ScoringBreakdown;
+  reason: string;
+};
+
+/** Bayesian prior: an unreviewed place counts as 3.5 stars from 3 reviews. */
+const PRIOR_RATING = 3.5;
+const PRIOR_WEIGHT = 3;
+const EVENT_SOON_DAYS = 7;
+const METERS_PER_MILE = 1609.34;
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
+const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
+
+/** Daily budget -> price level ($10-25, $25-50, $50-100, $100+). */
+export function targetPriceLevel(budgetPerDay: number): number {
+  if (budgetPerDay <= 25) return 1;
+  if (budgetPerDay <= 50) return 2;
+  if (budgetPerDay <= 100) return 3;
+  return 4;
+}
+
+export function categoryScore(row: CandidateRow, taste: TasteProfile) {
+  const sub = row.subcategory?.toLowerCase();
+  const affinity = taste.affinity.get(row.category) ?? 0;
+  if (sub && taste.subcategories.has(sub)) return 1;
+  if (taste.categories.has(row.category)) return clamp01(0.8 + 0.2 * affinity);
+  return 0.7 * affinity;
+}
+
+export function priceScore(level: number | null, target: number) {
+  if (level === null) return 0.6;
+  if (level <= target) return 1;
+  return clamp01(1 - 0.4 * (level - target));
+}
+
+export function ratingScore(rating: number, reviews: number) {
+  const mean =
+    (rating * reviews + PRIOR_RATING * PRIOR_WEIGHT) / (reviews + PRIOR_WEIGHT);
+  return clamp01(mean / 5);
+}
+
+export function distanceScore(meters: number | null, radiusMeters: number) {
+  if (meters === null) return 0.5;
+  return clamp01(1 - meters / (2 * radiusMeters));
+}
+
+function startsSoon(start: CandidateRow['start_time'], now: Date) {
+  if (!start) return false;
+  const at = new Date(start).getTime();
+  return at >= now.getTime() && at - now.getTime() <= EVENT_SOON_DAYS * 864e5;
+}
+
+type Factors = Omit<ScoringBreakdown, 'collaborative_boost'>;
+
+function reasonFor(
+  row: CandidateRow,
+  factors: Factors,
+  boost: number,
+  taste: TasteProfile,
+  soon: boolean,
+): string {
+  const reasons: { weight: number; text: string }[] = [];
+  const label = categoryLabel(row.category);
+  if (boost > 0) {
+    reasons.push({
+      weight: boost,
+      text: 'Popular with people who saved the same places as you',
+    });
+  }
+  if (factors.category_score >= 0.8) {
+    const sub =
+      row.subcategory && taste.subcategories.has(row.subcategory.toLowerCase());
+    reasons.push({
+      weight: 0.2,
+      text: `Matches your interest in ${sub ? row.subcategory : label}`,
+    });
+  } else if (factors.category_score > 0.3) {
+    reasons.push({ weight: 0.1, text: `Like other ${label} you saved` });
+  }
+  if (row.review_count >= 3 && row.rating >= 4) {
+    reasons.push({
+      weight: 0.15,
+      text: `Highly rated (${row.rating.toFixed(1)} stars from ${row.review_count} reviews)`,
+    });
+  }
+  if (soon) reasons.push({ weight: 0.12, text: 'Happening this week' });
+  else if (factors.trending_score >= 0.5) {
+    reasons.push({ weight: 0.12, text: 'Trending with local planners' });
+  }
+  if (factors.popularity_score >= 0.6) {
+    reasons.push({ weight: 0.08, text: 'A local favorite' });
+  }
+  if (row.distance_m !== null && row.distance_m <= 5 * METERS_PER_MILE) {
+    const miles = row.distance_m / METERS_PER_MILE;
+    reasons.push({ weight: 0.05, text: `${miles.toFixed(1)} mi from you` });
+  }
+  if (row.price_level !== null && factors.price_score === 1) {
+    reasons.push({ weight: 0.04, text: 'Fits your budget' });
+  }
+  const top = reasons.sort((a, b) => b.weight - a.weight).slice(0, 2);
+  if (top.length === 0) return `A ${label} pick to round out your weekend`;
+  return top.map((r) => r.text).join(' · ');
+}
+
+/**
+ * Scores candidates with the spec's weights; popularity, trending and the
+ * collaborative boost are normalised within the candidate set.
+ */
+export function scoreCandidates(
+  rows: CandidateRow[],
+  taste: TasteProfile,
+  now = new Date(),
+): ScoredCandidate[] {
+  const popOf = (r: CandidateRow) =>
+    Math.log1p(r.interactions + r.review_count);
+  const maxPop = Math.max(0, ...rows.map(popOf));
+  const maxRecent = Math.max(0, ...rows.map((r) => r.recent));
+  const maxCollab = Math.max(0, ...rows.map((r) => r.collab));
+  return rows.map((row) => {
+    const soon = startsSoon(row.start_time, now);
+    const recent =
+      maxRecent > 0 ? Math.log1p(row.recent) / Math.log1p(maxRecent) : 0;
+    const factors: Factors = {
+      category_score: round(categoryScore(row, taste)),
+      price_score: round(priceScore(row.price_level, taste.targetPriceLevel)),
+      rating_score: round(ratingScore(row.rating, row.review_count)),
+      popularity_score: round(maxPop > 0 ? popOf(row) / maxPop : 0),
+      trending_score: round(Math.max(recent, soon ? 0.8 : 0)),
+      distance_score: round(distanceScore(row.distance_m, taste.radiusMeters)),
+    };
+    const boost = round(
+      maxCollab > 0 ? (MAX_COLLABORATIVE_BOOST * row.collab) / maxCollab : 0,
+    );
+    const weighted = (Object.keys(RECOMMENDATION_WEIGHTS) as WeightedFactor[])
+      .map((key) => RECOMMENDATION_WEIGHTS[key] * factors[key])
+      .reduce((a, b) => a + b, 0);
+    return {
+      id: row.id,
+      score: round(clamp01(weighted + boost)),
+      breakdown: { ...factors, collaborative_boost: boost },
+      reason: reasonFor(row, factors, boost, taste, soon),
+    };
+  });
+}
