@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './artifacts/results',
+  // Parallel runs (E2E_OUT) keep their traces apart.
+  outputDir: process.env.E2E_RESULTS ?? './artifacts/results',
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -13,7 +13,8 @@ if (!existsSync(CHROMIUM)) {
   process.exit(1);
 }
 
-// E2E_OUT builds into a separate folder so parallel runs do not collide.
+// E2E_OUT builds into a separate folder so parallel runs do not collide; it must
+// sit inside the repository so the server bundle resolves node_modules.
 const out = process.env.E2E_OUT;
 const webOut = out ? path.resolve(out, 'web') : 'apps/web/dist';
 const serverOut = out ? path.resolve(out, 'server') : 'apps/server/dist';
@@ -79,7 +80,12 @@ const result = spawnSync(
   ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...extra],
   {
     stdio: 'inherit',
-    env: { ...process.env, BASE_URL: baseUrl, CHROMIUM_PATH: CHROMIUM },
+    env: {
+      ...process.env,
+      BASE_URL: baseUrl,
+      CHROMIUM_PATH: CHROMIUM,
+      ...(out ? { E2E_RESULTS: path.resolve(out, 'results') } : {}),
+    },
   },
 );
 server.kill('SIGTERM');
