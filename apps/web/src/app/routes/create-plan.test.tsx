@@ -26,7 +26,9 @@ function mockGeolocation(result: {
   code?: number;
 }) {
   const getCurrentPosition = vi.fn(
-    (ok: PositionCallback, fail: PositionErrorCallback) => {
+    (
+      ...[ok, fail]: [PositionCallback, PositionErrorCallback, PositionOptions?]
+    ) => {
       if (result.coords) ok({ coords: result.coords } as GeolocationPosition);
       else
         fail({

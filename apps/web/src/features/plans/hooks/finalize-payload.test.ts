@@ -7,8 +7,10 @@ import {
   initialRow,
 } from './finalize-payload';
 
-const base = {
-  name: 'X',
+const base: Omit<
+  Activity,
+  'id' | 'name' | 'category' | 'price_level' | 'start_time'
+> = {
   description: null,
   subcategory: null,
   types: [],
@@ -32,7 +34,7 @@ const base = {
   source: 's',
   source_id: 'x',
   attribution: null,
-} as const;
+};
 const museum: Activity = {
   ...base,
   id: 1,
