@@ -53,6 +53,24 @@ describe('preferencesUpdateSchema ranges', () => {
     expect(paths(input)).toEqual([path]);
   });
 
+  it('explains each range in words the editor can show', () => {
+    const result = preferencesUpdateSchema.safeParse({
+      default_budget_per_day: 510,
+      default_radius: 60,
+      max_travel_time: 1.5,
+      outdoor_temp_max: 10,
+      precipitation_tolerance: 90,
+    });
+    expect(result.error?.issues.map((i) => i.message).sort()).toEqual([
+      'Budget per day must be a multiple of $25',
+      'Budget per day must be between $25 and $500',
+      'Max travel time must be a whole number of minutes',
+      'Precipitation tolerance must be between 0 and 80%',
+      'Search radius must be between 5 and 50 miles',
+      'Temperature must be between 20 and 100 °F',
+    ]);
+  });
+
   it('accepts the range ends', () => {
     expect(
       paths({

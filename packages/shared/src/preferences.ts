@@ -80,48 +80,65 @@ const lowercaseOneOf = (values: readonly string[]) =>
     .toLowerCase()
     .pipe(z.enum(lower(values)));
 
+/** A number within [min, max], with one readable message for the editor. */
+const between = (min: number, max: number, message: string) =>
+  z.number({ error: message }).min(min, message).max(max, message);
+
 const tolerance = z.enum(TOLERANCE_LEVELS);
 const { budgetPerDay, radius, temperature, precipitation, maxTravelTime } =
   PREFERENCE_RANGES;
 
 const preferenceFields = {
   preferred_activities: list(freeText),
-  default_budget_per_day: z
-    .number()
-    .min(budgetPerDay.min)
-    .max(budgetPerDay.max)
-    .multipleOf(budgetPerDay.step),
-  default_budget_total: z
-    .number()
-    .min(PREFERENCE_RANGES.budgetTotal.min)
-    .max(PREFERENCE_RANGES.budgetTotal.max)
-    .nullable(),
+  default_budget_per_day: between(
+    budgetPerDay.min,
+    budgetPerDay.max,
+    'Budget per day must be between $25 and $500',
+  ).multipleOf(budgetPerDay.step, 'Budget per day must be a multiple of $25'),
+  default_budget_total: between(
+    PREFERENCE_RANGES.budgetTotal.min,
+    PREFERENCE_RANGES.budgetTotal.max,
+    'Total budget must be between $0 and $100,000',
+  ).nullable(),
   preferred_budget_type: z.enum(BUDGET_TYPES),
-  default_radius: z.number().min(radius.min).max(radius.max),
+  default_radius: between(
+    radius.min,
+    radius.max,
+    'Search radius must be between 5 and 50 miles',
+  ),
   interests: list(z.enum(INTEREST_NAMES as [string, ...string[]])),
   dietary_restrictions: list(lowercaseOneOf(DIETARY_OPTIONS)),
   cuisine_preferences: list(lowercaseOneOf(CUISINE_OPTIONS)),
   has_car: z.boolean(),
   prefers_walking: z.boolean(),
-  max_travel_time: z
-    .number()
-    .int()
-    .min(maxTravelTime.min)
-    .max(maxTravelTime.max),
+  max_travel_time: between(
+    maxTravelTime.min,
+    maxTravelTime.max,
+    'Max travel time must be between 0 and 120 minutes',
+  ).int('Max travel time must be a whole number of minutes'),
   email_notifications: z.boolean(),
   sms_notifications: z.boolean(),
-  outdoor_temp_min: z.number().min(temperature.min).max(temperature.max),
-  outdoor_temp_max: z.number().min(temperature.min).max(temperature.max),
+  outdoor_temp_min: between(
+    temperature.min,
+    temperature.max,
+    'Temperature must be between 20 and 100 °F',
+  ),
+  outdoor_temp_max: between(
+    temperature.min,
+    temperature.max,
+    'Temperature must be between 20 and 100 °F',
+  ),
   rain_tolerance: tolerance,
   wind_tolerance: tolerance,
   humidity_sensitivity: tolerance,
   prefers_cold_weather_activities: z.boolean(),
   prefers_hot_weather_activities: z.boolean(),
   preferred_weather_conditions: list(lowercaseOneOf(WEATHER_CONDITIONS)),
-  precipitation_tolerance: z
-    .number()
-    .min(precipitation.min)
-    .max(precipitation.max),
+  precipitation_tolerance: between(
+    precipitation.min,
+    precipitation.max,
+    'Precipitation tolerance must be between 0 and 80%',
+  ),
 };
 
 const tempOrder = {
