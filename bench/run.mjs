@@ -17,7 +17,8 @@ const root = path.resolve(benchDir, '..');
 const serverMain = path.join(root, 'apps/server/dist/main.js');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const only = process.env.BENCH_ONLY; // substring filter on scenario names
+// Comma-separated substrings of scenario names to run (default: all).
+const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 
 function load(target) {
   return new Promise((resolve, reject) => {
@@ -64,7 +65,7 @@ async function loadScenarios(context) {
       list.push({ ...s, url });
     }
   }
-  return only ? list.filter((s) => s.name.includes(only)) : list;
+  return only ? list.filter((s) => only.some((o) => s.name.includes(o))) : list;
 }
 
 async function benchServer(label, databaseUrl) {
