@@ -177,6 +177,7 @@ export async function buildApp(deps: AppDeps) {
   const plansService = createPlansService({
     db,
     repo: createPlansRepository(),
+    activities: activitiesService,
     limits,
   });
   await app.register(plansRoutes({ service: plansService, auth }));

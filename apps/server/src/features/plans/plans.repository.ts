@@ -166,11 +166,10 @@ export function createPlansRepository() {
     async suggestionsOf(db: DbOrTx, planId: number, limit: number) {
       return db
         .select({
-          activity: activities,
+          activityId: planSuggestions.activityId,
           distance: planSuggestions.distanceMeters,
         })
         .from(planSuggestions)
-        .innerJoin(activities, eq(activities.id, planSuggestions.activityId))
         .where(eq(planSuggestions.planId, planId))
         .orderBy(asc(planSuggestions.rank))
         .limit(limit);

@@ -13,8 +13,8 @@ import type {
 
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../errors';
+import type { ActivitiesService } from '../activities/activities.service';
 
-import { toActivityWire } from './activity-wire';
 import type { NewPlanRow, PlanRow, PlansRepository } from './plans.repository';
 import { parseInterests, promptKeywords } from './suggestion-ranking';
 
@@ -89,6 +89,8 @@ export function toPlanSummary(
 export function createPlansService(deps: {
   db: Db;
   repo: PlansRepository;
+  /** Activity wire rows by id, in the given order (the activities feature). */
+  activities: Pick<ActivitiesService, 'getByIds'>;
   limits?: PlanLimitGate;
 }) {
   const { db, repo } = deps;
@@ -108,10 +110,20 @@ export function createPlansService(deps: {
   }
 
   async function detail(plan: PlanRow, count: number): Promise<PlanDetail> {
-    const rows = await repo.suggestionsOf(db, plan.id, MAX_SUGGESTIONS);
+    const ranked = await repo.suggestionsOf(db, plan.id, MAX_SUGGESTIONS);
+    const distances = new Map(ranked.map((r) => [r.activityId, r.distance]));
+    const list = await deps.activities.getByIds(
+      ranked.map((r) => r.activityId),
+    );
     return {
       ...toPlanSummary(plan, count),
-      activities: rows.map((r) => toActivityWire(r.activity, r.distance)),
+      activities: list.map((a) => {
+        const meters = distances.get(a.id);
+        return {
+          ...a,
+          distance_km: meters == null ? null : Math.round(meters / 10) / 100,
+        };
+      }),
     };
   }
 
