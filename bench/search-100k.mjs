@@ -33,50 +33,64 @@ async function admin(statement) {
   }
 }
 
-const WORDS = [
-  'Mile',
-  'High',
-  'Cherry',
-  'Creek',
-  'Platte',
-  'Summit',
-  'Aspen',
-  'Larimer',
-  'Golden',
-  'Blue',
-  'Bird',
-  'Rocky',
-  'Front',
-  'Range',
-  'Union',
-  'Colfax',
-  'Pearl',
-  'Tennyson',
-  'Highland',
-  'Alpine',
-];
+// A long-tail vocabulary like a real city catalogue: 60 name words x 40
+// kinds, so a common word matches about 1-3% of rows, not a tenth.
+const WORDS =
+  'Mile High Cherry Creek Platte Summit Aspen Larimer Golden Blue Bird Rocky Front Range Union Colfax Pearl Tennyson Highland Alpine Cedar Maple Juniper Willow Sage Bison Elk Falcon Hawk Raven Copper Silver Iron Granite Quartz Prairie Mesa Canyon River Lake Meadow Pine Spruce Birch Oak Red Sun Moon Star North South East West Old New Little Big Lucky Happy Wild'.split(
+    ' ',
+  );
 const KINDS = [
   ['food', 'Restaurants', 'Kitchen'],
+  ['food', 'Restaurants', 'Bistro'],
+  ['food', 'Restaurants', 'Eatery'],
   ['food', 'Mexican', 'Taqueria'],
+  ['food', 'Italian', 'Trattoria'],
+  ['food', 'Asian', 'Noodle House'],
+  ['food', 'Sushi', 'Sushi Bar'],
+  ['food', 'American', 'Grill'],
   ['food', 'Coffee & Cafes', 'Coffee'],
+  ['food', 'Brunch', 'Pancake House'],
+  ['food', 'Indian', 'Curry House'],
+  ['food', 'Mediterranean', 'Gyro'],
   ['nightlife', 'Bars', 'Tavern'],
+  ['nightlife', 'Pubs', 'Pub'],
   ['nightlife', 'Breweries', 'Brewing'],
+  ['nightlife', 'Cocktail Bars', 'Cocktail Lounge'],
+  ['nightlife', 'Wine Bars', 'Wine Bar'],
+  ['nightlife', 'Sports Bars', 'Sports Bar'],
   ['outdoors', 'Parks', 'Park'],
+  ['outdoors', 'Hiking', 'Trailhead'],
+  ['outdoors', 'Gardens', 'Garden'],
+  ['outdoors', 'Biking', 'Bike Path'],
   ['arts', 'Art Galleries', 'Gallery'],
+  ['arts', 'Museums', 'Museum'],
+  ['arts', 'Historical Sites', 'Historic House'],
   ['entertainment', 'Bowling', 'Lanes'],
-  ['shopping', 'Boutiques', 'Goods'],
-  ['recreational_sports', 'Tennis Courts', 'Tennis Club'],
+  ['entertainment', 'Arcade', 'Arcade'],
+  ['entertainment', 'Movies', 'Cinema'],
+  ['entertainment', 'Theater', 'Playhouse'],
+  ['entertainment', 'Comedy Shows', 'Comedy Club'],
+  ['shopping', 'Boutiques', 'Boutique'],
+  ['shopping', 'Markets', 'Market'],
+  ['shopping', 'Antiques', 'Antiques'],
+  ['recreational_sports', 'Tennis Courts', 'Tennis Center'],
+  ['recreational_sports', 'Golf Courses', 'Golf Club'],
+  ['recreational_sports', 'Swimming Pools', 'Pool'],
+  ['recreational_sports', 'Fitness Centers', 'Fitness'],
+  ['recreational_sports', 'Recreation Centers', 'Rec Center'],
+  ['concerts', 'Jazz', 'Jazz Club'],
+  ['concerts', 'Indie', 'Music Hall'],
 ];
 
 function generatedRow(i) {
-  const a = WORDS[i % WORDS.length];
+  const a = WORDS[(i * 7) % WORDS.length];
   const b = WORDS[Math.floor(i / WORDS.length) % WORDS.length];
-  const [category, subcategory, noun] = KINDS[i % KINDS.length];
+  const [category, subcategory, noun] = KINDS[(i * 13) % KINDS.length];
   const lat = 39.55 + ((i * 7919) % 40000) / 100000;
   const lng = -105.25 + ((i * 104729) % 55000) / 100000;
   return [
     `${a} ${b} ${noun} ${i}`,
-    `Generated benchmark row in the ${subcategory.toLowerCase()} category.`,
+    `${a} ${b} ${noun.toLowerCase()} (generated benchmark row).`,
     category,
     subcategory,
     `${100 + (i % 9000)} ${b} St, Denver, CO`,
