@@ -97,4 +97,29 @@ describe('SportsCard', () => {
     );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('has favorite and bucket-list priority controls in the corner', async () => {
+    const onFavorite = vi.fn();
+    const onAdd = vi.fn();
+    render(
+      <SportsCard
+        game={game}
+        isSelected={false}
+        onToggleSelected={() => {}}
+        onToggleFavorite={onFavorite}
+        onAddToBucketList={onAdd}
+        onRemoveFromBucketList={() => {}}
+      />,
+    );
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Add to favorites' }),
+    );
+    expect(onFavorite).toHaveBeenCalledWith(game);
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Add to bucket list' }),
+    );
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Low' }));
+    expect(onAdd).toHaveBeenCalledWith(game, 'low');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

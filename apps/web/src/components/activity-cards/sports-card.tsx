@@ -17,6 +17,10 @@ import { useState, type MouseEvent } from 'react';
 import { eventDateText, isSample, ticketUrl } from './activity-display';
 import { SampleEventChip } from './activity-facts';
 import { ActivityImage } from './activity-image';
+import {
+  BucketPriorityButton,
+  type BucketPriority,
+} from './bucket-priority-button';
 import type { CardActivity } from './card-types';
 import {
   dateBanner,
@@ -36,6 +40,9 @@ export type SportsCardProps = {
   onToggleSelected: (game: CardActivity) => void;
   isFavorite?: boolean;
   onToggleFavorite?: (game: CardActivity) => void;
+  isInBucketList?: boolean;
+  onAddToBucketList?: (game: CardActivity, priority: BucketPriority) => void;
+  onRemoveFromBucketList?: (game: CardActivity) => void;
 };
 
 const isControl = (event: MouseEvent) =>
@@ -49,6 +56,9 @@ export function SportsCard({
   onToggleSelected,
   isFavorite = false,
   onToggleFavorite,
+  isInBucketList = false,
+  onAddToBucketList,
+  onRemoveFromBucketList,
 }: SportsCardProps) {
   const [open, setOpen] = useState(false);
   const [showSummary, setShowSummary] = useState(false);
@@ -109,28 +119,37 @@ export function SportsCard({
           alt={game.name}
           height={compact ? 120 : 180}
         />
-        {onToggleFavorite ? (
-          <IconButton
-            aria-label={
-              isFavorite ? 'Remove from favorites' : 'Add to favorites'
-            }
-            aria-pressed={isFavorite}
-            onClick={() => onToggleFavorite(game)}
-            sx={{
-              position: 'absolute',
-              top: 4,
-              right: 4,
-              bgcolor: 'rgba(255,255,255,0.9)',
-              '&:hover': { bgcolor: '#fff' },
-            }}
-          >
-            {isFavorite ? (
-              <FavoriteIcon color="error" />
-            ) : (
-              <FavoriteBorderIcon />
-            )}
-          </IconButton>
-        ) : null}
+        <Stack
+          direction="row"
+          sx={{ position: 'absolute', top: 4, right: 4, gap: 1 }}
+        >
+          {onToggleFavorite ? (
+            <IconButton
+              aria-label={
+                isFavorite ? 'Remove from favorites' : 'Add to favorites'
+              }
+              aria-pressed={isFavorite}
+              onClick={() => onToggleFavorite(game)}
+              sx={{
+                bgcolor: 'rgba(255,255,255,0.9)',
+                '&:hover': { bgcolor: '#fff' },
+              }}
+            >
+              {isFavorite ? (
+                <FavoriteIcon color="error" />
+              ) : (
+                <FavoriteBorderIcon />
+              )}
+            </IconButton>
+          ) : null}
+          {onAddToBucketList && onRemoveFromBucketList ? (
+            <BucketPriorityButton
+              isInBucketList={isInBucketList}
+              onAdd={(priority) => onAddToBucketList(game, priority)}
+              onRemove={() => onRemoveFromBucketList(game)}
+            />
+          ) : null}
+        </Stack>
       </Box>
       <CardContent
         sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}
