@@ -62,6 +62,7 @@ function backend(plans = [finalized(1, 'Plan A')]) {
     http.get('/api/favorites', () => HttpResponse.json([])),
     http.get('/api/bucket-list', () => HttpResponse.json([])),
     http.get('/api/users/me/recommendations', () => HttpResponse.json([])),
+    http.post('/api/recommendations/personalized', () => HttpResponse.json([])),
     http.get('/api/weather', () => HttpResponse.json({ forecast: [] })),
     http.get('/api/premium/check-limits', () =>
       HttpResponse.json({
@@ -159,8 +160,11 @@ describe('dashboard route', () => {
     expect(await screen.findByText('Your Plans (1)')).toBeInTheDocument();
     expect(screen.queryByText('Plan A')).toBeNull();
     expect(
-      screen.getAllByText('Building your recommendations...'),
-    ).toHaveLength(2);
+      screen.getByText('Building your recommendations...'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(/No personalized recommendations available/),
+    ).toBeInTheDocument();
     expect(
       await screen.findByRole('status', { name: 'Backend Connected' }),
     ).toBeInTheDocument();

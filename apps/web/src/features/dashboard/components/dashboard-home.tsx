@@ -1,6 +1,8 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 
+import { SmartRecommendations } from '../../recommendations/components/smart-recommendations';
+
 import { AiAssistantBox } from './ai-assistant-box';
 import { QuickActions } from './quick-actions';
 import { RecommendationsSection } from './recommendations-section';
@@ -36,11 +38,7 @@ export function DashboardHome({
           title="Recommended for You"
           headingId="recommended-heading"
         />
-        <RecommendationsSection
-          title="Smart Recommendations"
-          headingId="smart-recommendations-heading"
-          isAiPowered
-        />
+        <SmartRecommendations headingId="smart-recommendations-heading" />
       </Box>
       <Box sx={{ display: 'grid', gap: 4, alignContent: 'start' }}>
         {sideColumn}

@@ -1,0 +1,45 @@
+import {
+  personalizedRecommendationSchema,
+  type PersonalizedRecommendation,
+} from '@app/shared/recommendations';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { api } from '../../../lib/api-client';
+
+export type PersonalizedInput = {
+  userId: number;
+  location: [number, number];
+  limit: number;
+  context: string;
+};
+
+const listSchema = z.array(personalizedRecommendationSchema);
+
+/** A read, so repeating it is safe (the client may retry it). */
+export const getPersonalizedRecommendations = (
+  input: PersonalizedInput,
+): Promise<PersonalizedRecommendation[]> =>
+  api.post(
+    '/api/recommendations/personalized',
+    {
+      user_id: input.userId,
+      user_location: input.location,
+      limit: input.limit,
+      context: input.context,
+    },
+    { schema: listSchema, idempotent: true },
+  );
+
+export const personalizedRecommendationsQuery = (
+  input: PersonalizedInput | null,
+) =>
+  queryOptions({
+    queryKey: ['recommendations', 'personalized', input],
+    queryFn: () => getPersonalizedRecommendations(input!),
+    enabled: input !== null,
+  });
+
+export const usePersonalizedRecommendations = (
+  input: PersonalizedInput | null,
+) => useQuery(personalizedRecommendationsQuery(input));

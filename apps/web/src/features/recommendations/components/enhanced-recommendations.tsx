@@ -1,0 +1,96 @@
+import {
+  PANEL_SKELETONS,
+  PERSONALIZED_DEFAULT_LIMIT,
+  RECOMMENDATION_MESSAGES,
+} from '@app/shared/recommendations';
+import { Alert, Box, Button, Skeleton } from '@mui/material';
+
+import { ApiError } from '../../../lib/api-client';
+import { usePersonalizedRecommendations } from '../api/get-personalized-recommendations';
+
+import { RecommendationCard } from './recommendation-card';
+
+const grid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: {
+    xs: 'minmax(0, 1fr)',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    lg: 'repeat(3, minmax(0, 1fr))',
+  },
+} as const;
+
+function errorText(error: unknown): string {
+  if (error instanceof ApiError && error.status > 0) {
+    return RECOMMENDATION_MESSAGES.fetchFailed(error.status);
+  }
+  return RECOMMENDATION_MESSAGES.loadFailed;
+}
+
+/**
+ * The enhanced-recommendations panel (spec 2 §2): personalised cards with a
+ * match label and score breakdown, 6 skeletons while loading.
+ */
+export function EnhancedRecommendations({
+  userId,
+  location,
+  limit = PERSONALIZED_DEFAULT_LIMIT,
+  show = limit,
+  context = 'dashboard_enhanced',
+}: {
+  userId: number | null | undefined;
+  location: [number, number] | null | undefined;
+  limit?: number;
+  /** How many of the fetched cards to show (a collapsed view shows fewer). */
+  show?: number;
+  context?: string;
+}) {
+  const input =
+    userId && location ? { userId, location, limit, context } : null;
+  const { data, error, isPending, refetch, isFetching } =
+    usePersonalizedRecommendations(input);
+
+  if (!input) {
+    return (
+      <Alert severity="info">{RECOMMENDATION_MESSAGES.missingInput}</Alert>
+    );
+  }
+  if (isPending) {
+    return (
+      <Box sx={grid} role="status" aria-label="Loading recommendations">
+        {Array.from({ length: PANEL_SKELETONS }, (_, i) => (
+          <Skeleton key={i} variant="rounded" height={220} />
+        ))}
+      </Box>
+    );
+  }
+  if (error) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => void refetch()}
+            disabled={isFetching}
+          >
+            Try Again
+          </Button>
+        }
+      >
+        {errorText(error)}
+      </Alert>
+    );
+  }
+  if (data.length === 0) {
+    return <Alert severity="info">{RECOMMENDATION_MESSAGES.empty}</Alert>;
+  }
+  return (
+    <Box sx={grid}>
+      {data.slice(0, show).map((item) => (
+        <RecommendationCard key={item.activity.id} item={item} />
+      ))}
+    </Box>
+  );
+}
