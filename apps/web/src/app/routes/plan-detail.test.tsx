@@ -1,0 +1,134 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { server } from '../../testing/msw-server';
+import { renderWithProviders } from '../../testing/render';
+
+import { Component as PlanDetail } from './plan-detail';
+
+function activity(id: number, name: string, category: string, rating: number) {
+  return {
+    id,
+    name,
+    description: `${name} description`,
+    category,
+    subcategory: null,
+    types: [],
+    location: '1 Main St',
+    address: '1 Main St',
+    latitude: 39.7,
+    longitude: -105,
+    phone_number: null,
+    website_url: null,
+    ticket_url: null,
+    menu_url: null,
+    photo_url: null,
+    business_hours: null,
+    price_level: 2,
+    price_range: null,
+    rating,
+    review_count: 3,
+    user_ratings_total: 3,
+    start_time: null,
+    end_time: null,
+    venue_name: null,
+    event_details: null,
+    source: 'test',
+    source_id: String(id),
+    attribution: null,
+    distance_km: 1.2,
+  };
+}
+
+const plan = {
+  id: 5,
+  title: 'Saturday Fun',
+  name: 'Saturday Fun',
+  template: 'manual',
+  location: { lat: 39.7, lng: -105, address: 'Denver, CO' },
+  days: ['2030-05-04', '2030-05-05'],
+  start_date: '2030-05-04',
+  end_date: '2030-05-05',
+  interests: ['food', 'arts'],
+  radius: 24140,
+  budget: 200,
+  budget_type: 'per_day',
+  price_range: { min: 0, max: 200 },
+  ai_prompt: null,
+  activity_count: 2,
+  created_at: '2030-01-01T00:00:00.000Z',
+  activities: [
+    activity(1, 'Taco Corner', 'food', 4.1),
+    activity(2, 'Art Museum', 'arts', 4.7),
+  ],
+};
+
+function backend(status = 200) {
+  server.use(
+    http.get('/api/plans/:id', () =>
+      status === 200
+        ? HttpResponse.json(plan)
+        : HttpResponse.json({ detail: 'Plan not found' }, { status }),
+    ),
+    http.get('/api/weather', () =>
+      HttpResponse.json({ detail: 'unavailable' }, { status: 400 }),
+    ),
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Plan detail page', () => {
+  it('lets anonymous visitors browse and filter but asks them to log in to finalize', async () => {
+    backend();
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { user } = renderWithProviders(<PlanDetail />, {
+      path: '/plan/5',
+      routePath: '/plan/:planId',
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Saturday Fun' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('2 days')).toBeInTheDocument();
+    expect(screen.getByText('$200 per day')).toBeInTheDocument();
+    const grid = screen.getByRole('list', { name: 'Suggested activities' });
+    const names = () =>
+      within(grid)
+        .getAllByRole('button', { name: /^View details for / })
+        .map((b) => b.getAttribute('aria-label'));
+    expect(names()).toEqual([
+      'View details for Art Museum',
+      'View details for Taco Corner',
+    ]);
+
+    await user.type(
+      screen.getByRole('textbox', { name: 'Search activities' }),
+      'zzz',
+    );
+    expect(
+      screen.getByText('No activities found for the selected criteria'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(names()).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Finalize Plan (0)' }));
+    expect(alert).toHaveBeenCalledWith('Please log in to finalize your plans.');
+    await user.click(screen.getByRole('button', { name: 'Save plan' }));
+    expect(alert).toHaveBeenCalledWith('Please log in to save plans');
+  }, 60_000);
+
+  it('says when the plan does not exist', async () => {
+    backend(404);
+    renderWithProviders(<PlanDetail />, {
+      path: '/plan/99',
+      routePath: '/plan/:planId',
+    });
+    expect(
+      await screen.findByText('No plan found with ID 99'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Return to Home' }),
+    ).toHaveAttribute('href', '/');
+  });
+});
