@@ -185,7 +185,13 @@ describe('activities API', () => {
     expect(body.map((a: { name: string }) => a.name)).toEqual([
       'Red Rocks Amphitheatre',
     ]);
-    expect((await get('/api/activities/category/nope')).statusCode).toBe(422);
+    const unknown = await get('/api/activities/category/nope');
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().detail[0].loc).toEqual(['path', 'category']);
+    const byLabel = await get(
+      '/api/activities/category/Concerts%20%26%20Events',
+    );
+    expect(byLabel.json()).toHaveLength(1);
   });
 
   it('counts upcoming activities per category with display names', async () => {

@@ -8,7 +8,9 @@ import { PLAN_CATEGORY_IDS } from '@app/shared/interests';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import type { ActivitiesService } from './activities.service';
+import { AppError } from '../../errors';
+
+import { resolveCategory, type ActivitiesService } from './activities.service';
 
 const idParams = z.object({
   id: z.coerce
@@ -70,8 +72,19 @@ export function activitiesRoutes(
           response: { 200: activityList },
         },
       },
-      (request) =>
-        service.list({ ...request.query, category: request.params.category }),
+      (request) => {
+        const { category } = request.params;
+        if (!resolveCategory(category)) {
+          throw AppError.unprocessable([
+            {
+              loc: ['path', 'category'],
+              msg: `Unknown category '${category}'`,
+              type: 'enum',
+            },
+          ]);
+        }
+        return service.list({ ...request.query, category });
+      },
     );
 
     app.get(

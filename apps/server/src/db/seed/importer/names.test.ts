@@ -29,6 +29,7 @@ describe('cleanBusinessName', () => {
     expect(cleanBusinessName('EPICUREAN SPORTS ENTERPRISES LLC')).toBeNull();
     expect(cleanBusinessName('LARIMER SQUARE PARKING LLC')).toBeNull();
     expect(cleanBusinessName('  ')).toBeNull();
+    expect(cleanBusinessName('NA')).toBeNull();
   });
 
   it('keeps the first of combined names and the venue after @', () => {

@@ -117,7 +117,7 @@ export function properCase(name: string): string {
  */
 export function cleanBusinessName(raw: string): string | null {
   let name = raw.replace(/\s+/g, ' ').trim();
-  if (name === '') return null;
+  if (name === '' || /^(n\/?a|tbd|unknown|none)$/i.test(name)) return null;
   const atVenue = name.split(/\s+@\s+/);
   if (atVenue.length === 2 && atVenue[1]!.length >= 3) name = atVenue[1]!;
   const first = name.split(/\s*\/\s*/)[0] ?? name;
