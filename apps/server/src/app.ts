@@ -21,6 +21,7 @@ import { createAccountExportRepository } from './features/account-export/account
 import { accountExportRoutes } from './features/account-export/account-export.routes';
 import { createAccountExportService } from './features/account-export/account-export.service';
 import { registerActivities } from './features/activities/register-activities';
+import { registerAiSearch } from './features/ai-search/register-ai-search';
 import { createAnalyticsRepository } from './features/analytics/analytics.repository';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { createAnalyticsService } from './features/analytics/analytics.service';
@@ -51,10 +52,10 @@ import { createLimitsService } from './features/premium/limits.service';
 import { createPremiumEventsRepository } from './features/premium/premium-events.repository';
 import { premiumRoutes } from './features/premium/premium.routes';
 import { createPremiumService } from './features/premium/premium.service';
+import { statsRoutes } from './features/stats/stats.routes';
 import { createRecommendationsRepository } from './features/recommendations/recommendations.repository';
 import { recommendationsRoutes } from './features/recommendations/recommendations.routes';
 import { createRecommendationsService } from './features/recommendations/recommendations.service';
-import { statsRoutes } from './features/stats/stats.routes';
 import { registerTemplates } from './features/templates/register-templates';
 import { weatherRoutes } from './features/weather/weather.routes';
 import { createWeatherServiceFromConfig } from './features/weather/weather.service';
@@ -141,6 +142,9 @@ export async function buildApp(deps: AppDeps) {
     auth,
   });
   void activitiesService;
+
+  // Natural-language search over the catalogue (local parser, or xAI when configured).
+  await registerAiSearch(app, { config, activities: activitiesService });
 
   // Accounts: sign-in, sessions, password reset, users/me and preferences.
   const accounts = await registerAccounts(app, {

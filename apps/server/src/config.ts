@@ -67,6 +67,7 @@ export const configSchema = z.object({
   YELP_API_KEY: optionalString,
   XAI_API_KEY: optionalString,
   XAI_API_URL: z.string().url().default('https://api.x.ai'),
+  XAI_MODEL: z.string().min(1).default('grok-3-mini'),
 });
 
 export type Config = z.infer<typeof configSchema>;

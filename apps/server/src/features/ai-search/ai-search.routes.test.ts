@@ -1,0 +1,129 @@
+import type { AiSearchResponse } from '@app/shared/ai-search';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { buildTestApp } from '../../test/build-test-app';
+import { createActivity } from '../../test/factories';
+
+const { app, db } = await buildTestApp();
+
+const place = (
+  name: string,
+  category: string,
+  subcategory: string,
+  extra: Parameters<typeof createActivity>[1] = {},
+) => createActivity(db, { name, category, subcategory, ...extra });
+
+async function search(body: Record<string, unknown>, url = '/api/ai/search') {
+  const response = await app.inject({ method: 'POST', url, payload: body });
+  return { status: response.statusCode, body: response.json() };
+}
+
+describe('AI search API', () => {
+  beforeAll(async () => {
+    await place('Sushi Den', 'food', 'Sushi', {
+      description: 'Fresh sushi and sashimi flown in daily.',
+      rating: 4.6,
+      reviewCount: 40,
+    });
+    await place('Sushi Sasa', 'food', 'Sushi', {
+      rating: 4.4,
+      reviewCount: 12,
+    });
+    await place('Izakaya Den', 'food', 'Asian', {
+      description: 'Small plates and some sushi rolls.',
+    });
+    await place('Big Steak House', 'food', 'American', {
+      rating: 4.9,
+      reviewCount: 200,
+    });
+    await place('Mount Falcon Trail', 'outdoors', 'Hiking', {
+      description: 'A hike with views of the foothills.',
+      priceLevel: 0,
+    });
+    await place('Green Mountain Trail', 'outdoors', 'Hiking');
+    await place('City Park', 'outdoors', 'Parks');
+    await place('Expensive Spa Hike Lodge', 'outdoors', 'Hiking', {
+      priceLevel: 4,
+    });
+    await place('Great Divide Brewing', 'nightlife', 'Breweries', {
+      description: 'Craft beer brewery and taproom.',
+    });
+    await place('Hike Bar', 'nightlife', 'Bars', { priceLevel: 1 });
+  });
+
+  it('rejects a blank query with a 422 list', async () => {
+    const { status, body } = await search({ query: '   ' });
+    expect(status).toBe(422);
+    expect(body.detail[0].loc).toContain('query');
+  });
+
+  it('rejects a missing query, bad limits and unknown categories', async () => {
+    expect((await search({})).status).toBe(422);
+    expect((await search({ query: 'sushi', limit: 51 })).status).toBe(422);
+    expect((await search({ query: 'sushi', limit: 0 })).status).toBe(422);
+    const bad = await search({ query: 'sushi', categories: ['nope'] });
+    expect(bad.status).toBe(422);
+    expect(bad.body.detail[0].loc).toEqual(['body', 'categories', 0]);
+  });
+
+  it('finds sushi places first, scored and explained', async () => {
+    const { status, body } = await search(
+      { query: 'sushi', categories: [], limit: 20 },
+      '/database-ai/smart-search',
+    );
+    expect(status).toBe(200);
+    const result = body as AiSearchResponse;
+    const names = result.results.map((r) => r.name);
+    expect(names.slice(0, 2).sort()).toEqual(['Sushi Den', 'Sushi Sasa']);
+    expect(names).not.toContain('Mount Falcon Trail');
+    const top = result.results[0]!;
+    expect(top.relevance_score).toBeGreaterThan(0.8);
+    expect(top.relevance_score).toBeLessThanOrEqual(1);
+    expect(top.ai_explanation).toContain('Sushi in Food & Dining');
+    expect(top.ai_explanation).toContain('"sushi"');
+    const scores = result.results.map((r) => r.relevance_score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(result.understanding.subcategories).toEqual(['Sushi']);
+    expect(result.metadata).toMatchObject({
+      total_results: result.results.length,
+      engine: 'local',
+    });
+    expect(result.metadata.confidence_score).toBeGreaterThan(0.5);
+    expect(result.search_summary).toContain('"sushi"');
+  });
+
+  it('returns only affordable outdoors places for cheap hikes', async () => {
+    const { body } = await search({ query: 'cheap hikes' });
+    const result = body as AiSearchResponse;
+    expect(result.results.length).toBeGreaterThanOrEqual(3);
+    for (const r of result.results) expect(r.category).toBe('outdoors');
+    const names = result.results.map((r) => r.name);
+    expect(names).not.toContain('Expensive Spa Hike Lodge');
+    expect(names).not.toContain('Hike Bar');
+    // Hiking trails rank above plain parks.
+    expect(names.indexOf('City Park')).toBeGreaterThan(
+      names.indexOf('Green Mountain Trail'),
+    );
+    expect(result.results[0]!.name).toBe('Mount Falcon Trail');
+    expect(result.results[0]!.ai_explanation).toContain('Free to visit.');
+  });
+
+  it('honours the limit and the categories given by the client', async () => {
+    const { body } = await search({
+      query: 'something good',
+      categories: ['nightlife'],
+      limit: 1,
+    });
+    const result = body as AiSearchResponse;
+    expect(result.results).toHaveLength(1);
+    expect(result.results[0]!.category).toBe('nightlife');
+  });
+
+  it('answers an unknown question with an empty list, not an error', async () => {
+    const { status, body } = await search({ query: 'qwxzv plorbing' });
+    expect(status).toBe(200);
+    expect(body.results).toEqual([]);
+    expect(body.metadata.total_results).toBe(0);
+    expect(body.search_summary).toBe('No activities matched "qwxzv plorbing".');
+  });
+});

@@ -1,0 +1,149 @@
+import type { Activity } from '@app/shared/activity';
+import {
+  understandingChips,
+  type AiSearchResponse,
+  type ParsedSearch,
+} from '@app/shared/ai-search';
+import { categoryLabel, type PlanCategoryId } from '@app/shared/interests';
+import { DEFAULT_LATITUDE, DEFAULT_LONGITUDE } from '@app/shared/weather';
+
+import { AppError } from '../../errors';
+import type { QueryParser } from '../../providers/ai/query-parser';
+import {
+  resolveCategory,
+  type ActivitiesService,
+  type SuggestionQuery,
+} from '../activities/activities.service';
+
+import { scoreResult } from './result-ranking';
+import { searchWindow } from './search-window';
+
+export type AiSearchInput = {
+  query: string;
+  categories: string[];
+  limit: number;
+};
+
+/** The whole metro: search is by meaning, not distance. */
+const METRO_RADIUS_METERS = 100 * 1609.34;
+
+const WHEN_TEXT: Record<NonNullable<ParsedSearch['when']>, string> = {
+  today: 'today',
+  tonight: 'tonight',
+  tomorrow: 'tomorrow',
+  this_weekend: 'this weekend',
+  saturday: 'on Saturday',
+  sunday: 'on Sunday',
+};
+
+function requestedCategories(values: string[]): PlanCategoryId[] {
+  return values.flatMap((value, index) => {
+    const ids = resolveCategory(value);
+    if (!ids) {
+      throw AppError.unprocessable([
+        {
+          loc: ['body', 'categories', index],
+          msg: `Unknown category '${value}'`,
+          type: 'enum',
+        },
+      ]);
+    }
+    return ids as PlanCategoryId[];
+  });
+}
+
+/**
+ * Natural-language search: the parser turns the question into filters, the
+ * catalogue's own ranked search (full-text + trigram, in SQL) runs from the
+ * strictest reading to the loosest (keywords, then subcategories, then
+ * categories; never outside named categories) until `limit` results are
+ * found, and each
+ * result is scored and explained by what it matches.
+ */
+export function createAiSearchService(deps: {
+  activities: Pick<ActivitiesService, 'findSuggestions'>;
+  parser: QueryParser;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+  return {
+    async search(input: AiSearchInput): Promise<AiSearchResponse> {
+      const started = performance.now();
+      const extra = requestedCategories(input.categories);
+      const understanding = await deps.parser.understand(input.query);
+      const parsed: ParsedSearch = {
+        ...understanding.parsed,
+        categories: [
+          ...new Set([...understanding.parsed.categories, ...extra]),
+        ],
+      };
+      const window = searchWindow(parsed.when, now());
+      const base: SuggestionQuery = {
+        lat: DEFAULT_LATITUDE,
+        lng: DEFAULT_LONGITUDE,
+        radiusMeters: METRO_RADIUS_METERS,
+        maxPriceLevel: parsed.price_max ?? undefined,
+        from: window?.from,
+        to: window?.to,
+        limit: input.limit,
+      };
+      const text = parsed.keywords.length
+        ? parsed.keywords.join(' or ')
+        : undefined;
+      const categories = parsed.categories.length
+        ? parsed.categories
+        : undefined;
+      const subcategories = parsed.subcategories.length
+        ? parsed.subcategories
+        : undefined;
+      const passes: SuggestionQuery[] = [];
+      if (text) passes.push({ ...base, text, categories, subcategories });
+      if (subcategories) passes.push({ ...base, categories, subcategories });
+      if (categories) passes.push({ ...base, categories });
+
+      const found = new Map<number, Activity>();
+      for (const pass of passes) {
+        if (found.size >= input.limit) break;
+        for (const activity of await deps.activities.findSuggestions(pass)) {
+          if (!found.has(activity.id)) found.set(activity.id, activity);
+        }
+      }
+      const timeLabel = parsed.when ? WHEN_TEXT[parsed.when] : undefined;
+      const results = [...found.values()]
+        .map((activity) => scoreResult(activity, parsed, timeLabel))
+        .sort((a, b) => b.relevance_score - a.relevance_score)
+        .slice(0, input.limit);
+
+      const top = results.slice(0, 3).map((r) => r.relevance_score);
+      const topMean = top.length
+        ? top.reduce((a, b) => a + b, 0) / top.length
+        : 0;
+      const confidence = results.length
+        ? 0.5 * understanding.coverage + 0.5 * topMean
+        : 0.3 * understanding.coverage;
+      return {
+        results,
+        search_summary: summarize(input.query, results.length, parsed),
+        understanding: parsed,
+        metadata: {
+          total_results: results.length,
+          confidence_score: Math.round(confidence * 100) / 100,
+          search_time:
+            Math.round(((performance.now() - started) / 1000) * 1000) / 1000,
+          engine: understanding.engine,
+        },
+      };
+    },
+  };
+}
+
+function summarize(query: string, count: number, parsed: ParsedSearch): string {
+  if (count === 0) return `No activities matched "${query}".`;
+  const chips = understandingChips(parsed, categoryLabel);
+  const noun = count === 1 ? 'activity' : 'activities';
+  return chips.length
+    ? `Found ${count} ${noun} for "${query}", looking for: ${chips.join(', ')}.`
+    : `Found ${count} ${noun} for "${query}".`;
+}
+
+export type AiSearchService = ReturnType<typeof createAiSearchService>;

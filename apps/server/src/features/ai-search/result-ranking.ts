@@ -1,0 +1,141 @@
+import type { Activity } from '@app/shared/activity';
+import type { AiSearchResult, ParsedSearch } from '@app/shared/ai-search';
+import { categoryLabel } from '@app/shared/interests';
+
+import { singular } from '../../providers/ai/local-query-parser';
+
+type Signal = { weight: number; score: number; reason?: string };
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** The same neutral prior the suggestions ranking uses: 3.5 stars over 5 reviews. */
+export function qualityOf(activity: Activity): number {
+  const count = activity.review_count;
+  return (activity.rating * count + 17.5) / (count + 5) / 5;
+}
+
+function keywordSignal(activity: Activity, keywords: string[]): Signal {
+  const name = activity.name.toLowerCase();
+  const rest = [
+    activity.description,
+    activity.subcategory,
+    activity.venue_name,
+    ...activity.types,
+  ]
+    .join(' ')
+    .toLowerCase();
+  const inName: string[] = [];
+  const inRest: string[] = [];
+  for (const keyword of keywords) {
+    const stem = singular(keyword.toLowerCase());
+    if (name.includes(stem)) inName.push(keyword);
+    else if (rest.includes(stem)) inRest.push(keyword);
+  }
+  const score = (inName.length + inRest.length * 0.8) / keywords.length;
+  const quote = (words: string[]) => words.map((w) => `"${w}"`).join(', ');
+  const reason = inName.length
+    ? `Its name mentions ${quote(inName)}.`
+    : inRest.length
+      ? `Its description mentions ${quote(inRest)}.`
+      : undefined;
+  return { weight: 0.3, score, reason };
+}
+
+function priceSignal(activity: Activity, parsed: ParsedSearch): Signal {
+  const level = activity.price_level;
+  if (level === null) return { weight: 0.1, score: 0.5 };
+  const underMax = parsed.price_max === null || level <= parsed.price_max;
+  const overMin = parsed.price_min === null || level >= parsed.price_min;
+  if (!underMax || !overMin) return { weight: 0.1, score: 0 };
+  const reason =
+    level === 0
+      ? 'Free to visit.'
+      : `Price level ${'$'.repeat(level)} fits your budget.`;
+  return { weight: 0.1, score: 1, reason };
+}
+
+function settingSignal(activity: Activity, parsed: ParsedSearch): Signal {
+  const outdoors = activity.category === 'outdoors';
+  if (parsed.setting === 'outdoor') {
+    return outdoors
+      ? { weight: 0.1, score: 1, reason: 'You will be outdoors.' }
+      : { weight: 0.1, score: 0 };
+  }
+  return outdoors
+    ? { weight: 0.1, score: 0 }
+    : { weight: 0.1, score: 1, reason: 'Indoors, whatever the weather.' };
+}
+
+function categorySignals(activity: Activity, parsed: ParsedSearch): Signal[] {
+  const signals: Signal[] = [];
+  const subMatch =
+    activity.subcategory !== null &&
+    parsed.subcategories.some(
+      (s) => s.toLowerCase() === activity.subcategory!.toLowerCase(),
+    );
+  if (parsed.subcategories.length > 0) {
+    signals.push({
+      weight: 0.3,
+      score: subMatch ? 1 : 0,
+      reason: subMatch
+        ? `${activity.subcategory} in ${categoryLabel(activity.category)}, as you asked.`
+        : undefined,
+    });
+  }
+  if (parsed.categories.length > 0) {
+    const match = parsed.categories.includes(
+      activity.category as ParsedSearch['categories'][number],
+    );
+    signals.push({
+      weight: 0.3,
+      score: match ? 1 : 0,
+      reason:
+        match && !subMatch
+          ? `A ${categoryLabel(activity.category)} pick.`
+          : undefined,
+    });
+  }
+  return signals;
+}
+
+/**
+ * Scores one result by what of the question it matches, and explains the
+ * score with those same matches, so the explanation never claims more than
+ * the data shows.
+ */
+export function scoreResult(
+  activity: Activity,
+  parsed: ParsedSearch,
+  timeLabel?: string,
+): AiSearchResult {
+  const signals = categorySignals(activity, parsed);
+  if (parsed.keywords.length > 0) {
+    signals.push(keywordSignal(activity, parsed.keywords));
+  }
+  if (parsed.price_max !== null || parsed.price_min !== null) {
+    signals.push(priceSignal(activity, parsed));
+  }
+  if (parsed.setting) signals.push(settingSignal(activity, parsed));
+  if (timeLabel && activity.start_time) {
+    signals.push({ weight: 0.05, score: 1, reason: `Happening ${timeLabel}.` });
+  }
+  const quality = qualityOf(activity);
+  const wellRated = activity.review_count > 0 && activity.rating >= 4;
+  signals.push({
+    weight: parsed.top_rated ? 0.2 : 0.1,
+    score: quality,
+    reason: wellRated
+      ? `Rated ${activity.rating.toFixed(1)} from ${activity.review_count} ${activity.review_count === 1 ? 'review' : 'reviews'}.`
+      : undefined,
+  });
+  const weight = signals.reduce((sum, s) => sum + s.weight, 0);
+  const score =
+    signals.reduce((sum, s) => sum + s.weight * s.score, 0) / weight;
+  const reasons = signals.flatMap((s) => (s.reason ? [s.reason] : []));
+  return {
+    ...activity,
+    relevance_score: round2(Math.min(1, Math.max(0, score))),
+    ai_explanation:
+      reasons.join(' ') || 'A close match in the catalogue for your words.',
+  };
+}

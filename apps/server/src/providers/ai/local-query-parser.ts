@@ -1,0 +1,138 @@
+import { EMPTY_PARSED_SEARCH, type ParsedSearch } from '@app/shared/ai-search';
+import type { PlanCategoryId } from '@app/shared/interests';
+
+import { IMPLIED, RULES } from './query-rules';
+import { CATEGORY_TERMS, NUMBER_WORDS, STOPWORDS } from './query-vocabulary';
+
+export type QueryAnalysis = {
+  parsed: ParsedSearch;
+  /** Share (0-1) of the meaningful words that were understood. */
+  coverage: number;
+};
+
+export function tokenize(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9$]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean);
+}
+
+/** A plain English singular: 'tacos' -> 'taco', 'breweries' -> 'brewery'. */
+export function singular(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (/(ch|sh|x)es$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) {
+    return word.slice(0, -1);
+  }
+  return word;
+}
+
+function groupSize(text: string, tokens: string[]): number | null {
+  const patterns = [
+    /\b(?:for|group of|party of)\s+(\d{1,3})\b/,
+    /\b(\d{1,3})\s+(?:people|persons|friends|of us|guests|adults)\b/,
+  ];
+  for (const pattern of patterns) {
+    const n = Number(pattern.exec(text)?.[1]);
+    if (n >= 1 && n <= 100) return n;
+  }
+  for (let i = 0; i < tokens.length - 1; i += 1) {
+    const n = NUMBER_WORDS[tokens[i + 1]!];
+    if (tokens[i] === 'for' && n) return n;
+  }
+  return null;
+}
+
+function priceCap(text: string): number | null {
+  const match = /\bunder\s+\$?\s?(\d{1,4})\b/.exec(text);
+  if (!match) return null;
+  const amount = Number(match[1]);
+  if (amount <= 25) return 1;
+  if (amount <= 50) return 2;
+  return amount <= 100 ? 3 : 4;
+}
+
+/**
+ * Parses a free-text question into structured filters: categories and
+ * subcategories (with synonyms), price, time, mood, occasion and group size.
+ * Pure and deterministic.
+ */
+export function analyzeQuery(query: string): QueryAnalysis {
+  const parsed: ParsedSearch = structuredClone(EMPTY_PARSED_SEARCH);
+  const tokens = tokenize(query);
+  const stems = tokens.map(singular);
+  const used = new Array<boolean>(tokens.length).fill(false);
+  const text = tokens.join(' ');
+
+  /** Marks each free occurrence of `phrase`; returns the words it covered. */
+  const consume = (phrase: string): string[] => {
+    const words = phrase.split(' ').map(singular);
+    const found: string[] = [];
+    for (let i = 0; i + words.length <= stems.length; i += 1) {
+      const hit = words.every((w, k) => !used[i + k] && stems[i + k] === w);
+      if (!hit) continue;
+      for (let k = 0; k < words.length; k += 1) used[i + k] = true;
+      found.push(tokens.slice(i, i + words.length).join(' '));
+    }
+    return found;
+  };
+
+  const categories = new Set<PlanCategoryId>();
+  const subcategories = new Set<string>();
+  const keywords: string[] = [];
+  const byLength = (a: string, b: string) =>
+    b.split(' ').length - a.split(' ').length;
+  // Longer phrases first: 'sports bar' before 'bar', 'date night' before 'date'.
+  const entries = CATEGORY_TERMS.flatMap((term) =>
+    term.terms.map((phrase) => ({ term, phrase })),
+  );
+  entries.sort((a, b) => byLength(a.phrase, b.phrase));
+  for (const { term, phrase } of entries) {
+    const found = consume(phrase);
+    if (found.length === 0) continue;
+    categories.add(term.category);
+    if (term.subcategory) subcategories.add(term.subcategory);
+    if (term.keyword) keywords.push(...found);
+  }
+  const rules = RULES.flatMap((rule) =>
+    rule.phrases.map((phrase) => ({ rule, phrase })),
+  );
+  rules.sort((a, b) => byLength(a.phrase, b.phrase));
+  for (const { rule, phrase } of rules) {
+    if (consume(phrase).length > 0) rule.apply(parsed);
+  }
+  // Setting words may also have named the outdoors category above.
+  if (categories.has('outdoors') && parsed.setting === null) {
+    const outdoorWord = tokens.some((t) =>
+      ['outdoor', 'outdoors', 'outside', 'nature'].includes(t),
+    );
+    if (outdoorWord) parsed.setting = 'outdoor';
+  }
+
+  parsed.group_size = groupSize(text, tokens);
+  if (parsed.group_size !== null && parsed.group_size >= 3)
+    parsed.occasion ??= 'group';
+  const cap = priceCap(text);
+  if (cap !== null) parsed.price_max = Math.min(parsed.price_max ?? cap, cap);
+
+  const unknown = tokens.filter(
+    (t, i) =>
+      !used[i] && !STOPWORDS.has(t) && !/^\$?\d+$/.test(t) && t.length > 1,
+  );
+  const understood = used.filter(Boolean).length;
+  if (categories.size === 0) {
+    const implied =
+      (parsed.occasion && IMPLIED[parsed.occasion]) ||
+      (parsed.setting && IMPLIED[parsed.setting]) ||
+      [];
+    implied.forEach((c) => categories.add(c));
+  }
+  parsed.categories = [...categories];
+  parsed.subcategories = [...subcategories];
+  parsed.keywords = [...new Set([...keywords, ...unknown])].slice(0, 12);
+  const total = understood + unknown.length;
+  return { parsed, coverage: total === 0 ? 0 : understood / total };
+}

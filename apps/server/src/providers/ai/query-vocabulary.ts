@@ -1,0 +1,192 @@
+import type { PlanCategoryId } from '@app/shared/interests';
+
+/**
+ * Words and phrases the local parser understands. `keyword` terms are also
+ * searched in names and descriptions ('tacos' finds "Tacos Tequila Whiskey"
+ * before other Mexican places); generic terms ('food', 'outdoors') only pick
+ * the category.
+ */
+export type Term = {
+  terms: string[];
+  category: PlanCategoryId;
+  subcategory?: string;
+  keyword?: boolean;
+};
+
+const sub = (
+  category: PlanCategoryId,
+  subcategory: string,
+  terms: string[],
+): Term => ({ terms, category, subcategory, keyword: true });
+
+export const CATEGORY_TERMS: Term[] = [
+  sub('food', 'Mexican', [
+    'taco',
+    'mexican',
+    'burrito',
+    'enchilada',
+    'quesadilla',
+  ]),
+  sub('food', 'Sushi', ['sushi', 'sashimi', 'japanese']),
+  sub('food', 'Italian', ['italian', 'pizza', 'pasta', 'pizzeria']),
+  sub('food', 'Asian', [
+    'asian',
+    'chinese',
+    'thai',
+    'vietnamese',
+    'pho',
+    'ramen',
+    'korean',
+    'dim sum',
+    'noodle',
+  ]),
+  sub('food', 'American', [
+    'burger',
+    'bbq',
+    'barbecue',
+    'steak',
+    'steakhouse',
+    'wing',
+    'diner',
+  ]),
+  sub('food', 'Indian', ['indian', 'curry']),
+  sub('food', 'Mediterranean', ['mediterranean', 'greek', 'falafel']),
+  sub('food', 'Coffee & Cafes', ['coffee', 'cafe', 'espresso']),
+  sub('food', 'Brunch', ['brunch', 'breakfast']),
+  sub('food', 'Fast Food', ['fast food']),
+  {
+    terms: [
+      'food',
+      'eat',
+      'dinner',
+      'lunch',
+      'restaurant',
+      'dining',
+      'foodie',
+      'meal',
+      'cuisine',
+      'fine dining',
+      'hungry',
+    ],
+    category: 'food',
+  },
+  sub('outdoors', 'Hiking', ['hike', 'hiking', 'trail', 'trek']),
+  sub('outdoors', 'Parks', ['park', 'picnic', 'playground']),
+  sub('outdoors', 'Biking', ['bike', 'biking', 'cycling', 'bicycle']),
+  sub('outdoors', 'Gardens', ['garden', 'botanic']),
+  sub('outdoors', 'Camping', ['camp', 'camping']),
+  sub('outdoors', 'Fishing', ['fishing']),
+  {
+    terms: ['outdoor', 'outdoors', 'outside', 'nature', 'fresh air'],
+    category: 'outdoors',
+  },
+  sub('arts', 'Museums', ['museum']),
+  sub('arts', 'Art Galleries', ['gallery', 'galleries']),
+  sub('arts', 'Historical Sites', ['history', 'historic', 'historical']),
+  sub('arts', 'Science Centers', ['science']),
+  sub('arts', 'Sculpture Gardens', ['sculpture']),
+  sub('arts', 'Local Artists', ['public art', 'mural']),
+  {
+    terms: ['art', 'arts', 'culture', 'cultural', 'creative', 'artsy'],
+    category: 'arts',
+  },
+  sub('entertainment', 'Movies', ['movie', 'cinema', 'film']),
+  sub('entertainment', 'Bowling', ['bowling']),
+  sub('entertainment', 'Arcade', ['arcade', 'video game']),
+  sub('entertainment', 'Mini Golf', ['mini golf', 'minigolf', 'putt putt']),
+  sub('entertainment', 'Escape Rooms', ['escape room']),
+  sub('entertainment', 'Comedy Shows', ['comedy', 'standup', 'stand up']),
+  sub('entertainment', 'Theater', ['theater', 'theatre', 'musical']),
+  { terms: ['entertainment'], category: 'entertainment' },
+  sub('shopping', 'Markets', ['market', 'farmers market']),
+  sub('shopping', 'Boutiques', ['boutique']),
+  sub('shopping', 'Antiques', ['antique', 'vintage']),
+  sub('shopping', 'Shopping Malls', ['mall']),
+  { terms: ['shopping', 'shop', 'store'], category: 'shopping' },
+  sub('recreational_sports', 'Tennis Courts', ['tennis']),
+  sub('recreational_sports', 'Golf Courses', ['golf']),
+  sub('recreational_sports', 'Swimming Pools', ['swim', 'swimming', 'pool']),
+  sub('recreational_sports', 'Fitness Centers', ['gym', 'fitness', 'workout']),
+  sub('recreational_sports', 'Recreation Centers', [
+    'rec center',
+    'recreation center',
+  ]),
+  {
+    terms: ['exercise', 'active', 'play sports'],
+    category: 'recreational_sports',
+  },
+  sub('professional_sports', 'Football', ['broncos', 'football']),
+  sub('professional_sports', 'Baseball', ['rockies', 'baseball']),
+  sub('professional_sports', 'Basketball', ['nuggets', 'basketball game']),
+  sub('professional_sports', 'Hockey', ['avalanche', 'hockey']),
+  sub('professional_sports', 'Soccer Games', ['rapids', 'soccer game']),
+  {
+    terms: ['pro sports', 'sporting event', 'sports game', 'game day'],
+    category: 'professional_sports',
+  },
+  sub('concerts', 'Jazz', ['jazz']),
+  sub('concerts', 'Rock', ['rock']),
+  sub('concerts', 'Pop', ['pop']),
+  sub('concerts', 'Classical', ['classical', 'symphony', 'orchestra']),
+  sub('concerts', 'Country', ['country music']),
+  sub('concerts', 'Electronic', ['electronic', 'edm']),
+  sub('concerts', 'Hip-Hop', ['hip hop', 'rap']),
+  sub('concerts', 'Indie', ['indie']),
+  sub('concerts', 'Metal', ['metal']),
+  sub('concerts', 'Music Festivals', ['festival']),
+  {
+    terms: ['concert', 'live music', 'music', 'gig', 'band'],
+    category: 'concerts',
+  },
+  sub('nightlife', 'Breweries', [
+    'brewery',
+    'breweries',
+    'beer',
+    'craft beer',
+    'brewpub',
+  ]),
+  sub('nightlife', 'Cocktail Bars', ['cocktail', 'cocktail bar']),
+  sub('nightlife', 'Wine Bars', ['wine', 'wine bar']),
+  sub('nightlife', 'Nightclubs', ['nightclub', 'club', 'dancing']),
+  sub('nightlife', 'Pubs', ['pub']),
+  sub('nightlife', 'Sports Bars', ['sports bar']),
+  sub('nightlife', 'Rooftop Bars', ['rooftop']),
+  sub('nightlife', 'Dive Bars', ['dive bar']),
+  sub('nightlife', 'Lounges', ['lounge']),
+  {
+    terms: ['bar', 'drink', 'nightlife', 'night out', 'happy hour'],
+    category: 'nightlife',
+  },
+];
+
+/** Words that carry no search meaning on their own. */
+export const STOPWORDS = new Set(
+  `a an the for to in on at with and or of me my we us our i you your some something
+  somewhere anything place places spot spots thing things stuff idea ideas activity
+  activities do go going want wanna looking look find show any good great nice fun cool
+  near nearby around denver where what which can could would should is are be that this
+  it its get have let lets recommend suggestion suggestions suggest please out up time day
+  new try like really very kind type option options plan plans weekend today tonight
+  tomorrow saturday sunday morning afternoon evening night people person friend friends
+  folks guest guests group party crew us two three four five six seven eight nine ten
+  twelve date dates romantic family kid kids child children toddler best top rated highly
+  popular cheap budget free inexpensive affordable fancy upscale luxury splurge classy
+  indoor indoors inside rainy rain snow snowy cold sunny warm weather spend spending
+  visit visiting experience experiences during while from by all over under than more
+  town city area local locally here there`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+export const NUMBER_WORDS: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+};

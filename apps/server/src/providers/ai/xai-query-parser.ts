@@ -1,0 +1,104 @@
+import {
+  AI_SEARCH_OCCASIONS,
+  AI_SEARCH_WHEN,
+  EMPTY_PARSED_SEARCH,
+  parsedSearchSchema,
+  type ParsedSearch,
+} from '@app/shared/ai-search';
+import { PLAN_CATEGORIES, PLAN_CATEGORY_IDS } from '@app/shared/interests';
+import { z } from 'zod';
+
+export class AiProviderError extends Error {}
+
+const completionSchema = z.object({
+  choices: z
+    .array(z.object({ message: z.object({ content: z.string() }) }))
+    .min(1),
+});
+
+const SYSTEM_PROMPT = [
+  'You turn a question about things to do in Denver into search filters.',
+  'Answer with one JSON object and nothing else, with these keys:',
+  `categories: array of ${PLAN_CATEGORY_IDS.join(', ')};`,
+  `subcategories: array of ${PLAN_CATEGORIES.flatMap((c) => c.subcategories).join(', ')};`,
+  'keywords: array of specific words to find in names or descriptions (at most 12);',
+  'price_max: 0 (free) to 4 or null; price_min: 1 to 4 or null;',
+  `when: one of ${AI_SEARCH_WHEN.join(', ')} or null;`,
+  'time_of_day: morning, afternoon, evening or null; setting: indoor, outdoor or null;',
+  `occasion: one of ${AI_SEARCH_OCCASIONS.join(', ')} or null;`,
+  'group_size: integer or null; top_rated: boolean.',
+  'Use only the listed values; leave a field empty or null when the question does not say.',
+].join('\n');
+
+const KNOWN_SUBCATEGORIES = new Set<string>(
+  PLAN_CATEGORIES.flatMap((c) => c.subcategories),
+);
+
+/** Keeps what is valid of a model answer, so one odd value loses only itself. */
+export function normalizeModelAnswer(raw: unknown): ParsedSearch {
+  if (typeof raw !== 'object' || raw === null) {
+    throw new AiProviderError('The model answer is not an object');
+  }
+  const merged: Record<string, unknown> = { ...EMPTY_PARSED_SEARCH };
+  const shape = parsedSearchSchema.shape;
+  for (const [key, value] of Object.entries(raw)) {
+    if (!(key in shape)) continue;
+    const field = shape[key as keyof typeof shape];
+    if (Array.isArray(value) && key !== 'top_rated') {
+      const items = value.filter((item) =>
+        key === 'subcategories'
+          ? KNOWN_SUBCATEGORIES.has(String(item))
+          : field.safeParse([item]).success,
+      );
+      merged[key] = [...new Set(items)];
+    } else if (field.safeParse(value).success) {
+      merged[key] = value;
+    }
+  }
+  return parsedSearchSchema.parse(merged);
+}
+
+/**
+ * xAI (OpenAI-compatible chat completions) used only to read the question
+ * into filters; ranking stays in the database.
+ */
+export function createXaiQueryParser(options: {
+  apiKey: string;
+  baseUrl: string;
+  model: string;
+  timeoutMs?: number;
+}) {
+  const url = new URL('/v1/chat/completions', options.baseUrl);
+  return {
+    async parse(query: string): Promise<ParsedSearch> {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${options.apiKey}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          model: options.model,
+          temperature: 0,
+          response_format: { type: 'json_object' },
+          messages: [
+            { role: 'system', content: SYSTEM_PROMPT },
+            { role: 'user', content: query },
+          ],
+        }),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 8000),
+      });
+      if (!response.ok) {
+        throw new AiProviderError(`xAI answered ${response.status}`);
+      }
+      const completion = completionSchema.safeParse(await response.json());
+      if (!completion.success) {
+        throw new AiProviderError('Unexpected xAI response shape');
+      }
+      const content = completion.data.choices[0]!.message.content;
+      const json = /\{[\s\S]*\}/.exec(content)?.[0];
+      if (!json) throw new AiProviderError('No JSON in the model answer');
+      return normalizeModelAnswer(JSON.parse(json));
+    },
+  };
+}
