@@ -220,3 +220,30 @@ test('create, filter, finalize, see on the calendar, export and copy a plan', as
   await expect(copied).not.toContainText(picked[2]!);
   expect(errors).toEqual([]);
 });
+
+test('create and My Plans fit a 375 px phone without sideways scrolling', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page);
+  const overflow = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+
+  await page.goto('/create');
+  await expect(
+    page.getByRole('button', { name: 'Create My Weekend Plan' }),
+  ).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+
+  await page.goto('/my-plans');
+  await expect(page.getByText('No Plans Yet')).toBeVisible();
+  await page.getByRole('tab', { name: 'Calendar View' }).click();
+  await page.getByRole('button', { name: 'Monthly' }).click();
+  await expect(page.getByRole('group', { name: 'Month' })).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.getByRole('button', { name: 'Weekly' }).click();
+  await expect(page.getByRole('group', { name: 'Week' })).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+});
