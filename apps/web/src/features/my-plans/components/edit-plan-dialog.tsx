@@ -1,9 +1,5 @@
-import type {
-  FinalizedPlan,
-  ScheduledActivity,
-} from '@app/shared/finalized-plans';
+import type { FinalizedPlan } from '@app/shared/finalized-plans';
 import { daysList } from '@app/shared/plan-rules';
-import DeleteIcon from '@mui/icons-material/Delete';
 import {
   Alert,
   Button,
@@ -12,7 +8,6 @@ import {
   DialogContent,
   DialogTitle,
   Divider,
-  IconButton,
   MenuItem,
   Stack,
   TextField,
@@ -26,90 +21,9 @@ import { ApiError } from '../../../lib/api-client';
 import { useEditScheduledActivities } from '../api/edit-scheduled-activities';
 import { useFavoriteActivities } from '../api/get-favorite-activities';
 
-type Props = { plan: FinalizedPlan | null; onClose: () => void };
+import { ScheduledItemEditor } from './scheduled-item-editor';
 
-function ItemEditor({
-  item,
-  days,
-  busy,
-  onSave,
-  onRemove,
-}: {
-  item: ScheduledActivity;
-  days: string[];
-  busy: boolean;
-  onSave: (date: string, time: string, notes: string) => void;
-  onRemove: () => void;
-}) {
-  const [date, setDate] = useState(item.planned_date);
-  const [time, setTime] = useState(item.planned_time ?? '');
-  const [notes, setNotes] = useState(item.notes ?? '');
-  const dirty =
-    date !== item.planned_date ||
-    time !== (item.planned_time ?? '') ||
-    notes !== (item.notes ?? '');
-  const name = item.activity.name;
-  return (
-    <Stack spacing={1} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between' }}
-      >
-        <Typography component="legend" sx={{ fontWeight: 600 }}>
-          {name}
-        </Typography>
-        <IconButton
-          aria-label={`Remove ${name}`}
-          onClick={onRemove}
-          disabled={busy}
-        >
-          <DeleteIcon />
-        </IconButton>
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <TextField
-          select
-          label="Date"
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
-          sx={{ minWidth: 160 }}
-          slotProps={{ htmlInput: { 'aria-label': `Date for ${name}` } }}
-        >
-          {days.map((d) => (
-            <MenuItem key={d} value={d}>
-              {d}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          label="Time"
-          type="time"
-          value={time}
-          onChange={(e) => setTime(e.target.value)}
-          slotProps={{
-            inputLabel: { shrink: true },
-            htmlInput: { 'aria-label': `Time for ${name}` },
-          }}
-        />
-        <TextField
-          label="Notes"
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-          fullWidth
-          slotProps={{
-            htmlInput: { 'aria-label': `Notes for ${name}`, maxLength: 2000 },
-          }}
-        />
-        <Button
-          onClick={() => onSave(date, time, notes)}
-          disabled={!dirty || busy}
-        >
-          Save
-        </Button>
-      </Stack>
-    </Stack>
-  );
-}
+type Props = { plan: FinalizedPlan | null; onClose: () => void };
 
 /** Change dates, times and notes, remove activities, add one from favorites. */
 export function EditPlanDialog({ plan, onClose }: Props) {
@@ -186,7 +100,7 @@ export function EditPlanDialog({ plan, onClose }: Props) {
             <Typography>No activities scheduled yet.</Typography>
           )}
           {plan.selected_activities.map((item) => (
-            <ItemEditor
+            <ScheduledItemEditor
               key={`${item.id}-${item.planned_date}-${item.planned_time}-${item.notes}`}
               item={item}
               days={days}
