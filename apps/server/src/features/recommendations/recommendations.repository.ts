@@ -7,7 +7,7 @@ import { activities, recommendationEngagements } from '../../db/schema';
 import {
   baseCtes,
   collaborativeCtes,
-  INTEREST_CANDIDATES,
+  PER_CATEGORY_CANDIDATES,
   POPULAR_CANDIDATES,
   SIGNAL_WEIGHTS,
   upcomingSql,
@@ -43,7 +43,8 @@ function rowsOf<T>(result: unknown): T[] {
 export function createRecommendationsRepository(db: DbOrTx) {
   return {
     /**
-     * One statement: candidates from the user's interest categories, the
+     * One statement: candidates from each of the user's interest categories
+     * (most popular, then closest), the
      * overall most popular and the co-occurrence neighbours, minus what the
      * user already saved or planned, with the scoring features.
      */
@@ -61,10 +62,13 @@ export function createRecommendationsRepository(db: DbOrTx) {
       const result = await db.execute(sql`
         with ${baseCtes(q.userId)}, ${collaborativeCtes(q.userId)},
         interest as (
-          select a.id from activities a left join pop p on p.activity_id = a.id
-          where ${categories} and ${upcomingSql}
-          order by ${popularity} desc, a.rating desc, a.id
-          limit ${INTEREST_CANDIDATES}),
+          select id from (
+            select a.id, row_number() over (
+              partition by a.category
+              order by ${popularity} desc, a.rating desc, ${distance} nulls last, a.id) as rn
+            from activities a left join pop p on p.activity_id = a.id
+            where ${categories} and ${upcomingSql}) ranked
+          where rn <= ${PER_CATEGORY_CANDIDATES}),
         popular as (
           select a.id from activities a left join pop p on p.activity_id = a.id
           where ${upcomingSql}

@@ -15,8 +15,11 @@ export const SEED_ITEMS = 50;
 /** Other users sharing a seed item that are followed (bounds the walk). */
 export const CO_USERS = 500;
 export const COLLAB_CANDIDATES = 150;
-export const INTEREST_CANDIDATES = 200;
+/** Per interest category, so a small category is not crowded out by food. */
+export const PER_CATEGORY_CANDIDATES = 60;
 export const POPULAR_CANDIDATES = 100;
+/** Pseudo-count added to a seed's audience when estimating P(Y | X). */
+export const COOCCURRENCE_SHRINKAGE = 2;
 
 /**
  * Every (user, activity, weight, at) signal: favorites, bucket items,
@@ -63,9 +66,10 @@ export function baseCtes(userId: number): SQL {
 }
 
 /**
- * Item-to-item co-occurrence: other users who share a seed item vote for
- * their other items, each pair normalised by both items' popularity
- * (cosine), so a blockbuster does not win by being everywhere.
+ * Item-to-item co-occurrence, "people who saved X also saved Y": for each
+ * seed item X, the share of the other users with X who also have Y
+ * (damped by COOCCURRENCE_SHRINKAGE so one coincidence is not a taste),
+ * summed over the seeds.
  */
 export function collaborativeCtes(userId: number): SQL {
   return sql`
@@ -80,10 +84,10 @@ export function collaborativeCtes(userId: number): SQL {
     join agg o on o.user_id = a.user_id and o.activity_id <> a.activity_id
     group by a.activity_id, o.activity_id),
   collab as (
-    select p.j as activity_id, sum(p.c / sqrt(pi.n * pj.n)) as score
+    select p.j as activity_id,
+      sum(p.c / (pi.n - 1 + ${COOCCURRENCE_SHRINKAGE})) as score
     from pairs p
     join pop pi on pi.activity_id = p.i
-    join pop pj on pj.activity_id = p.j
     where p.j not in (select activity_id from mine)
     group by p.j order by score desc limit ${COLLAB_CANDIDATES})`;
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CandidateRow } from './recommendations.repository';
 import {
   categoryScore,
+  collaborativeBoost,
   distanceScore,
   priceScore,
   ratingScore,
@@ -68,6 +69,13 @@ describe('scoring rules', () => {
     expect(distanceScore(null, 1000)).toBe(0.5);
   });
 
+  it('grows the collaborative boost with evidence and caps it at 30 %', () => {
+    expect(collaborativeBoost(0)).toBe(0);
+    expect(collaborativeBoost(1)).toBeCloseTo(0.15);
+    expect(collaborativeBoost(3)).toBeCloseTo(0.225);
+    expect(collaborativeBoost(1000)).toBeLessThan(0.3);
+  });
+
   it('applies the spec weights and adds the collaborative boost on top', () => {
     const now = new Date('2026-06-01T12:00:00Z');
     const [plain, boosted, event] = scoreCandidates(
@@ -85,9 +93,9 @@ describe('scoring rules', () => {
     expect(boosted!.breakdown).toMatchObject({
       popularity_score: 1,
       trending_score: 1,
-      collaborative_boost: 0.3,
+      collaborative_boost: 0.2,
     });
-    // 0.402 + 0.25 + 0.15 + 0.3 is capped at 1.
+    // 0.402 + 0.25 + 0.15 + 0.2 is capped at 1.
     expect(boosted!.score).toBe(1);
     expect(boosted!.reason).toMatch(/^Popular with people who saved/);
     expect(event!.breakdown.trending_score).toBe(0.8);

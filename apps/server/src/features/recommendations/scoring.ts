@@ -128,8 +128,19 @@ function reasonFor(
 }
 
 /**
- * Scores candidates with the spec's weights; popularity, trending and the
- * collaborative boost are normalised within the candidate set.
+ * Grows with the evidence and saturates: one seed whose other savers all
+ * saved this too (co-occurrence 1) earns half the maximum. Absolute, so a
+ * single coincidence never earns the full boost just by being the best
+ * of a weak set.
+ */
+export function collaborativeBoost(cooccurrence: number): number {
+  if (cooccurrence <= 0) return 0;
+  return (MAX_COLLABORATIVE_BOOST * cooccurrence) / (cooccurrence + 1);
+}
+
+/**
+ * Scores candidates with the spec's weights; popularity and trending are
+ * normalised within the candidate set.
  */
 export function scoreCandidates(
   rows: CandidateRow[],
@@ -140,7 +151,6 @@ export function scoreCandidates(
     Math.log1p(r.interactions + r.review_count);
   const maxPop = Math.max(0, ...rows.map(popOf));
   const maxRecent = Math.max(0, ...rows.map((r) => r.recent));
-  const maxCollab = Math.max(0, ...rows.map((r) => r.collab));
   return rows.map((row) => {
     const soon = startsSoon(row.start_time, now);
     const recent =
@@ -153,9 +163,7 @@ export function scoreCandidates(
       trending_score: round(Math.max(recent, soon ? 0.8 : 0)),
       distance_score: round(distanceScore(row.distance_m, taste.radiusMeters)),
     };
-    const boost = round(
-      maxCollab > 0 ? (MAX_COLLABORATIVE_BOOST * row.collab) / maxCollab : 0,
-    );
+    const boost = round(collaborativeBoost(row.collab));
     const weighted = (Object.keys(RECOMMENDATION_WEIGHTS) as WeightedFactor[])
       .map((key) => RECOMMENDATION_WEIGHTS[key] * factors[key])
       .reduce((a, b) => a + b, 0);
