@@ -1,0 +1,165 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { server } from '../../../testing/msw-server';
+import { renderWithProviders } from '../../../testing/render';
+
+import { EditPlanDialog } from './edit-plan-dialog';
+
+const scheduled = {
+  id: 11,
+  activity_id: 3,
+  planned_date: '2030-05-04',
+  planned_time: '10:00',
+  estimated_duration_minutes: 120,
+  estimated_cost: 0,
+  priority: 1,
+  notes: null,
+  is_private: false,
+  activity: {
+    id: 3,
+    name: 'City Park',
+    category: 'outdoors',
+    subcategory: null,
+    location: null,
+    latitude: 39.7,
+    longitude: -105,
+  },
+};
+const plan = {
+  id: 8,
+  title: 'Park Weekend',
+  status: 'planned' as const,
+  start_date: '2030-05-04',
+  end_date: '2030-05-05',
+  location_name: null,
+  description: null,
+  notes: null,
+  total_estimated_cost: 0,
+  created_at: '2030-01-01T00:00:00Z',
+  selected_activities: [scheduled],
+};
+
+describe('Edit Plan dialog', () => {
+  it('saves a new time and notes, removes, and adds a favorite', async () => {
+    const calls: { method: string; url: string; body: unknown }[] = [];
+    const record = async (request: Request) => {
+      calls.push({
+        method: request.method,
+        url: new URL(request.url).pathname,
+        body: request.method === 'DELETE' ? null : await request.json(),
+      });
+      return HttpResponse.json(plan, {
+        status: request.method === 'POST' ? 201 : 200,
+      });
+    };
+    server.use(
+      http.get('/api/favorites', () =>
+        HttpResponse.json([
+          {
+            id: 1,
+            activity_id: 42,
+            notes: null,
+            created_at: '2030-01-01T00:00:00Z',
+            activity: {
+              ...scheduled.activity,
+              id: 42,
+              name: 'Zoo',
+              description: null,
+              types: [],
+              address: null,
+              phone_number: null,
+              website_url: null,
+              ticket_url: null,
+              menu_url: null,
+              photo_url: null,
+              business_hours: null,
+              price_level: null,
+              price_range: null,
+              rating: 0,
+              review_count: 0,
+              user_ratings_total: 0,
+              start_time: null,
+              end_time: null,
+              venue_name: null,
+              event_details: null,
+              source: 's',
+              source_id: 'z',
+              attribution: null,
+            },
+          },
+        ]),
+      ),
+      http.put('/api/finalized-plans/8/activities/11', ({ request }) =>
+        record(request),
+      ),
+      http.delete('/api/finalized-plans/8/activities/11', ({ request }) =>
+        record(request),
+      ),
+      http.post('/api/finalized-plans/8/activities', ({ request }) =>
+        record(request),
+      ),
+      http.get('/finalized-plans', () => HttpResponse.json([plan])),
+    );
+    const { user } = renderWithProviders(
+      <EditPlanDialog plan={plan} onClose={() => {}} />,
+    );
+    const dialog = screen.getByRole('dialog', {
+      name: 'Edit Plan: Park Weekend',
+    });
+    const time = within(dialog).getByLabelText('Time for City Park');
+    await user.clear(time);
+    await user.type(time, '08:45');
+    await user.type(
+      within(dialog).getByLabelText('Notes for City Park'),
+      'Bring a ball',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('Activity updated'),
+    ).toBeInTheDocument();
+
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Remove City Park' }),
+    );
+    expect(
+      await within(dialog).findByText('Activity removed'),
+    ).toBeInTheDocument();
+
+    await user.click(
+      await within(dialog).findByRole('combobox', { name: 'Favorite' }),
+    );
+    await user.click(await screen.findByRole('option', { name: 'Zoo' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(
+      await within(dialog).findByText('Activity added'),
+    ).toBeInTheDocument();
+
+    expect(calls).toEqual([
+      {
+        method: 'PUT',
+        url: '/api/finalized-plans/8/activities/11',
+        body: {
+          planned_date: '2030-05-04',
+          planned_time: '08:45',
+          notes: 'Bring a ball',
+        },
+      },
+      {
+        method: 'DELETE',
+        url: '/api/finalized-plans/8/activities/11',
+        body: null,
+      },
+      {
+        method: 'POST',
+        url: '/api/finalized-plans/8/activities',
+        body: {
+          activity_id: 42,
+          planned_date: '2030-05-04',
+          planned_time: null,
+        },
+      },
+    ]);
+  }, 60_000);
+});
