@@ -4,6 +4,9 @@ import { categoryLabel } from '@app/shared/interests';
 
 import { singular } from '../../providers/ai/local-query-parser';
 
+/** Place types that are outside whatever their category (public art, parks). */
+const OUTDOOR_TYPES = new Set(['park', 'public_art', 'campground', 'zoo']);
+
 type Signal = { weight: number; score: number; reason?: string };
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -55,7 +58,9 @@ function priceSignal(activity: Activity, parsed: ParsedSearch): Signal {
 }
 
 function settingSignal(activity: Activity, parsed: ParsedSearch): Signal {
-  const outdoors = activity.category === 'outdoors';
+  const outdoors =
+    activity.category === 'outdoors' ||
+    activity.types.some((t) => OUTDOOR_TYPES.has(t));
   if (parsed.setting === 'outdoor') {
     return outdoors
       ? { weight: 0.1, score: 1, reason: 'You will be outdoors.' }
@@ -91,7 +96,7 @@ function categorySignals(activity: Activity, parsed: ParsedSearch): Signal[] {
       score: match ? 1 : 0,
       reason:
         match && !subMatch
-          ? `A ${categoryLabel(activity.category)} pick.`
+          ? `A pick from ${categoryLabel(activity.category)}.`
           : undefined,
     });
   }

@@ -66,6 +66,13 @@ describe('local query parser', () => {
     });
   });
 
+  it('picks what suits both occasion and weather', () => {
+    expect(analyzeQuery('rainy day with kids').parsed.categories).toEqual([
+      'entertainment',
+      'arts',
+    ]);
+  });
+
   it('reads price caps and number words', () => {
     expect(analyzeQuery('dinner under $20').parsed.price_max).toBe(1);
     expect(analyzeQuery('bowling for four').parsed.group_size).toBe(4);

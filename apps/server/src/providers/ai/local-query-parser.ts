@@ -124,10 +124,11 @@ export function analyzeQuery(query: string): QueryAnalysis {
   );
   const understood = used.filter(Boolean).length;
   if (categories.size === 0) {
-    const implied =
-      (parsed.occasion && IMPLIED[parsed.occasion]) ||
-      (parsed.setting && IMPLIED[parsed.setting]) ||
-      [];
+    const byOccasion = parsed.occasion ? IMPLIED[parsed.occasion] : undefined;
+    const bySetting = parsed.setting ? IMPLIED[parsed.setting] : undefined;
+    // 'rainy day with kids': what suits both the occasion and the weather.
+    const both = byOccasion?.filter((c) => bySetting?.includes(c));
+    const implied = both?.length ? both : (byOccasion ?? bySetting ?? []);
     implied.forEach((c) => categories.add(c));
   }
   parsed.categories = [...categories];

@@ -1,0 +1,105 @@
+import type { Activity } from '@app/shared/activity';
+import { EMPTY_PARSED_SEARCH, type ParsedSearch } from '@app/shared/ai-search';
+import { describe, expect, it } from 'vitest';
+
+import { scoreResult } from './result-ranking';
+
+const activity = (overrides: Partial<Activity>): Activity => ({
+  id: 1,
+  name: 'Place',
+  description: null,
+  category: 'food',
+  subcategory: 'Restaurants',
+  types: [],
+  location: null,
+  address: null,
+  latitude: 39.74,
+  longitude: -104.99,
+  phone_number: null,
+  website_url: null,
+  ticket_url: null,
+  menu_url: null,
+  photo_url: null,
+  business_hours: null,
+  price_level: null,
+  price_range: null,
+  rating: 0,
+  review_count: 0,
+  user_ratings_total: 0,
+  start_time: null,
+  end_time: null,
+  venue_name: null,
+  event_details: null,
+  source: 'test',
+  source_id: 't-1',
+  attribution: null,
+  ...overrides,
+});
+
+const query = (overrides: Partial<ParsedSearch>): ParsedSearch => ({
+  ...EMPTY_PARSED_SEARCH,
+  ...overrides,
+});
+
+describe('result scoring and explanations', () => {
+  it('scores a full match near 1 and explains each match', () => {
+    const result = scoreResult(
+      activity({
+        name: 'Sushi Den',
+        subcategory: 'Sushi',
+        rating: 4.8,
+        review_count: 50,
+      }),
+      query({
+        categories: ['food'],
+        subcategories: ['Sushi'],
+        keywords: ['sushi'],
+      }),
+    );
+    expect(result.relevance_score).toBeGreaterThan(0.95);
+    expect(result.ai_explanation).toBe(
+      'Sushi in Food & Dining, as you asked. Its name mentions "sushi". Rated 4.8 from 50 reviews.',
+    );
+  });
+
+  it('ranks a category-only match below a subcategory match', () => {
+    const parsed = query({ categories: ['food'], subcategories: ['Sushi'] });
+    const sushi = scoreResult(activity({ subcategory: 'Sushi' }), parsed);
+    const other = scoreResult(activity({ subcategory: 'Italian' }), parsed);
+    expect(other.relevance_score).toBeLessThan(sushi.relevance_score);
+    expect(other.ai_explanation).toBe('A pick from Food & Dining.');
+  });
+
+  it('never calls an unknown price cheap, and drops a price over budget', () => {
+    const parsed = query({ price_max: 1 });
+    const unknown = scoreResult(activity({ price_level: null }), parsed);
+    expect(unknown.ai_explanation).not.toMatch(/budget|free/i);
+    const cheap = scoreResult(activity({ price_level: 1 }), parsed);
+    expect(cheap.ai_explanation).toContain('Price level $ fits your budget.');
+    const pricey = scoreResult(activity({ price_level: 4 }), parsed);
+    expect(pricey.relevance_score).toBeLessThan(cheap.relevance_score);
+  });
+
+  it('does not call public art indoors', () => {
+    const parsed = query({ setting: 'indoor' });
+    const art = scoreResult(
+      activity({ category: 'arts', types: ['public_art'] }),
+      parsed,
+    );
+    expect(art.ai_explanation).not.toContain('Indoors');
+    const museum = scoreResult(
+      activity({ category: 'arts', types: ['museum'] }),
+      parsed,
+    );
+    expect(museum.ai_explanation).toContain('Indoors, whatever the weather.');
+  });
+
+  it('falls back to a neutral explanation when nothing specific matched', () => {
+    const result = scoreResult(activity({}), query({ keywords: ['zorbing'] }));
+    expect(result.ai_explanation).toBe(
+      'A close match in the catalogue for your words.',
+    );
+    expect(result.relevance_score).toBeGreaterThanOrEqual(0);
+    expect(result.relevance_score).toBeLessThan(0.2);
+  });
+});
