@@ -117,4 +117,20 @@ test.describe('at 375 px', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  test('the activity detail page fits the screen', async ({ page }) => {
+    const list = await page.request.get(
+      '/api/activities?limit=1&category=food',
+    );
+    const [activity] = await list.json();
+    await page.goto(`/activity/${activity.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
+    const overflow = await page.evaluate(
+      () =>
+        document.documentElement.scrollWidth -
+        document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
 });

@@ -25,8 +25,9 @@ import {
 } from './activity-display';
 import { CategoryChip, RatingLine, SampleEventChip } from './activity-facts';
 import { ActivityImage } from './activity-image';
+import { CardRipple } from './card-ripple';
 import type { CardActivity } from './card-types';
-import { RIPPLE_MS, useSwipe, type SwipeDirection } from './use-swipe';
+import { useSwipe, type SwipeDirection } from './use-swipe';
 
 export type ActivityCardProps = {
   activity: CardActivity;
@@ -230,27 +231,7 @@ export function ActivityCard({
         </Stack>
       </CardContent>
       {ripple ? (
-        <Box
-          key={ripple.key}
-          aria-hidden
-          data-testid="card-ripple"
-          sx={{
-            position: 'absolute',
-            left: ripple.x - 40,
-            top: ripple.y - 40,
-            width: 80,
-            height: 80,
-            borderRadius: '50%',
-            bgcolor: 'primary.main',
-            opacity: 0.25,
-            pointerEvents: 'none',
-            animation: `card-ripple ${RIPPLE_MS}ms ease-out`,
-            '@keyframes card-ripple': {
-              from: { transform: 'scale(0)' },
-              to: { transform: 'scale(2.5)', opacity: 0 },
-            },
-          }}
-        />
+        <CardRipple key={ripple.key} x={ripple.x} y={ripple.y} />
       ) : null}
       {isSmall ? (
         <ActivityBottomSheet
