@@ -125,6 +125,8 @@ async function runSeed(seed: number, userCount: number) {
       activities: { getByIds: async () => [] },
     });
     const popular = await popularityOrder(db);
+    let rankMs = 0;
+    let rankMs = 0;
     const lists: RankedLists = {
       personalised: [],
       noCooccurrence: [],
@@ -132,7 +134,11 @@ async function runSeed(seed: number, userCount: number) {
     };
     for (const [u, s] of synthetic.entries()) {
       const userId = ids[u]!;
+      const started = performance.now();
+      const started = performance.now();
       const ranked = await service.rank(userId, s.home, K);
+      rankMs += performance.now() - started;
+      rankMs += performance.now() - started;
       lists.personalised.push(ranked.map((r) => r.id));
 
       const taste = tasteFromPreferences(
@@ -158,6 +164,10 @@ async function runSeed(seed: number, userCount: number) {
       const seen = new Set(s.train.map((t) => t.activityId));
       lists.popularity.push(popular.filter((id) => !seen.has(id)).slice(0, K));
     }
+    const trainCount = synthetic.reduce((n, s) => n + s.train.length, 0);
+    process.stdout.write(
+      `\nseed ${seed}: ${items.length} activities, ${trainCount} training interactions, personalised ranking ${(rankMs / synthetic.length).toFixed(1)} ms per user (PGlite)\n`,
+    );
     return evaluate(
       lists,
       synthetic.map((s) => s.heldOut),
@@ -176,7 +186,6 @@ const all: Awaited<ReturnType<typeof runSeed>>[] = [];
 for (const seed of seeds) {
   const result = await runSeed(seed, userCount);
   all.push(result);
-  process.stdout.write(`\nseed ${seed}\n`);
   for (const [name, m] of Object.entries(result)) {
     process.stdout.write(
       `  ${name.padEnd(15)} hit rate@${K} ${m.hitRate.toFixed(3)}  recall@${K} ${m.recall.toFixed(3)}\n`,

@@ -26,6 +26,8 @@ const listSchema = z.union([
 export const recommendationsQuery = (refresh: number) =>
   queryOptions({
     queryKey: ['recommendations', refresh],
+    // Preferences and saves change the ranking: refetch on every visit.
+    staleTime: 0,
     queryFn: () =>
       api.get('/api/users/me/recommendations', {
         query: refresh ? { refresh } : undefined,

@@ -38,6 +38,8 @@ export const personalizedRecommendationsQuery = (
     queryKey: ['recommendations', 'personalized', input],
     queryFn: () => getPersonalizedRecommendations(input!),
     enabled: input !== null,
+    // Preferences and saves change the ranking: refetch on every visit.
+    staleTime: 0,
   });
 
 export const usePersonalizedRecommendations = (
