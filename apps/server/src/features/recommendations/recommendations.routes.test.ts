@@ -100,6 +100,27 @@ describe('recommendations API', () => {
     ).toBe(true);
   });
 
+  it('re-samples near-ties on refresh without leaving the interests', async () => {
+    const { headers } = await createUser(t.db);
+    await setInterests(headers, ['Food & Dining']);
+    const get = async (refresh: number) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/users/me/recommendations?refresh=${refresh}`,
+          headers,
+        })
+      ).json() as { id: number; type: string }[];
+    const lists = await Promise.all([1, 2, 3, 4].map(get));
+    const keys = new Set(lists.map((l) => l.map((r) => r.id).join(',')));
+    expect(keys.size).toBeGreaterThan(1);
+    for (const list of lists) {
+      expect(list).toHaveLength(6);
+      expect(list.every((r) => r.type === 'food')).toBe(true);
+    }
+    expect(await get(2)).toEqual(lists[1]);
+  });
+
   it('rejects a bad refresh value with 422', async () => {
     const { headers } = await createUser(t.db);
     const res = await t.app.inject({

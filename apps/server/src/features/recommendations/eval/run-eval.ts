@@ -126,7 +126,6 @@ async function runSeed(seed: number, userCount: number) {
     });
     const popular = await popularityOrder(db);
     let rankMs = 0;
-    let rankMs = 0;
     const lists: RankedLists = {
       personalised: [],
       noCooccurrence: [],
@@ -135,9 +134,7 @@ async function runSeed(seed: number, userCount: number) {
     for (const [u, s] of synthetic.entries()) {
       const userId = ids[u]!;
       const started = performance.now();
-      const started = performance.now();
       const ranked = await service.rank(userId, s.home, K);
-      rankMs += performance.now() - started;
       rankMs += performance.now() - started;
       lists.personalised.push(ranked.map((r) => r.id));
 
