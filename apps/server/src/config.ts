@@ -27,6 +27,8 @@ export const configSchema = z.object({
   PASSWORD_RESET_TTL_MINUTES: nonNegativeInt(60),
   AUTH_RATE_LIMIT_LOGIN: nonNegativeInt(10),
   AUTH_RATE_LIMIT_REGISTER: nonNegativeInt(20),
+  /** AI searches per minute per IP; 0 turns the limit off. */
+  AI_SEARCH_RATE_LIMIT: nonNegativeInt(30),
   CORS_ORIGINS: optionalString,
   TRUST_PROXY: z
     .enum(['true', 'false'])

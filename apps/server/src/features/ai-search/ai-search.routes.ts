@@ -2,6 +2,7 @@ import {
   aiSearchBodySchema,
   aiSearchResponseSchema,
 } from '@app/shared/ai-search';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { AiSearchService } from './ai-search.service';
@@ -14,12 +15,19 @@ export const AI_SEARCH_PATHS = [
 
 export function aiSearchRoutes(
   service: AiSearchService,
+  options: {
+    preHandler?: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) => Promise<void>;
+  } = {},
 ): FastifyPluginAsyncZod {
   return async (app) => {
     for (const url of AI_SEARCH_PATHS) {
       app.post(
         url,
         {
+          preHandler: options.preHandler,
           schema: {
             tags: ['ai-search'],
             summary: 'Search the catalogue with a natural-language question',
