@@ -113,6 +113,29 @@ describe('HomeCarousel', () => {
     ).toHaveAttribute('href', 'https://t.example/1');
   });
 
+  it('shows Visit Website for cultural experiences and asks for arts and entertainment within 35 km', async () => {
+    const bodies: unknown[] = [];
+    onDemand(
+      [
+        buildActivity({
+          id: 9,
+          name: 'Denver Art Museum',
+          category: 'arts',
+          phone_number: null,
+        }),
+      ],
+      bodies,
+    );
+    renderWithProviders(<Harness config={HOME_CAROUSELS[2]!} />);
+    expect(
+      await screen.findByRole('link', { name: 'Visit Website' }),
+    ).toHaveAttribute('href', 'https://example.org/snooze');
+    expect(bodies[0]).toMatchObject({
+      categories: ['arts', 'entertainment'],
+      radius_km: 35,
+    });
+  });
+
   it.each([
     [0, 'No restaurants available at the moment.'],
     [1, 'No events available at the moment.'],
