@@ -94,6 +94,16 @@ describe('result scoring and explanations', () => {
     expect(museum.ai_explanation).toContain('Indoors, whatever the weather.');
   });
 
+  it('matches multi-word keywords word by word', () => {
+    const result = scoreResult(
+      activity({ name: 'Beer Garden', description: 'Local craft taps.' }),
+      query({ keywords: ['craft beers'] }),
+    );
+    expect(result.ai_explanation).toContain(
+      'Its details mention "craft beers".',
+    );
+  });
+
   it('falls back to a neutral explanation when nothing specific matched', () => {
     const result = scoreResult(activity({}), query({ keywords: ['zorbing'] }));
     expect(result.ai_explanation).toBe(

@@ -27,19 +27,21 @@ function keywordSignal(activity: Activity, keywords: string[]): Signal {
   ]
     .join(' ')
     .toLowerCase();
+  const all = `${name} ${rest}`;
   const inName: string[] = [];
   const inRest: string[] = [];
   for (const keyword of keywords) {
-    const stem = singular(keyword.toLowerCase());
-    if (name.includes(stem)) inName.push(keyword);
-    else if (rest.includes(stem)) inRest.push(keyword);
+    // 'craft beer' matches "Craft Beer Co" and "beer ... craft" alike.
+    const stems = keyword.toLowerCase().split(/\s+/).map(singular);
+    if (stems.every((stem) => name.includes(stem))) inName.push(keyword);
+    else if (stems.every((stem) => all.includes(stem))) inRest.push(keyword);
   }
   const score = (inName.length + inRest.length * 0.8) / keywords.length;
   const quote = (words: string[]) => words.map((w) => `"${w}"`).join(', ');
   const reason = inName.length
     ? `Its name mentions ${quote(inName)}.`
     : inRest.length
-      ? `Its description mentions ${quote(inRest)}.`
+      ? `Its details mention ${quote(inRest)}.`
       : undefined;
   return { weight: 0.3, score, reason };
 }
