@@ -11,6 +11,8 @@ import { EnhancedRecommendations } from './enhanced-recommendations';
 
 const URL = '/api/recommendations/personalized';
 const DENVER: [number, number] = [39.7392, -104.9903];
+/** Generous on a loaded machine; nothing here waits on a timer. */
+const SLOW = { timeout: 5000 };
 
 function rec(id: number, score: number, boost = 0): PersonalizedRecommendation {
   return {
@@ -51,7 +53,9 @@ describe('EnhancedRecommendations', () => {
     });
     expect(loading.querySelectorAll('.MuiSkeleton-root')).toHaveLength(6);
 
-    expect(await screen.findByText('Excellent Match 85%')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Excellent Match 85%', undefined, SLOW),
+    ).toBeInTheDocument();
     expect(screen.getByText('Good Match 65%')).toBeInTheDocument();
     expect(screen.getByText('Fair Match 45%')).toBeInTheDocument();
     expect(screen.getByText('Okay Match 20%')).toBeInTheDocument();
@@ -91,6 +95,8 @@ describe('EnhancedRecommendations', () => {
     expect(
       await screen.findByText(
         'No personalized recommendations available at the moment. Try updating your preferences!',
+        undefined,
+        SLOW,
       ),
     ).toBeInTheDocument();
     empty.unmount();
@@ -104,7 +110,11 @@ describe('EnhancedRecommendations', () => {
       <EnhancedRecommendations userId={7} location={DENVER} />,
     );
     expect(
-      await screen.findByText('Failed to fetch recommendations: 403'),
+      await screen.findByText(
+        'Failed to fetch recommendations: 403',
+        undefined,
+        SLOW,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeEnabled();
     failed.unmount();
@@ -148,11 +158,13 @@ describe('EnhancedRecommendations', () => {
     const { user } = renderWithProviders(
       <EnhancedRecommendations userId={7} location={DENVER} />,
     );
-    const button = await screen.findByRole('button', {
-      name: 'Add Place 1 to favorites',
-    });
+    const button = await screen.findByRole(
+      'button',
+      { name: 'Add Place 1 to favorites' },
+      SLOW,
+    );
     await user.click(button);
-    await vi.waitFor(() => expect(tracked).toHaveLength(1));
+    await vi.waitFor(() => expect(tracked).toHaveLength(1), SLOW);
     expect(favorited).toBe(1);
     expect(tracked[0]).toEqual({ activity_id: 1, type: 'favorite_added' });
     expect(button).toHaveAttribute('aria-pressed', 'true');
