@@ -19,7 +19,10 @@ describe('recommendation rules', () => {
   });
 
   it('weights sum to 100 % and print as whole percents', () => {
-    const sum = Object.values(RECOMMENDATION_WEIGHTS).reduce((a, b) => a + b);
+    const sum = Object.values(RECOMMENDATION_WEIGHTS).reduce(
+      (a: number, b) => a + b,
+      0,
+    );
     expect(sum).toBeCloseTo(1);
     expect(percent(RECOMMENDATION_WEIGHTS.price_score)).toBe('12%');
     expect(percent(0.156)).toBe('16%');

@@ -3,14 +3,13 @@ import { categoryLabel, categoryOfInterest } from '@app/shared/interests';
 import type { Preferences } from '@app/shared/preferences';
 import {
   DASHBOARD_RECOMMENDATIONS,
-  ENGAGEMENT_TYPES,
-  type EngagementProfile,
   type PersonalizedRecommendation,
   type Recommendation,
 } from '@app/shared/recommendations';
 
 import { AppError } from '../../errors';
 
+import { createEngagementService } from './engagement.service';
 import type { RecommendationsRepository } from './recommendations.repository';
 import {
   scoreCandidates,
@@ -23,7 +22,6 @@ const METERS_PER_MILE = 1609.34;
 const DENVER = { lat: 39.7392, lng: -104.9903 };
 /** Scores within this of the cut-off count as near-ties for a refresh. */
 const REFRESH_JITTER = 0.05;
-const RECENT_EVENTS = 20;
 
 export type RecommendationDeps = {
   repo: RecommendationsRepository;
@@ -154,79 +152,7 @@ export function createRecommendationsService(deps: RecommendationDeps) {
       }));
     },
 
-    async track(
-      userId: number,
-      event: {
-        activity_id: number;
-        type: (typeof ENGAGEMENT_TYPES)[number];
-        view_time_seconds?: number;
-      },
-    ) {
-      if (!(await repo.activityExists(event.activity_id))) {
-        throw AppError.notFound('Activity not found');
-      }
-      const row = await repo.insertEngagement({
-        userId,
-        activityId: event.activity_id,
-        type: event.type,
-        viewTimeSeconds:
-          event.type === 'view_time' ? (event.view_time_seconds ?? null) : null,
-      });
-      return toWireEngagement(row);
-    },
-
-    async engagementProfile(
-      callerId: number,
-      userId: number,
-    ): Promise<EngagementProfile> {
-      if (userId !== callerId) {
-        throw AppError.forbidden(
-          'You can only view your own engagement profile',
-        );
-      }
-      const [totals, recent, affinity] = await Promise.all([
-        repo.engagementTotals(userId),
-        repo.recentEngagements(userId, RECENT_EVENTS),
-        repo.categoryAffinity(userId),
-      ]);
-      const byType = Object.fromEntries(
-        ENGAGEMENT_TYPES.map((t) => [
-          t,
-          totals.find((row) => row.type === t)?.count ?? 0,
-        ]),
-      ) as EngagementProfile['by_type'];
-      return {
-        user_id: userId,
-        total_events: totals.reduce((sum, row) => sum + row.count, 0),
-        total_view_time_seconds: totals.reduce(
-          (sum, row) => sum + row.seconds,
-          0,
-        ),
-        by_type: byType,
-        top_categories: affinity.slice(0, 5).map((row) => ({
-          category: row.category,
-          display_name: categoryLabel(row.category),
-          weight: row.weight,
-        })),
-        recent: recent.map(toWireEngagement),
-      };
-    },
-  };
-}
-
-function toWireEngagement(row: {
-  id: number;
-  activityId: number;
-  type: string;
-  viewTimeSeconds: number | null;
-  createdAt: Date;
-}) {
-  return {
-    id: row.id,
-    activity_id: row.activityId,
-    type: row.type as (typeof ENGAGEMENT_TYPES)[number],
-    view_time_seconds: row.viewTimeSeconds,
-    created_at: row.createdAt.toISOString(),
+    ...createEngagementService(repo),
   };
 }
 
