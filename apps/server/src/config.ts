@@ -41,6 +41,11 @@ export const configSchema = z.object({
     .string()
     .default('Weekend Planner <no-reply@weekend-planner.local>'),
   WEB_DIST: optionalString,
+  /** Seeds the demo account on the embedded database (never on PostgreSQL). */
+  DEMO_ACCOUNT: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   SEED_CATALOGUE: z
     .enum(['true', 'false'])
     .default('true')
@@ -54,10 +59,7 @@ export const configSchema = z.object({
     .default('2027-08-31'),
   GOOGLE_PLACES_API_KEY: optionalString,
   GOOGLE_MAPS_API_KEY: optionalString,
-  GOOGLE_MAPS_API_URL: z
-    .string()
-    .url()
-    .default('https://maps.googleapis.com'),
+  GOOGLE_MAPS_API_URL: z.string().url().default('https://maps.googleapis.com'),
   WEATHER_API_KEY: optionalString,
   WEATHER_API_URL: z.string().url().default('https://api.openweathermap.org'),
   EVENTBRITE_API_KEY: optionalString,

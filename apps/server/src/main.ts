@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/client';
+import { ensureDemoAccount } from './db/seed/demo-account';
 import { seedDatabase } from './db/seed/seed';
 import { resolveJwtSecret } from './lib/secret';
 
@@ -22,6 +23,9 @@ async function main() {
   });
   await database.migrate();
   if (config.SEED_CATALOGUE) await seedDatabase(database.db);
+  if (config.DEMO_ACCOUNT && database.engine === 'pglite') {
+    await ensureDemoAccount(database.db);
+  }
 
   const app = await buildApp({
     config,

@@ -1,0 +1,24 @@
+import { hashPassword } from '../../lib/password';
+import type { Db } from '../client';
+import { users } from '../schema';
+
+/** The account the sign-in form's 'Fill Test Credentials' helper fills in. */
+export const DEMO_ACCOUNT = {
+  email: 'demo@weekendplanner.test',
+  password: 'DemoPass123',
+  username: 'demo',
+  fullName: 'Demo Planner',
+} as const;
+
+/** Creates the demo account once; an existing one is left as its owner left it. */
+export async function ensureDemoAccount(db: Db) {
+  await db
+    .insert(users)
+    .values({
+      email: DEMO_ACCOUNT.email,
+      username: DEMO_ACCOUNT.username,
+      fullName: DEMO_ACCOUNT.fullName,
+      passwordHash: await hashPassword(DEMO_ACCOUNT.password),
+    })
+    .onConflictDoNothing();
+}
