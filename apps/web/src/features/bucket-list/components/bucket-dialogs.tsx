@@ -12,7 +12,6 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
-  DialogContentText,
   DialogTitle,
   FormControl,
   FormControlLabel,
@@ -23,6 +22,8 @@ import {
   TextField,
 } from '@mui/material';
 import { useState } from 'react';
+
+import { ConfirmRemoveDialog } from '../../../components/feedback/confirm-remove-dialog';
 
 import { PRIORITY_LABELS, SEASON_LABELS } from './bucket-filter';
 
@@ -137,26 +138,14 @@ export function RemoveBucketItemDialog({
   onConfirm: () => void;
 }) {
   return (
-    <Dialog open onClose={onCancel} aria-labelledby="remove-bucket-title">
-      <DialogTitle id="remove-bucket-title">
-        Remove from Bucket List?
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          {item.activity.name} will be removed from your bucket list.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button
-          color="error"
-          variant="contained"
-          disabled={removing}
-          onClick={onConfirm}
-        >
-          Remove
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmRemoveDialog
+      titleId="remove-bucket-title"
+      title="Remove from Bucket List?"
+      removing={removing}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    >
+      {item.activity.name} will be removed from your bucket list.
+    </ConfirmRemoveDialog>
   );
 }

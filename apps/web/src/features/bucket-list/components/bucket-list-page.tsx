@@ -10,7 +10,6 @@ import {
   Chip,
   CircularProgress,
   Container,
-  Snackbar,
   Stack,
   Tab,
   Tabs,
@@ -18,6 +17,10 @@ import {
 } from '@mui/material';
 import { useMemo, useState, type ReactNode } from 'react';
 
+import {
+  FeedbackSnackbar,
+  type Feedback,
+} from '../../../components/feedback/feedback-snackbar';
 import { ApiError } from '../../../lib/api-client';
 import { isSignedIn } from '../../../lib/auth-storage';
 import { useBucketList } from '../api/get-bucket-list';
@@ -41,9 +44,6 @@ import {
 } from './bucket-states';
 import { BucketToolbar } from './bucket-toolbar';
 
-export const SNACKBAR_MS = 4000;
-
-type Feedback = { message: string; severity: 'success' | 'error' };
 const TABS = ['By Priority', 'By Season', 'List View'] as const;
 
 function loadErrorText(error: Error) {
@@ -198,17 +198,7 @@ export function BucketListPage({ usageMeter }: { usageMeter?: ReactNode }) {
           onConfirm={() => handleRemove(removing)}
         />
       )}
-      <Snackbar
-        open={feedback !== null}
-        autoHideDuration={SNACKBAR_MS}
-        onClose={() => setFeedback(null)}
-      >
-        {feedback ? (
-          <Alert severity={feedback.severity} onClose={() => setFeedback(null)}>
-            {feedback.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      <FeedbackSnackbar feedback={feedback} onClose={() => setFeedback(null)} />
     </Container>
   );
 }

@@ -10,6 +10,8 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 
+import { ConfirmRemoveDialog } from '../../../components/feedback/confirm-remove-dialog';
+
 export function EditNotesDialog({
   favorite,
   saving,
@@ -72,26 +74,14 @@ export function RemoveFavoriteDialog({
   onConfirm: () => void;
 }) {
   return (
-    <Dialog open onClose={onCancel} aria-labelledby="remove-favorite-title">
-      <DialogTitle id="remove-favorite-title">
-        Remove from Favorites?
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          {favorite.activity.name} will be removed from your favorites.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button
-          color="error"
-          variant="contained"
-          disabled={removing}
-          onClick={onConfirm}
-        >
-          Remove
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmRemoveDialog
+      titleId="remove-favorite-title"
+      title="Remove from Favorites?"
+      removing={removing}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    >
+      {favorite.activity.name} will be removed from your favorites.
+    </ConfirmRemoveDialog>
   );
 }

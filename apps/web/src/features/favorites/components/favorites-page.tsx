@@ -8,13 +8,16 @@ import {
   CircularProgress,
   Container,
   Grid,
-  Snackbar,
   Stack,
   Typography,
 } from '@mui/material';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
+import {
+  FeedbackSnackbar,
+  type Feedback,
+} from '../../../components/feedback/feedback-snackbar';
 import { isSignedIn } from '../../../lib/auth-storage';
 import { useFavorites } from '../api/get-favorites';
 import { useRemoveFavorite } from '../api/remove-favorite';
@@ -28,10 +31,6 @@ import {
   filterFavorites,
 } from './favorites-filter';
 import { FavoritesToolbar } from './favorites-toolbar';
-
-export const SNACKBAR_MS = 4000;
-
-type Feedback = { message: string; severity: 'success' | 'error' };
 
 /** My Favorites (spec 2 §2): `usageMeter` is the page's favorites meter. */
 export function FavoritesPage({ usageMeter }: { usageMeter?: ReactNode }) {
@@ -171,17 +170,7 @@ export function FavoritesPage({ usageMeter }: { usageMeter?: ReactNode }) {
           onConfirm={() => handleRemove(removing)}
         />
       )}
-      <Snackbar
-        open={feedback !== null}
-        autoHideDuration={SNACKBAR_MS}
-        onClose={() => setFeedback(null)}
-      >
-        {feedback ? (
-          <Alert severity={feedback.severity} onClose={() => setFeedback(null)}>
-            {feedback.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      <FeedbackSnackbar feedback={feedback} onClose={() => setFeedback(null)} />
     </Container>
   );
 }
