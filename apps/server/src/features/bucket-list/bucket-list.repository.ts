@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { activities, bucketListItems } from '../../db/schema';
-import { activityColumns } from '../favorites/activity-wire';
+import { activityColumns } from '../activities/activity-wire';
 
 const itemColumns = {
   id: bucketListItems.id,

@@ -9,7 +9,7 @@ import {
 
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { toWireActivity } from '../favorites/activity-wire';
+import { toWireActivity } from '../activities/activity-wire';
 import { metroToday, type LimitsService } from '../premium/limits.service';
 
 import type {

@@ -2,8 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { activities, favorites } from '../../db/schema';
-
-import { activityColumns } from './activity-wire';
+import { activityColumns } from '../activities/activity-wire';
 
 const favoriteColumns = {
   id: favorites.id,

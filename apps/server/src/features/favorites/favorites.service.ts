@@ -2,9 +2,9 @@ import type { Favorite } from '@app/shared/favorites';
 
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { toWireActivity } from '../activities/activity-wire';
 import type { LimitsService } from '../premium/limits.service';
 
-import { toWireActivity } from './activity-wire';
 import type {
   FavoriteWithActivity,
   FavoritesRepository,
