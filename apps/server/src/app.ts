@@ -190,9 +190,7 @@ export async function buildApp(deps: AppDeps) {
     repo: createFinalizedPlansRepository(),
     limits,
   });
-  await app.register(
-    finalizedPlansRoutes({ service: finalizedPlans, auth }),
-  );
+  await app.register(finalizedPlansRoutes({ service: finalizedPlans, auth }));
   const calendar = createCalendarService({
     db,
     repo: createCalendarRepository(),
@@ -201,16 +199,17 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(calendarRoutes({ service: calendar, auth }));
   const copyItinerary = createCopyItineraryService({ db, finalizedPlans });
-  await app.register(
-    copyItineraryRoutes({ service: copyItinerary, auth }),
-  );
+  await app.register(copyItineraryRoutes({ service: copyItinerary, auth }));
 
   // Dashboard: server templates (seeded from the catalogue), analytics, data export.
   await registerTemplates(app, { db, auth, plans: finalizedPlans });
   await app.register(
     analyticsRoutes({
       auth,
-      service: createAnalyticsService({ db, repo: createAnalyticsRepository() }),
+      service: createAnalyticsService({
+        db,
+        repo: createAnalyticsRepository(),
+      }),
     }),
   );
   await app.register(
@@ -251,6 +250,15 @@ export async function buildApp(deps: AppDeps) {
       root: webRoot,
       wildcard: false,
       index: false,
+      // Vite's /assets/ names carry a content hash, so they never change.
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader(
+          'cache-control',
+          isHashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
     });
   }
   // Client-side routes get index.html; API paths get a JSON 404.
@@ -264,7 +272,7 @@ export async function buildApp(deps: AppDeps) {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApi
     ) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     return reply.status(404).send({ detail: 'Not found' });
   });

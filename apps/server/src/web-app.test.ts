@@ -1,0 +1,46 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { buildTestApp } from './test/build-test-app';
+
+function fakeWebBuild() {
+  const root = mkdtempSync(path.join(tmpdir(), 'wp-web-'));
+  mkdirSync(path.join(root, 'assets'));
+  writeFileSync(
+    path.join(root, 'index.html'),
+    '<!doctype html><title>Weekend Planner</title>',
+  );
+  writeFileSync(path.join(root, 'assets', 'index-abc123.js'), 'export {};');
+  writeFileSync(path.join(root, 'favicon.svg'), '<svg/>');
+  return root;
+}
+
+describe('serving the web app', () => {
+  it('answers client routes with index.html, caches hashed assets for good and keeps API 404s JSON', async () => {
+    const { app } = await buildTestApp({ WEB_DIST: fakeWebBuild() });
+
+    const page = await app.inject({ method: 'GET', url: '/plan/12' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Weekend Planner</title>');
+    expect(page.headers['cache-control']).toBe('no-cache');
+
+    const asset = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).not.toContain('immutable');
+
+    const api = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ detail: 'Not found' });
+  });
+});
