@@ -1,14 +1,11 @@
 import { BUCKET_PRIORITIES, SEASONS } from '@app/shared/bucket-list';
-import SearchIcon from '@mui/icons-material/Search';
+import { Stack } from '@mui/material';
+
 import {
-  FormControl,
-  InputAdornment,
-  InputLabel,
-  MenuItem,
-  Select,
-  Stack,
-  TextField,
-} from '@mui/material';
+  FilterSelect,
+  type FilterOption,
+} from '../../../components/filters/filter-select';
+import { SearchField } from '../../../components/filters/search-field';
 
 import {
   PRIORITY_LABELS,
@@ -16,38 +13,22 @@ import {
   type BucketFilters,
 } from './bucket-filter';
 
-function FilterSelect<K extends keyof BucketFilters>({
-  name,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  name: K;
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (name: K, value: string) => void;
-}) {
-  const id = `bucket-filter-${name}`;
-  return (
-    <FormControl sx={{ flex: 1, minWidth: 0 }}>
-      <InputLabel id={id}>{label}</InputLabel>
-      <Select
-        labelId={id}
-        label={label}
-        value={value}
-        onChange={(e) => onChange(name, e.target.value)}
-      >
-        {options.map((o) => (
-          <MenuItem key={o.value} value={o.value}>
-            {o.label}
-          </MenuItem>
-        ))}
-      </Select>
-    </FormControl>
-  );
-}
+const PRIORITY_OPTIONS: FilterOption<BucketFilters['priority']>[] = [
+  { value: 'all', label: 'All' },
+  ...BUCKET_PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABELS[p] })),
+];
+
+const SEASON_OPTIONS: FilterOption<BucketFilters['season']>[] = [
+  { value: 'all', label: 'All' },
+  { value: 'anytime', label: 'Anytime' },
+  ...SEASONS.map((s) => ({ value: s, label: SEASON_LABELS[s] })),
+];
+
+const STATUS_OPTIONS: FilterOption<BucketFilters['status']>[] = [
+  { value: 'all', label: 'All' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'completed', label: 'Completed' },
+];
 
 export function BucketToolbar({
   filters,
@@ -56,61 +37,35 @@ export function BucketToolbar({
   filters: BucketFilters;
   onChange: (filters: BucketFilters) => void;
 }) {
-  const set = (name: keyof BucketFilters, value: string) =>
-    onChange({ ...filters, [name]: value } as BucketFilters);
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ my: 4 }}>
-      <TextField
+      <SearchField
         placeholder="Search bucket list..."
+        ariaLabel="Search bucket list"
         value={filters.search}
-        onChange={(e) => set('search', e.target.value)}
-        sx={{ flex: 1 }}
-        slotProps={{
-          htmlInput: { 'aria-label': 'Search bucket list' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
+        onChange={(search) => onChange({ ...filters, search })}
       />
       <Stack direction="row" spacing={2} sx={{ flex: { md: '0 0 440px' } }}>
         <FilterSelect
-          name="priority"
+          id="bucket-filter-priority"
           label="Priority"
           value={filters.priority}
-          onChange={set}
-          options={[
-            { value: 'all', label: 'All' },
-            ...BUCKET_PRIORITIES.map((p) => ({
-              value: p,
-              label: PRIORITY_LABELS[p],
-            })),
-          ]}
+          onChange={(priority) => onChange({ ...filters, priority })}
+          options={PRIORITY_OPTIONS}
         />
         <FilterSelect
-          name="season"
+          id="bucket-filter-season"
           label="Season"
           value={filters.season}
-          onChange={set}
-          options={[
-            { value: 'all', label: 'All' },
-            { value: 'anytime', label: 'Anytime' },
-            ...SEASONS.map((s) => ({ value: s, label: SEASON_LABELS[s] })),
-          ]}
+          onChange={(season) => onChange({ ...filters, season })}
+          options={SEASON_OPTIONS}
         />
         <FilterSelect
-          name="status"
+          id="bucket-filter-status"
           label="Status"
           value={filters.status}
-          onChange={set}
-          options={[
-            { value: 'all', label: 'All' },
-            { value: 'pending', label: 'Pending' },
-            { value: 'completed', label: 'Completed' },
-          ]}
+          onChange={(status) => onChange({ ...filters, status })}
+          options={STATUS_OPTIONS}
         />
       </Stack>
     </Stack>

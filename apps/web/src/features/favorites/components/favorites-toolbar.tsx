@@ -1,21 +1,10 @@
-import SearchIcon from '@mui/icons-material/Search';
-import {
-  FormControl,
-  InputAdornment,
-  InputLabel,
-  MenuItem,
-  Select,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Stack } from '@mui/material';
 
 import { categoryName } from '../../../components/activity-cards/activity-display';
+import { FilterSelect } from '../../../components/filters/filter-select';
+import { SearchField } from '../../../components/filters/search-field';
 
-import {
-  FAVORITE_SORTS,
-  type FavoriteFilters,
-  type FavoriteSort,
-} from './favorites-filter';
+import { FAVORITE_SORTS, type FavoriteFilters } from './favorites-filter';
 
 export function FavoritesToolbar({
   filters,
@@ -28,56 +17,30 @@ export function FavoritesToolbar({
 }) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 4 }}>
-      <TextField
+      <SearchField
         placeholder="Search favorites..."
+        ariaLabel="Search favorites"
         value={filters.search}
-        onChange={(e) => onChange({ ...filters, search: e.target.value })}
-        sx={{ flex: 1 }}
-        slotProps={{
-          htmlInput: { 'aria-label': 'Search favorites' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
+        onChange={(search) => onChange({ ...filters, search })}
       />
       <Stack direction="row" spacing={2} sx={{ flex: { sm: '0 0 380px' } }}>
-        <FormControl sx={{ flex: 1, minWidth: 0 }}>
-          <InputLabel id="favorites-category-label">Category</InputLabel>
-          <Select
-            labelId="favorites-category-label"
-            label="Category"
-            value={filters.category}
-            onChange={(e) => onChange({ ...filters, category: e.target.value })}
-          >
-            <MenuItem value="all">All Categories</MenuItem>
-            {categories.map((c) => (
-              <MenuItem key={c} value={c}>
-                {categoryName(c)}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
-        <FormControl sx={{ flex: 1, minWidth: 0 }}>
-          <InputLabel id="favorites-sort-label">Sort By</InputLabel>
-          <Select
-            labelId="favorites-sort-label"
-            label="Sort By"
-            value={filters.sort}
-            onChange={(e) =>
-              onChange({ ...filters, sort: e.target.value as FavoriteSort })
-            }
-          >
-            {FAVORITE_SORTS.map((s) => (
-              <MenuItem key={s.value} value={s.value}>
-                {s.label}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
+        <FilterSelect
+          id="favorites-category-label"
+          label="Category"
+          value={filters.category}
+          onChange={(category) => onChange({ ...filters, category })}
+          options={[
+            { value: 'all', label: 'All Categories' },
+            ...categories.map((c) => ({ value: c, label: categoryName(c) })),
+          ]}
+        />
+        <FilterSelect
+          id="favorites-sort-label"
+          label="Sort By"
+          value={filters.sort}
+          onChange={(sort) => onChange({ ...filters, sort })}
+          options={FAVORITE_SORTS}
+        />
       </Stack>
     </Stack>
   );
