@@ -9,6 +9,7 @@ import {
 
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { addOnce } from '../../lib/add-once';
 import { toWireActivity } from '../activities/activity-wire';
 import { metroToday, type LimitsService } from '../premium/limits.service';
 
@@ -76,28 +77,21 @@ export function createBucketListService(deps: {
     ): Promise<{ item: BucketItem; created: boolean }> {
       const { activityId } = input;
       return db.transaction(async (tx) => {
-        const existing = await repository.findByActivity(
-          tx,
-          userId,
-          activityId,
-        );
-        if (existing) return { item: toWire(existing), created: false };
-        if (!(await repository.activityExists(tx, activityId))) {
-          throw AppError.notFound('Activity not found');
-        }
-        await limits.assertCanAdd(tx, userId, 'bucket_list');
-        const raced = await repository.findByActivity(tx, userId, activityId);
-        if (raced) return { item: toWire(raced), created: false };
-        await repository.insert(tx, {
-          userId,
-          activityId,
-          priority: input.priority ?? DEFAULT_BUCKET_PRIORITY,
-          targetSeason: input.targetSeason ?? null,
-          notes: input.notes?.trim() ? input.notes : null,
+        const { row, created } = await addOnce({
+          find: () => repository.findByActivity(tx, userId, activityId),
+          activityExists: () => repository.activityExists(tx, activityId),
+          assertCanAdd: () => limits.assertCanAdd(tx, userId, 'bucket_list'),
+          insert: () =>
+            repository.insert(tx, {
+              userId,
+              activityId,
+              priority: input.priority ?? DEFAULT_BUCKET_PRIORITY,
+              targetSeason: input.targetSeason ?? null,
+              notes: input.notes?.trim() ? input.notes : null,
+            }),
+          notFound,
         });
-        const row = await repository.findByActivity(tx, userId, activityId);
-        if (!row) throw notFound();
-        return { item: toWire(row), created: true };
+        return { item: toWire(row), created };
       });
     },
 

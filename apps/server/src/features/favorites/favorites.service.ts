@@ -2,6 +2,7 @@ import type { Favorite } from '@app/shared/favorites';
 
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { addOnce } from '../../lib/add-once';
 import { toWireActivity } from '../activities/activity-wire';
 import type { LimitsService } from '../premium/limits.service';
 
@@ -46,23 +47,14 @@ export function createFavoritesService(deps: {
       notes: string | null = null,
     ): Promise<{ favorite: Favorite; created: boolean }> {
       return db.transaction(async (tx) => {
-        const existing = await repository.findByActivity(
-          tx,
-          userId,
-          activityId,
-        );
-        if (existing) return { favorite: toWire(existing), created: false };
-        if (!(await repository.activityExists(tx, activityId))) {
-          throw AppError.notFound('Activity not found');
-        }
-        await limits.assertCanAdd(tx, userId, 'favorites');
-        // A parallel add of the same activity may have won the race.
-        const raced = await repository.findByActivity(tx, userId, activityId);
-        if (raced) return { favorite: toWire(raced), created: false };
-        await repository.insert(tx, { userId, activityId, notes });
-        const row = await repository.findByActivity(tx, userId, activityId);
-        if (!row) throw notFound();
-        return { favorite: toWire(row), created: true };
+        const { row, created } = await addOnce({
+          find: () => repository.findByActivity(tx, userId, activityId),
+          activityExists: () => repository.activityExists(tx, activityId),
+          assertCanAdd: () => limits.assertCanAdd(tx, userId, 'favorites'),
+          insert: () => repository.insert(tx, { userId, activityId, notes }),
+          notFound,
+        });
+        return { favorite: toWire(row), created };
       });
     },
 
