@@ -272,7 +272,9 @@ export async function buildApp(deps: AppDeps) {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApi
     ) {
-      return reply.sendFile('index.html');
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', { cacheControl: false });
     }
     return reply.status(404).send({ detail: 'Not found' });
   });

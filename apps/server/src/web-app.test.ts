@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp } from './test/build-test-app';
 
@@ -19,9 +19,12 @@ function fakeWebBuild() {
 }
 
 describe('serving the web app', () => {
-  it('answers client routes with index.html, caches hashed assets for good and keeps API 404s JSON', async () => {
-    const { app } = await buildTestApp({ WEB_DIST: fakeWebBuild() });
+  let app: Awaited<ReturnType<typeof buildTestApp>>['app'];
+  beforeAll(async () => {
+    ({ app } = await buildTestApp({ WEB_DIST: fakeWebBuild() }));
+  });
 
+  it('answers client routes with index.html, caches hashed assets for good and keeps API 404s JSON', async () => {
     const page = await app.inject({ method: 'GET', url: '/plan/12' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Weekend Planner</title>');

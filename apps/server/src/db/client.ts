@@ -70,6 +70,9 @@ function createPostgres(url: string, options: DatabaseOptions): Database {
     connectionString: url,
     max: options.poolSize ?? 10,
   });
+  // An idle connection that the server closes (restart, admin termination) is
+  // replaced at the next checkout; unhandled, the event would end the process.
+  pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,
