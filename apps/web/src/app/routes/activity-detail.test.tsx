@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildActivity } from '../../components/activity-cards/activity-fixture';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders } from '../../testing/render';
+import { signInForTest } from '../../testing/sign-in';
 
 import { Component as ActivityDetailPage } from './activity-detail';
 
@@ -21,17 +22,12 @@ const otherReview = {
 };
 
 function signIn() {
-  localStorage.setItem('access_token', 'token');
-  localStorage.setItem('refresh_token', 'refresh');
-  localStorage.setItem(
-    'user',
-    JSON.stringify({
-      id: 7,
-      email: 'me@example.org',
-      username: 'me',
-      full_name: null,
-    }),
-  );
+  signInForTest({
+    id: 7,
+    email: 'me@example.org',
+    username: 'me',
+    full_name: null,
+  });
 }
 
 function api(reviews = [otherReview]) {

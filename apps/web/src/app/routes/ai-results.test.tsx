@@ -5,9 +5,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { buildActivity } from '../../components/activity-cards/activity-fixture';
-import { signInForTest } from '../../features/favorites/testing/sign-in';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders } from '../../testing/render';
+import { signInForTest } from '../../testing/sign-in';
 
 import { Component as AiResults } from './ai-results';
 

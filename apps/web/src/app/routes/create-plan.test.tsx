@@ -4,21 +4,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { server } from '../../testing/msw-server';
 import { renderWithProviders } from '../../testing/render';
+import { signInForTest } from '../../testing/sign-in';
 
 import { Component as CreatePlan } from './create-plan';
 
 function signIn() {
-  localStorage.setItem('access_token', 'token');
-  localStorage.setItem('refresh_token', 'refresh');
-  localStorage.setItem(
-    'user',
-    JSON.stringify({
-      id: 1,
-      email: 'a@example.com',
-      username: 'a',
-      full_name: null,
-    }),
-  );
+  signInForTest({
+    id: 1,
+    email: 'a@example.com',
+    username: 'a',
+    full_name: null,
+  });
 }
 
 function mockGeolocation(result: {

@@ -4,21 +4,17 @@ import { describe, expect, it } from 'vitest';
 
 import { server } from '../../testing/msw-server';
 import { renderWithProviders } from '../../testing/render';
+import { signInForTest } from '../../testing/sign-in';
 
 import { Component as Dashboard } from './dashboard';
 
 function signIn() {
-  localStorage.setItem('access_token', 'token');
-  localStorage.setItem('refresh_token', 'refresh');
-  localStorage.setItem(
-    'user',
-    JSON.stringify({
-      id: 1,
-      email: 'ana@example.com',
-      username: 'ana',
-      full_name: 'Ana Diaz',
-    }),
-  );
+  signInForTest({
+    id: 1,
+    email: 'ana@example.com',
+    username: 'ana',
+    full_name: 'Ana Diaz',
+  });
 }
 
 const finalized = (id: number, title: string) => ({

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildActivity } from '../../../components/activity-cards/activity-fixture';
 import { server } from '../../../testing/msw-server';
 import { renderWithProviders } from '../../../testing/render';
-import { signInForTest } from '../testing/sign-in';
+import { signInForTest } from '../../../testing/sign-in';
 
 import { FavoritesPage } from './favorites-page';
 

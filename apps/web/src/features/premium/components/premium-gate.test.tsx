@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { server } from '../../../testing/msw-server';
 import { renderWithProviders } from '../../../testing/render';
-import { signInForTest } from '../../favorites/testing/sign-in';
+import { signInForTest } from '../../../testing/sign-in';
 import { readUsageLog } from '../api/track-usage';
 
 import { PremiumGate } from './premium-gate';

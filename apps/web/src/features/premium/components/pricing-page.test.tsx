@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { server } from '../../../testing/msw-server';
 import { renderWithProviders } from '../../../testing/render';
-import { signInForTest } from '../../favorites/testing/sign-in';
+import { signInForTest } from '../../../testing/sign-in';
 
 import { PricingPage } from './pricing-page';
 
