@@ -1,18 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 
-async function signIn(page: Page) {
-  const email = `ai-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const res = await page.request.post('/api/auth/register', {
-    data: { email, password: 'Weekend2024', full_name: 'Ada Search' },
-  });
-  expect(res.status()).toBe(201);
-  const session = await res.json();
-  await page.addInitScript((s) => {
-    localStorage.setItem('access_token', s.access_token);
-    localStorage.setItem('refresh_token', s.refresh_token);
-    localStorage.setItem('user', JSON.stringify(s.user));
-  }, session);
-}
+import { signInNewUser } from '../support/session';
+
+const signIn = (page: Page) =>
+  signInNewUser(page, 'ai', { full_name: 'Ada Search' });
 
 test('a question typed on the dashboard finds relevant places', async ({
   page,

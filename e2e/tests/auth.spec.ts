@@ -1,10 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-const PASSWORD = 'Weekend2024';
-
-function uniqueEmail() {
-  return `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
+import { TEST_PASSWORD as PASSWORD, uniqueEmail } from '../support/session';
 
 async function signInFromLanding(page: Page, email: string) {
   const panel = page.getByRole('complementary', {
@@ -20,7 +16,7 @@ test('a new user registers, onboards, signs out and signs in again', async ({
 }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  const email = uniqueEmail();
+  const email = uniqueEmail('e2e');
 
   await page.goto('/');
   await page.getByRole('link', { name: 'Create free account' }).click();
@@ -72,7 +68,7 @@ test('a new user registers, onboards, signs out and signs in again', async ({
 });
 
 test('the saved preferences load in Edit Preferences', async ({ page }) => {
-  const email = uniqueEmail();
+  const email = uniqueEmail('e2e');
   await page.goto('/register');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Password/).fill(PASSWORD);
@@ -148,7 +144,7 @@ test('registration shows each validation message', async ({ page }) => {
   await submit.click();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
 
-  const taken = uniqueEmail();
+  const taken = uniqueEmail('e2e');
   await page.getByLabel('Email').fill(taken);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('checkbox', { name: /agree to the terms/ }).check();
@@ -167,7 +163,7 @@ test('registration shows each validation message', async ({ page }) => {
 
 test('wrong credentials show the server message', async ({ page }) => {
   await page.goto('/login');
-  await signInFromLanding(page, uniqueEmail());
+  await signInFromLanding(page, uniqueEmail('e2e'));
   await expect(page.getByRole('alert')).toHaveText(
     'Incorrect email or password',
   );
@@ -183,7 +179,7 @@ test('the account pages fit a 375 px screen', async ({ page }) => {
   await page.goto('/register');
   await fitsWidth();
   await page.screenshot({ path: 'e2e/artifacts/register-mobile.png' });
-  await page.getByLabel('Email').fill(uniqueEmail());
+  await page.getByLabel('Email').fill(uniqueEmail('e2e'));
   await page.getByLabel('Username (optional)').fill(`m${Date.now()}`);
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
@@ -226,7 +222,7 @@ test('forgot and reset password pages talk to the server', async ({ page }) => {
     .getByRole('link', { name: 'Forgot your password?' })
     .click();
   await expect(page).toHaveURL(/\/forgot-password$/);
-  await page.getByLabel('Email').fill(uniqueEmail());
+  await page.getByLabel('Email').fill(uniqueEmail('e2e'));
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toHaveText(
     'If an account exists for that email, we have sent a link to reset your password.',

@@ -1,23 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 
-async function signIn(page: Page) {
-  const email = `browse-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const res = await page.request.post('/api/auth/register', {
-    data: {
-      email,
-      password: 'Weekend2024',
-      username: null,
-      full_name: 'Robin Browse',
-    },
-  });
-  expect(res.status()).toBe(201);
-  const session = await res.json();
-  await page.addInitScript((s) => {
-    localStorage.setItem('access_token', s.access_token);
-    localStorage.setItem('refresh_token', s.refresh_token);
-    localStorage.setItem('user', JSON.stringify(s.user));
-  }, session);
-}
+import { signInNewUser } from '../support/session';
+
+const signIn = (page: Page) =>
+  signInNewUser(page, 'browse', { username: null, full_name: 'Robin Browse' });
 
 test('browse filters narrow the grid on the server', async ({ page }) => {
   await page.goto('/activities');

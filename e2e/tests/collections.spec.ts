@@ -1,21 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 
-type Session = { access_token: string };
+import { signInNewUser } from '../support/session';
 
-async function signIn(page: Page): Promise<Session> {
-  const email = `collections-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const res = await page.request.post('/api/auth/register', {
-    data: { email, password: 'Weekend2024', full_name: 'Collections Tester' },
-  });
-  expect(res.status()).toBe(201);
-  const session = await res.json();
-  await page.addInitScript((s) => {
-    localStorage.setItem('access_token', s.access_token);
-    localStorage.setItem('refresh_token', s.refresh_token);
-    localStorage.setItem('user', JSON.stringify(s.user));
-  }, session);
-  return session;
-}
+const signIn = (page: Page) =>
+  signInNewUser(page, 'collections', { full_name: 'Collections Tester' });
 
 async function firstCard(page: Page) {
   await page.goto('/activities');

@@ -1,23 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 
-async function signIn(page: Page) {
-  const email = `nav-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const res = await page.request.post('/api/auth/register', {
-    data: {
-      email,
-      password: 'Weekend2024',
-      username: `nav${Math.floor(Math.random() * 1e9)}`,
-    },
+import { signInNewUser } from '../support/session';
+
+const signIn = (page: Page) =>
+  signInNewUser(page, 'nav', {
+    username: `nav${Math.floor(Math.random() * 1e9)}`,
   });
-  expect(res.status()).toBe(201);
-  const session = await res.json();
-  await page.addInitScript((s) => {
-    localStorage.setItem('access_token', s.access_token);
-    localStorage.setItem('refresh_token', s.refresh_token);
-    localStorage.setItem('user', JSON.stringify(s.user));
-  }, session);
-  return session as { access_token: string };
-}
 
 test.use({ viewport: { width: 375, height: 740 } });
 

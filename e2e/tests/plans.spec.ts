@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 
 import { expect, test, type Page } from '@playwright/test';
 
+import { signInNewUser } from '../support/session';
+
 const DENVER = { latitude: 39.7392, longitude: -104.9903 };
 
 function denverToday() {
@@ -23,19 +25,8 @@ function weekday(date: string) {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 
-async function signIn(page: Page) {
-  const email = `plans-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const res = await page.request.post('/api/auth/register', {
-    data: { email, password: 'Weekend2024', full_name: 'Plan Tester' },
-  });
-  expect(res.status()).toBe(201);
-  const session = await res.json();
-  await page.addInitScript((s) => {
-    localStorage.setItem('access_token', s.access_token);
-    localStorage.setItem('refresh_token', s.refresh_token);
-    localStorage.setItem('user', JSON.stringify(s.user));
-  }, session);
-}
+const signIn = (page: Page) =>
+  signInNewUser(page, 'plans', { full_name: 'Plan Tester' });
 
 test.use({ geolocation: DENVER, permissions: ['geolocation'] });
 

@@ -1,19 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 
-async function signIn(page: Page) {
-  const email = `recs-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const res = await page.request.post('/api/auth/register', {
-    data: { email, password: 'Weekend2024', full_name: 'Rae Comm' },
-  });
-  expect(res.status()).toBe(201);
-  const session = await res.json();
-  await page.addInitScript((s) => {
-    localStorage.setItem('access_token', s.access_token);
-    localStorage.setItem('refresh_token', s.refresh_token);
-    localStorage.setItem('user', JSON.stringify(s.user));
-  }, session);
-  return session as { access_token: string };
-}
+import { signInNewUser } from '../support/session';
+
+const signIn = (page: Page) =>
+  signInNewUser(page, 'recs', { full_name: 'Rae Comm' });
 
 async function recommendedTitles(page: Page, category: string) {
   const section = page.getByRole('region', { name: 'Recommended for You' });

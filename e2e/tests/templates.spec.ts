@@ -1,21 +1,13 @@
 import { expect, test } from '@playwright/test';
 
+import { signInNewUser } from '../support/session';
+
 test('a template used from the Templates tab opens the created plan with its activities', async ({
   page,
 }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  const email = `tpl-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const res = await page.request.post('/api/auth/register', {
-    data: { email, password: 'Weekend2024', full_name: 'Tina Template' },
-  });
-  expect(res.status()).toBe(201);
-  const session = await res.json();
-  await page.addInitScript((s) => {
-    localStorage.setItem('access_token', s.access_token);
-    localStorage.setItem('refresh_token', s.refresh_token);
-    localStorage.setItem('user', JSON.stringify(s.user));
-  }, session);
+  await signInNewUser(page, 'tpl', { full_name: 'Tina Template' });
   page.on('dialog', (d) => void d.accept());
 
   await page.goto('/dashboard?tab=7');

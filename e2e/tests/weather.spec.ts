@@ -1,19 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 
-async function signIn(page: Page): Promise<string> {
-  const email = `weather-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const res = await page.request.post('/api/auth/register', {
-    data: { email, password: 'Weekend2024', full_name: 'Wendy Weather' },
-  });
-  expect(res.status()).toBe(201);
-  const session = await res.json();
-  await page.addInitScript((s) => {
-    localStorage.setItem('access_token', s.access_token);
-    localStorage.setItem('refresh_token', s.refresh_token);
-    localStorage.setItem('user', JSON.stringify(s.user));
-  }, session);
-  return session.access_token as string;
-}
+import { signInNewUser } from '../support/session';
+
+const signIn = (page: Page) =>
+  signInNewUser(page, 'weather', { full_name: 'Wendy Weather' });
 
 function denverDate(offsetDays: number): string {
   const today = new Intl.DateTimeFormat('en-CA', {
@@ -77,7 +67,7 @@ test('home shows a 5-day forecast that fits a 375 px screen', async ({
 test('plan page weather covers 5 days and says which days are beyond range', async ({
   page,
 }) => {
-  const token = await signIn(page);
+  const { access_token: token } = await signIn(page);
   const days = Array.from({ length: 7 }, (_, i) => denverDate(i));
   const res = await page.request.post('/api/plans', {
     headers: { authorization: `Bearer ${token}` },
