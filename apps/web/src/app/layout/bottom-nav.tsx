@@ -102,8 +102,14 @@ export function BottomNav({
         ariaLabel="Quick actions"
         icon={<SpeedDialIcon />}
         open={dialOpen}
-        onOpen={() => setDialOpen(true)}
-        onClose={() => setDialOpen(false)}
+        // Open on tap or click only: a hover-open followed by the click's
+        // toggle would close it again on hybrid pointer devices.
+        onOpen={(_event, reason) => {
+          if (reason === 'toggle') setDialOpen(true);
+        }}
+        onClose={(_event, reason) => {
+          if (reason !== 'mouseLeave') setDialOpen(false);
+        }}
         sx={{
           position: 'fixed',
           right: 16,
