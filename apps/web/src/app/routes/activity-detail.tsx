@@ -1,7 +1,8 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 
+import { RetryAlert } from '../../components/feedback/retry-alert';
 import { useActivity } from '../../features/activities/api/get-activity';
 import { ActivityDetailView } from '../../features/activities/components/activity-detail-view';
 import { SimilarActivities } from '../../features/activities/components/similar-activities';
@@ -47,20 +48,9 @@ export function Component() {
           </Typography>
         </Box>
       ) : activity.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => void activity.refetch()}
-            >
-              Try Again
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void activity.refetch()} size="small">
           {activity.error.message}
-        </Alert>
+        </RetryAlert>
       ) : activity.isPending ? (
         <Stack spacing={3} aria-busy="true" aria-label="Loading activity">
           <Skeleton

@@ -21,6 +21,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 
+import { RetryAlert } from '../../components/feedback/retry-alert';
 import { CopyItineraryDialog } from '../../features/copy-itinerary/components/copy-itinerary-dialog';
 import { useDeleteFinalizedPlan } from '../../features/my-plans/api/delete-finalized-plan';
 import { useFinalizedPlans } from '../../features/my-plans/api/get-finalized-plans';
@@ -92,16 +93,9 @@ export function Component() {
     );
   } else if (plans.isError) {
     body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => plans.refetch()}>
-            Try Again
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void plans.refetch()}>
         Failed to load your plans
-      </Alert>
+      </RetryAlert>
     );
   } else if (tab === 0) {
     body = (

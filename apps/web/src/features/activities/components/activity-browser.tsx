@@ -4,7 +4,6 @@ import SearchIcon from '@mui/icons-material/Search';
 import TuneIcon from '@mui/icons-material/Tune';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import {
-  Alert,
   Box,
   Button,
   Chip,
@@ -21,6 +20,7 @@ import {
   ActivityCard,
   type ActivityCardProps,
 } from '../../../components/activity-cards/activity-card';
+import { RetryAlert } from '../../../components/feedback/retry-alert';
 import {
   EMPTY_FILTERS,
   useActivities,
@@ -118,20 +118,9 @@ export function ActivityBrowser({ cardActions }: ActivityBrowserProps) {
       ) : null}
       {query.isPending ? <CardGridSkeleton /> : null}
       {query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => void query.refetch()}
-            >
-              Try Again
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void query.refetch()} size="small">
           Failed to load activities
-        </Alert>
+        </RetryAlert>
       ) : null}
       {query.isSuccess && activities.length === 0 ? (
         <Box sx={{ textAlign: 'center', py: 10 }}>

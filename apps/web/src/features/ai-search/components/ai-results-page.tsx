@@ -1,6 +1,5 @@
 import type { AiSearchResult } from '@app/shared/ai-search';
 import {
-  Alert,
   Box,
   Breadcrumbs,
   Button,
@@ -12,6 +11,7 @@ import {
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 
+import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { useAiSearch } from '../api/search-activities';
 
 import { AiResultCard, type AiResultActions } from './ai-result-card';
@@ -63,20 +63,9 @@ function Results({
   }
   if (search.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => void search.refetch()}
-          >
-            Try Again
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void search.refetch()} size="small">
         Failed to perform search. Please try again.
-      </Alert>
+      </RetryAlert>
     );
   }
   const response = search.data;

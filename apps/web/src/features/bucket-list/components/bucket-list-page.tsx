@@ -4,9 +4,7 @@ import type {
 } from '@app/shared/bucket-list';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import {
-  Alert,
   Box,
-  Button,
   Chip,
   CircularProgress,
   Container,
@@ -21,6 +19,7 @@ import {
   FeedbackSnackbar,
   type Feedback,
 } from '../../../components/feedback/feedback-snackbar';
+import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { ApiError } from '../../../lib/api-client';
 import { isSignedIn } from '../../../lib/auth-storage';
 import { useBucketList } from '../api/get-bucket-list';
@@ -135,16 +134,9 @@ export function BucketListPage({ usageMeter }: { usageMeter?: ReactNode }) {
         </Box>
       )}
       {bucket.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void bucket.refetch()}>
-              Try Again
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void bucket.refetch()}>
           {loadErrorText(bucket.error)}
-        </Alert>
+        </RetryAlert>
       )}
       {bucket.isSuccess && all.length === 0 && <BucketEmptyState />}
       {bucket.isSuccess && all.length > 0 && (

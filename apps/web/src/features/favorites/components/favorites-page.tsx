@@ -18,6 +18,7 @@ import {
   FeedbackSnackbar,
   type Feedback,
 } from '../../../components/feedback/feedback-snackbar';
+import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { isSignedIn } from '../../../lib/auth-storage';
 import { useFavorites } from '../api/get-favorites';
 import { useRemoveFavorite } from '../api/remove-favorite';
@@ -104,16 +105,9 @@ export function FavoritesPage({ usageMeter }: { usageMeter?: ReactNode }) {
         </Box>
       )}
       {favorites.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void favorites.refetch()}>
-              Try Again
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void favorites.refetch()}>
           {`Failed to load favorites: ${favorites.error.message}`}
-        </Alert>
+        </RetryAlert>
       )}
       {favorites.isSuccess && all.length === 0 && (
         <Box sx={{ textAlign: 'center', py: 10 }}>

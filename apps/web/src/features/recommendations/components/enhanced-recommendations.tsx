@@ -3,8 +3,9 @@ import {
   PERSONALIZED_DEFAULT_LIMIT,
   RECOMMENDATION_MESSAGES,
 } from '@app/shared/recommendations';
-import { Alert, Box, Button, Skeleton } from '@mui/material';
+import { Alert, Box, Skeleton } from '@mui/material';
 
+import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { ApiError } from '../../../lib/api-client';
 import { usePersonalizedRecommendations } from '../api/get-personalized-recommendations';
 
@@ -66,21 +67,13 @@ export function EnhancedRecommendations({
   }
   if (error) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => void refetch()}
-            disabled={isFetching}
-          >
-            Try Again
-          </Button>
-        }
+      <RetryAlert
+        onRetry={() => void refetch()}
+        size="small"
+        retrying={isFetching}
       >
         {errorText(error)}
-      </Alert>
+      </RetryAlert>
     );
   }
   if (data.length === 0) {
