@@ -4,23 +4,33 @@ import {
 } from '@app/shared/templates';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { LOCATE_FAILED, TemplateDialog } from './template-dialog';
 
 const template = BUILT_IN_TEMPLATES[0]!;
 
+type DialogProps = ComponentProps<typeof TemplateDialog>;
+
+function renderDialog(
+  onCreate: DialogProps['onCreate'],
+  onClose: DialogProps['onClose'] = () => {},
+) {
+  render(
+    <TemplateDialog
+      template={template}
+      onClose={onClose}
+      onCreate={onCreate}
+    />,
+  );
+}
+
 describe('TemplateDialog', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the template and defaults: today to today+2, 10 miles', () => {
-    render(
-      <TemplateDialog
-        template={template}
-        onClose={() => {}}
-        onCreate={vi.fn()}
-      />,
-    );
+    renderDialog(vi.fn());
     const { startDate, endDate } = defaultTemplateDates();
     expect(
       screen.getByRole('dialog', { name: template.title }),
@@ -39,13 +49,7 @@ describe('TemplateDialog', () => {
 
   it('asks for the required fields before creating', async () => {
     const onCreate = vi.fn().mockResolvedValue(true);
-    render(
-      <TemplateDialog
-        template={template}
-        onClose={() => {}}
-        onCreate={onCreate}
-      />,
-    );
+    renderDialog(onCreate);
     await userEvent.click(
       screen.getByRole('button', { name: 'Create My Plan' }),
     );
@@ -57,13 +61,7 @@ describe('TemplateDialog', () => {
 
   it('rejects a distance outside 1-50 miles', async () => {
     const onCreate = vi.fn().mockResolvedValue(true);
-    render(
-      <TemplateDialog
-        template={template}
-        onClose={() => {}}
-        onCreate={onCreate}
-      />,
-    );
+    renderDialog(onCreate);
     await userEvent.type(
       screen.getByRole('textbox', { name: /Location/ }),
       'LoDo',
@@ -81,13 +79,7 @@ describe('TemplateDialog', () => {
   it('passes the form to onCreate and closes when it succeeds', async () => {
     const onCreate = vi.fn().mockResolvedValue(true);
     const onClose = vi.fn();
-    render(
-      <TemplateDialog
-        template={template}
-        onClose={onClose}
-        onCreate={onCreate}
-      />,
-    );
+    renderDialog(onCreate, onClose);
     await userEvent.type(
       screen.getByRole('textbox', { name: /Location/ }),
       'LoDo',
@@ -123,13 +115,7 @@ describe('TemplateDialog', () => {
       },
     });
     const onCreate = vi.fn().mockResolvedValue(false);
-    render(
-      <TemplateDialog
-        template={template}
-        onClose={() => {}}
-        onCreate={onCreate}
-      />,
-    );
+    renderDialog(onCreate);
     await userEvent.click(
       screen.getByRole('button', { name: 'Use My Location' }),
     );
