@@ -1,5 +1,6 @@
 import { Box, Paper, Typography } from '@mui/material';
 
+import { GridList } from '../../../components/layout/grid-list';
 import { useCategoryCounts } from '../api/get-category-counts';
 
 export function CategoryCounts() {
@@ -14,19 +15,12 @@ export function CategoryCounts() {
       >
         Something for every mood
       </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: {
-            xs: 'repeat(2, 1fr)',
-            md: 'repeat(3, 1fr)',
-            lg: 'repeat(6, 1fr)',
-          },
+      <GridList
+        gap={3}
+        columns={{
+          xs: 'repeat(2, 1fr)',
+          md: 'repeat(3, 1fr)',
+          lg: 'repeat(6, 1fr)',
         }}
       >
         {counts.map(({ label, count }) => (
@@ -46,7 +40,7 @@ export function CategoryCounts() {
             <Typography color="text.secondary">{label}</Typography>
           </Paper>
         ))}
-      </Box>
+      </GridList>
     </Box>
   );
 }

@@ -1,5 +1,7 @@
 import { Box, Chip, Paper, Typography } from '@mui/material';
 
+import { GridList } from '../../../components/layout/grid-list';
+
 /** Well-known Denver-area places; no hours, prices or ratings are claimed. */
 const PLACES = [
   { name: 'Red Rocks Amphitheatre', area: 'Morrison', tag: 'Music' },
@@ -21,19 +23,12 @@ export function PopularPlaces() {
       >
         Popular places
       </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: {
-            xs: '1fr',
-            md: 'repeat(2, 1fr)',
-            lg: 'repeat(3, 1fr)',
-          },
+      <GridList
+        gap={3}
+        columns={{
+          xs: '1fr',
+          md: 'repeat(2, 1fr)',
+          lg: 'repeat(3, 1fr)',
         }}
       >
         {PLACES.map((place) => (
@@ -63,7 +58,7 @@ export function PopularPlaces() {
             </Box>
           </Paper>
         ))}
-      </Box>
+      </GridList>
     </Box>
   );
 }

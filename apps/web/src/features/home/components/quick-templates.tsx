@@ -14,6 +14,8 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 
+import { GridList } from '../../../components/layout/grid-list';
+
 import { TemplateDialog, type TemplateDialogProps } from './template-dialog';
 
 type QuickTemplatesProps = Pick<TemplateDialogProps, 'onCreate'>;
@@ -30,19 +32,12 @@ export function QuickTemplates({ onCreate }: QuickTemplatesProps) {
       >
         Quick Plan Templates
       </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: {
-            xs: 'repeat(2, 1fr)',
-            sm: 'repeat(3, 1fr)',
-            md: 'repeat(4, 1fr)',
-          },
+      <GridList
+        gap={3}
+        columns={{
+          xs: 'repeat(2, 1fr)',
+          sm: 'repeat(3, 1fr)',
+          md: 'repeat(4, 1fr)',
         }}
       >
         {BUILT_IN_TEMPLATES.map((template) => (
@@ -82,7 +77,7 @@ export function QuickTemplates({ onCreate }: QuickTemplatesProps) {
             </Card>
           </li>
         ))}
-      </Box>
+      </GridList>
       {chosen ? (
         <TemplateDialog
           template={chosen}

@@ -13,6 +13,8 @@ import {
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 
+import { GridList } from '../../../components/layout/grid-list';
+
 import { StatusChip } from './status-chip';
 
 type Props = {
@@ -41,19 +43,12 @@ export function PlansList({ plans, onView, onDelete }: Props) {
       <Typography variant="h6" component="h2">
         Your Finalized Plans ({plans.length})
       </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: 'repeat(2, 1fr)',
-            lg: 'repeat(3, 1fr)',
-          },
+      <GridList
+        gap={2}
+        columns={{
+          xs: '1fr',
+          sm: 'repeat(2, 1fr)',
+          lg: 'repeat(3, 1fr)',
         }}
       >
         {plans.map((plan) => (
@@ -115,7 +110,7 @@ export function PlansList({ plans, onView, onDelete }: Props) {
             </Card>
           </li>
         ))}
-      </Box>
+      </GridList>
     </Stack>
   );
 }

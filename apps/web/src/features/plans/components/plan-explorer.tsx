@@ -12,6 +12,7 @@ import {
 import { useMemo, useState, type ReactNode } from 'react';
 
 import { PlanActivityCard } from '../../../components/activity-cards/plan-activity-card';
+import { GridList } from '../../../components/layout/grid-list';
 import { DEFAULT_FILTERS, filterActivities } from '../hooks/plan-filters';
 import { useFinalizeFlow } from '../hooks/use-finalize-flow';
 
@@ -91,20 +92,13 @@ export function PlanExplorer({ plan, isSignedIn, weather }: Props) {
           </Button>
         </Box>
       ) : (
-        <Box
-          component="ul"
+        <GridList
           aria-label="Suggested activities"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: {
-              xs: '1fr',
-              sm: 'repeat(2, 1fr)',
-              md: 'repeat(3, 1fr)',
-            },
+          gap={2}
+          columns={{
+            xs: '1fr',
+            sm: 'repeat(2, 1fr)',
+            md: 'repeat(3, 1fr)',
           }}
         >
           {visible.map((activity) => (
@@ -116,7 +110,7 @@ export function PlanExplorer({ plan, isSignedIn, weather }: Props) {
               />
             </li>
           ))}
-        </Box>
+        </GridList>
       )}
       <Fab
         variant="extended"
