@@ -1,7 +1,6 @@
 import type { BucketItem } from '@app/shared/bucket-list';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
-import PlaceIcon from '@mui/icons-material/Place';
 import {
   Box,
   Card,
@@ -16,12 +15,9 @@ import {
   Typography,
 } from '@mui/material';
 
-import {
-  categoryName,
-  displayLocation,
-} from '../../../components/activity-cards/activity-display';
-import { RatingLine } from '../../../components/activity-cards/activity-facts';
+import { categoryName } from '../../../components/activity-cards/activity-display';
 import { ActivityImage } from '../../../components/activity-cards/activity-image';
+import { RatingAndPlace } from '../../../components/activity-cards/rating-and-place';
 
 import {
   PRIORITY_COLORS,
@@ -93,16 +89,7 @@ export function BucketCard({
         >
           {activity.name}
         </Typography>
-        <RatingLine
-          rating={activity.rating}
-          reviewCount={activity.review_count}
-        />
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1 }}>
-          <PlaceIcon fontSize="small" color="action" aria-hidden />
-          <Typography variant="body2" color="text.secondary">
-            {displayLocation(activity)}
-          </Typography>
-        </Stack>
+        <RatingAndPlace activity={activity} />
         {item.notes && (
           <Typography variant="body2" sx={{ mt: 2, whiteSpace: 'pre-wrap' }}>
             {item.notes}

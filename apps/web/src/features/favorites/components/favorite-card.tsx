@@ -3,7 +3,6 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import LanguageIcon from '@mui/icons-material/Language';
 import PhoneIcon from '@mui/icons-material/Phone';
-import PlaceIcon from '@mui/icons-material/Place';
 import {
   Box,
   Card,
@@ -11,22 +10,20 @@ import {
   CardContent,
   Chip,
   IconButton,
-  Stack,
   Tooltip,
   Typography,
 } from '@mui/material';
 
 import {
   categoryName,
-  displayLocation,
   telUrl,
   truncate,
 } from '../../../components/activity-cards/activity-display';
-import { RatingLine } from '../../../components/activity-cards/activity-facts';
 import {
   ActivityImage,
   categoryColor,
 } from '../../../components/activity-cards/activity-image';
+import { RatingAndPlace } from '../../../components/activity-cards/rating-and-place';
 
 export const DESCRIPTION_MAX = 100;
 
@@ -67,16 +64,7 @@ export function FavoriteCard({
         <Typography variant="h6" component="h3" gutterBottom>
           {activity.name}
         </Typography>
-        <RatingLine
-          rating={activity.rating}
-          reviewCount={activity.review_count}
-        />
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1 }}>
-          <PlaceIcon fontSize="small" color="action" aria-hidden />
-          <Typography variant="body2" color="text.secondary">
-            {displayLocation(activity)}
-          </Typography>
-        </Stack>
+        <RatingAndPlace activity={activity} />
         {activity.description && (
           <Typography variant="body2" sx={{ mt: 2 }}>
             {truncate(activity.description, DESCRIPTION_MAX)}
