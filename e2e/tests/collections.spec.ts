@@ -72,9 +72,12 @@ test('add to the bucket list, set priority and season, and complete it', async (
   await expect(item.getByText('High Priority')).toBeVisible();
   await expect(item.getByText('Summer')).toBeVisible();
 
-  await item
-    .getByRole('checkbox', { name: `Mark ${name} as completed` })
-    .check();
+  // The box reflects the server's answer, so it flips after the save, not on click.
+  const done = item.getByRole('checkbox', {
+    name: `Mark ${name} as completed`,
+  });
+  await done.click();
+  await expect(done).toBeChecked();
   await expect(page.getByText('1 / 1 completed')).toBeVisible();
   await expect(page.getByText('100%')).toBeVisible();
   await expect(item.getByText(/Completed on/)).toBeVisible();
