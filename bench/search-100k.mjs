@@ -163,6 +163,10 @@ async function main() {
         () => service.search({ q: 'brewery', limit: 20, offset: 0 }),
       ],
       [
+        'search q=park (common word)',
+        () => service.search({ q: 'park', limit: 20, offset: 0 }),
+      ],
+      [
         'search q=coors field (exact)',
         () => service.search({ q: 'coors field', limit: 20, offset: 0 }),
       ],

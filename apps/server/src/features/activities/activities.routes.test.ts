@@ -34,6 +34,15 @@ describe('activities API', () => {
       reviewCount: 30,
     });
     await createActivity(db, {
+      name: 'Sculpture Walk at Red Rocks Amphitheatre Visitor Center',
+      category: 'arts',
+      subcategory: 'Public Art',
+      description:
+        'Red rocks sculptures by the red rocks trail, red rocks views, red rocks stage.',
+      latitude: 39.6655,
+      longitude: -105.2058,
+    });
+    await createActivity(db, {
       name: 'Washington Park',
       category: 'outdoors',
       subcategory: 'Parks',
@@ -163,6 +172,18 @@ describe('activities API', () => {
     expect(typo2[0].name).toBe('Washington Park');
   });
 
+  it('finds a half-typed name and ranks a name above a wordy description', async () => {
+    const partial = (
+      await get('/api/activities/search?q=washington%20pa')
+    ).json();
+    expect(partial[0].name).toBe('Washington Park');
+    const names = (await get('/api/activities/search?q=red%20rocks')).json();
+    expect(names.map((a: { name: string }) => a.name)).toEqual([
+      'Red Rocks Amphitheatre',
+      'Sculpture Walk at Red Rocks Amphitheatre Visitor Center',
+    ]);
+  });
+
   it('searches descriptions and categories by full text', async () => {
     const tennis = (await get('/api/activities/search?q=tennis')).json();
     expect(tennis.map((a: { name: string }) => a.name)).toEqual([
@@ -205,7 +226,7 @@ describe('activities API', () => {
       count: 2,
       display_name: 'Professional Sports',
     });
-    expect(body.total_activities).toBe(6);
+    expect(body.total_activities).toBe(7);
   });
 
   it('gets one activity and answers 404 or 422 for bad ids', async () => {

@@ -5,6 +5,7 @@ import { createActivity } from '../../test/factories';
 
 import { createActivitiesRepository } from './activities.repository';
 import { createActivitiesService } from './activities.service';
+import { FUZZY_BELOW } from './activity-sql';
 
 const { db } = await buildTestApp();
 const service = createActivitiesService(createActivitiesRepository(db));
@@ -149,5 +150,23 @@ describe('ActivitiesService.getByIds', () => {
       distance_km: null,
     });
     expect(await service.getByIds([])).toEqual([]);
+  });
+});
+
+describe('ActivitiesService.search', () => {
+  const search = async (q: string) =>
+    names(await service.search({ q, limit: 100, offset: 0 }));
+
+  it('adds fuzzy name matches only while full text finds few', async () => {
+    await createActivity(db, { name: 'Quoka Den' });
+    await createActivity(db, { name: 'Quokka Cafe 0' });
+    expect(await search('quokka')).toContain('Quoka Den');
+
+    for (let i = 1; i < FUZZY_BELOW; i += 1) {
+      await createActivity(db, { name: `Quokka Cafe ${i}` });
+    }
+    const many = await search('quokka');
+    expect(many).toHaveLength(FUZZY_BELOW);
+    expect(many).not.toContain('Quoka Den');
   });
 });

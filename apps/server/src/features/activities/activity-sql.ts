@@ -24,8 +24,25 @@ export function distanceSql(point: GeoPoint): SQL<number> {
   return sql<number>`earth_distance(ll_to_earth(${point.lat}::float8, ${point.lng}::float8), ll_to_earth(${t.latitude}, ${t.longitude}))`;
 }
 
+/**
+ * Every word must match, and the last one may be a prefix, so a half-typed
+ * name already finds its place ('red roc' -> Red Rocks). Only letters and
+ * digits reach to_tsquery, so user text cannot inject query syntax.
+ */
 export function tsQuery(text: string): SQL {
-  return sql`websearch_to_tsquery('english', ${text})`;
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const terms = words.map((word, i) =>
+    i === words.length - 1 && word.length > 1 ? `${word}:*` : word,
+  );
+  return sql`to_tsquery('english', ${terms.join(' & ')})`;
+}
+
+/**
+ * Cover density divided by document length (normalisation 2), so a place
+ * named for the words beats a long description that repeats them.
+ */
+function textRankSql(query: SQL): SQL<number> {
+  return sql<number>`ts_rank_cd(${t.searchVector}, ${query}, 2)`;
 }
 
 function escapeLike(text: string): string {
@@ -34,22 +51,28 @@ function escapeLike(text: string): string {
 
 /** Text matches considered per query; ranking runs on these only. */
 export const TEXT_CANDIDATES = 500;
+/** Fuzzy name matching runs only when full text finds fewer than this. */
+export const FUZZY_BELOW = 50;
 
 /**
  * Ids matching the text: the best full-text matches of the weighted vector
- * (GIN) plus the closest fuzzy name matches (word similarity on the trigram
- * GIN, which catches typos and partial names), each capped, so a
- * common word never makes the ranking read the whole table.
+ * (GIN), each capped so a common word never makes the ranking read the whole
+ * table. When full text finds little (a typo, a partial word), the closest
+ * fuzzy name matches (word similarity on the trigram GIN) join them; the
+ * gate is a one-time filter, so a query with enough full-text matches never
+ * pays for the trigram scan.
  */
 function textCandidatesSql(text: string, others: SQL[]): SQL {
   const where = others.length > 0 ? sql` and ${and(...others)}` : sql``;
   const query = tsQuery(text);
   const like = `%${escapeLike(text)}%`;
   return sql`${t.id} in (
-    (select ${t.id} from ${t} where ${t.searchVector} @@ ${query}${where}
-      order by ts_rank_cd(${t.searchVector}, ${query}) desc limit ${TEXT_CANDIDATES})
+    with matches as (select ${t.id} from ${t} where ${t.searchVector} @@ ${query}${where}
+      order by ${textRankSql(query)} desc limit ${TEXT_CANDIDATES})
+    select id from matches
     union
     (select ${t.id} from ${t} where (${text} <% ${t.name} or ${t.name} ilike ${like})${where}
+      and (select count(*) from matches) < ${FUZZY_BELOW}
       order by greatest(similarity(${t.name}, ${text}), word_similarity(${text}, ${t.name})) desc limit ${TEXT_CANDIDATES}))`;
 }
 
@@ -57,7 +80,7 @@ function textCandidatesSql(text: string, others: SQL[]): SQL {
 export function relevanceSql(text: string): SQL<number> {
   return sql<number>`(case when lower(${t.name}) = lower(${text}) then 10 else 0 end
     + case when ${t.name} ilike ${`${escapeLike(text)}%`} then 2 else 0 end
-    + ts_rank_cd(${t.searchVector}, ${tsQuery(text)}) * 4
+    + ${textRankSql(tsQuery(text))} * 4
     + similarity(${t.name}, ${text}) * 2
     + word_similarity(${text}, ${t.name}))`;
 }
