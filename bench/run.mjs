@@ -87,7 +87,13 @@ async function benchServer(label, databaseUrl) {
     const baseUrl = (await server.url).replace('localhost', '127.0.0.1');
     console.log(`\n${label}: ${baseUrl}`);
     const user = await createBenchUser(baseUrl);
-    const scenarios = await loadScenarios({ baseUrl, autocannon, ...user });
+    const scenarios = await loadScenarios({
+      baseUrl,
+      autocannon,
+      connections,
+      createUser: () => createBenchUser(baseUrl),
+      ...user,
+    });
     const rows = [];
     for (const s of scenarios) {
       rows.push(
@@ -96,6 +102,7 @@ async function benchServer(label, databaseUrl) {
           method: s.method ?? 'GET',
           headers: s.headers,
           body: s.body,
+          requests: s.requests,
         }),
       );
     }

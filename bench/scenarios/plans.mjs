@@ -31,7 +31,7 @@ async function call(baseUrl, token, path, body) {
   return res.json();
 }
 
-export async function scenarios({ baseUrl, token }) {
+export async function scenarios({ baseUrl, token, connections, createUser }) {
   const saturday = nextSaturday();
   const plan = {
     name: 'Bench weekend',
@@ -77,11 +77,29 @@ export async function scenarios({ baseUrl, token }) {
   const limits = await call(baseUrl, token, '/api/premium/check-limits');
   const max = limits.limits?.max_plans;
   if (typeof max !== 'number' || max >= MIN_PLANS_FOR_LOAD) {
+    // One user per connection, as real traffic is: a user's plan creations
+    // queue behind the row lock that keeps the plan limit exact.
+    const tokens = [];
+    for (let i = 0; i < connections; i += 1) {
+      tokens.push((await createUser()).token);
+    }
+    let next = 0;
     list.unshift({
-      name: 'POST /api/plans (build suggestions)',
+      name: `POST /api/plans (build suggestions, ${connections} users)`,
       url: `${baseUrl}/api/plans`,
       method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json' },
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            headers: {
+              ...request.headers,
+              authorization: `Bearer ${tokens[next++ % tokens.length]}`,
+            },
+          }),
+        },
+      ],
       body: JSON.stringify(plan),
     });
   } else {

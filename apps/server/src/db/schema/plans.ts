@@ -7,7 +7,6 @@ import {
   jsonb,
   numeric,
   pgTable,
-  primaryKey,
   real,
   serial,
   text,
@@ -53,32 +52,19 @@ export const plans = pgTable(
     status: text().notNull().default('planned'),
     isGroupPlan: boolean().notNull().default(false),
     sourcePlanId: integer(),
+    /**
+     * A draft's ranked suggestion set (best first, at most 200) and each
+     * one's distance in meters. Kept on the plan row: one update per build
+     * instead of 200 inserts, and no row locks taken on shared activities.
+     */
+    suggestionIds: integer().array(),
+    suggestionDistances: real().array(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('plans_user_kind_idx').on(t.userId, t.kind, t.startDate),
     index('plans_user_created_idx').on(t.userId, t.createdAt),
-  ],
-);
-
-/** The ranked suggestion set computed when a draft plan is created. */
-export const planSuggestions = pgTable(
-  'plan_suggestions',
-  {
-    planId: integer()
-      .notNull()
-      .references(() => plans.id, { onDelete: 'cascade' }),
-    activityId: integer()
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
-    rank: integer().notNull(),
-    score: real().notNull(),
-    distanceMeters: real(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.planId, t.activityId] }),
-    index('plan_suggestions_rank_idx').on(t.planId, t.rank),
   ],
 );
 
@@ -112,13 +98,10 @@ export const planActivities = pgTable(
 );
 
 /** Secret token of a user's subscribable calendar feed. */
-export const calendarFeeds = pgTable(
-  'calendar_feeds',
-  {
-    userId: integer()
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    token: text().notNull().unique('calendar_feeds_token_key'),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-);
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token: text().notNull().unique('calendar_feeds_token_key'),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,17 +1,14 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
-import { activities, planSuggestions, plans } from '../../db/schema';
+import { activities, plans } from '../../db/schema';
 
 import type { InterestFilter } from './suggestion-ranking';
 
 export type PlanRow = typeof plans.$inferSelect;
 export type NewPlanRow = typeof plans.$inferInsert;
-export type SuggestionRow = typeof planSuggestions.$inferInsert;
 
 const METERS_PER_DEGREE_LAT = 111_320;
-
-const suggestionCount = sql<number>`(select count(*) from ${planSuggestions} where ${planSuggestions.planId} = ${plans.id})::int`;
 
 export type SuggestionQuery = {
   planId: number;
@@ -69,7 +66,7 @@ export function createPlansRepository() {
 
     async findById(db: DbOrTx, id: number, kind = 'draft') {
       const [row] = await db
-        .select({ plan: plans, activityCount: suggestionCount })
+        .select()
         .from(plans)
         .where(and(eq(plans.id, id), eq(plans.kind, kind)));
       return row;
@@ -77,7 +74,7 @@ export function createPlansRepository() {
 
     async listByUser(db: DbOrTx, userId: number, limit: number) {
       return db
-        .select({ plan: plans, activityCount: suggestionCount })
+        .select()
         .from(plans)
         .where(and(eq(plans.userId, userId), eq(plans.kind, 'draft')))
         .orderBy(desc(plans.createdAt), desc(plans.id))
@@ -91,12 +88,9 @@ export function createPlansRepository() {
     /**
      * Replaces the plan's suggestions with the best catalogue matches, ranked
      * in SQL (rating 0.5, popularity 0.2, closeness 0.3, up to 0.8 for words of
-     * the AI assistant text); answers how many were stored.
+     * the AI assistant text); answers the updated plan.
      */
-    async rebuildSuggestions(db: DbOrTx, q: SuggestionQuery): Promise<number> {
-      await db
-        .delete(planSuggestions)
-        .where(eq(planSuggestions.planId, q.planId));
+    async rebuildSuggestions(db: DbOrTx, q: SuggestionQuery): Promise<PlanRow> {
       const distance = distanceSql(q.lat, q.lng);
       const dLat = q.radiusMeters / METERS_PER_DEGREE_LAT;
       const dLng =
@@ -107,14 +101,15 @@ export function createPlansRepository() {
         q.days.map((d) => sql`${d}`),
         sql`, `,
       );
-      const haystack = sql`lower(${activities.name} || ' ' || coalesce(${activities.description}, '') || ' ' || coalesce(${activities.subcategory}, '') || ' ' || ${activities.types}::text)`;
+      // Prefix lexemes on the indexed search vector: 'museum' hits
+      // 'Museums', and no row's text is rebuilt and lowered per keyword.
       const keywordHits =
         q.keywords.length === 0
           ? sql`0`
           : sql.join(
               q.keywords.map(
                 (k) =>
-                  sql`(case when ${haystack} like ${`%${k}%`} then 1 else 0 end)`,
+                  sql`(${activities.searchVector} @@ to_tsquery('english', ${`${k}:*`}))::int`,
               ),
               sql` + `,
             );
@@ -141,38 +136,36 @@ export function createPlansRepository() {
         .from(activities)
         .where(where)
         .as('scored');
-      const ranked = db
+      const best = db
         .select({
-          planId: sql<number>`${q.planId}::int`.as('plan_id'),
-          activityId: scored.activityId,
-          rank: sql<number>`(row_number() over (order by ${scored.score} desc, ${scored.activityId}))::int`.as(
-            'rank',
-          ),
-          score: sql<number>`${scored.score}::real`.as('score_value'),
-          distanceMeters: sql<number>`${scored.distance}::real`.as(
-            'distance_meters',
-          ),
+          id: scored.activityId,
+          distance: scored.distance,
+          score: scored.score,
         })
         .from(scored)
         .orderBy(sql`${scored.score} desc`, scored.activityId)
-        .limit(q.limit);
-      const inserted = await db
-        .insert(planSuggestions)
-        .select(ranked)
-        .returning({ activityId: planSuggestions.activityId });
-      return inserted.length;
-    },
-
-    async suggestionsOf(db: DbOrTx, planId: number, limit: number) {
-      return db
+        .limit(q.limit)
+        .as('best');
+      const order = sql`order by ${best.score} desc, ${best.id}`;
+      const ranked = db
         .select({
-          activityId: planSuggestions.activityId,
-          distance: planSuggestions.distanceMeters,
+          ids: sql<number[]>`array_agg(${best.id} ${order})`.as('ids'),
+          distances: sql<
+            number[]
+          >`array_agg(${best.distance}::real ${order})`.as('distances'),
         })
-        .from(planSuggestions)
-        .where(eq(planSuggestions.planId, planId))
-        .orderBy(asc(planSuggestions.rank))
-        .limit(limit);
+        .from(best)
+        .as('ranked');
+      const [row] = await db
+        .update(plans)
+        .set({
+          suggestionIds: sql`coalesce(${ranked.ids}, '{}')`,
+          suggestionDistances: sql`coalesce(${ranked.distances}, '{}')`,
+        })
+        .from(ranked)
+        .where(eq(plans.id, q.planId))
+        .returning();
+      return row!;
     },
   };
 }

@@ -55,10 +55,7 @@ function planValues(input: UpdatePlanData): Partial<NewPlanRow> {
   return values;
 }
 
-export function toPlanSummary(
-  row: PlanRow,
-  activityCount: number,
-): PlanSummary {
+export function toPlanSummary(row: PlanRow): PlanSummary {
   return {
     id: row.id,
     title: row.title,
@@ -81,7 +78,7 @@ export function toPlanSummary(
         ? { min: row.priceMin ?? 0, max: row.priceMax }
         : null,
     ai_prompt: row.aiPrompt,
-    activity_count: activityCount,
+    activity_count: row.suggestionIds?.length ?? 0,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -109,14 +106,14 @@ export function createPlansService(deps: {
     });
   }
 
-  async function detail(plan: PlanRow, count: number): Promise<PlanDetail> {
-    const ranked = await repo.suggestionsOf(db, plan.id, MAX_SUGGESTIONS);
-    const distances = new Map(ranked.map((r) => [r.activityId, r.distance]));
-    const list = await deps.activities.getByIds(
-      ranked.map((r) => r.activityId),
+  async function detail(plan: PlanRow): Promise<PlanDetail> {
+    const ids = plan.suggestionIds ?? [];
+    const distances = new Map(
+      ids.map((id, i) => [id, plan.suggestionDistances?.[i] ?? null]),
     );
+    const list = await deps.activities.getByIds(ids);
     return {
-      ...toPlanSummary(plan, count),
+      ...toPlanSummary(plan),
       activities: list.map((a) => {
         const meters = distances.get(a.id);
         return {
@@ -129,7 +126,7 @@ export function createPlansService(deps: {
 
   async function owned(userId: number, id: number) {
     const found = await repo.findById(db, id);
-    if (!found || found.plan.userId !== userId) {
+    if (!found || found.userId !== userId) {
       throw AppError.notFound('Plan not found');
     }
     return found;
@@ -139,7 +136,7 @@ export function createPlansService(deps: {
     /** Stores the plan and its ranked suggestion set; 403 when over the plan limit. */
     async create(userId: number, input: CreatePlanData): Promise<PlanSummary> {
       const values = planValues(input);
-      const { plan, count } = await db.transaction(async (tx) => {
+      const plan = await db.transaction(async (tx) => {
         await deps.limits?.assertCanAdd(tx, userId, 'plans');
         const created = await repo.insert(tx, {
           userId,
@@ -157,31 +154,30 @@ export function createPlansService(deps: {
           startDate: values.startDate ?? todayInZone(),
           endDate: values.endDate ?? todayInZone(),
         });
-        return { plan: created, count: await buildSuggestions(tx, created) };
+        return buildSuggestions(tx, created);
       });
-      return toPlanSummary(plan, count);
+      return toPlanSummary(plan);
     },
 
     async list(userId: number, limit: number): Promise<PlanSummary[]> {
       const rows = await repo.listByUser(db, userId, limit);
-      return rows.map((r) => toPlanSummary(r.plan, r.activityCount));
+      return rows.map(toPlanSummary);
     },
 
     /** Anyone with the link may browse a plan's suggestions (spec 2 §1). */
     async get(id: number): Promise<PlanDetail> {
       const found = await repo.findById(db, id);
       if (!found) throw AppError.notFound('Plan not found');
-      return detail(found.plan, found.activityCount);
+      return detail(found);
     },
 
     async update(userId: number, id: number, input: UpdatePlanData) {
       await owned(userId, id);
       const values = planValues(input);
-      const { plan, count } = await db.transaction(async (tx) => {
-        const updated = (await repo.update(tx, id, values))!;
-        return { plan: updated, count: await buildSuggestions(tx, updated) };
-      });
-      return detail(plan, count);
+      const plan = await db.transaction(async (tx) =>
+        buildSuggestions(tx, (await repo.update(tx, id, values))!),
+      );
+      return detail(plan);
     },
 
     async remove(userId: number, id: number) {
