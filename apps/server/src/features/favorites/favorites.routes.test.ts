@@ -61,6 +61,16 @@ describe('favorites API', () => {
 
     const ids = await t.app.inject({ url: '/api/favorites/ids', headers });
     expect(ids.json().activity_ids.sort()).toEqual([a.id, b.id].sort());
+
+    const page = (query: string) =>
+      t.app
+        .inject({ url: `/api/favorites?${query}`, headers })
+        .then((r) =>
+          r.json().map((f: { activity_id: number }) => f.activity_id),
+        );
+    expect(await page('limit=1')).toEqual([b.id]);
+    expect(await page('limit=1&offset=1')).toEqual([a.id]);
+    expect(await page('limit=1&offset=2')).toEqual([]);
   });
 
   it('checks and removes by activity id, 404 when missing', async () => {

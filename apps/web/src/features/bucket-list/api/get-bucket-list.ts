@@ -3,14 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { isSignedIn } from '../../../lib/auth-storage';
-
-const PAGE_LIMIT = 500;
+import { fetchAllPages } from '../../../lib/fetch-all-pages';
 
 export const getBucketList = (): Promise<BucketItem[]> =>
-  api.get('/api/bucket-list', {
-    query: { limit: PAGE_LIMIT },
-    schema: bucketListSchema,
-  });
+  fetchAllPages((page) =>
+    api.get('/api/bucket-list', { query: page, schema: bucketListSchema }),
+  );
 
 export const bucketListQuery = () =>
   queryOptions({ queryKey: ['bucket-list', 'list'], queryFn: getBucketList });

@@ -1,0 +1,18 @@
+/** The server's largest page for saved lists (favorites, bucket list). */
+const SAVED_LIST_PAGE = 500;
+
+/**
+ * Reads a limit/offset list to its end: premium lists have no cap, and the
+ * pages filter, sort and count on the whole list.
+ */
+export async function fetchAllPages<T>(
+  fetchPage: (page: { limit: number; offset: number }) => Promise<T[]>,
+  limit = SAVED_LIST_PAGE,
+): Promise<T[]> {
+  const all: T[] = [];
+  for (;;) {
+    const page = await fetchPage({ limit, offset: all.length });
+    all.push(...page);
+    if (page.length < limit) return all;
+  }
+}
