@@ -213,3 +213,57 @@ test('the activity detail page toggles favorite and bucket list', async ({
   ).json();
   expect(check.is_favorite).toBe(false);
 });
+
+test('plan page cards favorite and bucket-list; anonymous visitors go to /login', async ({
+  page,
+  browser,
+}) => {
+  const session = await signIn(page);
+  const headers = { authorization: `Bearer ${session.access_token}` };
+  const created = await page.request.post('/api/plans', {
+    headers,
+    data: {
+      location: { lat: 39.7392, lng: -104.9903 },
+      interests: ['arts'],
+      radius: 24_140,
+      days: [new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = await created.json();
+
+  await page.goto(`/plan/${id}`);
+  const card = page
+    .getByRole('list', { name: 'Suggested activities' })
+    .getByRole('listitem')
+    .first();
+  const label = await card
+    .getByRole('button', { name: /^View details for / })
+    .getAttribute('aria-label');
+  const name = label!.replace('View details for ', '');
+  await card.getByRole('button', { name: 'Add to favorites' }).click();
+  await expect(
+    card.getByRole('button', { name: 'Remove from favorites' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await card.getByRole('button', { name: 'Add to bucket list' }).click();
+  await expect(
+    card.getByRole('button', { name: 'Remove from bucket list' }),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const favorites = await (
+    await page.request.get('/api/favorites', { headers })
+  ).json();
+  expect(
+    favorites.map((f: { activity: { name: string } }) => f.activity.name),
+  ).toEqual([name]);
+
+  const anonymous = await browser.newPage();
+  await anonymous.goto(`/plan/${id}`);
+  await anonymous
+    .getByRole('list', { name: 'Suggested activities' })
+    .getByRole('button', { name: 'Add to favorites' })
+    .first()
+    .click();
+  await expect(anonymous).toHaveURL(/\/login$/);
+  await anonymous.close();
+});

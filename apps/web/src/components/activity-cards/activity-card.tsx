@@ -1,14 +1,9 @@
-import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
-import BookmarkAddedIcon from '@mui/icons-material/BookmarkAdded';
-import FavoriteIcon from '@mui/icons-material/Favorite';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import PlaceIcon from '@mui/icons-material/Place';
 import {
   Box,
   Button,
   Card,
   CardContent,
-  IconButton,
   Stack,
   Typography,
   useMediaQuery,
@@ -27,14 +22,11 @@ import { CategoryChip, RatingLine, SampleEventChip } from './activity-facts';
 import { ActivityImage } from './activity-image';
 import { CardRipple } from './card-ripple';
 import type { CardActivity } from './card-types';
+import { SaveIconButtons, type SaveActions } from './save-icon-buttons';
 import { useSwipe, type SwipeDirection } from './use-swipe';
 
-export type ActivityCardProps = {
+export type ActivityCardProps = SaveActions & {
   activity: CardActivity;
-  isFavorite?: boolean;
-  onToggleFavorite?: (activity: CardActivity) => void;
-  isInBucketList?: boolean;
-  onToggleBucketList?: (activity: CardActivity) => void;
   onAddToPlan?: (activity: CardActivity) => void;
   onViewDetails?: (activity: CardActivity) => void;
   onShare?: (activity: CardActivity) => void;
@@ -134,36 +126,13 @@ export function ActivityCard({
         <Box sx={{ position: 'absolute', top: 8, left: 8 }}>
           <CategoryChip category={activity.category} />
         </Box>
-        <Stack direction="row" sx={{ position: 'absolute', top: 4, right: 4 }}>
-          <IconButton
-            aria-label={
-              isFavorite ? 'Remove from favorites' : 'Add to favorites'
-            }
-            aria-pressed={isFavorite}
-            onClick={stop(() => onToggleFavorite?.(activity))}
-            sx={iconSx}
-          >
-            {isFavorite ? (
-              <FavoriteIcon color="error" />
-            ) : (
-              <FavoriteBorderIcon />
-            )}
-          </IconButton>
-          <IconButton
-            aria-label={
-              isInBucketList ? 'Remove from bucket list' : 'Add to bucket list'
-            }
-            aria-pressed={isInBucketList}
-            onClick={stop(() => onToggleBucketList?.(activity))}
-            sx={iconSx}
-          >
-            {isInBucketList ? (
-              <BookmarkAddedIcon color="primary" />
-            ) : (
-              <BookmarkAddIcon />
-            )}
-          </IconButton>
-        </Stack>
+        <SaveIconButtons
+          activity={activity}
+          isFavorite={isFavorite}
+          onToggleFavorite={onToggleFavorite}
+          isInBucketList={isInBucketList}
+          onToggleBucketList={onToggleBucketList}
+        />
       </Box>
       <CardContent
         sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}
@@ -245,9 +214,3 @@ export function ActivityCard({
     </Card>
   );
 }
-
-const iconSx = {
-  bgcolor: 'rgba(255,255,255,0.9)',
-  m: 0.5,
-  '&:hover': { bgcolor: '#fff' },
-} as const;

@@ -36,6 +36,41 @@ describe('PlanActivityCard', () => {
     ).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('shows favorite and bucket-list toggles only when given, without opening the dialog', async () => {
+    const onFavorite = vi.fn();
+    const onBucket = vi.fn();
+    const activity = buildActivity();
+    const { rerender } = render(
+      <PlanActivityCard
+        activity={activity}
+        isSelected={false}
+        onToggleSelected={() => {}}
+      />,
+    );
+    expect(
+      screen.queryByRole('button', { name: 'Add to favorites' }),
+    ).not.toBeInTheDocument();
+    rerender(
+      <PlanActivityCard
+        activity={activity}
+        isSelected={false}
+        onToggleSelected={() => {}}
+        isFavorite
+        onToggleFavorite={onFavorite}
+        onToggleBucketList={onBucket}
+      />,
+    );
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Remove from favorites' }),
+    );
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Add to bucket list' }),
+    );
+    expect(onFavorite).toHaveBeenCalledWith(activity);
+    expect(onBucket).toHaveBeenCalledWith(activity);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('opens the details dialog with its sections, 2 reviews cut at 100 chars', async () => {
     const onOpen = vi.fn();
     render(

@@ -23,8 +23,9 @@ import { CategoryChip, RatingLine, SampleEventChip } from './activity-facts';
 import { ActivityImage } from './activity-image';
 import type { CardActivity, CardReview } from './card-types';
 import { PlanActivityDialog } from './plan-activity-dialog';
+import { SaveIconButtons, type SaveActions } from './save-icon-buttons';
 
-export type PlanActivityCardProps = {
+export type PlanActivityCardProps = SaveActions & {
   activity: CardActivity;
   isSelected: boolean;
   onToggleSelected: (activity: CardActivity) => void;
@@ -49,6 +50,7 @@ export function PlanActivityCard({
   variant = 'full',
   reviews,
   onOpenDetails,
+  ...saveActions
 }: PlanActivityCardProps) {
   const [open, setOpen] = useState(false);
   const compact = variant === 'compact';
@@ -60,6 +62,7 @@ export function PlanActivityCard({
     <Card
       variant="outlined"
       sx={{
+        position: 'relative',
         height: '100%',
         display: 'flex',
         flexDirection: 'column',
@@ -123,6 +126,10 @@ export function PlanActivityCard({
           ) : null}
         </CardContent>
       </CardActionArea>
+      {/* Outside the action area: a button may not sit inside another. */}
+      {saveActions.onToggleFavorite || saveActions.onToggleBucketList ? (
+        <SaveIconButtons activity={activity} {...saveActions} />
+      ) : null}
       <CardActions sx={{ px: 3, pb: 3 }}>
         <Button
           fullWidth

@@ -11,7 +11,9 @@ import {
 } from '@mui/material';
 import { useMemo, useState, type ReactNode } from 'react';
 
+import type { CardActivity } from '../../../components/activity-cards/card-types';
 import { PlanActivityCard } from '../../../components/activity-cards/plan-activity-card';
+import type { SaveActions } from '../../../components/activity-cards/save-icon-buttons';
 import { GridList } from '../../../components/layout/grid-list';
 import { DEFAULT_FILTERS, filterActivities } from '../hooks/plan-filters';
 import { useFinalizeFlow } from '../hooks/use-finalize-flow';
@@ -33,12 +35,19 @@ function shortDay(day: string) {
 type Props = {
   plan: PlanDetail;
   isSignedIn: boolean;
+  /** Favorite and bucket-list state and toggles per card; the page supplies them. */
+  saveActions?: (activity: CardActivity) => SaveActions;
   /** The weather section; the page supplies it. */
   weather?: ReactNode;
 };
 
 /** Header, day buttons, filters, grid and the finalize flow of one plan. */
-export function PlanExplorer({ plan, isSignedIn, weather }: Props) {
+export function PlanExplorer({
+  plan,
+  isSignedIn,
+  saveActions,
+  weather,
+}: Props) {
   const [filters, setFilters] = useState(DEFAULT_FILTERS);
   const flow = useFinalizeFlow(plan, isSignedIn);
   const visible = useMemo(
@@ -107,6 +116,7 @@ export function PlanExplorer({ plan, isSignedIn, weather }: Props) {
                 activity={activity}
                 isSelected={flow.isSelected(activity.id)}
                 onToggleSelected={flow.toggle}
+                {...saveActions?.(activity)}
               />
             </li>
           ))}
