@@ -22,13 +22,11 @@ export function createAccountExportService(deps: {
           tx,
           planRows.map((p) => p.id),
         );
-        const [preferences, favoriteRows, bucketRows, events] =
-          await Promise.all([
-            repo.preferences(tx, userId),
-            repo.favorites(tx, userId),
-            repo.bucketList(tx, userId),
-            repo.usageEvents(tx, userId),
-          ]);
+        // One connection runs one statement at a time: no Promise.all here.
+        const preferences = await repo.preferences(tx, userId);
+        const favoriteRows = await repo.favorites(tx, userId);
+        const bucketRows = await repo.bucketList(tx, userId);
+        const events = await repo.usageEvents(tx, userId);
         return {
           format: 'weekend-planner-export',
           version: 1,
