@@ -127,6 +127,9 @@ export function createPlansRepository() {
       const scored = db
         .select({
           activityId: sql<number>`${activities.id}`.as('activity_id'),
+          kind: sql<string>`coalesce(${activities.subcategory}, ${activities.category})`.as(
+            'kind',
+          ),
           distance: sql<number>`${distance}`.as('distance'),
           score:
             sql<number>`(least(greatest(${activities.rating}, 0), 5) / 5.0 * 0.5 + least(${activities.reviewCount}, 500) / 500.0 * 0.2 + (1 - least(${distance} / ${q.radiusMeters}, 1)) * 0.3 + least(${keywordHits}, 2) * 0.4)`.as(
@@ -136,17 +139,24 @@ export function createPlansRepository() {
         .from(activities)
         .where(where)
         .as('scored');
+      // Round-robin over subcategories: the best museum, restaurant, gallery
+      // and taqueria come before the second-best of any kind, so a plan opens
+      // on a mix instead of ten neighbouring public artworks.
       const best = db
         .select({
           id: scored.activityId,
           distance: scored.distance,
           score: scored.score,
+          spread:
+            sql<number>`row_number() over (partition by ${scored.kind} order by ${scored.score} desc, ${scored.activityId})`.as(
+              'spread',
+            ),
         })
         .from(scored)
-        .orderBy(sql`${scored.score} desc`, scored.activityId)
+        .orderBy(sql`"spread"`, sql`${scored.score} desc`, scored.activityId)
         .limit(q.limit)
         .as('best');
-      const order = sql`order by ${best.score} desc, ${best.id}`;
+      const order = sql`order by ${best.spread}, ${best.score} desc, ${best.id}`;
       const ranked = db
         .select({
           ids: sql<number[]>`array_agg(${best.id} ${order})`.as('ids'),

@@ -112,6 +112,22 @@ describe('plans API', async () => {
     expect(body.activity_count).toBe(got.length);
   });
 
+  it('opens on the best of each subcategory before second-best ones', async () => {
+    const { headers } = await createUser(db);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/plans',
+      headers,
+      payload: payload(),
+    });
+    // Restaurants: Steak Palace (5 stars), Near Diner (4); Sushi: Sushi Den (3).
+    expect((await activityIdsOf(res.json().id)).slice(0, 3)).toEqual([
+      ids.pricey,
+      ids.sushi,
+      ids.near,
+    ]);
+  });
+
   it('selects only the chosen subcategory and boosts AI prompt matches', async () => {
     const { headers } = await createUser(db);
     const sub = await app.inject({
