@@ -1,5 +1,4 @@
-/** The server's largest page for saved lists (favorites, bucket list). */
-const SAVED_LIST_PAGE = 500;
+import { SAVED_LIST_PAGE_MAX } from '@app/shared/saved-lists';
 
 /**
  * Reads a limit/offset list to its end: premium lists have no cap, and the
@@ -7,7 +6,7 @@ const SAVED_LIST_PAGE = 500;
  */
 export async function fetchAllPages<T>(
   fetchPage: (page: { limit: number; offset: number }) => Promise<T[]>,
-  limit = SAVED_LIST_PAGE,
+  limit = SAVED_LIST_PAGE_MAX,
 ): Promise<T[]> {
   const all: T[] = [];
   for (;;) {

@@ -7,6 +7,7 @@ import {
   updateBucketItemInputSchema,
 } from '@app/shared/bucket-list';
 import { removedSchema } from '@app/shared/favorites';
+import { savedListPageSchema } from '@app/shared/saved-lists';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -17,10 +18,6 @@ import type { BucketListService } from './bucket-list.service';
 const positiveId = z.coerce.number().int().positive();
 const idParams = z.object({ id: positiveId });
 const activityParams = z.object({ activityId: positiveId });
-const pageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(500).default(200),
-  offset: z.coerce.number().int().min(0).default(0),
-});
 
 export function bucketListRoutes(deps: {
   auth: AuthHooks;
@@ -34,7 +31,10 @@ export function bucketListRoutes(deps: {
     app.get(
       '/api/bucket-list',
       {
-        schema: { querystring: pageQuery, response: { 200: bucketListSchema } },
+        schema: {
+          querystring: savedListPageSchema,
+          response: { 200: bucketListSchema },
+        },
       },
       async (request) => bucketList.list(currentUserId(request), request.query),
     );

@@ -7,6 +7,7 @@ import {
   removedSchema,
   updateFavoriteInputSchema,
 } from '@app/shared/favorites';
+import { savedListPageSchema } from '@app/shared/saved-lists';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -18,10 +19,6 @@ const activityParams = z.object({
   activityId: z.coerce.number().int().positive(),
 });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
-const pageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(500).default(200),
-  offset: z.coerce.number().int().min(0).default(0),
-});
 
 export function favoritesRoutes(deps: {
   auth: AuthHooks;
@@ -36,7 +33,7 @@ export function favoritesRoutes(deps: {
       '/api/favorites',
       {
         schema: {
-          querystring: pageQuery,
+          querystring: savedListPageSchema,
           response: { 200: favoriteListSchema },
         },
       },
