@@ -3,24 +3,13 @@ import { Box, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 
 import { ActivityBrowser } from '../../features/activities/components/activity-browser';
-import { useBucketToggle } from '../../features/bucket-list/hooks/use-bucket-toggle';
-import { useFavoriteToggle } from '../../features/favorites/hooks/use-favorite-toggle';
-import { useUpgradeDialog } from '../../features/premium/hooks/use-upgrade-dialog';
+import { useSaveActions } from '../use-save-actions';
 
 export function Component() {
   const navigate = useNavigate();
-  const upgrade = useUpgradeDialog();
-  const favorites = useFavoriteToggle({
-    onLimitReached: (message) => upgrade.open('favorites', message),
-  });
-  const bucket = useBucketToggle({
-    onLimitReached: (message) => upgrade.open('bucket_list', message),
-  });
+  const { saveActions, upgradeDialog } = useSaveActions();
   const cardActions = (activity: Activity) => ({
-    isFavorite: favorites.isFavorite(activity.id),
-    onToggleFavorite: (a: Activity) => void favorites.toggle(a),
-    isInBucketList: bucket.isInBucketList(activity.id),
-    onToggleBucketList: (a: Activity) => void bucket.toggle(a),
+    ...saveActions(activity),
     onViewDetails: (a: Activity) => void navigate(`/activity/${a.id}`),
   });
   return (
@@ -32,7 +21,7 @@ export function Component() {
         Browse Activities
       </Typography>
       <ActivityBrowser cardActions={cardActions} />
-      {upgrade.element}
+      {upgradeDialog}
     </Box>
   );
 }

@@ -10,14 +10,12 @@ import {
 } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
 
-import { useBucketToggle } from '../../features/bucket-list/hooks/use-bucket-toggle';
-import { useFavoriteToggle } from '../../features/favorites/hooks/use-favorite-toggle';
 import { usePlan } from '../../features/plans/api/get-plan';
 import { PlanExplorer } from '../../features/plans/components/plan-explorer';
 import { usePlanSession } from '../../features/plans/hooks/use-plan-session';
-import { useUpgradeDialog } from '../../features/premium/hooks/use-upgrade-dialog';
 import { PlanWeather } from '../../features/weather/components/plan-weather';
 import { ApiError } from '../../lib/api-client';
+import { useSaveActions } from '../use-save-actions';
 
 function PlanNav() {
   return (
@@ -41,13 +39,7 @@ export function Component() {
   const id = Number(planId);
   const isSignedIn = usePlanSession();
   const query = usePlan(id);
-  const upgrade = useUpgradeDialog();
-  const favorites = useFavoriteToggle({
-    onLimitReached: (message) => upgrade.open('favorites', message),
-  });
-  const bucket = useBucketToggle({
-    onLimitReached: (message) => upgrade.open('bucket_list', message),
-  });
+  const { saveActions, upgradeDialog } = useSaveActions();
 
   let body;
   if (!planId || !Number.isInteger(id) || id <= 0) {
@@ -98,12 +90,7 @@ export function Component() {
       <PlanExplorer
         plan={plan}
         isSignedIn={isSignedIn}
-        saveActions={(activity) => ({
-          isFavorite: favorites.isFavorite(activity.id),
-          onToggleFavorite: (a) => void favorites.toggle(a),
-          isInBucketList: bucket.isInBucketList(activity.id),
-          onToggleBucketList: (a) => void bucket.toggle(a),
-        })}
+        saveActions={saveActions}
         weather={
           <PlanWeather
             dates={plan.days}
@@ -119,7 +106,7 @@ export function Component() {
     <Container maxWidth="lg" sx={{ py: 3 }}>
       <PlanNav />
       {body}
-      {upgrade.element}
+      {upgradeDialog}
     </Container>
   );
 }

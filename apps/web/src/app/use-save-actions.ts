@@ -1,0 +1,26 @@
+import type { Activity } from '@app/shared/activity';
+
+import { useBucketToggle } from '../features/bucket-list/hooks/use-bucket-toggle';
+import { useFavoriteToggle } from '../features/favorites/hooks/use-favorite-toggle';
+import { useUpgradeDialog } from '../features/premium/hooks/use-upgrade-dialog';
+
+/**
+ * Favorite and bucket-list state and toggles for a page of cards; a free
+ * user at a cap gets the upgrade dialog, which the page renders.
+ */
+export function useSaveActions() {
+  const upgrade = useUpgradeDialog();
+  const favorites = useFavoriteToggle({
+    onLimitReached: (message) => upgrade.open('favorites', message),
+  });
+  const bucket = useBucketToggle({
+    onLimitReached: (message) => upgrade.open('bucket_list', message),
+  });
+  const saveActions = (activity: Pick<Activity, 'id'>) => ({
+    isFavorite: favorites.isFavorite(activity.id),
+    onToggleFavorite: () => void favorites.toggle(activity),
+    isInBucketList: bucket.isInBucketList(activity.id),
+    onToggleBucketList: () => void bucket.toggle(activity),
+  });
+  return { saveActions, upgradeDialog: upgrade.element };
+}
