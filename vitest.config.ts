@@ -15,7 +15,16 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['apps/server/src/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'apps/server/src/**/*.test.ts',
+            'apps/web/build-plugins/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
+          // *.pg.test.ts need a real PostgreSQL server (the TEST_DB=postgres run).
+          exclude:
+            process.env.TEST_DB === 'postgres'
+              ? ['**/node_modules/**']
+              : ['**/node_modules/**', '**/*.pg.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 import pg from 'pg';
 
+import { adminQuery, percentile } from './scratch-db.mjs';
+
 const adminUrl = process.env.BENCH_DATABASE_URL;
 if (!adminUrl) {
   console.error(
@@ -23,15 +25,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const keep = process.env.BENCH_KEEP === '1';
 const dbName = keep ? 'wp_bench_search' : `wp_bench_search_${process.pid}`;
 
-async function admin(statement) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (statement) => adminQuery(adminUrl, statement);
 
 // A long-tail vocabulary like a real city catalogue: 60 name words x 40
 // kinds, so a common word matches about 1-3% of rows, not a tenth.
@@ -98,12 +92,6 @@ function generatedRow(i) {
     lng,
     'bench',
     `bench-${i}`,
-  ];
-}
-
-function percentile(sorted, p) {
-  return sorted[
-    Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))
   ];
 }
 

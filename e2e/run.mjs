@@ -55,6 +55,7 @@ const server = spawn('node', [path.join(serverOut, 'main.js')], {
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT_REGISTER: '1000',
     AUTH_RATE_LIMIT_LOGIN: '1000',
+    AUTH_RATE_LIMIT_LOGIN_PER_IP: '1000',
   },
   stdio: ['ignore', 'pipe', 'inherit'],
 });

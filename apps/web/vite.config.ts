@@ -1,8 +1,81 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+import { precompress } from './build-plugins/precompress';
+import { OFFLINE_PLANS_CACHE } from './src/lib/offline-cache';
+
+/** Paths the server answers itself; everything else is a client route. */
+const SERVER_PATHS =
+  /^\/(api|health|docs|finalized-plans|ai-intelligence|database-ai)(\/|$)/;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        name: 'Weekend Planner',
+        short_name: 'Weekend',
+        description:
+          'Plan your Denver weekend: restaurants, concerts, games, arts, outdoors and nightlife in one itinerary.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#667eea',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        // Every page chunk, so any route opens offline once the app has loaded.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['images/**'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [SERVER_PATHS],
+        cleanupOutdatedCaches: true,
+        // The first visit's own reads go through the worker, so they are kept too.
+        clientsClaim: true,
+        runtimeCaching: [
+          {
+            // The app starts from this; offline it starts from the last copy.
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && url.pathname === '/api/web-config',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'wp-web-config',
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // Copied into sw.js as source text, so it names nothing from here:
+            // lists and single finalized plans under both paths.
+            urlPattern: ({ url, request, sameOrigin }) =>
+              sameOrigin &&
+              request.method === 'GET' &&
+              /^\/(api\/)?finalized-plans(\/\d+)?\/?$/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: OFFLINE_PLANS_CACHE,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 50 },
+            },
+          },
+        ],
+      },
+    }),
+    precompress(),
+  ],
   server: {
     proxy: {
       '/api': 'http://localhost:8000',
@@ -12,5 +85,5 @@ export default defineConfig({
       '/database-ai': 'http://localhost:8000',
     },
   },
-  build: { sourcemap: false, chunkSizeWarningLimit: 700 },
+  build: { sourcemap: false, manifest: true, chunkSizeWarningLimit: 700 },
 });

@@ -257,8 +257,11 @@ test('plan page cards favorite and bucket-list; anonymous visitors go to /login'
     favorites.map((f: { activity: { name: string } }) => f.activity.name),
   ).toEqual([name]);
 
+  const share = await page.request.post(`/api/plans/${id}/share`, {
+    headers,
+  });
   const anonymous = await browser.newPage();
-  await anonymous.goto(`/plan/${id}`);
+  await anonymous.goto((await share.json()).path);
   await anonymous
     .getByRole('list', { name: 'Suggested activities' })
     .getByRole('button', { name: 'Add to favorites' })

@@ -29,7 +29,7 @@ test('dashboard tabs navigate as specified', async ({ page }) => {
   const tabs = page.getByRole('tablist', { name: 'Dashboard sections' });
   for (const [label, heading] of [
     ['Activity Feed', 'Activity Feed'],
-    ['AI Discovery', 'AI Discovery'],
+    ['AI Discovery', 'AI-Powered Weekend Discovery'],
     ['Templates', 'Plan Templates'],
   ] as const) {
     await tabs.getByRole('tab', { name: label }).click();

@@ -1,17 +1,103 @@
-import { loadConfig } from './config';
-import { createDatabase } from './db/client';
+import Fastify from 'fastify';
+
+import { loadConfig, type Config } from './config';
+import { createDatabase, type Database } from './db/client';
+import { createNotificationsRepository } from './features/notifications/notifications.repository';
+import { createNotificationsService } from './features/notifications/notifications.service';
+import { createBusFor } from './features/notifications/register-notifications';
 import { createLimitsRepository } from './features/premium/limits.repository';
 import { createLimitsService } from './features/premium/limits.service';
+import { createMailerFromConfig } from './lib/mailer';
 
-const USAGE = 'usage: npm run admin -- premium grant|revoke EMAIL';
+const USAGE = `usage: npm run admin -- premium grant|revoke EMAIL
+       npm run admin -- announce TITLE MESSAGE`;
+
+function notificationsFor(config: Config, database: Database) {
+  const log = Fastify({ logger: { level: 'warn' } }).log;
+  const bus = createBusFor(config, database, (error) =>
+    log.warn({ err: error }, 'notification bus error'),
+  );
+  const mailer = createMailerFromConfig(config, database.db, log);
+  const service = createNotificationsService({
+    db: database.db,
+    repository: createNotificationsRepository(),
+    bus,
+    mailer,
+    publicUrl: config.PUBLIC_URL,
+    log,
+  });
+  return {
+    service,
+    close: async () => {
+      await bus.close();
+      await mailer.close();
+    },
+  };
+}
+
+async function premium(
+  config: Config,
+  database: Database,
+  action: string,
+  email: string,
+) {
+  const limits = createLimitsService({
+    db: database.db,
+    config,
+    repository: createLimitsRepository(),
+  });
+  const isPremium = action === 'grant';
+  if (!(await limits.setPremium(email, isPremium))) {
+    console.error(`No user with email ${email}`);
+    process.exitCode = 1;
+    return;
+  }
+  if (isPremium) {
+    const notifications = notificationsFor(config, database);
+    try {
+      await notifications.service.notifyEmail(email, {
+        type: 'premium_upgrade',
+        title: 'Welcome to Premium',
+        message:
+          'Your account now has Premium: no caps on plans, favorites or your bucket list.',
+        priority: 'high',
+        actionUrl: '/pricing',
+      });
+    } finally {
+      await notifications.close();
+    }
+  }
+  console.log(
+    isPremium ? `Premium granted to ${email}` : `Premium revoked from ${email}`,
+  );
+}
+
+async function announce(
+  config: Config,
+  database: Database,
+  title: string,
+  message: string,
+) {
+  const notifications = notificationsFor(config, database);
+  try {
+    const count = await notifications.service.fanOut('everyone', {
+      type: 'system_announcement',
+      title,
+      message,
+      priority: 'medium',
+    });
+    console.log(`Announcement sent to ${count} users`);
+  } finally {
+    await notifications.close();
+  }
+}
 
 async function main(args: string[]) {
-  const [area, action, email] = args;
-  if (
-    area !== 'premium' ||
-    (action !== 'grant' && action !== 'revoke') ||
-    !email
-  ) {
+  const [area, action, third] = args;
+  const isPremium =
+    area === 'premium' && (action === 'grant' || action === 'revoke') && third;
+  const isAnnounce = area === 'announce' && action?.trim() && third?.trim();
+  if (!isPremium && !isAnnounce) {
     console.error(
       args.length ? `unknown command: ${args.join(' ')}\n${USAGE}` : USAGE,
     );
@@ -24,22 +110,8 @@ async function main(args: string[]) {
   });
   try {
     await database.migrate();
-    const limits = createLimitsService({
-      db: database.db,
-      config,
-      repository: createLimitsRepository(),
-    });
-    const isPremium = action === 'grant';
-    if (!(await limits.setPremium(email, isPremium))) {
-      console.error(`No user with email ${email}`);
-      process.exitCode = 1;
-      return;
-    }
-    console.log(
-      isPremium
-        ? `Premium granted to ${email}`
-        : `Premium revoked from ${email}`,
-    );
+    if (isPremium) await premium(config, database, action!, third!);
+    else await announce(config, database, action!.trim(), third!.trim());
   } finally {
     await database.close();
   }

@@ -1,16 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
+import { tileOrigin } from '@app/shared/web-config';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -21,6 +21,7 @@ import { createAccountExportRepository } from './features/account-export/account
 import { accountExportRoutes } from './features/account-export/account-export.routes';
 import { createAccountExportService } from './features/account-export/account-export.service';
 import { registerActivities } from './features/activities/register-activities';
+import { registerAiDiscovery } from './features/ai-discovery/register-ai-discovery';
 import { registerAiSearch } from './features/ai-search/register-ai-search';
 import { createAnalyticsRepository } from './features/analytics/analytics.repository';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
@@ -43,6 +44,7 @@ import { createFinalizedPlansService } from './features/finalized-plans/finalize
 import { healthRoutes } from './features/health/health.routes';
 import { locationsRoutes } from './features/locations/locations.routes';
 import { createLocationsServiceFromConfig } from './features/locations/locations.service';
+import { registerNotifications } from './features/notifications/register-notifications';
 import { placeholderRoutes } from './features/placeholder/placeholder.routes';
 import { createPlansRepository } from './features/plans/plans.repository';
 import { plansRoutes } from './features/plans/plans.routes';
@@ -55,14 +57,29 @@ import { createPremiumService } from './features/premium/premium.service';
 import { createRecommendationsRepository } from './features/recommendations/recommendations.repository';
 import { recommendationsRoutes } from './features/recommendations/recommendations.routes';
 import { createRecommendationsService } from './features/recommendations/recommendations.service';
+import { registerSocial } from './features/social/register-social';
 import { statsRoutes } from './features/stats/stats.routes';
 import { registerTemplates } from './features/templates/register-templates';
 import { weatherRoutes } from './features/weather/weather.routes';
 import { createWeatherServiceFromConfig } from './features/weather/weather.service';
+import { webConfigRoutes } from './features/web-config/web-config.routes';
 import { createAccessTokens } from './lib/access-token';
+import { redactUrl } from './lib/log-redaction';
 import { WEB_DIST_DIR } from './lib/paths';
+import { publicUrlOf } from './lib/public-url';
+import { registerRateLimiting } from './lib/rate-limits';
+import { closeRedisClient, createRedisClient } from './lib/redis';
+import { recordRoutes } from './lib/route-table';
+import { createSessionGate } from './lib/sessions';
 import { createAuthHooks } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/error-handler';
+import { rejectUnsafeText } from './plugins/request-hardening';
+import {
+  addResponseHeaders,
+  answerClientErrors,
+} from './plugins/response-headers';
+import { compiledSerializerCompiler } from './plugins/serializer';
 
 export type AppDeps = {
   config: Config;
@@ -73,16 +90,33 @@ export type AppDeps = {
 
 export async function buildApp(deps: AppDeps) {
   const { config } = deps;
+  // The client-error handler needs the app, which does not exist yet.
+  const built: { app?: FastifyInstance } = {};
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: {
+      level: config.LOG_LEVEL,
+      serializers: {
+        req: (request) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
+    },
     bodyLimit: config.BODY_LIMIT_BYTES,
+    // A slow client may not hold a connection open with a trickled body.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    clientErrorHandler: answerClientErrors(() => built.app),
     trustProxy: config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler);
+  built.app = app;
+  recordRoutes(app);
   registerErrorHandling(app);
+  rejectUnsafeText(app);
 
   await app.register(helmet, {
     hsts: false,
@@ -92,7 +126,7 @@ export async function buildApp(deps: AppDeps) {
         scriptSrc: ["'self'"],
         // MUI's emotion injects <style> elements at runtime.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'https:', tileOrigin(config.MAP_TILE_URL)],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -105,14 +139,7 @@ export async function buildApp(deps: AppDeps) {
     },
     frameguard: { action: 'deny' },
   });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') {
-      reply.header(
-        'strict-transport-security',
-        'max-age=31536000; includeSubDomains',
-      );
-    }
-  });
+  addResponseHeaders(app);
   await app.register(cors, {
     origin: config.CORS_ORIGINS
       ? config.CORS_ORIGINS.split(',').map((o) => o.trim())
@@ -120,18 +147,39 @@ export async function buildApp(deps: AppDeps) {
     credentials: true,
   });
   await app.register(formbody);
+  await registerCompression(app);
   await app.register(swagger, {
     openapi: { info: { title: 'Weekend Planner API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
+  // One Redis client per process, shared by rate limits and session revocations.
+  const redis = config.REDIS_URL
+    ? createRedisClient(config.REDIS_URL, app.log)
+    : undefined;
+  await registerRateLimiting(app, redis);
   const tokens = createAccessTokens(
     deps.jwtSecret,
     config.ACCESS_TOKEN_TTL_SECONDS,
   );
-  const auth = createAuthHooks(tokens);
-  void auth;
+  const sessions = createSessionGate({
+    db: deps.database.db,
+    log: app.log,
+    // Caching is safe only where every revocation reaches every process:
+    // one embedded process, or several hearing each other through Redis.
+    cacheMs:
+      deps.database.engine === 'pglite' || redis
+        ? config.SESSION_CACHE_SECONDS * 1000
+        : 0,
+    redis,
+  });
+  app.addHook('onClose', async () => {
+    await sessions.close();
+    if (redis) await closeRedisClient(redis);
+  });
+  const auth = createAuthHooks(tokens, sessions);
+  const publicUrl = publicUrlOf(app, config.PUBLIC_URL);
 
   await app.register(healthRoutes({ config, database: deps.database }));
 
@@ -144,7 +192,10 @@ export async function buildApp(deps: AppDeps) {
   void activitiesService;
 
   // Natural-language search over the catalogue (local parser, or xAI when configured).
-  await registerAiSearch(app, { config, activities: activitiesService });
+  const aiSearch = await registerAiSearch(app, {
+    config,
+    activities: activitiesService,
+  });
 
   // Accounts: sign-in, sessions, password reset, users/me and preferences.
   const accounts = await registerAccounts(app, {
@@ -152,6 +203,8 @@ export async function buildApp(deps: AppDeps) {
     db: deps.database.db,
     auth,
     accessTokens: tokens,
+    sessions,
+    publicUrl,
   });
 
   // Collections and tiers: `limits.assertCanAdd(tx, userId, feature)` guards every capped insert.
@@ -195,14 +248,14 @@ export async function buildApp(deps: AppDeps) {
     db,
     repo: createCalendarRepository(),
     finalizedPlans,
-    publicUrl: config.PUBLIC_URL,
+    publicUrl,
   });
   await app.register(calendarRoutes({ service: calendar, auth }));
   const copyItinerary = createCopyItineraryService({ db, finalizedPlans });
   await app.register(copyItineraryRoutes({ service: copyItinerary, auth }));
 
   // Dashboard: server templates (seeded from the catalogue), analytics, data export.
-  await registerTemplates(app, { db, auth, plans: finalizedPlans });
+  await registerTemplates(app, { db, auth, plans: finalizedPlans, limits });
   await app.register(
     analyticsRoutes({
       auth,
@@ -234,14 +287,43 @@ export async function buildApp(deps: AppDeps) {
     }),
   );
 
+  // Notifications (push stream, preferences, plan reminders), then friends and the feed.
+  const notifications = await registerNotifications(app, {
+    database: deps.database,
+    config,
+    auth,
+  });
+  await registerSocial(app, {
+    db,
+    config,
+    auth,
+    signingSecret: deps.jwtSecret,
+    notifications,
+  });
+
   // Weather, locations and placeholder images.
-  await app.register(
-    weatherRoutes(createWeatherServiceFromConfig(config, app.log)),
-  );
+  const weather = createWeatherServiceFromConfig(config, app.log);
+  await app.register(weatherRoutes(weather));
+  await registerAiDiscovery(app, {
+    config,
+    db,
+    auth,
+    search: aiSearch,
+    activities: activitiesService,
+    weather,
+    preferences: accounts.preferences,
+    premium,
+  });
   await app.register(
     locationsRoutes(createLocationsServiceFromConfig(config, db)),
   );
   await app.register(placeholderRoutes());
+  await app.register(
+    webConfigRoutes({
+      map_tile_url: config.MAP_TILE_URL,
+      map_attribution: config.MAP_TILE_ATTRIBUTION,
+    }),
+  );
 
   const webRoot = config.WEB_DIST ?? WEB_DIST_DIR;
   const hasWebApp = existsSync(path.join(webRoot, 'index.html'));
@@ -252,7 +334,10 @@ export async function buildApp(deps: AppDeps) {
       index: false,
       // Vite's /assets/ names carry a content hash, so they never change.
       cacheControl: false,
+      // The build writes `.br` and `.gz` beside each text asset.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
+        res.setHeader('vary', 'accept-encoding');
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(
           'cache-control',

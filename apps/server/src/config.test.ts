@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { ConfigError, loadConfig } from './config';
+import { assertServable, ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('applies the documented defaults to an empty environment', () => {
@@ -58,6 +58,23 @@ describe('loadConfig', () => {
     ]);
     expect(problems.find((p) => p.startsWith('JWT_SECRET'))).toContain(
       'at least 32 characters',
+    );
+  });
+});
+
+describe('PUBLIC_URL', () => {
+  it('is required to serve on PostgreSQL, optional on the embedded default', () => {
+    const postgres = loadConfig({ DATABASE_URL: 'postgres://db/planner' });
+    expect(() => assertServable(postgres)).toThrow(/PUBLIC_URL: required/);
+    expect(() => assertServable(loadConfig({}))).not.toThrow();
+    const set = loadConfig({
+      DATABASE_URL: 'postgres://db/planner',
+      PUBLIC_URL: 'https://planner.example/',
+    });
+    expect(set.PUBLIC_URL).toBe('https://planner.example');
+    expect(() => assertServable(set)).not.toThrow();
+    expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(
+      ConfigError,
     );
   });
 });

@@ -1,3 +1,8 @@
+import {
+  DEFAULT_TILE_ATTRIBUTION,
+  DEFAULT_TILE_URL,
+  tileUrlSchema,
+} from '@app/shared/web-config';
 import { z } from 'zod';
 
 const optionalString = z
@@ -26,6 +31,16 @@ export const configSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: nonNegativeInt(30),
   PASSWORD_RESET_TTL_MINUTES: nonNegativeInt(60),
   AUTH_RATE_LIMIT_LOGIN: nonNegativeInt(10),
+  /** Sign-in attempts per minute from one IP across all accounts; 0 turns it off. */
+  AUTH_RATE_LIMIT_LOGIN_PER_IP: nonNegativeInt(20),
+  /** How long a process may trust a live session without asking again (0: never). */
+  SESSION_CACHE_SECONDS: nonNegativeInt(30),
+  /** PostgreSQL: give up connecting, and answer 503, after this long. */
+  DB_CONNECT_TIMEOUT_MS: nonNegativeInt(3_000),
+  /** PostgreSQL: cancel a statement (server side) and stop waiting (client side) after this long. */
+  DB_STATEMENT_TIMEOUT_MS: nonNegativeInt(5_000),
+  /** Whole request, headers and body, must arrive within this long (0: no limit). */
+  REQUEST_TIMEOUT_MS: nonNegativeInt(30_000),
   AUTH_RATE_LIMIT_REGISTER: nonNegativeInt(20),
   /** AI searches per minute per IP; 0 turns the limit off. */
   AI_SEARCH_RATE_LIMIT: nonNegativeInt(30),
@@ -35,7 +50,14 @@ export const configSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   BODY_LIMIT_BYTES: nonNegativeInt(1_048_576),
-  PUBLIC_URL: optionalString,
+  /** The site's address for absolute links (reset mail, calendar feed). */
+  PUBLIC_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/, 'must be an http(s) URL')
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
+  ),
   SMTP_URL: optionalString,
   MAIL_FROM: z
     .string()
@@ -50,6 +72,8 @@ export const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** How often each process looks for plan reminders to send; 0 turns the job off. */
+  PLAN_REMINDER_INTERVAL_SECONDS: nonNegativeInt(300),
   FREE_MAX_PLANS: nonNegativeInt(10),
   FREE_MAX_FAVORITES: nonNegativeInt(50),
   FREE_MAX_BUCKET_LIST: nonNegativeInt(25),
@@ -58,6 +82,20 @@ export const configSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
     .default('2027-08-31'),
   GOOGLE_PLACES_API_KEY: optionalString,
+  GOOGLE_PLACES_API_URL: z
+    .string()
+    .url()
+    .default('https://places.googleapis.com'),
+  OVERPASS_API_URL: z
+    .string()
+    .url()
+    .default('https://overpass-api.de/api/interpreter'),
+  /** Hours between OpenStreetMap refreshes; 0 = off. Unset: daily on PostgreSQL, off on the embedded database. */
+  OSM_REFRESH_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .optional(),
   GOOGLE_MAPS_API_KEY: optionalString,
   GOOGLE_MAPS_API_URL: z.string().url().default('https://maps.googleapis.com'),
   WEATHER_API_KEY: optionalString,
@@ -72,9 +110,20 @@ export const configSchema = z.object({
   XAI_API_KEY: optionalString,
   XAI_API_URL: z.string().url().default('https://api.x.ai'),
   XAI_MODEL: z.string().min(1).default('grok-3-mini'),
+  /** Raster map tiles for the web map; its host is the only tile host the CSP allows. */
+  MAP_TILE_URL: tileUrlSchema.default(DEFAULT_TILE_URL),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .trim()
+    .min(1)
+    .default(DEFAULT_TILE_ATTRIBUTION),
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+/** Off the embedded default, links cannot fall back to the listening address. */
+const usesPostgres = (config: Config) =>
+  Boolean(config.DATABASE_URL && config.DATABASE_URL !== 'memory');
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -93,4 +142,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   return parsed.data;
+}
+
+/** What serving needs beyond loadConfig (the admin command needs none of it). */
+export function assertServable(config: Config) {
+  if (usesPostgres(config) && !config.PUBLIC_URL) {
+    throw new ConfigError([
+      'PUBLIC_URL: required when DATABASE_URL points at PostgreSQL (links in mail and calendar feeds use it)',
+    ]);
+  }
 }

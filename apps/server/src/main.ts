@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { assertServable, ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { ensureDemoAccount } from './db/seed/demo-account';
 import { seedDatabase } from './db/seed/seed';
@@ -9,6 +9,7 @@ async function main() {
   let config;
   try {
     config = loadConfig();
+    assertServable(config);
   } catch (error) {
     if (error instanceof ConfigError) {
       for (const problem of error.problems) console.error(`config: ${problem}`);

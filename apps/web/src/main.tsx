@@ -1,16 +1,31 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 
+import { ConfigurationError } from './app/configuration-error';
 import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
+import { loadWebConfig, WebConfigProvider } from './lib/web-config';
 
-const router = createRouter();
+const root = createRoot(document.getElementById('root')!);
+// The service worker's registration loads after the first paint.
+const UpdatePrompt = lazy(() => import('./app/pwa/update-prompt'));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+void loadWebConfig().then((config) => {
+  if (!config) {
+    root.render(<ConfigurationError />);
+    return;
+  }
+  root.render(
+    <StrictMode>
+      <WebConfigProvider config={config}>
+        <AppProviders>
+          <RouterProvider router={createRouter()} />
+          <Suspense fallback={null}>
+            <UpdatePrompt />
+          </Suspense>
+        </AppProviders>
+      </WebConfigProvider>
+    </StrictMode>,
+  );
+});

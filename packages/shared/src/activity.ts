@@ -33,6 +33,17 @@ export const activitySchema = z.object({
   source: z.string(),
   source_id: z.string(),
   attribution: z.string().nullable(),
+  /** OSM facts kept as tagged: wheelchair, outdoor_seating, takeout, delivery, diet:*. */
+  amenities: z.record(z.string(), z.string()).nullable().optional(),
+  /** Where the facts come from and how old they are: 'Denver liquor licences, 2018'. */
+  facts_from: z.string().optional(),
+  /** The place vanished from its live source (OpenStreetMap); it may have closed. */
+  possibly_closed: z.boolean().optional(),
+  /** A provider's rating (Google), shown apart from our users' reviews. */
+  external_rating: z
+    .object({ source: z.string(), rating: z.number(), count: z.number().int() })
+    .nullable()
+    .optional(),
   /** Set when the request carried lat/lng. */
   distance_km: z.number().nullable().optional(),
   /** Set for signed-in requests that ask for it. */

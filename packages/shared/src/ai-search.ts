@@ -34,6 +34,7 @@ export const AI_SEARCH_WHEN = [
   'tonight',
   'tomorrow',
   'this_weekend',
+  'friday',
   'saturday',
   'sunday',
 ] as const;
@@ -45,6 +46,15 @@ export const AI_SEARCH_OCCASIONS = [
   'group',
   'solo',
 ] as const;
+
+/** A neighbourhood or landmark the question named, as a circle to search in. */
+export const searchPlaceSchema = z.object({
+  name: z.string().max(80),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  radius_meters: z.number().int().min(100).max(50_000),
+});
+export type SearchPlace = z.infer<typeof searchPlaceSchema>;
 
 /**
  * What a query was understood to ask for. Both the local parser and the
@@ -65,6 +75,7 @@ export const parsedSearchSchema = z.object({
   occasion: z.enum(AI_SEARCH_OCCASIONS).nullable(),
   group_size: z.number().int().min(1).max(100).nullable(),
   top_rated: z.boolean(),
+  place: searchPlaceSchema.nullable(),
 });
 export type ParsedSearch = z.infer<typeof parsedSearchSchema>;
 
@@ -80,11 +91,14 @@ export const EMPTY_PARSED_SEARCH: ParsedSearch = {
   occasion: null,
   group_size: null,
   top_rated: false,
+  place: null,
 };
 
 export const aiSearchResultSchema = activitySchema.extend({
   relevance_score: z.number().min(0).max(1),
   ai_explanation: z.string(),
+  /** Later start times of the same recurring event, collapsed into this one. */
+  other_dates: z.array(z.string()).max(10),
 });
 export type AiSearchResult = z.infer<typeof aiSearchResultSchema>;
 
@@ -109,6 +123,7 @@ const WHEN_LABELS: Record<AiSearchWhen, string> = {
   tonight: 'Tonight',
   tomorrow: 'Tomorrow',
   this_weekend: 'This weekend',
+  friday: 'Friday',
   saturday: 'Saturday',
   sunday: 'Sunday',
 };
@@ -140,6 +155,7 @@ export function understandingChips(
       parsed.time_of_day[0]!.toUpperCase() + parsed.time_of_day.slice(1),
     );
   }
+  if (parsed.place) chips.push(`Near ${parsed.place.name}`);
   if (parsed.setting) {
     chips.push(parsed.setting === 'indoor' ? 'Indoors' : 'Outdoors');
   }

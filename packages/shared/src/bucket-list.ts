@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { activitySchema } from './activity';
+import { idParamSchema } from './ids';
 
 export const BUCKET_PRIORITIES = ['high', 'medium', 'low'] as const;
 export type BucketPriority = (typeof BUCKET_PRIORITIES)[number];
@@ -52,7 +53,7 @@ export type BucketItem = z.infer<typeof bucketItemSchema>;
 export const bucketListSchema = z.array(bucketItemSchema);
 
 export const addBucketItemInputSchema = z.object({
-  activity_id: z.coerce.number().int().positive(),
+  activity_id: idParamSchema,
   priority: bucketPriorityInputSchema.optional(),
   target_season: targetSeasonInputSchema.optional(),
   notes: z.string().max(BUCKET_NOTES_MAX).nullable().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { idSchema } from './ids';
 import { isoDateSchema } from './plans';
 
 export const copyPreviewSchema = z.object({
@@ -34,7 +35,7 @@ export type CopyPreview = z.infer<typeof copyPreviewSchema>;
 
 export const copyRequestSchema = z
   .object({
-    source_plan_id: z.number().int().positive().optional(),
+    source_plan_id: idSchema.optional(),
     new_title: z.string().trim().min(1).max(200),
     new_location_name: z.string().trim().max(300).nullish(),
     new_start_date: isoDateSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { activitySchema } from './activity';
+import { idParamSchema } from './ids';
 
 export const FAVORITE_NOTES_MAX = 2000;
 
@@ -16,7 +17,7 @@ export type Favorite = z.infer<typeof favoriteSchema>;
 export const favoriteListSchema = z.array(favoriteSchema);
 
 export const addFavoriteInputSchema = z.object({
-  activity_id: z.coerce.number().int().positive(),
+  activity_id: idParamSchema,
   notes: z.string().max(FAVORITE_NOTES_MAX).nullable().optional(),
 });
 export type AddFavoriteInput = z.infer<typeof addFavoriteInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { idSchema } from './ids';
 import { isoDateSchema } from './plans';
 
 export const PLAN_STATUSES = [
@@ -17,7 +18,7 @@ export const plannedTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
 export const MAX_SCHEDULED_ACTIVITIES = 100;
 
 export const scheduledActivityInputSchema = z.object({
-  activity_id: z.number().int().positive(),
+  activity_id: idSchema,
   planned_date: isoDateSchema,
   planned_time: plannedTimeSchema.nullish(),
   estimated_duration_minutes: z.number().int().min(1).max(1440).default(120),
@@ -33,6 +34,8 @@ export type ScheduledActivityInput = z.input<
 export const finalizePlanInputSchema = z
   .object({
     title: z.string().trim().min(1).max(200),
+    /** The draft being finalized: the caller's own draft is replaced. */
+    plan_id: z.number().int().positive().optional(),
     description: z.string().trim().max(4000).nullish(),
     start_date: isoDateSchema,
     end_date: isoDateSchema,
@@ -85,7 +88,11 @@ export const updateScheduledActivityInputSchema = z.object({
   notes: z.string().trim().max(2000).nullish(),
   estimated_duration_minutes: z.number().int().min(1).max(1440).optional(),
   estimated_cost: z.number().min(0).max(100000).optional(),
-});
+})
+  // Unknown keys are dropped, so `{}` and `{"x": 1}` would change nothing.
+  .refine((value) => Object.values(value).some((v) => v !== undefined), {
+    message: 'Send at least one field to change',
+  });
 export type UpdateScheduledActivityInput = z.input<
   typeof updateScheduledActivityInputSchema
 >;
@@ -134,3 +141,32 @@ export const calendarFeedSchema = z.object({
   created_at: z.string(),
 });
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+
+/** One scheduled activity as the Finalize and Edit Plan forms hold it. */
+export const scheduleRowFormSchema = z.object({
+  date: isoDateSchema,
+  time: z.union([plannedTimeSchema, z.literal('')]),
+  notes: z.string().max(2000),
+});
+export type ScheduleRowForm = z.infer<typeof scheduleRowFormSchema>;
+
+/** The Finalize dialog: blank title and description fall back to defaults. */
+export const finalizeFormSchema = z.object({
+  title: z.string().max(200),
+  description: z.string().max(4000),
+  rows: z
+    .array(
+      scheduleRowFormSchema.extend({
+        activity_id: z.number().int().positive(),
+      }),
+    )
+    .min(1)
+    .max(MAX_SCHEDULED_ACTIVITIES),
+});
+export type FinalizeForm = z.infer<typeof finalizeFormSchema>;
+
+/** Edit Plan's 'Add from favorites' row. */
+export const addFavoriteFormSchema = scheduleRowFormSchema.extend({
+  activity_id: z.number({ message: 'Choose a favorite' }).int().positive(),
+});
+export type AddFavoriteForm = z.infer<typeof addFavoriteFormSchema>;

@@ -5,7 +5,6 @@ import {
   daysList,
   defaultFinalizeTitle,
   derivePlanStatus,
-  estimatedCostForPriceLevel,
   generatePlanName,
   isIsoDate,
   normalizePlannedTime,
@@ -18,22 +17,27 @@ describe('generatePlanName', () => {
   it('uses the part of day and the first interest category with & as and', () => {
     expect(
       generatePlanName(['food', 'arts'], '2026-11-21', '2026-11-23', at(9)),
-    ).toBe('Morning Food and Dining Plan - 2026-11-21 - 2026-11-23');
+    ).toBe('Morning Food and Dining Plan - Sat, Nov 21 - Mon, Nov 23');
     expect(
       generatePlanName(['arts: Museums'], '2026-11-21', '2026-11-21', at(12)),
-    ).toBe('Afternoon Arts and Culture Plan - 2026-11-21 - 2026-11-21');
-    expect(generatePlanName(['Bars & Nightlife'], 'a', 'b', at(16))).toBe(
-      'Afternoon Bars and Nightlife Plan - a - b',
-    );
+    ).toBe('Afternoon Arts and Culture Plan - Sat, Nov 21');
+    expect(
+      generatePlanName(
+        ['Bars & Nightlife'],
+        '2026-11-21',
+        '2026-11-22',
+        at(16),
+      ),
+    ).toBe('Afternoon Bars and Nightlife Plan - Sat, Nov 21 - Sun, Nov 22');
   });
 
   it('says Evening from 17:00 and Weekend without a known interest', () => {
     expect(generatePlanName([], '2026-11-21', '2026-11-22', at(17))).toBe(
-      'Evening Weekend Plan - 2026-11-21 - 2026-11-22',
+      'Evening Weekend Plan - Sat, Nov 21 - Sun, Nov 22',
     );
-    expect(generatePlanName(['unknown'], 'x', 'y', at(23))).toBe(
-      'Evening Weekend Plan - x - y',
-    );
+    expect(
+      generatePlanName(['unknown'], '2026-11-21', '2026-11-21', at(23)),
+    ).toBe('Evening Weekend Plan - Sat, Nov 21');
   });
 });
 
@@ -100,15 +104,9 @@ describe('finalize payload rules', () => {
   });
 
   it('builds the default title from the days', () => {
-    expect(defaultFinalizeTitle(['2026-11-21'])).toBe('Plan for 2026-11-21');
+    expect(defaultFinalizeTitle(['2026-11-21'])).toBe('Plan for Sat, Nov 21');
     expect(
       defaultFinalizeTitle(['2026-11-21', '2026-11-22', '2026-11-23']),
-    ).toBe('Plan for 2026-11-21 - 2026-11-23');
-  });
-
-  it('estimates cost as price level times 25', () => {
-    expect(estimatedCostForPriceLevel(3)).toBe(75);
-    expect(estimatedCostForPriceLevel(null)).toBe(0);
-    expect(estimatedCostForPriceLevel(0)).toBe(0);
+    ).toBe('Plan for Sat, Nov 21 - Mon, Nov 23');
   });
 });

@@ -63,6 +63,23 @@ export function todayInZone(
  * '{Morning|Afternoon|Evening} {first interest category or Weekend} Plan - {start} - {end}',
  * with '&' in the category label replaced by 'and'.
  */
+/** 'Sun, Nov 22' for a YYYY-MM-DD date (the calendar day, in any zone). */
+export function readableDay(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T12:00:00Z`));
+}
+
+/** 'Sun, Nov 22' or 'Sun, Nov 22 - Tue, Nov 24'. */
+export function readableDayRange(start: string, end: string): string {
+  return start === end
+    ? readableDay(start)
+    : `${readableDay(start)} - ${readableDay(end)}`;
+}
+
 export function generatePlanName(
   interests: readonly string[],
   start: string,
@@ -77,7 +94,7 @@ export function generatePlanName(
     (c) => c.id === categoryId || c.label === categoryId,
   );
   const label = category ? category.label.replace(/&/g, 'and') : 'Weekend';
-  return `${part} ${label} Plan - ${start} - ${end}`;
+  return `${part} ${label} Plan - ${readableDayRange(start, end)}`;
 }
 
 export type PlanStatus = 'planned' | 'in_progress' | 'completed' | 'cancelled';
@@ -105,10 +122,5 @@ export function normalizePlannedTime(value: string | null | undefined) {
 /** Default title: 'Plan for {first}' or 'Plan for {first} - {last}'. */
 export function defaultFinalizeTitle(days: readonly string[]): string {
   if (days.length === 0) return 'Plan';
-  if (days.length === 1) return `Plan for ${days[0]}`;
-  return `Plan for ${days[0]} - ${days[days.length - 1]}`;
-}
-
-export function estimatedCostForPriceLevel(level: number | null | undefined) {
-  return level && level > 0 ? level * COST_PER_PRICE_LEVEL : 0;
+  return `Plan for ${readableDayRange(days[0]!, days[days.length - 1]!)}`;
 }

@@ -125,3 +125,49 @@ export const createPlanResponseSchema = planSummarySchema.extend({
 export type CreatePlanResponse = z.infer<typeof createPlanResponseSchema>;
 export type CreatePlanData = z.output<typeof createPlanInputSchema>;
 export type UpdatePlanData = z.output<typeof updatePlanInputSchema>;
+
+/** The Quick Plan form: a typed place or device coordinates, and the dates. */
+export const quickPlanFormSchema = z
+  .object({
+    location: z.string().trim().max(300),
+    coords: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+    start_date: isoDateSchema,
+    end_date: isoDateSchema,
+  })
+  .superRefine((value, ctx) => {
+    if (!value.coords && !value.location) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['location'],
+        message: 'Enter a location or use Locate Me',
+      });
+    }
+    if (value.end_date < value.start_date) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end_date'],
+        message: 'End date cannot be before the start date',
+      });
+    } else if (dayDiff(value.start_date, value.end_date) + 1 > MAX_PLAN_DAYS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end_date'],
+        message: `A plan can span at most ${MAX_PLAN_DAYS} days`,
+      });
+    }
+  });
+export type QuickPlanForm = z.infer<typeof quickPlanFormSchema>;
+
+/** base64url of 16 random bytes: the id others use to browse a shared plan. */
+export const shareIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{22}$/, 'Share link is invalid');
+
+export const planShareSchema = z.object({
+  share_id: z.string(),
+  /** The web page that shows the plan to whoever has the link. */
+  path: z.string(),
+});
+export type PlanShare = z.infer<typeof planShareSchema>;
+
+export const sharedPlanPath = (shareId: string) => `/shared/${shareId}`;

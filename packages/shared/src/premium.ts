@@ -30,6 +30,10 @@ export const PREMIUM_TEMPLATE_IDS = [
 export const isPremiumTemplate = (templateId: string) =>
   (PREMIUM_TEMPLATE_IDS as readonly string[]).includes(templateId);
 
+/** The 403 detail when a free user (after the beta) uses a premium template. */
+export const PREMIUM_TEMPLATE_MESSAGE =
+  'This template is a Premium Feature. Upgrade to Premium to use it.';
+
 export const FEATURE_LABELS: Record<LimitedFeature, string> = {
   plans: 'plans',
   favorites: 'favorites',

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import {
   categoryDefaultPrice,
+  budgetLabel,
+  estimatedCost,
+  planBudgetTotal,
   priceLabel,
   priceSymbols,
   restaurantTierForLevel,
@@ -64,5 +67,37 @@ describe('restaurant tiers', () => {
   it('maps a level to its tier label', () => {
     expect(restaurantTierForLevel(2)?.label).toBe('$15-40 per person');
     expect(restaurantTierForLevel(0)).toBeNull();
+  });
+});
+
+describe('estimatedCost', () => {
+  it('is price level times 25 when the level is known', () => {
+    expect(estimatedCost({ category: 'food', price_level: 3 })).toBe(75);
+  });
+
+  it('is the category default midpoint when the level is unknown', () => {
+    expect(estimatedCost({ category: 'food', price_level: 0 })).toBe(25);
+    expect(estimatedCost({ category: 'outdoors', price_level: null })).toBe(0);
+    expect(estimatedCost({ category: 'arts' })).toBe(20);
+    // 'Check tickets' has no figures: the generic default applies.
+    expect(estimatedCost({ category: 'concerts' })).toBe(20);
+  });
+});
+
+describe('plan budget', () => {
+  it('multiplies a per-day budget by the days', () => {
+    const perDay = { amount: 100, type: 'per_day' };
+    expect(planBudgetTotal(perDay, 3)).toBe(300);
+    expect(budgetLabel(perDay, 3)).toBe('$100 per day ($300 total)');
+  });
+
+  it('keeps total and per-person budgets as they are', () => {
+    expect(planBudgetTotal({ amount: 250, type: 'total' }, 3)).toBe(250);
+    expect(budgetLabel({ amount: 250, type: 'total' }, 3)).toBe('$250 total');
+    expect(planBudgetTotal({ amount: 40, type: 'per_person' }, 2)).toBeNull();
+    expect(budgetLabel({ amount: 40, type: 'per_person' }, 2)).toBe(
+      '$40 per person',
+    );
+    expect(budgetLabel({ amount: null, type: null }, 2)).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { COST_PER_PRICE_LEVEL } from './plan-rules';
+
 /** Price display rules of spec 2 §9 and the category defaults of issue 3. */
 
 export const PRICE_LEVEL_RANGES: Readonly<Record<number, string>> = {
@@ -19,6 +21,30 @@ export function categoryDefaultPrice(category: string | null | undefined) {
   return (
     CATEGORY_DEFAULT_PRICES[(category ?? '').toLowerCase()] ??
     GENERIC_DEFAULT_PRICE
+  );
+}
+
+/** The middle of a '$15-35' style range; 0 for 'Free', null without figures. */
+function rangeMidpoint(range: string): number | null {
+  if (/^free$/i.test(range.trim())) return 0;
+  const figures = range.match(/\d+(\.\d+)?/g)?.map(Number) ?? [];
+  if (figures.length === 0) return null;
+  return (Math.min(...figures) + Math.max(...figures)) / 2;
+}
+
+/**
+ * Estimated cost in USD: price_level x 25 when the level is known (1-4), else
+ * the midpoint of the category's default range (the generic one when the
+ * category default has no figures, e.g. 'Check tickets').
+ */
+export function estimatedCost(activity: PriceSource): number {
+  const level = activity.price_level;
+  if (level != null && level >= 1 && level <= 4) {
+    return Math.round(level) * COST_PER_PRICE_LEVEL;
+  }
+  return (
+    rangeMidpoint(categoryDefaultPrice(activity.category)) ??
+    rangeMidpoint(GENERIC_DEFAULT_PRICE)!
   );
 }
 
@@ -85,4 +111,25 @@ export function restaurantTierForLevel(
     return null;
   }
   return RESTAURANT_TIERS[level - 1]!;
+}
+
+export type PlanBudget = { amount: number | null; type: string | null };
+
+/** The plan's whole budget in USD: per-day budgets times the days; null when unknown or per person. */
+export function planBudgetTotal(budget: PlanBudget, days: number) {
+  if (budget.amount == null) return null;
+  if (budget.type === 'per_person') return null;
+  return budget.type === 'per_day' ? budget.amount * days : budget.amount;
+}
+
+const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
+
+/** '$100 per day ($300 total)', '$100 per person' or '$300 total'. */
+export function budgetLabel(budget: PlanBudget, days: number): string | null {
+  if (budget.amount == null) return null;
+  if (budget.type === 'per_person') return `${usd(budget.amount)} per person`;
+  if (budget.type === 'per_day') {
+    return `${usd(budget.amount)} per day (${usd(budget.amount * days)} total)`;
+  }
+  return `${usd(budget.amount)} total`;
 }

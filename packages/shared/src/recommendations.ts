@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { activitySchema } from './activity';
+import { idSchema } from './ids';
 
 /** Scoring weights (spec 2 §9); they sum to 1. */
 export const RECOMMENDATION_WEIGHTS = {
@@ -104,7 +105,7 @@ export type PersonalizedRecommendation = z.infer<
 >;
 
 export const personalizedRequestSchema = z.object({
-  user_id: z.number().int().positive(),
+  user_id: idSchema,
   user_location: z.tuple([
     z.number().min(-90).max(90),
     z.number().min(-180).max(180),
@@ -129,7 +130,7 @@ export type EngagementType = (typeof ENGAGEMENT_TYPES)[number];
 
 export const engagementEventSchema = z
   .object({
-    activity_id: z.number().int().positive(),
+    activity_id: idSchema,
     type: z.enum(ENGAGEMENT_TYPES),
     view_time_seconds: z.number().min(0).max(MAX_VIEW_TIME_SECONDS).optional(),
   })

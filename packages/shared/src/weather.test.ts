@@ -77,6 +77,12 @@ describe('weatherAdvice thresholds', () => {
     expect(kinds(day({ max_temp: 80 }))).toContain('mild');
     expect(kinds(day({ max_temp: 81 }))).not.toContain('mild');
   });
+
+  it('never calls a day mild next to a warning', () => {
+    // A 55F afternoon after a 25F night: freezing, not mild.
+    expect(kinds(day({ max_temp: 55, min_temp: 25 }))).toEqual(['freezing']);
+    expect(kinds(day({ max_temp: 60, wind_speed: 30 }))).not.toContain('mild');
+  });
 });
 
 function entry(hour: number, precipitation: number): HourlyEntry {

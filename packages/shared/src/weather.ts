@@ -163,7 +163,9 @@ export function weatherAdvice(day: ForecastDay): WeatherAdvice[] {
       message: 'Clear skies: a great day for outdoor activities.',
     });
   }
-  if (day.max_temp >= 50 && day.max_temp <= 80) {
+  // 'Mild' would contradict a freezing night or any other warning.
+  const warned = advice.some((a) => a.severity === 'warning');
+  if (day.max_temp >= 50 && day.max_temp <= 80 && !warned) {
     advice.push({
       kind: 'mild',
       severity: 'success',

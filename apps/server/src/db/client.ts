@@ -35,6 +35,10 @@ export type DatabaseOptions = {
   /** PGlite data directory when url is undefined. */
   dataDir?: string;
   poolSize?: number;
+  /** PostgreSQL: ms to wait for a connection before failing (0: forever). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: ms before a statement is cancelled and abandoned (0: never). */
+  statementTimeoutMs?: number;
 };
 
 export async function createDatabase(
@@ -66,9 +70,15 @@ export function wrapPglite(client: PGlite): Database {
 }
 
 function createPostgres(url: string, options: DatabaseOptions): Database {
+  const statementTimeout = options.statementTimeoutMs ?? 5_000;
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 3_000,
+    // The server cancels a slow statement; the client also stops waiting, for
+    // a server that has gone silent and would never answer the cancel.
+    statement_timeout: statementTimeout,
+    query_timeout: statementTimeout > 0 ? statementTimeout + 1_000 : undefined,
     // Every query here reads a bounded, indexed slice; starting parallel
     // workers costs more (6-7 ms measured on catalogue search) than it saves.
     options: '-c max_parallel_workers_per_gather=0',

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
+import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 
@@ -47,4 +48,15 @@ export function createOutboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
     },
     close: async () => {},
   };
+}
+
+/** SMTP when `SMTP_URL` is set, else the outbox table. */
+export function createMailerFromConfig(
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>,
+  db: Db,
+  log: FastifyBaseLogger,
+): Mailer {
+  return config.SMTP_URL
+    ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+    : createOutboxMailer(db, log);
 }

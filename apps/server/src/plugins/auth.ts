@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { AppError } from '../errors';
 import type { AccessTokenIssuer } from '../lib/access-token';
+import type { SessionGate } from '../lib/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,19 +24,29 @@ export type AuthHooks = {
   optionalAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 };
 
-export function createAuthHooks(tokens: AccessTokenIssuer): AuthHooks {
+export function createAuthHooks(
+  tokens: AccessTokenIssuer,
+  sessions: SessionGate,
+): AuthHooks {
+  /** The user id of a valid token whose session is live; else undefined. */
+  const userOf = async (token: string) => {
+    const claims = await tokens.verify(token);
+    if (!claims) return undefined;
+    const live = await sessions.isLive(claims.sessionId, claims.userId);
+    return live ? claims.userId : undefined;
+  };
   return {
     requireAuth: async (request) => {
       const token = bearerToken(request);
       if (!token) throw AppError.unauthorized('Not authenticated');
-      const userId = await tokens.verify(token);
+      const userId = await userOf(token);
       if (!userId)
         throw AppError.unauthorized('Could not validate credentials');
       request.userId = userId;
     },
     optionalAuth: async (request) => {
       const token = bearerToken(request);
-      if (token) request.userId = await tokens.verify(token);
+      if (token) request.userId = await userOf(token);
     },
   };
 }

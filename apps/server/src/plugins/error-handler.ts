@@ -2,6 +2,11 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 import { AppError } from '../errors';
+import { isDatabaseOutage } from '../lib/database-outage';
+import { redactUrl } from '../lib/log-redaction';
+
+/** Seconds a client should wait before retrying during a database outage. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 5;
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -27,8 +32,21 @@ export function registerErrorHandling(app: FastifyInstance) {
         .status(status)
         .send({ detail: clientMessage(error, status) });
     }
+    if (isDatabaseOutage(error)) {
+      request.log.warn(
+        { err: error, method: request.method, url: redactUrl(request.url) },
+        'database unavailable',
+      );
+      return reply
+        .status(503)
+        .header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))
+        .send({
+          detail:
+            'The service is temporarily unavailable. Please try again shortly.',
+        });
+    }
     request.log.error(
-      { err: error, method: request.method, url: request.url },
+      { err: error, method: request.method, url: redactUrl(request.url) },
       'request failed',
     );
     return reply.status(500).send({ detail: 'Internal server error' });

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 
 import type { Db } from '../db/client';
-import { activities, users } from '../db/schema';
+import { activities, refreshTokens, users } from '../db/schema';
 import { createAccessTokens } from '../lib/access-token';
 
 export const TEST_JWT_SECRET =
@@ -9,8 +9,8 @@ export const TEST_JWT_SECRET =
 const tokens = createAccessTokens(TEST_JWT_SECRET, 3600);
 
 /**
- * Inserts a user and signs an access token for it, without going through
- * the auth routes. `headers` is ready for app.inject.
+ * Inserts a user with one live session and signs an access token for it,
+ * without going through the auth routes. `headers` is ready for app.inject.
  */
 export async function createUser(
   db: Db,
@@ -27,8 +27,20 @@ export async function createUser(
       ...overrides,
     })
     .returning();
-  const token = await tokens.sign(user!.id);
-  return { user: user!, token, headers: { authorization: `Bearer ${token}` } };
+  const sessionId = randomUUID();
+  await db.insert(refreshTokens).values({
+    userId: user!.id,
+    tokenHash: randomBytes(32).toString('hex'),
+    familyId: sessionId,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  const token = await tokens.sign({ userId: user!.id, sessionId });
+  return {
+    user: user!,
+    token,
+    sessionId,
+    headers: { authorization: `Bearer ${token}` },
+  };
 }
 
 let activitySeq = 0;

@@ -1,5 +1,6 @@
 import type { Activity } from '@app/shared/activity';
 
+import type { BucketPriority } from '../components/activity-cards/bucket-priority-button';
 import { useBucketToggle } from '../features/bucket-list/hooks/use-bucket-toggle';
 import { useFavoriteToggle } from '../features/favorites/hooks/use-favorite-toggle';
 import { useUpgradeDialog } from '../features/premium/hooks/use-upgrade-dialog';
@@ -20,7 +21,8 @@ export function useSaveActions() {
     isFavorite: favorites.isFavorite(activity.id),
     onToggleFavorite: () => void favorites.toggle(activity),
     isInBucketList: bucket.isInBucketList(activity.id),
-    onToggleBucketList: () => void bucket.toggle(activity),
+    onToggleBucketList: (_: unknown, priority?: BucketPriority) =>
+      void bucket.toggle(activity, priority),
   });
   return { saveActions, upgradeDialog: upgrade.element };
 }

@@ -69,6 +69,8 @@ export type RequestOptions<T> = {
   body?: unknown;
   /** Sent as application/x-www-form-urlencoded (login). */
   form?: Record<string, string>;
+  /** Sent as multipart/form-data (file uploads); the browser sets the boundary. */
+  formData?: FormData;
   query?: Record<string, string | number | boolean | undefined | null>;
   schema?: ZodType<T>;
   /** Send the bearer token (default true when one is stored). */
@@ -97,7 +99,9 @@ async function send(
 ): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   let body: BodyInit | undefined;
-  if (options.form) {
+  if (options.formData) {
+    body = options.formData;
+  } else if (options.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(options.form).toString();
   } else if (options.body !== undefined) {

@@ -1,3 +1,5 @@
+import { forgetOfflinePlans } from './offline-cache';
+
 export type StoredUser = {
   id: number;
   email: string;
@@ -75,5 +77,6 @@ export function saveSession(access: string, refresh: string, user: StoredUser) {
 export function clearSession() {
   for (const key of [ACCESS, REFRESH, USER, LEGACY])
     localStorage.removeItem(key);
+  forgetOfflinePlans();
   window.dispatchEvent(new Event('auth-change'));
 }

@@ -7,6 +7,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 
 import { theme } from '../app/theme';
 import { createQueryClient } from '../lib/query-client';
+import { WebConfigProvider } from '../lib/web-config';
+
+export const TEST_WEB_CONFIG = {
+  map_tile_url: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+  map_attribution: 'Test tiles',
+};
 
 /**
  * Renders a page inside the app's providers at `path`; `extraRoutes` lets a
@@ -33,9 +39,11 @@ export function renderWithProviders(
   const result = render(
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <WebConfigProvider config={TEST_WEB_CONFIG}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </WebConfigProvider>
     </ThemeProvider>,
   );
   return { ...result, user, router, queryClient };

@@ -58,6 +58,12 @@ export const activities = pgTable(
     source: text().notNull(),
     sourceId: text().notNull(),
     attribution: text(),
+    /** Accessibility, services and diets as OSM tags them (wheelchair, takeout, diet:vegan...). */
+    amenities: jsonb().$type<Record<string, string>>(),
+    /** When a live source last confirmed the place; null for file-only rows. */
+    sourceCheckedAt: timestamp({ withTimezone: true }),
+    /** Set when the place vanished from its live source; rows are never deleted. */
+    possiblyClosedSince: timestamp({ withTimezone: true }),
     searchVector: tsvector().generatedAlwaysAs(SEARCH_DOCUMENT),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -6,3 +6,6 @@ export * from './premium';
 export * from './templates';
 export * from './reviews';
 export * from './recommendations';
+export * from './place-sources';
+export * from './social';
+export * from './notifications';

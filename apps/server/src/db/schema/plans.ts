@@ -59,6 +59,8 @@ export const plans = pgTable(
      */
     suggestionIds: integer().array(),
     suggestionDistances: real().array(),
+    /** Unguessable id the owner hands out so others can browse the plan; null until shared. */
+    shareId: text().unique(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

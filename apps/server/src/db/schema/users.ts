@@ -25,6 +25,15 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_username_key').on(t.username),
+    // People search matches inside usernames and display names.
+    index('users_username_trgm_idx').using(
+      'gin',
+      t.username.op('gin_trgm_ops'),
+    ),
+    index('users_full_name_trgm_idx').using(
+      'gin',
+      t.fullName.op('gin_trgm_ops'),
+    ),
   ],
 );
 

@@ -4,15 +4,35 @@ import { parseArgs } from 'node:util';
 
 import { CATALOGUE_FILE, PROJECT_ROOT } from '../../lib/paths';
 
+import { runOsmImport } from './import-osm';
 import { buildCatalogue } from './importer/build-catalogue';
 
 export const CURATED_FILE = path.join(PROJECT_ROOT, 'data/curated-places.json');
 
 const { values } = parseArgs({
-  options: { from: { type: 'string' }, out: { type: 'string' } },
+  options: {
+    from: { type: 'string' },
+    out: { type: 'string' },
+    'from-osm': { type: 'string' },
+    'fetch-osm': { type: 'boolean' },
+  },
 });
 // npm runs workspace scripts inside apps/server; INIT_CWD is where the user typed the command.
 const cwd = process.env.INIT_CWD ?? process.cwd();
+
+if (values['from-osm'] || values['fetch-osm']) {
+  const result = await runOsmImport(
+    values['from-osm']
+      ? { file: path.resolve(cwd, values['from-osm']) }
+      : { fetch: true },
+  );
+  process.stdout.write(
+    `OpenStreetMap: ${result.elements} elements, ${result.read} places: ` +
+      `${result.inserted} added, ${result.merged} merged (${result.conflicts} differing facts recorded), ` +
+      `${result.updated} refreshed, ${result.possiblyClosed} marked possibly closed\n`,
+  );
+  process.exit(0);
+}
 const rawDir = path.resolve(
   cwd,
   values.from ?? path.join(PROJECT_ROOT, '../shared/data/raw'),

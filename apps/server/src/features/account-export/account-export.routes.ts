@@ -11,7 +11,7 @@ export function accountExportRoutes(deps: {
   return async (app) => {
     app.get(
       '/api/users/me/export',
-      { preHandler: deps.auth.requireAuth },
+      { onRequest: deps.auth.requireAuth },
       async (request, reply) => {
         const data = await deps.service.exportFor(currentUserId(request));
         const day = data.exported_at.slice(0, 10);

@@ -4,26 +4,25 @@ import {
   activitySearchQuerySchema,
   categoriesResponseSchema,
 } from '@app/shared/activity';
+import { idParamSchema } from '@app/shared/ids';
 import { PLAN_CATEGORY_IDS } from '@app/shared/interests';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { AppError } from '../../errors';
+import type { PlaceEnricher } from '../places/place-enrichment';
 
 import { resolveCategory, type ActivitiesService } from './activities.service';
 
 const idParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
+  id: idParamSchema,
 });
 const categoryParams = z.object({ category: z.string().trim().min(1).max(60) });
 const activityList = z.array(activitySchema);
 
 export function activitiesRoutes(
   service: ActivitiesService,
+  enricher?: PlaceEnricher,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -96,7 +95,10 @@ export function activitiesRoutes(
           response: { 200: activitySchema },
         },
       },
-      (request) => service.getById(request.params.id),
+      async (request) => {
+        const activity = await service.getById(request.params.id);
+        return enricher ? enricher.enrich(activity) : activity;
+      },
     );
   };
 }

@@ -26,10 +26,12 @@ import {
 } from '@app/shared/interests';
 
 import { AppError } from '../../errors';
+import { correctQuery } from '../../providers/ai/local-query-parser';
 
 import type {
   ActivitiesRepository,
   ActivitySort,
+  Page,
   RankedRow,
 } from './activities.repository';
 import type { ActivityFilters } from './activity-sql';
@@ -87,6 +89,21 @@ function splitInterests(values: string[]) {
 
 const wire = ({ row, distance }: RankedRow) => toWireActivity(row, distance);
 
+/**
+ * Runs a text search; when the first page finds nothing and a word looks
+ * misspelt ('musuem'), runs it once more with the corrected words.
+ */
+async function withSpellingRetry(
+  filters: ActivityFilters,
+  page: Page,
+  run: (filters: ActivityFilters) => Promise<RankedRow[]>,
+): Promise<RankedRow[]> {
+  const rows = await run(filters);
+  if (rows.length > 0 || page.offset > 0 || !filters.text) return rows;
+  const corrected = correctQuery(filters.text);
+  return corrected ? run({ ...filters, text: corrected }) : rows;
+}
+
 export function createActivitiesService(repo: ActivitiesRepository) {
   return {
     async list(query: ActivityListQuery): Promise<Activity[]> {
@@ -106,28 +123,27 @@ export function createActivitiesService(repo: ActivitiesRepository) {
       };
       const sort: ActivitySort =
         query.sort ?? (filters.text ? 'relevance' : 'rating');
-      const rows = await repo.list(
-        filters,
-        { limit: query.limit, offset: query.offset },
-        sort,
+      const page = { limit: query.limit, offset: query.offset };
+      const rows = await withSpellingRetry(filters, page, (f) =>
+        repo.list(f, page, sort),
       );
       return rows.map(wire);
     },
 
     async search(query: ActivitySearchQuery): Promise<Activity[]> {
-      const rows = await repo.list(
-        {
-          text: query.q,
-          categories: query.category
-            ? categoryOrThrow(query.category, 'category')
+      const filters: ActivityFilters = {
+        text: query.q,
+        categories: query.category
+          ? categoryOrThrow(query.category, 'category')
+          : undefined,
+        near:
+          query.lat !== undefined && query.lng !== undefined
+            ? { lat: query.lat, lng: query.lng, radiusMeters: query.radius }
             : undefined,
-          near:
-            query.lat !== undefined && query.lng !== undefined
-              ? { lat: query.lat, lng: query.lng, radiusMeters: query.radius }
-              : undefined,
-        },
-        { limit: query.limit, offset: query.offset },
-        'relevance',
+      };
+      const page = { limit: query.limit, offset: query.offset };
+      const rows = await withSpellingRetry(filters, page, (f) =>
+        repo.list(f, page, 'relevance'),
       );
       return rows.map(wire);
     },

@@ -45,7 +45,7 @@ function textRankSql(query: SQL): SQL<number> {
   return sql<number>`ts_rank_cd(${t.searchVector}, ${query}, 2)`;
 }
 
-function escapeLike(text: string): string {
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 

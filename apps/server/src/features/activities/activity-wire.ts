@@ -4,6 +4,8 @@ import { getTableColumns } from 'drizzle-orm';
 
 import { activities } from '../../db/schema';
 
+import { factsFrom } from './provenance';
+
 const { searchVector: _searchVector, ...columns } = getTableColumns(activities);
 
 /** Every column but the search vector (select this, never `*`). */
@@ -48,6 +50,9 @@ export function toWireActivity(
     source: row.source,
     source_id: row.sourceId,
     attribution: row.attribution,
+    amenities: row.amenities,
+    facts_from: factsFrom(row),
+    possibly_closed: row.possiblyClosedSince !== null,
     distance_km:
       distanceMeters == null ? null : Math.round(distanceMeters / 10) / 100,
   };

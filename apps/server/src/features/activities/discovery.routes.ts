@@ -7,6 +7,8 @@ import {
 import { catalogueSourcesResponseSchema } from '@app/shared/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import type { PlaceDiscovery } from '../places/place-discovery';
+
 import type { ActivitiesService } from './activities.service';
 import { resolveCategory } from './activities.service';
 import type { CatalogueInfo } from './catalogue-info';
@@ -14,9 +16,25 @@ import type { CatalogueInfo } from './catalogue-info';
 /** Downtown Denver: where a place name we cannot geocode is searched from. */
 const DENVER = { lat: 39.7392, lng: -104.9903, label: 'Denver, CO' };
 
+/** Adds live places when a provider is keyed; a provider outage leaves the catalogue answer. */
+async function discoverSafely(
+  places: PlaceDiscovery | undefined,
+  query: Parameters<PlaceDiscovery['discover']>[0],
+  log: { warn: (obj: object, msg: string) => void },
+): Promise<number> {
+  if (!places) return 0;
+  try {
+    return await places.discover(query);
+  } catch (error) {
+    log.warn({ err: error }, 'live place discovery failed');
+    return 0;
+  }
+}
+
 export function discoveryRoutes(
   service: ActivitiesService,
   catalogue: CatalogueInfo,
+  places?: PlaceDiscovery,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -43,6 +61,19 @@ export function discoveryRoutes(
                   label: `${body.lat}, ${body.lng}`,
                 }
               : { ...DENVER, label: body.location || DENVER.label };
+        const categories = [
+          ...new Set(body.categories.flatMap((c) => resolveCategory(c) ?? [])),
+        ];
+        await discoverSafely(
+          places,
+          {
+            lat: point.lat,
+            lng: point.lng,
+            radiusMeters: body.radius_km * 1000,
+            categories,
+          },
+          request.log,
+        );
         const activities = await service.findSuggestions({
           lat: point.lat,
           lng: point.lng,
@@ -55,7 +86,7 @@ export function discoveryRoutes(
           total: activities.length,
           location: point,
           radius_km: body.radius_km,
-          source: 'catalogue',
+          source: places ? `${places.name}+catalogue` : 'catalogue',
         };
       },
     );
@@ -74,20 +105,34 @@ export function discoveryRoutes(
         const categories = [
           ...new Set(user_interests.flatMap((i) => resolveCategory(i) ?? [])),
         ];
+        const added = await discoverSafely(
+          places,
+          { ...location, radiusMeters: radius_km * 1000, categories },
+          request.log,
+        );
         const existing = await service.countNear({
           categories: categories.length > 0 ? categories : undefined,
           near: { ...location, radiusMeters: radius_km * 1000 },
         });
-        // The offline places provider is the seeded catalogue: nothing new can be fetched.
+        if (!places) {
+          // The offline places provider is the seeded catalogue: nothing new can be fetched.
+          return {
+            needs_discovery: false,
+            activities_added: 0,
+            existing_activities: existing,
+            provider: 'catalogue',
+            message:
+              existing > 0
+                ? `${existing} activities from the catalogue are within ${radius_km} km.`
+                : `No catalogue activities within ${radius_km} km; no live places provider is configured.`,
+          };
+        }
         return {
-          needs_discovery: false,
-          activities_added: 0,
+          needs_discovery: added > 0,
+          activities_added: added,
           existing_activities: existing,
-          provider: 'catalogue',
-          message:
-            existing > 0
-              ? `${existing} activities from the catalogue are within ${radius_km} km.`
-              : `No catalogue activities within ${radius_km} km; no live places provider is configured.`,
+          provider: places.name,
+          message: `${added} new places added; ${existing} activities are within ${radius_km} km.`,
         };
       },
     );

@@ -5,8 +5,13 @@ import type { Db } from '../../db/client';
 import type { AuthHooks } from '../../plugins/auth';
 import { createSampleEventsProvider } from '../../providers/events/sample-events';
 import { createTicketmasterProvider } from '../../providers/events/ticketmaster';
+import { createGooglePlacesProvider } from '../../providers/places/google-places';
 import { createEventsRepository } from '../events/events.repository';
 import { createEventsService } from '../events/events.service';
+import { createOsmRefresher } from '../places/osm-refresh';
+import { createGoogleDiscovery } from '../places/place-discovery';
+import { createPlaceEnricher } from '../places/place-enrichment';
+import { placesRoutes } from '../places/places.routes';
 import { createReviewsRepository } from '../reviews/reviews.repository';
 import { reviewsRoutes } from '../reviews/reviews.routes';
 import { createReviewsService } from '../reviews/reviews.service';
@@ -45,12 +50,42 @@ export async function registerActivities(
     provider,
     log: app.log,
   });
-  await app.register(activitiesRoutes(activitiesService));
-  await app.register(discoveryRoutes(activitiesService, createCatalogueInfo()));
+  const google = config.GOOGLE_PLACES_API_KEY
+    ? createGooglePlacesProvider({
+        apiKey: config.GOOGLE_PLACES_API_KEY,
+        baseUrl: config.GOOGLE_PLACES_API_URL,
+      })
+    : undefined;
+  const enricher = google
+    ? createPlaceEnricher({ db, google, log: app.log })
+    : undefined;
+  await app.register(activitiesRoutes(activitiesService, enricher));
+  await app.register(
+    discoveryRoutes(
+      activitiesService,
+      createCatalogueInfo(),
+      google ? createGoogleDiscovery({ db, google }) : undefined,
+    ),
+  );
+  if (google) await app.register(placesRoutes(google));
   await app.register(reviewsRoutes(reviewsService, auth));
   if (config.SEED_CATALOGUE) {
     app.addHook('onReady', async () => eventsService.start());
     app.addHook('onClose', async () => eventsService.stop());
   }
-  return { activitiesService, reviewsService, eventsService };
+  // Off on the embedded database unless asked: a laptop run stays offline.
+  const osmHours =
+    config.OSM_REFRESH_HOURS ??
+    (config.DATABASE_URL?.startsWith('postgres') ? 24 : 0);
+  if (osmHours > 0) {
+    const osm = createOsmRefresher({
+      db,
+      endpoint: config.OVERPASS_API_URL,
+      intervalHours: osmHours,
+      log: app.log,
+    });
+    app.addHook('onReady', async () => osm.start());
+    app.addHook('onClose', async () => osm.stop());
+  }
+  return { activitiesService, reviewsService, eventsService, enricher };
 }

@@ -8,6 +8,7 @@ import { categoryLabel, type PlanCategoryId } from '@app/shared/interests';
 import { DEFAULT_LATITUDE, DEFAULT_LONGITUDE } from '@app/shared/weather';
 
 import { AppError } from '../../errors';
+import { contentWords } from '../../providers/ai/local-query-parser';
 import type { QueryParser } from '../../providers/ai/query-parser';
 import {
   resolveCategory,
@@ -15,8 +16,14 @@ import {
   type SuggestionQuery,
 } from '../activities/activities.service';
 
-import { scoreResult } from './result-ranking';
-import { searchWindow } from './search-window';
+import {
+  collapseRecurring,
+  fitsTime,
+  isKnownFree,
+  isOutdoors,
+} from './result-filters';
+import { namedBy, scoreResult } from './result-ranking';
+import { searchWindow, type TimeWindow } from './search-window';
 
 export type AiSearchInput = {
   query: string;
@@ -32,6 +39,7 @@ const WHEN_TEXT: Record<NonNullable<ParsedSearch['when']>, string> = {
   tonight: 'tonight',
   tomorrow: 'tomorrow',
   this_weekend: 'this weekend',
+  friday: 'on Friday',
   saturday: 'on Saturday',
   sunday: 'on Sunday',
 };
@@ -50,6 +58,62 @@ function requestedCategories(values: string[]): PlanCategoryId[] {
     }
     return ids as PlanCategoryId[];
   });
+}
+
+/** Candidates read per pass: recurring events and filters thin them out. */
+const CANDIDATE_FACTOR = 3;
+/** Places read by name alone, whatever the filters say. */
+const NAME_MATCHES = 5;
+/** How far past a named area's edge the search may look when it is thin. */
+const AREA_WIDENING = 2.5;
+
+/**
+ * From the strictest reading to the loosest (keywords, then subcategories,
+ * then categories; never outside named categories), inside the named area
+ * first and then around it, until enough candidates are found.
+ */
+async function findCandidates(
+  activities: Pick<ActivitiesService, 'findSuggestions'>,
+  parsed: ParsedSearch,
+  window: TimeWindow | undefined,
+  limit: number,
+): Promise<Map<number, Activity>> {
+  const want = Math.min(limit * CANDIDATE_FACTOR, 200);
+  const place = parsed.place;
+  const base: SuggestionQuery = {
+    lat: place?.lat ?? DEFAULT_LATITUDE,
+    lng: place?.lng ?? DEFAULT_LONGITUDE,
+    radiusMeters: place?.radius_meters ?? METRO_RADIUS_METERS,
+    maxPriceLevel: parsed.price_max ?? undefined,
+    from: window?.from,
+    to: window?.to,
+    limit: want,
+  };
+  const text = parsed.keywords.length
+    ? parsed.keywords.join(' or ')
+    : undefined;
+  const categories = parsed.categories.length ? parsed.categories : undefined;
+  const subcategories = parsed.subcategories.length
+    ? parsed.subcategories
+    : undefined;
+  const readings: SuggestionQuery[] = [];
+  if (text) readings.push({ ...base, text, categories, subcategories });
+  if (subcategories) readings.push({ ...base, categories, subcategories });
+  if (categories) readings.push({ ...base, categories });
+  // Nothing but a place, a time or a price: the best of what fits.
+  if (readings.length === 0) readings.push(base);
+  if (place) {
+    const wider = place.radius_meters * AREA_WIDENING;
+    readings.push(...readings.map((r) => ({ ...r, radiusMeters: wider })));
+  }
+  const found = new Map<number, Activity>();
+  for (const reading of readings) {
+    if (found.size >= want) break;
+    for (const activity of await activities.findSuggestions(reading)) {
+      if (!found.has(activity.id)) found.set(activity.id, activity);
+    }
+  }
+  return found;
 }
 
 /**
@@ -78,39 +142,45 @@ export function createAiSearchService(deps: {
         ],
       };
       const window = searchWindow(parsed.when, now());
-      const base: SuggestionQuery = {
-        lat: DEFAULT_LATITUDE,
-        lng: DEFAULT_LONGITUDE,
-        radiusMeters: METRO_RADIUS_METERS,
-        maxPriceLevel: parsed.price_max ?? undefined,
-        from: window?.from,
-        to: window?.to,
-        limit: input.limit,
-      };
-      const text = parsed.keywords.length
-        ? parsed.keywords.join(' or ')
-        : undefined;
-      const categories = parsed.categories.length
-        ? parsed.categories
-        : undefined;
-      const subcategories = parsed.subcategories.length
-        ? parsed.subcategories
-        : undefined;
-      const passes: SuggestionQuery[] = [];
-      if (text) passes.push({ ...base, text, categories, subcategories });
-      if (subcategories) passes.push({ ...base, categories, subcategories });
-      if (categories) passes.push({ ...base, categories });
-
-      const found = new Map<number, Activity>();
-      for (const pass of passes) {
-        if (found.size >= input.limit) break;
-        for (const activity of await deps.activities.findSuggestions(pass)) {
-          if (!found.has(activity.id)) found.set(activity.id, activity);
-        }
+      const nameWords = contentWords(input.query);
+      const found = await findCandidates(
+        deps.activities,
+        parsed,
+        window,
+        input.limit,
+      );
+      // A question that is a place's name ('children's museum') finds it.
+      if (nameWords.length > 0) {
+        const named = await deps.activities.findSuggestions({
+          lat: DEFAULT_LATITUDE,
+          lng: DEFAULT_LONGITUDE,
+          radiusMeters: METRO_RADIUS_METERS,
+          text: nameWords.join(' '),
+          from: window?.from,
+          to: window?.to,
+          limit: NAME_MATCHES,
+        });
+        for (const activity of named) found.set(activity.id, activity);
       }
+      const fitting = [...found.values()].filter(
+        (a) =>
+          fitsTime(a, parsed, window) &&
+          (parsed.setting !== 'indoor' || !isOutdoors(a)),
+      );
+      const free = parsed.price_max === 0 ? fitting.filter(isKnownFree) : [];
+      const candidates = collapseRecurring(free.length ? free : fitting);
+      // Names weigh in only when the question is some place's name.
+      const nameMatters = candidates.some((a) => namedBy(a, nameWords));
       const timeLabel = parsed.when ? WHEN_TEXT[parsed.when] : undefined;
-      const results = [...found.values()]
-        .map((activity) => scoreResult(activity, parsed, timeLabel))
+      const results = candidates
+        .map((activity) =>
+          scoreResult(
+            activity,
+            parsed,
+            timeLabel,
+            nameMatters ? nameWords : [],
+          ),
+        )
         .sort((a, b) => b.relevance_score - a.relevance_score)
         .slice(0, input.limit);
 

@@ -1,40 +1,9 @@
-import type { Activity } from '@app/shared/activity';
 import { EMPTY_PARSED_SEARCH, type ParsedSearch } from '@app/shared/ai-search';
 import { describe, expect, it } from 'vitest';
 
-import { scoreResult } from './result-ranking';
+import { wireActivity as activity } from '../../test/wire-activity';
 
-const activity = (overrides: Partial<Activity>): Activity => ({
-  id: 1,
-  name: 'Place',
-  description: null,
-  category: 'food',
-  subcategory: 'Restaurants',
-  types: [],
-  location: null,
-  address: null,
-  latitude: 39.74,
-  longitude: -104.99,
-  phone_number: null,
-  website_url: null,
-  ticket_url: null,
-  menu_url: null,
-  photo_url: null,
-  business_hours: null,
-  price_level: null,
-  price_range: null,
-  rating: 0,
-  review_count: 0,
-  user_ratings_total: 0,
-  start_time: null,
-  end_time: null,
-  venue_name: null,
-  event_details: null,
-  source: 'test',
-  source_id: 't-1',
-  attribution: null,
-  ...overrides,
-});
+import { scoreResult } from './result-ranking';
 
 const query = (overrides: Partial<ParsedSearch>): ParsedSearch => ({
   ...EMPTY_PARSED_SEARCH,

@@ -4,8 +4,7 @@ import { categoryLabel } from '@app/shared/interests';
 
 import { singular } from '../../providers/ai/local-query-parser';
 
-/** Place types that are outside whatever their category (public art, parks). */
-const OUTDOOR_TYPES = new Set(['park', 'public_art', 'campground', 'zoo']);
+import { isKnownFree, isOutdoors } from './result-filters';
 
 type Signal = { weight: number; score: number; reason?: string };
 
@@ -46,8 +45,24 @@ function keywordSignal(activity: Activity, keywords: string[]): Signal {
   return { weight: 0.3, score, reason };
 }
 
+/** Every word of the question (stemmed) appears in the name. */
+export function namedBy(activity: Activity, words: string[]): boolean {
+  const name = activity.name.toLowerCase().replace(/['’]/g, '');
+  return words.every((word) => name.includes(singular(word)));
+}
+
 function priceSignal(activity: Activity, parsed: ParsedSearch): Signal {
   const level = activity.price_level;
+  if (parsed.price_max === 0 && isKnownFree(activity)) {
+    return level === 0
+      ? { weight: 0.2, score: 1, reason: 'Free to visit.' }
+      : {
+          weight: 0.2,
+          score: 1,
+          reason: 'A public place, free to visit.',
+        };
+  }
+  if (parsed.price_max === 0) return { weight: 0.2, score: 0 };
   if (level === null) return { weight: 0.1, score: 0.5 };
   const underMax = parsed.price_max === null || level <= parsed.price_max;
   const overMin = parsed.price_min === null || level >= parsed.price_min;
@@ -60,9 +75,7 @@ function priceSignal(activity: Activity, parsed: ParsedSearch): Signal {
 }
 
 function settingSignal(activity: Activity, parsed: ParsedSearch): Signal {
-  const outdoors =
-    activity.category === 'outdoors' ||
-    activity.types.some((t) => OUTDOOR_TYPES.has(t));
+  const outdoors = isOutdoors(activity);
   if (parsed.setting === 'outdoor') {
     return outdoors
       ? { weight: 0.1, score: 1, reason: 'You will be outdoors.' }
@@ -105,26 +118,91 @@ function categorySignals(activity: Activity, parsed: ParsedSearch): Signal[] {
   return signals;
 }
 
+const EARTH_RADIUS_M = 6_371_000;
+
+export function metersBetween(
+  a: { lat: number; lng: number },
+  b: { lat: number; lng: number },
+): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.sqrt(h));
+}
+
+function placeSignal(
+  activity: Activity,
+  place: NonNullable<ParsedSearch['place']>,
+): Signal {
+  const meters = metersBetween(place, {
+    lat: activity.latitude,
+    lng: activity.longitude,
+  });
+  if (meters <= place.radius_meters) {
+    return { weight: 0.3, score: 1, reason: `In ${place.name}.` };
+  }
+  const miles = meters / 1609.34;
+  return {
+    weight: 0.3,
+    score: Math.max(
+      0,
+      1 - (meters - place.radius_meters) / (2 * place.radius_meters),
+    ),
+    reason: `${miles.toFixed(1)} miles from ${place.name}.`,
+  };
+}
+
+const FAMILY_WORDS = /\b(child|children|kids?|famil(y|ies))\b/i;
+
+function audienceSignal(activity: Activity): Signal {
+  const text = `${activity.name} ${activity.description ?? ''}`;
+  return FAMILY_WORDS.test(text)
+    ? { weight: 0.1, score: 1, reason: 'Made for children and families.' }
+    : { weight: 0.1, score: 0 };
+}
+
 /**
  * Scores one result by what of the question it matches, and explains the
  * score with those same matches, so the explanation never claims more than
  * the data shows.
  */
 export function scoreResult(
-  activity: Activity,
+  activity: Activity & { other_dates?: string[] },
   parsed: ParsedSearch,
   timeLabel?: string,
+  nameWords: string[] = [],
 ): AiSearchResult {
   const signals = categorySignals(activity, parsed);
   if (parsed.keywords.length > 0) {
     signals.push(keywordSignal(activity, parsed.keywords));
   }
+  if (nameWords.length > 0) {
+    signals.push(
+      namedBy(activity, nameWords)
+        ? { weight: 0.6, score: 1, reason: 'Its name matches your words.' }
+        : { weight: 0.6, score: 0 },
+    );
+  }
   if (parsed.price_max !== null || parsed.price_min !== null) {
     signals.push(priceSignal(activity, parsed));
   }
   if (parsed.setting) signals.push(settingSignal(activity, parsed));
+  if (parsed.place) signals.push(placeSignal(activity, parsed.place));
+  if (parsed.occasion === 'family') signals.push(audienceSignal(activity));
   if (timeLabel && activity.start_time) {
     signals.push({ weight: 0.05, score: 1, reason: `Happening ${timeLabel}.` });
+  }
+  const otherDates = activity.other_dates ?? [];
+  const repeats = otherDates.length;
+  if (repeats > 0) {
+    signals.push({
+      weight: 0,
+      score: 0,
+      reason: `Also on ${repeats} later ${repeats === 1 ? 'date' : 'dates'}.`,
+    });
   }
   const quality = qualityOf(activity);
   const wellRated = activity.review_count > 0 && activity.rating >= 4;
@@ -141,6 +219,7 @@ export function scoreResult(
   const reasons = signals.flatMap((s) => (s.reason ? [s.reason] : []));
   return {
     ...activity,
+    other_dates: otherDates,
     relevance_score: round2(Math.min(1, Math.max(0, score))),
     ai_explanation:
       reasons.join(' ') || 'A close match in the catalogue for your words.',

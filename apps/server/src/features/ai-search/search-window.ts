@@ -9,6 +9,8 @@ import {
 
 export type TimeWindow = { from: Date; to: Date };
 
+const WEEKDAY_OF = { friday: 5, saturday: 6, sunday: 0 } as const;
+
 const later = (a: Date, b: Date) => (a > b ? a : b);
 
 /** Next date (today included) in Denver falling on `day` (0 Sunday). */
@@ -40,9 +42,10 @@ export function searchWindow(
         from: startOf(addDays(today, 1)),
         to: startOf(addDays(today, 2)),
       };
+    case 'friday':
     case 'saturday':
     case 'sunday': {
-      const date = nextWeekday(today, when === 'saturday' ? 6 : 0);
+      const date = nextWeekday(today, WEEKDAY_OF[when]);
       return {
         from: later(now, startOf(date)),
         to: startOf(addDays(date, 1)),

@@ -13,7 +13,7 @@ export function analyticsRoutes(deps: {
     app.get(
       '/api/users/me/analytics',
       {
-        preHandler: deps.auth.requireAuth,
+        onRequest: deps.auth.requireAuth,
         schema: { response: { 200: userAnalyticsSchema } },
       },
       async (request) => deps.service.forUser(currentUserId(request)),

@@ -3,10 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { AccessTokenIssuer } from '../../lib/access-token';
-import { createOutboxMailer, createSmtpMailer } from '../../lib/mailer';
+import { createMailerFromConfig } from '../../lib/mailer';
 import { prepareDummyHash } from '../../lib/password';
-import { createMemoryRateLimiter } from '../../lib/rate-limiter';
-import { createRedisRateLimiter } from '../../lib/rate-limiter-redis';
+import type { SessionGate } from '../../lib/sessions';
 import type { AuthHooks } from '../../plugins/auth';
 import { createPreferencesRepository } from '../preferences/preferences.repository';
 import { preferencesRoutes } from '../preferences/preferences.routes';
@@ -32,22 +31,14 @@ export async function registerAccounts(
     db: Db;
     auth: AuthHooks;
     accessTokens: AccessTokenIssuer;
+    sessions: SessionGate;
+    publicUrl: () => string;
   },
 ) {
   const { config, db, auth } = deps;
   await prepareDummyHash();
-  const limiter = config.REDIS_URL
-    ? createRedisRateLimiter(config.REDIS_URL, {
-        onError: (error) => app.log.warn({ err: error }, 'redis error'),
-      })
-    : createMemoryRateLimiter();
-  const mailer = config.SMTP_URL
-    ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
-    : createOutboxMailer(db, app.log);
-  app.addHook('onClose', async () => {
-    await limiter.close();
-    await mailer.close();
-  });
+  const mailer = createMailerFromConfig(config, db, app.log);
+  app.addHook('onClose', async () => mailer.close());
 
   const users = createUsersService(createUsersRepository(db));
   const authRepo = createAuthRepository(db);
@@ -56,6 +47,7 @@ export async function registerAccounts(
     repo: authRepo,
     users,
     accessTokens: deps.accessTokens,
+    sessions: deps.sessions,
     refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
     log: app.log,
   });
@@ -64,17 +56,16 @@ export async function registerAccounts(
     repo: authRepo,
     users,
     mailer,
+    sessions: deps.sessions,
+    publicUrl: deps.publicUrl,
     ttlMinutes: config.PASSWORD_RESET_TTL_MINUTES,
     log: app.log,
   });
-  const limits = createAuthRateLimits(
-    limiter,
-    {
-      loginPerMinute: config.AUTH_RATE_LIMIT_LOGIN,
-      registerPerHour: config.AUTH_RATE_LIMIT_REGISTER,
-    },
-    app.log,
-  );
+  const limits = createAuthRateLimits(app, {
+    loginPerMinute: config.AUTH_RATE_LIMIT_LOGIN,
+    loginPerIpPerMinute: config.AUTH_RATE_LIMIT_LOGIN_PER_IP,
+    registerPerHour: config.AUTH_RATE_LIMIT_REGISTER,
+  });
   const preferences = createPreferencesService({
     db,
     repo: createPreferencesRepository(db),
@@ -86,7 +77,6 @@ export async function registerAccounts(
       service,
       passwordReset,
       limits,
-      publicUrl: config.PUBLIC_URL,
     }),
   );
   await app.register(usersRoutes({ auth, users }));

@@ -13,6 +13,7 @@ let ctx: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
   ctx = await buildTestApp({
     AUTH_RATE_LIMIT_LOGIN: '3',
+    AUTH_RATE_LIMIT_LOGIN_PER_IP: '5',
     AUTH_RATE_LIMIT_REGISTER: '2',
   });
 });
@@ -56,5 +57,21 @@ describe('auth rate limits', () => {
     expect(limited.json().detail).toMatch(/Too many registrations/);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(60);
     expect((await register('10.1.0.2')).statusCode).toBe(201);
+  });
+
+  it('limits sign-in attempts per IP across accounts, keeping the per-account one', async () => {
+    const ip = '10.2.0.1';
+    for (let i = 0; i < 5; i += 1) {
+      const res = await login(ctx.app, uniqueEmail(), 'Wrong-pass1', ip);
+      expect(res.statusCode).toBe(401);
+    }
+    const limited = await login(ctx.app, uniqueEmail(), 'Wrong-pass1', ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().detail).toMatch(/Too many sign-in attempts/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(
+      (await login(ctx.app, uniqueEmail(), 'Wrong-pass1', '10.2.0.2'))
+        .statusCode,
+    ).toBe(401);
   });
 });

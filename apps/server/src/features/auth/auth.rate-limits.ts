@@ -1,7 +1,6 @@
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { AppError } from '../../errors';
-import type { RateLimiter } from '../../lib/rate-limiter';
+import { rateLimitHook } from '../../lib/rate-limits';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -9,63 +8,66 @@ const HOUR = 60 * MINUTE;
 export type AuthRateLimitConfig = {
   /** Attempts per minute per (account, IP); 0 turns the limit off. */
   loginPerMinute: number;
+  /** Attempts per minute per IP whatever the account; 0 turns it off. */
+  loginPerIpPerMinute: number;
   /** Registrations per hour per IP; 0 turns the limit off. */
   registerPerHour: number;
 };
 
-/** Login, registration and reset-request limits, answering 429 + Retry-After. */
-export function createAuthRateLimits(
-  limiter: RateLimiter,
-  config: AuthRateLimitConfig,
-  log: FastifyBaseLogger,
-) {
-  async function enforce(
-    reply: FastifyReply,
-    key: string,
-    limit: number,
-    windowMs: number,
-    detail: string,
-  ) {
-    if (limit <= 0) return;
-    let result;
-    try {
-      result = await limiter.hit(key, limit, windowMs);
-    } catch (error) {
-      // A limiter outage must not lock everyone out; argon2 still slows guessing.
-      log.error({ err: error }, 'rate limiter unavailable; request allowed');
-      return;
-    }
-    if (result.allowed) return;
-    reply.header('retry-after', String(result.retryAfterSeconds));
-    throw AppError.tooManyRequests(detail);
-  }
+const SIGN_IN_DETAIL =
+  'Too many sign-in attempts. Please wait a minute and try again.';
 
+/** The email a login form or reset request names (already trimmed by its schema). */
+const accountOf = (request: FastifyRequest) => {
+  const body = request.body as { username?: unknown; email?: unknown } | null;
+  const email = body?.username ?? body?.email;
+  return typeof email === 'string' ? email.toLowerCase() : '';
+};
+
+/** Login, registration and reset-request limits as route preHandlers. */
+export function createAuthRateLimits(
+  app: FastifyInstance,
+  config: AuthRateLimitConfig,
+) {
   return {
-    login: (reply: FastifyReply, email: string, ip: string) =>
-      enforce(
-        reply,
-        `login:${email}:${ip}`,
-        config.loginPerMinute,
-        MINUTE,
-        'Too many sign-in attempts. Please wait a minute and try again.',
-      ),
-    register: (reply: FastifyReply, ip: string) =>
-      enforce(
-        reply,
-        `register:${ip}`,
-        config.registerPerHour,
-        HOUR,
-        'Too many registrations from this address. Please try again later.',
-      ),
+    login: rateLimitHook(app, [
+      {
+        name: 'login',
+        max: config.loginPerMinute,
+        windowMs: MINUTE,
+        key: (request) => `${accountOf(request)}:${request.ip}`,
+        detail: SIGN_IN_DETAIL,
+      },
+      {
+        // Spreading guesses over many accounts from one address.
+        name: 'login-ip',
+        max: config.loginPerIpPerMinute,
+        windowMs: MINUTE,
+        key: (request) => request.ip,
+        detail: SIGN_IN_DETAIL,
+      },
+    ]),
+    register: rateLimitHook(app, [
+      {
+        name: 'register',
+        max: config.registerPerHour,
+        windowMs: HOUR,
+        key: (request) => request.ip,
+        detail:
+          'Too many registrations from this address. Please try again later.',
+      },
+    ]),
     /** Reset requests share the login budget of the account and IP. */
-    passwordReset: (reply: FastifyReply, email: string, ip: string) =>
-      enforce(
-        reply,
-        `reset:${email}:${ip}`,
-        config.loginPerMinute,
-        MINUTE,
-        'Too many password reset requests. Please wait a minute and try again.',
-      ),
+    passwordReset: rateLimitHook(app, [
+      {
+        name: 'reset',
+        max: config.loginPerMinute,
+        windowMs: MINUTE,
+        key: (request) => `${accountOf(request)}:${request.ip}`,
+        detail:
+          'Too many password reset requests. Please wait a minute and try again.',
+      },
+    ]),
   };
 }
 

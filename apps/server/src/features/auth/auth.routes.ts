@@ -7,7 +7,6 @@ import {
   resetPasswordInputSchema,
   tokenResponseSchema,
 } from '@app/shared/auth';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -38,16 +37,14 @@ export function authRoutes(deps: {
   service: AuthService;
   passwordReset: PasswordResetService;
   limits: AuthRateLimits;
-  publicUrl?: string;
 }): FastifyPluginAsyncZod {
   const { service, limits } = deps;
-  const baseUrl = (request: FastifyRequest) =>
-    deps.publicUrl ?? `${request.protocol}://${request.host}`;
 
   return async (app) => {
     app.post(
       '/api/auth/register',
       {
+        preHandler: limits.register,
         schema: {
           tags,
           body: registerInputSchema,
@@ -55,7 +52,6 @@ export function authRoutes(deps: {
         },
       },
       async (request, reply) => {
-        await limits.register(reply, request.ip);
         const session = await service.register(request.body);
         return reply.status(201).send(session);
       },
@@ -64,15 +60,15 @@ export function authRoutes(deps: {
     app.post(
       '/api/auth/login',
       {
+        preHandler: limits.login,
         schema: {
           tags,
           body: loginFormSchema,
           response: { 200: tokenResponseSchema },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const { username, password } = request.body;
-        await limits.login(reply, username, request.ip);
         return service.login(username, password);
       },
     );
@@ -112,6 +108,7 @@ export function authRoutes(deps: {
     app.post(
       '/api/auth/forgot-password',
       {
+        preHandler: limits.passwordReset,
         schema: {
           tags,
           body: forgotPasswordInputSchema,
@@ -119,11 +116,7 @@ export function authRoutes(deps: {
         },
       },
       async (request, reply) => {
-        await limits.passwordReset(reply, request.body.email, request.ip);
-        await deps.passwordReset.requestReset(
-          request.body.email,
-          baseUrl(request),
-        );
+        await deps.passwordReset.requestReset(request.body.email);
         return reply.status(202).send({
           detail:
             'If an account exists for this email, a password reset link has been sent.',

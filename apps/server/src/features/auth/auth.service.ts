@@ -15,6 +15,7 @@ import {
   verifyAgainstDummy,
   verifyPassword,
 } from '../../lib/password';
+import type { SessionGate } from '../../lib/sessions';
 import type { UserRow } from '../users/users.repository';
 import { toPublicUser, type UsersService } from '../users/users.service';
 
@@ -28,13 +29,14 @@ export type AuthServiceDeps = {
   repo: AuthRepository;
   users: UsersService;
   accessTokens: AccessTokenIssuer;
+  sessions: SessionGate;
   refreshTokenTtlDays: number;
   log: FastifyBaseLogger;
   now?: () => Date;
 };
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { repo, users, accessTokens } = deps;
+  const { repo, users, accessTokens, sessions } = deps;
   const now = deps.now ?? (() => new Date());
   const ttlMs = deps.refreshTokenTtlDays * 24 * 60 * 60 * 1000;
 
@@ -54,7 +56,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       tx,
     );
     return {
-      access_token: await accessTokens.sign(user.id),
+      access_token: await accessTokens.sign({
+        userId: user.id,
+        sessionId: familyId,
+      }),
       refresh_token: refreshToken,
       token_type: 'bearer',
       user: toPublicUser(user),
@@ -103,6 +108,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           'refresh token reused; revoking its family',
         );
         await repo.revokeFamily(known.familyId, time);
+        await sessions.revoked({ sessionId: known.familyId });
       }
       throw AppError.unauthorized(INVALID_REFRESH_TOKEN);
     },
@@ -120,11 +126,15 @@ export function createAuthService(deps: AuthServiceDeps) {
         const owned =
           known &&
           (input.userId === undefined || known.userId === input.userId);
-        if (owned) await repo.revokeFamily(known.familyId, time);
+        if (owned) {
+          await repo.revokeFamily(known.familyId, time);
+          await sessions.revoked({ sessionId: known.familyId });
+        }
         return Boolean(owned) || input.userId !== undefined;
       }
       if (input.userId === undefined) return false;
       await repo.revokeAllForUser(input.userId, time);
+      await sessions.revoked({ userId: input.userId });
       return true;
     },
   };

@@ -56,12 +56,17 @@ async function tokenFromOutbox(email: string) {
 describe('password reset', () => {
   it('mails a single-use link that sets the password and ends sessions', async () => {
     const account = await registerUser(ctx.app);
+    const me = () =>
+      ctx.app.inject({ url: '/api/users/me', headers: account.headers });
+    expect((await me()).statusCode).toBe(200);
     const res = await forgot(account.email);
     expect(res.statusCode).toBe(202);
     const token = await tokenFromOutbox(account.email);
 
     const done = await reset(token);
     expect(done.statusCode).toBe(200);
+    // The access token dies with its session, not 15 minutes later.
+    expect((await me()).statusCode).toBe(401);
     expect(
       (await login(ctx.app, account.email, account.password)).statusCode,
     ).toBe(401);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/password';
+import type { SessionGate } from '../../lib/sessions';
 import type { UsersService } from '../users/users.service';
 
 import type { AuthRepository } from './auth.repository';
@@ -17,6 +18,9 @@ export type PasswordResetDeps = {
   repo: AuthRepository;
   users: UsersService;
   mailer: Mailer;
+  sessions: SessionGate;
+  /** The site's absolute base URL (PUBLIC_URL or the listening address). */
+  publicUrl: () => string;
   ttlMinutes: number;
   log: FastifyBaseLogger;
   now?: () => Date;
@@ -42,7 +46,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
      * Creates a single-use token and mails the link. Unknown emails do
      * nothing, and the caller answers the same either way.
      */
-    async requestReset(email: string, baseUrl: string) {
+    async requestReset(email: string) {
       const user = await users.findByEmail(email);
       if (!user) return;
       const token = newOpaqueToken();
@@ -51,7 +55,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
         tokenHash: digestToken(token),
         expiresAt: new Date(now().getTime() + deps.ttlMinutes * 60_000),
       });
-      const link = `${baseUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+      const link = `${deps.publicUrl()}/reset-password?token=${encodeURIComponent(token)}`;
       // Not awaited: SMTP latency would reveal that the account exists.
       deps.mailer
         .send({
@@ -70,13 +74,14 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       const time = now();
       const done = await deps.db.transaction(async (tx) => {
         const row = await repo.consumeResetToken(digestToken(token), time, tx);
-        if (!row) return false;
+        if (!row) return undefined;
         await users.setPasswordHash(row.userId, passwordHash, tx);
         await repo.expireResetTokensForUser(row.userId, time, tx);
         await repo.revokeAllForUser(row.userId, time, tx);
-        return true;
+        return row.userId;
       });
       if (!done) throw AppError.badRequest(INVALID_RESET_TOKEN);
+      await deps.sessions.revoked({ userId: done });
     },
   };
 }

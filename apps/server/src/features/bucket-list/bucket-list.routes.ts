@@ -7,6 +7,7 @@ import {
   updateBucketItemInputSchema,
 } from '@app/shared/bucket-list';
 import { removedSchema } from '@app/shared/favorites';
+import { idParamSchema } from '@app/shared/ids';
 import { savedListPageSchema } from '@app/shared/saved-lists';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,9 +16,8 @@ import { currentUserId, type AuthHooks } from '../../plugins/auth';
 
 import type { BucketListService } from './bucket-list.service';
 
-const positiveId = z.coerce.number().int().positive();
-const idParams = z.object({ id: positiveId });
-const activityParams = z.object({ activityId: positiveId });
+const idParams = z.object({ id: idParamSchema });
+const activityParams = z.object({ activityId: idParamSchema });
 
 export function bucketListRoutes(deps: {
   auth: AuthHooks;
@@ -25,7 +25,7 @@ export function bucketListRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { bucketList } = deps;
   return async (app) => {
-    app.addHook('preHandler', deps.auth.requireAuth);
+    app.addHook('onRequest', deps.auth.requireAuth);
     const addResponse = { 200: bucketItemSchema, 201: bucketItemSchema };
 
     app.get(

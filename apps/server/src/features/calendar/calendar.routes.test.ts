@@ -5,7 +5,9 @@ import { buildTestApp } from '../../test/build-test-app';
 import { createActivity, createUser } from '../../test/factories';
 
 describe('calendar export API', async () => {
-  const { app, db } = await buildTestApp();
+  const { app, db } = await buildTestApp({
+    PUBLIC_URL: 'https://planner.example',
+  });
   const start = addDays(todayInZone(), 3);
 
   async function planFor(headers: Record<string, string>, title: string) {
@@ -60,10 +62,16 @@ describe('calendar export API', async () => {
     await planFor(headers, 'Mine');
     await planFor(other.headers, 'Theirs');
     const feed = (
-      await app.inject({ url: '/api/calendar/feed', headers })
+      await app.inject({
+        url: '/api/calendar/feed',
+        // Absolute links never follow the Host header.
+        headers: { ...headers, host: 'evil.example' },
+      })
     ).json();
     expect(feed.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect(feed.url).toBe(`http://localhost:80/api/calendar/${feed.token}.ics`);
+    expect(feed.url).toBe(
+      `https://planner.example/api/calendar/${feed.token}.ics`,
+    );
     const again = (
       await app.inject({ url: '/api/calendar/feed', headers })
     ).json();

@@ -1,5 +1,5 @@
 import { calendarFeedSchema } from '@app/shared/finalized-plans';
-import type { FastifyRequest } from 'fastify';
+import { idParamSchema } from '@app/shared/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -10,12 +10,8 @@ import type { CalendarService } from './calendar.service';
 
 const ICS_TYPE = 'text/calendar; charset=utf-8';
 const planParams = z.object({
-  id: z.coerce.number().int().positive().max(2147483647),
+  id: idParamSchema,
 });
-
-function originOf(request: FastifyRequest) {
-  return `${request.protocol}://${request.host}`;
-}
 
 export function calendarRoutes(deps: {
   service: CalendarService;
@@ -27,7 +23,7 @@ export function calendarRoutes(deps: {
       app.get(
         `${base}/:id/calendar.ics`,
         {
-          preHandler: auth.requireAuth,
+          onRequest: auth.requireAuth,
           schema: { tags: ['calendar'], params: planParams },
         },
         async (request, reply) => {
@@ -49,21 +45,19 @@ export function calendarRoutes(deps: {
     app.get(
       '/api/calendar/feed',
       {
-        preHandler: auth.requireAuth,
+        onRequest: auth.requireAuth,
         schema: { tags: ['calendar'], response: { 200: calendarFeedSchema } },
       },
-      async (request) =>
-        service.getFeed(currentUserId(request), originOf(request)),
+      async (request) => service.getFeed(currentUserId(request)),
     );
 
     app.post(
       '/api/calendar/feed/rotate',
       {
-        preHandler: auth.requireAuth,
+        onRequest: auth.requireAuth,
         schema: { tags: ['calendar'], response: { 200: calendarFeedSchema } },
       },
-      async (request) =>
-        service.rotateFeed(currentUserId(request), originOf(request)),
+      async (request) => service.rotateFeed(currentUserId(request)),
     );
 
     // Calendar apps cannot send a bearer token: the secret in the path is the credential.

@@ -16,18 +16,15 @@ export function createCalendarService(deps: {
   db: Db;
   repo: CalendarRepository;
   finalizedPlans: FinalizedPlansService;
-  publicUrl?: string;
+  /** The site's absolute base URL (PUBLIC_URL or the listening address). */
+  publicUrl: () => string;
 }) {
   const { db, repo, finalizedPlans } = deps;
 
-  function feedOf(
-    row: { token: string; createdAt: Date },
-    origin: string,
-  ): CalendarFeed {
-    const base = (deps.publicUrl ?? origin).replace(/\/$/, '');
+  function feedOf(row: { token: string; createdAt: Date }): CalendarFeed {
     return {
       token: row.token,
-      url: `${base}/api/calendar/${row.token}.ics`,
+      url: `${deps.publicUrl()}/api/calendar/${row.token}.ics`,
       created_at: row.createdAt.toISOString(),
     };
   }
@@ -42,16 +39,16 @@ export function createCalendarService(deps: {
     },
 
     /** The user's feed URL, created on first use. */
-    async getFeed(userId: number, origin: string) {
+    async getFeed(userId: number) {
       const row =
         (await repo.findByUser(db, userId)) ??
         (await repo.upsert(db, userId, newToken()));
-      return feedOf(row, origin);
+      return feedOf(row);
     },
 
     /** A new secret; the old URL stops working at once. */
-    async rotateFeed(userId: number, origin: string) {
-      return feedOf(await repo.upsert(db, userId, newToken()), origin);
+    async rotateFeed(userId: number) {
+      return feedOf(await repo.upsert(db, userId, newToken()));
     },
 
     async feedCalendar(token: string) {

@@ -67,6 +67,12 @@ describe('ics output', () => {
     expect(escapeText('a\\b;c,d\ne')).toBe('a\\\\b\\;c\\,d\\ne');
   });
 
+  it('turns a lone CR into an escaped newline so it cannot start a property', () => {
+    const title = 'Brunch\rX-INJECTED:yes';
+    expect(escapeText(title)).toBe('Brunch\\nX-INJECTED:yes');
+    expect(escapeText('a\r\nb\u0000c\u0007d\te')).toBe('a\\nbcd\te');
+  });
+
   it('folds lines at 75 octets without splitting multi-byte characters', () => {
     const line = `DESCRIPTION:${'é'.repeat(60)}`;
     const folded = foldLine(line);

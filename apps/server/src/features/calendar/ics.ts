@@ -23,13 +23,21 @@ const VTIMEZONE = [
   'END:VTIMEZONE',
 ];
 
-/** RFC 5545 §3.3.11 text escaping. */
+/**
+ * RFC 5545 §3.3.11 text escaping. Any line break (CRLF, LF or a lone CR)
+ * becomes `\n`, and the other control characters TEXT forbids are dropped,
+ * so a value can never end its line and start a property of its own.
+ */
 export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r?\n/g, '\\n');
+  return (
+    value
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n|\r|\n/g, '\\n')
+      // eslint-disable-next-line no-control-regex -- these are exactly what TEXT forbids
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+  );
 }
 
 /** RFC 5545 §3.1: lines longer than 75 octets continue on a line starting with a space. */

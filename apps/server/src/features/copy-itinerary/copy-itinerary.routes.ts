@@ -3,6 +3,7 @@ import {
   copyRequestSchema,
   copyResponseSchema,
 } from '@app/shared/copy-itinerary';
+import { idParamSchema } from '@app/shared/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -11,7 +12,7 @@ import { currentUserId, type AuthHooks } from '../../plugins/auth';
 import type { CopyItineraryService } from './copy-itinerary.service';
 
 const params = z.object({
-  planId: z.coerce.number().int().positive().max(2147483647),
+  planId: idParamSchema,
 });
 
 export function copyItineraryRoutes(deps: {
@@ -23,7 +24,7 @@ export function copyItineraryRoutes(deps: {
     app.get(
       '/api/copy-itinerary/:planId/preview',
       {
-        preHandler: auth.requireAuth,
+        onRequest: auth.requireAuth,
         schema: {
           tags: ['copy-itinerary'],
           params,
@@ -37,7 +38,7 @@ export function copyItineraryRoutes(deps: {
     app.post(
       '/api/copy-itinerary/:planId',
       {
-        preHandler: auth.requireAuth,
+        onRequest: auth.requireAuth,
         schema: {
           tags: ['copy-itinerary'],
           params,

@@ -7,6 +7,7 @@ import {
   removedSchema,
   updateFavoriteInputSchema,
 } from '@app/shared/favorites';
+import { idParamSchema } from '@app/shared/ids';
 import { savedListPageSchema } from '@app/shared/saved-lists';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,9 +17,9 @@ import { currentUserId, type AuthHooks } from '../../plugins/auth';
 import type { FavoritesService } from './favorites.service';
 
 const activityParams = z.object({
-  activityId: z.coerce.number().int().positive(),
+  activityId: idParamSchema,
 });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParamSchema });
 
 export function favoritesRoutes(deps: {
   auth: AuthHooks;
@@ -26,7 +27,7 @@ export function favoritesRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { favorites } = deps;
   return async (app) => {
-    app.addHook('preHandler', deps.auth.requireAuth);
+    app.addHook('onRequest', deps.auth.requireAuth);
     const addResponse = { 200: favoriteSchema, 201: favoriteSchema };
 
     app.get(

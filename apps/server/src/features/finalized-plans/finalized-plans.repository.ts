@@ -23,6 +23,19 @@ const scheduledColumns = {
 
 export function createFinalizedPlansRepository() {
   return {
+    /** Removes the user's own draft (a finalized plan replaces it). */
+    async deleteDraft(db: DbOrTx, userId: number, id: number) {
+      await db
+        .delete(plans)
+        .where(
+          and(
+            eq(plans.id, id),
+            eq(plans.userId, userId),
+            eq(plans.kind, 'draft'),
+          ),
+        );
+    },
+
     async insertPlan(db: DbOrTx, row: typeof plans.$inferInsert) {
       const [created] = await db.insert(plans).values(row).returning();
       return created!;

@@ -6,6 +6,7 @@ import {
   updateFinalizedPlanInputSchema,
   updateScheduledActivityInputSchema,
 } from '@app/shared/finalized-plans';
+import { idParamSchema } from '@app/shared/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -16,7 +17,7 @@ import {
   type FinalizedPlansService,
 } from './finalized-plans.service';
 
-const id = z.coerce.number().int().positive().max(2147483647);
+const id = idParamSchema;
 const planParams = z.object({ id });
 const itemParams = z.object({ id, itemId: id });
 const listQuery = z.object({
@@ -31,7 +32,7 @@ export function finalizedPlansRoutes(deps: {
   const { service, auth } = deps;
   return async (app) => {
     for (const base of ['/finalized-plans', '/api/finalized-plans']) {
-      const common = { preHandler: auth.requireAuth };
+      const common = { onRequest: auth.requireAuth };
       const tags = ['finalized-plans'];
 
       app.post(

@@ -71,6 +71,8 @@ export function createFinalizedPlansService(deps: {
   }
 
   async function finalizeInTx(tx: Tx, userId: number, input: FinalizeData) {
+    // The finalized plan replaces the user's draft, so it takes no extra slot.
+    if (input.plan_id) await repo.deleteDraft(tx, userId, input.plan_id);
     await deps.limits?.assertCanAdd(tx, userId, 'plans');
     const point = parseLatLng(input.location);
     const plan = await repo.insertPlan(tx, {

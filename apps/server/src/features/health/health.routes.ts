@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { OUTAGE_RETRY_AFTER_SECONDS } from '../../plugins/error-handler';
 
 const apiKeysSchema = z.object({
   google_places: z.boolean(),
@@ -29,42 +30,72 @@ export function configuredApiKeys(
   };
 }
 
+const healthSchema = z.object({
+  database: z.enum(['up', 'down']),
+  api_keys: apiKeysSchema,
+  time: z.string(),
+});
+
+/** The pool's connect and statement timeouts bound how long this waits. */
+async function databaseUp(database: Database) {
+  try {
+    await database.db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function healthRoutes(deps: {
   config: Config;
   database: Database;
 }): FastifyPluginAsyncZod {
   return async (app) => {
+    // Readiness: a load balancer stops sending traffic while the database is down.
     app.get(
       '/health',
       {
         schema: {
           response: {
-            200: z.object({
-              status: z.literal('healthy'),
-              api_keys: apiKeysSchema,
-              time: z.string(),
+            200: healthSchema.extend({ status: z.literal('healthy') }),
+            503: healthSchema.extend({
+              status: z.literal('unhealthy'),
+              detail: z.string(),
             }),
           },
         },
       },
-      async () => ({
-        status: 'healthy' as const,
-        api_keys: configuredApiKeys(deps.config),
-        time: new Date().toISOString(),
-      }),
+      async (_request, reply) => {
+        const up = await databaseUp(deps.database);
+        const body = {
+          database: up ? ('up' as const) : ('down' as const),
+          api_keys: configuredApiKeys(deps.config),
+          time: new Date().toISOString(),
+        };
+        if (up) return { status: 'healthy' as const, ...body };
+        return reply
+          .status(503)
+          .header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))
+          .send({
+            status: 'unhealthy' as const,
+            detail: 'Database unavailable',
+            ...body,
+          });
+      },
     );
 
     app.get('/api/status', async (_request, reply) => {
-      try {
-        await deps.database.db.execute(sql`select 1`);
-        return {
-          status: 'ok',
-          database: deps.database.engine,
-          time: new Date().toISOString(),
-        };
-      } catch {
-        return reply.status(503).send({ detail: 'Database unavailable' });
+      if (!(await databaseUp(deps.database))) {
+        return reply
+          .status(503)
+          .header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))
+          .send({ detail: 'Database unavailable' });
       }
+      return {
+        status: 'ok',
+        database: deps.database.engine,
+        time: new Date().toISOString(),
+      };
     });
   };
 }

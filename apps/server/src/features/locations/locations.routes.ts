@@ -1,3 +1,4 @@
+import { locationSearchResultSchema } from '@app/shared/locations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -14,20 +15,6 @@ export const locationResultSchema = z.object({
   state: z.string().nullable(),
   latitude: z.number(),
   longitude: z.number(),
-});
-
-const searchResultSchema = z.object({
-  query: z.string(),
-  results: z.array(
-    z.object({
-      name: z.string(),
-      type: z.enum(['neighborhood', 'city', 'venue']),
-      formatted_address: z.string(),
-      latitude: z.number(),
-      longitude: z.number(),
-      activity_id: z.number().int().nullable(),
-    }),
-  ),
 });
 
 export function locationsRoutes(
@@ -68,7 +55,7 @@ export function locationsRoutes(
             q: z.string().trim().min(1).max(200),
             limit: z.coerce.number().int().min(1).max(SEARCH_LIMIT).optional(),
           }),
-          response: { 200: searchResultSchema },
+          response: { 200: locationSearchResultSchema },
         },
       },
       async (request) => service.search(request.query.q, request.query.limit),

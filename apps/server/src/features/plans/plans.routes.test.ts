@@ -76,8 +76,11 @@ describe('plans API', async () => {
     };
   });
 
-  async function activityIdsOf(planId: number): Promise<number[]> {
-    const res = await app.inject({ url: `/api/plans/${planId}` });
+  async function activityIdsOf(
+    planId: number,
+    headers: Record<string, string>,
+  ): Promise<number[]> {
+    const res = await app.inject({ url: `/api/plans/${planId}`, headers });
     return res.json().activities.map((a: { id: number }) => a.id);
   }
 
@@ -102,7 +105,7 @@ describe('plans API', async () => {
     expect(body.id).toBeGreaterThan(0);
     expect(body.start_date).toBe(days[0]);
     expect(body.end_date).toBe(days[2]);
-    const got = await activityIdsOf(body.id);
+    const got = await activityIdsOf(body.id, headers);
     expect(got).toEqual(
       expect.arrayContaining([ids.near, ids.sushi, ids.eventOn, ids.tacos]),
     );
@@ -121,7 +124,7 @@ describe('plans API', async () => {
       payload: payload(),
     });
     // Restaurants: Steak Palace (5 stars), Near Diner (4); Sushi: Sushi Den (3).
-    expect((await activityIdsOf(res.json().id)).slice(0, 3)).toEqual([
+    expect((await activityIdsOf(res.json().id, headers)).slice(0, 3)).toEqual([
       ids.pricey,
       ids.sushi,
       ids.near,
@@ -136,7 +139,7 @@ describe('plans API', async () => {
       headers,
       payload: payload({ interests: ['food: Sushi'] }),
     });
-    expect(await activityIdsOf(sub.json().id)).toEqual([ids.sushi]);
+    expect(await activityIdsOf(sub.json().id, headers)).toEqual([ids.sushi]);
     const boosted = await app.inject({
       method: 'POST',
       url: '/api/plans',
@@ -144,7 +147,9 @@ describe('plans API', async () => {
       payload: payload({ ai_prompt: 'I want tacos and margaritas' }),
     });
     expect(boosted.json().ai_prompt).toBe('I want tacos and margaritas');
-    expect((await activityIdsOf(boosted.json().id))[0]).toBe(ids.tacos);
+    expect((await activityIdsOf(boosted.json().id, headers))[0]).toBe(
+      ids.tacos,
+    );
   });
 
   it('accepts the home template payload with budget_min/budget_max and labels', async () => {
@@ -164,7 +169,7 @@ describe('plans API', async () => {
       },
     });
     expect(res.statusCode).toBe(201);
-    expect(await activityIdsOf(res.json().id)).toEqual([ids.park]);
+    expect(await activityIdsOf(res.json().id, headers)).toEqual([ids.park]);
     expect(res.json().price_range).toEqual({ min: 0, max: 100 });
   });
 
@@ -198,7 +203,7 @@ describe('plans API', async () => {
     expect((await app.inject({ url: '/api/plans' })).statusCode).toBe(401);
   });
 
-  it('lists own plans, lets anyone with the link read, and hides others from edits', async () => {
+  it('lists own plans, shows a plan by id to its owner only, and hides others from edits', async () => {
     const owner = await createUser(db);
     const other = await createUser(db);
     const created = (
@@ -220,9 +225,19 @@ describe('plans API', async () => {
     });
     expect(otherList.json()).toEqual([]);
 
+    const own = await app.inject({
+      url: `/api/plans/${created.id}`,
+      headers: owner.headers,
+    });
+    expect(own.json().title).toBe('Food weekend');
     const anonymous = await app.inject({ url: `/api/plans/${created.id}` });
-    expect(anonymous.statusCode).toBe(200);
-    expect(anonymous.json().title).toBe('Food weekend');
+    expect(anonymous.statusCode).toBe(401);
+    const others = await app.inject({
+      url: `/api/plans/${created.id}`,
+      headers: other.headers,
+    });
+    expect(others.statusCode).toBe(404);
+    expect(others.json()).toEqual({ detail: 'Plan not found' });
 
     const put = await app.inject({
       method: 'PUT',
@@ -267,7 +282,51 @@ describe('plans API', async () => {
       headers,
     });
     expect(del.statusCode).toBe(204);
-    const gone = await app.inject({ url: `/api/plans/${created.id}` });
+    const gone = await app.inject({ url: `/api/plans/${created.id}`, headers });
     expect(gone.statusCode).toBe(404);
+  });
+
+  it('lets anyone browse a plan through the share link its owner hands out', async () => {
+    const owner = await createUser(db);
+    const other = await createUser(db);
+    const created = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/plans',
+        headers: owner.headers,
+        payload: payload({ name: 'Shared weekend' }),
+      })
+    ).json();
+    const url = `/api/plans/${created.id}/share`;
+    expect(
+      (await app.inject({ method: 'POST', url, headers: other.headers }))
+        .statusCode,
+    ).toBe(404);
+    const first = await app.inject({
+      method: 'POST',
+      url,
+      headers: owner.headers,
+    });
+    expect(first.statusCode).toBe(200);
+    const { share_id: shareId, path } = first.json();
+    // 16 random bytes in base64url.
+    expect(shareId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(path).toBe(`/shared/${shareId}`);
+    const again = await app.inject({
+      method: 'POST',
+      url,
+      headers: owner.headers,
+    });
+    expect(again.json().share_id).toBe(shareId);
+
+    const shared = await app.inject({ url: `/api/shared-plans/${shareId}` });
+    expect(shared.statusCode).toBe(200);
+    expect(shared.json().title).toBe('Shared weekend');
+    const wrong = await app.inject({
+      url: `/api/shared-plans/${'A'.repeat(22)}`,
+    });
+    expect(wrong.statusCode).toBe(404);
+    const malformed = await app.inject({ url: '/api/shared-plans/1' });
+    expect(malformed.statusCode).toBe(422);
   });
 });

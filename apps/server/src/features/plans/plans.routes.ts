@@ -1,9 +1,13 @@
+import { idParamSchema } from '@app/shared/ids';
 import {
   MAX_PLAN_LIST,
   createPlanInputSchema,
   createPlanResponseSchema,
   planDetailSchema,
   planListSchema,
+  planShareSchema,
+  shareIdSchema,
+  sharedPlanPath,
   updatePlanInputSchema,
 } from '@app/shared/plans';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,7 +18,7 @@ import { currentUserId, type AuthHooks } from '../../plugins/auth';
 import type { PlansService } from './plans.service';
 
 const idParams = z.object({
-  id: z.coerce.number().int().positive().max(2147483647),
+  id: idParamSchema,
 });
 const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PLAN_LIST).default(50),
@@ -29,7 +33,7 @@ export function plansRoutes(deps: {
     app.post(
       '/api/plans',
       {
-        preHandler: auth.requireAuth,
+        onRequest: auth.requireAuth,
         schema: {
           tags: ['plans'],
           body: createPlanInputSchema,
@@ -45,7 +49,7 @@ export function plansRoutes(deps: {
     app.get(
       '/api/plans',
       {
-        preHandler: auth.requireAuth,
+        onRequest: auth.requireAuth,
         schema: {
           tags: ['plans'],
           querystring: listQuery,
@@ -59,20 +63,51 @@ export function plansRoutes(deps: {
     app.get(
       '/api/plans/:id',
       {
-        preHandler: auth.optionalAuth,
+        onRequest: auth.requireAuth,
         schema: {
           tags: ['plans'],
           params: idParams,
           response: { 200: planDetailSchema },
         },
       },
-      async (request) => service.get(request.params.id),
+      async (request) => service.get(currentUserId(request), request.params.id),
+    );
+
+    app.post(
+      '/api/plans/:id/share',
+      {
+        onRequest: auth.requireAuth,
+        schema: {
+          tags: ['plans'],
+          params: idParams,
+          response: { 200: planShareSchema },
+        },
+      },
+      async (request) => {
+        const shareId = await service.share(
+          currentUserId(request),
+          request.params.id,
+        );
+        return { share_id: shareId, path: sharedPlanPath(shareId) };
+      },
+    );
+
+    app.get(
+      '/api/shared-plans/:shareId',
+      {
+        schema: {
+          tags: ['plans'],
+          params: z.object({ shareId: shareIdSchema }),
+          response: { 200: planDetailSchema },
+        },
+      },
+      async (request) => service.getShared(request.params.shareId),
     );
 
     app.put(
       '/api/plans/:id',
       {
-        preHandler: auth.requireAuth,
+        onRequest: auth.requireAuth,
         schema: {
           tags: ['plans'],
           params: idParams,
@@ -87,7 +122,7 @@ export function plansRoutes(deps: {
     app.delete(
       '/api/plans/:id',
       {
-        preHandler: auth.requireAuth,
+        onRequest: auth.requireAuth,
         schema: { tags: ['plans'], params: idParams },
       },
       async (request, reply) => {

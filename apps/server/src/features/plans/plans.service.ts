@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 import {
   METERS_PER_MILE,
   daysList,
@@ -10,6 +12,7 @@ import type {
   PlanSummary,
   UpdatePlanData,
 } from '@app/shared/plans';
+import { isPremiumTemplate } from '@app/shared/premium';
 
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../errors';
@@ -18,12 +21,16 @@ import type { ActivitiesService } from '../activities/activities.service';
 import type { NewPlanRow, PlanRow, PlansRepository } from './plans.repository';
 import { parseInterests, promptKeywords } from './suggestion-ranking';
 
+/** 128 random bits: share links cannot be guessed or enumerated. */
+const newShareId = () => randomBytes(16).toString('base64url');
+
 export const DEFAULT_RADIUS_METERS = Math.round(15 * METERS_PER_MILE);
 const MAX_SUGGESTIONS = 200;
 
 /** The free-tier gate; provided by the limits feature when it is wired. */
 export type PlanLimitGate = {
   assertCanAdd: (tx: Tx, userId: number, feature: 'plans') => Promise<void>;
+  assertTemplateAccess: (tx: Tx, userId: number) => Promise<void>;
 };
 
 function planValues(input: UpdatePlanData): Partial<NewPlanRow> {
@@ -92,6 +99,13 @@ export function createPlansService(deps: {
 }) {
   const { db, repo } = deps;
 
+  /** A premium built-in template needs Premium (or the beta); 403 otherwise. */
+  async function assertTemplate(tx: Tx, userId: number, input: UpdatePlanData) {
+    if (input.template && isPremiumTemplate(input.template)) {
+      await deps.limits?.assertTemplateAccess(tx, userId);
+    }
+  }
+
   async function buildSuggestions(tx: DbOrTx, plan: PlanRow) {
     return repo.rebuildSuggestions(tx, {
       planId: plan.id,
@@ -137,6 +151,7 @@ export function createPlansService(deps: {
     async create(userId: number, input: CreatePlanData): Promise<PlanSummary> {
       const values = planValues(input);
       const plan = await db.transaction(async (tx) => {
+        await assertTemplate(tx, userId, input);
         await deps.limits?.assertCanAdd(tx, userId, 'plans');
         const created = await repo.insert(tx, {
           userId,
@@ -164,9 +179,20 @@ export function createPlansService(deps: {
       return rows.map(toPlanSummary);
     },
 
-    /** Anyone with the link may browse a plan's suggestions (spec 2 §1). */
-    async get(id: number): Promise<PlanDetail> {
-      const found = await repo.findById(db, id);
+    /** The owner reads a plan by id; to anyone else it does not exist. */
+    async get(userId: number, id: number): Promise<PlanDetail> {
+      return detail(await owned(userId, id));
+    },
+
+    /** The owner's share id for the plan, created on first use. */
+    async share(userId: number, id: number): Promise<string> {
+      await owned(userId, id);
+      return repo.ensureShareId(db, id, newShareId());
+    },
+
+    /** Anyone holding the share id may browse the plan's suggestions (spec 2 §1). */
+    async getShared(shareId: string): Promise<PlanDetail> {
+      const found = await repo.findByShareId(db, shareId);
       if (!found) throw AppError.notFound('Plan not found');
       return detail(found);
     },
@@ -174,9 +200,10 @@ export function createPlansService(deps: {
     async update(userId: number, id: number, input: UpdatePlanData) {
       await owned(userId, id);
       const values = planValues(input);
-      const plan = await db.transaction(async (tx) =>
-        buildSuggestions(tx, (await repo.update(tx, id, values))!),
-      );
+      const plan = await db.transaction(async (tx) => {
+        await assertTemplate(tx, userId, input);
+        return buildSuggestions(tx, (await repo.update(tx, id, values))!);
+      });
       return detail(plan);
     },
 

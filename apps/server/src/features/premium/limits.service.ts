@@ -2,6 +2,7 @@ import {
   FEATURE_LABELS,
   hasFeatureAccess,
   limitReachedMessage,
+  PREMIUM_TEMPLATE_MESSAGE,
   UNLIMITED,
   type LimitedFeature,
   type UserLimits,
@@ -64,6 +65,16 @@ export function createLimitsService(deps: LimitsDeps) {
       if (used >= caps[feature]) {
         throw AppError.forbidden(limitReachedMessage(FEATURE_LABELS[feature]));
       }
+    },
+
+    /**
+     * Throws a 403 AppError unless the user is Premium: the party templates
+     * stay premium during the beta (spec 1 §premium gating).
+     */
+    async assertTemplateAccess(tx: Tx, userId: number): Promise<void> {
+      const user = await repository.findUser(tx, userId);
+      if (!user) throw AppError.unauthorized('User not found');
+      if (!user.isPremium) throw AppError.forbidden(PREMIUM_TEMPLATE_MESSAGE);
     },
 
     async getLimits(userId: number): Promise<UserLimits> {

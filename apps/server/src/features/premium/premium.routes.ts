@@ -25,7 +25,7 @@ export function premiumRoutes(deps: {
     app.get(
       '/api/premium/check-limits',
       {
-        preHandler: auth.requireAuth,
+        onRequest: auth.requireAuth,
         schema: { response: { 200: userLimitsSchema } },
       },
       async (request) => limits.getLimits(currentUserId(request)),
@@ -51,7 +51,7 @@ export function premiumRoutes(deps: {
     app.post(
       '/api/premium/track',
       {
-        preHandler: auth.optionalAuth,
+        onRequest: auth.optionalAuth,
         schema: {
           body: trackUsageInputSchema,
           response: { 201: trackedSchema },
@@ -66,7 +66,7 @@ export function premiumRoutes(deps: {
     app.post(
       '/api/ai/enhanced/track-premium-feature',
       {
-        preHandler: auth.optionalAuth,
+        onRequest: auth.optionalAuth,
         schema: {
           body: trackPremiumFeatureInputSchema,
           response: { 201: trackedSchema },
@@ -81,7 +81,7 @@ export function premiumRoutes(deps: {
     app.post(
       '/api/ai/enhanced/premium-upgrade',
       {
-        preHandler: auth.requireAuth,
+        onRequest: auth.requireAuth,
         schema: { response: { 200: launchListSchema } },
       },
       async (request) => premium.joinLaunchList(currentUserId(request)),

@@ -1,3 +1,4 @@
+import { idParamSchema } from '@app/shared/ids';
 import {
   engagementEventSchema,
   engagementProfileSchema,
@@ -14,7 +15,7 @@ import { currentUserId, type AuthHooks } from '../../plugins/auth';
 
 import type { RecommendationsService } from './recommendations.service';
 
-const userParams = z.object({ userId: z.coerce.number().int().positive() });
+const userParams = z.object({ userId: idParamSchema });
 
 export function recommendationsRoutes(deps: {
   auth: AuthHooks;

@@ -22,6 +22,35 @@ const METERS_PER_MILE = 1609.34;
 const DENVER = { lat: 39.7392, lng: -104.9903 };
 /** Scores within this of the cut-off count as near-ties for a refresh. */
 const REFRESH_JITTER = 0.05;
+/** Smart Recommendations keep this share for places outside the interests. */
+const DISCOVERY_SHARE = 0.25;
+
+/**
+ * Interests first: all but `discoveryShare` of the list comes from the user's
+ * stated categories when there are enough of them; the rest (and any
+ * shortfall) from the best of the others. Input is sorted best first.
+ */
+export function interestsFirst<T>(
+  ranked: readonly T[],
+  isInterest: (candidate: T) => boolean,
+  limit: number,
+  discoveryShare: number,
+): T[] {
+  const inside = ranked.filter(isInterest);
+  if (inside.length === 0) return ranked.slice(0, limit);
+  const outside = ranked.filter((c) => !isInterest(c));
+  const discovery = Math.floor(limit * discoveryShare);
+  const fromInside = inside.slice(
+    0,
+    Math.max(limit - discovery, limit - outside.length),
+  );
+  const picked = [
+    ...fromInside,
+    ...outside.slice(0, limit - fromInside.length),
+  ];
+  const order = new Map(ranked.map((c, i) => [c, i]));
+  return picked.sort((a, b) => order.get(a)! - order.get(b)!);
+}
 
 export type RecommendationDeps = {
   repo: RecommendationsRepository;
@@ -69,8 +98,17 @@ export function createRecommendationsService(deps: RecommendationDeps) {
     userId: number,
     point: { lat: number; lng: number } | undefined,
     limit: number,
-    refresh?: number,
+    options: {
+      refresh?: number;
+      exclude?: ReadonlySet<number>;
+      discoveryShare?: number;
+    } = {},
   ): Promise<ScoredCandidate[]> {
+    const {
+      refresh,
+      exclude = new Set<number>(),
+      discoveryShare = 0,
+    } = options;
     const [prefs, affinityRows] = await Promise.all([
       deps.preferences.get(userId),
       repo.categoryAffinity(userId),
@@ -85,9 +123,16 @@ export function createRecommendationsService(deps: RecommendationDeps) {
     });
     const order = (c: ScoredCandidate) =>
       c.score + (refresh ? REFRESH_JITTER * jitter(refresh, c.id) : 0);
-    return scoreCandidates(rows, taste)
-      .sort((a, b) => order(b) - order(a) || a.id - b.id)
-      .slice(0, limit);
+    const ranked = scoreCandidates(rows, taste)
+      .filter((c) => !exclude.has(c.id))
+      .sort((a, b) => order(b) - order(a) || a.id - b.id);
+    const categoryOf = new Map(rows.map((r) => [r.id, r.category]));
+    return interestsFirst(
+      ranked,
+      (c) => taste.categories.has(categoryOf.get(c.id) ?? ''),
+      limit,
+      discoveryShare,
+    );
   }
 
   async function withActivities(scored: ScoredCandidate[]) {
@@ -107,12 +152,9 @@ export function createRecommendationsService(deps: RecommendationDeps) {
       userId: number,
       refresh?: number,
     ): Promise<Recommendation[]> {
-      const scored = await rank(
-        userId,
-        DENVER,
-        DASHBOARD_RECOMMENDATIONS,
+      const scored = await rank(userId, DENVER, DASHBOARD_RECOMMENDATIONS, {
         refresh,
-      );
+      });
       return (await withActivities(scored)).map(({ scored: s, activity }) => ({
         id: activity.id,
         title: activity.name,
@@ -143,7 +185,13 @@ export function createRecommendationsService(deps: RecommendationDeps) {
         );
       }
       const [lat, lng] = input.user_location;
-      const scored = await rank(callerId, { lat, lng }, input.limit);
+      // The dashboard's 'Recommended for You' already shows its top items, so
+      // this list (Smart Recommendations) goes on from there, never repeating them.
+      const shown = await rank(callerId, DENVER, DASHBOARD_RECOMMENDATIONS);
+      const scored = await rank(callerId, { lat, lng }, input.limit, {
+        exclude: new Set(shown.map((c) => c.id)),
+        discoveryShare: DISCOVERY_SHARE,
+      });
       return (await withActivities(scored)).map(({ scored: s, activity }) => ({
         activity,
         recommendation_score: s.score,

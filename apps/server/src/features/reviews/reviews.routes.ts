@@ -1,3 +1,4 @@
+import { idParamSchema } from '@app/shared/ids';
 import {
   reviewInputSchema,
   reviewListQuerySchema,
@@ -12,11 +13,7 @@ import { currentUserId, type AuthHooks } from '../../plugins/auth';
 import type { ReviewsService } from './reviews.service';
 
 const params = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
+  id: idParamSchema,
 });
 
 /** The signed-in user's own review is addressed as /reviews/mine. */
@@ -41,7 +38,7 @@ export function reviewsRoutes(
     app.post(
       '/api/activities/:id/reviews',
       {
-        preHandler: auth.requireAuth,
+        onRequest: auth.requireAuth,
         schema: {
           tags: ['reviews'],
           params,
@@ -62,7 +59,7 @@ export function reviewsRoutes(
     app.put(
       '/api/activities/:id/reviews/mine',
       {
-        preHandler: auth.requireAuth,
+        onRequest: auth.requireAuth,
         schema: {
           tags: ['reviews'],
           params,
@@ -77,7 +74,7 @@ export function reviewsRoutes(
     app.delete(
       '/api/activities/:id/reviews/mine',
       {
-        preHandler: auth.requireAuth,
+        onRequest: auth.requireAuth,
         schema: { tags: ['reviews'], params },
       },
       async (request, reply) => {

@@ -12,7 +12,7 @@ export function statsRoutes(deps: {
     app.get(
       '/api/user/stats',
       {
-        preHandler: deps.auth.requireAuth,
+        onRequest: deps.auth.requireAuth,
         schema: { response: { 200: userStatsSchema } },
       },
       async (request) => deps.limits.getStats(currentUserId(request)),

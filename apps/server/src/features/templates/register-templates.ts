@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { AuthHooks } from '../../plugins/auth';
 import type { FinalizedPlansService } from '../finalized-plans/finalized-plans.service';
+import type { LimitsService } from '../premium/limits.service';
 
 import { seedTemplates } from './seed-templates';
 import { createTemplatesRepository } from './templates.repository';
@@ -13,7 +14,12 @@ import { createTemplatesService } from './templates.service';
 /** Wires templates and re-seeds them from the catalogue when the app starts. */
 export async function registerTemplates(
   app: FastifyInstance,
-  deps: { db: Db; auth: AuthHooks; plans: FinalizedPlansService },
+  deps: {
+    db: Db;
+    auth: AuthHooks;
+    plans: FinalizedPlansService;
+    limits: Pick<LimitsService, 'assertTemplateAccess'>;
+  },
 ) {
   const repo = createTemplatesRepository();
   const service = createTemplatesService({
@@ -21,6 +27,7 @@ export async function registerTemplates(
     repo,
     createPlan: (tx, userId, plan) =>
       deps.plans.finalizeInTx(tx, userId, finalizePlanInputSchema.parse(plan)),
+    assertTemplateAccess: deps.limits.assertTemplateAccess,
   });
   app.addHook('onReady', async () => {
     await seedTemplates(deps.db, repo);

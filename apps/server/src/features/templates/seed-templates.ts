@@ -9,6 +9,13 @@ import type {
   TemplatesRepository,
 } from './templates.repository';
 
+/** The group and party kinds, Premium like their built-in twins (spec 1). */
+const PREMIUM_TEMPLATE_CATEGORIES: readonly string[] = [
+  'bachelor_bachelorette',
+  'birthday',
+  'tailgate',
+];
+
 /**
  * Upserts every template and re-resolves its activities from the current
  * catalogue; usage counts are kept. Safe to run at every start.
@@ -29,6 +36,7 @@ export async function seedTemplates(
         season: def.season,
         durationDays: def.durationDays,
         groupSizeRecommendation: def.groupSizeRecommendation,
+        isPremium: PREMIUM_TEMPLATE_CATEGORIES.includes(def.category),
       });
       const used: number[] = [];
       const rows: NewTemplateActivityRow[] = [];

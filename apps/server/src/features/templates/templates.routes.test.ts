@@ -153,7 +153,7 @@ describe('POST /api/ai/enhanced/templates/use', () => {
   }
 
   it('creates a plan on the start date and counts the use', async () => {
-    const { headers } = await createUser(db);
+    const { headers } = await createUser(db, { isPremium: true });
     const before = await usage('bachelor-weekend');
     const start = tomorrow();
     const res = await app.inject({

@@ -21,7 +21,7 @@ export function templatesRoutes(deps: {
     app.get(
       '/api/ai/enhanced/templates',
       {
-        preHandler: auth.requireAuth,
+        onRequest: auth.requireAuth,
         schema: {
           querystring: templateListQuerySchema,
           response: { 200: templateListResponseSchema },
@@ -33,7 +33,7 @@ export function templatesRoutes(deps: {
     app.get(
       '/api/ai/enhanced/templates/:id',
       {
-        preHandler: auth.requireAuth,
+        onRequest: auth.requireAuth,
         schema: {
           params: z.object({ id: z.string().min(1).max(100) }),
           response: { 200: serverTemplateSchema },
@@ -45,7 +45,7 @@ export function templatesRoutes(deps: {
     app.post(
       '/api/ai/enhanced/templates/use',
       {
-        preHandler: auth.requireAuth,
+        onRequest: auth.requireAuth,
         schema: {
           body: useTemplateInputSchema,
           response: { 201: useTemplateResponseSchema },

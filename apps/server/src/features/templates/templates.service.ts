@@ -50,6 +50,8 @@ export function createTemplatesService(deps: {
   db: Db;
   repo: TemplatesRepository;
   createPlan: TemplatePlanCreator;
+  /** 403 unless the user may use a premium template. */
+  assertTemplateAccess: (tx: Tx, userId: number) => Promise<void>;
   now?: () => Date;
 }) {
   const { db, repo } = deps;
@@ -98,6 +100,7 @@ export function createTemplatesService(deps: {
       return db.transaction(async (tx) => {
         const template = await repo.incrementUsage(tx, input.template_id);
         if (!template) throw AppError.notFound('Template not found');
+        if (template.isPremium) await deps.assertTemplateAccess(tx, userId);
         const items = await repo.activitiesOf(tx, template.id);
         if (items.length === 0) {
           throw AppError.conflict('This template has no activities yet');

@@ -40,14 +40,15 @@ describe('GET /api/users/me', () => {
   it('answers 401 without a token, with a forged or expired token, and for a deleted account', async () => {
     expect((await me({})).statusCode).toBe(401);
     const forged = createAccessTokens('x'.repeat(40), 60);
-    const { user, headers } = await createUser(ctx.db);
-    const forgedToken = await forged.sign(user.id);
+    const { user, headers, sessionId } = await createUser(ctx.db);
+    const forgedToken = await forged.sign({ userId: user.id, sessionId });
     expect(
       (await me({ authorization: `Bearer ${forgedToken}` })).statusCode,
     ).toBe(401);
-    const expired = await createAccessTokens(TEST_JWT_SECRET, -10).sign(
-      user.id,
-    );
+    const expired = await createAccessTokens(TEST_JWT_SECRET, -10).sign({
+      userId: user.id,
+      sessionId,
+    });
     expect((await me({ authorization: `Bearer ${expired}` })).statusCode).toBe(
       401,
     );

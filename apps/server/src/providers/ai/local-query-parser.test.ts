@@ -67,10 +67,65 @@ describe('local query parser', () => {
   });
 
   it('picks what suits both occasion and weather', () => {
-    expect(analyzeQuery('rainy day with kids').parsed.categories).toEqual([
-      'entertainment',
-      'arts',
+    const { parsed } = analyzeQuery('rainy day ideas for kids');
+    expect(parsed.setting).toBe('indoor');
+    expect(parsed.occasion).toBe('family');
+    expect(parsed.categories).toEqual(['arts', 'entertainment']);
+    expect(parsed.subcategories).toEqual([
+      'Science Centers',
+      'Museums',
+      'Bowling',
+      'Arcade',
+      'Movies',
     ]);
+  });
+
+  it('shapes the mix by audience: a date, a group, a free day', () => {
+    expect(analyzeQuery('date night ideas').parsed.subcategories).toContain(
+      'Wine Bars',
+    );
+    const group = analyzeQuery('group of 8').parsed;
+    expect(group).toMatchObject({ group_size: 8, occasion: 'group' });
+    expect(group.subcategories).toContain('Bowling');
+    const free = analyzeQuery('something free this saturday').parsed;
+    expect(free).toMatchObject({ price_max: 0, when: 'saturday' });
+    expect(free.subcategories).toEqual(
+      expect.arrayContaining(['Parks', 'Hiking', 'Local Artists']),
+    );
+    expect(free.subcategories).not.toContain('Gardens');
+  });
+
+  it('resolves neighbourhoods and landmarks to a place and radius', () => {
+    const rino = analyzeQuery('craft beer in RiNo').parsed;
+    expect(rino.place).toMatchObject({ name: 'RiNo', radius_meters: 1600 });
+    expect(rino.subcategories).toEqual(['Breweries']);
+    const rocks = analyzeQuery('hike with a view near red rocks').parsed;
+    expect(rocks.place?.name).toBe('Red Rocks');
+    expect(rocks.categories).toEqual(['outdoors']);
+    expect(rocks.subcategories).toEqual(['Hiking']);
+    expect(analyzeQuery("tacos by sloan's lake").parsed.place?.name).toBe(
+      "Sloan's Lake",
+    );
+    expect(analyzeQuery('tacos').parsed.place).toBeNull();
+  });
+
+  it('understands misspelt words', () => {
+    expect(analyzeQuery('musuem').parsed.subcategories).toEqual(['Museums']);
+    expect(analyzeQuery('brewry').parsed.subcategories).toEqual(['Breweries']);
+    expect(analyzeQuery('resturant').parsed.categories).toEqual(['food']);
+    // Short names stay as typed.
+    expect(analyzeQuery('meow wolf').parsed.keywords).toEqual(['meow', 'wolf']);
+  });
+
+  it('reads time words', () => {
+    expect(analyzeQuery('jazz this friday').parsed).toMatchObject({
+      when: 'friday',
+      subcategories: ['Jazz'],
+    });
+    expect(analyzeQuery('this afternoon').parsed).toMatchObject({
+      when: 'today',
+      time_of_day: 'afternoon',
+    });
   });
 
   it('reads price caps and number words', () => {

@@ -1,7 +1,9 @@
 import { EMPTY_PARSED_SEARCH, type ParsedSearch } from '@app/shared/ai-search';
 import type { PlanCategoryId } from '@app/shared/interests';
+import { correctWord } from '@app/shared/spelling';
 
-import { IMPLIED, RULES } from './query-rules';
+import { AREA_PHRASES, findArea } from './denver-areas';
+import { combineMixes, IMPLIED, RULES, type MixItem } from './query-rules';
 import { CATEGORY_TERMS, NUMBER_WORDS, STOPWORDS } from './query-vocabulary';
 
 export type QueryAnalysis = {
@@ -28,6 +30,52 @@ export function singular(word: string): string {
     return word.slice(0, -1);
   }
   return word;
+}
+
+/** Every word the parser knows, most useful first (typos resolve to these). */
+const SEARCH_VOCABULARY: ReadonlySet<string> = new Set(
+  [
+    ...CATEGORY_TERMS.flatMap((t) => t.terms),
+    ...RULES.flatMap((r) => r.phrases),
+    ...AREA_PHRASES,
+  ].flatMap((phrase) => phrase.split(' ').map(singular)),
+);
+
+const SPELL_CHECKED: ReadonlySet<string> = new Set([
+  ...SEARCH_VOCABULARY,
+  ...STOPWORDS,
+]);
+
+/** 'musuem' -> 'museum', 'brewry' -> 'brewery'; known words stay. */
+function correctSpelling(token: string): string {
+  if (SPELL_CHECKED.has(singular(token))) return token;
+  return correctWord(token, SPELL_CHECKED) ?? token;
+}
+
+/**
+ * The text with misspelt words replaced by the known word they are closest
+ * to, or undefined when nothing needed correcting.
+ */
+export function correctQuery(text: string): string | undefined {
+  const tokens = tokenize(text);
+  const corrected = tokens.map(correctSpelling);
+  return corrected.some((word, i) => word !== tokens[i])
+    ? corrected.join(' ')
+    : undefined;
+}
+
+/** Words that never belong to a place's name. */
+const GRAMMAR_WORDS = new Set(
+  'a an the for to in on at with and or of me my we our i near nearby around find show want go some any'.split(
+    ' ',
+  ),
+);
+
+/** The words of a question that could be a place's name, spelling corrected. */
+export function contentWords(query: string): string[] {
+  return tokenize(query)
+    .map(correctSpelling)
+    .filter((t) => t.length > 1 && !GRAMMAR_WORDS.has(t));
 }
 
 function groupSize(text: string, tokens: string[]): number | null {
@@ -60,9 +108,21 @@ function priceCap(text: string): number | null {
  * subcategories (with synonyms), price, time, mood, occasion and group size.
  * Pure and deterministic.
  */
+/** The mix the audience, weather and budget words agree on, in that order. */
+function impliedMix(parsed: ParsedSearch): MixItem[] {
+  const hints = [
+    parsed.occasion,
+    parsed.setting,
+    parsed.price_max === 0 ? 'free' : null,
+  ];
+  return combineMixes(
+    hints.flatMap((hint) => (hint && IMPLIED[hint] ? [IMPLIED[hint]] : [])),
+  );
+}
+
 export function analyzeQuery(query: string): QueryAnalysis {
   const parsed: ParsedSearch = structuredClone(EMPTY_PARSED_SEARCH);
-  const tokens = tokenize(query);
+  const tokens = tokenize(query).map(correctSpelling);
   const stems = tokens.map(singular);
   const used = new Array<boolean>(tokens.length).fill(false);
   const text = tokens.join(' ');
@@ -79,6 +139,12 @@ export function analyzeQuery(query: string): QueryAnalysis {
     }
     return found;
   };
+
+  // Places first: 'red rocks' is a landmark before 'rock' is a genre.
+  for (const phrase of AREA_PHRASES) {
+    if (parsed.place) break;
+    if (consume(phrase).length > 0) parsed.place = findArea(phrase) ?? null;
+  }
 
   const categories = new Set<PlanCategoryId>();
   const subcategories = new Set<string>();
@@ -124,12 +190,11 @@ export function analyzeQuery(query: string): QueryAnalysis {
   );
   const understood = used.filter(Boolean).length;
   if (categories.size === 0) {
-    const byOccasion = parsed.occasion ? IMPLIED[parsed.occasion] : undefined;
-    const bySetting = parsed.setting ? IMPLIED[parsed.setting] : undefined;
-    // 'rainy day with kids': what suits both the occasion and the weather.
-    const both = byOccasion?.filter((c) => bySetting?.includes(c));
-    const implied = both?.length ? both : (byOccasion ?? bySetting ?? []);
-    implied.forEach((c) => categories.add(c));
+    const implied = impliedMix(parsed);
+    implied.forEach((item) => {
+      categories.add(item.category);
+      if (item.subcategory) subcategories.add(item.subcategory);
+    });
   }
   parsed.categories = [...categories];
   parsed.subcategories = [...subcategories];

@@ -124,7 +124,7 @@ export const CATEGORY_TERMS: Term[] = [
     terms: ['pro sports', 'sporting event', 'sports game', 'game day'],
     category: 'professional_sports',
   },
-  sub('concerts', 'Jazz', ['jazz']),
+  sub('concerts', 'Jazz', ['jazz', 'jazz club', 'blues']),
   sub('concerts', 'Rock', ['rock']),
   sub('concerts', 'Pop', ['pop']),
   sub('concerts', 'Classical', ['classical', 'symphony', 'orchestra']),

@@ -8,7 +8,12 @@ import {
 import { PLAN_CATEGORIES, PLAN_CATEGORY_IDS } from '@app/shared/interests';
 import { z } from 'zod';
 
+import { findArea } from './denver-areas';
+
 export class AiProviderError extends Error {}
+
+/** After this the local engine answers instead (a question must not wait). */
+const MODEL_TIMEOUT_MS = 3000;
 
 const completionSchema = z.object({
   choices: z
@@ -26,7 +31,8 @@ const SYSTEM_PROMPT = [
   `when: one of ${AI_SEARCH_WHEN.join(', ')} or null;`,
   'time_of_day: morning, afternoon, evening or null; setting: indoor, outdoor or null;',
   `occasion: one of ${AI_SEARCH_OCCASIONS.join(', ')} or null;`,
-  'group_size: integer or null; top_rated: boolean.',
+  'group_size: integer or null; top_rated: boolean;',
+  'place: the Denver neighbourhood, suburb or landmark the question names, as written, or null.',
   'Use only the listed values; leave a field empty or null when the question does not say.',
 ].join('\n');
 
@@ -42,6 +48,11 @@ export function normalizeModelAnswer(raw: unknown): ParsedSearch {
   const merged: Record<string, unknown> = { ...EMPTY_PARSED_SEARCH };
   const shape = parsedSearchSchema.shape;
   for (const [key, value] of Object.entries(raw)) {
+    if (key === 'place') {
+      merged.place =
+        typeof value === 'string' ? (findArea(value) ?? null) : null;
+      continue;
+    }
     if (!(key in shape)) continue;
     const field = shape[key as keyof typeof shape];
     if (Array.isArray(value) && key !== 'top_rated') {
@@ -86,7 +97,7 @@ export function createXaiQueryParser(options: {
             { role: 'user', content: query },
           ],
         }),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 8000),
+        signal: AbortSignal.timeout(options.timeoutMs ?? MODEL_TIMEOUT_MS),
       });
       if (!response.ok) {
         throw new AiProviderError(`xAI answered ${response.status}`);

@@ -1,12 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { server } from '../../testing/msw-server';
 import { renderWithProviders } from '../../testing/render';
 
 import { AppLayout } from './app-layout';
-import { showsAppChrome } from './nav-items';
+import { showsAppChrome } from './chrome-paths';
 
 function signIn() {
   localStorage.setItem('access_token', 'token');
@@ -26,6 +26,16 @@ function signIn() {
         total_favorites: 7,
         total_bucket_list: 2,
       }),
+    ),
+    http.get('/api/notifications/unread-count', () =>
+      HttpResponse.json({ unread_count: 2 }),
+    ),
+    http.get(
+      '/api/notifications/stream',
+      () =>
+        new HttpResponse('event: ready\ndata: {}\n\n', {
+          headers: { 'content-type': 'text/event-stream' },
+        }),
     ),
   );
 }
@@ -57,6 +67,8 @@ function renderAt(path: string) {
   });
 }
 
+// The chrome is a lazy chunk; loading it once up front keeps each test's wait short.
+beforeAll(() => import('./app-chrome'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('showsAppChrome', () => {
@@ -91,7 +103,9 @@ describe('AppLayout', () => {
       path: '/dashboard',
       routePath: '*',
     });
-    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const nav = await screen.findByRole('navigation', {
+      name: 'Main navigation',
+    });
     expect(within(nav).getByText('ana')).toBeInTheDocument();
     expect(within(nav).getByText('ana@example.com')).toBeInTheDocument();
     expect(
@@ -112,6 +126,9 @@ describe('AppLayout', () => {
       screen.queryByRole('navigation', { name: 'Mobile navigation' }),
     ).toBeNull();
     expect(router.state.location.pathname).toBe('/dashboard');
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 2 unread' }),
+    ).toBeInTheDocument();
   });
 
   it('draws no chrome on the landing view', () => {
@@ -128,7 +145,9 @@ describe('AppLayout', () => {
       path: '/dashboard',
       routePath: '*',
     });
-    const bar = screen.getByRole('navigation', { name: 'Mobile navigation' });
+    const bar = await screen.findByRole('navigation', {
+      name: 'Mobile navigation',
+    });
     await user.click(within(bar).getByRole('button', { name: 'Favorites' }));
     expect(router.state.location.pathname).toBe('/login');
   });
@@ -140,7 +159,9 @@ describe('AppLayout', () => {
     vi.stubGlobal('scrollTo', scrollTo);
     const now = vi.spyOn(Date, 'now');
     renderWithProviders(<AppLayout />, { path: '/favorites', routePath: '*' });
-    const bar = screen.getByRole('navigation', { name: 'Mobile navigation' });
+    const bar = await screen.findByRole('navigation', {
+      name: 'Mobile navigation',
+    });
     const favorites = within(bar).getByRole('button', { name: 'Favorites' });
     expect(await within(bar).findByText('7')).toBeInTheDocument();
     now.mockReturnValue(1000);

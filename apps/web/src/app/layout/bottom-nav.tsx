@@ -110,12 +110,9 @@ export function BottomNav({
         onClose={(_event, reason) => {
           if (reason !== 'mouseLeave') setDialOpen(false);
         }}
-        sx={{
-          position: 'fixed',
-          right: 16,
-          bottom: hidden ? 16 : 80,
-          transition: 'bottom 200ms',
-        }}
+        // Hidden with the nav while scrolling down, so it never rides over cards.
+        hidden={hidden}
+        sx={{ position: 'fixed', right: 16, bottom: 80 }}
       >
         {SPEED_DIAL.map((a) => (
           <SpeedDialAction

@@ -1,10 +1,12 @@
 import AddCircleIcon from '@mui/icons-material/AddCircle';
 import BookmarkIcon from '@mui/icons-material/Bookmark';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import ExploreIcon from '@mui/icons-material/Explore';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import HomeIcon from '@mui/icons-material/Home';
+import PeopleIcon from '@mui/icons-material/People';
 import PersonIcon from '@mui/icons-material/Person';
 import type { ReactElement } from 'react';
 
@@ -47,42 +49,9 @@ export const SIDE_NAV_ITEMS: SideNavItem[] = [
     highlighted: true,
   },
   { label: 'Explore Activities', to: '/activities', icon: <ExploreIcon /> },
+  { label: 'Activity Feed', to: '/feed', icon: <DynamicFeedIcon /> },
+  { label: 'Friends', to: '/friends', icon: <PeopleIcon /> },
   { label: 'Profile', to: '/preferences', icon: <PersonIcon /> },
 ];
-
-/**
- * Pages drawn inside the app chrome. Landing, sign-in, registration,
- * onboarding, unknown paths (which show the landing view) and test pages are not.
- */
-const CHROME_PREFIXES = [
-  '/home',
-  '/dashboard',
-  '/create',
-  '/plan/',
-  '/plan-results',
-  '/my-plans',
-  '/plans',
-  '/library',
-  '/favorites',
-  '/bucket-list',
-  '/activities',
-  '/activity/',
-  '/ai-results',
-  '/preferences',
-  '/profile',
-  '/notifications',
-  '/pricing',
-  '/feed',
-  '/analytics',
-  '/about',
-];
-
-export function showsAppChrome(pathname: string): boolean {
-  return CHROME_PREFIXES.some((prefix) =>
-    prefix.endsWith('/')
-      ? pathname.startsWith(prefix)
-      : pathname === prefix || pathname === `${prefix}/`,
-  );
-}
 
 export const SIDE_NAV_WIDTH = 280;

@@ -19,11 +19,13 @@ const response = (
       ...buildActivity({ id: 11, name: 'Sushi Den', category: 'food' }),
       relevance_score: 0.92,
       ai_explanation: 'Sushi in Food & Dining, as you asked.',
+      other_dates: [],
     },
     {
       ...buildActivity({ id: 12, name: 'Sushi Sasa', category: 'food' }),
       relevance_score: 0.55,
       ai_explanation: 'Its name mentions "sushi".',
+      other_dates: [],
     },
   ],
   search_summary: 'Found 2 activities for "cheap sushi".',

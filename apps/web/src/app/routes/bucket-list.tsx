@@ -1,6 +1,31 @@
+import type { BucketItem } from '@app/shared/bucket-list';
+import { useState } from 'react';
+
 import { BucketListPage } from '../../features/bucket-list/components/bucket-list-page';
+import type { PostDraft } from '../../features/feed/components/share-activity-dialog';
+import { SharePrompt } from '../../features/feed/components/share-prompt';
 import { LimitsMeter } from '../../features/premium/components/limits-meter';
 
+const draftFor = (item: BucketItem): PostDraft => ({
+  title: `Checked off my bucket list: ${item.activity.name}`,
+  description: item.notes ?? '',
+  completion_date: item.completed_date ?? '',
+  post_type: 'bucket_list_completed',
+});
+
 export function Component() {
-  return <BucketListPage usageMeter={<LimitsMeter feature="bucket_list" />} />;
+  const [draft, setDraft] = useState<PostDraft | null>(null);
+  return (
+    <>
+      <BucketListPage
+        usageMeter={<LimitsMeter feature="bucket_list" />}
+        onCompleted={(item) => setDraft(draftFor(item))}
+      />
+      <SharePrompt
+        message="Nice! Share it with your friends?"
+        draft={draft}
+        onDismiss={() => setDraft(null)}
+      />
+    </>
+  );
 }

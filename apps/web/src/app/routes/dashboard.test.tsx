@@ -103,6 +103,9 @@ describe('dashboard route', () => {
       http.get('/api/ai/enhanced/templates', () =>
         HttpResponse.json({ templates: [], total: 0 }),
       ),
+      http.get('/api/social/feed', () =>
+        HttpResponse.json({ posts: [], next_cursor: null }),
+      ),
     );
     const { user, router } = renderWithProviders(<Dashboard />, {
       path: '/dashboard',
@@ -116,6 +119,7 @@ describe('dashboard route', () => {
     expect(
       screen.getByRole('heading', { name: 'Activity Feed' }),
     ).toBeInTheDocument();
+    expect(await screen.findByText('No posts yet')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Templates' }));
     expect(
       await screen.findByText('No templates in this category yet.'),

@@ -1,5 +1,12 @@
-import { Alert, Box, Snackbar, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  CircularProgress,
+  Snackbar,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { useSession } from '../../features/auth/hooks/use-current-user';
@@ -8,7 +15,6 @@ import { displayNameOf } from '../../features/auth/lib/display-name';
 import { useExportData } from '../../features/dashboard/api/export-data';
 import { useUserStats } from '../../features/dashboard/api/get-user-stats';
 import { ActivitySideColumn } from '../../features/dashboard/components/activity-side-column';
-import { ComingSoonPanel } from '../../features/dashboard/components/coming-soon-panel';
 import { DashboardHome } from '../../features/dashboard/components/dashboard-home';
 import { DashboardMenu } from '../../features/dashboard/components/dashboard-menu';
 import { DashboardTabs } from '../../features/dashboard/components/dashboard-tabs';
@@ -18,12 +24,19 @@ import {
   GROUP_PLANNING_TEASER,
   TeaserCard,
 } from '../../features/dashboard/components/premium-teasers';
+import { FeedView } from '../../features/feed/components/feed-view';
 import { PremiumGate } from '../../features/premium/components/premium-gate';
 import { QuickPlanDialog } from '../../features/quick-plan/components/quick-plan-dialog';
 import { BackendStatus } from '../../features/status/components/backend-status';
 import { StatusBadge } from '../../features/status/components/status-badge';
 import { TemplatesTab } from '../../features/templates/components/templates-tab';
 import { WeatherWidget } from '../../features/weather/components/weather-widget';
+
+const AiDiscoveryPanel = lazy(() =>
+  import('../../features/ai-discovery/components/ai-discovery-panel').then(
+    (m) => ({ default: m.AiDiscoveryPanel }),
+  ),
+);
 
 const STAY_TABS = [0, 5, 6, 7];
 
@@ -98,18 +111,11 @@ function SignedInDashboard({ name }: { name: string }) {
             }
           />
         )}
-        {tab === 5 && (
-          <ComingSoonPanel
-            title="Activity Feed"
-            text="Posts from people you follow will appear here. The full feed is coming soon to the dashboard."
-            link={{ to: '/feed', label: 'Open the feed' }}
-          />
-        )}
+        {tab === 5 && <FeedView headingLevel="h2" />}
         {tab === 6 && (
-          <ComingSoonPanel
-            title="AI Discovery"
-            text="Live discoveries, real-time data and weekend intel are coming soon. Meanwhile, ask the AI assistant on the Dashboard tab."
-          />
+          <Suspense fallback={<CircularProgress aria-label="Loading" />}>
+            <AiDiscoveryPanel />
+          </Suspense>
         )}
         {tab === 7 && (
           <PremiumGate feature="templates">

@@ -40,7 +40,34 @@ describe('/home', () => {
       http.get('/api/activities/categories', none),
       http.get('/api/weather', none),
       http.post('/api/search/on-demand', none),
+      http.get('/api/premium/check-limits', () =>
+        HttpResponse.json({
+          is_premium: false,
+          limits: {
+            max_plans: 10,
+            max_favorites: 50,
+            max_bucket_list: 25,
+            group_planning: true,
+            templates: true,
+            enhanced_recommendations: false,
+          },
+          usage: { plans_count: 0, favorites_count: 0, bucket_list_count: 0 },
+          beta_free_until: '2099-08-31',
+        }),
+      ),
     );
+  });
+
+  it('gates the four party templates for a free user, also in the beta', async () => {
+    saveSession('a', 'r', { ...BASE, full_name: 'Ann' });
+    renderHome();
+    const gates = await screen.findAllByRole('button', {
+      name: 'Premium Feature: learn about upgrading',
+    });
+    expect(gates).toHaveLength(4);
+    expect(
+      screen.getByRole('button', { name: /Date Night/ }),
+    ).toBeInTheDocument();
   });
 
   it.each([

@@ -16,8 +16,12 @@ import { LocationStatus } from '../../features/home/components/location-status';
 import { QuickTemplates } from '../../features/home/components/quick-templates';
 import { useHomeLocation } from '../../features/home/hooks/use-home-location';
 import { HOME_CAROUSELS } from '../../features/home/lib/carousel-rules';
+import { PremiumGate } from '../../features/premium/components/premium-gate';
 import { useHomeTemplatePlan } from '../../features/templates/hooks/use-home-template-plan';
 import { WeatherCard } from '../../features/weather/components/weather-card';
+
+/** Not a beta-free flag, so the party templates stay Premium (spec 1). */
+const PREMIUM_TEMPLATES_FEATURE = 'premium_templates';
 
 export function Component() {
   return (
@@ -88,7 +92,12 @@ function HomeDiscovery() {
         )}
         <AvailableNowCard categories={categories} />
       </Box>
-      <QuickTemplates onCreate={createTemplatePlan} />
+      <QuickTemplates
+        onCreate={createTemplatePlan}
+        gatePremium={(card) => (
+          <PremiumGate feature={PREMIUM_TEMPLATES_FEATURE}>{card}</PremiumGate>
+        )}
+      />
       <Box sx={{ textAlign: 'center' }}>
         <Button
           component={RouterLink}

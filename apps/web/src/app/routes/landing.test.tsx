@@ -56,7 +56,7 @@ describe('landing', () => {
 
   it('shows the form, its links and the marketing sections', async () => {
     renderLanding();
-    const panel = screen.getByRole('complementary', {
+    const panel = await screen.findByRole('complementary', {
       name: 'Sign in to start planning',
     });
     expect(within(panel).getByLabelText('Email')).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('landing', () => {
     ).toHaveAttribute('href', '/register');
     for (const heading of ['How It Works', 'Popular places']) {
       expect(
-        screen.getByRole('heading', { name: heading }),
+        await screen.findByRole('heading', { name: heading }),
       ).toBeInTheDocument();
     }
     for (const step of ['Discover', 'Select', 'Organize', 'Enjoy']) {
@@ -98,15 +98,22 @@ describe('landing', () => {
         HttpResponse.json({
           total_activities: 120,
           categories: [
-            { count: 80, display_name: 'Food & Dining' },
-            { count: 40, display_name: 'Concerts & Events' },
-            { count: 0, display_name: 'Shopping' },
+            { category: 'food', count: 80, display_name: 'Food & Dining' },
+            {
+              category: 'concerts',
+              count: 40,
+              display_name: 'Concerts & Events',
+            },
+            { category: 'shopping', count: 0, display_name: 'Shopping' },
           ],
         }),
       ),
     );
     renderLanding();
-    expect(await screen.findByText('80+')).toBeInTheDocument();
+    // One source: the hero's total and the tiles come from the same answer.
+    expect(await screen.findByText('120 activities')).toBeInTheDocument();
+    expect(screen.getByText('80')).toBeInTheDocument();
+    expect(screen.queryByText(/700\+/)).not.toBeInTheDocument();
     expect(screen.getByText('Concerts & Events')).toBeInTheDocument();
     expect(screen.queryByText('Shopping')).not.toBeInTheDocument();
     expect(screen.queryByText('332+')).not.toBeInTheDocument();

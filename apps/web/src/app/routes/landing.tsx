@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 
 import { LandingView } from '../../features/auth/components/landing-view';
-import { pathAfterSignIn } from '../../features/preferences/api/get-preferences';
 
 export function Component() {
   const navigate = useNavigate();
@@ -12,6 +11,10 @@ export function Component() {
   const notice = typeof state?.message === 'string' ? state.message : undefined;
 
   const handleSignedIn = async () => {
+    // Loaded on sign-in: the preferences schema stays off the first paint.
+    const { pathAfterSignIn } = await import(
+      '../../features/preferences/api/get-preferences'
+    );
     await navigate(await pathAfterSignIn(queryClient), { replace: true });
   };
 

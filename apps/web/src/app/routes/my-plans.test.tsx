@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { server } from '../../testing/msw-server';
 import { renderWithProviders } from '../../testing/render';
+import { signInForTest } from '../../testing/sign-in';
 
 import { Component as MyPlans } from './my-plans';
 
@@ -52,9 +53,35 @@ const plan = {
   ],
 };
 
+const draft = {
+  id: 21,
+  title: 'Morning Food and Dining Plan - Sun, Nov 22 - Mon, Nov 23',
+  name: 'Morning Food and Dining Plan - Sun, Nov 22 - Mon, Nov 23',
+  template: 'manual',
+  location: { lat: 39.7, lng: -105, address: 'Cherry Creek' },
+  days: ['2026-11-22', '2026-11-23'],
+  start_date: '2026-11-22',
+  end_date: '2026-11-23',
+  interests: ['food'],
+  radius: 24140,
+  budget: 200,
+  budget_type: 'total',
+  price_range: null,
+  ai_prompt: null,
+  activity_count: 12,
+  created_at: '2026-11-01T00:00:00Z',
+};
+
 function backend(plans: unknown[] = [plan]) {
-  const state = { plans, deleted: [] as string[] };
+  signInForTest();
+  const state = { plans, drafts: [draft], deleted: [] as string[] };
   server.use(
+    http.get('/api/plans', () => HttpResponse.json(state.drafts)),
+    http.delete('/api/plans/:id', ({ params }) => {
+      state.deleted.push(`draft ${String(params.id)}`);
+      state.drafts = [];
+      return new HttpResponse(null, { status: 204 });
+    }),
     http.get('/finalized-plans', () => HttpResponse.json(state.plans)),
     http.delete('/finalized-plans/:id', ({ params }) => {
       state.deleted.push(String(params.id));
@@ -66,6 +93,38 @@ function backend(plans: unknown[] = [plan]) {
 }
 
 describe('My Plans', () => {
+  it('asks a signed-out visitor to sign in instead of failing', () => {
+    renderWithProviders(<MyPlans />, { path: '/my-plans' });
+    expect(
+      screen.getByRole('heading', { name: 'Sign in to see your plans' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(screen.queryByText('Failed to load your plans')).toBeNull();
+  });
+
+  it('lists drafts with readable dates, opens, finalizes and deletes them', async () => {
+    const state = backend();
+    const { user } = renderWithProviders(<MyPlans />, { path: '/my-plans' });
+    await user.click(await screen.findByRole('tab', { name: 'Drafts (1)' }));
+    expect(screen.getByText('Sun, Nov 22 - Mon, Nov 23')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open' })).toHaveAttribute(
+      'href',
+      '/plan/21',
+    );
+    expect(
+      screen.getByRole('link', { name: `Finalize ${draft.title}` }),
+    ).toHaveAttribute('href', '/plan/21?finalize=1');
+    await user.click(
+      screen.getByRole('button', { name: `Delete ${draft.title}` }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No drafts')).toBeInTheDocument();
+    expect(state.deleted).toEqual(['draft 21']);
+  });
+
   it('lists plans with status, cost and a delete confirmation', async () => {
     const state = backend();
     const { user } = renderWithProviders(<MyPlans />, { path: '/my-plans' });
@@ -141,7 +200,9 @@ describe('My Plans', () => {
   });
 
   it('shows the load error with Try Again', async () => {
+    signInForTest();
     server.use(
+      http.get('/api/plans', () => HttpResponse.json([])),
       http.get('/finalized-plans', () =>
         HttpResponse.json({ detail: 'x' }, { status: 400 }),
       ),

@@ -1,4 +1,5 @@
 import type { FinalizedPlan } from '@app/shared/finalized-plans';
+import type { PlanSummary } from '@app/shared/plans';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
@@ -22,10 +23,15 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 
 import { RetryAlert } from '../../components/feedback/retry-alert';
+import { SignInPrompt } from '../../features/auth/components/sign-in-prompt';
+import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { CopyItineraryDialog } from '../../features/copy-itinerary/components/copy-itinerary-dialog';
+import { useDeleteDraftPlan } from '../../features/my-plans/api/delete-draft-plan';
 import { useDeleteFinalizedPlan } from '../../features/my-plans/api/delete-finalized-plan';
+import { useDraftPlans } from '../../features/my-plans/api/get-draft-plans';
 import { useFinalizedPlans } from '../../features/my-plans/api/get-finalized-plans';
 import { CalendarView } from '../../features/my-plans/components/calendar-view';
+import { DraftsList } from '../../features/my-plans/components/drafts-list';
 import { EditPlanDialog } from '../../features/my-plans/components/edit-plan-dialog';
 import { ExportCalendarDialog } from '../../features/my-plans/components/export-calendar-dialog';
 import { PlanDetailDialog } from '../../features/my-plans/components/plan-detail-dialog';
@@ -36,14 +42,40 @@ type Open = {
   planId: number;
 } | null;
 
+type Doomed =
+  | { kind: 'finalized'; plan: FinalizedPlan }
+  | { kind: 'draft'; plan: PlanSummary };
+
+const TABS = { list: 0, drafts: 1, calendar: 2 } as const;
+
 export function Component() {
+  const user = useCurrentUser();
+  if (!user) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 6 }}>
+        <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+          My Plans
+        </Typography>
+        <SignInPrompt
+          title="Sign in to see your plans"
+          message="Your drafts, finalized plans and calendar are kept with your account."
+        />
+      </Container>
+    );
+  }
+  return <MyPlans />;
+}
+
+function MyPlans() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const plans = useFinalizedPlans();
+  const drafts = useDraftPlans();
   const remove = useDeleteFinalizedPlan();
-  const [tab, setTab] = useState(0);
+  const removeDraft = useDeleteDraftPlan();
+  const [tab, setTab] = useState<number>(TABS.list);
   const [open, setOpen] = useState<Open>(null);
-  const [confirm, setConfirm] = useState<FinalizedPlan | null>(null);
+  const [confirm, setConfirm] = useState<Doomed | null>(null);
   const [feedback, setFeedback] = useState<{
     ok: boolean;
     text: string;
@@ -76,7 +108,9 @@ export function Component() {
     const target = confirm;
     setConfirm(null);
     try {
-      await remove.mutateAsync(target.id);
+      if (target.kind === 'draft')
+        await removeDraft.mutateAsync(target.plan.id);
+      else await remove.mutateAsync(target.plan.id);
       setFeedback({ ok: true, text: 'Plan deleted successfully' });
     } catch {
       setFeedback({ ok: false, text: 'Failed to delete plan' });
@@ -84,31 +118,39 @@ export function Component() {
   };
 
   let body;
-  if (plans.isPending) {
+  const shown = tab === TABS.drafts ? drafts : plans;
+  if (shown.isPending) {
     body = (
       <Stack role="status" spacing={2} sx={{ alignItems: 'center', py: 6 }}>
         <CircularProgress aria-hidden />
         <Typography>Loading your plans...</Typography>
       </Stack>
     );
-  } else if (plans.isError) {
+  } else if (shown.isError) {
     body = (
-      <RetryAlert onRetry={() => void plans.refetch()}>
+      <RetryAlert onRetry={() => void shown.refetch()}>
         Failed to load your plans
       </RetryAlert>
     );
-  } else if (tab === 0) {
+  } else if (tab === TABS.drafts) {
+    body = (
+      <DraftsList
+        drafts={drafts.data ?? []}
+        onDelete={(plan) => setConfirm({ kind: 'draft', plan })}
+      />
+    );
+  } else if (tab === TABS.list) {
     body = (
       <PlansList
-        plans={plans.data}
+        plans={plans.data ?? []}
         onView={show('detail')}
-        onDelete={setConfirm}
+        onDelete={(plan) => setConfirm({ kind: 'finalized', plan })}
       />
     );
   } else {
     body = (
       <CalendarView
-        plans={plans.data}
+        plans={plans.data ?? []}
         onOpenPlan={(planId) => setOpen({ kind: 'detail', planId })}
       />
     );
@@ -135,10 +177,15 @@ export function Component() {
       <Tabs
         value={tab}
         onChange={(_e, v: number) => setTab(v)}
+        variant="scrollable"
+        allowScrollButtonsMobile
         sx={{ mb: 2 }}
         aria-label="My Plans views"
       >
         <Tab label="List View" />
+        <Tab
+          label={drafts.data ? `Drafts (${drafts.data.length})` : 'Drafts'}
+        />
         <Tab label="Calendar View" />
       </Tabs>
       {feedback && (
@@ -151,7 +198,7 @@ export function Component() {
         </Alert>
       )}
       <Box>{body}</Box>
-      {tab === 1 && (
+      {tab === TABS.calendar && (
         <Fab
           color="primary"
           aria-label="Create a new plan"
@@ -192,7 +239,9 @@ export function Component() {
       >
         <DialogContent>
           <DialogContentText id="delete-title">
-            Are you sure you want to delete this plan?
+            {confirm?.kind === 'draft'
+              ? `Delete the draft "${confirm.plan.title}"?`
+              : 'Are you sure you want to delete this plan?'}
           </DialogContentText>
         </DialogContent>
         <DialogActions>

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { NotificationsPage } from '../../features/notifications/components/notifications-page';
 
 export function Component() {
-  return <ComingSoon title="Notifications" />;
+  return <NotificationsPage />;
 }

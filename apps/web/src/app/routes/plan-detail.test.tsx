@@ -6,6 +6,9 @@ import { server } from '../../testing/msw-server';
 import { renderWithProviders } from '../../testing/render';
 
 import { Component as PlanDetail } from './plan-detail';
+import { Component as SharedPlan } from './shared-plan';
+
+const SHARE_ID = 'AAAAAAAAAAAAAAAAAAAAAA';
 
 function activity(id: number, name: string, category: string, rating: number) {
   return {
@@ -64,9 +67,9 @@ const plan = {
   ],
 };
 
-function backend(status = 200) {
+function backend(status = 200, planPath = '/api/plans/:id') {
   server.use(
-    http.get('/api/plans/:id', () =>
+    http.get(planPath, () =>
       status === 200
         ? HttpResponse.json(plan)
         : HttpResponse.json({ detail: 'Plan not found' }, { status }),
@@ -80,26 +83,26 @@ function backend(status = 200) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('Plan detail page', () => {
-  it('lets anonymous visitors browse and filter but asks them to log in to finalize', async () => {
-    backend();
+  it('lets anonymous visitors browse a shared plan and filter but asks them to log in to finalize', async () => {
+    backend(200, '/api/shared-plans/:shareId');
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const { user } = renderWithProviders(<PlanDetail />, {
-      path: '/plan/5',
-      routePath: '/plan/:planId',
+    const { user } = renderWithProviders(<SharedPlan />, {
+      path: `/shared/${SHARE_ID}`,
+      routePath: '/shared/:shareId',
     });
     expect(
       await screen.findByRole('heading', { name: 'Saturday Fun' }),
     ).toBeInTheDocument();
     expect(screen.getByText('2 days')).toBeInTheDocument();
-    expect(screen.getByText('$200 per day')).toBeInTheDocument();
+    expect(screen.getByText('$200 per day ($400 total)')).toBeInTheDocument();
     const grid = screen.getByRole('list', { name: 'Suggested activities' });
     const names = () =>
       within(grid)
-        .getAllByRole('button', { name: /^View details for / })
+        .getAllByRole('button', { name: /^(View details for|More about) / })
         .map((b) => b.getAttribute('aria-label'));
     expect(names()).toEqual([
       'View details for Art Museum',
-      'View details for Taco Corner',
+      'More about Taco Corner',
     ]);
 
     await user.type(
@@ -116,7 +119,41 @@ describe('Plan detail page', () => {
     expect(alert).toHaveBeenCalledWith('Please log in to finalize your plans.');
     await user.click(screen.getByRole('button', { name: 'Save plan' }));
     expect(alert).toHaveBeenCalledWith('Please log in to save plans');
+    expect(
+      screen.queryByRole('button', { name: 'Share plan' }),
+    ).not.toBeInTheDocument();
   }, 60_000);
+
+  it("copies the owner's share link", async () => {
+    backend();
+    server.use(
+      http.post('/api/plans/:id/share', ({ params }) =>
+        params.id === '5'
+          ? HttpResponse.json({
+              share_id: SHARE_ID,
+              path: `/shared/${SHARE_ID}`,
+            })
+          : HttpResponse.json({ detail: 'Plan not found' }, { status: 404 }),
+      ),
+    );
+    const { user } = renderWithProviders(<PlanDetail />, {
+      path: '/plan/5',
+      routePath: '/plan/:planId',
+    });
+    await screen.findByRole('heading', { name: 'Saturday Fun' });
+    Object.defineProperty(navigator, 'share', {
+      value: undefined,
+      configurable: true,
+    });
+    const writeText = vi
+      .spyOn(navigator.clipboard, 'writeText')
+      .mockResolvedValue();
+    await user.click(screen.getByRole('button', { name: 'Share plan' }));
+    expect(await screen.findByText('Link copied to clipboard')).toBeVisible();
+    expect(writeText).toHaveBeenCalledWith(
+      `${window.location.origin}/shared/${SHARE_ID}`,
+    );
+  });
 
   it('says when the plan does not exist', async () => {
     backend(404);

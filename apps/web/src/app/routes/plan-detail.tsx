@@ -1,111 +1,58 @@
-import DashboardIcon from '@mui/icons-material/Dashboard';
-import HomeIcon from '@mui/icons-material/Home';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Container,
-  Stack,
-} from '@mui/material';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Alert, Container } from '@mui/material';
+import { useParams, useSearchParams } from 'react-router';
 
 import { usePlan } from '../../features/plans/api/get-plan';
+import { useSharePlan } from '../../features/plans/api/share-plan';
 import { PlanExplorer } from '../../features/plans/components/plan-explorer';
+import { PlanNav } from '../../features/plans/components/plan-nav';
+import { PlanQueryView } from '../../features/plans/components/plan-query-view';
 import { usePlanSession } from '../../features/plans/hooks/use-plan-session';
 import { PlanWeather } from '../../features/weather/components/plan-weather';
-import { ApiError } from '../../lib/api-client';
 import { useSaveActions } from '../use-save-actions';
-
-function PlanNav() {
-  return (
-    <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
-      <Button component={RouterLink} to="/home" startIcon={<HomeIcon />}>
-        Home
-      </Button>
-      <Button
-        component={RouterLink}
-        to="/dashboard"
-        startIcon={<DashboardIcon />}
-      >
-        Dashboard
-      </Button>
-    </Stack>
-  );
-}
 
 export function Component() {
   const { planId } = useParams();
+  const [params] = useSearchParams();
   const id = Number(planId);
   const isSignedIn = usePlanSession();
   const query = usePlan(id);
+  const share = useSharePlan(id);
   const { saveActions, upgradeDialog } = useSaveActions();
 
-  let body;
-  if (!planId || !Number.isInteger(id) || id <= 0) {
-    body = <Alert severity="error">No plan ID provided</Alert>;
-  } else if (query.isPending) {
-    body = (
-      <Box
-        role="status"
-        sx={{ display: 'grid', placeItems: 'center', minHeight: '40vh' }}
-      >
-        <CircularProgress aria-label="Loading plan" />
-      </Box>
-    );
-  } else if (
-    query.isError &&
-    query.error instanceof ApiError &&
-    query.error.status === 404
-  ) {
-    body = (
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Alert severity="warning">No plan found with ID {planId}</Alert>
-        <Button component={RouterLink} to="/" variant="contained">
-          Return to Home
-        </Button>
-      </Stack>
-    );
-  } else if (query.isError) {
-    body = (
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Alert severity="error">
-          {query.error instanceof ApiError
-            ? query.error.serverMessage
-            : 'Failed to fetch plan details'}
-        </Alert>
-        <Stack direction="row" spacing={1}>
-          <Button variant="contained" onClick={() => query.refetch()}>
-            Try Again
-          </Button>
-          <Button component={RouterLink} to="/">
-            Return to Home
-          </Button>
-        </Stack>
-      </Stack>
-    );
-  } else {
-    const plan = query.data;
-    body = (
-      <PlanExplorer
-        plan={plan}
-        isSignedIn={isSignedIn}
-        saveActions={saveActions}
-        weather={
-          <PlanWeather
-            dates={plan.days}
-            lat={plan.location.lat ?? undefined}
-            lng={plan.location.lng ?? undefined}
-          />
-        }
-      />
-    );
-  }
+  const getShareUrl = async () => {
+    const { path } = await share.mutateAsync();
+    return new URL(path, window.location.origin).toString();
+  };
 
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
       <PlanNav />
-      {body}
+      {!planId || !Number.isInteger(id) || id <= 0 ? (
+        <Alert severity="error">No plan ID provided</Alert>
+      ) : (
+        <PlanQueryView
+          query={query}
+          notFoundMessage={`No plan found with ID ${planId}`}
+        >
+          {(plan) => (
+            <PlanExplorer
+              plan={plan}
+              isSignedIn={isSignedIn}
+              saveActions={saveActions}
+              getShareUrl={getShareUrl}
+              finalizeHint={params.has('finalize')}
+              weather={(day) => (
+                <PlanWeather
+                  dates={plan.days}
+                  selectedDay={day}
+                  lat={plan.location.lat ?? undefined}
+                  lng={plan.location.lng ?? undefined}
+                />
+              )}
+            />
+          )}
+        </PlanQueryView>
+      )}
       {upgradeDialog}
     </Container>
   );

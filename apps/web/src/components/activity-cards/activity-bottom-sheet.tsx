@@ -47,6 +47,7 @@ export function ActivityBottomSheet({
       <ActivityImage
         url={activity.photo_url}
         category={activity.category}
+        subcategory={activity.subcategory}
         alt={activity.name}
         height={180}
       />

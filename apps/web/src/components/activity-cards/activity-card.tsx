@@ -22,6 +22,7 @@ import { CategoryChip, RatingLine, SampleEventChip } from './activity-facts';
 import { ActivityImage } from './activity-image';
 import { CardRipple } from './card-ripple';
 import type { CardActivity } from './card-types';
+import { EventDateLine } from './event-date-line';
 import { SaveIconButtons, type SaveActions } from './save-icon-buttons';
 import { useSwipe, type SwipeDirection } from './use-swipe';
 
@@ -70,10 +71,7 @@ export function ActivityCard({
     if (direction === 'right') onToggleFavorite?.(activity);
     if (direction === 'up') setSheetOpen(true);
   };
-  const { ripple, touchHandlers } = useSwipe({
-    onSwipe: handleSwipe,
-    onTap: () => setSheetOpen(true),
-  });
+  const { ripple, touchHandlers } = useSwipe({ onSwipe: handleSwipe });
   const isList = layout === 'list' && !isSmall;
   const handleOpen = () => onViewDetails?.(activity);
 
@@ -120,6 +118,7 @@ export function ActivityCard({
         <ActivityImage
           url={activity.photo_url}
           category={activity.category}
+          subcategory={activity.subcategory}
           alt={activity.name}
           height={isSmall ? 180 : 200}
         />
@@ -145,6 +144,7 @@ export function ActivityCard({
         >
           {activity.name}
         </Typography>
+        <EventDateLine start={activity.start_time} />
         <RatingLine
           rating={activity.rating}
           reviewCount={activity.review_count}

@@ -1,7 +1,9 @@
+import { CLOSED_NOW, isOpenAt, OPEN_NOW } from '@app/shared/open-now';
 import { Box, Chip, Rating, Stack, Typography } from '@mui/material';
 
+import { categoryColor } from '../category-colors';
+
 import { categoryName, hoursByDay, type HoursRow } from './activity-display';
-import { categoryColor } from './activity-image';
 
 export function CategoryChip({ category }: { category: string }) {
   return (
@@ -60,6 +62,7 @@ export function HoursList({
   hours: Parameters<typeof hoursByDay>[0];
 }) {
   const rows: HoursRow[] | null = hoursByDay(hours);
+  const open = isOpenAt(hours, new Date());
   if (!rows) {
     return (
       <Typography variant="body2" color="text.secondary">
@@ -68,25 +71,36 @@ export function HoursList({
     );
   }
   return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: 'auto 1fr',
-        columnGap: 4,
-      }}
-    >
-      {rows.map((row) => (
-        <Box key={row.day} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
-            {row.day}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-            {row.hours}
-          </Typography>
-        </Box>
-      ))}
+    <Box>
+      {open === null ? null : (
+        <Typography
+          variant="body2"
+          sx={{ fontWeight: 600, mb: 0.5 }}
+          color={open ? 'success.main' : 'text.secondary'}
+        >
+          {open ? OPEN_NOW : CLOSED_NOW}
+        </Typography>
+      )}
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: 'auto 1fr',
+          columnGap: 4,
+        }}
+      >
+        {rows.map((row) => (
+          <Box key={row.day} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+              {row.day}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+              {row.hours}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
     </Box>
   );
 }

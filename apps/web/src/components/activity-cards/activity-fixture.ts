@@ -1,6 +1,6 @@
 import type { Activity } from '@app/shared/activity';
 
-/** A complete activity for component tests; override only what a test is about. */
+/** A complete sample activity (component tests, design showcase); override only what matters. */
 export function buildActivity(overrides: Partial<Activity> = {}): Activity {
   return {
     id: 1,

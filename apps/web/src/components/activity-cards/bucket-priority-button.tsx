@@ -1,9 +1,10 @@
+import type { BucketPriority } from '@app/shared/bucket-list';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
 import BookmarkAddedIcon from '@mui/icons-material/BookmarkAdded';
 import { IconButton, Menu, MenuItem } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 
-export type BucketPriority = 'high' | 'medium' | 'low';
+export type { BucketPriority };
 
 const PRIORITIES: { value: BucketPriority; label: string }[] = [
   { value: 'high', label: 'High' },

@@ -69,7 +69,7 @@ describe('ConcertCard', () => {
       screen.getByText('Date & Time: To Be Announced'),
     ).toBeInTheDocument();
     await userEvent.click(
-      screen.getByRole('button', { name: /view details for mystery show/i }),
+      screen.getByRole('button', { name: /more about mystery show/i }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Mystery Show' });
     expect(within(dialog).getByText('Tickets: $25 - $60')).toBeInTheDocument();

@@ -1,5 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
-import CheckIcon from '@mui/icons-material/Check';
 import EventIcon from '@mui/icons-material/Event';
 import {
   Box,
@@ -12,11 +10,13 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { displayLocation, isSample, ticketUrl } from './activity-display';
 import { RatingLine, SampleEventChip } from './activity-facts';
 import { ActivityImage } from './activity-image';
+import { CardCornerActions } from './card-corner-actions';
+import { PlanToggleButton, ViewDetailsButton } from './card-footer-actions';
 import type { CardActivity } from './card-types';
 import { ConcertDialog } from './concert-dialog';
 import {
@@ -25,9 +25,12 @@ import {
   isConcertVenue,
   venueName,
 } from './event-display';
+import type { SaveActions } from './save-icon-buttons';
 
-export type ConcertCardProps = {
+export type ConcertCardProps = SaveActions & {
   concert: CardActivity;
+  onViewDetails?: (concert: CardActivity) => void;
+  children?: ReactNode;
   /** The selection control shows only when the user may select (signed in). */
   canSelect?: boolean;
   isSelected?: boolean;
@@ -39,6 +42,9 @@ export function ConcertCard({
   canSelect = false,
   isSelected = false,
   onToggleSelected,
+  onViewDetails,
+  children,
+  ...saveActions
 }: ConcertCardProps) {
   const [open, setOpen] = useState(false);
   const isVenue = isConcertVenue(concert);
@@ -46,11 +52,18 @@ export function ConcertCard({
   return (
     <Card
       variant="outlined"
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      role="article"
+      aria-label={concert.name}
+      sx={{
+        position: 'relative',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+      }}
     >
       <CardActionArea
         onClick={() => setOpen(true)}
-        aria-label={`View details for ${concert.name}`}
+        aria-label={`More about ${concert.name}`}
         sx={{
           flexGrow: 1,
           display: 'flex',
@@ -80,6 +93,7 @@ export function ConcertCard({
         <ActivityImage
           url={concert.photo_url}
           category={concert.category}
+          subcategory={concert.subcategory}
           alt={concert.name}
           height={160}
         />
@@ -108,6 +122,7 @@ export function ConcertCard({
           />
         </CardContent>
       </CardActionArea>
+      {children}
       <CardActions sx={{ px: 3, pb: 3, flexWrap: 'wrap', gap: 1 }}>
         {link ? (
           <Button
@@ -119,17 +134,17 @@ export function ConcertCard({
             {isVenue ? 'Check Upcoming Events' : 'Get Tickets'}
           </Button>
         ) : null}
-        {canSelect && onToggleSelected ? (
-          <Button
-            variant={isSelected ? 'outlined' : 'contained'}
-            startIcon={isSelected ? <CheckIcon /> : <AddIcon />}
-            aria-pressed={isSelected}
-            onClick={() => onToggleSelected(concert)}
-          >
-            {isSelected ? 'Added' : 'Add to Plan'}
-          </Button>
+        <ViewDetailsButton activity={concert} onViewDetails={onViewDetails} />
+        {canSelect ? (
+          <PlanToggleButton
+            activity={concert}
+            isSelected={isSelected}
+            onToggleSelected={onToggleSelected}
+            addedLabel="Added"
+          />
         ) : null}
       </CardActions>
+      <CardCornerActions activity={concert} {...saveActions} />
       {open ? (
         <ConcertDialog concert={concert} open onClose={() => setOpen(false)} />
       ) : null}

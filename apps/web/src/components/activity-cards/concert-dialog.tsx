@@ -45,6 +45,7 @@ export function ConcertDialog({ concert, open, onClose }: ConcertDialogProps) {
         <ActivityImage
           url={concert.photo_url}
           category={concert.category}
+          subcategory={concert.subcategory}
           alt={concert.name}
           height={200}
         />

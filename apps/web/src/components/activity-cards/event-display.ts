@@ -1,11 +1,6 @@
 import { inferConcertGenre, inferSportType } from '@app/shared/event-rules';
 
-import {
-  eventDetail,
-  priceText,
-  truncate,
-  venueName,
-} from './activity-display';
+import { eventDetail, truncate, venueName } from './activity-display';
 import type { CardActivity } from './card-types';
 
 export const TO_BE_ANNOUNCED = 'Date & Time: To Be Announced';
@@ -76,7 +71,12 @@ export function performers(activity: CardActivity): string[] {
 
 const money = (n: number) => `$${n.toFixed(2).replace(/\.00$/, '')}`;
 
-/** '$35 - $120' from the event's min/max, else its price range, else the card price text. */
+export const PRICE_NOT_ANNOUNCED = 'Not announced yet';
+
+/**
+ * '$35 - $120' from the event's min/max, else a price range it states; never
+ * a category estimate, so an unknown price reads 'Not announced yet'.
+ */
 export function ticketPrice(activity: CardActivity): string {
   const min = activity.event_details?.min_price;
   const max = activity.event_details?.max_price;
@@ -84,7 +84,10 @@ export function ticketPrice(activity: CardActivity): string {
     return min === max ? money(min) : `${money(min)} - ${money(max)}`;
   }
   if (typeof min === 'number') return `From ${money(min)}`;
-  return eventDetail(activity, 'price_range') ?? priceText(activity);
+  return (
+    eventDetail(activity, 'price_range') ??
+    (activity.price_range?.trim() || PRICE_NOT_ANNOUNCED)
+  );
 }
 
 export function eventSummary(activity: CardActivity): string {

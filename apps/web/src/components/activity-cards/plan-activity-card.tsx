@@ -85,6 +85,7 @@ export function PlanActivityCard({
           <ActivityImage
             url={activity.photo_url}
             category={activity.category}
+            subcategory={activity.subcategory}
             alt={activity.name}
             height={compact ? 96 : 160}
           />

@@ -88,6 +88,7 @@ export function PlanActivityDialog({
           <ActivityImage
             url={activity.photo_url}
             category={activity.category}
+            subcategory={activity.subcategory}
             alt={activity.name}
             height={200}
           />

@@ -13,17 +13,13 @@ const reviews = [1, 2, 3, 4].map((n) => ({
 }));
 
 function setup(isInBucketList = false) {
-  const onAdd = vi.fn();
-  const onRemove = vi.fn();
-  const onBook = vi.fn();
+  const onBucket = vi.fn();
   const restaurant = buildActivity({ business_hours: null, price_level: 3 });
   render(
     <RestaurantCard
       restaurant={restaurant}
       isInBucketList={isInBucketList}
-      onAddToBucketList={onAdd}
-      onRemoveFromBucketList={onRemove}
-      onBookSlot={onBook}
+      onToggleBucketList={onBucket}
       reviews={reviews}
       recommendationScore={0.87}
       distanceMiles={2.34}
@@ -38,12 +34,12 @@ function setup(isInBucketList = false) {
       ]}
     />,
   );
-  return { onAdd, onRemove, onBook, restaurant };
+  return { onBucket, restaurant };
 }
 
 describe('RestaurantCard', () => {
   it('shows price tier, distance and score, and adds to the bucket list with a chosen priority', async () => {
-    const { onAdd, restaurant } = setup();
+    const { onBucket, restaurant } = setup();
     expect(screen.getByText('$$$')).toBeInTheDocument();
     expect(screen.getByText(/2\.3 mi away/)).toBeInTheDocument();
     expect(screen.getByText('87% match')).toBeInTheDocument();
@@ -51,25 +47,23 @@ describe('RestaurantCard', () => {
       screen.getByRole('button', { name: 'Add to bucket list' }),
     );
     await userEvent.click(screen.getByRole('menuitem', { name: 'High' }));
-    expect(onAdd).toHaveBeenCalledWith(restaurant, 'high');
+    expect(onBucket).toHaveBeenCalledWith(restaurant, 'high');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('removes straight away when already in the bucket list', async () => {
-    const { onRemove, onAdd } = setup(true);
+    const { onBucket, restaurant } = setup(true);
     await userEvent.click(
       screen.getByRole('button', { name: 'Remove from bucket list' }),
     );
-    expect(onRemove).toHaveBeenCalledTimes(1);
-    expect(onAdd).not.toHaveBeenCalled();
+    expect(onBucket).toHaveBeenCalledTimes(1);
+    expect(onBucket).toHaveBeenCalledWith(restaurant);
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
-  it('opens the dialog with carousel, 3 reviews cut at 120 chars and 8 booking slots', async () => {
-    const { onBook, restaurant } = setup();
-    await userEvent.click(
-      screen.getByRole('button', { name: /view details for/i }),
-    );
+  it('opens the dialog with carousel, 3 reviews cut at 120 chars and 8 suggested times that claim no availability', async () => {
+    const { restaurant } = setup();
+    await userEvent.click(screen.getByRole('button', { name: /more about/i }));
     const dialog = screen.getByRole('dialog', { name: restaurant.name });
     expect(
       within(dialog).getByRole('img', { name: /photo 1 of 2/ }),
@@ -92,11 +86,14 @@ describe('RestaurantCard', () => {
     const booking = within(dialog).getByRole('region', {
       name: 'Book a Table',
     });
-    const slots = within(booking).getAllByRole('button');
+    const slots = within(booking).getAllByRole('listitem');
     expect(slots).toHaveLength(8);
     expect(slots[0]).toHaveTextContent('11:30 AM');
-    await userEvent.click(slots[6]!);
-    expect(onBook).toHaveBeenCalledWith(restaurant, '17:00');
+    expect(slots[6]).toHaveTextContent('5:00 PM');
+    expect(within(booking).queryByRole('button')).toBeNull();
+    expect(booking).toHaveTextContent(
+      /Opening hours are not known.*Availability is not confirmed/,
+    );
     expect(
       within(dialog).getByRole('link', { name: 'View Menu' }),
     ).toBeInTheDocument();

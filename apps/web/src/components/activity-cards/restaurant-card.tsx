@@ -1,27 +1,30 @@
 import { restaurantTierForLevel } from '@app/shared/pricing';
 import PlaceIcon from '@mui/icons-material/Place';
 import {
-  Box,
   Card,
   CardActionArea,
+  CardActions,
   CardContent,
   Chip,
   Stack,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import type { CarouselPhoto } from '../photo-carousel/photo-carousel';
 
 import { displayLocation, distanceText } from './activity-display';
 import { RatingLine } from './activity-facts';
 import { ActivityImage } from './activity-image';
+import { CardCornerActions } from './card-corner-actions';
 import {
-  BucketPriorityButton,
-  type BucketPriority,
-} from './bucket-priority-button';
+  PlanToggleButton,
+  ViewDetailsButton,
+  type CardSelection,
+} from './card-footer-actions';
 import type { CardActivity, CardReview } from './card-types';
 import { RestaurantDialog } from './restaurant-dialog';
+import type { SaveActions } from './save-icon-buttons';
 
 export type RestaurantExtras = {
   photos?: CarouselPhoto[];
@@ -32,30 +35,37 @@ export type RestaurantExtras = {
   reasons?: string[];
 };
 
-export type RestaurantCardProps = RestaurantExtras & {
-  restaurant: CardActivity;
-  isInBucketList: boolean;
-  onAddToBucketList: (
-    restaurant: CardActivity,
-    priority: BucketPriority,
-  ) => void;
-  onRemoveFromBucketList: (restaurant: CardActivity) => void;
-  onBookSlot?: (restaurant: CardActivity, time: string) => void;
-};
+export type RestaurantCardProps = RestaurantExtras &
+  SaveActions &
+  CardSelection & {
+    restaurant: CardActivity;
+    onViewDetails?: (restaurant: CardActivity) => void;
+    /** Page-specific facts under the card's own (e.g. why an AI result matches). */
+    children?: ReactNode;
+  };
 
 export function RestaurantCard(props: RestaurantCardProps) {
-  const { restaurant, isInBucketList, distanceMiles, recommendationScore } =
-    props;
+  const { restaurant, distanceMiles, recommendationScore } = props;
   const [open, setOpen] = useState(false);
   const tier = restaurantTierForLevel(restaurant.price_level);
   const cover = props.photos?.[0]?.url ?? restaurant.photo_url;
   return (
-    <Card variant="outlined" sx={{ position: 'relative', height: '100%' }}>
+    <Card
+      variant="outlined"
+      role="article"
+      aria-label={restaurant.name}
+      sx={{
+        position: 'relative',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+      }}
+    >
       <CardActionArea
         onClick={() => setOpen(true)}
-        aria-label={`View details for ${restaurant.name}`}
+        aria-label={`More about ${restaurant.name}`}
         sx={{
-          height: '100%',
+          flexGrow: 1,
           display: 'flex',
           flexDirection: 'column',
           alignItems: 'stretch',
@@ -65,6 +75,7 @@ export function RestaurantCard(props: RestaurantCardProps) {
         <ActivityImage
           url={cover}
           category={restaurant.category}
+          subcategory={restaurant.subcategory}
           alt={restaurant.name}
           height={160}
         />
@@ -115,13 +126,27 @@ export function RestaurantCard(props: RestaurantCardProps) {
           </Stack>
         </CardContent>
       </CardActionArea>
-      <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
-        <BucketPriorityButton
-          isInBucketList={isInBucketList}
-          onAdd={(priority) => props.onAddToBucketList(restaurant, priority)}
-          onRemove={() => props.onRemoveFromBucketList(restaurant)}
-        />
-      </Box>
+      {props.children}
+      {props.onViewDetails || props.onToggleSelected ? (
+        <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+          <ViewDetailsButton
+            activity={restaurant}
+            onViewDetails={props.onViewDetails}
+          />
+          <PlanToggleButton
+            activity={restaurant}
+            isSelected={props.isSelected}
+            onToggleSelected={props.onToggleSelected}
+          />
+        </CardActions>
+      ) : null}
+      <CardCornerActions
+        activity={restaurant}
+        isFavorite={props.isFavorite}
+        onToggleFavorite={props.onToggleFavorite}
+        isInBucketList={props.isInBucketList}
+        onToggleBucketList={props.onToggleBucketList}
+      />
       {open ? (
         <RestaurantDialog {...props} open onClose={() => setOpen(false)} />
       ) : null}

@@ -20,6 +20,7 @@ import {
   directionsUrl,
   displayLocation,
   distanceText,
+  hoursByDay,
   telUrl,
 } from './activity-display';
 import { RatingLine } from './activity-facts';
@@ -46,7 +47,6 @@ export function RestaurantDialog({
   recommendationScore,
   distanceMiles,
   reasons,
-  onBookSlot,
   open,
   onClose,
 }: RestaurantDialogProps) {
@@ -59,6 +59,7 @@ export function RestaurantDialog({
       ? [{ url: restaurant.photo_url, display_order: 0 }]
       : []);
   const slots = bookingSlots(restaurant.business_hours);
+  const hasHours = hoursByDay(restaurant.business_hours) !== null;
   return (
     <Dialog
       open={open}
@@ -118,16 +119,24 @@ export function RestaurantDialog({
         ) : null}
         <HoursSection activity={restaurant} />
         <Section title="Book a Table">
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} useFlexGap>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {hasHours
+              ? "Times within today's opening hours."
+              : 'Opening hours are not known: usual lunch and dinner times.'}{' '}
+            Availability is not confirmed; call or use the restaurant's website
+            to book.
+          </Typography>
+          <Stack
+            component="ul"
+            aria-label="Suggested times"
+            direction="row"
+            sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}
+            useFlexGap
+          >
             {slots.map((slot) => (
-              <Chip
-                key={slot}
-                label={formatTime12h(slot) ?? slot}
-                variant="outlined"
-                onClick={
-                  onBookSlot ? () => onBookSlot(restaurant, slot) : undefined
-                }
-              />
+              <li key={slot}>
+                <Chip label={formatTime12h(slot) ?? slot} variant="outlined" />
+              </li>
             ))}
           </Stack>
         </Section>

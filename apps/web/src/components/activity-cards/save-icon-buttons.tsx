@@ -5,13 +5,18 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { IconButton, Stack } from '@mui/material';
 import type { MouseEvent } from 'react';
 
+import type { BucketPriority } from './bucket-priority-button';
 import type { CardActivity } from './card-types';
 
 export type SaveActions = {
   isFavorite?: boolean;
   onToggleFavorite?: (activity: CardActivity) => void;
   isInBucketList?: boolean;
-  onToggleBucketList?: (activity: CardActivity) => void;
+  /** A priority comes from cards that ask for one before adding. */
+  onToggleBucketList?: (
+    activity: CardActivity,
+    priority?: BucketPriority,
+  ) => void;
 };
 
 const iconSx = {

@@ -45,10 +45,10 @@ describe('SportsCard', () => {
     expect(screen.getByText('Sample event')).toBeInTheDocument();
   });
 
-  it('shows To Be Announced without a date', () => {
+  it('shows To Be Announced without a date and no invented ticket price', () => {
     render(
       <SportsCard
-        game={{ ...game, start_time: null }}
+        game={{ ...game, start_time: null, event_details: null }}
         isSelected={false}
         onToggleSelected={() => {}}
       />,
@@ -56,6 +56,9 @@ describe('SportsCard', () => {
     expect(
       screen.getByText('Date & Time: To Be Announced'),
     ).toBeInTheDocument();
+    expect(
+      screen.getByRole('group', { name: 'Ticket Price' }),
+    ).toHaveTextContent('Not announced yet');
   });
 
   it('toggles selection and the summary without opening the dialog', async () => {
@@ -107,8 +110,7 @@ describe('SportsCard', () => {
         isSelected={false}
         onToggleSelected={() => {}}
         onToggleFavorite={onFavorite}
-        onAddToBucketList={onAdd}
-        onRemoveFromBucketList={() => {}}
+        onToggleBucketList={onAdd}
       />,
     );
     await userEvent.click(

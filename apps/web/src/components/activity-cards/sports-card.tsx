@@ -1,26 +1,23 @@
-import AddIcon from '@mui/icons-material/Add';
-import CheckIcon from '@mui/icons-material/Check';
-import FavoriteIcon from '@mui/icons-material/Favorite';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import {
   Box,
   Button,
   Card,
   CardContent,
   Chip,
-  IconButton,
   Stack,
   Typography,
 } from '@mui/material';
-import { useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 
 import { eventDateText, isSample, ticketUrl } from './activity-display';
 import { SampleEventChip } from './activity-facts';
 import { ActivityImage } from './activity-image';
+import { CardCornerActions } from './card-corner-actions';
 import {
-  BucketPriorityButton,
-  type BucketPriority,
-} from './bucket-priority-button';
+  PlanToggleButton,
+  ViewDetailsButton,
+  type CardSelection,
+} from './card-footer-actions';
 import type { CardActivity } from './card-types';
 import {
   dateBanner,
@@ -30,20 +27,17 @@ import {
   ticketPrice,
   venueName,
 } from './event-display';
+import type { SaveActions } from './save-icon-buttons';
 import { SportsDialog } from './sports-dialog';
 
-export type SportsCardProps = {
-  game: CardActivity;
-  subtitle?: string;
-  compact?: boolean;
-  isSelected: boolean;
-  onToggleSelected: (game: CardActivity) => void;
-  isFavorite?: boolean;
-  onToggleFavorite?: (game: CardActivity) => void;
-  isInBucketList?: boolean;
-  onAddToBucketList?: (game: CardActivity, priority: BucketPriority) => void;
-  onRemoveFromBucketList?: (game: CardActivity) => void;
-};
+export type SportsCardProps = SaveActions &
+  CardSelection & {
+    game: CardActivity;
+    subtitle?: string;
+    compact?: boolean;
+    onViewDetails?: (game: CardActivity) => void;
+    children?: ReactNode;
+  };
 
 const isControl = (event: MouseEvent) =>
   (event.target as HTMLElement).closest('button, a') !== null;
@@ -52,13 +46,11 @@ export function SportsCard({
   game,
   subtitle,
   compact = false,
-  isSelected,
+  isSelected = false,
   onToggleSelected,
-  isFavorite = false,
-  onToggleFavorite,
-  isInBucketList = false,
-  onAddToBucketList,
-  onRemoveFromBucketList,
+  onViewDetails,
+  children,
+  ...saveActions
 }: SportsCardProps) {
   const [open, setOpen] = useState(false);
   const [showSummary, setShowSummary] = useState(false);
@@ -69,16 +61,6 @@ export function SportsCard({
       ? game.event_details.price_notes
       : null;
   const summary = eventSummary(game);
-  const selectButton = (
-    <Button
-      variant={isSelected ? 'outlined' : 'contained'}
-      startIcon={isSelected ? <CheckIcon /> : <AddIcon />}
-      aria-pressed={isSelected}
-      onClick={() => onToggleSelected(game)}
-    >
-      {isSelected ? 'Added to Plan' : 'Add to Plan'}
-    </Button>
-  );
   return (
     <Card
       variant="outlined"
@@ -116,40 +98,11 @@ export function SportsCard({
         <ActivityImage
           url={game.photo_url}
           category={game.category}
+          subcategory={game.subcategory}
           alt={game.name}
           height={compact ? 120 : 180}
         />
-        <Stack
-          direction="row"
-          sx={{ position: 'absolute', top: 4, right: 4, gap: 1 }}
-        >
-          {onToggleFavorite ? (
-            <IconButton
-              aria-label={
-                isFavorite ? 'Remove from favorites' : 'Add to favorites'
-              }
-              aria-pressed={isFavorite}
-              onClick={() => onToggleFavorite(game)}
-              sx={{
-                bgcolor: 'rgba(255,255,255,0.9)',
-                '&:hover': { bgcolor: '#fff' },
-              }}
-            >
-              {isFavorite ? (
-                <FavoriteIcon color="error" />
-              ) : (
-                <FavoriteBorderIcon />
-              )}
-            </IconButton>
-          ) : null}
-          {onAddToBucketList && onRemoveFromBucketList ? (
-            <BucketPriorityButton
-              isInBucketList={isInBucketList}
-              onAdd={(priority) => onAddToBucketList(game, priority)}
-              onRemove={() => onRemoveFromBucketList(game)}
-            />
-          ) : null}
-        </Stack>
+        <CardCornerActions activity={game} {...saveActions} />
       </Box>
       <CardContent
         sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}
@@ -217,6 +170,7 @@ export function SportsCard({
             <Typography variant="caption">{priceNotes}</Typography>
           ) : null}
         </Box>
+        {children}
         <Box sx={{ flexGrow: 1 }} />
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} useFlexGap>
           {tickets ? (
@@ -229,7 +183,12 @@ export function SportsCard({
               Buy Tickets
             </Button>
           ) : null}
-          {selectButton}
+          <ViewDetailsButton activity={game} onViewDetails={onViewDetails} />
+          <PlanToggleButton
+            activity={game}
+            isSelected={isSelected}
+            onToggleSelected={onToggleSelected}
+          />
         </Stack>
       </CardContent>
       {open ? (

@@ -8,6 +8,7 @@ import {
 } from '@mui/material';
 
 import { mapsSearchUrl, ticketUrl, displayLocation } from './activity-display';
+import { PlanToggleButton, type CardSelection } from './card-footer-actions';
 import type { CardActivity } from './card-types';
 import {
   dateBanner,
@@ -22,9 +23,7 @@ type SportsDialogProps = {
   game: CardActivity;
   open: boolean;
   onClose: () => void;
-  isSelected: boolean;
-  onToggleSelected: (game: CardActivity) => void;
-};
+} & CardSelection;
 
 export function SportsDialog({
   game,
@@ -107,13 +106,11 @@ export function SportsDialog({
         </Section>
       </DialogContent>
       <DialogActions>
-        <Button
-          variant={isSelected ? 'outlined' : 'contained'}
-          aria-pressed={isSelected}
-          onClick={() => onToggleSelected(game)}
-        >
-          {isSelected ? 'Added to Plan' : 'Add to Plan'}
-        </Button>
+        <PlanToggleButton
+          activity={game}
+          isSelected={isSelected}
+          onToggleSelected={onToggleSelected}
+        />
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
     </Dialog>

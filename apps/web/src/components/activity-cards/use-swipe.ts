@@ -13,10 +13,13 @@ export function swipeDirection(dx: number, dy: number): SwipeDirection | null {
 
 type Ripple = { x: number; y: number; key: number };
 
-/** Touch handlers that report a swipe, or a tap when the finger moved under 10 px. */
+/**
+ * Touch handlers that report a swipe. A tap (the finger moved under 10 px) is
+ * left to the click the browser sends after it: opening something on touchend
+ * would let that click land on what just opened (a sheet's backdrop) and close it.
+ */
 export function useSwipe(handlers: {
   onSwipe: (direction: SwipeDirection) => void;
-  onTap: () => void;
 }) {
   const start = useRef<{ x: number; y: number } | null>(null);
   const [ripple, setRipple] = useState<Ripple | null>(null);
@@ -59,7 +62,6 @@ export function useSwipe(handlers: {
       touch.clientY - origin.y,
     );
     if (direction) handlers.onSwipe(direction);
-    else handlers.onTap();
   };
 
   return { ripple, touchHandlers: { onTouchStart, onTouchMove, onTouchEnd } };

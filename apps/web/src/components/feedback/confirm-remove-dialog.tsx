@@ -16,6 +16,7 @@ export function ConfirmRemoveDialog({
   removing,
   onCancel,
   onConfirm,
+  confirmLabel = 'Remove',
 }: {
   titleId: string;
   title: string;
@@ -23,6 +24,7 @@ export function ConfirmRemoveDialog({
   removing: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+  confirmLabel?: string;
 }) {
   return (
     <Dialog open onClose={onCancel} aria-labelledby={titleId}>
@@ -38,7 +40,7 @@ export function ConfirmRemoveDialog({
           disabled={removing}
           onClick={onConfirm}
         >
-          Remove
+          {confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

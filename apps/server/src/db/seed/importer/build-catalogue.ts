@@ -11,6 +11,7 @@ import { z } from 'zod';
 
 import { readBreweries } from './breweries';
 import { dedupePlaces } from './dedupe';
+import { describeEntry } from './describe';
 import { readLiquorLicences } from './liquor';
 import { readParks } from './parks';
 import { readPublicArt } from './public-art';
@@ -72,7 +73,9 @@ export function buildCatalogue(
     ...parks.entries,
     ...liquor.entries,
     ...art.entries,
-  ]).sort(compare);
+  ])
+    .map(describeEntry)
+    .sort(compare);
   const count = (id: string) => entries.filter((e) => e.source === id).length;
   const sources = [LIQUOR, PARKS, PUBLIC_ART, BREWERIES, CURATED].map(
     ({ folder: _folder, file: _file, ...info }) => ({

@@ -11,6 +11,8 @@ const SOURCE_PRIORITY = [
   'denver-public-art',
 ];
 const SAME_PLACE_METERS = 600;
+/** Two rows of one source are two licences of one place only when this close (chains repeat names). */
+const SAME_SOURCE_METERS = 75;
 
 export function metersBetween(
   aLat: number,
@@ -68,7 +70,8 @@ export function dedupePlaces(entries: CatalogueEntry[]): CatalogueEntry[] {
           kept.longitude,
           entry.latitude,
           entry.longitude,
-        ) <= SAME_PLACE_METERS,
+        ) <=
+        (kept.source === entry.source ? SAME_SOURCE_METERS : SAME_PLACE_METERS),
     );
     if (twin >= 0) {
       group[twin] = merge(group[twin]!, entry);

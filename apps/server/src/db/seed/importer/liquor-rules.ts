@@ -1,3 +1,4 @@
+import { HOTEL_NAMES } from './names';
 import type { Placement } from './types';
 
 type NameRule = [RegExp, Placement];
@@ -141,8 +142,6 @@ function firstMatch(name: string, rules: NameRule[]): Placement | undefined {
 const SKIPPED_NAMES = /^(colorado seminary|university of denver)$/i;
 const SKIPPED_LICENCES =
   /CLUB$|BED & BREAKFAST|SPECIAL EVENTS|STORE|RETAIL|3\.2%|TASTINGS/;
-const HOTEL_NAMES =
-  /\b(inn|suites|hotel|marriott|hilton|hyatt|sheraton|residence|lodge|balfour)\b/i;
 
 /**
  * Category of an on-premises licence: the licence type decides restaurant vs
@@ -157,12 +156,14 @@ export function placeLicence(
   if (SKIPPED_LICENCES.test(type) || SKIPPED_NAMES.test(name)) return undefined;
   const venue = firstMatch(name, VENUE_RULES);
   if (venue) return venue;
+  // A hotel's own licence: its restaurant is listed only under a trade name.
+  if (HOTEL_NAMES.test(name)) return undefined;
   if (/ART GALLERY/.test(type))
     return place('arts', 'Art Galleries', 'art_gallery');
   if (type === 'ARTS')
     return place('arts', 'Cultural Centers', 'performing_arts');
   if (/LODGING/.test(type)) {
-    if (HOTEL_NAMES.test(name)) return undefined;
+    if (/\b(inn|lodge|residence)\b/i.test(name)) return undefined;
     return (
       firstMatch(name, BAR_RULES) ?? place('nightlife', 'Lounges', 'lounge')
     );
@@ -182,9 +183,6 @@ export function placeLicence(
   if (/BEER & WINE/.test(type)) {
     // Beer-and-wine licences also cover salons, studios and shops: keep only names that say what they are.
     return firstMatch(name, FOOD_RULES) ?? firstMatch(name, BAR_RULES);
-  }
-  if (HOTEL_NAMES.test(name) && !/restaurant|grill|bar/i.test(name)) {
-    return undefined;
   }
   const bar = /\b(bar|pub|lounge|taproom|saloon)\b/i.test(name)
     ? firstMatch(name, BAR_RULES)

@@ -22,6 +22,17 @@ function address(row: Record<string, string>): string | null {
   return `${line}, ${properCase(city)}, CO${zip ? ` ${zip}` : ''}`;
 }
 
+/** 'LIQUOR - HOTEL AND RESTAURANT AND CABARET' -> a sentence naming the licence and its year. */
+export function licenceLine(licences: string): string {
+  const type = licences
+    .split(',')[0]!
+    .replace(/^LIQUOR - /, '')
+    .trim()
+    .toLowerCase();
+  const article = /^[aeiou]/.test(type) ? 'an' : 'a';
+  return `Denver liquor licence register, 2018: ${article} ${type} licence.`;
+}
+
 /** On-premises licences with coordinates: restaurants, bars and venues. */
 export function readLiquorLicences(csvText: string): RawSource {
   const rows = parseCsv(csvText);
@@ -39,7 +50,7 @@ export function readLiquorLicences(csvText: string): RawSource {
       {
         name,
         ...placement,
-        description: null,
+        description: licenceLine(row.LICENSES ?? ''),
         latitude: lat,
         longitude: lng,
         address: address(row),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { placeLicence } from './liquor-rules';
 import { cleanBusinessName, formatPhone, nameKey, properCase } from './names';
 
 describe('properCase', () => {
@@ -39,6 +40,48 @@ describe('cleanBusinessName', () => {
     expect(cleanBusinessName('BCG @ FILLMORE AUDITORIUM')).toBe(
       'Fillmore Auditorium',
     );
+  });
+});
+
+describe('names people know', () => {
+  it('drops store numbers and names chains as they name themselves', () => {
+    expect(cleanBusinessName('CHIPOTLE MEXICAN GRILL #2')).toBe(
+      'Chipotle Mexican Grill',
+    );
+    expect(cleanBusinessName('CHIPOTLE MEXICAN GRILLE #1430')).toBe(
+      'Chipotle Mexican Grill',
+    );
+    expect(cleanBusinessName('QDOBA MEXICAN GRILL 2909')).toBe(
+      'Qdoba Mexican Eats',
+    );
+    expect(cleanBusinessName('THE OLIVE GARDEN ITALIAN RESTAURANT #1727')).toBe(
+      'Olive Garden',
+    );
+    expect(cleanBusinessName('DAE GEE #3')).toBe('Dae Gee');
+    // A number that is part of the name stays.
+    expect(cleanBusinessName('PENN 102')).toBe('Penn 102');
+    expect(cleanBusinessName('PUBLIC SCHOOL 303')).toBe('Public School 303');
+  });
+
+  it("lists a hotel's restaurant under its trade name only", () => {
+    expect(cleanBusinessName('HOTEL MONACO / PANZANO RESTAURANT')).toBe(
+      'Panzano Restaurant',
+    );
+    expect(cleanBusinessName('THE INN AT CHERRY CREEK/WEBER BAR & GRILL')).toBe(
+      'Weber Bar & Grill',
+    );
+    expect(cleanBusinessName('DRURY INN & SUITES - DENVER/STAPLETON')).toBe(
+      'Drury Inn & Suites - Denver',
+    );
+    expect(placeLicence('LIQUOR - TAVERN', 'Drury Inn & Suites - Denver')).toBe(
+      undefined,
+    );
+    expect(
+      placeLicence('LIQUOR - HOTEL AND RESTAURANT', 'The Ritz-Carlton Denver'),
+    ).toBe(undefined);
+    expect(
+      placeLicence('LIQUOR - HOTEL AND RESTAURANT', 'Panzano Restaurant'),
+    ).toMatchObject({ category: 'food' });
   });
 });
 

@@ -72,6 +72,34 @@ const CORPORATE_SUFFIX =
 const CORPORATE_WORDS =
   /\b(ENTERPRISES?|HOLDINGS?|VENTURES?|PARTNERS|PARTNERSHIP|MANAGEMENT|PROPERTIES|INVESTMENTS?|ASSOCIATES|HOSPITALITY|CONCEPTS|DEVELOPMENT|PARKING|GROUP)\b/i;
 
+/** Hotels and hotel brands: a licence under such a name is the hotel, not a restaurant people know. */
+export const HOTEL_NAMES =
+  /\b(inn & suites|inn and suites|suites|hotel|marriott|hilton|hyatt|haytt|comfort inn|the inn at|sheraton|westin|ritz-carlton|crowne plaza|courtyard|doubletree|embassy suites|hampton inn|holiday inn|residence inn|springhill|staybridge|la quinta|best western|radisson|ramada|rodeway|drury|homewood|le meridien|renaissance denver|balfour)\b/i;
+
+/** The area a hotel's register name ends with ('DRURY INN & SUITES - DENVER/STAPLETON'). */
+const AREA_SUFFIX = /^(stapleton|gateway park|downtown|denver|airport|dia)$/i;
+
+/** Chain names as the chains write them today, whatever the register says. */
+const CHAINS: [RegExp, string][] = [
+  [/^chipotle( mexican grille?)?$/i, 'Chipotle Mexican Grill'],
+  [/^qdoba( mexican (grill|eats))?$/i, 'Qdoba Mexican Eats'],
+  [/^(the )?olive garden( italian restaurant)?$/i, 'Olive Garden'],
+  [/^the capital grille( of denver)?$/i, 'The Capital Grille'],
+  [/^noodles( & company| and company)?$/i, 'Noodles & Company'],
+  [/^growler usa$/i, 'Growler USA'],
+];
+/**
+ * Drops store numbers ('Chipotle Mexican Grill #2'; a bare number only
+ * after a chain name, since 'Penn 102' is a name) and names chains the way
+ * they name themselves.
+ */
+export function chainName(name: string): string {
+  const bare = name.replace(/\s+#\s*\d+$/, '');
+  const withoutNumber = bare.replace(/\s+\d{3,5}$/, '');
+  const chain = CHAINS.find(([pattern]) => pattern.test(withoutNumber));
+  return chain ? chain[1] : bare;
+}
+
 function caseWord(word: string, isFirst: boolean): string {
   const upper = word.toUpperCase();
   const bare = upper.replace(/[^A-Z0-9]/g, '');
@@ -120,15 +148,18 @@ export function cleanBusinessName(raw: string): string | null {
   if (name === '' || /^(n\/?a|tbd|unknown|none)$/i.test(name)) return null;
   const atVenue = name.split(/\s+@\s+/);
   if (atVenue.length === 2 && atVenue[1]!.length >= 3) name = atVenue[1]!;
-  const first = name.split(/\s*\/\s*/)[0] ?? name;
-  if (first.length >= 3) name = first;
+  // A hotel's register name lists the hotel first: keep the restaurant's trade name.
+  const parts = name.split(/\s*\/\s*/).filter((p) => p.length >= 3);
+  const first =
+    parts.find((p) => !HOTEL_NAMES.test(p) && !AREA_SUFFIX.test(p)) ?? parts[0];
+  if (first) name = first;
   const hadCorporateSuffix = CORPORATE_SUFFIX.test(name);
   name = name.replace(CORPORATE_SUFFIX, '').replace(/[\s,]+$/, '');
   if (CORPORATE_WORDS.test(name)) return null;
   const letters = name.replace(/[^A-Za-z]/g, '');
   if (hadCorporateSuffix && letters.length <= 4) return null;
   if (letters.length < 2) return null;
-  return properCase(name);
+  return chainName(properCase(name));
 }
 
 /** A key that matches one place across sources ('Wynkoop Brewing Co' = 'Wynkoop Brewing Company'). */

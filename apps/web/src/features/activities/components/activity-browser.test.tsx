@@ -22,7 +22,7 @@ function catalogue(seen: URLSearchParams[], pageSize = 50) {
       if (category === 'outdoors') return HttpResponse.json([park]);
       if (offset > 0) return HttpResponse.json([park]);
       const page = Array.from({ length: pageSize }, (_, i) =>
-        buildActivity({ id: 100 + i, name: `Place ${i}` }),
+        buildActivity({ id: 100 + i, name: `Place ${i}`, category: 'arts' }),
       );
       return HttpResponse.json(category ? [food] : page);
     }),

@@ -20,7 +20,13 @@ import {
   ActivityCard,
   type ActivityCardProps,
 } from '../../../components/activity-cards/activity-card';
+import { KindCard } from '../../../components/activity-cards/kind-card';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
+import { LazyActivityMap } from '../../../components/map/lazy-maps';
+import {
+  ListMapToggle,
+  type ListOrMap,
+} from '../../../components/map/list-map-toggle';
 import {
   EMPTY_FILTERS,
   useActivities,
@@ -41,6 +47,7 @@ type ActivityBrowserProps = {
 export function ActivityBrowser({ cardActions }: ActivityBrowserProps) {
   const [filters, setFilters] = useState<BrowseFilters>(EMPTY_FILTERS);
   const [view, setView] = useState<'grid' | 'list'>('grid');
+  const [shownAs, setShownAs] = useState<ListOrMap>('list');
   const [showFilters, setShowFilters] = useState(true);
   const search = useDebouncedValue(filters.search);
   const query = useActivities({ ...filters, search });
@@ -74,7 +81,13 @@ export function ActivityBrowser({ cardActions }: ActivityBrowserProps) {
             },
           }}
         />
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Stack
+          direction="row"
+          spacing={2}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+        >
+          <ListMapToggle value={shownAs} onChange={setShownAs} />
           <ToggleButtonGroup
             size="small"
             exclusive
@@ -132,7 +145,19 @@ export function ActivityBrowser({ cardActions }: ActivityBrowserProps) {
           </Typography>
         </Box>
       ) : null}
-      {activities.length > 0 ? (
+      {activities.length > 0 && shownAs === 'map' ? (
+        <LazyActivityMap
+          activities={activities}
+          renderCard={(activity) => (
+            <BrowseCard
+              activity={activity}
+              view="grid"
+              cardActions={cardActions}
+            />
+          )}
+        />
+      ) : null}
+      {activities.length > 0 && shownAs === 'list' ? (
         <ActivityResults
           activities={activities}
           view={view}
@@ -160,6 +185,21 @@ type ActivityResultsProps = {
   cardActions: ActivityBrowserProps['cardActions'];
 };
 
+function BrowseCard({
+  activity,
+  view,
+  cardActions,
+}: { activity: Activity } & Omit<ActivityResultsProps, 'activities'>) {
+  const actions = cardActions(activity);
+  return (
+    <KindCard
+      activity={activity}
+      {...actions}
+      fallback={<ActivityCard activity={activity} layout={view} {...actions} />}
+    />
+  );
+}
+
 /** Memoised so typing in the search box does not re-render every card. */
 const ActivityResults = memo(function ActivityResults({
   activities,
@@ -174,10 +214,10 @@ const ActivityResults = memo(function ActivityResults({
     >
       {activities.map((activity) => (
         <Box component="li" key={activity.id}>
-          <ActivityCard
+          <BrowseCard
             activity={activity}
-            layout={view}
-            {...cardActions(activity)}
+            view={view}
+            cardActions={cardActions}
           />
         </Box>
       ))}

@@ -27,6 +27,8 @@ import {
 } from '../../../components/activity-cards/activity-facts';
 import { ActivityImage } from '../../../components/activity-cards/activity-image';
 
+import { PlaceProvenance } from './place-provenance';
+
 const EVENT_CATEGORIES = new Set([
   'concerts',
   'professional_sports',
@@ -61,6 +63,7 @@ export function ActivityDetailView({ activity }: { activity: Activity }) {
         <ActivityImage
           url={activity.photo_url}
           category={activity.category}
+          subcategory={activity.subcategory}
           alt={activity.name}
           height={280}
         />
@@ -157,6 +160,9 @@ export function ActivityDetailView({ activity }: { activity: Activity }) {
         </InfoCard>
         <InfoCard title="Hours">
           <HoursList hours={activity.business_hours} />
+        </InfoCard>
+        <InfoCard title="About this information">
+          <PlaceProvenance activity={activity} />
         </InfoCard>
         {showEvent ? (
           <InfoCard title="Event details">

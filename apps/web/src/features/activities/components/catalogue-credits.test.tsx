@@ -39,6 +39,14 @@ describe('CatalogueCredits', () => {
     expect(
       screen.getByRole('link', { name: 'https://example.org/parks' }),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText(/OpenStreetMap contributors · Open Database License/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', {
+        name: 'https://www.openstreetmap.org/copyright',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('shows an error when the sources cannot load', async () => {

@@ -62,6 +62,29 @@ export function CatalogueCredits() {
             </CardContent>
           </Card>
         ))}
+        <Card component="li" variant="outlined">
+          <CardContent>
+            <Typography variant="h6" component="h3">
+              OpenStreetMap
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              OpenStreetMap contributors · Open Database License (ODbL) 1.0
+            </Typography>
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              Where a deployment imports current places, hours and accessibility
+              facts from OpenStreetMap, that data is © OpenStreetMap
+              contributors and available under the Open Database License.
+            </Typography>
+            <Link
+              href="https://www.openstreetmap.org/copyright"
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="body2"
+            >
+              https://www.openstreetmap.org/copyright
+            </Link>
+          </CardContent>
+        </Card>
       </Box>
     </Stack>
   );

@@ -1,8 +1,5 @@
 import type { AiSearchResult } from '@app/shared/ai-search';
-import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
-import BookmarkAddedIcon from '@mui/icons-material/BookmarkAdded';
-import FavoriteIcon from '@mui/icons-material/Favorite';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import { formatEventDate, formatEventTime } from '@app/shared/event-rules';
 import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
 import PlaceIcon from '@mui/icons-material/Place';
 import {
@@ -11,7 +8,6 @@ import {
   Card,
   CardContent,
   Chip,
-  IconButton,
   Stack,
   Typography,
 } from '@mui/material';
@@ -26,21 +22,44 @@ import {
   RatingLine,
 } from '../../../components/activity-cards/activity-facts';
 import { ActivityImage } from '../../../components/activity-cards/activity-image';
+import { EventDateLine } from '../../../components/activity-cards/event-date-line';
+import { KindCard } from '../../../components/activity-cards/kind-card';
+import {
+  SaveIconButtons,
+  type SaveActions,
+} from '../../../components/activity-cards/save-icon-buttons';
 
-export type AiResultActions = {
-  isFavorite: boolean;
-  onToggleFavorite: () => void;
-  isInBucketList: boolean;
-  onToggleBucketList: () => void;
-  onViewDetails: () => void;
-};
+export type AiResultActions = SaveActions & { onViewDetails: () => void };
 
-const iconSx = {
-  bgcolor: 'rgba(255,255,255,0.9)',
-  '&:hover': { bgcolor: '#fff' },
-};
+function MatchChip({ score }: { score: number }) {
+  const match = Math.round(score * 100);
+  return (
+    <Chip
+      size="small"
+      color={match >= 70 ? 'success' : 'default'}
+      label={`${match}% match`}
+      sx={{ flexShrink: 0, fontWeight: 600 }}
+    />
+  );
+}
 
-/** A search result with its match percentage and why it matches. */
+function WhyThisMatches({ explanation }: { explanation: string }) {
+  return (
+    <Box sx={{ bgcolor: 'action.hover', borderRadius: 1, p: 1.5, mt: 1 }}>
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+        <LightbulbOutlinedIcon fontSize="small" color="secondary" aria-hidden />
+        <Typography variant="subtitle2" component="h4">
+          Why this matches
+        </Typography>
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {explanation}
+      </Typography>
+    </Box>
+  );
+}
+
+/** A search result with its match percentage and why it matches; food, concerts and games use their own cards. */
 export function AiResultCard({
   result,
   actions,
@@ -48,9 +67,9 @@ export function AiResultCard({
   result: AiSearchResult;
   actions: AiResultActions;
 }) {
-  const match = Math.round(result.relevance_score * 100);
+  const { onViewDetails, ...saveActions } = actions;
   const titleId = `ai-result-${result.id}`;
-  return (
+  const generic = (
     <Card
       variant="outlined"
       component="article"
@@ -61,44 +80,14 @@ export function AiResultCard({
         <ActivityImage
           url={result.photo_url}
           category={result.category}
+          subcategory={result.subcategory}
           alt={result.name}
           height={160}
         />
         <Box sx={{ position: 'absolute', top: 8, left: 8 }}>
           <CategoryChip category={result.category} />
         </Box>
-        <Stack direction="row" sx={{ position: 'absolute', top: 4, right: 4 }}>
-          <IconButton
-            aria-label={
-              actions.isFavorite ? 'Remove from favorites' : 'Add to favorites'
-            }
-            aria-pressed={actions.isFavorite}
-            onClick={actions.onToggleFavorite}
-            sx={iconSx}
-          >
-            {actions.isFavorite ? (
-              <FavoriteIcon color="error" />
-            ) : (
-              <FavoriteBorderIcon />
-            )}
-          </IconButton>
-          <IconButton
-            aria-label={
-              actions.isInBucketList
-                ? 'Remove from bucket list'
-                : 'Add to bucket list'
-            }
-            aria-pressed={actions.isInBucketList}
-            onClick={actions.onToggleBucketList}
-            sx={iconSx}
-          >
-            {actions.isInBucketList ? (
-              <BookmarkAddedIcon color="primary" />
-            ) : (
-              <BookmarkAddIcon />
-            )}
-          </IconButton>
-        </Stack>
+        <SaveIconButtons activity={result} {...saveActions} />
       </Box>
       <CardContent
         sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}
@@ -116,13 +105,9 @@ export function AiResultCard({
           >
             {result.name}
           </Typography>
-          <Chip
-            size="small"
-            color={match >= 70 ? 'success' : 'default'}
-            label={`${match}% match`}
-            sx={{ flexShrink: 0, fontWeight: 600 }}
-          />
+          <MatchChip score={result.relevance_score} />
         </Stack>
+        <EventDateLine start={result.start_time} />
         <RatingLine rating={result.rating} reviewCount={result.review_count} />
         <Typography
           variant="body2"
@@ -139,30 +124,45 @@ export function AiResultCard({
           <PlaceIcon fontSize="small" aria-hidden />
           <Typography variant="body2">{displayLocation(result)}</Typography>
         </Stack>
-        <Box sx={{ bgcolor: 'action.hover', borderRadius: 1, p: 1.5, mt: 1 }}>
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            <LightbulbOutlinedIcon
-              fontSize="small"
-              color="secondary"
-              aria-hidden
-            />
-            <Typography variant="subtitle2" component="h4">
-              Why this matches
-            </Typography>
-          </Stack>
-          <Typography variant="body2" color="text.secondary">
-            {result.ai_explanation}
-          </Typography>
-        </Box>
+        {result.start_time && <NextDate result={result} />}
+        <WhyThisMatches explanation={result.ai_explanation} />
         <Box sx={{ flexGrow: 1 }} />
         <Button
           variant="outlined"
           aria-describedby={titleId}
-          onClick={actions.onViewDetails}
+          onClick={onViewDetails}
         >
           View Details
         </Button>
       </CardContent>
     </Card>
+  );
+  return (
+    <KindCard
+      activity={result}
+      fallback={generic}
+      onViewDetails={onViewDetails}
+      {...saveActions}
+    >
+      <Box sx={{ px: 2, pb: 1 }}>
+        <MatchChip score={result.relevance_score} />
+        {result.start_time && <NextDate result={result} />}
+        <WhyThisMatches explanation={result.ai_explanation} />
+      </Box>
+    </KindCard>
+  );
+}
+
+/** A recurring event shows its next date and how many follow. */
+function NextDate({ result }: { result: AiSearchResult }) {
+  const more = result.other_dates.length;
+  const time = formatEventTime(result.start_time);
+  return (
+    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+      {more > 0 ? 'Next: ' : ''}
+      {formatEventDate(result.start_time)}
+      {time ? `, ${time}` : ''}
+      {more > 0 ? ` (+${more} more ${more === 1 ? 'date' : 'dates'})` : ''}
+    </Typography>
   );
 }

@@ -1,14 +1,7 @@
+import { categoriesResponseSchema } from '@app/shared/activity';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
-
-const categoriesResponseSchema = z.object({
-  total_activities: z.number(),
-  categories: z.array(
-    z.object({ count: z.number(), display_name: z.string() }),
-  ),
-});
 
 export type CategoryCount = { label: string; count: number };
 
@@ -22,16 +15,25 @@ export const FALLBACK_CATEGORY_COUNTS: CategoryCount[] = [
   { label: 'Events', count: 50 },
 ];
 
-async function fetchCategoryCounts(): Promise<CategoryCount[]> {
+export type CatalogueCounts = {
+  /** The catalogue's total; null until it answers (no invented figure). */
+  total: number | null;
+  categories: CategoryCount[];
+};
+
+async function fetchCategoryCounts(): Promise<CatalogueCounts> {
   const data = await api.get('/api/activities/categories', {
     auth: false,
     schema: categoriesResponseSchema,
   });
-  return data.categories
-    .filter((c) => c.count > 0)
-    .sort((a, b) => b.count - a.count)
-    .slice(0, 6)
-    .map((c) => ({ label: c.display_name, count: c.count }));
+  return {
+    total: data.total_activities,
+    categories: data.categories
+      .filter((c) => c.count > 0)
+      .sort((a, b) => b.count - a.count)
+      .slice(0, 6)
+      .map((c) => ({ label: c.display_name, count: c.count })),
+  };
 }
 
 export const categoryCountsQuery = () =>
@@ -41,8 +43,13 @@ export const categoryCountsQuery = () =>
     staleTime: 5 * 60_000,
   });
 
-/** Live counts when the catalogue has some, else the spec's figures. */
-export function useCategoryCounts(): CategoryCount[] {
+/**
+ * One source for every count on the landing page: the same catalogue endpoint
+ * that home uses. The spec's figures stand in only until it answers.
+ */
+export function useCategoryCounts(): CatalogueCounts {
   const { data } = useQuery(categoryCountsQuery());
-  return data && data.length > 0 ? data : FALLBACK_CATEGORY_COUNTS;
+  return data && data.categories.length > 0
+    ? data
+    : { total: null, categories: FALLBACK_CATEGORY_COUNTS };
 }

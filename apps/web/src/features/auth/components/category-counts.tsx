@@ -4,7 +4,9 @@ import { GridList } from '../../../components/layout/grid-list';
 import { useCategoryCounts } from '../api/get-category-counts';
 
 export function CategoryCounts() {
-  const counts = useCategoryCounts();
+  const { total, categories: counts } = useCategoryCounts();
+  // The spec's stand-in figures read '332+'; live counts are exact.
+  const suffix = total == null ? '+' : '';
   return (
     <Box component="section" aria-labelledby="category-counts-title">
       <Typography
@@ -35,7 +37,8 @@ export function CategoryCounts() {
               component="p"
               sx={{ color: 'secondary.main', fontWeight: 700 }}
             >
-              {count}+
+              {count.toLocaleString('en-US')}
+              {suffix}
             </Typography>
             <Typography color="text.secondary">{label}</Typography>
           </Paper>

@@ -1,11 +1,19 @@
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 
+import { useCategoryCounts } from '../api/get-category-counts';
+
 type LandingHeroProps = {
   isMobile: boolean;
   onOpenSignIn: () => void;
 };
 
 export function LandingHero({ isMobile, onOpenSignIn }: LandingHeroProps) {
+  const { total } = useCategoryCounts();
+  const chips = [
+    ...(total ? [`${total.toLocaleString('en-US')} activities`] : []),
+    'Denver metro',
+    'Free to start',
+  ];
   return (
     <Box
       sx={(theme) => ({
@@ -70,15 +78,13 @@ export function LandingHero({ isMobile, onOpenSignIn }: LandingHeroProps) {
         you can share.
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-        {['10,000+ local users', '700+ activities', 'Free to start'].map(
-          (label) => (
-            <Chip
-              key={label}
-              label={label}
-              sx={{ bgcolor: 'rgba(24, 16, 64, 0.3)', color: 'common.white' }}
-            />
-          ),
-        )}
+        {chips.map((label) => (
+          <Chip
+            key={label}
+            label={label}
+            sx={{ bgcolor: 'rgba(24, 16, 64, 0.3)', color: 'common.white' }}
+          />
+        ))}
       </Stack>
       {isMobile && (
         <Button

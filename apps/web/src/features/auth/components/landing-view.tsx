@@ -1,23 +1,21 @@
-import CloseIcon from '@mui/icons-material/Close';
-import {
-  Alert,
-  Box,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Stack,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
-import { useState } from 'react';
+import { Box, Stack, useMediaQuery, useTheme } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 
-import { CategoryCounts } from './category-counts';
-import { HowItWorks } from './how-it-works';
+import { PageLoader } from '../../../components/page-loader';
+
 import { LandingHero } from './landing-hero';
-import { PopularPlaces } from './popular-places';
-import { SampleItinerary } from './sample-itinerary';
-import { SignInPanel } from './sign-in-panel';
+
+// The form, the sections below the hero and the live counts (API client and
+// schemas) are not needed for the first paint, so they load in their own chunks.
+const SignInPanel = lazy(() =>
+  import('./sign-in-panel').then((m) => ({ default: m.SignInPanel })),
+);
+const SignInDialog = lazy(() =>
+  import('./sign-in-dialog').then((m) => ({ default: m.SignInDialog })),
+);
+// Only after signing out; most visits never load it.
+const Alert = lazy(() => import('@mui/material/Alert'));
+const LandingSections = lazy(() => import('./landing-sections'));
 
 const PANEL_WIDTH = { sm: '320px', md: '400px' };
 
@@ -31,24 +29,30 @@ export function LandingView({ onSignedIn, notice }: LandingViewProps) {
   const theme = useTheme();
   const isMobile = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [isDialogOpen, setIsDialogOpen] = useState(false);
+  // Mounted from the first open on, so closing keeps its transition.
+  const [dialogWanted, setDialogWanted] = useState(false);
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <Box component="main" sx={{ mr: isMobile ? 0 : PANEL_WIDTH }}>
         <LandingHero
           isMobile={isMobile}
-          onOpenSignIn={() => setIsDialogOpen(true)}
+          onOpenSignIn={() => {
+            setDialogWanted(true);
+            setIsDialogOpen(true);
+          }}
         />
         <Stack spacing={10} sx={{ px: { xs: 4, sm: 6, md: 12 }, py: 10 }}>
           {isMobile && notice && (
-            <Alert severity="success" role="status">
-              {notice}
-            </Alert>
+            <Suspense fallback={<p role="status">{notice}</p>}>
+              <Alert severity="success" role="status">
+                {notice}
+              </Alert>
+            </Suspense>
           )}
-          <HowItWorks />
-          <CategoryCounts />
-          <SampleItinerary />
-          <PopularPlaces />
+          <Suspense fallback={null}>
+            <LandingSections />
+          </Suspense>
         </Stack>
       </Box>
       {!isMobile && (
@@ -72,35 +76,25 @@ export function LandingView({ onSignedIn, notice }: LandingViewProps) {
             justifyContent: 'center',
           }}
         >
-          <SignInPanel
-            headingId="sign-in-panel-title"
-            onSignedIn={onSignedIn}
-            notice={notice}
-          />
+          <Suspense fallback={<PageLoader />}>
+            <SignInPanel
+              headingId="sign-in-panel-title"
+              onSignedIn={onSignedIn}
+              notice={notice}
+            />
+          </Suspense>
         </Box>
       )}
-      <Dialog
-        open={isMobile && isDialogOpen}
-        onClose={() => setIsDialogOpen(false)}
-        fullScreen
-        aria-labelledby="sign-in-dialog-title"
-      >
-        <DialogTitle
-          sx={{ display: 'flex', justifyContent: 'flex-end', pb: 0 }}
-        >
-          <IconButton aria-label="Close" onClick={() => setIsDialogOpen(false)}>
-            <CloseIcon />
-          </IconButton>
-        </DialogTitle>
-        <DialogContent>
-          <SignInPanel
-            headingId="sign-in-dialog-title"
+      {isMobile && dialogWanted && (
+        <Suspense fallback={null}>
+          <SignInDialog
+            open={isDialogOpen}
+            onClose={() => setIsDialogOpen(false)}
             onSignedIn={onSignedIn}
             notice={notice}
-            isMobile
           />
-        </DialogContent>
-      </Dialog>
+        </Suspense>
+      )}
     </Box>
   );
 }

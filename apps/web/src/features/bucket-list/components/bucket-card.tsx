@@ -65,6 +65,7 @@ export function BucketCard({
       <ActivityImage
         url={activity.photo_url}
         category={activity.category}
+        subcategory={activity.subcategory}
         alt={activity.name}
         height={140}
       />

@@ -50,8 +50,17 @@ function loadErrorText(error: Error) {
   return `Failed to fetch bucket list: ${error.message}`;
 }
 
-/** My Bucket List (spec 2 §2): `usageMeter` is the page's bucket-list meter. */
-export function BucketListPage({ usageMeter }: { usageMeter?: ReactNode }) {
+/**
+ * My Bucket List (spec 2 §2): `usageMeter` is the page's bucket-list meter;
+ * `onCompleted` hears of an item just marked completed.
+ */
+export function BucketListPage({
+  usageMeter,
+  onCompleted,
+}: {
+  usageMeter?: ReactNode;
+  onCompleted?: (item: BucketItem) => void;
+}) {
   const bucket = useBucketList();
   const update = useUpdateBucketItem();
   const remove = useRemoveBucketItem();
@@ -70,8 +79,9 @@ export function BucketListPage({ usageMeter }: { usageMeter?: ReactNode }) {
     update.mutate(
       { id: item.id, changes },
       {
-        onSuccess: () => {
+        onSuccess: (updated) => {
           setEditing(null);
+          if (updated.completed && !item.completed) onCompleted?.(updated);
           setFeedback({
             message: 'Item updated successfully',
             severity: 'success',

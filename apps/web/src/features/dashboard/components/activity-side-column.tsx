@@ -1,3 +1,4 @@
+import { categoryLabel } from '@app/shared/interests';
 import {
   Box,
   Button,
@@ -75,7 +76,10 @@ function SavedList({
           <List dense disablePadding aria-label={title}>
             {names.slice(0, DASHBOARD_LIST_SIZE).map((n) => (
               <ListItem key={n.id} disableGutters>
-                <ListItemText primary={n.name} secondary={n.category} />
+                <ListItemText
+                  primary={n.name}
+                  secondary={categoryLabel(n.category)}
+                />
               </ListItem>
             ))}
           </List>

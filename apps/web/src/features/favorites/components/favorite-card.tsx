@@ -19,11 +19,9 @@ import {
   telUrl,
   truncate,
 } from '../../../components/activity-cards/activity-display';
-import {
-  ActivityImage,
-  categoryColor,
-} from '../../../components/activity-cards/activity-image';
+import { ActivityImage } from '../../../components/activity-cards/activity-image';
 import { RatingAndPlace } from '../../../components/activity-cards/rating-and-place';
+import { categoryColor } from '../../../components/category-colors';
 
 export const DESCRIPTION_MAX = 100;
 
@@ -48,6 +46,7 @@ export function FavoriteCard({
       <ActivityImage
         url={activity.photo_url}
         category={activity.category}
+        subcategory={activity.subcategory}
         alt={activity.name}
         height={160}
       />

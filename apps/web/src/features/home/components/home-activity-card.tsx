@@ -1,5 +1,4 @@
 import type { Activity } from '@app/shared/activity';
-import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PhoneIcon from '@mui/icons-material/Phone';
 import {
   Box,
@@ -14,11 +13,9 @@ import {
 
 import {
   displayLocation,
-  eventDateText,
   isSample,
   priceText,
   telUrl,
-  ticketUrl,
 } from '../../../components/activity-cards/activity-display';
 import {
   CategoryChip,
@@ -26,11 +23,9 @@ import {
   SampleEventChip,
 } from '../../../components/activity-cards/activity-facts';
 import { ActivityImage } from '../../../components/activity-cards/activity-image';
-import type { CarouselKind } from '../lib/carousel-rules';
 
 type HomeActivityCardProps = {
   activity: Activity;
-  kind: CarouselKind;
   onOpen: (activity: Activity) => void;
 };
 
@@ -38,10 +33,8 @@ const linkProps = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 export function HomeActivityCard({
   activity,
-  kind,
   onOpen,
 }: HomeActivityCardProps) {
-  const tickets = ticketUrl(activity) ?? activity.website_url;
   return (
     <Card
       variant="outlined"
@@ -66,6 +59,7 @@ export function HomeActivityCard({
         <ActivityImage
           url={activity.photo_url}
           category={activity.category}
+          subcategory={activity.subcategory}
           alt={activity.name}
           height={150}
         />
@@ -94,9 +88,7 @@ export function HomeActivityCard({
             reviewCount={activity.review_count}
           />
           <Typography variant="body2" color="text.secondary">
-            {kind === 'live'
-              ? eventDateText(activity.start_time)
-              : priceText(activity)}
+            {priceText(activity)}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
             {displayLocation(activity)}
@@ -114,28 +106,7 @@ export function HomeActivityCard({
             Call
           </Button>
         ) : null}
-        {kind === 'culinary' && (activity.menu_url ?? activity.website_url) ? (
-          <Button
-            size="small"
-            startIcon={<MenuBookIcon />}
-            href={(activity.menu_url ?? activity.website_url)!}
-            {...linkProps}
-            aria-label={`Menu for ${activity.name}`}
-          >
-            Menu
-          </Button>
-        ) : null}
-        {kind === 'live' && tickets ? (
-          <Button
-            size="small"
-            variant="contained"
-            href={tickets}
-            {...linkProps}
-          >
-            Get Tickets
-          </Button>
-        ) : null}
-        {kind === 'cultural' && activity.website_url ? (
+        {activity.website_url ? (
           <Button
             size="small"
             variant="outlined"

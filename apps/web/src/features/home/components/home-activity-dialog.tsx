@@ -63,6 +63,7 @@ export function HomeActivityDialog({
         <ActivityImage
           url={activity.photo_url}
           category={activity.category}
+          subcategory={activity.subcategory}
           alt={activity.name}
           height={220}
         />

@@ -45,7 +45,7 @@ function onDemand(activities: unknown[], bodies: unknown[] = []) {
 }
 
 describe('HomeCarousel', () => {
-  it('asks for food within 15 km, drops duplicates and shows Call and Menu', async () => {
+  it('asks for food within 15 km, drops duplicates and shows restaurant cards', async () => {
     const bodies: unknown[] = [];
     onDemand(
       [
@@ -71,27 +71,25 @@ describe('HomeCarousel', () => {
       lat: 39.74,
       lng: -104.99,
     });
-    expect(
-      within(list).getByRole('link', { name: 'Call Sushi Den' }),
-    ).toHaveAttribute('href', 'tel:3032970700');
-    expect(
-      within(list).getByRole('link', { name: 'Menu for Sushi Den' }),
-    ).toBeInTheDocument();
-    expect(
-      within(list).queryByRole('link', { name: 'Call Root Down' }),
-    ).toBeNull();
+    const sushi = within(list).getByRole('article', { name: 'Sushi Den' });
+    expect(within(sushi).getByText('$$')).toBeInTheDocument();
+    expect(within(sushi).getByText('Brunch')).toBeInTheDocument();
   });
 
-  it('opens the detail dialog from a card', async () => {
+  it('opens the restaurant dialog with Call and View Menu from a culinary card', async () => {
     onDemand([buildActivity({ id: 1, name: 'Sushi Den' })]);
     const { user } = renderWithProviders(<Harness />);
     await user.click(
-      await screen.findByRole('button', { name: 'Open details for Sushi Den' }),
+      await screen.findByRole('button', { name: 'More about Sushi Den' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Sushi Den' });
     expect(within(dialog).getByText('Monday')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Call' })).toHaveAttribute(
+      'href',
+      'tel:3032970700',
+    );
     expect(
-      within(dialog).getByRole('link', { name: 'Directions' }),
+      within(dialog).getByRole('link', { name: 'View Menu' }),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -111,6 +109,24 @@ describe('HomeCarousel', () => {
     expect(
       await screen.findByRole('link', { name: 'Get Tickets' }),
     ).toHaveAttribute('href', 'https://t.example/1');
+  });
+
+  it('opens the home detail dialog from a cultural card', async () => {
+    onDemand([
+      buildActivity({ id: 9, name: 'Denver Art Museum', category: 'arts' }),
+    ]);
+    const { user } = renderWithProviders(
+      <Harness config={HOME_CAROUSELS[2]!} />,
+    );
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Open details for Denver Art Museum',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Denver Art Museum' });
+    expect(
+      within(dialog).getByRole('link', { name: 'Directions' }),
+    ).toBeInTheDocument();
   });
 
   it('shows Visit Website for cultural experiences and asks for arts and entertainment within 35 km', async () => {

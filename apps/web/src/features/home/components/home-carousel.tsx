@@ -4,6 +4,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, IconButton, Skeleton, Stack, Typography } from '@mui/material';
 import { useRef } from 'react';
 
+import { KindCard } from '../../../components/activity-cards/kind-card';
 import { useHomeCarousel } from '../api/get-home-carousel';
 import {
   CAROUSEL_SCROLL_STEP_PX,
@@ -95,11 +96,14 @@ export function HomeCarousel({ config, center, onOpen }: HomeCarouselProps) {
         >
           {items.map((activity) => (
             <li key={activity.id}>
-              <HomeActivityCard
-                activity={activity}
-                kind={config.kind}
-                onOpen={onOpen}
-              />
+              <Box sx={{ width: 300, height: '100%' }}>
+                <KindCard
+                  activity={activity}
+                  fallback={
+                    <HomeActivityCard activity={activity} onOpen={onOpen} />
+                  }
+                />
+              </Box>
             </li>
           ))}
         </Box>

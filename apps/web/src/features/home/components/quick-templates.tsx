@@ -12,15 +12,18 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { GridList } from '../../../components/layout/grid-list';
 
 import { TemplateDialog, type TemplateDialogProps } from './template-dialog';
 
-type QuickTemplatesProps = Pick<TemplateDialogProps, 'onCreate'>;
+type QuickTemplatesProps = Pick<TemplateDialogProps, 'onCreate'> & {
+  /** Wraps a premium template's card (the page supplies the premium gate). */
+  gatePremium: (card: ReactNode) => ReactNode;
+};
 
-export function QuickTemplates({ onCreate }: QuickTemplatesProps) {
+export function QuickTemplates({ onCreate, gatePremium }: QuickTemplatesProps) {
   const [chosen, setChosen] = useState<BuiltInTemplate | null>(null);
   return (
     <Box component="section" aria-labelledby="quick-templates-title">
@@ -42,39 +45,44 @@ export function QuickTemplates({ onCreate }: QuickTemplatesProps) {
       >
         {BUILT_IN_TEMPLATES.map((template) => (
           <li key={template.id}>
-            <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardActionArea
-                onClick={() => setChosen(template)}
-                sx={{ height: '100%', alignItems: 'flex-start' }}
-              >
-                <CardContent>
-                  <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-                    <Typography
-                      variant="subtitle1"
-                      component="h3"
-                      sx={{ fontWeight: 700 }}
+            {(template.isPremium ? gatePremium : (card: ReactNode) => card)(
+              <Card variant="outlined" sx={{ height: '100%' }}>
+                <CardActionArea
+                  onClick={() => setChosen(template)}
+                  sx={{ height: '100%', alignItems: 'flex-start' }}
+                >
+                  <CardContent>
+                    <Stack
+                      direction="row"
+                      sx={{ alignItems: 'center', gap: 1 }}
                     >
-                      {template.title}
+                      <Typography
+                        variant="subtitle1"
+                        component="h3"
+                        sx={{ fontWeight: 700 }}
+                      >
+                        {template.title}
+                      </Typography>
+                      {template.isPremium ? (
+                        <WorkspacePremiumIcon
+                          fontSize="small"
+                          color="secondary"
+                          aria-label="Premium template"
+                        />
+                      ) : null}
+                    </Stack>
+                    <Typography variant="body2" color="text.secondary">
+                      {template.subtitle}
                     </Typography>
-                    {template.isPremium ? (
-                      <WorkspacePremiumIcon
-                        fontSize="small"
-                        color="secondary"
-                        aria-label="Premium template"
-                      />
-                    ) : null}
-                  </Stack>
-                  <Typography variant="body2" color="text.secondary">
-                    {template.subtitle}
-                  </Typography>
-                  <Chip
-                    size="small"
-                    sx={{ mt: 1 }}
-                    label={`$${template.budgetRange.min}-${template.budgetRange.max}`}
-                  />
-                </CardContent>
-              </CardActionArea>
-            </Card>
+                    <Chip
+                      size="small"
+                      sx={{ mt: 1 }}
+                      label={`$${template.budgetRange.min}-${template.budgetRange.max}`}
+                    />
+                  </CardContent>
+                </CardActionArea>
+              </Card>,
+            )}
           </li>
         ))}
       </GridList>

@@ -12,6 +12,10 @@ export const useDeleteFinalizedPlan = () => {
   return useMutation({
     mutationFn: deleteFinalizedPlan,
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: FINALIZED_PLANS_KEY }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: FINALIZED_PLANS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['premium', 'limits'] }),
+        queryClient.invalidateQueries({ queryKey: ['user-stats'] }),
+      ]),
   });
 };

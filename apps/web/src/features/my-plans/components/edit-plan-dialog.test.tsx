@@ -158,6 +158,7 @@ describe('Edit Plan dialog', () => {
           activity_id: 42,
           planned_date: '2030-05-04',
           planned_time: null,
+          notes: null,
         },
       },
     ]);

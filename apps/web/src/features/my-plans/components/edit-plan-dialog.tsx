@@ -8,9 +8,7 @@ import {
   DialogContent,
   DialogTitle,
   Divider,
-  MenuItem,
   Stack,
-  TextField,
   Typography,
   useMediaQuery,
   useTheme,
@@ -21,6 +19,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useEditScheduledActivities } from '../api/edit-scheduled-activities';
 import { useFavoriteActivities } from '../api/get-favorite-activities';
 
+import { AddFavoriteForm } from './add-favorite-form';
 import { ScheduledItemEditor } from './scheduled-item-editor';
 
 type Props = { plan: FinalizedPlan | null; onClose: () => void };
@@ -34,9 +33,6 @@ export function EditPlanDialog({ plan, onClose }: Props) {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(
     null,
   );
-  const [addId, setAddId] = useState<number | ''>('');
-  const [addDate, setAddDate] = useState('');
-  const [addTime, setAddTime] = useState('');
   if (!plan) return null;
   const days = daysList(plan.start_date, plan.end_date, plan.start_date);
 
@@ -57,25 +53,6 @@ export function EditPlanDialog({ plan, onClose }: Props) {
       return false;
     }
   };
-  const handleAdd = async () => {
-    if (addId === '') return;
-    const ok = await run(
-      {
-        kind: 'add',
-        input: {
-          activity_id: addId,
-          planned_date: addDate || days[0]!,
-          planned_time: addTime || null,
-        },
-      },
-      'Activity added',
-    );
-    if (ok) {
-      setAddId('');
-      setAddTime('');
-    }
-  };
-
   return (
     <Dialog
       open
@@ -131,54 +108,25 @@ export function EditPlanDialog({ plan, onClose }: Props) {
           {favorites.isError && (
             <Alert severity="error">Failed to load favorites</Alert>
           )}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <TextField
-              select
-              label="Favorite"
-              value={addId}
-              onChange={(e) => setAddId(Number(e.target.value))}
-              sx={{ minWidth: 220 }}
-              disabled={!favorites.data?.length}
-              helperText={
-                favorites.data && favorites.data.length === 0
-                  ? 'No favorites yet'
-                  : undefined
-              }
-            >
-              {(favorites.data ?? []).map((f) => (
-                <MenuItem key={f.id} value={f.activity_id}>
-                  {f.activity.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              label="Date"
-              value={addDate || days[0]}
-              onChange={(e) => setAddDate(e.target.value)}
-              sx={{ minWidth: 160 }}
-            >
-              {days.map((d) => (
-                <MenuItem key={d} value={d}>
-                  {d}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              label="Time"
-              type="time"
-              value={addTime}
-              onChange={(e) => setAddTime(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <Button
-              variant="outlined"
-              onClick={handleAdd}
-              disabled={addId === '' || edit.isPending}
-            >
-              Add
-            </Button>
-          </Stack>
+          <AddFavoriteForm
+            favorites={favorites.data}
+            days={days}
+            busy={edit.isPending}
+            onAdd={(row) =>
+              run(
+                {
+                  kind: 'add',
+                  input: {
+                    activity_id: row.activity_id,
+                    planned_date: row.date,
+                    planned_time: row.time || null,
+                    notes: row.notes.trim() || null,
+                  },
+                },
+                'Activity added',
+              )
+            }
+          />
         </Stack>
       </DialogContent>
       <DialogActions>

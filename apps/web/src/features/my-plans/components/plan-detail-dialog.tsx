@@ -1,5 +1,7 @@
 import { formatTime12 } from '@app/shared/calendar';
 import type { FinalizedPlan } from '@app/shared/finalized-plans';
+import { categoryLabel } from '@app/shared/interests';
+import { readableDay, readableDayRange } from '@app/shared/plan-rules';
 import {
   Button,
   Dialog,
@@ -16,6 +18,7 @@ import {
   useTheme,
 } from '@mui/material';
 
+import { DayRoutes } from './day-routes';
 import { formatCost } from './plans-list';
 import { StatusChip } from './status-chip';
 
@@ -64,7 +67,7 @@ export function PlanDetailDialog({
               </Typography>
               <Row
                 label="Dates"
-                value={`${plan.start_date} - ${plan.end_date}`}
+                value={readableDayRange(plan.start_date, plan.end_date)}
               />
               <Row
                 label="Location"
@@ -87,10 +90,10 @@ export function PlanDetailDialog({
               {plan.selected_activities.map((item) => (
                 <ListItem key={item.id} divider alignItems="flex-start">
                   <ListItemText
-                    primary={`${item.activity.name} · ${item.activity.category}`}
+                    primary={`${item.activity.name} · ${categoryLabel(item.activity.category)}`}
                     secondary={
                       <>
-                        {item.planned_date}
+                        {readableDay(item.planned_date)}
                         {item.planned_time
                           ? ` at ${formatTime12(item.planned_time)}`
                           : ''}
@@ -102,6 +105,7 @@ export function PlanDetailDialog({
                 </ListItem>
               ))}
             </List>
+            <DayRoutes key={plan.id} plan={plan} />
             {plan.notes && (
               <>
                 <Divider sx={{ my: 2 }} />

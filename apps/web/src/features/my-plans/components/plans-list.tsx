@@ -1,4 +1,5 @@
 import type { FinalizedPlan } from '@app/shared/finalized-plans';
+import { readableDayRange } from '@app/shared/plan-rules';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
   Box,
@@ -76,9 +77,7 @@ export function PlansList({ plans, onView, onDelete }: Props) {
                   <StatusChip status={plan.status} />
                 </Stack>
                 <Typography color="text.secondary">
-                  {plan.start_date === plan.end_date
-                    ? plan.start_date
-                    : `${plan.start_date} - ${plan.end_date}`}
+                  {readableDayRange(plan.start_date, plan.end_date)}
                 </Typography>
                 {plan.location_name && (
                   <Typography color="text.secondary">

@@ -1,14 +1,16 @@
-import type { ScheduledActivity } from '@app/shared/finalized-plans';
-import DeleteIcon from '@mui/icons-material/Delete';
 import {
-  Button,
-  IconButton,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { useState } from 'react';
+  scheduleRowFormSchema,
+  type ScheduledActivity,
+  type ScheduleRowForm,
+} from '@app/shared/finalized-plans';
+import { zodResolver } from '@hookform/resolvers/zod';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Button, IconButton, Stack, Typography } from '@mui/material';
+import { useForm } from 'react-hook-form';
+
+import { ScheduleRowFields } from '../../../components/forms/schedule-row-fields';
+
+const FIELDS = ['date', 'time', 'notes'] as const;
 
 /** One scheduled activity in Edit Plan: date within the plan, time, notes, remove. */
 export function ScheduledItemEditor({
@@ -24,21 +26,33 @@ export function ScheduledItemEditor({
   onSave: (date: string, time: string, notes: string) => void;
   onRemove: () => void;
 }) {
-  const [date, setDate] = useState(item.planned_date);
-  const [time, setTime] = useState(item.planned_time ?? '');
-  const [notes, setNotes] = useState(item.notes ?? '');
-  const dirty =
-    date !== item.planned_date ||
-    time !== (item.planned_time ?? '') ||
-    notes !== (item.notes ?? '');
+  const { handleSubmit, formState, watch, setValue } = useForm<ScheduleRowForm>(
+    {
+      resolver: zodResolver(scheduleRowFormSchema),
+      defaultValues: {
+        date: item.planned_date,
+        time: item.planned_time ?? '',
+        notes: item.notes ?? '',
+      },
+    },
+  );
+  const row = watch();
   const name = item.activity.name;
   return (
-    <Stack spacing={1} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+    <Stack
+      spacing={1}
+      component="form"
+      noValidate
+      aria-label={name}
+      onSubmit={(e) =>
+        void handleSubmit((row) => onSave(row.date, row.time, row.notes))(e)
+      }
+    >
       <Stack
         direction="row"
         sx={{ alignItems: 'center', justifyContent: 'space-between' }}
       >
-        <Typography component="legend" sx={{ fontWeight: 600 }}>
+        <Typography component="h3" sx={{ fontWeight: 600 }}>
           {name}
         </Typography>
         <IconButton
@@ -49,47 +63,24 @@ export function ScheduledItemEditor({
           <DeleteIcon />
         </IconButton>
       </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <TextField
-          select
-          label="Date"
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
-          sx={{ minWidth: 160 }}
-          slotProps={{ htmlInput: { 'aria-label': `Date for ${name}` } }}
-        >
-          {days.map((d) => (
-            <MenuItem key={d} value={d}>
-              {d}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          label="Time"
-          type="time"
-          value={time}
-          onChange={(e) => setTime(e.target.value)}
-          slotProps={{
-            inputLabel: { shrink: true },
-            htmlInput: { 'aria-label': `Time for ${name}` },
-          }}
-        />
-        <TextField
-          label="Notes"
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-          fullWidth
-          slotProps={{
-            htmlInput: { 'aria-label': `Notes for ${name}`, maxLength: 2000 },
-          }}
-        />
-        <Button
-          onClick={() => onSave(date, time, notes)}
-          disabled={!dirty || busy}
-        >
-          Save
-        </Button>
-      </Stack>
+      <ScheduleRowFields
+        name={name}
+        days={days}
+        value={row}
+        onChange={(next) =>
+          FIELDS.forEach((field) =>
+            setValue(field, next[field], { shouldDirty: true }),
+          )
+        }
+        errors={formState.errors}
+      />
+      <Button
+        type="submit"
+        disabled={!formState.isDirty || busy}
+        sx={{ alignSelf: 'flex-end' }}
+      >
+        Save
+      </Button>
     </Stack>
   );
 }

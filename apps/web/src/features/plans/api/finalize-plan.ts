@@ -16,7 +16,15 @@ export const useFinalizePlan = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: finalizePlan,
+    // The finalized plan replaces its draft, so both lists and the usage change.
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: ['finalized-plans'] }),
+      Promise.all(
+        [
+          ['finalized-plans'],
+          ['plans'],
+          ['premium', 'limits'],
+          ['user-stats'],
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   });
 };

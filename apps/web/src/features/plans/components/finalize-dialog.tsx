@@ -1,5 +1,10 @@
 import type { Activity } from '@app/shared/activity';
 import {
+  finalizeFormSchema,
+  type FinalizeForm,
+} from '@app/shared/finalized-plans';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
   Alert,
   Button,
   Dialog,
@@ -7,37 +12,34 @@ import {
   DialogContent,
   DialogTitle,
   Divider,
-  MenuItem,
   Stack,
   TextField,
   Typography,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 
-import type { FinalizeRow } from '../hooks/finalize-payload';
+import { ScheduleRowFields } from '../../../components/forms/schedule-row-fields';
+import { initialRow } from '../hooks/finalize-payload';
+
+import { PlanCostSummary } from './plan-cost-summary';
 
 type Props = {
   open: boolean;
   activities: Activity[];
   days: string[];
-  rows: Record<number, FinalizeRow>;
-  onRowChange: (id: number, row: FinalizeRow) => void;
+  /** The plan's budget and how it is counted, for the cost summary. */
+  budget: { amount: number | null; type: string | null };
   isSaving: boolean;
   success: string | null;
   onCancel: () => void;
-  onSubmit: (title: string, description: string) => void;
+  onSubmit: (values: FinalizeForm) => void;
 };
 
 export function FinalizeDialog(props: Props) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const canSubmit =
-    props.activities.length > 0 && !props.isSaving && !props.success;
-
   return (
     <Dialog
       open={props.open}
@@ -48,101 +50,106 @@ export function FinalizeDialog(props: Props) {
       aria-labelledby="finalize-title"
     >
       <DialogTitle id="finalize-title">Finalize Your Plan</DialogTitle>
+      {/* Mounted per opening, so the rows start from the current selection. */}
+      {props.open && <FinalizeFormBody {...props} />}
+    </Dialog>
+  );
+}
+
+function FinalizeFormBody(props: Props) {
+  const hour = new Date().getHours();
+  const { control, handleSubmit } = useForm<FinalizeForm>({
+    resolver: zodResolver(finalizeFormSchema),
+    defaultValues: {
+      title: '',
+      description: '',
+      rows: props.activities.map((activity) => ({
+        activity_id: activity.id,
+        ...initialRow(activity, props.days, hour),
+      })),
+    },
+  });
+  const canSubmit =
+    props.activities.length > 0 && !props.isSaving && !props.success;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void handleSubmit(props.onSubmit)(e)}
+      style={{ display: 'contents' }}
+    >
       <DialogContent dividers>
         <Stack spacing={2}>
           {props.success && <Alert severity="success">{props.success}</Alert>}
-          <TextField
-            label="Plan Title"
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            fullWidth
+          <Controller
+            control={control}
+            name="title"
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                label="Plan Title"
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+                fullWidth
+              />
+            )}
           />
-          <TextField
-            label="Description"
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            fullWidth
-            multiline
-            minRows={2}
+          <Controller
+            control={control}
+            name="description"
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                label="Description"
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+                fullWidth
+                multiline
+                minRows={2}
+              />
+            )}
+          />
+          <PlanCostSummary
+            activities={props.activities}
+            days={props.days.length}
+            budget={props.budget}
           />
           <Divider />
-          {props.activities.map((activity) => {
-            const row = props.rows[activity.id] ?? {
-              date: props.days[0] ?? '',
-              time: '',
-              notes: '',
-            };
-            const update = (patch: Partial<FinalizeRow>) =>
-              props.onRowChange(activity.id, { ...row, ...patch });
-            return (
-              <Stack
-                key={activity.id}
-                spacing={1}
-                component="fieldset"
-                sx={{ border: 0, p: 0, m: 0 }}
-                aria-label={activity.name}
-              >
-                <Typography component="legend" sx={{ fontWeight: 600 }}>
-                  {activity.name}
-                </Typography>
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                  <TextField
-                    select
-                    label="Date"
-                    value={row.date}
-                    onChange={(e) => update({ date: e.target.value })}
-                    sx={{ minWidth: 170 }}
-                    slotProps={{
-                      htmlInput: { 'aria-label': `Date for ${activity.name}` },
-                    }}
-                  >
-                    {props.days.map((day) => (
-                      <MenuItem key={day} value={day}>
-                        {day}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                  <TextField
-                    label="Time"
-                    type="time"
-                    value={row.time}
-                    onChange={(e) => update({ time: e.target.value })}
-                    slotProps={{
-                      inputLabel: { shrink: true },
-                      htmlInput: { 'aria-label': `Time for ${activity.name}` },
-                    }}
+          {props.activities.map((activity, index) => (
+            <Stack
+              key={activity.id}
+              spacing={1}
+              component="fieldset"
+              sx={{ border: 0, p: 0, m: 0 }}
+            >
+              <Typography component="legend" sx={{ fontWeight: 600 }}>
+                {activity.name}
+              </Typography>
+              <Controller
+                control={control}
+                name={`rows.${index}`}
+                render={({ field, formState }) => (
+                  <ScheduleRowFields
+                    name={activity.name}
+                    days={props.days}
+                    value={field.value}
+                    onChange={field.onChange}
+                    errors={formState.errors.rows?.[index]}
                   />
-                  <TextField
-                    label="Notes"
-                    placeholder="Add any notes for this activity..."
-                    value={row.notes}
-                    onChange={(e) => update({ notes: e.target.value })}
-                    fullWidth
-                    slotProps={{
-                      htmlInput: {
-                        'aria-label': `Notes for ${activity.name}`,
-                        maxLength: 2000,
-                      },
-                    }}
-                  />
-                </Stack>
-              </Stack>
-            );
-          })}
+                )}
+              />
+            </Stack>
+          ))}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onCancel} disabled={props.isSaving}>
           Cancel
         </Button>
-        <Button
-          variant="contained"
-          disabled={!canSubmit}
-          onClick={() => props.onSubmit(title, description)}
-        >
+        <Button type="submit" variant="contained" disabled={!canSubmit}>
           {props.isSaving ? 'Finalizing...' : 'Finalize Plan'}
         </Button>
       </DialogActions>
-    </Dialog>
+    </form>
   );
 }

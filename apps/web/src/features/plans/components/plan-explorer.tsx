@@ -1,6 +1,8 @@
+import { HOURS_NOT_AVAILABLE } from '@app/shared/display';
 import type { PlanDetail } from '@app/shared/plans';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import {
+  Alert,
   Box,
   Button,
   Fab,
@@ -12,33 +14,38 @@ import {
 import { useMemo, useState, type ReactNode } from 'react';
 
 import type { CardActivity } from '../../../components/activity-cards/card-types';
+import { KindCard } from '../../../components/activity-cards/kind-card';
 import { PlanActivityCard } from '../../../components/activity-cards/plan-activity-card';
 import type { SaveActions } from '../../../components/activity-cards/save-icon-buttons';
 import { GridList } from '../../../components/layout/grid-list';
-import { DEFAULT_FILTERS, filterActivities } from '../hooks/plan-filters';
+import { LazyActivityMap } from '../../../components/map/lazy-maps';
+import {
+  ListMapToggle,
+  type ListOrMap,
+} from '../../../components/map/list-map-toggle';
+import { shortDay } from '../../../lib/short-day';
+import {
+  dayFit,
+  DEFAULT_FILTERS,
+  filterActivities,
+} from '../hooks/plan-filters';
 import { useFinalizeFlow } from '../hooks/use-finalize-flow';
 
 import { FinalizeDialog } from './finalize-dialog';
 import { PlanFilterBar } from './plan-filter-bar';
 import { PlanHeaderCard } from './plan-header-card';
 
-function shortDay(day: string) {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 type Props = {
   plan: PlanDetail;
   isSignedIn: boolean;
   /** Favorite and bucket-list state and toggles per card; the page supplies them. */
   saveActions?: (activity: CardActivity) => SaveActions;
-  /** The weather section; the page supplies it. */
-  weather?: ReactNode;
+  /** The weather section for the chosen day (null: every day); the page supplies it. */
+  weather?: (day: string | null) => ReactNode;
+  /** Opened from a draft's Finalize button: say how finalizing works. */
+  finalizeHint?: boolean;
+  /** The owner's share action (see PlanHeaderCard). */
+  getShareUrl?: () => Promise<string>;
 };
 
 /** Header, day buttons, filters, grid and the finalize flow of one plan. */
@@ -47,12 +54,32 @@ export function PlanExplorer({
   isSignedIn,
   saveActions,
   weather,
+  getShareUrl,
+  finalizeHint = false,
 }: Props) {
   const [filters, setFilters] = useState(DEFAULT_FILTERS);
   const flow = useFinalizeFlow(plan, isSignedIn);
   const visible = useMemo(
     () => filterActivities(plan.activities, filters),
     [plan.activities, filters],
+  );
+  const [shownAs, setShownAs] = useState<ListOrMap>('list');
+  const renderCard = (activity: CardActivity) => (
+    <KindCard
+      activity={activity}
+      isSelected={flow.isSelected(activity.id)}
+      onToggleSelected={flow.toggle}
+      canSelect={isSignedIn}
+      {...saveActions?.(activity)}
+      fallback={
+        <PlanActivityCard
+          activity={activity}
+          isSelected={flow.isSelected(activity.id)}
+          onToggleSelected={flow.toggle}
+          {...saveActions?.(activity)}
+        />
+      }
+    />
   );
 
   return (
@@ -61,7 +88,13 @@ export function PlanExplorer({
         plan={plan}
         selectedCount={flow.selected.length}
         isSignedIn={isSignedIn}
+        getShareUrl={getShareUrl}
       />
+      {finalizeHint && (
+        <Alert severity="info">
+          Select the activities to keep, then press Finalize Plan.
+        </Alert>
+      )}
       <ToggleButtonGroup
         exclusive
         size="small"
@@ -80,11 +113,23 @@ export function PlanExplorer({
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      {weather}
+      {weather?.(filters.day)}
       <PlanFilterBar filters={filters} onChange={setFilters} />
-      <Typography variant="body2" color="text.secondary" aria-live="polite">
-        Showing {visible.length} of {plan.activities.length} activities
-      </Typography>
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 1,
+        }}
+      >
+        <Typography variant="body2" color="text.secondary" aria-live="polite">
+          Showing {visible.length} of {plan.activities.length} activities
+        </Typography>
+        <ListMapToggle value={shownAs} onChange={setShownAs} />
+      </Stack>
       {visible.length === 0 ? (
         <Box sx={{ textAlign: 'center', py: 6 }}>
           <Typography variant="h6" component="p">
@@ -101,32 +146,50 @@ export function PlanExplorer({
           </Button>
         </Box>
       ) : (
-        <GridList
-          aria-label="Suggested activities"
-          gap={2}
-          columns={{
-            xs: '1fr',
-            sm: 'repeat(2, 1fr)',
-            md: 'repeat(3, 1fr)',
-          }}
-        >
-          {visible.map((activity) => (
-            <li key={activity.id}>
-              <PlanActivityCard
-                activity={activity}
-                isSelected={flow.isSelected(activity.id)}
-                onToggleSelected={flow.toggle}
-                {...saveActions?.(activity)}
-              />
-            </li>
-          ))}
-        </GridList>
+        <>
+          {shownAs === 'map' ? (
+            <LazyActivityMap activities={visible} renderCard={renderCard} />
+          ) : (
+            <GridList
+              aria-label="Suggested activities"
+              gap={2}
+              columns={{
+                xs: '1fr',
+                sm: 'repeat(2, 1fr)',
+                md: 'repeat(3, 1fr)',
+              }}
+            >
+              {visible.map((activity) => (
+                <li key={activity.id}>
+                  {filters.day &&
+                    dayFit(activity, filters.day) === 'unknown' && (
+                      <Typography
+                        variant="caption"
+                        component="p"
+                        color="text.secondary"
+                        sx={{ mb: 0.5 }}
+                      >
+                        {HOURS_NOT_AVAILABLE}
+                      </Typography>
+                    )}
+                  {renderCard(activity)}
+                </li>
+              ))}
+            </GridList>
+          )}
+        </>
       )}
       <Fab
         variant="extended"
         color="primary"
         onClick={flow.openDialog}
-        sx={{ position: 'fixed', bottom: { xs: 80, md: 24 }, right: 24 }}
+        // Bottom left on a phone, clear of the speed dial on the right.
+        sx={{
+          position: 'fixed',
+          bottom: { xs: 80, md: 24 },
+          left: { xs: 16, md: 'auto' },
+          right: { xs: 'auto', md: 24 },
+        }}
       >
         <PlaylistAddCheckIcon sx={{ mr: 1 }} />
         Finalize Plan ({flow.selected.length})
@@ -135,8 +198,7 @@ export function PlanExplorer({
         open={flow.open}
         activities={flow.selected}
         days={plan.days}
-        rows={flow.rows}
-        onRowChange={flow.setRow}
+        budget={{ amount: plan.budget, type: plan.budget_type }}
         isSaving={flow.isSaving}
         success={flow.success}
         onCancel={flow.closeDialog}

@@ -1,4 +1,5 @@
 import type { PlanDetail } from '@app/shared/plans';
+import { budgetLabel } from '@app/shared/pricing';
 import BookmarkIcon from '@mui/icons-material/Bookmark';
 import ShareIcon from '@mui/icons-material/Share';
 import {
@@ -17,23 +18,37 @@ import { useState } from 'react';
 
 const HEADER_GRADIENT = 'linear-gradient(135deg, #667eea 0%, #764ba2 100%)';
 
-const BUDGET_TYPE_TEXT: Record<string, string> = {
-  total: 'total',
-  per_day: 'per day',
-  per_person: 'per person',
-};
-
 type Props = {
   plan: PlanDetail;
   selectedCount: number;
   isSignedIn: boolean;
+  /** The owner's action: answers the plan's share link. Absent for visitors. */
+  getShareUrl?: () => Promise<string>;
 };
 
-export function PlanHeaderCard({ plan, selectedCount, isSignedIn }: Props) {
+export function PlanHeaderCard({
+  plan,
+  selectedCount,
+  isSignedIn,
+  getShareUrl,
+}: Props) {
   const [message, setMessage] = useState<string | null>(null);
-  const url = typeof window === 'undefined' ? '' : window.location.href;
+  const [failed, setFailed] = useState(false);
+  const [sharing, setSharing] = useState(false);
 
-  const handleShare = async () => {
+  const handleShare = async (createUrl: () => Promise<string>) => {
+    setSharing(true);
+    setFailed(false);
+    let url;
+    try {
+      url = await createUrl();
+    } catch {
+      setFailed(true);
+      setMessage('Could not create a share link. Please try again.');
+      return;
+    } finally {
+      setSharing(false);
+    }
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({
@@ -64,10 +79,10 @@ export function PlanHeaderCard({ plan, selectedCount, isSignedIn }: Props) {
     );
   };
 
-  const budgetText =
-    plan.budget != null
-      ? `$${plan.budget} ${BUDGET_TYPE_TEXT[plan.budget_type ?? 'total'] ?? ''}`.trim()
-      : null;
+  const budgetText = budgetLabel(
+    { amount: plan.budget, type: plan.budget_type },
+    plan.days.length,
+  );
 
   return (
     <Card sx={{ background: HEADER_GRADIENT, color: 'common.white' }}>
@@ -85,15 +100,20 @@ export function PlanHeaderCard({ plan, selectedCount, isSignedIn }: Props) {
               {plan.title}
             </Typography>
           </Box>
-          <Tooltip title="Share plan">
-            <IconButton
-              aria-label="Share plan"
-              onClick={handleShare}
-              sx={{ color: 'inherit' }}
-            >
-              <ShareIcon />
-            </IconButton>
-          </Tooltip>
+          {getShareUrl && (
+            <Tooltip title="Share plan">
+              <span>
+                <IconButton
+                  aria-label="Share plan"
+                  onClick={() => void handleShare(getShareUrl)}
+                  disabled={sharing}
+                  sx={{ color: 'inherit' }}
+                >
+                  <ShareIcon />
+                </IconButton>
+              </span>
+            </Tooltip>
+          )}
           <Tooltip title="Save plan">
             <IconButton
               aria-label="Save plan"
@@ -129,7 +149,7 @@ export function PlanHeaderCard({ plan, selectedCount, isSignedIn }: Props) {
         onClose={() => setMessage(null)}
       >
         <Alert
-          severity="success"
+          severity={failed ? 'error' : 'success'}
           onClose={() => setMessage(null)}
           variant="filled"
         >

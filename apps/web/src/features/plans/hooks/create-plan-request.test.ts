@@ -45,7 +45,7 @@ describe('create plan form', () => {
       new Date(2026, 10, 22, 18),
     );
     expect(request).toEqual({
-      name: 'Evening Outdoor Activities Plan - 2026-11-28 - 2026-11-29',
+      name: 'Evening Outdoor Activities Plan - Sat, Nov 28 - Sun, Nov 29',
       template: 'manual',
       location: { lat: 39.7, lng: -105, address: 'Denver' },
       days: ['2026-11-28', '2026-11-29'],

@@ -56,6 +56,7 @@ const days = ['2026-11-28', '2026-11-29'];
 describe('finalize payload', () => {
   it('applies the default title, time normalisation, duration, cost and priority', () => {
     const payload = buildFinalizePayload({
+      planId: 7,
       title: '  ',
       description: '',
       days,
@@ -68,7 +69,8 @@ describe('finalize payload', () => {
       },
     });
     expect(payload).toMatchObject({
-      title: 'Plan for 2026-11-28 - 2026-11-29',
+      plan_id: 7,
+      title: 'Plan for Sat, Nov 28 - Sun, Nov 29',
       description: null,
       start_date: '2026-11-28',
       end_date: '2026-11-29',
@@ -90,7 +92,7 @@ describe('finalize payload', () => {
         planned_date: '2026-11-28',
         planned_time: '20:30',
         estimated_duration_minutes: 120,
-        estimated_cost: 0,
+        estimated_cost: 20,
         priority: 1,
         notes: null,
       },

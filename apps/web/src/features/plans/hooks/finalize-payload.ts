@@ -3,9 +3,9 @@ import type { FinalizePlanInput } from '@app/shared/finalized-plans';
 import {
   DEFAULT_DURATION_MINUTES,
   defaultFinalizeTitle,
-  estimatedCostForPriceLevel,
   normalizePlannedTime,
 } from '@app/shared/plan-rules';
+import { estimatedCost } from '@app/shared/pricing';
 
 export type FinalizeRow = { date: string; time: string; notes: string };
 
@@ -71,6 +71,8 @@ export function initialRow(
 
 /** The finalize payload of spec 2 §3/§5. */
 export function buildFinalizePayload(input: {
+  /** The draft being finalized; the server replaces it. */
+  planId: number;
   title: string;
   description: string;
   days: readonly string[];
@@ -82,6 +84,7 @@ export function buildFinalizePayload(input: {
   const days = input.days;
   const { lat, lng } = input.location;
   return {
+    plan_id: input.planId,
     title: input.title.trim() || defaultFinalizeTitle(days),
     description: input.description.trim() || null,
     start_date: days[0]!,
@@ -96,7 +99,7 @@ export function buildFinalizePayload(input: {
         planned_date: row?.date || days[0]!,
         planned_time: normalizePlannedTime(row?.time),
         estimated_duration_minutes: DEFAULT_DURATION_MINUTES,
-        estimated_cost: estimatedCostForPriceLevel(activity.price_level),
+        estimated_cost: estimatedCost(activity),
         priority: 1,
         notes: row?.notes.trim() || null,
       };

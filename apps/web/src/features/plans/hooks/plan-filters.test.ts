@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   ALL_CATEGORIES,
+  dayFit,
   DEFAULT_FILTERS,
   filterActivities,
   toggleCategory,
@@ -147,5 +148,27 @@ describe('filterActivities', () => {
     expect(
       ids(filterActivities(list, { ...DEFAULT_FILTERS, day: '2026-11-27' })),
     ).toContain(4);
+  });
+
+  it('keeps places open on the chosen weekday and hides closed ones', () => {
+    // 2026-11-28 is a Saturday.
+    const open = activity({
+      id: 10,
+      business_hours: { Saturday: ['10:00-18:00'] },
+    });
+    const closed = activity({
+      id: 11,
+      business_hours: { saturday: [], sunday: ['10:00-18:00'] },
+    });
+    const unknown = activity({ id: 12 });
+    expect(dayFit(open, '2026-11-28')).toBe('open');
+    expect(dayFit(closed, '2026-11-28')).toBe('closed');
+    expect(dayFit(closed, '2026-11-29')).toBe('open');
+    expect(dayFit(unknown, '2026-11-28')).toBe('unknown');
+    const shown = filterActivities([open, closed, unknown], {
+      ...DEFAULT_FILTERS,
+      day: '2026-11-28',
+    });
+    expect(ids(shown)).toEqual([10, 12]);
   });
 });

@@ -88,13 +88,42 @@ function eventDay(a: Activity): string | null {
   }).format(new Date(a.start_time));
 }
 
+const WEEKDAY_NAMES = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
+
+export type DayFit = 'event' | 'open' | 'closed' | 'unknown';
+
+/**
+ * How an activity fits one plan day: an event fits its own date only; a place
+ * with known hours is open or closed that weekday; others are 'unknown'
+ * (shown, marked 'Hours not available').
+ */
+export function dayFit(a: Activity, day: string): DayFit {
+  const date = eventDay(a);
+  if (date) return date === day ? 'event' : 'closed';
+  const hours = a.business_hours;
+  if (!hours || Object.keys(hours).length === 0) return 'unknown';
+  const weekday = WEEKDAY_NAMES[new Date(`${day}T12:00:00Z`).getUTCDay()]!;
+  const ranges = Object.entries(hours).find(
+    ([name]) => name.toLowerCase() === weekday,
+  )?.[1];
+  return ranges && ranges.length > 0 ? 'open' : 'closed';
+}
+
 export type PlanFilters = {
   search: string;
   selection: CategorySelection;
   price: PriceFilter;
   minRating: number;
   sort: SortMode;
-  /** A plan day; events on other days are hidden. null shows every day. */
+  /** A plan day: only activities that fit it (see dayFit). null shows every day. */
   day: string | null;
 };
 
@@ -132,10 +161,7 @@ export function filterActivities(
     ) {
       return false;
     }
-    if (f.day) {
-      const day = eventDay(a);
-      if (day && day !== f.day) return false;
-    }
+    if (f.day && dayFit(a, f.day) === 'closed') return false;
     return (
       matchesCategory(a, f.selection) &&
       matchesPrice(a, f.price) &&

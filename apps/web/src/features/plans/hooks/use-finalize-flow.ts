@@ -1,4 +1,5 @@
 import type { Activity } from '@app/shared/activity';
+import type { FinalizeForm } from '@app/shared/finalized-plans';
 import type { PlanDetail } from '@app/shared/plans';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,11 +7,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useFinalizePlan } from '../api/finalize-plan';
 
-import {
-  buildFinalizePayload,
-  initialRow,
-  type FinalizeRow,
-} from './finalize-payload';
+import { buildFinalizePayload } from './finalize-payload';
 
 export const FINALIZE_ALERTS = {
   login: 'Please log in to finalize your plans.',
@@ -24,7 +21,6 @@ export function useFinalizeFlow(
 ) {
   const navigate = useNavigate();
   const [selected, setSelected] = useState<Activity[]>([]);
-  const [rows, setRows] = useState<Record<number, FinalizeRow>>({});
   const [open, setOpen] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
   const finalize = useFinalizePlan();
@@ -37,18 +33,6 @@ export function useFinalizeFlow(
         ? list.filter((a) => a.id !== activity.id)
         : [...list, activity],
     );
-    setRows((current) =>
-      current[activity.id] || !plan
-        ? current
-        : {
-            ...current,
-            [activity.id]: initialRow(
-              activity,
-              plan.days,
-              new Date().getHours(),
-            ),
-          },
-    );
   };
 
   const openDialog = () => {
@@ -57,22 +41,22 @@ export function useFinalizeFlow(
     setOpen(true);
   };
 
-  const submit = async (title: string, description: string) => {
+  const submit = async ({ title, description, rows }: FinalizeForm) => {
     if (!plan) return;
     try {
       await finalize.mutateAsync(
         buildFinalizePayload({
+          planId: plan.id,
           title,
           description,
           days: plan.days,
           locationName: plan.location.address,
           location: plan.location,
           activities: selected,
-          rows,
+          rows: Object.fromEntries(rows.map((row) => [row.activity_id, row])),
         }),
       );
       setSelected([]);
-      setRows({});
       setSuccess('Plan finalized! Taking you to your dashboard...');
       timer.current = setTimeout(() => navigate('/dashboard'), 2000);
     } catch (error) {
@@ -90,9 +74,6 @@ export function useFinalizeFlow(
     selected,
     isSelected: (id: number) => selected.some((a) => a.id === id),
     toggle,
-    rows,
-    setRow: (id: number, row: FinalizeRow) =>
-      setRows((r) => ({ ...r, [id]: row })),
     open,
     openDialog,
     closeDialog: () => setOpen(false),

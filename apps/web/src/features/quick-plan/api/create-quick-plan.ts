@@ -1,3 +1,4 @@
+import { locationSearchResultSchema } from '@app/shared/locations';
 import { METERS_PER_MILE } from '@app/shared/plan-rules';
 import { planDays, type LatLng } from '@app/shared/templates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +12,8 @@ export const QUICK_PLAN_DEFAULT_ERROR = 'Failed to create default plan';
 export const QUICK_PLAN_CAPACITY_MESSAGE =
   'Some activity data services are temporarily at capacity. Your plan will be created with available data and you can refresh for more activities later.';
 const DENVER: LatLng = { lat: 39.7392, lng: -104.9903 };
+export const locationNotFoundMessage = (text: string) =>
+  `We couldn't find '${text}'. Try a neighborhood, city or address.`;
 
 export type QuickPlanInput = {
   name?: string;
@@ -21,9 +24,11 @@ export type QuickPlanInput = {
   interests: string[];
   radiusMiles: number;
   budget: { min: number; max: number } | null;
+  /** 'per_day' for the preferences' daily budget; a template's range is the total. */
+  budgetType: 'total' | 'per_day';
 };
 
-/** Coordinates come only from Locate Me; typed text is kept as the address. */
+/** Coordinates come from Locate Me or from geocoding the typed text. */
 export function quickPlanPayload(input: QuickPlanInput) {
   return {
     ...(input.name ? { name: input.name } : {}),
@@ -39,6 +44,7 @@ export function quickPlanPayload(input: QuickPlanInput) {
           price_range: input.budget,
           budget_min: input.budget.min,
           budget_max: input.budget.max,
+          budget_type: input.budgetType,
         }
       : {}),
   };
@@ -59,10 +65,28 @@ export function quickPlanErrorMessage(error: unknown): string {
   return message || QUICK_PLAN_DEFAULT_ERROR;
 }
 
-export const createQuickPlan = (input: QuickPlanInput) =>
-  api.post('/api/plans', quickPlanPayload(input), {
+/** The best match for typed place text ('Cherry Creek'), or null. */
+async function geocode(text: string): Promise<LatLng | null> {
+  const found = await api.get('/api/locations/search', {
+    query: { q: text, limit: 1 },
+    schema: locationSearchResultSchema,
+  });
+  const best = found.results[0];
+  return best ? { lat: best.latitude, lng: best.longitude } : null;
+}
+
+/** Typed text without Locate Me is geocoded, so the plan is centred where it says. */
+export async function createQuickPlan(input: QuickPlanInput) {
+  let coords = input.coords;
+  const text = input.locationText.trim();
+  if (!coords && text) {
+    coords = await geocode(text);
+    if (!coords) throw new Error(locationNotFoundMessage(text));
+  }
+  return api.post('/api/plans', quickPlanPayload({ ...input, coords }), {
     schema: createdPlanSchema,
   });
+}
 
 export function useCreateQuickPlan() {
   const queryClient = useQueryClient();

@@ -7,8 +7,25 @@ import { renderWithProviders } from '../../../testing/render';
 
 import { QuickPlanDialog } from './quick-plan-dialog';
 
+const CHERRY_CREEK = { latitude: 39.7191, longitude: -104.9535 };
+
 function prefs(preferred: string[]) {
   server.use(
+    http.get('/api/locations/search', ({ request }) => {
+      const q = new URL(request.url).searchParams.get('q') ?? '';
+      const results = q.startsWith('Nowhere')
+        ? []
+        : [
+            {
+              name: q,
+              type: 'neighborhood',
+              formatted_address: `${q}, Denver, CO`,
+              ...CHERRY_CREEK,
+              activity_id: null,
+            },
+          ];
+      return HttpResponse.json({ query: q, results });
+    }),
     http.get('/api/users/me/preferences', () =>
       HttpResponse.json({
         preferred_activities: preferred,
@@ -45,12 +62,21 @@ describe('QuickPlanDialog', () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByText('Shopping')).toBeInTheDocument();
     expect(within(dialog).getByText(/Radius 20 miles/)).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText(/Location/), 'Union Station');
+    expect(
+      within(dialog).getByText(/Budget \$150 per day \(\$450 total\)/),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Location/), 'Cherry Creek');
     expect(submit).toBeEnabled();
     await user.click(submit);
     expect(await screen.findByText('Plan 9 page')).toBeInTheDocument();
+    // Typed text is geocoded: the plan is centred on Cherry Creek, not downtown.
     expect(body).toMatchObject({
-      location: { lat: 39.7392, lng: -104.9903, address: 'Union Station' },
+      location: {
+        lat: CHERRY_CREEK.latitude,
+        lng: CHERRY_CREEK.longitude,
+        address: 'Cherry Creek',
+      },
+      budget_type: 'per_day',
       interests: [
         'Shopping',
         'Food & Dining',
@@ -149,6 +175,62 @@ describe('QuickPlanDialog', () => {
     );
     expect(await screen.findByText('Plan 3 page')).toBeInTheDocument();
     expect(body!.location).toMatchObject({ lat: 39.75, lng: -105 });
+  });
+
+  it('says so when typed text matches no place, and creates nothing', async () => {
+    prefs(['Shopping', 'Entertainment']);
+    let posted = false;
+    server.use(
+      http.post('/api/plans', () => {
+        posted = true;
+        return HttpResponse.json({ id: 1 }, { status: 201 });
+      }),
+    );
+    const { user } = renderWithProviders(
+      <QuickPlanDialog open onClose={() => {}} />,
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Location/), 'Nowhere Town');
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Create Plan' }),
+    );
+    expect(
+      await within(dialog).findByText(
+        "We couldn't find 'Nowhere Town'. Try a neighborhood, city or address.",
+      ),
+    ).toBeInTheDocument();
+    expect(posted).toBe(false);
+  });
+
+  it("shows the spec's message when location access is denied", async () => {
+    prefs([]);
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: {
+        getCurrentPosition: (
+          _ok: PositionCallback,
+          fail: PositionErrorCallback,
+        ) =>
+          fail({
+            code: 1,
+            message: 'User denied Geolocation',
+            PERMISSION_DENIED: 1,
+            POSITION_UNAVAILABLE: 2,
+            TIMEOUT: 3,
+          } as GeolocationPositionError),
+      },
+    });
+    const { user } = renderWithProviders(
+      <QuickPlanDialog open onClose={() => {}} />,
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Locate Me' }));
+    expect(
+      await within(dialog).findByText(
+        'Location permission denied. Please enable location services.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/User denied/)).toBeNull();
   });
 
   it('explains when geolocation is not supported', async () => {

@@ -1,7 +1,11 @@
+import { quickPlanFormSchema, type QuickPlanForm } from '@app/shared/plans';
+import { budgetLabel } from '@app/shared/pricing';
 import {
   defaultTemplateDates,
+  planDays,
   quickPlanInterests,
 } from '@app/shared/templates';
+import { zodResolver } from '@hookform/resolvers/zod';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import {
   Alert,
@@ -17,6 +21,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
 import {
@@ -46,12 +51,21 @@ export function QuickPlanDialog({
 }) {
   const navigate = useNavigate();
   const dates = defaultTemplateDates();
-  const [location, setLocation] = useState('');
-  const [coords, setCoords] = useState<{ lat: number; lng: number } | null>(
-    null,
-  );
-  const [startDate, setStartDate] = useState(dates.startDate);
-  const [endDate, setEndDate] = useState(dates.endDate);
+  const { control, handleSubmit, watch, setValue } = useForm<QuickPlanForm>({
+    resolver: zodResolver(quickPlanFormSchema),
+    defaultValues: {
+      location: '',
+      coords: null,
+      start_date: dates.startDate,
+      end_date: dates.endDate,
+    },
+  });
+  const [location, coords, startDate, endDate] = watch([
+    'location',
+    'coords',
+    'start_date',
+    'end_date',
+  ]);
   const [error, setError] = useState<string | null>(null);
   const geo = useGeolocation();
   const defaults = usePlanDefaults(open);
@@ -66,6 +80,11 @@ export function QuickPlanDialog({
     min: 0,
     max: prefs?.default_budget_per_day ?? DEFAULT_BUDGET,
   };
+  const budgetType = template ? 'total' : 'per_day';
+  const dayCount =
+    startDate && endDate && startDate <= endDate
+      ? planDays(startDate, endDate).length
+      : 1;
   const hasLocation = coords !== null || location.trim() !== '';
   const canSubmit =
     hasLocation && Boolean(startDate) && Boolean(endDate) && !create.isPending;
@@ -73,24 +92,28 @@ export function QuickPlanDialog({
   const handleLocate = async () => {
     const found = await geo.locate();
     if (found) {
-      setCoords(found);
+      setValue('coords', found);
       if (!location.trim())
-        setLocation(`${found.lat.toFixed(4)}, ${found.lng.toFixed(4)}`);
+        setValue(
+          'location',
+          `${found.lat.toFixed(4)}, ${found.lng.toFixed(4)}`,
+        );
     }
   };
 
-  const handleSubmit = () => {
+  const submit = (values: QuickPlanForm) => {
     setError(null);
     create.mutate(
       {
         name: template ? `My ${template.title} Plan` : undefined,
-        locationText: location,
-        coords,
-        startDate,
-        endDate,
+        locationText: values.location,
+        coords: values.coords,
+        startDate: values.start_date,
+        endDate: values.end_date,
         interests,
         radiusMiles,
         budget,
+        budgetType,
       },
       {
         onSuccess: (plan) => {
@@ -109,32 +132,35 @@ export function QuickPlanDialog({
       fullWidth
       maxWidth="sm"
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (canSubmit) handleSubmit();
-        }}
-      >
+      <form noValidate onSubmit={(e) => void handleSubmit(submit)(e)}>
         <DialogTitle>
           Quick Plan{template ? `: ${template.title}` : ''}
         </DialogTitle>
         <DialogContent>
           <Stack spacing={4} sx={{ pt: 1 }}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                label="Location"
-                required
-                fullWidth
-                value={location}
-                onChange={(e) => {
-                  setLocation(e.target.value);
-                  setCoords(null);
-                }}
-                helperText={
-                  coords
-                    ? 'Using your current location'
-                    : 'City, neighborhood or address'
-                }
+              <Controller
+                control={control}
+                name="location"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    {...field}
+                    label="Location"
+                    required
+                    fullWidth
+                    onChange={(e) => {
+                      field.onChange(e.target.value);
+                      setValue('coords', null);
+                    }}
+                    error={Boolean(fieldState.error)}
+                    helperText={
+                      fieldState.error?.message ??
+                      (coords
+                        ? 'Using your current location'
+                        : 'City, neighborhood or address')
+                    }
+                  />
+                )}
               />
               <Button
                 variant="outlined"
@@ -152,26 +178,40 @@ export function QuickPlanDialog({
             </Stack>
             {geo.error && <Alert severity="warning">{geo.error}</Alert>}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                type="date"
-                label="Start Date"
-                required
-                fullWidth
-                value={startDate}
-                onChange={(e) => setStartDate(e.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
+              <Controller
+                control={control}
+                name="start_date"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    {...field}
+                    type="date"
+                    label="Start Date"
+                    required
+                    fullWidth
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message}
+                    slotProps={{ inputLabel: { shrink: true } }}
+                  />
+                )}
               />
-              <TextField
-                type="date"
-                label="End Date"
-                required
-                fullWidth
-                value={endDate}
-                onChange={(e) => setEndDate(e.target.value)}
-                slotProps={{
-                  inputLabel: { shrink: true },
-                  htmlInput: { min: startDate },
-                }}
+              <Controller
+                control={control}
+                name="end_date"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    {...field}
+                    type="date"
+                    label="End Date"
+                    required
+                    fullWidth
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message}
+                    slotProps={{
+                      inputLabel: { shrink: true },
+                      htmlInput: { min: startDate },
+                    }}
+                  />
+                )}
               />
             </Stack>
             <Box>
@@ -187,7 +227,12 @@ export function QuickPlanDialog({
                 ))}
               </Box>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-                Budget ${budget.min}-${budget.max} · Radius {radiusMiles} miles
+                Budget{' '}
+                {budgetLabel(
+                  { amount: budget.max, type: budgetType },
+                  dayCount,
+                )}{' '}
+                · Radius {radiusMiles} miles
               </Typography>
             </Box>
             {error && <Alert severity="error">{error}</Alert>}

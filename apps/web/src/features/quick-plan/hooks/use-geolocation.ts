@@ -1,8 +1,9 @@
 import type { LatLng } from '@app/shared/templates';
 import { useCallback, useState } from 'react';
 
+import { geolocationMessage } from '../../../lib/geolocation-messages';
+
 export const GEO_UNSUPPORTED = 'Geolocation is not supported by this browser';
-export const GEO_FAILED = 'Failed to get your location';
 
 /** Device location with the quick plan's options (spec 1 §5). */
 export function useGeolocation() {
@@ -24,7 +25,8 @@ export function useGeolocation() {
         },
         (err) => {
           setIsLocating(false);
-          setError(err.message || GEO_FAILED);
+          // The spec's message, never the browser's raw 'User denied Geolocation'.
+          setError(geolocationMessage(err));
           resolve(null);
         },
         { enableHighAccuracy: true, timeout: 10_000, maximumAge: 300_000 },

@@ -1,3 +1,4 @@
+import { categoryLabel } from '@app/shared/interests';
 import {
   matchLabel,
   percent,
@@ -25,6 +26,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import { EventDateLine } from '../../../components/activity-cards/event-date-line';
 import { addBucketItem } from '../../bucket-list/api/add-bucket-item';
 import { invalidateBucketList } from '../../bucket-list/api/invalidate';
 import { addFavorite } from '../../favorites/api/add-favorite';
@@ -107,7 +109,11 @@ export function RecommendationCard({
               fontWeight: 600,
             }}
           />
-          <Chip size="small" variant="outlined" label={activity.category} />
+          <Chip
+            size="small"
+            variant="outlined"
+            label={categoryLabel(activity.category)}
+          />
         </Box>
         <Typography
           component={RouterLink}
@@ -117,6 +123,7 @@ export function RecommendationCard({
         >
           {activity.name}
         </Typography>
+        <EventDateLine start={activity.start_time} />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
           {item.why_recommended}
         </Typography>

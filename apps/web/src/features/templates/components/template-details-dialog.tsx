@@ -1,3 +1,4 @@
+import { categoryLabel } from '@app/shared/interests';
 import {
   Alert,
   Box,
@@ -64,7 +65,11 @@ export function TemplateDetailsDialog({
                       size="small"
                       label={`Day ${a.day} · ${a.time_slot}`}
                     />
-                    <Chip size="small" variant="outlined" label={a.category} />
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      label={categoryLabel(a.category)}
+                    />
                     <Chip
                       size="small"
                       variant="outlined"

@@ -17,13 +17,20 @@ export type PlanWeatherProps = {
   dates: readonly string[];
   lat?: number;
   lng?: number;
+  /** One chosen day of the plan; null shows every day. */
+  selectedDay?: string | null;
 };
 
 /**
  * Weather for a plan's days: 7 days are requested, but only dates within 5
  * days of today count as forecast; the rest say so.
  */
-export function PlanWeather({ dates, lat, lng }: PlanWeatherProps) {
+export function PlanWeather({
+  dates,
+  lat,
+  lng,
+  selectedDay = null,
+}: PlanWeatherProps) {
   const query = useWeather(
     { lat, lng, days: MAX_FORECAST_DAYS },
     dates.length > 0,
@@ -46,7 +53,7 @@ export function PlanWeather({ dates, lat, lng }: PlanWeatherProps) {
           <WeatherUnavailable error={query.error} />
         ) : (
           <Stack sx={{ gap: 1.5 }}>
-            {dates.map((date) => (
+            {(selectedDay ? [selectedDay] : dates).map((date) => (
               <PlanDayWeather
                 key={date}
                 date={date}

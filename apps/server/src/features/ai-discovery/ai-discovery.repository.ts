@@ -1,0 +1,77 @@
+import { desc, inArray, sql } from 'drizzle-orm';
+
+import type { DbOrTx } from '../../db/client';
+import { activities, reviews } from '../../db/schema';
+import { interactionsSql } from '../recommendations/recommendations.sql';
+
+export type ReviewRow = {
+  activityId: number;
+  activityName: string;
+  rating: number;
+  text: string;
+  createdAt: Date;
+};
+
+export type TrendingRow = {
+  id: number;
+  name: string;
+  category: string;
+  people: number;
+};
+
+export function createAiDiscoveryRepository(db: DbOrTx) {
+  return {
+    /** The newest reviews with text of these activities (reviews are public). */
+    async recentReviews(ids: number[], limit: number): Promise<ReviewRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          activityId: reviews.activityId,
+          activityName: activities.name,
+          rating: reviews.rating,
+          text: reviews.text,
+          createdAt: reviews.createdAt,
+        })
+        .from(reviews)
+        .innerJoin(activities, sql`${activities.id} = ${reviews.activityId}`)
+        .where(
+          sql`${inArray(reviews.activityId, ids)} and length(trim(${reviews.text})) > 0`,
+        )
+        .orderBy(desc(reviews.createdAt))
+        .limit(limit);
+    },
+
+    /**
+     * Activities the most people saved, planned or viewed in the last `days`
+     * within `radiusMeters` of the point; past events excluded.
+     */
+    async trending(
+      point: { lat: number; lng: number },
+      radiusMeters: number,
+      days: number,
+      limit: number,
+    ): Promise<TrendingRow[]> {
+      const result = await db.execute(sql`
+        with recent as (
+          select activity_id, count(distinct user_id)::int as people
+          from (${interactionsSql}) i
+          where at > now() - make_interval(days => ${days})
+          group by activity_id)
+        select a.id, a.name, a.category, r.people
+        from recent r join activities a on a.id = r.activity_id
+        where (a.start_time is null or a.start_time >= now())
+          and earth_distance(ll_to_earth(${point.lat}::float8, ${point.lng}::float8),
+            ll_to_earth(a.latitude, a.longitude)) <= ${radiusMeters}::float8
+        order by r.people desc, a.id
+        limit ${limit}`);
+      return (result as unknown as { rows: TrendingRow[] }).rows.map((r) => ({
+        ...r,
+        people: Number(r.people),
+      }));
+    },
+  };
+}
+
+export type AiDiscoveryRepository = ReturnType<
+  typeof createAiDiscoveryRepository
+>;

@@ -1,0 +1,176 @@
+import type { Activity } from '@app/shared/activity';
+import {
+  TRENDING_LIMIT,
+  type AiDiscoveryResponse,
+  type SocialDiscovery,
+} from '@app/shared/ai-discovery';
+import type { AiSearchResult } from '@app/shared/ai-search';
+import { defaultDurationMinutes } from '@app/shared/event-rules';
+import {
+  planDay,
+  type DayWeather,
+  type ItineraryCandidate,
+} from '@app/shared/itinerary';
+import { DEFAULT_PREFERENCES, type Preferences } from '@app/shared/preferences';
+import { DEFAULT_LATITUDE, DEFAULT_LONGITUDE } from '@app/shared/weather';
+
+import {
+  addDays,
+  denverDate,
+  weekday,
+} from '../../providers/events/denver-time';
+import type { ActivitiesService } from '../activities/activities.service';
+import type { AiSearchService } from '../ai-search/ai-search.service';
+import { isOutdoors } from '../ai-search/result-filters';
+import type { WeatherService } from '../weather/weather.service';
+
+import type { AiDiscoveryRepository } from './ai-discovery.repository';
+import { personalize } from './personalization';
+
+export type DiscoveryInput = {
+  query: string;
+  location: { city: string; state: string; lat?: number; lng?: number };
+  dates: string[];
+};
+
+const SEARCH_RESULTS = 30;
+const MEAL_CANDIDATES = 40;
+const MEAL_RADIUS_METERS = 8 * 1609.34;
+const TRENDING_DAYS = 7;
+const TRENDING_RADIUS_METERS = 40 * 1609.34;
+const SOCIAL_LIMIT = 6;
+const ACTIVITIES_SHOWN = 12;
+
+const DENVER_MINUTES = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'America/Denver',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function toCandidate(
+  a: AiSearchResult | Activity,
+  score: number,
+): ItineraryCandidate {
+  const start = a.start_time ? new Date(a.start_time) : null;
+  const [h, m] = start
+    ? DENVER_MINUTES.format(start).split(':').map(Number)
+    : [0, 0];
+  return {
+    id: a.id,
+    name: a.name,
+    category: a.category,
+    score,
+    outdoors: isOutdoors(a),
+    business_hours: a.business_hours,
+    event_date: start ? denverDate(start) : null,
+    event_start: start ? h! * 60 + m! : null,
+    duration: defaultDurationMinutes(a.category, a.subcategory),
+    lat: a.latitude,
+    lng: a.longitude,
+  };
+}
+
+/** The coming Saturday and Sunday in Denver (today when it is the weekend). */
+function comingWeekend(today: string): string[] {
+  const day = weekday(today);
+  if (day === 0) return [today];
+  const saturday = addDays(today, 6 - day);
+  return [saturday, addDays(saturday, 1)];
+}
+
+/**
+ * AI Weekend Discovery: the question is searched like AI search, each result
+ * personalised for the user, our users' public reviews of them shown as
+ * social discoveries, and each asked date planned by the itinerary optimiser.
+ */
+export function createAiDiscoveryService(deps: {
+  search: Pick<AiSearchService, 'search'>;
+  activities: Pick<ActivitiesService, 'findSuggestions'>;
+  weather: Pick<WeatherService, 'getForecast'>;
+  preferences: { get(userId: number): Promise<Preferences> };
+  repo: AiDiscoveryRepository;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+  return {
+    async discover(
+      userId: number | undefined,
+      input: DiscoveryInput,
+    ): Promise<AiDiscoveryResponse> {
+      const start = {
+        lat: input.location.lat ?? DEFAULT_LATITUDE,
+        lng: input.location.lng ?? DEFAULT_LONGITUDE,
+      };
+      const dates = input.dates.length
+        ? [...input.dates].sort()
+        : comingWeekend(denverDate(now()));
+      const [prefs, found, meals, forecast, trending] = await Promise.all([
+        userId ? deps.preferences.get(userId) : DEFAULT_PREFERENCES,
+        deps.search.search({
+          query: input.query,
+          categories: [],
+          limit: SEARCH_RESULTS,
+        }),
+        deps.activities.findSuggestions({
+          ...start,
+          radiusMeters: MEAL_RADIUS_METERS,
+          categories: ['food'],
+          limit: MEAL_CANDIDATES,
+        }),
+        deps.weather.getForecast({ ...start, days: 7 }),
+        deps.repo.trending(start, TRENDING_RADIUS_METERS, TRENDING_DAYS, 50),
+      ]);
+      const weatherOf = (date: string): DayWeather | null =>
+        forecast.forecast.find((d) => d.date === date) ?? null;
+      const results = found.results;
+      const recentPeople = new Map(trending.map((t) => [t.id, t.people]));
+      const context = {
+        start,
+        prefs,
+        weather: weatherOf(dates[0]!),
+        recentPeople,
+      };
+      const used = new Set<number>();
+      const candidates = results.map((r) => toCandidate(r, r.relevance_score));
+      const mealCandidates = meals.map((m) => toCandidate(m, 0.5));
+      const suggested_itineraries = dates.map((date) =>
+        planDay({
+          date,
+          weekday: weekday(date),
+          start,
+          candidates,
+          meals: mealCandidates,
+          prefs,
+          tolerance: prefs,
+          weather: weatherOf(date),
+          used,
+        }),
+      );
+      const reviews = await deps.repo.recentReviews(
+        results.map((r) => r.id),
+        SOCIAL_LIMIT,
+      );
+      const social_discoveries: SocialDiscovery[] = reviews.map((r) => ({
+        platform: 'other',
+        title: r.activityName,
+        description: r.text,
+        date: denverDate(r.createdAt),
+        time: null,
+        confidence_score: r.rating / 5,
+        activity_id: r.activityId,
+      }));
+      return {
+        activities: results
+          .slice(0, ACTIVITIES_SHOWN)
+          .map((r) => personalize(r, context)),
+        social_discoveries,
+        suggested_itineraries,
+        trending_locally: trending.slice(0, TRENDING_LIMIT),
+        weather_is_estimate: forecast.is_estimate,
+      };
+    },
+  };
+}
+
+export type AiDiscoveryService = ReturnType<typeof createAiDiscoveryService>;

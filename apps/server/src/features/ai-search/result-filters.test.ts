@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+
+import { wireActivity } from '../../test/wire-activity';
+
+import {
+  collapseRecurring,
+  fitsTime,
+  isKnownFree,
+  isOutdoors,
+} from './result-filters';
+
+const show = (id: number, start: string, name = 'Indie Showcase') =>
+  wireActivity({
+    id,
+    name,
+    category: 'concerts',
+    venue_name: 'Red Rocks Amphitheatre',
+    start_time: start,
+  });
+
+describe('AI search result filters', () => {
+  it('collapses a recurring event into its next date and lists the others', () => {
+    const results = collapseRecurring([
+      show(3, '2026-12-05T02:00:00.000Z'),
+      wireActivity({ id: 9, name: 'A park' }),
+      show(1, '2026-11-28T02:00:00.000Z'),
+      show(2, '2026-12-01T02:00:00.000Z'),
+      show(4, '2026-11-29T02:00:00.000Z', 'Jazz Night'),
+    ]);
+    expect(results.map((r) => r.id)).toEqual([1, 9, 4]);
+    expect(results[0]!.other_dates).toEqual([
+      '2026-12-01T02:00:00.000Z',
+      '2026-12-05T02:00:00.000Z',
+    ]);
+    expect(results[1]!.other_dates).toEqual([]);
+  });
+
+  it('calls free only what is known to cost nothing', () => {
+    const park = wireActivity({ category: 'outdoors', types: ['park'] });
+    expect(isKnownFree(park)).toBe(true);
+    expect(isKnownFree(wireActivity({ types: ['public_art'] }))).toBe(true);
+    expect(isKnownFree(wireActivity({ price_level: 0 }))).toBe(true);
+    // A restaurant of unknown price, a zoo, a state park: not known free.
+    expect(isKnownFree(wireActivity({ types: ['restaurant'] }))).toBe(false);
+    expect(isKnownFree(wireActivity({ types: ['zoo'] }))).toBe(false);
+    expect(isKnownFree(wireActivity({ types: ['park', 'state_park'] }))).toBe(
+      false,
+    );
+    expect(isKnownFree(wireActivity({ types: ['park'], price_level: 2 }))).toBe(
+      false,
+    );
+  });
+
+  it('tells outdoor places from indoor ones whatever their category', () => {
+    expect(isOutdoors(wireActivity({ category: 'outdoors' }))).toBe(true);
+    expect(
+      isOutdoors(wireActivity({ category: 'arts', types: ['public_art'] })),
+    ).toBe(true);
+    expect(
+      isOutdoors(wireActivity({ category: 'arts', types: ['museum'] })),
+    ).toBe(false);
+  });
+
+  it('keeps events in the asked part of the day and places open then', () => {
+    // 19:00 in Denver (MST, UTC-7).
+    const evening = show(1, '2026-11-28T02:00:00.000Z');
+    expect(fitsTime(evening, { time_of_day: 'evening' }, undefined)).toBe(true);
+    expect(fitsTime(evening, { time_of_day: 'morning' }, undefined)).toBe(
+      false,
+    );
+    const saturday = { from: new Date('2026-11-28T15:00:00.000Z') };
+    const brunchSpot = wireActivity({
+      business_hours: { Saturday: ['7:00 AM - 2:00 PM'] },
+    });
+    expect(fitsTime(brunchSpot, { time_of_day: 'morning' }, saturday)).toBe(
+      true,
+    );
+    expect(fitsTime(brunchSpot, { time_of_day: 'evening' }, saturday)).toBe(
+      false,
+    );
+    // Unknown hours never exclude a place.
+    expect(
+      fitsTime(wireActivity({}), { time_of_day: 'evening' }, saturday),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,140 @@
+import type { Activity } from '@app/shared/activity';
+import type { ParsedSearch } from '@app/shared/ai-search';
+import { isOpenDuring } from '@app/shared/opening-hours';
+
+import { denverDate, weekday } from '../../providers/events/denver-time';
+
+/** Place types that are outside whatever their category (public art, parks). */
+const OUTDOOR_TYPES = new Set([
+  'park',
+  'public_art',
+  'street_art',
+  'campground',
+  'zoo',
+  'amphitheater',
+  'trail',
+  'hiking_area',
+  'golf_course',
+  'soccer_field',
+  'baseball_field',
+  'tennis_court',
+  'basketball_court',
+]);
+
+/** Open to anyone without a ticket: public parks, trails, open space, public art. */
+const FREE_TYPES = new Set([
+  'park',
+  'public_art',
+  'street_art',
+  'arts_district',
+  'hiking_area',
+  'trail',
+  'open_space',
+  'dog_park',
+  'wildlife_refuge',
+  'library',
+  'tennis_court',
+  'basketball_court',
+]);
+
+/** Types that usually charge entry, even when they are also a park. */
+const PAID_TYPES = new Set([
+  'state_park',
+  'zoo',
+  'garden',
+  'museum',
+  'aquarium',
+  'historic_site',
+  'golf_course',
+  'swimming_pool',
+  'recreation_center',
+  'amphitheater',
+]);
+
+export function isOutdoors(activity: Activity): boolean {
+  if (activity.category === 'outdoors')
+    return !activity.types.includes('museum');
+  return activity.types.some((t) => OUTDOOR_TYPES.has(t));
+}
+
+/** Known to cost nothing: priced at 0, or a public kind of place. */
+export function isKnownFree(activity: Activity): boolean {
+  if (activity.price_level === 0) return true;
+  if (activity.price_level !== null) return false;
+  if (activity.start_time) return false;
+  return (
+    activity.types.some((t) => FREE_TYPES.has(t)) &&
+    !activity.types.some((t) => PAID_TYPES.has(t))
+  );
+}
+
+const DAY_PARTS = {
+  morning: [8 * 60, 12 * 60],
+  afternoon: [12 * 60, 17 * 60],
+  evening: [17 * 60, 23 * 60],
+} as const;
+
+function denverMinutes(instant: Date): number {
+  const [h, m] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'America/Denver',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(instant)
+    .split(':')
+    .map(Number);
+  return h! * 60 + m!;
+}
+
+/**
+ * Whether the activity fits the time asked: an event must start in the part
+ * of the day named; a place with known hours must be open then (on the
+ * window's first day). Unknown hours never exclude a place.
+ */
+export function fitsTime(
+  activity: Activity,
+  parsed: Pick<ParsedSearch, 'time_of_day'>,
+  window: { from: Date } | undefined,
+): boolean {
+  const part = parsed.time_of_day ? DAY_PARTS[parsed.time_of_day] : undefined;
+  if (activity.start_time) {
+    if (!part) return true;
+    const start = denverMinutes(new Date(activity.start_time));
+    return start >= part[0] && start < part[1];
+  }
+  if (!window && !part) return true;
+  const day = weekday(denverDate(window?.from ?? new Date()));
+  const [from, to] = part ?? [10 * 60, 22 * 60];
+  return isOpenDuring(activity.business_hours, day, from, to) !== false;
+}
+
+const MAX_OTHER_DATES = 10;
+
+/**
+ * One result per recurring event (same name at the same venue): the next
+ * date stands for the group, later start times go to `other_dates`. Groups
+ * keep the position of their first member.
+ */
+export function collapseRecurring(
+  activities: Activity[],
+): (Activity & { other_dates: string[] })[] {
+  const groups = new Map<string, Activity[]>();
+  for (const activity of activities) {
+    const key = activity.start_time
+      ? `${activity.name.toLowerCase()}|${activity.venue_name ?? `${activity.latitude},${activity.longitude}`}`
+      : `id:${activity.id}`;
+    const group = groups.get(key);
+    if (group) group.push(activity);
+    else groups.set(key, [activity]);
+  }
+  return [...groups.values()].map((group) => {
+    const [next, ...later] = [...group].sort((a, b) =>
+      (a.start_time ?? '').localeCompare(b.start_time ?? ''),
+    );
+    return {
+      ...next!,
+      other_dates: later.slice(0, MAX_OTHER_DATES).map((a) => a.start_time!),
+    };
+  });
+}

@@ -1,0 +1,56 @@
+import type { ServerResponse } from 'node:http';
+
+import type { FastifyPluginAsync } from 'fastify';
+
+import { currentUserId, type AuthHooks } from '../../plugins/auth';
+
+import type { NotificationsService } from './notifications.service';
+
+/** Proxies drop idle connections; a comment line every 25 s keeps the stream open. */
+const HEARTBEAT_MS = 25_000;
+
+/**
+ * `GET /api/notifications/stream`: server-sent events. Each `notification`
+ * event means "your notifications changed"; the client then refetches.
+ */
+export function notificationStreamRoutes(deps: {
+  auth: AuthHooks;
+  notifications: NotificationsService;
+}): FastifyPluginAsync {
+  return async (app) => {
+    const open = new Set<ServerResponse>();
+    app.addHook('onClose', async () => {
+      for (const res of open) res.end();
+    });
+
+    app.get(
+      '/api/notifications/stream',
+      { onRequest: deps.auth.requireAuth, config: { stream: true } },
+      async (request, reply) => {
+        const userId = currentUserId(request);
+        reply.hijack();
+        const res = reply.raw;
+        res.writeHead(200, {
+          'content-type': 'text/event-stream',
+          'cache-control': 'no-cache, no-transform',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+        });
+        res.write('retry: 5000\nevent: ready\ndata: {}\n\n');
+        open.add(res);
+        const unsubscribe = deps.notifications.subscribe(userId, () => {
+          res.write('event: notification\ndata: {}\n\n');
+        });
+        const heartbeat = setInterval(
+          () => res.write(': ping\n\n'),
+          HEARTBEAT_MS,
+        );
+        request.raw.on('close', () => {
+          clearInterval(heartbeat);
+          unsubscribe();
+          open.delete(res);
+        });
+      },
+    );
+  };
+}

@@ -1,0 +1,96 @@
+import {
+  markReadInputSchema,
+  notificationListQuerySchema,
+  notificationListSchema,
+  notificationPreferencesSchema,
+  unreadCountSchema,
+  updatePreferencesInputSchema,
+} from '@app/shared/notifications';
+import { okSchema } from '@app/shared/social';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { currentUserId, type AuthHooks } from '../../plugins/auth';
+
+import type { NotificationsService } from './notifications.service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export function notificationsRoutes(deps: {
+  auth: AuthHooks;
+  notifications: NotificationsService;
+}): FastifyPluginAsyncZod {
+  const { notifications } = deps;
+  return async (app) => {
+    app.addHook('onRequest', deps.auth.requireAuth);
+
+    // The spec's client calls the list with a trailing slash; serve both.
+    for (const url of ['/api/notifications', '/api/notifications/']) {
+      app.get(
+        url,
+        {
+          schema: {
+            querystring: notificationListQuerySchema,
+            response: { 200: notificationListSchema },
+          },
+        },
+        async (request) =>
+          notifications.list(currentUserId(request), request.query),
+      );
+    }
+
+    app.get(
+      '/api/notifications/unread-count',
+      { schema: { response: { 200: unreadCountSchema } } },
+      async (request) => notifications.unreadCount(currentUserId(request)),
+    );
+
+    app.post(
+      '/api/notifications/mark-read',
+      { schema: { body: markReadInputSchema, response: { 200: okSchema } } },
+      async (request) => {
+        await notifications.markRead(
+          currentUserId(request),
+          request.body.notification_ids,
+        );
+        return { detail: 'Marked as read' };
+      },
+    );
+
+    app.post(
+      '/api/notifications/mark-all-read',
+      { schema: { response: { 200: okSchema } } },
+      async (request) => {
+        await notifications.markRead(currentUserId(request), 'all');
+        return { detail: 'All marked as read' };
+      },
+    );
+
+    app.get(
+      '/api/notifications/preferences',
+      { schema: { response: { 200: notificationPreferencesSchema } } },
+      async (request) => notifications.preferences(currentUserId(request)),
+    );
+
+    app.put(
+      '/api/notifications/preferences',
+      {
+        schema: {
+          body: updatePreferencesInputSchema,
+          response: { 200: notificationPreferencesSchema },
+        },
+      },
+      async (request) =>
+        notifications.updatePreferences(currentUserId(request), request.body),
+    );
+
+    app.delete(
+      '/api/notifications/:id',
+      { schema: { params: idParams, response: { 200: okSchema } } },
+      async (request) => {
+        await notifications.remove(currentUserId(request), request.params.id);
+        return { detail: 'Notification deleted' };
+      },
+    );
+  };
+}

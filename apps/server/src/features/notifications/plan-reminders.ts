@@ -1,0 +1,97 @@
+import { addDays, METRO_TIME_ZONE } from '@app/shared/plan-rules';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { Db } from '../../db/client';
+import { planRemindersSent, plans } from '../../db/schema';
+import { metroToday } from '../premium/limits.service';
+
+import type { NotificationsService } from './notifications.service';
+
+/** Reminders go out from this hour (metro time) on the evening before a plan starts. */
+export const REMINDER_HOUR = 18;
+const BATCH = 500;
+
+function metroHour(now: Date): number {
+  return Number(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: METRO_TIME_ZONE,
+      hour: 'numeric',
+      hourCycle: 'h23',
+    }).format(now),
+  );
+}
+
+/**
+ * Sends every due plan_reminder once. The reminder row is inserted in the
+ * same transaction as the notification, so with several processes (or a
+ * restart mid-run) only the transaction that inserted the row notifies.
+ */
+export async function sendDueReminders(
+  db: Db,
+  notifications: NotificationsService,
+  now = new Date(),
+): Promise<number> {
+  if (metroHour(now) < REMINDER_HOUR) return 0;
+  const tomorrow = addDays(metroToday(now), 1);
+  const due = await db
+    .select({ id: plans.id, userId: plans.userId, title: plans.title })
+    .from(plans)
+    .where(
+      and(
+        eq(plans.kind, 'finalized'),
+        ne(plans.status, 'cancelled'),
+        eq(plans.startDate, tomorrow),
+        sql`not exists (select 1 from ${planRemindersSent} where ${planRemindersSent.planId} = ${plans.id})`,
+      ),
+    )
+    .limit(BATCH);
+  let sent = 0;
+  for (const plan of due) {
+    const afterCommit = await db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(planRemindersSent)
+        .values({ planId: plan.id })
+        .onConflictDoNothing()
+        .returning({ id: planRemindersSent.planId });
+      if (claimed.length === 0) return undefined;
+      return notifications.record(tx, {
+        userId: plan.userId,
+        type: 'plan_reminder',
+        title: 'Your plan starts tomorrow',
+        message: `“${plan.title}” starts tomorrow. Check the schedule and the weather.`,
+        priority: 'high',
+        actionUrl: `/my-plans?planId=${plan.id}`,
+      });
+    });
+    if (afterCommit) {
+      await afterCommit();
+      sent += 1;
+    }
+  }
+  return sent;
+}
+
+/** Runs the reminder check now and then every `intervalMs`; returns a stop function. */
+export function startPlanReminders(deps: {
+  db: Db;
+  notifications: NotificationsService;
+  intervalMs: number;
+  log: FastifyBaseLogger;
+}) {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await sendDueReminders(deps.db, deps.notifications);
+    } catch (error) {
+      deps.log.warn({ err: error }, 'plan reminders failed');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), deps.intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

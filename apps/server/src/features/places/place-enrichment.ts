@@ -1,0 +1,121 @@
+import { PRICE_LEVEL_RANGES, type Activity } from '@app/shared/activity';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { Db } from '../../db/client';
+import { placeProviderIds } from '../../db/schema';
+import { metersBetween } from '../../db/seed/importer/dedupe';
+import type {
+  GooglePlace,
+  GooglePlacesProvider,
+} from '../../providers/places/google-places';
+
+import { nameSimilarity, SAME_PLACE_METERS } from './place-match';
+
+const MONTH_MS = 30 * 86_400_000;
+export const GOOGLE_SOURCE = 'google';
+
+export type PlaceEnricher = {
+  /** The activity with Google's facts filling its gaps; unchanged when Google is unreachable. */
+  enrich: (activity: Activity) => Promise<Activity>;
+};
+
+/** The proxy address of a photo, so the key never reaches the browser. */
+export function photoPath(photoName: string): string {
+  return `/api/places/photo?name=${encodeURIComponent(photoName)}`;
+}
+
+function overlay(activity: Activity, place: GooglePlace, now: Date): Activity {
+  const priceLevel = activity.price_level ?? place.priceLevel;
+  return {
+    ...activity,
+    photo_url:
+      activity.photo_url ??
+      (place.photoNames[0] ? photoPath(place.photoNames[0]) : null),
+    phone_number: activity.phone_number ?? place.phoneNumber,
+    website_url: activity.website_url ?? place.websiteUrl,
+    business_hours: activity.business_hours ?? place.businessHours,
+    price_level: priceLevel,
+    price_range:
+      priceLevel === null ? null : (PRICE_LEVEL_RANGES[priceLevel] ?? null),
+    external_rating:
+      place.rating === null
+        ? null
+        : {
+            source: 'Google',
+            rating: place.rating,
+            count: place.ratingCount ?? 0,
+          },
+    facts_from: `${activity.facts_from ?? activity.source}; Google Places, fetched ${now.toISOString().slice(0, 10)}`,
+  };
+}
+
+/**
+ * On-demand Google Places facts for catalogue places. Content is fetched per
+ * request and never stored; only the place id is kept (Google's terms allow
+ * that), a missed match is retried after a month.
+ */
+export function createPlaceEnricher(deps: {
+  db: Db;
+  google: GooglePlacesProvider;
+  log: FastifyBaseLogger;
+  clock?: () => Date;
+}): PlaceEnricher {
+  const now = () => deps.clock?.() ?? new Date();
+
+  async function placeId(activity: Activity): Promise<string | null> {
+    if (activity.source === GOOGLE_SOURCE) return activity.source_id;
+    const [known] = await deps.db
+      .select()
+      .from(placeProviderIds)
+      .where(eq(placeProviderIds.activityId, activity.id));
+    if (
+      known &&
+      (known.providerPlaceId ||
+        now().getTime() - known.checkedAt.getTime() < MONTH_MS)
+    ) {
+      return known.providerPlaceId;
+    }
+    const found = await deps.google.find({
+      name: activity.name,
+      lat: activity.latitude,
+      lng: activity.longitude,
+    });
+    const same =
+      found &&
+      metersBetween(
+        found.latitude,
+        found.longitude,
+        activity.latitude,
+        activity.longitude,
+      ) <= SAME_PLACE_METERS &&
+      nameSimilarity(found.name, activity.name) >= 0.6
+        ? found.placeId
+        : null;
+    const row = {
+      activityId: activity.id,
+      provider: GOOGLE_SOURCE,
+      providerPlaceId: same,
+      checkedAt: now(),
+    };
+    await deps.db
+      .insert(placeProviderIds)
+      .values(row)
+      .onConflictDoUpdate({ target: placeProviderIds.activityId, set: row });
+    return same;
+  }
+
+  return {
+    async enrich(activity) {
+      if (activity.start_time !== null) return activity;
+      try {
+        const id = await placeId(activity);
+        const place = id ? await deps.google.details(id) : null;
+        return place ? overlay(activity, place, now()) : activity;
+      } catch (error) {
+        deps.log.warn({ err: error, activity: activity.id }, 'Google Places enrichment failed');
+        return activity;
+      }
+    },
+  };
+}

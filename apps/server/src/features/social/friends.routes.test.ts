@@ -1,0 +1,276 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { buildTestApp } from '../../test/build-test-app';
+import { createUser } from '../../test/factories';
+
+type App = Awaited<ReturnType<typeof buildTestApp>>;
+type Headers = Record<string, string>;
+
+describe('friends API', () => {
+  let t: App;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+
+  const call = (
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    headers: Headers,
+    payload?: object,
+  ) => t.app.inject({ method, url, headers, payload });
+  const overview = async (headers: Headers) =>
+    (await call('GET', '/api/social/friends', headers)).json();
+
+  async function befriend(
+    a: Awaited<ReturnType<typeof createUser>>,
+    b: Awaited<ReturnType<typeof createUser>>,
+  ) {
+    const sent = await call('POST', '/api/social/friends/requests', a.headers, {
+      user_id: b.user.id,
+    });
+    expect(sent.statusCode).toBe(201);
+    const accepted = await call(
+      'POST',
+      `/api/social/friends/requests/${sent.json().request_id}/accept`,
+      b.headers,
+    );
+    expect(accepted.statusCode).toBe(200);
+  }
+
+  it('finds people by username or display name and never returns e-mails', async () => {
+    const me = await createUser(t.db);
+    const ann = await createUser(t.db, {
+      username: 'zephyr_ann',
+      fullName: 'Ann Quasar',
+    });
+    const byName = await call(
+      'GET',
+      '/api/social/users/search?q=quasar',
+      me.headers,
+    );
+    expect(byName.statusCode).toBe(200);
+    expect(byName.json()).toEqual([
+      expect.objectContaining({
+        id: ann.user.id,
+        display_name: 'Ann Quasar',
+        relation: 'none',
+      }),
+    ]);
+    const byUsername = await call(
+      'GET',
+      '/api/social/users/search?q=ZEPHYR',
+      me.headers,
+    );
+    expect(byUsername.json().map((p: { id: number }) => p.id)).toEqual([
+      ann.user.id,
+    ]);
+    expect(byUsername.body).not.toContain('@');
+    const byEmail = await call(
+      'GET',
+      `/api/social/users/search?q=${encodeURIComponent(ann.user.email)}`,
+      me.headers,
+    );
+    expect(byEmail.json()).toEqual([]);
+  });
+
+  it('rejects a too-short query and anonymous search', async () => {
+    const me = await createUser(t.db);
+    const short = await call('GET', '/api/social/users/search?q=a', me.headers);
+    expect(short.statusCode).toBe(422);
+    const anon = await call('GET', '/api/social/users/search?q=ann', {});
+    expect(anon.statusCode).toBe(401);
+  });
+
+  it('request, accept and unfriend', async () => {
+    const a = await createUser(t.db);
+    const b = await createUser(t.db);
+    const sent = await call('POST', '/api/social/friends/requests', a.headers, {
+      user_id: b.user.id,
+    });
+    expect(sent.statusCode).toBe(201);
+    const again = await call(
+      'POST',
+      '/api/social/friends/requests',
+      a.headers,
+      { user_id: b.user.id },
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe('Friend request already sent');
+    expect((await overview(b.headers)).incoming).toEqual([
+      expect.objectContaining({
+        user: expect.objectContaining({ id: a.user.id }),
+      }),
+    ]);
+    expect((await overview(a.headers)).outgoing).toHaveLength(1);
+
+    const wrongUser = await call(
+      'POST',
+      `/api/social/friends/requests/${sent.json().request_id}/accept`,
+      a.headers,
+    );
+    expect(wrongUser.statusCode).toBe(404);
+    await call(
+      'POST',
+      `/api/social/friends/requests/${sent.json().request_id}/accept`,
+      b.headers,
+    );
+    expect(
+      (await overview(a.headers)).friends.map((f: { id: number }) => f.id),
+    ).toEqual([b.user.id]);
+    expect((await overview(b.headers)).incoming).toEqual([]);
+
+    const search = await call(
+      'GET',
+      `/api/social/users/search?q=${a.user.username}`,
+      b.headers,
+    );
+    expect(search.json()[0].relation).toBe('friend');
+
+    expect(
+      (await call('DELETE', `/api/social/friends/${a.user.id}`, b.headers))
+        .statusCode,
+    ).toBe(200);
+    expect((await overview(a.headers)).friends).toEqual([]);
+    expect(
+      (await call('DELETE', `/api/social/friends/${a.user.id}`, b.headers))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('a crossing request accepts the pending one', async () => {
+    const a = await createUser(t.db);
+    const b = await createUser(t.db);
+    await call('POST', '/api/social/friends/requests', a.headers, {
+      user_id: b.user.id,
+    });
+    const back = await call('POST', '/api/social/friends/requests', b.headers, {
+      user_id: a.user.id,
+    });
+    expect(back.statusCode).toBe(200);
+    expect(back.json().status).toBe('accepted');
+    expect((await overview(a.headers)).friends).toHaveLength(1);
+  });
+
+  it('decline and withdraw remove the request', async () => {
+    const a = await createUser(t.db);
+    const b = await createUser(t.db);
+    const first = await call(
+      'POST',
+      '/api/social/friends/requests',
+      a.headers,
+      { user_id: b.user.id },
+    );
+    expect(
+      (
+        await call(
+          'DELETE',
+          `/api/social/friends/requests/${first.json().request_id}`,
+          b.headers,
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect((await overview(a.headers)).outgoing).toEqual([]);
+    const second = await call(
+      'POST',
+      '/api/social/friends/requests',
+      a.headers,
+      { user_id: b.user.id },
+    );
+    const stranger = await createUser(t.db);
+    expect(
+      (
+        await call(
+          'DELETE',
+          `/api/social/friends/requests/${second.json().request_id}`,
+          stranger.headers,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call(
+          'DELETE',
+          `/api/social/friends/requests/${second.json().request_id}`,
+          a.headers,
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect((await overview(b.headers)).incoming).toEqual([]);
+  });
+
+  it('rejects requests to oneself and to unknown users', async () => {
+    const a = await createUser(t.db);
+    const self = await call('POST', '/api/social/friends/requests', a.headers, {
+      user_id: a.user.id,
+    });
+    expect(self.statusCode).toBe(400);
+    const missing = await call(
+      'POST',
+      '/api/social/friends/requests',
+      a.headers,
+      { user_id: 999999 },
+    );
+    expect(missing.statusCode).toBe(404);
+    const bad = await call('POST', '/api/social/friends/requests', a.headers, {
+      user_id: 'x',
+    });
+    expect(bad.statusCode).toBe(422);
+  });
+
+  it('blocking ends the friendship, hides both ways and stops requests', async () => {
+    const a = await createUser(t.db);
+    const b = await createUser(t.db);
+    await befriend(a, b);
+    expect(
+      (
+        await call('POST', '/api/social/blocks', a.headers, {
+          user_id: b.user.id,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await overview(a.headers)).friends).toEqual([]);
+    expect((await overview(b.headers)).friends).toEqual([]);
+    expect(
+      (await overview(a.headers)).blocked.map((u: { id: number }) => u.id),
+    ).toEqual([b.user.id]);
+
+    const fromBlocked = await call(
+      'POST',
+      '/api/social/friends/requests',
+      b.headers,
+      { user_id: a.user.id },
+    );
+    expect(fromBlocked.statusCode).toBe(404);
+    const toBlocked = await call(
+      'POST',
+      '/api/social/friends/requests',
+      a.headers,
+      { user_id: b.user.id },
+    );
+    expect(toBlocked.statusCode).toBe(404);
+    const search = await call(
+      'GET',
+      `/api/social/users/search?q=${a.user.username}`,
+      b.headers,
+    );
+    expect(search.json()).toEqual([]);
+    const ownSearch = await call(
+      'GET',
+      `/api/social/users/search?q=${b.user.username}`,
+      a.headers,
+    );
+    expect(ownSearch.json()[0].relation).toBe('blocked');
+
+    expect(
+      (await call('DELETE', `/api/social/blocks/${b.user.id}`, a.headers))
+        .statusCode,
+    ).toBe(200);
+    const after = await call(
+      'POST',
+      '/api/social/friends/requests',
+      b.headers,
+      { user_id: a.user.id },
+    );
+    expect(after.statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,117 @@
+import {
+  friendsOverviewSchema,
+  okSchema,
+  peopleSchema,
+  userIdBodySchema,
+  userSearchQuerySchema,
+} from '@app/shared/social';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { currentUserId, type AuthHooks } from '../../plugins/auth';
+
+import type { FriendsService } from './friends.service';
+
+const positiveId = z.coerce.number().int().positive();
+const requestParams = z.object({ id: positiveId });
+const userParams = z.object({ userId: positiveId });
+const requestResult = z.object({
+  status: z.enum(['sent', 'accepted']),
+  request_id: z.number().int(),
+});
+
+export function friendsRoutes(deps: {
+  auth: AuthHooks;
+  friends: FriendsService;
+}): FastifyPluginAsyncZod {
+  const { friends } = deps;
+  return async (app) => {
+    app.addHook('onRequest', deps.auth.requireAuth);
+
+    app.get(
+      '/api/social/users/search',
+      {
+        schema: {
+          querystring: userSearchQuerySchema,
+          response: { 200: peopleSchema },
+        },
+      },
+      async (request) =>
+        friends.search(
+          currentUserId(request),
+          request.query.q,
+          request.query.limit,
+        ),
+    );
+
+    app.get(
+      '/api/social/friends',
+      { schema: { response: { 200: friendsOverviewSchema } } },
+      async (request) => friends.overview(currentUserId(request)),
+    );
+
+    app.post(
+      '/api/social/friends/requests',
+      {
+        schema: {
+          body: userIdBodySchema,
+          response: { 200: requestResult, 201: requestResult },
+        },
+      },
+      async (request, reply) => {
+        const result = await friends.request(
+          currentUserId(request),
+          request.body.user_id,
+        );
+        return reply
+          .status(result.status === 'sent' ? 201 : 200)
+          .send({ status: result.status, request_id: result.requestId });
+      },
+    );
+
+    app.post(
+      '/api/social/friends/requests/:id/accept',
+      { schema: { params: requestParams, response: { 200: okSchema } } },
+      async (request) => {
+        await friends.accept(currentUserId(request), request.params.id);
+        return { detail: 'Friend request accepted' };
+      },
+    );
+
+    app.delete(
+      '/api/social/friends/requests/:id',
+      { schema: { params: requestParams, response: { 200: okSchema } } },
+      async (request) => {
+        await friends.removeRequest(currentUserId(request), request.params.id);
+        return { detail: 'Friend request removed' };
+      },
+    );
+
+    app.delete(
+      '/api/social/friends/:userId',
+      { schema: { params: userParams, response: { 200: okSchema } } },
+      async (request) => {
+        await friends.unfriend(currentUserId(request), request.params.userId);
+        return { detail: 'Friend removed' };
+      },
+    );
+
+    app.post(
+      '/api/social/blocks',
+      { schema: { body: userIdBodySchema, response: { 200: okSchema } } },
+      async (request) => {
+        await friends.block(currentUserId(request), request.body.user_id);
+        return { detail: 'User blocked' };
+      },
+    );
+
+    app.delete(
+      '/api/social/blocks/:userId',
+      { schema: { params: userParams, response: { 200: okSchema } } },
+      async (request) => {
+        await friends.unblock(currentUserId(request), request.params.userId);
+        return { detail: 'User unblocked' };
+      },
+    );
+  };
+}

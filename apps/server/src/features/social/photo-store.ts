@@ -1,0 +1,43 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import type { PhotoVariant, ProcessedPhoto } from './photo-processing';
+
+const UUID = /^[0-9a-f-]{36}$/;
+
+/** Post photos as files under one directory: `<id>-<variant>.webp`. */
+export function createPhotoStore(dir: string) {
+  const fileFor = (id: string, variant: PhotoVariant) => {
+    if (!UUID.test(id)) throw new Error('Invalid photo id');
+    return path.join(dir, `${id}-${variant}.webp`);
+  };
+  return {
+    async save(id: string, photo: ProcessedPhoto) {
+      await mkdir(dir, { recursive: true });
+      await Promise.all([
+        writeFile(fileFor(id, 'large'), photo.large),
+        writeFile(fileFor(id, 'thumb'), photo.thumb),
+      ]);
+    },
+    /** The file's bytes, or undefined when it is gone. */
+    async read(id: string, variant: PhotoVariant) {
+      try {
+        return await readFile(fileFor(id, variant));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+          return undefined;
+        throw error;
+      }
+    },
+    async remove(ids: string[]) {
+      await Promise.all(
+        ids.flatMap((id) => [
+          rm(fileFor(id, 'large'), { force: true }),
+          rm(fileFor(id, 'thumb'), { force: true }),
+        ]),
+      );
+    },
+  };
+}
+
+export type PhotoStore = ReturnType<typeof createPhotoStore>;

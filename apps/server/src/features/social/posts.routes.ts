@@ -1,0 +1,191 @@
+import {
+  commentSchema,
+  commentsSchema,
+  createCommentInputSchema,
+  feedPageSchema,
+  feedQuerySchema,
+  likeStateSchema,
+  okSchema,
+  POST_MAX_PHOTOS,
+  POST_PHOTO_MAX_BYTES,
+  postSchema,
+  reportPostInputSchema,
+} from '@app/shared/social';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { currentUserId, type AuthHooks } from '../../plugins/auth';
+
+import { MULTIPART_LIMITS, readNewPost } from './post-upload';
+import type { PostsService } from './posts.service';
+
+const positiveId = z.coerce.number().int().positive();
+const postParams = z.object({ id: positiveId });
+const commentParams = z.object({ id: positiveId, commentId: positiveId });
+const photoParams = z.object({
+  photoId: z.uuid(),
+  variant: z.enum(['large', 'thumb']),
+});
+const photoQuery = z.object({
+  v: z.coerce.number().int().min(0),
+  exp: z.coerce.number().int().positive(),
+  sig: z.string().min(1).max(100),
+});
+
+export function postsRoutes(deps: {
+  auth: AuthHooks;
+  posts: PostsService;
+}): FastifyPluginAsyncZod {
+  const { posts, auth } = deps;
+  const signedIn = { onRequest: auth.requireAuth };
+  const anyone = { onRequest: auth.optionalAuth };
+  return async (app) => {
+    await app.register(multipart, { limits: MULTIPART_LIMITS });
+
+    app.get(
+      '/api/social/feed',
+      {
+        ...anyone,
+        schema: {
+          querystring: feedQuerySchema,
+          response: { 200: feedPageSchema },
+        },
+      },
+      async (request) => posts.feed(request.userId ?? null, request.query),
+    );
+
+    app.post(
+      '/api/social/feed/posts',
+      {
+        ...signedIn,
+        // Room for five full-size photos plus the text fields.
+        bodyLimit: POST_MAX_PHOTOS * POST_PHOTO_MAX_BYTES + 1_048_576,
+        schema: { response: { 201: postSchema } },
+      },
+      async (request, reply) => {
+        const input = await readNewPost(request);
+        const post = await posts.create(currentUserId(request), input);
+        return reply.status(201).send(post);
+      },
+    );
+
+    app.get(
+      '/api/social/feed/posts/:id',
+      {
+        ...anyone,
+        schema: { params: postParams, response: { 200: postSchema } },
+      },
+      async (request) => posts.get(request.userId ?? null, request.params.id),
+    );
+
+    app.delete(
+      '/api/social/feed/posts/:id',
+      {
+        ...signedIn,
+        schema: { params: postParams, response: { 200: okSchema } },
+      },
+      async (request) => {
+        await posts.remove(currentUserId(request), request.params.id);
+        return { detail: 'Post deleted' };
+      },
+    );
+
+    for (const method of ['POST', 'DELETE'] as const) {
+      app.route({
+        method,
+        url: '/api/social/feed/posts/:id/like',
+        ...signedIn,
+        schema: { params: postParams, response: { 200: likeStateSchema } },
+        handler: async (request) =>
+          posts.setLike(
+            currentUserId(request),
+            request.params.id,
+            method === 'POST',
+          ),
+      });
+    }
+
+    app.get(
+      '/api/social/feed/posts/:id/comments',
+      {
+        ...anyone,
+        schema: { params: postParams, response: { 200: commentsSchema } },
+      },
+      async (request) =>
+        posts.comments(request.userId ?? null, request.params.id),
+    );
+
+    app.post(
+      '/api/social/feed/posts/:id/comments',
+      {
+        ...signedIn,
+        schema: {
+          params: postParams,
+          body: createCommentInputSchema,
+          response: { 201: commentSchema },
+        },
+      },
+      async (request, reply) => {
+        const comment = await posts.addComment(
+          currentUserId(request),
+          request.params.id,
+          request.body.text,
+        );
+        return reply.status(201).send(comment);
+      },
+    );
+
+    app.delete(
+      '/api/social/feed/posts/:id/comments/:commentId',
+      {
+        ...signedIn,
+        schema: { params: commentParams, response: { 200: okSchema } },
+      },
+      async (request) => {
+        await posts.removeComment(
+          currentUserId(request),
+          request.params.id,
+          request.params.commentId,
+        );
+        return { detail: 'Comment deleted' };
+      },
+    );
+
+    app.post(
+      '/api/social/feed/posts/:id/report',
+      {
+        ...signedIn,
+        schema: {
+          params: postParams,
+          body: reportPostInputSchema.optional(),
+          response: { 200: okSchema },
+        },
+      },
+      async (request) => {
+        await posts.report(
+          currentUserId(request),
+          request.params.id,
+          request.body?.reason ?? '',
+        );
+        return { detail: 'Thanks, the post was reported' };
+      },
+    );
+
+    app.get(
+      '/api/social/photos/:photoId/:variant',
+      { schema: { params: photoParams, querystring: photoQuery } },
+      async (request, reply) => {
+        const bytes = await posts.openPhoto(
+          request.params.photoId,
+          request.params.variant,
+          request.query,
+        );
+        return reply
+          .type('image/webp')
+          .header('cache-control', 'private, max-age=3600')
+          .send(bytes);
+      },
+    );
+  };
+}

@@ -1,0 +1,64 @@
+import sharp from 'sharp';
+
+import type { buildTestApp } from '../../test/build-test-app';
+import type { createUser } from '../../test/factories';
+
+type App = Awaited<ReturnType<typeof buildTestApp>>['app'];
+type TestUser = Awaited<ReturnType<typeof createUser>>;
+
+/** Makes `a` and `b` friends through the API. */
+export async function befriend(app: App, a: TestUser, b: TestUser) {
+  const sent = await app.inject({
+    method: 'POST',
+    url: '/api/social/friends/requests',
+    headers: a.headers,
+    payload: { user_id: b.user.id },
+  });
+  await app.inject({
+    method: 'POST',
+    url: `/api/social/friends/requests/${sent.json().request_id}/accept`,
+    headers: b.headers,
+  });
+}
+
+/** A real JPEG carrying EXIF with GPS coordinates. */
+export function jpegWithGps(width = 800, height = 600) {
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: { r: 200, g: 120, b: 40 },
+    },
+  })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'TestCam', Model: 'Denver 1' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '39/1 44/1 0/1' },
+    })
+    .toBuffer();
+}
+
+type Part =
+  | { name: string; value: string }
+  | { name: string; filename: string; type: string; data: Buffer };
+
+/** A multipart/form-data body for app.inject. */
+export function multipartBody(parts: Part[]) {
+  const boundary = `----wp${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const head =
+      'filename' in part
+        ? `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`
+        : `Content-Disposition: form-data; name="${part.name}"\r\n\r\n`;
+    chunks.push(Buffer.from(`--${boundary}\r\n${head}`));
+    chunks.push('filename' in part ? part.data : Buffer.from(part.value));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

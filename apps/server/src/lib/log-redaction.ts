@@ -1,0 +1,18 @@
+/**
+ * URLs carry secrets in a few places: reset links (`?token=`), calendar feed
+ * tokens and plan share ids in the path. Logs keep the route, not the secret.
+ */
+const SECRET_QUERY = /([?&](?:token|refresh_token|access_token)=)[^&#]*/gi;
+const SECRET_PATHS = [
+  /(\/api\/calendar\/)[^/?#]+?(\.ics)/i,
+  /(\/api\/shared-plans\/)[^/?#]+()/i,
+  /(\/shared\/)[^/?#]+()/i,
+];
+
+export function redactUrl(url: string): string {
+  let out = url.replace(SECRET_QUERY, '$1[redacted]');
+  for (const pattern of SECRET_PATHS) {
+    out = out.replace(pattern, '$1[redacted]$2');
+  }
+  return out;
+}

@@ -1,0 +1,104 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+
+import type { Db } from '../db/client';
+import { refreshTokens } from '../db/schema';
+
+const CHANNEL = 'wp:sessions:revoked';
+
+type Revocation = { sessionId: string } | { userId: number };
+
+/**
+ * Whether the session behind an access token is still live: its refresh-token
+ * family exists (so does its user) and has not been revoked. Answers may be
+ * cached per process only where every revocation reaches every process.
+ */
+export type SessionGate = {
+  isLive: (sessionId: string, userId: number) => Promise<boolean>;
+  /** Forgets cached answers here and, through Redis, in every other process. */
+  revoked: (target: Revocation) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export type SessionGateOptions = {
+  db: Db;
+  log: FastifyBaseLogger;
+  /** 0 asks the database on every request. */
+  cacheMs: number;
+  /** Publishes and hears revocations when several processes share a database. */
+  redis?: Redis;
+};
+
+export function createSessionGate(options: SessionGateOptions): SessionGate {
+  const { db, log, cacheMs, redis } = options;
+  const cache = new Map<string, { userId: number; until: number }>();
+
+  const forget = (target: Revocation) => {
+    if ('sessionId' in target) {
+      cache.delete(target.sessionId);
+      return;
+    }
+    for (const [sessionId, entry] of cache) {
+      if (entry.userId === target.userId) cache.delete(sessionId);
+    }
+  };
+
+  // Subscribing takes a connection of its own: Redis allows no other commands on it.
+  const subscriber = cacheMs > 0 ? redis?.duplicate() : undefined;
+  if (subscriber) {
+    subscriber.on('error', (error: Error) =>
+      log.warn({ err: error }, 'redis subscriber error'),
+    );
+    subscriber.on('message', (_channel: string, message: string) => {
+      try {
+        forget(JSON.parse(message) as Revocation);
+      } catch {
+        log.warn('ignored a malformed session revocation');
+      }
+    });
+    // A lost subscription falls back on the cache's own expiry.
+    subscriber.subscribe(CHANNEL).catch((error: unknown) => {
+      log.warn({ err: error }, 'could not subscribe to session revocations');
+    });
+  }
+
+  return {
+    isLive: async (sessionId, userId) => {
+      const now = Date.now();
+      const hit = cache.get(sessionId);
+      if (hit && hit.until > now && hit.userId === userId) return true;
+      const [row] = await db
+        .select({ one: sql<number>`1` })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.familyId, sessionId),
+            eq(refreshTokens.userId, userId),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, new Date(now)),
+          ),
+        )
+        .limit(1);
+      if (!row) return false;
+      if (cacheMs > 0) {
+        if (cache.size >= 50_000) cache.clear();
+        cache.set(sessionId, { userId, until: now + cacheMs });
+      }
+      return true;
+    },
+    revoked: async (target) => {
+      forget(target);
+      if (!subscriber || !redis) return;
+      try {
+        await redis.publish(CHANNEL, JSON.stringify(target));
+      } catch (error) {
+        log.warn({ err: error }, 'could not publish a session revocation');
+      }
+    },
+    close: async () => {
+      cache.clear();
+      subscriber?.disconnect();
+    },
+  };
+}

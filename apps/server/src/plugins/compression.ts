@@ -1,0 +1,13 @@
+import compress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * API answers over 1 KB are compressed per request (brotli, else gzip).
+ * Built web assets carry their own `.br`/`.gz` files, written at build time.
+ */
+export async function registerCompression(app: FastifyInstance) {
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip', 'deflate'],
+  });
+}

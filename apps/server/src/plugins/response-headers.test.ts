@@ -1,0 +1,80 @@
+import { request } from 'node:http';
+
+import { describe, expect, it } from 'vitest';
+
+import { buildTestApp } from '../test/build-test-app';
+import { createUser } from '../test/factories';
+
+import { PERMISSIONS_POLICY } from './response-headers';
+
+describe('response headers and refused input', async () => {
+  const { app, db } = await buildTestApp();
+
+  it('marks signed-in JSON no-store and sends a Permissions-Policy everywhere', async () => {
+    const { headers } = await createUser(db);
+    const mine = await app.inject({ url: '/api/users/me', headers });
+    expect(mine.headers['cache-control']).toBe('no-store');
+    expect(mine.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    const open = await app.inject({ url: '/api/activities/categories' });
+    expect(open.headers['cache-control']).not.toBe('no-store');
+    expect(open.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+  });
+
+  it('refuses NUL bytes, lone surrogates and subnormal numbers with 422', async () => {
+    for (const url of [
+      '/api/activities/search?q=%00',
+      '/api/activities?radius=1e-320&lat=39.7&lng=-105',
+    ]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(422);
+      expect(res.json().detail[0].type).toBe('invalid_value');
+    }
+    const tracked = await app.inject({
+      method: 'POST',
+      url: '/api/premium/track',
+      payload: '{"event":"x","metadata":{"k":"\\ud800"}}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(tracked.statusCode).toBe(422);
+  });
+
+  it('answers oversized headers 431 with {detail} and the usual security headers', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const res = await new Promise<{
+      status: number;
+      headers: Record<string, unknown>;
+      body: string;
+    }>((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/activities',
+          headers: { 'x-big': 'x'.repeat(20_000) },
+        },
+        (response) => {
+          let body = '';
+          response.on('data', (chunk) => (body += chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode!,
+              headers: response.headers,
+              body,
+            }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(res.status).toBe(431);
+    expect(JSON.parse(res.body)).toEqual({
+      detail: 'Request headers are too large',
+    });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['content-security-policy']).toBeTruthy();
+    expect(res.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+  });
+});

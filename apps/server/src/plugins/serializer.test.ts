@@ -1,0 +1,73 @@
+import Fastify from 'fastify';
+import {
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+
+import { compiledSerializerCompiler, responseJsonSchema } from './serializer';
+
+const item = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  notes: z.string().nullable(),
+  tags: z.array(z.string()),
+  when: z.object({ date: z.string(), time: z.string().nullish() }),
+});
+
+async function serve(schema: z.ZodType, data: unknown) {
+  const app = Fastify().withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler);
+  app.get('/', { schema: { response: { 200: schema } } }, () => data);
+  const res = await app.inject({ method: 'GET', url: '/' });
+  await app.close();
+  return res;
+}
+
+describe('compiled response serializer', () => {
+  it('writes what the schema declares and drops other keys, as zod does', async () => {
+    const res = await serve(z.array(item), [
+      {
+        id: 1,
+        name: 'Red Rocks',
+        notes: null,
+        tags: ['music'],
+        when: { date: '2031-05-10', time: '19:30', secret: 'x' },
+        password_hash: 'never sent',
+      },
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      {
+        id: 1,
+        name: 'Red Rocks',
+        notes: null,
+        tags: ['music'],
+        when: { date: '2031-05-10', time: '19:30' },
+      },
+    ]);
+    expect(res.body).not.toContain('never sent');
+  });
+
+  it('answers 500 when a required field is missing', async () => {
+    const res = await serve(item, { id: 1 });
+    expect(res.statusCode).toBe(500);
+  });
+
+  it('keeps zod for schemas whose output stringify cannot reproduce', async () => {
+    const withDefault = z.object({ count: z.number().default(3) });
+    const withTransform = z.object({
+      name: z.string().transform((s) => s.toUpperCase()),
+    });
+    expect(responseJsonSchema(item)).not.toBeNull();
+    expect(responseJsonSchema(withDefault)).toBeNull();
+    expect(responseJsonSchema(withTransform)).toBeNull();
+
+    expect((await serve(withDefault, {})).json()).toEqual({ count: 3 });
+    expect((await serve(withTransform, { name: 'ana' })).json()).toEqual({
+      name: 'ANA',
+    });
+  });
+});

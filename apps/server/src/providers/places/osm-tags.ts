@@ -1,0 +1,173 @@
+import type { PlanCategoryId } from '@app/shared/interests';
+
+export type OsmTags = Readonly<Record<string, string>>;
+
+export type OsmPlacement = {
+  category: PlanCategoryId;
+  subcategory: string;
+  types: string[];
+};
+
+const place = (
+  category: PlanCategoryId,
+  subcategory: string,
+  ...types: string[]
+): OsmPlacement => ({ category, subcategory, types });
+
+/** `cuisine=*` values (first matching word) to the food subcategories. */
+const CUISINES: [RegExp, string][] = [
+  [/^(sushi|japanese|ramen)$/, 'Sushi'],
+  [/^(italian|pizza|pasta)$/, 'Italian'],
+  [/^(mexican|tex-mex|tacos?|burrito|latin_american)$/, 'Mexican'],
+  [
+    /^(chinese|thai|vietnamese|korean|asian|noodle|dim_sum|pho|filipino|malaysian|indonesian|mongolian)$/,
+    'Asian',
+  ],
+  [/^(indian|nepalese|pakistani|himalayan|bangladeshi)$/, 'Indian'],
+  [
+    /^(greek|mediterranean|lebanese|middle_eastern|turkish|falafel|kebab|persian|moroccan)$/,
+    'Mediterranean',
+  ],
+  [/^(breakfast|brunch|pancake|waffle)$/, 'Brunch'],
+  [/^(coffee_shop|coffee|tea|bakery|donut|bagel)$/, 'Coffee & Cafes'],
+  [
+    /^(american|burger|barbecue|bbq|steak_house|chicken|wings|diner|sandwich|southern)$/,
+    'American',
+  ],
+];
+
+function cuisineSubcategory(tags: OsmTags): string | undefined {
+  const values = (tags.cuisine ?? '')
+    .toLowerCase()
+    .split(/[;,]/)
+    .map((v) => v.trim());
+  for (const value of values) {
+    const hit = CUISINES.find(([pattern]) => pattern.test(value));
+    if (hit) return hit[1];
+  }
+  return undefined;
+}
+
+const AMENITY: Record<string, (tags: OsmTags) => OsmPlacement> = {
+  restaurant: (t) =>
+    place('food', cuisineSubcategory(t) ?? 'Restaurants', 'restaurant'),
+  cafe: () => place('food', 'Coffee & Cafes', 'cafe'),
+  fast_food: (t) => {
+    const sub = cuisineSubcategory(t);
+    return place(
+      'food',
+      sub && sub !== 'American' ? sub : 'Fast Food',
+      'restaurant',
+      'fast_food',
+    );
+  },
+  bar: (t) =>
+    t['roof'] === 'yes' || t['rooftop'] === 'yes'
+      ? place('nightlife', 'Rooftop Bars', 'bar')
+      : /wine/.test(t.drink ?? t['drink:wine'] ?? '')
+        ? place('nightlife', 'Wine Bars', 'bar')
+        : place('nightlife', 'Bars', 'bar'),
+  pub: () => place('nightlife', 'Pubs', 'pub'),
+  biergarten: () => place('nightlife', 'Breweries', 'biergarten'),
+  nightclub: () => place('nightlife', 'Nightclubs', 'night_club'),
+  cinema: () => place('entertainment', 'Movies', 'movie_theater'),
+  theatre: () => place('entertainment', 'Theater', 'theater'),
+  arts_centre: () => place('arts', 'Cultural Centers', 'arts_centre'),
+};
+
+const SPORTS: Record<string, OsmPlacement> = {
+  tennis: place('recreational_sports', 'Tennis Courts', 'tennis_court'),
+  basketball: place(
+    'recreational_sports',
+    'Basketball Courts',
+    'basketball_court',
+  ),
+  soccer: place('recreational_sports', 'Soccer Fields', 'soccer_field'),
+  baseball: place('recreational_sports', 'Baseball Fields', 'baseball_field'),
+  softball: place('recreational_sports', 'Baseball Fields', 'baseball_field'),
+  golf: place('recreational_sports', 'Golf Courses', 'golf_course'),
+  swimming: place('recreational_sports', 'Swimming Pools', 'swimming_pool'),
+};
+
+function sport(tags: OsmTags): OsmPlacement | undefined {
+  const first = (tags.sport ?? '').split(';')[0]?.trim() ?? '';
+  return SPORTS[first];
+}
+
+const LEISURE: Record<string, (tags: OsmTags) => OsmPlacement | undefined> = {
+  park: (t) =>
+    /garden/i.test(t.name ?? '')
+      ? place('outdoors', 'Gardens', 'park', 'garden')
+      : place('outdoors', 'Parks', 'park'),
+  nature_reserve: () =>
+    place('outdoors', 'Recreation Areas', 'park', 'nature_reserve'),
+  golf_course: () =>
+    place('recreational_sports', 'Golf Courses', 'golf_course'),
+  miniature_golf: () => place('entertainment', 'Mini Golf', 'miniature_golf'),
+  escape_game: () => place('entertainment', 'Escape Rooms', 'escape_room'),
+  bowling_alley: () => place('entertainment', 'Bowling', 'bowling_alley'),
+  sports_centre: (t) =>
+    sport(t) ??
+    place('recreational_sports', 'Recreation Centers', 'recreation_center'),
+  fitness_centre: () => place('recreational_sports', 'Fitness Centers', 'gym'),
+  stadium: () => place('professional_sports', 'Sports Venues', 'stadium'),
+  swimming_pool: (t) =>
+    t.access === 'private'
+      ? undefined
+      : place('recreational_sports', 'Swimming Pools', 'swimming_pool'),
+  pitch: (t) => sport(t),
+};
+
+const TOURISM: Record<string, OsmPlacement> = {
+  museum: place('arts', 'Museums', 'museum'),
+  gallery: place('arts', 'Art Galleries', 'art_gallery'),
+  zoo: place('arts', 'Science Centers', 'zoo'),
+  aquarium: place('arts', 'Science Centers', 'aquarium'),
+  attraction: place('arts', 'Historical Sites', 'tourist_attraction'),
+  viewpoint: place('outdoors', 'Hiking', 'viewpoint'),
+};
+
+const SHOP: Record<string, OsmPlacement> = {
+  mall: place('shopping', 'Shopping Malls', 'shopping_mall'),
+  department_store: place('shopping', 'Shopping Malls', 'department_store'),
+  boutique: place('shopping', 'Boutiques', 'clothing_store'),
+  antiques: place('shopping', 'Antiques', 'antique_store'),
+};
+
+/**
+ * Our category and subcategory for an OSM feature, or undefined when it is
+ * not a place people go out to. Craft breweries and markets come first:
+ * they are often also tagged as a bar or a shop.
+ */
+export function placeOsmTags(tags: OsmTags): OsmPlacement | undefined {
+  if (tags.craft === 'brewery' || tags.microbrewery === 'yes') {
+    return place('nightlife', 'Breweries', 'brewery');
+  }
+  if (tags.amenity === 'marketplace' || tags.shop === 'marketplace') {
+    return place('shopping', 'Markets', 'market');
+  }
+  const amenity = tags.amenity && AMENITY[tags.amenity];
+  if (amenity) return amenity(tags);
+  const leisure = tags.leisure && LEISURE[tags.leisure];
+  if (leisure) return leisure(tags);
+  if (tags.tourism && TOURISM[tags.tourism]) return TOURISM[tags.tourism];
+  if (tags.shop && SHOP[tags.shop]) return SHOP[tags.shop];
+  return undefined;
+}
+
+/** The facts we keep besides name, place and hours (accessibility, services, diets). */
+export function osmAmenities(tags: OsmTags): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [key, value] of Object.entries(tags)) {
+    if (
+      key === 'wheelchair' ||
+      key === 'outdoor_seating' ||
+      key === 'takeout' ||
+      key === 'delivery' ||
+      key.startsWith('diet:')
+    ) {
+      kept[key] = value;
+    }
+  }
+  return kept;
+}

@@ -1,0 +1,134 @@
+import { METRO_BOX } from '@app/shared/catalogue';
+import { z } from 'zod';
+
+import { formatPhone } from '../../db/seed/importer/names';
+
+import { describeOsmTags } from './osm-description';
+import { parseOpeningHours } from './osm-hours';
+import { osmAmenities, placeOsmTags, type OsmPlacement } from './osm-tags';
+
+const BBOX = `${METRO_BOX.minLat},${METRO_BOX.minLng},${METRO_BOX.maxLat},${METRO_BOX.maxLng}`;
+
+/** Named features of every mapped tag in the Denver metro box, with centres for ways. */
+export const OVERPASS_QUERY = `[out:json][timeout:180][bbox:${BBOX}];
+(
+  nwr["name"]["amenity"~"^(restaurant|cafe|fast_food|bar|pub|biergarten|nightclub|cinema|theatre|arts_centre|marketplace)$"];
+  nwr["name"]["leisure"~"^(park|nature_reserve|golf_course|miniature_golf|escape_game|bowling_alley|sports_centre|stadium|swimming_pool|fitness_centre)$"];
+  nwr["name"]["leisure"="pitch"]["sport"];
+  nwr["name"]["tourism"~"^(museum|gallery|zoo|aquarium|attraction|viewpoint)$"];
+  nwr["name"]["shop"~"^(mall|department_store|boutique|antiques|marketplace)$"];
+  nwr["name"]["craft"="brewery"];
+);
+out center tags;`;
+
+const elementSchema = z.object({
+  type: z.enum(['node', 'way', 'relation']),
+  id: z.number().int(),
+  lat: z.number().optional(),
+  lon: z.number().optional(),
+  center: z.object({ lat: z.number(), lon: z.number() }).optional(),
+  tags: z.record(z.string(), z.string()).optional(),
+});
+
+/** An Overpass `[out:json]` answer; elements of other shapes are skipped, not fatal. */
+export const overpassAnswerSchema = z.object({
+  osm3s: z.object({ timestamp_osm_base: z.string().optional() }).optional(),
+  /** Overpass reports timeouts and memory errors here, next to a partial answer. */
+  remark: z.string().optional(),
+  elements: z.array(z.unknown()),
+});
+
+export type OsmPlace = OsmPlacement & {
+  sourceId: string;
+  name: string;
+  description: string;
+  latitude: number;
+  longitude: number;
+  address: string | null;
+  phoneNumber: string | null;
+  websiteUrl: string | null;
+  openingHours: string | null;
+  businessHours: Record<string, string[]> | null;
+  amenities: Record<string, string>;
+};
+
+function address(tags: Record<string, string>): string | null {
+  const street = [tags['addr:housenumber'], tags['addr:street']]
+    .filter(Boolean)
+    .join(' ');
+  if (!street) return null;
+  const city = tags['addr:city'] ?? 'Denver';
+  const postcode = tags['addr:postcode'];
+  return `${street}, ${city}, CO${postcode ? ` ${postcode}` : ''}`;
+}
+
+function website(tags: Record<string, string>): string | null {
+  const url = tags.website ?? tags['contact:website'];
+  if (!url) return null;
+  return /^https?:\/\//i.test(url) ? url : `https://${url}`;
+}
+
+/** Places of an Overpass answer that we can classify and locate. */
+export function readOverpassAnswer(
+  json: unknown,
+  now: Date = new Date(),
+): {
+  places: OsmPlace[];
+  read: number;
+  dataTimestamp: string | null;
+} {
+  const answer = overpassAnswerSchema.parse(json);
+  if (answer.remark && /error/i.test(answer.remark)) {
+    throw new Error(`Overpass answer is incomplete: ${answer.remark}`);
+  }
+  const places: OsmPlace[] = [];
+  for (const raw of answer.elements) {
+    const parsed = elementSchema.safeParse(raw);
+    if (!parsed.success) continue;
+    const element = parsed.data;
+    const tags = element.tags ?? {};
+    const name = tags.name?.trim();
+    const lat = element.lat ?? element.center?.lat;
+    const lon = element.lon ?? element.center?.lon;
+    if (!name || lat === undefined || lon === undefined) continue;
+    const placement = placeOsmTags(tags);
+    if (!placement) continue;
+    const phone = tags.phone ?? tags['contact:phone'];
+    places.push({
+      ...placement,
+      sourceId: `${element.type}/${element.id}`,
+      name,
+      description: describeOsmTags(tags),
+      latitude: lat,
+      longitude: lon,
+      address: address(tags),
+      phoneNumber: phone ? formatPhone(phone.split(';')[0]!) : null,
+      websiteUrl: website(tags),
+      openingHours: tags.opening_hours ?? null,
+      businessHours: parseOpeningHours(tags.opening_hours, now),
+      amenities: osmAmenities(tags),
+    });
+  }
+  return {
+    places,
+    read: answer.elements.length,
+    dataTimestamp: answer.osm3s?.timestamp_osm_base ?? null,
+  };
+}
+
+/** Sends the metro query to an Overpass endpoint and returns its JSON answer. */
+export async function fetchOverpass(
+  endpoint: string,
+  timeoutMs = 200_000,
+): Promise<unknown> {
+  const response = await fetch(endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ data: OVERPASS_QUERY }).toString(),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  if (!response.ok) {
+    throw new Error(`Overpass answered ${response.status}`);
+  }
+  return response.json();
+}

@@ -1,0 +1,98 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import {
+  AppBar,
+  Box,
+  IconButton,
+  Toolbar,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
+
+import { PageLoader } from '../../components/page-loader';
+import { useSession } from '../../features/auth/hooks/use-current-user';
+import { useSignOut } from '../../features/auth/hooks/use-sign-out';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { OfflineBanner } from '../pwa/offline-banner';
+import { BRAND_GRADIENT } from '../theme';
+
+import { BottomNav } from './bottom-nav';
+import { SIDE_NAV_WIDTH } from './nav-items';
+import { SideNav } from './side-nav';
+import { useNavCounts } from './use-nav-counts';
+
+/** The side and bottom navigation around signed-in app pages (its own chunk). */
+export default function Chrome() {
+  const theme = useTheme();
+  const isDesktop = useMediaQuery(theme.breakpoints.up('md'));
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
+  const { user, isSignedIn } = useSession();
+  const counts = useNavCounts(isSignedIn);
+  const signOut = useSignOut();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SideNav
+        user={isSignedIn ? user : null}
+        counts={counts}
+        isDesktop={isDesktop}
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        onLogout={() => void signOut()}
+      />
+      <Box
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          // The containing block for absolutely placed page content, clipped
+          // sideways without breaking the sticky top bar.
+          position: 'relative',
+          overflowX: 'clip',
+          width: isDesktop ? `calc(100% - ${SIDE_NAV_WIDTH}px)` : '100%',
+          pb: isPhone ? 20 : 0,
+        }}
+      >
+        {!isDesktop && (
+          <AppBar
+            position="sticky"
+            elevation={0}
+            sx={{ background: BRAND_GRADIENT }}
+          >
+            <Toolbar>
+              <IconButton
+                edge="start"
+                color="inherit"
+                aria-label="Open navigation"
+                onClick={() => setDrawerOpen(true)}
+              >
+                <MenuIcon />
+              </IconButton>
+              <Typography
+                component="span"
+                sx={{ ml: 2, fontWeight: 700, flexGrow: 1 }}
+              >
+                Weekend Planner
+              </Typography>
+              {isSignedIn && <NotificationBell />}
+            </Toolbar>
+          </AppBar>
+        )}
+        {isDesktop && isSignedIn && (
+          <Box
+            sx={{ position: 'fixed', top: 8, right: 16, zIndex: 'appBar' }}
+          >
+            <NotificationBell color="primary" />
+          </Box>
+        )}
+        <OfflineBanner />
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      {isPhone && <BottomNav isSignedIn={isSignedIn} counts={counts} />}
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+import { Container } from '@mui/material';
+import { useParams } from 'react-router';
+
+import { useSharedPlan } from '../../features/plans/api/share-plan';
+import { PlanExplorer } from '../../features/plans/components/plan-explorer';
+import { PlanNav } from '../../features/plans/components/plan-nav';
+import { PlanQueryView } from '../../features/plans/components/plan-query-view';
+import { usePlanSession } from '../../features/plans/hooks/use-plan-session';
+import { PlanWeather } from '../../features/weather/components/plan-weather';
+import { useSaveActions } from '../use-save-actions';
+
+/** A plan someone shared: anyone with the link browses its suggestions. */
+export function Component() {
+  const { shareId = '' } = useParams();
+  const isSignedIn = usePlanSession();
+  const query = useSharedPlan(shareId);
+  const { saveActions, upgradeDialog } = useSaveActions();
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      <PlanNav />
+      <PlanQueryView
+        query={query}
+        notFoundMessage="This shared plan link is not valid or the plan was deleted."
+      >
+        {(plan) => (
+          <PlanExplorer
+            plan={plan}
+            isSignedIn={isSignedIn}
+            saveActions={saveActions}
+            weather={(day) => (
+              <PlanWeather
+                dates={plan.days}
+                selectedDay={day}
+                lat={plan.location.lat ?? undefined}
+                lng={plan.location.lng ?? undefined}
+              />
+            )}
+          />
+        )}
+      </PlanQueryView>
+      {upgradeDialog}
+    </Container>
+  );
+}

@@ -1,0 +1,54 @@
+import AddIcon from '@mui/icons-material/Add';
+import CheckIcon from '@mui/icons-material/Check';
+import { Button } from '@mui/material';
+
+import type { CardActivity } from './card-types';
+
+export type CardSelection = {
+  isSelected?: boolean;
+  /** Given on the plan page: the card's 'Add to Plan' toggle. */
+  onToggleSelected?: (activity: CardActivity) => void;
+};
+
+export function ViewDetailsButton({
+  activity,
+  onViewDetails,
+}: {
+  activity: CardActivity;
+  onViewDetails?: (activity: CardActivity) => void;
+}) {
+  if (!onViewDetails) return null;
+  return (
+    <Button
+      variant="outlined"
+      onClick={(event) => {
+        event.stopPropagation();
+        onViewDetails(activity);
+      }}
+    >
+      View Details
+    </Button>
+  );
+}
+
+export function PlanToggleButton({
+  activity,
+  isSelected = false,
+  onToggleSelected,
+  addedLabel = 'Added to Plan',
+}: CardSelection & { activity: CardActivity; addedLabel?: string }) {
+  if (!onToggleSelected) return null;
+  return (
+    <Button
+      variant={isSelected ? 'outlined' : 'contained'}
+      startIcon={isSelected ? <CheckIcon /> : <AddIcon />}
+      aria-pressed={isSelected}
+      onClick={(event) => {
+        event.stopPropagation();
+        onToggleSelected(activity);
+      }}
+    >
+      {isSelected ? addedLabel : 'Add to Plan'}
+    </Button>
+  );
+}

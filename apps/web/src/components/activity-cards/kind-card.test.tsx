@@ -1,0 +1,82 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
+import { buildActivity } from './activity-fixture';
+import { KindCard } from './kind-card';
+
+const fallback = <p>generic card</p>;
+
+describe('KindCard', () => {
+  it('gives food, concerts and professional sports their own cards and other categories the page card', () => {
+    const { rerender } = render(
+      <KindCard activity={buildActivity()} fallback={fallback} />,
+    );
+    expect(
+      screen.getByRole('button', { name: /more about snooze/i }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('generic card')).toBeNull();
+
+    rerender(
+      <KindCard
+        activity={buildActivity({
+          category: 'concerts',
+          name: 'Ogden Theatre',
+          source: 'curated',
+        })}
+        fallback={fallback}
+      />,
+    );
+    expect(
+      screen.getByText('Concert Venue - Check for Events'),
+    ).toBeInTheDocument();
+
+    rerender(
+      <KindCard
+        activity={buildActivity({ category: 'professional_sports' })}
+        fallback={fallback}
+      />,
+    );
+    expect(
+      screen.getByRole('group', { name: 'Ticket Price' }),
+    ).toBeInTheDocument();
+
+    rerender(
+      <KindCard
+        activity={buildActivity({ category: 'outdoors', subcategory: 'Parks' })}
+        fallback={fallback}
+      />,
+    );
+    expect(screen.getByText('generic card')).toBeInTheDocument();
+  });
+
+  it('keeps the page actions: view details, plan selection and favorites', async () => {
+    const onViewDetails = vi.fn();
+    const onToggleSelected = vi.fn();
+    const onToggleFavorite = vi.fn();
+    const activity = buildActivity();
+    render(
+      <KindCard
+        activity={activity}
+        fallback={fallback}
+        onViewDetails={onViewDetails}
+        onToggleSelected={onToggleSelected}
+        onToggleFavorite={onToggleFavorite}
+      />,
+    );
+    const card = screen.getByRole('article', { name: activity.name });
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'View Details' }),
+    );
+    expect(onViewDetails).toHaveBeenCalledWith(activity);
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Add to Plan' }),
+    );
+    expect(onToggleSelected).toHaveBeenCalledWith(activity);
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Add to favorites' }),
+    );
+    expect(onToggleFavorite).toHaveBeenCalledWith(activity);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,31 @@
+import { lazy, Suspense, type ComponentProps } from 'react';
+
+import { PageLoader } from '../page-loader';
+
+// Leaflet and its CSS load only when a map is first shown.
+const ActivityMapChunk = lazy(() =>
+  import('./activity-map').then((m) => ({ default: m.ActivityMap })),
+);
+const DayRouteMapChunk = lazy(() =>
+  import('./day-route-map').then((m) => ({ default: m.DayRouteMap })),
+);
+
+export function LazyActivityMap(
+  props: ComponentProps<typeof ActivityMapChunk>,
+) {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <ActivityMapChunk {...props} />
+    </Suspense>
+  );
+}
+
+export function LazyDayRouteMap(
+  props: ComponentProps<typeof DayRouteMapChunk>,
+) {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <DayRouteMapChunk {...props} />
+    </Suspense>
+  );
+}

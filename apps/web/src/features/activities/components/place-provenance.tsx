@@ -1,0 +1,55 @@
+import type { Activity } from '@app/shared/activity';
+import { Alert, Stack, Typography } from '@mui/material';
+
+const AMENITY_LABELS: Record<string, Record<string, string>> = {
+  wheelchair: {
+    yes: 'Wheelchair accessible',
+    limited: 'Limited wheelchair access',
+    no: 'Not wheelchair accessible',
+  },
+  outdoor_seating: { yes: 'Outdoor seating' },
+  takeout: { yes: 'Takeout', only: 'Takeout only' },
+  delivery: { yes: 'Delivery' },
+};
+
+/** 'wheelchair=yes', 'diet:vegan=only' -> words a visitor reads. */
+export function amenityLabels(amenities: Activity['amenities']): string[] {
+  return Object.entries(amenities ?? {}).flatMap(([key, value]) => {
+    if (key.startsWith('diet:') && (value === 'yes' || value === 'only')) {
+      const diet = key.slice(5).replace(/_/g, ' ');
+      return [value === 'only' ? `${diet} only` : `${diet} options`];
+    }
+    const label = AMENITY_LABELS[key]?.[value];
+    return label ? [label] : [];
+  });
+}
+
+/** Where a place's facts come from and how old they are, and whether it may have closed. */
+export function PlaceProvenance({ activity }: { activity: Activity }) {
+  const amenities = amenityLabels(activity.amenities);
+  return (
+    <Stack spacing={1}>
+      {activity.possibly_closed ? (
+        <Alert severity="warning">
+          This place is no longer on OpenStreetMap and may have closed. Check
+          before you go.
+        </Alert>
+      ) : null}
+      {activity.external_rating ? (
+        <Typography variant="body2">
+          {activity.external_rating.rating.toFixed(1)} out of 5 from{' '}
+          {activity.external_rating.count.toLocaleString('en-US')}{' '}
+          {activity.external_rating.source} reviews
+        </Typography>
+      ) : null}
+      {amenities.length ? (
+        <Typography variant="body2">{amenities.join(' · ')}</Typography>
+      ) : null}
+      {activity.facts_from ? (
+        <Typography variant="body2" color="text.secondary">
+          Facts from: {activity.facts_from}
+        </Typography>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import {
+  feedPageSchema,
+  postSchema,
+  type FeedPage,
+  type Post,
+} from '@app/shared/social';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+export const getFeedPage = (cursor: string | null): Promise<FeedPage> =>
+  api.get('/api/social/feed', {
+    query: { cursor },
+    schema: feedPageSchema,
+  });
+
+export const feedQuery = () =>
+  infiniteQueryOptions({
+    queryKey: ['feed', 'list'],
+    queryFn: ({ pageParam }) => getFeedPage(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
+  });
+
+export const useFeed = () => useInfiniteQuery(feedQuery());
+
+export const getPost = (id: number): Promise<Post> =>
+  api.get(`/api/social/feed/posts/${id}`, { schema: postSchema });
+
+export const postQuery = (id: number) =>
+  queryOptions({ queryKey: ['feed', 'post', id], queryFn: () => getPost(id) });
+
+export const usePost = (id: number | null) =>
+  useQuery({ ...postQuery(id ?? 0), enabled: id !== null });

@@ -1,0 +1,145 @@
+import AddIcon from '@mui/icons-material/Add';
+import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Fab,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+
+import {
+  FeedbackSnackbar,
+  type Feedback,
+} from '../../../components/feedback/feedback-snackbar';
+import { RetryAlert } from '../../../components/feedback/retry-alert';
+import { useFeed, usePost } from '../api/get-feed';
+
+import { PostCard } from './post-card';
+import { ShareActivityDialog } from './share-activity-dialog';
+
+function PostSkeleton() {
+  return (
+    <Card variant="outlined" aria-hidden>
+      <CardHeader
+        avatar={<Skeleton variant="circular" width={40} height={40} />}
+        title={<Skeleton width="40%" />}
+        subheader={<Skeleton width="25%" />}
+      />
+      <CardContent>
+        <Skeleton width="60%" height={28} />
+        <Skeleton />
+        <Skeleton variant="rounded" height={150} sx={{ mt: 1 }} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The Activity Feed: posts the viewer may see, newest first, and the share dialog. */
+export function FeedView({
+  linkedPostId = null,
+  headingLevel = 'h1',
+}: {
+  linkedPostId?: number | null;
+  /** 'h2' where the page already has its own h1 (the dashboard tab). */
+  headingLevel?: 'h1' | 'h2';
+}) {
+  const feed = useFeed();
+  const linked = usePost(linkedPostId);
+  const [isDialogOpen, setDialogOpen] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const notice = (
+    message: string,
+    severity: Feedback['severity'] = 'success',
+  ) => setFeedback({ message, severity });
+
+  const posts = (feed.data?.pages.flatMap((page) => page.posts) ?? []).filter(
+    (post) => post.id !== linkedPostId,
+  );
+  const isEmpty = feed.isSuccess && posts.length === 0 && !linked.data;
+
+  return (
+    <Box sx={{ maxWidth: 720, mx: 'auto', pb: 10 }}>
+      <Typography
+        variant="h4"
+        component={headingLevel}
+        sx={{ fontWeight: 800, mb: 3, fontSize: { xs: 26, md: 34 } }}
+      >
+        Activity Feed
+      </Typography>
+      <Stack spacing={2}>
+        {linkedPostId !== null && linked.isError && (
+          <Alert severity="info">That post is not available to you.</Alert>
+        )}
+        {linked.data && <PostCard post={linked.data} onNotice={notice} />}
+        {feed.isPending && (
+          <Stack spacing={2} aria-label="Loading posts" role="status">
+            <PostSkeleton />
+            <PostSkeleton />
+            <PostSkeleton />
+          </Stack>
+        )}
+        {feed.isError && (
+          <RetryAlert
+            onRetry={() => void feed.refetch()}
+            retrying={feed.isRefetching}
+          >
+            Failed to load activity feed
+          </RetryAlert>
+        )}
+        {isEmpty && (
+          <Card variant="outlined" sx={{ textAlign: 'center', py: 6, px: 2 }}>
+            <DynamicFeedIcon color="disabled" sx={{ fontSize: 56 }} />
+            <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
+              No posts yet
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 3 }}>
+              Follow friends to see their activities, or create your first post!
+            </Typography>
+            <Button variant="contained" onClick={() => setDialogOpen(true)}>
+              Create Your First Post
+            </Button>
+          </Card>
+        )}
+        {posts.map((post) => (
+          <PostCard key={post.id} post={post} onNotice={notice} />
+        ))}
+        {feed.hasNextPage && (
+          <Button
+            onClick={() => void feed.fetchNextPage()}
+            disabled={feed.isFetchingNextPage}
+          >
+            {feed.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        )}
+      </Stack>
+      <Fab
+        color="primary"
+        aria-label="Share your activity"
+        onClick={() => setDialogOpen(true)}
+        sx={{
+          position: 'fixed',
+          right: { xs: 16, md: 32 },
+          bottom: { xs: 96, sm: 32 },
+        }}
+      >
+        <AddIcon />
+      </Fab>
+      <ShareActivityDialog
+        open={isDialogOpen}
+        onClose={() => setDialogOpen(false)}
+        onShared={() => {
+          setDialogOpen(false);
+          notice('Post shared');
+        }}
+      />
+      <FeedbackSnackbar feedback={feedback} onClose={() => setFeedback(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,163 @@
+import { initialsOf, PRIVACY_LABELS, type Post } from '@app/shared/social';
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import ShareIcon from '@mui/icons-material/Share';
+import {
+  Avatar,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  CardHeader,
+  Chip,
+  Collapse,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+
+import { relativeTime } from '../../../lib/relative-time';
+import { useRemovePost, useToggleLike } from '../api/post-actions';
+
+import { PhotoGrid } from './photo-grid';
+import { PostComments } from './post-comments';
+import { PostMenu } from './post-menu';
+
+const formatDate = (iso: string) =>
+  new Date(`${iso}T12:00:00`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+
+export const postLink = (id: number) =>
+  `${window.location.origin}/feed?post=${id}`;
+
+/** One post: author, privacy, text, photos, likes, comments and its menu. */
+export function PostCard({
+  post,
+  onNotice,
+}: {
+  post: Post;
+  onNotice: (message: string, severity?: 'success' | 'error') => void;
+}) {
+  const like = useToggleLike();
+  const remove = useRemovePost();
+  const [showComments, setShowComments] = useState(false);
+  const headingId = `post-${post.id}-title`;
+
+  const copyLink = () =>
+    navigator.clipboard
+      .writeText(postLink(post.id))
+      .then(() => onNotice('Link copied'))
+      .catch(() => onNotice('Could not copy the link', 'error'));
+  const share = () => {
+    const data = {
+      title: post.title || 'Activity',
+      text: post.description,
+      url: postLink(post.id),
+    };
+    if (navigator.share) void navigator.share(data).catch(() => undefined);
+    else void copyLink();
+  };
+  const removeAs = (kind: 'report' | 'delete') =>
+    remove.mutate(
+      { id: post.id, kind },
+      {
+        onSuccess: () =>
+          onNotice(
+            kind === 'report'
+              ? 'Post reported. You will no longer see it.'
+              : 'Post deleted',
+          ),
+        onError: (error) => onNotice(error.message, 'error'),
+      },
+    );
+
+  return (
+    <Card component="article" aria-labelledby={headingId} variant="outlined">
+      <CardHeader
+        avatar={<Avatar aria-hidden>{initialsOf(post.user)}</Avatar>}
+        action={
+          <PostMenu
+            isOwn={post.is_own}
+            onCopyLink={() => void copyLink()}
+            onReport={() => removeAs('report')}
+            onDelete={() => removeAs('delete')}
+          />
+        }
+        title={post.user.display_name}
+        subheader={
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center' }}
+            component="span"
+          >
+            <time dateTime={post.created_at}>
+              {relativeTime(post.created_at)}
+            </time>
+            <Chip
+              size="small"
+              label={PRIVACY_LABELS[post.privacy_level]}
+              component="span"
+            />
+          </Stack>
+        }
+      />
+      <CardContent sx={{ pt: 0 }}>
+        <Typography id={headingId} variant="h6" component="h3">
+          {post.title || 'Shared an activity'}
+        </Typography>
+        {post.description && (
+          <Typography sx={{ whiteSpace: 'pre-wrap', mt: 0.5 }}>
+            {post.description}
+          </Typography>
+        )}
+        {post.completion_date && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            Completed on {formatDate(post.completion_date)}
+          </Typography>
+        )}
+        <PhotoGrid photos={post.photos} title={post.title} />
+      </CardContent>
+      <CardActions sx={{ flexWrap: 'wrap' }}>
+        <Button
+          startIcon={
+            post.liked_by_me ? (
+              <FavoriteIcon color="error" />
+            ) : (
+              <FavoriteBorderIcon />
+            )
+          }
+          aria-pressed={post.liked_by_me}
+          disabled={like.isPending}
+          onClick={() => like.mutate({ id: post.id, liked: !post.liked_by_me })}
+        >
+          Like{post.like_count > 0 ? ` (${post.like_count})` : ''}
+        </Button>
+        {post.allow_comments && (
+          <Button
+            startIcon={<ChatBubbleOutlineIcon />}
+            aria-expanded={showComments}
+            onClick={() => setShowComments((v) => !v)}
+          >
+            {post.comment_count}{' '}
+            {post.comment_count === 1 ? 'comment' : 'comments'}
+          </Button>
+        )}
+        <Button startIcon={<ShareIcon />} onClick={share}>
+          Share
+        </Button>
+      </CardActions>
+      {post.allow_comments && (
+        <Collapse in={showComments} unmountOnExit>
+          <CardContent sx={{ pt: 0 }}>
+            <PostComments postId={post.id} />
+          </CardContent>
+        </Collapse>
+      )}
+    </Card>
+  );
+}

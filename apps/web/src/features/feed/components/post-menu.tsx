@@ -1,0 +1,46 @@
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { IconButton, Menu, MenuItem } from '@mui/material';
+import { useState } from 'react';
+
+/** 'Copy Link', 'Report Post' for others' posts, 'Delete Post' for your own. */
+export function PostMenu({
+  isOwn,
+  onCopyLink,
+  onReport,
+  onDelete,
+}: {
+  isOwn: boolean;
+  onCopyLink: () => void;
+  onReport: () => void;
+  onDelete: () => void;
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const pick = (action: () => void) => () => {
+    setAnchor(null);
+    action();
+  };
+  return (
+    <>
+      <IconButton
+        aria-label="Post options"
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        <MoreVertIcon />
+      </IconButton>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+      >
+        <MenuItem onClick={pick(onCopyLink)}>Copy Link</MenuItem>
+        {isOwn ? (
+          <MenuItem onClick={pick(onDelete)} sx={{ color: 'error.main' }}>
+            Delete Post
+          </MenuItem>
+        ) : (
+          <MenuItem onClick={pick(onReport)}>Report Post</MenuItem>
+        )}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+/** Every change to friends, requests or blocks, as one mutation per action. */
+export type FriendAction =
+  | { kind: 'request'; userId: number }
+  | { kind: 'accept'; requestId: number }
+  | { kind: 'remove-request'; requestId: number }
+  | { kind: 'unfriend'; userId: number }
+  | { kind: 'block'; userId: number }
+  | { kind: 'unblock'; userId: number };
+
+export function runFriendAction(action: FriendAction): Promise<unknown> {
+  switch (action.kind) {
+    case 'request':
+      return api.post('/api/social/friends/requests', {
+        user_id: action.userId,
+      });
+    case 'accept':
+      return api.post(
+        `/api/social/friends/requests/${action.requestId}/accept`,
+      );
+    case 'remove-request':
+      return api.delete(`/api/social/friends/requests/${action.requestId}`);
+    case 'unfriend':
+      return api.delete(`/api/social/friends/${action.userId}`);
+    case 'block':
+      return api.post('/api/social/blocks', { user_id: action.userId });
+    case 'unblock':
+      return api.delete(`/api/social/blocks/${action.userId}`);
+  }
+}
+
+export const useFriendAction = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: runFriendAction,
+    // Friendship decides what the feed shows, so it reloads too.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['social'] }),
+        queryClient.invalidateQueries({ queryKey: ['feed'] }),
+      ]),
+  });
+};

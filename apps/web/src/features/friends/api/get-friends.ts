@@ -1,0 +1,15 @@
+import {
+  friendsOverviewSchema,
+  type FriendsOverview,
+} from '@app/shared/social';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+export const getFriends = (): Promise<FriendsOverview> =>
+  api.get('/api/social/friends', { schema: friendsOverviewSchema });
+
+export const friendsQuery = () =>
+  queryOptions({ queryKey: ['social', 'friends'], queryFn: getFriends });
+
+export const useFriends = () => useQuery(friendsQuery());

@@ -1,0 +1,24 @@
+import { peopleSchema, USER_SEARCH_MIN, type Person } from '@app/shared/social';
+import {
+  keepPreviousData,
+  queryOptions,
+  useQuery,
+} from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+export const searchPeople = (q: string): Promise<Person[]> =>
+  api.get('/api/social/users/search', { query: { q }, schema: peopleSchema });
+
+export const peopleSearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['social', 'people', q],
+    queryFn: () => searchPeople(q),
+  });
+
+export const usePeopleSearch = (q: string) =>
+  useQuery({
+    ...peopleSearchQuery(q),
+    enabled: q.trim().length >= USER_SEARCH_MIN,
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,110 @@
+import type { Person } from '@app/shared/social';
+import { USER_SEARCH_MIN } from '@app/shared/social';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  InputAdornment,
+  List,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useDeferredValue, useState } from 'react';
+
+import type { FriendAction } from '../api/friend-actions';
+import { usePeopleSearch } from '../api/search-people';
+
+import { PersonRow } from './person-row';
+
+const ACTION_FOR: Record<
+  Person['relation'],
+  { label: string; action?: (p: Person) => FriendAction }
+> = {
+  none: {
+    label: 'Add Friend',
+    action: (p) => ({ kind: 'request', userId: p.id }),
+  },
+  request_received: {
+    label: 'Accept',
+    action: (p) => ({ kind: 'request', userId: p.id }),
+  },
+  request_sent: { label: 'Requested' },
+  friend: { label: 'Friends' },
+  blocked: {
+    label: 'Unblock',
+    action: (p) => ({ kind: 'unblock', userId: p.id }),
+  },
+};
+
+/** Find people by username or display name and send a request. */
+export function PeopleSearch({
+  onAction,
+  busy,
+}: {
+  onAction: (action: FriendAction) => void;
+  busy: boolean;
+}) {
+  const [text, setText] = useState('');
+  const query = useDeferredValue(text.trim());
+  const search = usePeopleSearch(query);
+  const isLongEnough = query.length >= USER_SEARCH_MIN;
+
+  return (
+    <>
+      <TextField
+        fullWidth
+        label="Find people"
+        placeholder="Search by username or name"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+            endAdornment: search.isFetching ? (
+              <CircularProgress size={20} aria-label="Searching" />
+            ) : undefined,
+          },
+        }}
+      />
+      {search.isError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          Search failed. Please try again.
+        </Alert>
+      )}
+      {isLongEnough && search.data?.length === 0 && (
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          No people match “{query}”.
+        </Typography>
+      )}
+      {isLongEnough && search.data && search.data.length > 0 && (
+        <List aria-label="Search results">
+          {search.data.map((person) => {
+            const { label, action } = ACTION_FOR[person.relation];
+            return (
+              <PersonRow
+                key={person.id}
+                user={person}
+                actions={
+                  <Button
+                    size="small"
+                    variant={action ? 'contained' : 'text'}
+                    disabled={!action || busy}
+                    onClick={() => action && onAction(action(person))}
+                    aria-label={`${label}: ${person.display_name}`}
+                  >
+                    {label}
+                  </Button>
+                }
+              />
+            );
+          })}
+        </List>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import {
+  notificationListSchema,
+  unreadCountSchema,
+  UNREAD_POLL_MS,
+  type Notification,
+} from '@app/shared/notifications';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+export const getNotifications = (
+  limit: number,
+  unreadOnly: boolean,
+): Promise<Notification[]> =>
+  api.get('/api/notifications/', {
+    query: { limit, unread_only: unreadOnly ? 'true' : undefined },
+    schema: notificationListSchema,
+  });
+
+export const notificationsQuery = (limit: number, unreadOnly: boolean) =>
+  queryOptions({
+    queryKey: ['notifications', 'list', { limit, unreadOnly }],
+    queryFn: () => getNotifications(limit, unreadOnly),
+  });
+
+export const useNotifications = (
+  limit: number,
+  unreadOnly: boolean,
+  enabled = true,
+) => useQuery({ ...notificationsQuery(limit, unreadOnly), enabled });
+
+/** The badge: polled every 30 s as the fallback to the push stream. */
+export const useUnreadCount = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['notifications', 'unread-count'],
+    queryFn: () =>
+      api.get('/api/notifications/unread-count', { schema: unreadCountSchema }),
+    refetchInterval: UNREAD_POLL_MS,
+    enabled,
+    select: (data) => data.unread_count,
+  });

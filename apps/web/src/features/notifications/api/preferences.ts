@@ -1,0 +1,31 @@
+import {
+  notificationPreferencesSchema,
+  type NotificationPreferences,
+} from '@app/shared/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+const KEY = ['notifications', 'preferences'];
+
+export const useNotificationPreferences = (enabled: boolean) =>
+  useQuery({
+    queryKey: KEY,
+    queryFn: () =>
+      api.get('/api/notifications/preferences', {
+        schema: notificationPreferencesSchema,
+      }),
+    enabled,
+  });
+
+/** Sends only the flag that changed and keeps the full answer. */
+export const useUpdateNotificationPreference = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: Partial<NotificationPreferences>) =>
+      api.put('/api/notifications/preferences', change, {
+        schema: notificationPreferencesSchema,
+      }),
+    onSuccess: (prefs) => queryClient.setQueryData(KEY, prefs),
+  });
+};

@@ -1,0 +1,28 @@
+import {
+  planDetailSchema,
+  planShareSchema,
+  type PlanDetail,
+  type PlanShare,
+} from '@app/shared/plans';
+import { useMutation, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+/** The owner's share link for a plan (created on first use, then the same). */
+export const sharePlan = (id: number): Promise<PlanShare> =>
+  api.post(`/api/plans/${id}/share`, undefined, { schema: planShareSchema });
+
+export const useSharePlan = (id: number) =>
+  useMutation({ mutationFn: () => sharePlan(id) });
+
+export const getSharedPlan = (shareId: string): Promise<PlanDetail> =>
+  api.get(`/api/shared-plans/${encodeURIComponent(shareId)}`, {
+    schema: planDetailSchema,
+  });
+
+export const useSharedPlan = (shareId: string) =>
+  useQuery({
+    queryKey: ['shared-plans', shareId],
+    queryFn: () => getSharedPlan(shareId),
+    enabled: shareId !== '',
+  });

@@ -1,0 +1,60 @@
+import type { PlanDetail } from '@app/shared/plans';
+import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+import { ApiError } from '../../../lib/api-client';
+
+type Props = {
+  query: UseQueryResult<PlanDetail>;
+  /** Shown when the server answers 404. */
+  notFoundMessage: string;
+  children: (plan: PlanDetail) => ReactNode;
+};
+
+/** Loading, not-found and error states of a plan page; the plan itself via children. */
+export function PlanQueryView({ query, notFoundMessage, children }: Props) {
+  if (query.isPending) {
+    return (
+      <Box
+        role="status"
+        sx={{ display: 'grid', placeItems: 'center', minHeight: '40vh' }}
+      >
+        <CircularProgress aria-label="Loading plan" />
+      </Box>
+    );
+  }
+  if (query.isError) {
+    const notFound =
+      query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        {notFound ? (
+          <Alert severity="warning">{notFoundMessage}</Alert>
+        ) : (
+          <Alert severity="error">
+            {query.error instanceof ApiError
+              ? query.error.serverMessage
+              : 'Failed to fetch plan details'}
+          </Alert>
+        )}
+        <Stack direction="row" spacing={1}>
+          {!notFound && (
+            <Button variant="contained" onClick={() => query.refetch()}>
+              Try Again
+            </Button>
+          )}
+          <Button
+            component={RouterLink}
+            to="/"
+            variant={notFound ? 'contained' : 'text'}
+          >
+            Return to Home
+          </Button>
+        </Stack>
+      </Stack>
+    );
+  }
+  return children(query.data);
+}

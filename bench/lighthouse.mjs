@@ -1,0 +1,174 @@
+// npm run bench:lighthouse: Lighthouse 12 (mobile, default simulated
+// throttling) in Debian's Chromium against the built app on `/`, `/home`
+// signed in and a plan's page `/plan/{id}`. Prints the four category scores
+// and the main timings; BENCH_JSON=<file> also writes them as JSON.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+import { startProcess, stopProcess } from './processes.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const TIMINGS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
+
+async function api(baseUrl, pathname, body, token) {
+  const res = await fetch(`${baseUrl}${pathname}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok)
+    throw new Error(`${pathname}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** A user with preferences set and one plan, as after onboarding. */
+async function signedInUser(baseUrl) {
+  const session = await api(baseUrl, '/api/auth/register', {
+    email: `lighthouse-${Date.now()}@example.com`,
+    password: 'Lighthouse-2024',
+    full_name: 'Lighthouse User',
+  });
+  const token = session.access_token;
+  const prefs = await fetch(`${baseUrl}/api/users/me/preferences`, {
+    method: 'PUT',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+    },
+    body: JSON.stringify({
+      preferred_activities: ['food', 'arts', 'outdoors'],
+    }),
+  });
+  if (!prefs.ok) throw new Error(`preferences: ${prefs.status}`);
+  const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const plan = await api(
+    baseUrl,
+    '/api/plans',
+    {
+      name: 'Lighthouse weekend',
+      template: 'manual',
+      location: { lat: 39.7392, lng: -104.9903 },
+      days: [day],
+      interests: ['food', 'arts'],
+      radius: 15 * 1609.34,
+      price_range: { min: 0, max: 200 },
+      budget: 200,
+      budget_type: 'total',
+    },
+    token,
+  );
+  return { session, planId: plan.id };
+}
+
+async function audit(url, port, keepStorage) {
+  const { lhr } = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    disableStorageReset: keepStorage,
+  });
+  const row = { url: new URL(url).pathname };
+  for (const c of CATEGORIES)
+    row[c] = Math.round(lhr.categories[c].score * 100);
+  for (const t of TIMINGS) row[t] = lhr.audits[t].displayValue;
+  row.transferKiB = Math.round(
+    (lhr.audits['total-byte-weight'].numericValue ?? 0) / 1024,
+  );
+  row.failing = Object.values(lhr.audits)
+    .filter(
+      (a) =>
+        a.score !== null &&
+        a.score < 0.9 &&
+        a.scoreDisplayMode !== 'informative' &&
+        a.scoreDisplayMode !== 'manual',
+    )
+    .map((a) => a.id);
+  return row;
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wp-lighthouse-'));
+const server = startProcess(path.join(root, 'apps/server/dist/main.js'), {
+  env: {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: process.env.LIGHTHOUSE_DATABASE_URL ?? '',
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT_REGISTER: '0',
+    REDIS_URL: '',
+  },
+  pattern: /running at (http:\/\/\S+)/,
+});
+let chrome;
+try {
+  const baseUrl = await server.url;
+  const { session, planId } = await signedInUser(baseUrl);
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+    ],
+  });
+  const rows = [await audit(`${baseUrl}/`, chrome.port, false)];
+
+  // Signed in the way the web client stores a session.
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+  });
+  const page = await browser.newPage();
+  await page.goto(`${baseUrl}/about`);
+  await page.evaluate((s) => {
+    localStorage.setItem('access_token', s.access_token);
+    localStorage.setItem('refresh_token', s.refresh_token);
+    localStorage.setItem('user', JSON.stringify(s.user));
+  }, session);
+  await page.close();
+  await browser.disconnect();
+
+  for (const pathname of ['/home', `/plan/${planId}`]) {
+    rows.push(await audit(`${baseUrl}${pathname}`, chrome.port, true));
+  }
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
+  for (const row of rows) {
+    console.log(
+      `\n${row.url}: performance ${row.performance}, accessibility ${row.accessibility}, best practices ${row['best-practices']}, SEO ${row.seo}`,
+    );
+    console.log(
+      `  FCP ${row['first-contentful-paint']}, LCP ${row['largest-contentful-paint']}, TBT ${row['total-blocking-time']}, CLS ${row['cumulative-layout-shift']}, SI ${row['speed-index']}, ${row.transferKiB} KiB`,
+    );
+    if (row.failing.length)
+      console.log(`  below 90: ${row.failing.join(', ')}`);
+  }
+  if (process.env.BENCH_JSON) {
+    await writeFile(process.env.BENCH_JSON, JSON.stringify(rows, null, 2));
+  }
+} finally {
+  await chrome?.kill();
+  await stopProcess(server.child);
+  await rm(dataDir, { recursive: true, force: true });
+}

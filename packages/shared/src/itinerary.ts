@@ -1,0 +1,342 @@
+import { z } from 'zod';
+
+import { isOpenFor, openRangesOn } from './opening-hours';
+
+export const itinerarySlotSchema = z.object({
+  activity_id: z.number().int(),
+  activity_name: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  is_meal_break: z.boolean(),
+  /** Minutes to the next stop; 0 after the last one. */
+  travel_time_to_next: z.number().int().min(0),
+  travel_mode_to_next: z.enum(['walking', 'driving', 'transit']).nullable(),
+});
+export type ItinerarySlot = z.infer<typeof itinerarySlotSchema>;
+
+export const itinerarySchema = z.object({
+  date: z.string(),
+  slots: z.array(itinerarySlotSchema),
+  total_travel_time: z.number().int().min(0),
+  weather_adjusted: z.boolean(),
+  /** Why the day was changed for the weather, when it was. */
+  weather_note: z.string().nullable(),
+});
+export type Itinerary = z.infer<typeof itinerarySchema>;
+
+export type Point = { lat: number; lng: number };
+
+export type ItineraryCandidate = Point & {
+  id: number;
+  name: string;
+  category: string;
+  /** 0-1: how well it matches the question and the user's interests. */
+  score: number;
+  outdoors: boolean;
+  business_hours: Readonly<Record<string, readonly string[]>> | null;
+  /** Events: the Denver date and start minute; places: null. */
+  event_date: string | null;
+  event_start: number | null;
+  duration: number;
+};
+
+export type TravelPrefs = {
+  has_car: boolean;
+  prefers_walking: boolean;
+  max_travel_time: number;
+};
+
+export type WeatherTolerance = {
+  outdoor_temp_min: number;
+  outdoor_temp_max: number;
+  precipitation_tolerance: number;
+  wind_tolerance: 'low' | 'medium' | 'high';
+};
+
+export type DayWeather = {
+  max_temp: number;
+  min_temp: number;
+  /** Chance of precipitation, percent. */
+  precipitation: number;
+  /** mph. */
+  wind_speed: number;
+};
+
+/**
+ * Travel model: straight-line distance times 1.3 for the street grid; walking
+ * at 4.8 km/h, driving at an average 40 km/h plus 5 minutes to park, transit at
+ * 20 km/h plus 10 minutes of waiting. Without a car, or when the user prefers
+ * walking, legs up to the walking limit are walked (the user's max travel
+ * time when they prefer walking, else 15 minutes); longer legs are driven
+ * with a car, otherwise taken by transit.
+ */
+export const TRAVEL_MODEL = {
+  detourFactor: 1.3,
+  walkKmh: 4.8,
+  driveKmh: 40,
+  parkMinutes: 5,
+  transitKmh: 20,
+  transitWaitMinutes: 10,
+  defaultWalkLimit: 15,
+} as const;
+
+export type Leg = { minutes: number; mode: 'walking' | 'driving' | 'transit' };
+
+export function kmBetween(a: Point, b: Point): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+export function travel(a: Point, b: Point, prefs: TravelPrefs): Leg {
+  const m = TRAVEL_MODEL;
+  const km = kmBetween(a, b) * m.detourFactor;
+  const walk = (km / m.walkKmh) * 60;
+  const walkLimit = prefs.prefers_walking
+    ? prefs.max_travel_time
+    : m.defaultWalkLimit;
+  if ((!prefs.has_car || prefs.prefers_walking) && walk <= walkLimit) {
+    return { minutes: Math.round(walk), mode: 'walking' };
+  }
+  if (prefs.has_car) {
+    return {
+      minutes: Math.round(m.parkMinutes + (km / m.driveKmh) * 60),
+      mode: 'driving',
+    };
+  }
+  return {
+    minutes: Math.round(m.transitWaitMinutes + (km / m.transitKmh) * 60),
+    mode: 'transit',
+  };
+}
+
+const WIND_LIMITS = { low: 10, medium: 20, high: 30 } as const;
+
+/** Why the day's forecast rules out outdoor plans for this user, if it does. */
+export function weatherProblem(
+  weather: DayWeather | null,
+  tolerance: WeatherTolerance,
+): { reason: string; kind: 'swap' | 'heat' } | null {
+  if (!weather) return null;
+  const round = Math.round;
+  if (weather.precipitation > tolerance.precipitation_tolerance) {
+    return {
+      kind: 'swap',
+      reason: `${round(weather.precipitation)}% chance of rain or snow, above your ${tolerance.precipitation_tolerance}% limit: indoor picks instead.`,
+    };
+  }
+  if (weather.max_temp < tolerance.outdoor_temp_min) {
+    return {
+      kind: 'swap',
+      reason: `A high of ${round(weather.max_temp)}°F, below your ${tolerance.outdoor_temp_min}°F minimum: indoor picks instead.`,
+    };
+  }
+  if (weather.wind_speed > WIND_LIMITS[tolerance.wind_tolerance]) {
+    return {
+      kind: 'swap',
+      reason: `Wind of ${round(weather.wind_speed)} mph: indoor picks instead.`,
+    };
+  }
+  if (weather.max_temp > tolerance.outdoor_temp_max) {
+    return {
+      kind: 'heat',
+      reason: `A high of ${round(weather.max_temp)}°F, above your ${tolerance.outdoor_temp_max}°F maximum: outdoor plans only in the cooler morning.`,
+    };
+  }
+  return null;
+}
+
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+type Block = {
+  part: 'morning' | 'afternoon' | 'evening';
+  from: number;
+  to: number;
+};
+
+/** Start windows of the day's three parts, in minutes after midnight. */
+const BLOCKS: Block[] = [
+  { part: 'morning', from: 9 * 60 + 30, to: 11 * 60 },
+  { part: 'afternoon', from: 13 * 60 + 30, to: 16 * 60 },
+  { part: 'evening', from: 19 * 60, to: 21 * 60 },
+];
+const LUNCH = { at: 12 * 60, duration: 60 };
+const DINNER = { at: 17 * 60 + 30, duration: 75 };
+/** The day starts when the user leaves, an hour before the morning pick. */
+const DAY_START = 8 * 60 + 30;
+/** Score lost per minute of travel, so a close stop beats a slightly better far one. */
+const TRAVEL_COST = 0.005;
+
+export type DayRequest = {
+  date: string;
+  /** 0 Sunday ... 6 Saturday. */
+  weekday: number;
+  start: Point;
+  candidates: ItineraryCandidate[];
+  meals: ItineraryCandidate[];
+  prefs: TravelPrefs;
+  tolerance: WeatherTolerance;
+  weather: DayWeather | null;
+  /** Ids already placed on earlier days. */
+  used?: Set<number>;
+};
+
+type Stop = { c: ItineraryCandidate; start: number; meal: boolean };
+
+/** When a pick could start, given the travel to it; null when it cannot. */
+type StartRule = (c: ItineraryCandidate, earliest: number) => number | null;
+
+/**
+ * One day: a morning, afternoon and evening pick with lunch and dinner at
+ * nearby food places between them. Events keep their date and start time;
+ * places must be open for the whole visit when their hours are known; each
+ * pick weighs its match score against the travel from the previous stop and
+ * needs no more than the user's max travel time unless nothing else fits.
+ * When the forecast crosses the user's tolerances, outdoor picks are swapped
+ * for indoor ones (or, in heat, kept to the morning) and the day says why.
+ */
+export function planDay(request: DayRequest): Itinerary {
+  const used = request.used ?? new Set<number>();
+  const problem = weatherProblem(request.weather, request.tolerance);
+  let adjusted = false;
+  const stops: Stop[] = [];
+  let here: Point = request.start;
+  let clock = DAY_START;
+
+  const pick = (
+    pool: ItineraryCandidate[],
+    startOf: StartRule,
+    allowOutdoors: boolean,
+  ): Stop | undefined => {
+    let best: { stop: Stop; value: number; tooFar: boolean } | undefined;
+    for (const c of pool) {
+      if (used.has(c.id) || (c.outdoors && !allowOutdoors)) continue;
+      const leg = travel(here, c, request.prefs);
+      const start = startOf(c, clock + leg.minutes);
+      if (start === null) continue;
+      const open = isOpenFor(
+        c.business_hours,
+        request.weekday,
+        start,
+        start + c.duration,
+      );
+      if (open === false) continue;
+      const tooFar = leg.minutes > request.prefs.max_travel_time;
+      const value = c.score - leg.minutes * TRAVEL_COST;
+      const better =
+        !best ||
+        (best.tooFar && !tooFar) ||
+        (best.tooFar === tooFar && value > best.value);
+      if (better) best = { stop: { c, start, meal: false }, value, tooFar };
+    }
+    return best?.stop;
+  };
+
+  const place = (stop: Stop | undefined) => {
+    if (!stop) return;
+    used.add(stop.c.id);
+    stops.push(stop);
+    here = stop.c;
+    clock = stop.start + stop.c.duration;
+  };
+
+  const meal = (at: number, duration: number, endBy = Infinity) => {
+    const pool = request.meals.map((m) => ({ ...m, duration }));
+    const stop = pick(
+      pool,
+      (_, earliest) => {
+        const start = Math.max(Math.min(at, endBy - duration), earliest);
+        return start + duration <= endBy ? start : null;
+      },
+      true,
+    );
+    if (stop) place({ ...stop, meal: true });
+  };
+
+  for (const block of BLOCKS) {
+    const outdoorsOk =
+      !problem || (problem.kind === 'heat' && block.part === 'morning');
+    const startOf: StartRule = (c, earliest) => {
+      if (c.event_date === null) {
+        const start = opensBy(
+          c,
+          request.weekday,
+          Math.max(block.from, earliest),
+        );
+        return start <= block.to ? start : null;
+      }
+      const fits =
+        c.event_date === request.date &&
+        c.event_start !== null &&
+        c.event_start >= Math.max(block.from - 60, earliest) &&
+        c.event_start <= block.to;
+      return fits ? c.event_start : null;
+    };
+    if (block.part === 'evening' && stops.length > 0) {
+      meal(DINNER.at, DINNER.duration, eveningStartBound(request, block));
+    }
+    const chosen = pick(request.candidates, startOf, outdoorsOk);
+    if (!outdoorsOk) {
+      const unconstrained = pick(request.candidates, startOf, true);
+      if (unconstrained && unconstrained.c.outdoors) adjusted = true;
+    }
+    place(chosen);
+    if (block.part === 'morning' && stops.length > 0) {
+      meal(LUNCH.at, LUNCH.duration);
+    }
+  }
+
+  const slots: ItinerarySlot[] = stops.map((stop, i) => {
+    const next = stops[i + 1];
+    const leg = next ? travel(stop.c, next.c, request.prefs) : undefined;
+    return {
+      activity_id: stop.c.id,
+      activity_name: stop.c.name,
+      start_time: hhmm(stop.start),
+      end_time: hhmm(stop.start + stop.c.duration),
+      is_meal_break: stop.meal,
+      travel_time_to_next: leg?.minutes ?? 0,
+      travel_mode_to_next: leg?.mode ?? null,
+    };
+  });
+  return {
+    date: request.date,
+    slots,
+    total_travel_time: slots.reduce((sum, s) => sum + s.travel_time_to_next, 0),
+    weather_adjusted: adjusted,
+    weather_note: adjusted ? problem!.reason : null,
+  };
+}
+
+/** The first moment from `start` on when the place is open for a whole visit. */
+function opensBy(
+  c: ItineraryCandidate,
+  weekday: number,
+  start: number,
+): number {
+  const ranges = openRangesOn(c.business_hours, weekday);
+  if (!ranges) return start;
+  const range = ranges
+    .filter((r) => Math.max(r.from, start) + c.duration <= r.to)
+    .sort((a, b) => a.from - b.from)[0];
+  return range ? Math.max(range.from, start) : start;
+}
+
+/** Dinner ends 15 minutes before the earliest evening event of the day, else by 19:00. */
+function eveningStartBound(request: DayRequest, block: Block): number {
+  const starts = request.candidates
+    .filter(
+      (c) =>
+        c.event_date === request.date &&
+        c.event_start !== null &&
+        c.event_start >= block.from - 60 &&
+        !(request.used?.has(c.id) ?? false),
+    )
+    .map((c) => c.event_start!);
+  return Math.min(block.from, ...starts) - 15;
+}

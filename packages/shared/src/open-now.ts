@@ -1,0 +1,58 @@
+/**
+ * The one open-now rule: a place is open when the Denver wall-clock time
+ * falls in one of its `business_hours` ranges ('HH:MM-HH:MM'; a close at or
+ * before the open runs past midnight into the next day).
+ */
+import { WEEKDAYS } from './display';
+
+const ZONE = 'America/Denver';
+
+type BusinessHours = Readonly<Record<string, readonly string[]>>;
+
+function minutes(time: string): number | null {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(time.trim());
+  if (!match) return null;
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+/** Weekday index (0 = Monday) and minutes after midnight in Denver. */
+export function denverClock(at: Date): { day: number; minute: number } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: ZONE,
+    hourCycle: 'h23',
+    weekday: 'long',
+    hour: 'numeric',
+    minute: 'numeric',
+  }).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)!.value;
+  const day = WEEKDAYS.indexOf(
+    get('weekday').toLowerCase() as (typeof WEEKDAYS)[number],
+  );
+  return { day, minute: Number(get('hour')) * 60 + Number(get('minute')) };
+}
+
+function rangesOf(hours: BusinessHours, day: number) {
+  return (hours[WEEKDAYS[(day + 7) % 7]!] ?? []).flatMap((range) => {
+    const [open, close] = range.split('-').map(minutes);
+    return open == null || close == null ? [] : [{ open, close }];
+  });
+}
+
+/** True/false when hours are known, null when they are not. */
+export function isOpenAt(
+  hours: BusinessHours | null | undefined,
+  at: Date,
+): boolean | null {
+  if (!hours || Object.keys(hours).length === 0) return null;
+  const { day, minute } = denverClock(at);
+  const today = rangesOf(hours, day).some(({ open, close }) =>
+    close > open ? minute >= open && minute < close : minute >= open,
+  );
+  const fromYesterday = rangesOf(hours, day - 1).some(
+    ({ open, close }) => close <= open && minute < close,
+  );
+  return today || fromYesterday;
+}
+
+export const OPEN_NOW = 'Open now';
+export const CLOSED_NOW = 'Closed now';
