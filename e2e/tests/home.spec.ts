@@ -31,12 +31,11 @@ test('home shows the forecast and three populated carousels at the device locati
     page.getByRole('heading', { name: 'Quick Plan Templates' }),
   ).toBeVisible();
 
+  // Food places wear the restaurant card, which opens the restaurant dialog.
   const culinary = page.getByRole('list', { name: 'Culinary', exact: true });
-  const first = culinary
-    .getByRole('button', { name: /Open details for/ })
-    .first();
+  const first = culinary.getByRole('button', { name: /^More about / }).first();
   const name = (await first.getAttribute('aria-label'))!.replace(
-    'Open details for ',
+    'More about ',
     '',
   );
   await first.click();

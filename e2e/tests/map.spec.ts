@@ -24,7 +24,7 @@ function nextWeekDays() {
 async function openFirstMarker(map: Locator, tap: boolean) {
   const single = map.locator('.leaflet-marker-icon:has(.wp-marker)').first();
   const cluster = map.locator('.leaflet-marker-icon:has(.wp-cluster)').first();
-  await expect(single.or(cluster)).toBeVisible();
+  await expect(single.or(cluster).first()).toBeVisible();
   for (let i = 0; i < 8 && !(await single.isVisible()); i += 1) {
     const before = await map.locator('.leaflet-marker-icon').count();
     await (tap ? cluster.tap() : cluster.click());

@@ -21,6 +21,16 @@ function addDays(date: string, days: number) {
   return d.toISOString().slice(0, 10);
 }
 
+/** How the Finalize dialog names a day: 'Tue, Dec 1'. */
+function readableDay(date: string) {
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+}
+
 function weekday(date: string) {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
@@ -110,7 +120,9 @@ test('create, filter, finalize, see on the calendar, export and copy a plan', as
   for (const [i, name] of picked.entries()) {
     const group = dialog.getByRole('group', { name, exact: true });
     await group.getByRole('combobox').click();
-    await page.getByRole('option', { name: days[i]!, exact: true }).click();
+    await page
+      .getByRole('option', { name: readableDay(days[i]!), exact: true })
+      .click();
     await dialog
       .getByLabel(`Time for ${name}`, { exact: true })
       .fill(times[i]!);
@@ -205,9 +217,12 @@ test('create, filter, finalize, see on the calendar, export and copy a plan', as
   await expect(copy.getByText('2 of 3')).toBeVisible();
   await copy.getByRole('button', { name: 'Copy Itinerary' }).click();
   const copied = page.getByRole('dialog', { name: 'Copy of Museum Days' });
-  await expect(copied).toContainText(`${saturday} - ${addDays(saturday, 1)}`);
-  await expect(copied).toContainText(`${saturday} at 10:00 AM`);
-  await expect(copied).toContainText(`${addDays(saturday, 1)} at 2:30 PM`);
+  const sunday = addDays(saturday, 1);
+  await expect(copied).toContainText(
+    `${readableDay(saturday)} - ${readableDay(sunday)}`,
+  );
+  await expect(copied).toContainText(`${readableDay(saturday)} at 10:00 AM`);
+  await expect(copied).toContainText(`${readableDay(sunday)} at 2:30 PM`);
   await expect(copied).not.toContainText(picked[2]!);
   expect(errors).toEqual([]);
 });

@@ -63,7 +63,7 @@ test('changing preferences from food to outdoors changes the top recommendations
   // Other journeys running in parallel make their saves trending, and
   // popularity and trending outweigh interest (25 % + 15 % vs 10 %).
   await expect(
-    smartCards.filter({ hasText: 'outdoors' }).first(),
+    smartCards.filter({ hasText: 'Outdoor Activities' }).first(),
   ).toBeVisible();
   await smart.getByRole('button', { name: 'Show 12' }).click();
   await expect(smartCards).toHaveCount(12);

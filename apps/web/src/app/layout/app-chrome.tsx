@@ -42,6 +42,9 @@ export default function Chrome() {
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
         onLogout={() => void signOut()}
+        headerAction={
+          isDesktop && isSignedIn ? <NotificationBell side="left" /> : null
+        }
       />
       <Box
         sx={{
@@ -79,13 +82,6 @@ export default function Chrome() {
               {isSignedIn && <NotificationBell />}
             </Toolbar>
           </AppBar>
-        )}
-        {isDesktop && isSignedIn && (
-          <Box
-            sx={{ position: 'fixed', top: 8, right: 16, zIndex: 'appBar' }}
-          >
-            <NotificationBell color="primary" />
-          </Box>
         )}
         <OfflineBanner />
         <Suspense fallback={<PageLoader />}>

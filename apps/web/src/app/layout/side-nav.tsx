@@ -12,6 +12,7 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 
 import { BRAND_GRADIENT } from '../theme';
@@ -31,12 +32,30 @@ type Props = {
   open: boolean;
   onClose: () => void;
   onLogout: () => void;
+  /** Shown in the header's corner (the notification bell on desktop). */
+  headerAction?: ReactNode;
 };
 
-function UserHeader({ user }: { user: SideNavUser | null }) {
+function UserHeader({
+  user,
+  action,
+}: {
+  user: SideNavUser | null;
+  action?: ReactNode;
+}) {
   const name = user?.username || user?.full_name || 'Guest';
   return (
-    <Box sx={{ p: 5, color: '#fff', background: BRAND_GRADIENT }}>
+    <Box
+      sx={{
+        p: 5,
+        color: '#fff',
+        background: BRAND_GRADIENT,
+        position: 'relative',
+      }}
+    >
+      {action && (
+        <Box sx={{ position: 'absolute', top: 12, right: 12 }}>{action}</Box>
+      )}
       <Avatar
         sx={{ bgcolor: 'rgba(255,255,255,0.25)', mb: 2, fontWeight: 700 }}
         aria-hidden
@@ -55,7 +74,8 @@ function UserHeader({ user }: { user: SideNavUser | null }) {
 
 /** Fixed 280 px navigation on desktop, a drawer below 960 px. */
 export function SideNav(props: Props) {
-  const { user, counts, isDesktop, open, onClose, onLogout } = props;
+  const { user, counts, isDesktop, open, onClose, onLogout, headerAction } =
+    props;
   const { pathname } = useLocation();
   const content = (
     <Box
@@ -63,7 +83,7 @@ export function SideNav(props: Props) {
       aria-label="Main navigation"
       sx={{ width: SIDE_NAV_WIDTH }}
     >
-      <UserHeader user={user} />
+      <UserHeader user={user} action={headerAction} />
       <List>
         {SIDE_NAV_ITEMS.map((item) => {
           const count = item.badge ? counts[item.badge] : undefined;

@@ -15,8 +15,13 @@ type ClusterLayerProps = {
   renderCard: (activity: CardActivity) => ReactNode;
 };
 
+// Popups taller than the map pan their marker out of view; markers within
+// half a screen of the edges stay mounted so an open popup survives.
+const OFFSCREEN_PAD = 0.5;
+const POPUP_MAX_HEIGHT_PX = 300;
+
 function viewOf(map: L.Map) {
-  const b = map.getBounds();
+  const b = map.getBounds().pad(OFFSCREEN_PAD);
   return {
     zoom: map.getZoom(),
     box: [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()] as [
@@ -81,7 +86,11 @@ export function ClusterLayer({ activities, renderCard }: ClusterLayerProps) {
         title={activity.name}
         alt={activity.name}
       >
-        <Popup maxWidth={320} minWidth={220}>
+        <Popup
+          maxWidth={320}
+          minWidth={220}
+          maxHeight={POPUP_MAX_HEIGHT_PX}
+        >
           {renderCard(activity)}
         </Popup>
       </Marker>

@@ -29,9 +29,10 @@ import { NotificationSettingsDialog } from './notification-settings-dialog';
 
 /** The bell: unread badge (pushed, polled as fallback) and the popover. */
 export function NotificationBell({
-  color = 'inherit',
+  side = 'right',
 }: {
-  color?: 'inherit' | 'primary';
+  /** Which edge of the bell the popover lines up with. */
+  side?: 'left' | 'right';
 }) {
   const unread = useUnreadCount(true);
   useNotificationStream(true);
@@ -45,7 +46,7 @@ export function NotificationBell({
   return (
     <>
       <IconButton
-        color={color}
+        color="inherit"
         aria-label={
           count > 0 ? `Notifications, ${count} unread` : 'Notifications'
         }
@@ -59,8 +60,8 @@ export function NotificationBell({
         open={anchor !== null}
         anchorEl={anchor}
         onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: side }}
+        transformOrigin={{ vertical: 'top', horizontal: side }}
         slotProps={{
           paper: {
             sx: {

@@ -16,15 +16,19 @@ export const useFinalizePlan = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: finalizePlan,
-    // The finalized plan replaces its draft, so both lists and the usage change.
+    // The finalized plan replaces its draft, so both lists and the usage
+    // change. The draft's own page stays on screen until the success message
+    // moves on, so plan queries are marked stale without refetching the
+    // deleted draft (which would answer 404 under the message).
     onSuccess: () =>
-      Promise.all(
-        [
-          ['finalized-plans'],
-          ['plans'],
-          ['premium', 'limits'],
-          ['user-stats'],
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+      Promise.all([
+        ...[['finalized-plans'], ['premium', 'limits'], ['user-stats']].map(
+          (queryKey) => queryClient.invalidateQueries({ queryKey }),
+        ),
+        queryClient.invalidateQueries({
+          queryKey: ['plans'],
+          refetchType: 'none',
+        }),
+      ]),
   });
 };

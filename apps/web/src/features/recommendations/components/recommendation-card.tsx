@@ -151,6 +151,7 @@ export function RecommendationCard({
       <CardActions>
         <Button
           size="small"
+          sx={{ whiteSpace: 'nowrap' }}
           onClick={() => setOpen((o) => !o)}
           aria-expanded={open}
           endIcon={
