@@ -42,7 +42,8 @@ test('a page that fails to load shows its error inside the layout and the rest o
   await page.goto('/test/design-template');
   await expect(page.getByRole('alert')).toContainText('Something went wrong');
   await page.getByRole('link', { name: 'Return to Home' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  // A signed-out visitor's home is the landing page.
+  await expect(page).toHaveURL(/\/$/);
   await expect(
     page.getByRole('alert').filter({ hasText: 'Something went wrong' }),
   ).toHaveCount(0);
