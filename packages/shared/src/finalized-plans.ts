@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { activitySchema } from './activity';
 import { idSchema } from './ids';
 import { isoDateSchema } from './plans';
 
@@ -97,6 +98,24 @@ export type UpdateScheduledActivityInput = z.input<
   typeof updateScheduledActivityInputSchema
 >;
 
+/**
+ * Place facts a plan's detail carries when a live place provider is set up
+ * (photo path, rating, hours, price, phone, website); absent otherwise.
+ */
+const placeFactsSchema = activitySchema
+  .pick({
+    photo_url: true,
+    phone_number: true,
+    website_url: true,
+    business_hours: true,
+    price_level: true,
+    price_range: true,
+    external_rating: true,
+    facts_from: true,
+  })
+  .partial();
+export type PlaceFacts = z.infer<typeof placeFactsSchema>;
+
 export const scheduledActivitySchema = z.object({
   id: z.number().int(),
   activity_id: z.number().int(),
@@ -115,6 +134,7 @@ export const scheduledActivitySchema = z.object({
     location: z.string().nullable(),
     latitude: z.number(),
     longitude: z.number(),
+    ...placeFactsSchema.shape,
   }),
 });
 export type ScheduledActivity = z.infer<typeof scheduledActivitySchema>;
