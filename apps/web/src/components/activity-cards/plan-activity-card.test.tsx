@@ -83,7 +83,7 @@ describe('PlanActivityCard', () => {
       />,
     );
     await userEvent.click(
-      screen.getByRole('button', { name: /view details for snooze/i }),
+      screen.getByRole('button', { name: /Snooze/ }),
     );
     const dialog = screen.getByRole('dialog', {
       name: 'Snooze an A.M. Eatery',
@@ -141,7 +141,7 @@ describe('PlanActivityCard', () => {
     );
     expect(screen.getAllByText('Sample event').length).toBeGreaterThan(0);
     await userEvent.click(
-      screen.getByRole('button', { name: /view details/i }),
+      screen.getByRole('heading', { level: 3 }),
     );
     const dialog = screen.getByRole('dialog');
     expect(

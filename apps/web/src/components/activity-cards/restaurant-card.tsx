@@ -63,7 +63,6 @@ export function RestaurantCard(props: RestaurantCardProps) {
     >
       <CardActionArea
         onClick={() => setOpen(true)}
-        aria-label={`More about ${restaurant.name}`}
         sx={{
           flexGrow: 1,
           display: 'flex',
@@ -76,7 +75,7 @@ export function RestaurantCard(props: RestaurantCardProps) {
           url={cover}
           category={restaurant.category}
           subcategory={restaurant.subcategory}
-          alt={restaurant.name}
+          alt=""
           height={160}
         />
         <CardContent>

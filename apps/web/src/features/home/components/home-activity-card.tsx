@@ -31,10 +31,7 @@ type HomeActivityCardProps = {
 
 const linkProps = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-export function HomeActivityCard({
-  activity,
-  onOpen,
-}: HomeActivityCardProps) {
+export function HomeActivityCard({ activity, onOpen }: HomeActivityCardProps) {
   return (
     <Card
       variant="outlined"
@@ -47,7 +44,6 @@ export function HomeActivityCard({
     >
       <CardActionArea
         onClick={() => onOpen(activity)}
-        aria-label={`Open details for ${activity.name}`}
         sx={{
           flexGrow: 1,
           display: 'flex',
@@ -60,7 +56,7 @@ export function HomeActivityCard({
           url={activity.photo_url}
           category={activity.category}
           subcategory={activity.subcategory}
-          alt={activity.name}
+          alt=""
           height={150}
         />
         <CardContent
