@@ -83,13 +83,14 @@ export type UpdateFinalizedPlanInput = z.input<
   typeof updateFinalizedPlanInputSchema
 >;
 
-export const updateScheduledActivityInputSchema = z.object({
-  planned_date: isoDateSchema.optional(),
-  planned_time: plannedTimeSchema.nullish(),
-  notes: z.string().trim().max(2000).nullish(),
-  estimated_duration_minutes: z.number().int().min(1).max(1440).optional(),
-  estimated_cost: z.number().min(0).max(100000).optional(),
-})
+export const updateScheduledActivityInputSchema = z
+  .object({
+    planned_date: isoDateSchema.optional(),
+    planned_time: plannedTimeSchema.nullish(),
+    notes: z.string().trim().max(2000).nullish(),
+    estimated_duration_minutes: z.number().int().min(1).max(1440).optional(),
+    estimated_cost: z.number().min(0).max(100000).optional(),
+  })
   // Unknown keys are dropped, so `{}` and `{"x": 1}` would change nothing.
   .refine((value) => Object.values(value).some((v) => v !== undefined), {
     message: 'Send at least one field to change',

@@ -11,6 +11,7 @@ import {
   type DayWeather,
   type ItineraryCandidate,
 } from '@app/shared/itinerary';
+import { METERS_PER_MILE, METRO_TIME_ZONE } from '@app/shared/metro';
 import { DEFAULT_PREFERENCES, type Preferences } from '@app/shared/preferences';
 import { DEFAULT_LATITUDE, DEFAULT_LONGITUDE } from '@app/shared/weather';
 
@@ -35,14 +36,14 @@ export type DiscoveryInput = {
 
 const SEARCH_RESULTS = 30;
 const MEAL_CANDIDATES = 40;
-const MEAL_RADIUS_METERS = 8 * 1609.34;
+const MEAL_RADIUS_METERS = 8 * METERS_PER_MILE;
 const TRENDING_DAYS = 7;
-const TRENDING_RADIUS_METERS = 40 * 1609.34;
+const TRENDING_RADIUS_METERS = 40 * METERS_PER_MILE;
 const SOCIAL_LIMIT = 6;
 const ACTIVITIES_SHOWN = 12;
 
 const DENVER_MINUTES = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'America/Denver',
+  timeZone: METRO_TIME_ZONE,
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',

@@ -5,6 +5,7 @@ import {
   type ParsedSearch,
 } from '@app/shared/ai-search';
 import { categoryLabel, type PlanCategoryId } from '@app/shared/interests';
+import { METERS_PER_MILE } from '@app/shared/metro';
 import { DEFAULT_LATITUDE, DEFAULT_LONGITUDE } from '@app/shared/weather';
 
 import { AppError } from '../../errors';
@@ -32,7 +33,7 @@ export type AiSearchInput = {
 };
 
 /** The whole metro: search is by meaning, not distance. */
-const METRO_RADIUS_METERS = 100 * 1609.34;
+const METRO_RADIUS_METERS = 100 * METERS_PER_MILE;
 
 const WHEN_TEXT: Record<NonNullable<ParsedSearch['when']>, string> = {
   today: 'today',

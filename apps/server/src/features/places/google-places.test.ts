@@ -52,7 +52,9 @@ describe('Google Places provider', () => {
     const search = seen.find((s) => s.url === '/v1/places:searchText')!;
     expect(search.key).toBe('fixture-key');
     expect(search.mask).toContain('places.rating');
-    expect(JSON.parse(search.body)).toMatchObject({ textQuery: 'Fixture Bistro' });
+    expect(JSON.parse(search.body)).toMatchObject({
+      textQuery: 'Fixture Bistro',
+    });
     const [kept] = await db
       .select()
       .from(placeProviderIds)
@@ -65,7 +67,9 @@ describe('Google Places provider', () => {
     expect(row!.phoneNumber).toBeNull();
 
     // The second open uses the kept id: a details call, no new search.
-    const searches = seen.filter((s) => s.url === '/v1/places:searchText').length;
+    const searches = seen.filter(
+      (s) => s.url === '/v1/places:searchText',
+    ).length;
     await app.inject({ url: `/api/activities/${bistro.id}` });
     expect(seen.filter((s) => s.url === '/v1/places:searchText')).toHaveLength(
       searches,

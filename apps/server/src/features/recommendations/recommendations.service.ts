@@ -1,6 +1,7 @@
 import type { Activity } from '@app/shared/activity';
 import { dedupeKeys } from '@app/shared/dedupe';
 import { categoryLabel, categoryOfInterest } from '@app/shared/interests';
+import { METERS_PER_MILE } from '@app/shared/metro';
 import type { Preferences } from '@app/shared/preferences';
 import {
   DASHBOARD_RECOMMENDATIONS,
@@ -19,7 +20,6 @@ import {
   type TasteProfile,
 } from './scoring';
 
-const METERS_PER_MILE = 1609.34;
 const DENVER = { lat: 39.7392, lng: -104.9903 };
 /** Scores within this of the cut-off count as near-ties for a refresh. */
 const REFRESH_JITTER = 0.05;

@@ -1,5 +1,6 @@
 import type { Activity } from '@app/shared/activity';
 import type { FinalizePlanInput } from '@app/shared/finalized-plans';
+import { METRO_TIME_ZONE } from '@app/shared/metro';
 import {
   DEFAULT_DURATION_MINUTES,
   defaultFinalizeTitle,
@@ -34,7 +35,7 @@ export function defaultStartTime(category: string, hour: number): string {
 
 function localDate(iso: string) {
   return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Denver',
+    timeZone: METRO_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -43,7 +44,7 @@ function localDate(iso: string) {
 
 function localTime(iso: string) {
   return new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'America/Denver',
+    timeZone: METRO_TIME_ZONE,
     hour: '2-digit',
     minute: '2-digit',
     hour12: false,

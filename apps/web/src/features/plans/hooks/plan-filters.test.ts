@@ -12,7 +12,6 @@ import {
   toggleSubcategory,
 } from './plan-filters';
 
-
 /** A plain place: no hours, price or rating unless a test gives them. */
 const activity = (overrides: Partial<Activity>): Activity =>
   buildActivity({

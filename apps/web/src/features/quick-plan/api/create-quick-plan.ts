@@ -1,5 +1,5 @@
 import { locationSearchResultSchema } from '@app/shared/locations';
-import { METERS_PER_MILE } from '@app/shared/plan-rules';
+import { METERS_PER_MILE } from '@app/shared/metro';
 import { planDays, type LatLng } from '@app/shared/templates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
