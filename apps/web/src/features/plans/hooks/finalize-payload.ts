@@ -1,4 +1,5 @@
 import type { Activity } from '@app/shared/activity';
+import { defaultStartTime } from '@app/shared/event-rules';
 import type { FinalizePlanInput } from '@app/shared/finalized-plans';
 import { METRO_TIME_ZONE } from '@app/shared/metro';
 import {
@@ -9,29 +10,6 @@ import {
 import { estimatedCost } from '@app/shared/pricing';
 
 export type FinalizeRow = { date: string; time: string; notes: string };
-
-/** Default start time by category (spec 2 §9); food depends on the hour. */
-export function defaultStartTime(category: string, hour: number): string {
-  switch (category) {
-    case 'concerts':
-    case 'professional_sports':
-      return '19:00';
-    case 'food':
-      if (hour < 11) return '11:30';
-      if (hour < 14) return '12:30';
-      if (hour < 18) return '17:30';
-      return '19:00';
-    case 'outdoors':
-      return '10:00';
-    case 'nightlife':
-      return '20:00';
-    case 'arts':
-    case 'entertainment':
-      return '14:00';
-    default:
-      return '12:00';
-  }
-}
 
 function localDate(iso: string) {
   return new Intl.DateTimeFormat('en-CA', {
