@@ -7,3 +7,6 @@ export const METRO_TIME_ZONE = 'America/Denver';
 
 /** 1 mile in meters (spec 1 §9). */
 export const METERS_PER_MILE = 1609.34;
+
+/** The metro's centre (downtown Denver): the default location everywhere. */
+export const METRO_CENTER = { lat: 39.7392, lng: -104.9903 } as const;

@@ -11,9 +11,12 @@ import {
   type DayWeather,
   type ItineraryCandidate,
 } from '@app/shared/itinerary';
-import { METERS_PER_MILE, METRO_TIME_ZONE } from '@app/shared/metro';
+import {
+  METERS_PER_MILE,
+  METRO_CENTER,
+  METRO_TIME_ZONE,
+} from '@app/shared/metro';
 import { DEFAULT_PREFERENCES, type Preferences } from '@app/shared/preferences';
-import { DEFAULT_LATITUDE, DEFAULT_LONGITUDE } from '@app/shared/weather';
 
 import {
   addDays,
@@ -100,8 +103,8 @@ export function createAiDiscoveryService(deps: {
       input: DiscoveryInput,
     ): Promise<AiDiscoveryResponse> {
       const start = {
-        lat: input.location.lat ?? DEFAULT_LATITUDE,
-        lng: input.location.lng ?? DEFAULT_LONGITUDE,
+        lat: input.location.lat ?? METRO_CENTER.lat,
+        lng: input.location.lng ?? METRO_CENTER.lng,
       };
       const dates = input.dates.length
         ? [...input.dates].sort()

@@ -1,7 +1,7 @@
 import type { Activity } from '@app/shared/activity';
 import { dedupeKeys } from '@app/shared/dedupe';
 import { categoryLabel, categoryOfInterest } from '@app/shared/interests';
-import { METERS_PER_MILE } from '@app/shared/metro';
+import { METERS_PER_MILE, METRO_CENTER } from '@app/shared/metro';
 import type { Preferences } from '@app/shared/preferences';
 import {
   DASHBOARD_RECOMMENDATIONS,
@@ -20,7 +20,6 @@ import {
   type TasteProfile,
 } from './scoring';
 
-const DENVER = { lat: 39.7392, lng: -104.9903 };
 /** Scores within this of the cut-off count as near-ties for a refresh. */
 const REFRESH_JITTER = 0.05;
 /** Smart Recommendations keep this share for places outside the interests. */
@@ -180,9 +179,14 @@ export function createRecommendationsService(deps: RecommendationDeps) {
       userId: number,
       refresh?: number,
     ): Promise<Recommendation[]> {
-      const scored = await rank(userId, DENVER, DASHBOARD_RECOMMENDATIONS, {
-        refresh,
-      });
+      const scored = await rank(
+        userId,
+        METRO_CENTER,
+        DASHBOARD_RECOMMENDATIONS,
+        {
+          refresh,
+        },
+      );
       return (await withActivities(scored)).map(({ scored: s, activity }) => ({
         id: activity.id,
         title: activity.name,
@@ -216,7 +220,11 @@ export function createRecommendationsService(deps: RecommendationDeps) {
       const [lat, lng] = input.user_location;
       // The dashboard's 'Recommended for You' already shows its top items, so
       // this list (Smart Recommendations) goes on from there, never repeating them.
-      const shown = await rank(callerId, DENVER, DASHBOARD_RECOMMENDATIONS);
+      const shown = await rank(
+        callerId,
+        METRO_CENTER,
+        DASHBOARD_RECOMMENDATIONS,
+      );
       const scored = await rank(callerId, { lat, lng }, input.limit, {
         exclude: new Set(shown.flatMap((c) => c.keys)),
         discoveryShare: DISCOVERY_SHARE,
