@@ -71,7 +71,7 @@ describe('ConcertCard', () => {
     await userEvent.click(
       screen.getByRole('button', { name: /more about mystery show/i }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Mystery Show' });
+    const dialog = await screen.findByRole('dialog', { name: 'Mystery Show' });
     expect(within(dialog).getByText('Tickets: $25 - $60')).toBeInTheDocument();
     expect(within(dialog).getByText('Lineup: The Trio')).toBeInTheDocument();
     expect(within(dialog).queryByText(/Dazzle TBA/)).toBeNull();

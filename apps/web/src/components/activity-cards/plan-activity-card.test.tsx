@@ -85,7 +85,7 @@ describe('PlanActivityCard', () => {
     await userEvent.click(
       screen.getByRole('button', { name: /view details for snooze/i }),
     );
-    const dialog = screen.getByRole('dialog', {
+    const dialog = await screen.findByRole('dialog', {
       name: 'Snooze an A.M. Eatery',
     });
     expect(onOpen).toHaveBeenCalled();
@@ -143,7 +143,7 @@ describe('PlanActivityCard', () => {
     await userEvent.click(
       screen.getByRole('button', { name: /view details/i }),
     );
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(
       within(dialog).getByRole('region', { name: 'Trail Info' }),
     ).toHaveTextContent('Trail length: 1.4 miles');

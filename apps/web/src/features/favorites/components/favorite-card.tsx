@@ -10,7 +10,6 @@ import {
   CardContent,
   Chip,
   IconButton,
-  Tooltip,
   Typography,
 } from '@mui/material';
 
@@ -22,6 +21,7 @@ import {
 import { ActivityImage } from '../../../components/activity-cards/activity-image';
 import { RatingAndPlace } from '../../../components/activity-cards/rating-and-place';
 import { categoryColor } from '../../../components/category-colors';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 
 export const DESCRIPTION_MAX = 100;
 
@@ -83,7 +83,7 @@ export function FavoriteCard({
       <CardActions sx={{ justifyContent: 'space-between' }}>
         <Box>
           {activity.phone_number && (
-            <Tooltip title="Call">
+            <LazyTooltip title="Call">
               <IconButton
                 component="a"
                 href={telUrl(activity.phone_number)}
@@ -91,10 +91,10 @@ export function FavoriteCard({
               >
                 <PhoneIcon />
               </IconButton>
-            </Tooltip>
+            </LazyTooltip>
           )}
           {activity.website_url && (
-            <Tooltip title="Website">
+            <LazyTooltip title="Website">
               <IconButton
                 component="a"
                 href={activity.website_url}
@@ -104,19 +104,19 @@ export function FavoriteCard({
               >
                 <LanguageIcon />
               </IconButton>
-            </Tooltip>
+            </LazyTooltip>
           )}
         </Box>
         <Box>
-          <Tooltip title="Edit Notes">
+          <LazyTooltip title="Edit Notes">
             <IconButton
               onClick={() => onEditNotes(favorite)}
               aria-label={`Edit notes for ${activity.name}`}
             >
               <EditNoteIcon />
             </IconButton>
-          </Tooltip>
-          <Tooltip title="Remove from favorites">
+          </LazyTooltip>
+          <LazyTooltip title="Remove from favorites">
             <IconButton
               onClick={() => onRemove(favorite)}
               aria-label={`Remove ${activity.name} from favorites`}
@@ -124,7 +124,7 @@ export function FavoriteCard({
             >
               <DeleteOutlineIcon />
             </IconButton>
-          </Tooltip>
+          </LazyTooltip>
         </Box>
       </CardActions>
     </Card>

@@ -31,10 +31,7 @@ type HomeActivityCardProps = {
 
 const linkProps = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-export function HomeActivityCard({
-  activity,
-  onOpen,
-}: HomeActivityCardProps) {
+export function HomeActivityCard({ activity, onOpen }: HomeActivityCardProps) {
   return (
     <Card
       variant="outlined"

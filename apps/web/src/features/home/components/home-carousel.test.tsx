@@ -82,7 +82,7 @@ describe('HomeCarousel', () => {
     await user.click(
       await screen.findByRole('button', { name: 'More about Sushi Den' }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Sushi Den' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sushi Den' });
     expect(within(dialog).getByText('Monday')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Call' })).toHaveAttribute(
       'href',
