@@ -13,6 +13,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'e2e/artifacts/**',
+      '.e2e-out/**',
       'apps/server/src/db/migrations/**',
     ],
   },

@@ -79,8 +79,12 @@ test('about page lists the data sources', async ({ page }) => {
   await expect(page.getByRole('listitem').first()).toBeVisible();
 });
 
-test.describe('at 375 px', () => {
-  test.use({ viewport: { width: 375, height: 740 } });
+test.describe('at 375 px with touch', () => {
+  test.use({
+    viewport: { width: 375, height: 740 },
+    hasTouch: true,
+    isMobile: true,
+  });
 
   test('a tap on a card opens its bottom sheet', async ({ page }) => {
     await page.goto('/activities');
@@ -90,11 +94,11 @@ test.describe('at 375 px', () => {
       .first();
     const name = (await card.getAttribute('aria-label'))!;
     await expect(card.getByText('Tap for details')).toBeVisible();
-    await card.getByRole('heading').click();
+    await card.getByRole('heading').tap();
     const sheet = page.getByRole('dialog', { name });
     await expect(sheet).toBeVisible();
     await expect(sheet.getByRole('link', { name: 'Directions' })).toBeVisible();
-    await page.mouse.click(187, 20);
+    await page.touchscreen.tap(187, 20);
     await expect(sheet).toBeHidden();
     const overflow = await page.evaluate(
       () =>

@@ -237,10 +237,7 @@ test('plan page cards favorite and bucket-list; anonymous visitors go to /login'
     .getByRole('list', { name: 'Suggested activities' })
     .getByRole('listitem')
     .first();
-  const label = await card
-    .getByRole('button', { name: /^View details for / })
-    .getAttribute('aria-label');
-  const name = label!.replace('View details for ', '');
+  const name = (await card.getByRole('heading', { level: 3 }).textContent())!;
   await card.getByRole('button', { name: 'Add to favorites' }).click();
   await expect(
     card.getByRole('button', { name: 'Remove from favorites' }),

@@ -33,12 +33,9 @@ test('home shows the forecast and three populated carousels at the device locati
 
   // Food places wear the restaurant card, which opens the restaurant dialog.
   const culinary = page.getByRole('list', { name: 'Culinary', exact: true });
-  const first = culinary.getByRole('button', { name: /^More about / }).first();
-  const name = (await first.getAttribute('aria-label'))!.replace(
-    'More about ',
-    '',
-  );
-  await first.click();
+  const card = culinary.getByRole('article').first();
+  const name = (await card.getAttribute('aria-label'))!;
+  await card.getByRole('heading', { name, exact: true }).click();
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Directions' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
+import { nextWeekDays } from '../support/dates';
 import { signInNewUser } from '../support/session';
 
 const DENVER = { lat: 39.7392, lng: -104.9903, address: 'Denver, CO' };
@@ -7,18 +8,6 @@ const DENVER = { lat: 39.7392, lng: -104.9903, address: 'Denver, CO' };
 // This machine has no internet: tiles fail and the markers must still show.
 const blockTiles = (page: Page) =>
   page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
-
-function nextWeekDays() {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Denver',
-  }).format(new Date());
-  const day = (n: number) => {
-    const d = new Date(`${today}T00:00:00Z`);
-    d.setUTCDate(d.getUTCDate() + n);
-    return d.toISOString().slice(0, 10);
-  };
-  return [day(7), day(8)];
-}
 
 /** Zooms into clusters until a single activity marker shows, then opens it. */
 async function openFirstMarker(map: Locator, tap: boolean) {

@@ -1,26 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { addDays, denverToday, longDay } from '../support/dates';
 import { signInNewUser } from '../support/session';
 
 const signIn = (page: Page) =>
   signInNewUser(page, 'weather', { full_name: 'Wendy Weather' });
-
-function denverDate(offsetDays: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Denver',
-  }).format(new Date());
-  const time = Date.parse(`${today}T00:00:00Z`) + offsetDays * 86_400_000;
-  return new Date(time).toISOString().slice(0, 10);
-}
-
-function longDate(date: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
-}
 
 test('dashboard shows a 3-day Denver estimate that fits a 375 px screen', async ({
   page,
@@ -68,7 +52,8 @@ test('plan page weather covers 5 days and says which days are beyond range', asy
   page,
 }) => {
   const { access_token: token } = await signIn(page);
-  const days = Array.from({ length: 7 }, (_, i) => denverDate(i));
+  const today = denverToday();
+  const days = Array.from({ length: 7 }, (_, i) => addDays(today, i));
   const res = await page.request.post('/api/plans', {
     headers: { authorization: `Bearer ${token}` },
     data: {
@@ -85,11 +70,11 @@ test('plan page weather covers 5 days and says which days are beyond range', asy
   const weather = page.getByRole('region', { name: 'Weather for your plan' });
   await expect(weather).toBeVisible();
   await expect(weather.getByText('Estimate')).toBeVisible();
-  const first = weather.getByRole('region', { name: longDate(days[0]!) });
+  const first = weather.getByRole('region', { name: longDay(days[0]!) });
   await expect(first).toContainText('High');
-  const fifth = weather.getByRole('region', { name: longDate(days[4]!) });
+  const fifth = weather.getByRole('region', { name: longDay(days[4]!) });
   await expect(fifth).toContainText('High');
-  const sixth = weather.getByRole('region', { name: longDate(days[5]!) });
+  const sixth = weather.getByRole('region', { name: longDay(days[5]!) });
   await expect(sixth).toContainText(
     'Weather forecast unavailable at this time for this day (beyond 5-day range)',
   );

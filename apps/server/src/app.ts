@@ -184,7 +184,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes({ config, database: deps.database }));
 
   // Catalogue, search, reviews, events: activitiesService.getByIds / findSuggestions for other features.
-  const { activitiesService } = await registerActivities(app, {
+  const { activitiesService, planPlaces } = await registerActivities(app, {
     db: deps.database.db,
     config,
     auth,
@@ -242,6 +242,7 @@ export async function buildApp(deps: AppDeps) {
     db,
     repo: createFinalizedPlansRepository(),
     limits,
+    places: planPlaces,
   });
   await app.register(finalizedPlansRoutes({ service: finalizedPlans, auth }));
   const calendar = createCalendarService({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { METERS_PER_MILE } from './metro';
+
 /**
  * An activity as every endpoint sends it (spec 2 §3). Unknown facts are null,
  * never invented; the client applies the spec's display fallbacks.
@@ -62,8 +64,6 @@ export const PRICE_LEVEL_RANGES: Record<number, string> = {
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 50;
-/** 1 mile in meters (spec 1 §9); the wire carries meters. */
-export const METERS_PER_MILE = 1609.34;
 export const MAX_RADIUS_METERS = 200 * METERS_PER_MILE;
 
 /**

@@ -1,4 +1,5 @@
 /** Event text, timing and classification rules of spec 2 §5 and §9. */
+import { METRO_TIME_ZONE } from './metro';
 
 export const SUMMARY_MAX_CHARS = 100;
 export const DATE_TBD = 'Date TBD';
@@ -172,8 +173,6 @@ export function formatTime12h(time: string | null | undefined): string | null {
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   return `${hour12}:${match[2]} ${suffix}`;
 }
-
-export const METRO_TIME_ZONE = 'America/Denver';
 
 /** 'Saturday, March 14' for a YYYY-MM-DD or ISO date; 'Date TBD' otherwise. */
 export function formatEventDate(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { activitySchema } from './activity';
 import { idSchema } from './ids';
 import { isoDateSchema } from './plans';
 
@@ -82,13 +83,14 @@ export type UpdateFinalizedPlanInput = z.input<
   typeof updateFinalizedPlanInputSchema
 >;
 
-export const updateScheduledActivityInputSchema = z.object({
-  planned_date: isoDateSchema.optional(),
-  planned_time: plannedTimeSchema.nullish(),
-  notes: z.string().trim().max(2000).nullish(),
-  estimated_duration_minutes: z.number().int().min(1).max(1440).optional(),
-  estimated_cost: z.number().min(0).max(100000).optional(),
-})
+export const updateScheduledActivityInputSchema = z
+  .object({
+    planned_date: isoDateSchema.optional(),
+    planned_time: plannedTimeSchema.nullish(),
+    notes: z.string().trim().max(2000).nullish(),
+    estimated_duration_minutes: z.number().int().min(1).max(1440).optional(),
+    estimated_cost: z.number().min(0).max(100000).optional(),
+  })
   // Unknown keys are dropped, so `{}` and `{"x": 1}` would change nothing.
   .refine((value) => Object.values(value).some((v) => v !== undefined), {
     message: 'Send at least one field to change',
@@ -96,6 +98,24 @@ export const updateScheduledActivityInputSchema = z.object({
 export type UpdateScheduledActivityInput = z.input<
   typeof updateScheduledActivityInputSchema
 >;
+
+/**
+ * Place facts a plan's detail carries when a live place provider is set up
+ * (photo path, rating, hours, price, phone, website); absent otherwise.
+ */
+const placeFactsSchema = activitySchema
+  .pick({
+    photo_url: true,
+    phone_number: true,
+    website_url: true,
+    business_hours: true,
+    price_level: true,
+    price_range: true,
+    external_rating: true,
+    facts_from: true,
+  })
+  .partial();
+export type PlaceFacts = z.infer<typeof placeFactsSchema>;
 
 export const scheduledActivitySchema = z.object({
   id: z.number().int(),
@@ -115,6 +135,7 @@ export const scheduledActivitySchema = z.object({
     location: z.string().nullable(),
     latitude: z.number(),
     longitude: z.number(),
+    ...placeFactsSchema.shape,
   }),
 });
 export type ScheduledActivity = z.infer<typeof scheduledActivitySchema>;

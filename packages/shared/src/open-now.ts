@@ -4,8 +4,7 @@
  * before the open runs past midnight into the next day).
  */
 import { WEEKDAYS } from './display';
-
-const ZONE = 'America/Denver';
+import { METRO_TIME_ZONE } from './metro';
 
 type BusinessHours = Readonly<Record<string, readonly string[]>>;
 
@@ -18,7 +17,7 @@ function minutes(time: string): number | null {
 /** Weekday index (0 = Monday) and minutes after midnight in Denver. */
 export function denverClock(at: Date): { day: number; minute: number } {
   const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: ZONE,
+    timeZone: METRO_TIME_ZONE,
     hourCycle: 'h23',
     weekday: 'long',
     hour: 'numeric',

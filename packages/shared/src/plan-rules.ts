@@ -1,9 +1,7 @@
 import { PLAN_CATEGORIES } from './interests';
+import { METRO_TIME_ZONE } from './metro';
 
-/** The metro's zone: it defines "today", default dates and calendar days. */
-export const METRO_TIME_ZONE = 'America/Denver';
 export const MAX_PLAN_DAYS = 14;
-export const METERS_PER_MILE = 1609.34;
 export const DEFAULT_DURATION_MINUTES = 120;
 export const COST_PER_PRICE_LEVEL = 25;
 

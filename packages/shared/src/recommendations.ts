@@ -76,6 +76,8 @@ export const recommendationSchema = z.object({
   rating: z.number(),
   recommendation_reason: z.string(),
   description: z.string().nullable(),
+  /** An event's start, so weekly repeats tell apart; null for places. */
+  start_time: z.string().nullable(),
 });
 export type Recommendation = z.infer<typeof recommendationSchema>;
 

@@ -1,4 +1,5 @@
 /** The 12 built-in plan templates and the rules that turn one into a plan (spec 1 §3, §5, §9). */
+import { METERS_PER_MILE, METRO_TIME_ZONE } from './metro';
 
 export interface BudgetRange {
   min: number;
@@ -157,11 +158,9 @@ export function findBuiltInTemplate(id: string): BuiltInTemplate | undefined {
 }
 
 export const DEFAULT_TEMPLATE_BUDGET: BudgetRange = { min: 50, max: 200 };
-export const MILES_TO_METERS = 1609.34;
 export const DEFAULT_SEARCH_DISTANCE_MILES = 10;
 export const MIN_SEARCH_DISTANCE_MILES = 1;
 export const MAX_SEARCH_DISTANCE_MILES = 50;
-export const PLAN_TIME_ZONE = 'America/Denver';
 export const TEMPLATE_REQUIRED_FIELDS_MESSAGE =
   'Please fill in all required fields';
 export const QUICK_PLAN_FALLBACK_INTERESTS = [
@@ -175,7 +174,7 @@ export function templatePlanName(title: string): string {
 }
 
 export function milesToMeters(miles: number): number {
-  return Math.round(miles * MILES_TO_METERS * 100) / 100;
+  return Math.round(miles * METERS_PER_MILE * 100) / 100;
 }
 
 /** Order-preserving, case-insensitive de-duplication of interest names. */
@@ -210,7 +209,7 @@ export function quickPlanInterests(interests: readonly string[]): string[] {
 }
 
 /** Calendar date (YYYY-MM-DD) of `now` in the product's time zone. */
-export function dateInTimeZone(now: Date, timeZone = PLAN_TIME_ZONE): string {
+export function dateInTimeZone(now: Date, timeZone = METRO_TIME_ZONE): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
+import { METRO_CENTER } from './metro';
+
 /** Weather contract and planning advice (spec 2 §3, §8, §9). */
 
-export const DEFAULT_LATITUDE = 39.7392;
-export const DEFAULT_LONGITUDE = -104.9903;
 export const DEFAULT_FORECAST_DAYS = 5;
 export const MAX_FORECAST_DAYS = 7;
 /** Dates this many days from today (today included) have a real forecast. */
@@ -30,8 +30,8 @@ export const weatherQuerySchema = z
     }
   })
   .transform((query) => ({
-    lat: query.lat ?? DEFAULT_LATITUDE,
-    lng: query.lng ?? DEFAULT_LONGITUDE,
+    lat: query.lat ?? METRO_CENTER.lat,
+    lng: query.lng ?? METRO_CENTER.lng,
     days: query.days,
   }));
 export type WeatherQuery = z.output<typeof weatherQuerySchema>;

@@ -5,6 +5,7 @@ import {
   onDemandSearchResponseSchema,
 } from '@app/shared/activity';
 import { catalogueSourcesResponseSchema } from '@app/shared/catalogue';
+import { METRO_CENTER } from '@app/shared/metro';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { PlaceDiscovery } from '../places/place-discovery';
@@ -14,7 +15,7 @@ import { resolveCategory } from './activities.service';
 import type { CatalogueInfo } from './catalogue-info';
 
 /** Downtown Denver: where a place name we cannot geocode is searched from. */
-const DENVER = { lat: 39.7392, lng: -104.9903, label: 'Denver, CO' };
+const DENVER = { ...METRO_CENTER, label: 'Denver, CO' };
 
 /** Adds live places when a provider is keyed; a provider outage leaves the catalogue answer. */
 async function discoverSafely(

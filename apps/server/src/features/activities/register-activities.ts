@@ -8,6 +8,7 @@ import { createTicketmasterProvider } from '../../providers/events/ticketmaster'
 import { createGooglePlacesProvider } from '../../providers/places/google-places';
 import { createEventsRepository } from '../events/events.repository';
 import { createEventsService } from '../events/events.service';
+import { createPlanPlaces } from '../finalized-plans/plan-places';
 import { createOsmRefresher } from '../places/osm-refresh';
 import { createGoogleDiscovery } from '../places/place-discovery';
 import { createPlaceEnricher } from '../places/place-enrichment';
@@ -87,5 +88,18 @@ export async function registerActivities(
     app.addHook('onReady', async () => osm.start());
     app.addHook('onClose', async () => osm.stop());
   }
-  return { activitiesService, reviewsService, eventsService, enricher };
+  const planPlaces = enricher
+    ? createPlanPlaces({
+        enricher,
+        activities: activitiesService,
+        log: app.log,
+      })
+    : undefined;
+  return {
+    activitiesService,
+    reviewsService,
+    eventsService,
+    enricher,
+    planPlaces,
+  };
 }

@@ -11,8 +11,12 @@ import {
   type DayWeather,
   type ItineraryCandidate,
 } from '@app/shared/itinerary';
+import {
+  METERS_PER_MILE,
+  METRO_CENTER,
+  METRO_TIME_ZONE,
+} from '@app/shared/metro';
 import { DEFAULT_PREFERENCES, type Preferences } from '@app/shared/preferences';
-import { DEFAULT_LATITUDE, DEFAULT_LONGITUDE } from '@app/shared/weather';
 
 import {
   addDays,
@@ -35,14 +39,14 @@ export type DiscoveryInput = {
 
 const SEARCH_RESULTS = 30;
 const MEAL_CANDIDATES = 40;
-const MEAL_RADIUS_METERS = 8 * 1609.34;
+const MEAL_RADIUS_METERS = 8 * METERS_PER_MILE;
 const TRENDING_DAYS = 7;
-const TRENDING_RADIUS_METERS = 40 * 1609.34;
+const TRENDING_RADIUS_METERS = 40 * METERS_PER_MILE;
 const SOCIAL_LIMIT = 6;
 const ACTIVITIES_SHOWN = 12;
 
 const DENVER_MINUTES = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'America/Denver',
+  timeZone: METRO_TIME_ZONE,
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
@@ -99,8 +103,8 @@ export function createAiDiscoveryService(deps: {
       input: DiscoveryInput,
     ): Promise<AiDiscoveryResponse> {
       const start = {
-        lat: input.location.lat ?? DEFAULT_LATITUDE,
-        lng: input.location.lng ?? DEFAULT_LONGITUDE,
+        lat: input.location.lat ?? METRO_CENTER.lat,
+        lng: input.location.lng ?? METRO_CENTER.lng,
       };
       const dates = input.dates.length
         ? [...input.dates].sort()

@@ -5,7 +5,7 @@ import {
   type ParsedSearch,
 } from '@app/shared/ai-search';
 import { categoryLabel, type PlanCategoryId } from '@app/shared/interests';
-import { DEFAULT_LATITUDE, DEFAULT_LONGITUDE } from '@app/shared/weather';
+import { METERS_PER_MILE, METRO_CENTER } from '@app/shared/metro';
 
 import { AppError } from '../../errors';
 import { contentWords } from '../../providers/ai/local-query-parser';
@@ -32,7 +32,7 @@ export type AiSearchInput = {
 };
 
 /** The whole metro: search is by meaning, not distance. */
-const METRO_RADIUS_METERS = 100 * 1609.34;
+const METRO_RADIUS_METERS = 100 * METERS_PER_MILE;
 
 const WHEN_TEXT: Record<NonNullable<ParsedSearch['when']>, string> = {
   today: 'today',
@@ -81,8 +81,8 @@ async function findCandidates(
   const want = Math.min(limit * CANDIDATE_FACTOR, 200);
   const place = parsed.place;
   const base: SuggestionQuery = {
-    lat: place?.lat ?? DEFAULT_LATITUDE,
-    lng: place?.lng ?? DEFAULT_LONGITUDE,
+    lat: place?.lat ?? METRO_CENTER.lat,
+    lng: place?.lng ?? METRO_CENTER.lng,
     radiusMeters: place?.radius_meters ?? METRO_RADIUS_METERS,
     maxPriceLevel: parsed.price_max ?? undefined,
     from: window?.from,
@@ -152,8 +152,8 @@ export function createAiSearchService(deps: {
       // A question that is a place's name ('children's museum') finds it.
       if (nameWords.length > 0) {
         const named = await deps.activities.findSuggestions({
-          lat: DEFAULT_LATITUDE,
-          lng: DEFAULT_LONGITUDE,
+          lat: METRO_CENTER.lat,
+          lng: METRO_CENTER.lng,
           radiusMeters: METRO_RADIUS_METERS,
           text: nameWords.join(' '),
           from: window?.from,

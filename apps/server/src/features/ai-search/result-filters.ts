@@ -1,5 +1,6 @@
 import type { Activity } from '@app/shared/activity';
 import type { ParsedSearch } from '@app/shared/ai-search';
+import { METRO_TIME_ZONE } from '@app/shared/metro';
 import { isOpenDuring } from '@app/shared/opening-hours';
 
 import { denverDate, weekday } from '../../providers/events/denver-time';
@@ -76,7 +77,7 @@ const DAY_PARTS = {
 
 function denverMinutes(instant: Date): number {
   const [h, m] = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'America/Denver',
+    timeZone: METRO_TIME_ZONE,
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',

@@ -1,6 +1,7 @@
 import type { Activity } from '@app/shared/activity';
 import type { AiSearchResult, ParsedSearch } from '@app/shared/ai-search';
 import { categoryLabel } from '@app/shared/interests';
+import { METERS_PER_MILE } from '@app/shared/metro';
 
 import { singular } from '../../providers/ai/local-query-parser';
 
@@ -144,7 +145,7 @@ function placeSignal(
   if (meters <= place.radius_meters) {
     return { weight: 0.3, score: 1, reason: `In ${place.name}.` };
   }
-  const miles = meters / 1609.34;
+  const miles = meters / METERS_PER_MILE;
   return {
     weight: 0.3,
     score: Math.max(

@@ -35,9 +35,7 @@ describe('auth rate limits on Redis', () => {
     expect((await login(nodeA.app, email, 'Wrong-pass1', ip)).statusCode).toBe(
       401,
     );
-    expect((await login(nodeB, email, 'Wrong-pass1', ip)).statusCode).toBe(
-      401,
-    );
+    expect((await login(nodeB, email, 'Wrong-pass1', ip)).statusCode).toBe(401);
     // The limit of 2 is spent across both nodes.
     const limited = await login(nodeA.app, email, 'Wrong-pass1', ip);
     expect(limited.statusCode).toBe(429);

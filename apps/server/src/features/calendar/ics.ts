@@ -1,11 +1,10 @@
 import type { FinalizedPlan } from '@app/shared/finalized-plans';
+import { METRO_TIME_ZONE } from '@app/shared/metro';
 import { addDays } from '@app/shared/plan-rules';
-
-const TZID = 'America/Denver';
 
 const VTIMEZONE = [
   'BEGIN:VTIMEZONE',
-  `TZID:${TZID}`,
+  `TZID:${METRO_TIME_ZONE}`,
   'BEGIN:DAYLIGHT',
   'TZOFFSETFROM:-0700',
   'TZOFFSETTO:-0600',
@@ -97,9 +96,9 @@ function eventLines(
   ];
   if (item.planned_time) {
     const start = `${compactDate(item.planned_date)}T${item.planned_time.replace(':', '')}00`;
-    lines.push(`DTSTART;TZID=${TZID}:${start}`);
+    lines.push(`DTSTART;TZID=${METRO_TIME_ZONE}:${start}`);
     lines.push(
-      `DTEND;TZID=${TZID}:${localEnd(item.planned_date, item.planned_time, item.estimated_duration_minutes)}`,
+      `DTEND;TZID=${METRO_TIME_ZONE}:${localEnd(item.planned_date, item.planned_time, item.estimated_duration_minutes)}`,
     );
   } else {
     lines.push(`DTSTART;VALUE=DATE:${compactDate(item.planned_date)}`);
@@ -139,7 +138,7 @@ export function buildCalendar(
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(options.name)}`,
-    `X-WR-TIMEZONE:${TZID}`,
+    `X-WR-TIMEZONE:${METRO_TIME_ZONE}`,
     ...VTIMEZONE,
   ];
   for (const plan of plans) {

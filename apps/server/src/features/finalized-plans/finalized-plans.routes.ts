@@ -76,7 +76,7 @@ export function finalizedPlansRoutes(deps: {
           },
         },
         async (request) =>
-          service.get(currentUserId(request), request.params.id),
+          service.detail(currentUserId(request), request.params.id),
       );
 
       app.put(

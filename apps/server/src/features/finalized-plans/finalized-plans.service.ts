@@ -14,6 +14,7 @@ import type { PlanLimitGate } from '../plans/plans.service';
 
 import { parseLatLng, toFinalizedPlan } from './finalized-plan-wire';
 import type { FinalizedPlansRepository } from './finalized-plans.repository';
+import type { PlanPlaces } from './plan-places';
 
 export type FinalizeData = z.output<typeof finalizePlanInputSchema>;
 type ScheduledData = z.output<typeof scheduledActivityInputSchema>;
@@ -38,6 +39,8 @@ export function createFinalizedPlansService(deps: {
   db: Db;
   repo: FinalizedPlansRepository;
   limits?: PlanLimitGate;
+  /** Live place facts (Google Places), when a provider is set up. */
+  places?: PlanPlaces;
 }) {
   const { db, repo } = deps;
 
@@ -94,6 +97,8 @@ export function createFinalizedPlansService(deps: {
       tx,
       input.selected_activities.map((a) => itemValues(plan.id, a)),
     );
+    // Catalogue rows exist before the plan does: the lookup need not wait for the commit.
+    deps.places?.entered(ids);
     return plan;
   }
 
@@ -129,6 +134,12 @@ export function createFinalizedPlansService(deps: {
 
     get: view,
 
+    /** The plan as its detail page reads it: with live place facts when set up. */
+    async detail(userId: number, id: number): Promise<FinalizedPlan> {
+      const plan = await view(userId, id);
+      return deps.places ? deps.places.overlay(plan) : plan;
+    },
+
     async update(userId: number, id: number, input: UpdateFinalizedPlanInput) {
       await load(db, userId, id);
       await repo.updatePlan(db, id, {
@@ -158,6 +169,7 @@ export function createFinalizedPlansService(deps: {
         await assertActivitiesExist(tx, [input.activity_id], () => []);
         await repo.insertItems(tx, [itemValues(id, input)]);
       });
+      deps.places?.entered([input.activity_id]);
       return view(userId, id);
     },
 

@@ -1,4 +1,5 @@
-import { addDays, METRO_TIME_ZONE } from '@app/shared/plan-rules';
+import { METRO_TIME_ZONE } from '@app/shared/metro';
+import { addDays } from '@app/shared/plan-rules';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 

@@ -1,58 +1,18 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { activities, placeProviderIds } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { createActivity } from '../../test/factories';
 
-import { readFixture } from './fixtures/read-fixture';
+import { startFakeGooglePlaces } from './fixtures/fake-google-places';
 
-const RECORDED = readFixture<Record<string, unknown>>('google-places.json');
-
-type Seen = { method: string; url: string; key?: string; mask?: string; body: string };
-const seen: Seen[] = [];
-let failing = false;
-
-const server: Server = createServer((request: IncomingMessage, response) => {
-  let body = '';
-  request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-  request.on('end', () => {
-    const url = request.url ?? '';
-    seen.push({
-      method: request.method ?? '',
-      url,
-      key: request.headers['x-goog-api-key'] as string | undefined,
-      mask: request.headers['x-goog-fieldmask'] as string | undefined,
-      body,
-    });
-    response.setHeader('content-type', 'application/json');
-    if (failing) {
-      response.statusCode = 503;
-      response.end('{}');
-      return;
-    }
-    const answer = url.startsWith('/v1/places:searchText')
-      ? RECORDED.searchText
-      : url.startsWith('/v1/places:searchNearby')
-        ? RECORDED.searchNearby
-        : url.includes('/media')
-          ? RECORDED.photoMedia
-          : url.startsWith('/v1/places/')
-            ? RECORDED.details
-            : undefined;
-    response.statusCode = answer ? 200 : 404;
-    response.end(JSON.stringify(answer ?? { error: 'not found' }));
-  });
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+const google = await startFakeGooglePlaces();
+const { seen } = google;
 
 const { app, db } = await buildTestApp({
   GOOGLE_PLACES_API_KEY: 'fixture-key',
-  GOOGLE_PLACES_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+  GOOGLE_PLACES_API_URL: google.url,
 });
 
 describe('Google Places provider', () => {
@@ -92,7 +52,9 @@ describe('Google Places provider', () => {
     const search = seen.find((s) => s.url === '/v1/places:searchText')!;
     expect(search.key).toBe('fixture-key');
     expect(search.mask).toContain('places.rating');
-    expect(JSON.parse(search.body)).toMatchObject({ textQuery: 'Fixture Bistro' });
+    expect(JSON.parse(search.body)).toMatchObject({
+      textQuery: 'Fixture Bistro',
+    });
     const [kept] = await db
       .select()
       .from(placeProviderIds)
@@ -105,7 +67,9 @@ describe('Google Places provider', () => {
     expect(row!.phoneNumber).toBeNull();
 
     // The second open uses the kept id: a details call, no new search.
-    const searches = seen.filter((s) => s.url === '/v1/places:searchText').length;
+    const searches = seen.filter(
+      (s) => s.url === '/v1/places:searchText',
+    ).length;
     await app.inject({ url: `/api/activities/${bistro.id}` });
     expect(seen.filter((s) => s.url === '/v1/places:searchText')).toHaveLength(
       searches,
@@ -169,7 +133,7 @@ describe('Google Places provider', () => {
   });
 
   it('answers on-demand search from the catalogue when Google is down', async () => {
-    failing = true;
+    google.mode = 'fail';
     try {
       const response = await app.inject({
         method: 'POST',
@@ -187,7 +151,7 @@ describe('Google Places provider', () => {
       expect(detail.statusCode).toBe(200);
       expect(detail.json().external_rating).toBeUndefined();
     } finally {
-      failing = false;
+      google.mode = 'answer';
     }
   });
 });

@@ -41,7 +41,9 @@ export function createGoogleDiscovery(deps: {
         : (Object.keys(GOOGLE_TYPES) as (keyof typeof GOOGLE_TYPES)[]);
       const types = [
         ...new Set(
-          wanted.flatMap((c) => GOOGLE_TYPES[c as keyof typeof GOOGLE_TYPES] ?? []),
+          wanted.flatMap(
+            (c) => GOOGLE_TYPES[c as keyof typeof GOOGLE_TYPES] ?? [],
+          ),
         ),
       ];
       if (types.length === 0) return 0;

@@ -18,6 +18,8 @@ export const GOOGLE_SOURCE = 'google';
 export type PlaceEnricher = {
   /** The activity with Google's facts filling its gaps; unchanged when Google is unreachable. */
   enrich: (activity: Activity) => Promise<Activity>;
+  /** Finds and keeps the place's Google id only, so a later enrich needs one call. */
+  resolve: (activity: Activity) => Promise<void>;
 };
 
 /** The proxy address of a photo, so the key never reaches the browser. */
@@ -105,6 +107,12 @@ export function createPlaceEnricher(deps: {
     return same;
   }
 
+  const failed = (error: unknown, activity: Activity) =>
+    deps.log.warn(
+      { err: error, activity: activity.id },
+      'Google Places enrichment failed',
+    );
+
   return {
     async enrich(activity) {
       if (activity.start_time !== null) return activity;
@@ -113,8 +121,16 @@ export function createPlaceEnricher(deps: {
         const place = id ? await deps.google.details(id) : null;
         return place ? overlay(activity, place, now()) : activity;
       } catch (error) {
-        deps.log.warn({ err: error, activity: activity.id }, 'Google Places enrichment failed');
+        failed(error, activity);
         return activity;
+      }
+    },
+    async resolve(activity) {
+      if (activity.start_time !== null) return;
+      try {
+        await placeId(activity);
+      } catch (error) {
+        failed(error, activity);
       }
     },
   };

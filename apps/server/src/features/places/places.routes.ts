@@ -12,7 +12,9 @@ const photoQuery = z.object({
 });
 
 /** GET /api/places/photo: redirects to a Google photo without showing the key. */
-export function placesRoutes(google: GooglePlacesProvider): FastifyPluginAsyncZod {
+export function placesRoutes(
+  google: GooglePlacesProvider,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/places/photo',

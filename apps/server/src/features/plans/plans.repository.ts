@@ -1,3 +1,4 @@
+import { METRO_TIME_ZONE } from '@app/shared/metro';
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
@@ -140,7 +141,7 @@ export function createPlansRepository() {
         q.budgetMax == null
           ? undefined
           : sql`(${activities.priceLevel} is null or ${priceFloor} <= ${q.budgetMax})`,
-        sql`(${activities.startTime} is null or to_char(${activities.startTime} at time zone 'America/Denver', 'YYYY-MM-DD') in (${dayList}))`,
+        sql`(${activities.startTime} is null or to_char(${activities.startTime} at time zone ${METRO_TIME_ZONE}, 'YYYY-MM-DD') in (${dayList}))`,
       );
       const scored = db
         .select({

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
+import { METERS_PER_MILE } from '@app/shared/metro';
 import {
-  METERS_PER_MILE,
   daysList,
   generatePlanName,
   todayInZone,

@@ -1,3 +1,4 @@
+import { METRO_TIME_ZONE } from '@app/shared/metro';
 import {
   FEATURE_LABELS,
   hasFeatureAccess,
@@ -13,8 +14,6 @@ import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../errors';
 
 import type { LimitsRepository } from './limits.repository';
-
-const METRO_TIME_ZONE = 'America/Denver';
 
 /** Today's date (YYYY-MM-DD) in the metro's zone. */
 export function metroToday(now: Date = new Date()): string {

@@ -16,6 +16,9 @@ import {
 /** The features the scorer needs for one candidate. */
 export type CandidateRow = {
   id: number;
+  name: string;
+  /** Venue or address: with the name, what tells one place or event series from another. */
+  place: string | null;
   category: string;
   subcategory: string | null;
   price_level: number | null;
@@ -77,7 +80,8 @@ export function createRecommendationsRepository(db: DbOrTx) {
         cand as (
           select id from interest union select id from popular
           union select activity_id from collab)
-        select a.id, a.category, a.subcategory, a.price_level, a.rating::float8 as rating,
+        select a.id, a.name, coalesce(a.venue_name, a.address) as place,
+          a.category, a.subcategory, a.price_level, a.rating::float8 as rating,
           a.review_count, a.start_time,
           coalesce(p.n, 0)::float8 as interactions,
           coalesce(p.recent, 0)::float8 as recent,

@@ -245,6 +245,39 @@ describe('recommendations API', () => {
     expect(list.some((r) => r.activity.id === past.id)).toBe(false);
   });
 
+  it('lists a weekly event once, with its start, and only in one panel', async () => {
+    for (const week of [0, 1]) {
+      await createActivity(t.db, {
+        name: 'Weekly Jam Night',
+        category: 'concerts',
+        venueName: 'Jam Hall',
+        startTime: new Date(Date.now() + (2 + 7 * week) * 864e5),
+      });
+    }
+    const { headers, user } = await createUser(t.db);
+    await setInterests(headers, ['Concerts & Events']);
+    const dashboard = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/users/me/recommendations',
+        headers,
+      })
+    ).json() as { title: string; start_time: string | null }[];
+    const jams = dashboard.filter((r) => r.title === 'Weekly Jam Night');
+    expect(jams).toHaveLength(1);
+    expect(jams[0]!.start_time).not.toBeNull();
+    const smart = (
+      await personalized(headers, {
+        user_id: user.id,
+        user_location: DENVER,
+        limit: 50,
+      })
+    ).json() as { activity: { name: string } }[];
+    expect(smart.some((r) => r.activity.name === 'Weekly Jam Night')).toBe(
+      false,
+    );
+  });
+
   it('tracks engagement and counts view time only from 3 seconds', async () => {
     const { headers } = await createUser(t.db);
     const activityId = ids.food1!;

@@ -1,5 +1,7 @@
 import type { Activity } from '@app/shared/activity';
+import { dedupeKeys } from '@app/shared/dedupe';
 import { categoryLabel, categoryOfInterest } from '@app/shared/interests';
+import { METERS_PER_MILE, METRO_CENTER } from '@app/shared/metro';
 import type { Preferences } from '@app/shared/preferences';
 import {
   DASHBOARD_RECOMMENDATIONS,
@@ -18,8 +20,6 @@ import {
   type TasteProfile,
 } from './scoring';
 
-const METERS_PER_MILE = 1609.34;
-const DENVER = { lat: 39.7392, lng: -104.9903 };
 /** Scores within this of the cut-off count as near-ties for a refresh. */
 const REFRESH_JITTER = 0.05;
 /** Smart Recommendations keep this share for places outside the interests. */
@@ -66,6 +66,26 @@ function jitter(seed: number, id: number): number {
   return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
 }
 
+/** A ranked candidate with the keys under which a repeat of it is the same item. */
+export type RankedCandidate = ScoredCandidate & { keys: readonly string[] };
+
+/**
+ * Keeps the best-ranked of each item: weekly repeats of one event share its
+ * name and venue, so a list shows the series once. Candidates under an
+ * `excluded` key are dropped too.
+ */
+function distinctItems(
+  ranked: readonly RankedCandidate[],
+  excluded: ReadonlySet<string>,
+): RankedCandidate[] {
+  const seen = new Set(excluded);
+  return ranked.filter((candidate) => {
+    if (candidate.keys.some((key) => seen.has(key))) return false;
+    candidate.keys.forEach((key) => seen.add(key));
+    return true;
+  });
+}
+
 export function tasteFromPreferences(
   prefs: Preferences,
   affinityRows: { category: string; weight: number }[],
@@ -100,13 +120,14 @@ export function createRecommendationsService(deps: RecommendationDeps) {
     limit: number,
     options: {
       refresh?: number;
-      exclude?: ReadonlySet<number>;
+      /** Keys (see RankedCandidate) of items another list already shows. */
+      exclude?: ReadonlySet<string>;
       discoveryShare?: number;
     } = {},
-  ): Promise<ScoredCandidate[]> {
+  ): Promise<RankedCandidate[]> {
     const {
       refresh,
-      exclude = new Set<number>(),
+      exclude = new Set<string>(),
       discoveryShare = 0,
     } = options;
     const [prefs, affinityRows] = await Promise.all([
@@ -123,9 +144,15 @@ export function createRecommendationsService(deps: RecommendationDeps) {
     });
     const order = (c: ScoredCandidate) =>
       c.score + (refresh ? REFRESH_JITTER * jitter(refresh, c.id) : 0);
-    const ranked = scoreCandidates(rows, taste)
-      .filter((c) => !exclude.has(c.id))
-      .sort((a, b) => order(b) - order(a) || a.id - b.id);
+    const keysOf = new Map(
+      rows.map((r) => [r.id, dedupeKeys({ name: r.name, location: r.place })]),
+    );
+    const ranked = distinctItems(
+      scoreCandidates(rows, taste)
+        .sort((a, b) => order(b) - order(a) || a.id - b.id)
+        .map((c) => ({ ...c, keys: keysOf.get(c.id) ?? [] })),
+      exclude,
+    );
     const categoryOf = new Map(rows.map((r) => [r.id, r.category]));
     return interestsFirst(
       ranked,
@@ -135,7 +162,7 @@ export function createRecommendationsService(deps: RecommendationDeps) {
     );
   }
 
-  async function withActivities(scored: ScoredCandidate[]) {
+  async function withActivities(scored: readonly ScoredCandidate[]) {
     const activities = await deps.activities.getByIds(scored.map((s) => s.id));
     const byId = new Map(activities.map((a) => [a.id, a]));
     return scored.flatMap((s) => {
@@ -152,9 +179,14 @@ export function createRecommendationsService(deps: RecommendationDeps) {
       userId: number,
       refresh?: number,
     ): Promise<Recommendation[]> {
-      const scored = await rank(userId, DENVER, DASHBOARD_RECOMMENDATIONS, {
-        refresh,
-      });
+      const scored = await rank(
+        userId,
+        METRO_CENTER,
+        DASHBOARD_RECOMMENDATIONS,
+        {
+          refresh,
+        },
+      );
       return (await withActivities(scored)).map(({ scored: s, activity }) => ({
         id: activity.id,
         title: activity.name,
@@ -167,6 +199,7 @@ export function createRecommendationsService(deps: RecommendationDeps) {
         rating: activity.rating,
         recommendation_reason: s.reason,
         description: activity.description,
+        start_time: activity.start_time,
       }));
     },
 
@@ -187,9 +220,13 @@ export function createRecommendationsService(deps: RecommendationDeps) {
       const [lat, lng] = input.user_location;
       // The dashboard's 'Recommended for You' already shows its top items, so
       // this list (Smart Recommendations) goes on from there, never repeating them.
-      const shown = await rank(callerId, DENVER, DASHBOARD_RECOMMENDATIONS);
+      const shown = await rank(
+        callerId,
+        METRO_CENTER,
+        DASHBOARD_RECOMMENDATIONS,
+      );
       const scored = await rank(callerId, { lat, lng }, input.limit, {
-        exclude: new Set(shown.map((c) => c.id)),
+        exclude: new Set(shown.flatMap((c) => c.keys)),
         discoveryShare: DISCOVERY_SHARE,
       });
       return (await withActivities(scored)).map(({ scored: s, activity }) => ({

@@ -23,6 +23,8 @@ const taste = (over: Partial<TasteProfile> = {}): TasteProfile => ({
 
 const row = (over: Partial<CandidateRow> = {}): CandidateRow => ({
   id: 1,
+  name: 'Test Place',
+  place: null,
   category: 'food',
   subcategory: 'Restaurants',
   price_level: null,

@@ -1,4 +1,5 @@
 import { categoryLabel } from '@app/shared/interests';
+import { METERS_PER_MILE } from '@app/shared/metro';
 import {
   MAX_COLLABORATIVE_BOOST,
   RECOMMENDATION_WEIGHTS,
@@ -31,7 +32,6 @@ export type ScoredCandidate = {
 const PRIOR_RATING = 3.5;
 const PRIOR_WEIGHT = 3;
 const EVENT_SOON_DAYS = 7;
-const METERS_PER_MILE = 1609.34;
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 const clamp01 = (value: number) => Math.min(1, Math.max(0, value));

@@ -1,3 +1,4 @@
+import { METRO_TIME_ZONE } from '@app/shared/metro';
 import {
   MAX_FORECAST_DAYS,
   type WeatherQuery,
@@ -20,7 +21,6 @@ import {
   type TtlCache,
 } from './weather.cache';
 
-const METRO_TIME_ZONE = 'America/Denver';
 const FORECAST_TTL_MS = 30 * 60_000;
 const ESTIMATE_TTL_MS = 6 * 60 * 60_000;
 const FALLBACK_TTL_MS = 5 * 60_000;

@@ -1,9 +1,9 @@
-const ZONE = 'America/Denver';
+import { METRO_TIME_ZONE } from '@app/shared/metro';
 
 /** Today's date in Denver as YYYY-MM-DD. */
 export function denverDate(now: Date): string {
   return new Intl.DateTimeFormat('en-CA', {
-    timeZone: ZONE,
+    timeZone: METRO_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -12,7 +12,7 @@ export function denverDate(now: Date): string {
 
 function offsetMinutes(utc: Date): number {
   const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: ZONE,
+    timeZone: METRO_TIME_ZONE,
     hourCycle: 'h23',
     year: 'numeric',
     month: 'numeric',

@@ -1,8 +1,9 @@
+import { METRO_CENTER } from '@app/shared/metro';
 import { z } from 'zod';
 
 import type { EventsProvider, ProviderEvent } from './event-types';
 
-const DENVER_LATLONG = '39.7392,-104.9903';
+const DENVER_LATLONG = `${METRO_CENTER.lat},${METRO_CENTER.lng}`;
 
 const tmEventSchema = z.object({
   id: z.string(),

@@ -77,7 +77,10 @@ const hhmm = (p: z.infer<typeof pointSchema>) =>
 
 /** Google's periods (day 0 = Sunday) as our weekday ranges; no close = open all day. */
 function toBusinessHours(
-  periods: { open: z.infer<typeof pointSchema>; close?: z.infer<typeof pointSchema> }[],
+  periods: {
+    open: z.infer<typeof pointSchema>;
+    close?: z.infer<typeof pointSchema>;
+  }[],
 ): Record<string, string[]> | null {
   if (periods.length === 0) return null;
   const hours: Record<string, string[]> = Object.fromEntries(
@@ -126,7 +129,9 @@ export const GOOGLE_TYPES: Record<PlanCategoryId, string[]> = {
 
 export class GooglePlacesError extends Error {}
 
-export type GooglePlacesProvider = ReturnType<typeof createGooglePlacesProvider>;
+export type GooglePlacesProvider = ReturnType<
+  typeof createGooglePlacesProvider
+>;
 
 /** Google Places API (New): nearby search, text search, details and photo links. */
 export function createGooglePlacesProvider(options: {
@@ -151,7 +156,9 @@ export function createGooglePlacesProvider(options: {
         signal: AbortSignal.timeout(options.timeoutMs ?? 8000),
       });
     } catch (error) {
-      throw new GooglePlacesError(`Google Places unreachable: ${String(error)}`);
+      throw new GooglePlacesError(
+        `Google Places unreachable: ${String(error)}`,
+      );
     }
     if (!response.ok) {
       throw new GooglePlacesError(`Google Places answered ${response.status}`);

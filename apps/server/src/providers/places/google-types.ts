@@ -50,7 +50,9 @@ const BY_TYPE: [string, Omit<Placement, 'types'>][] = [
   ['event_venue', place('nightlife', 'Live Music Venues')],
 ];
 
-export function placeGoogleTypes(types: readonly string[]): Placement | undefined {
+export function placeGoogleTypes(
+  types: readonly string[],
+): Placement | undefined {
   const hit = BY_TYPE.find(([type]) => types.includes(type));
   return hit ? { ...hit[1], types: [hit[0]] } : undefined;
 }

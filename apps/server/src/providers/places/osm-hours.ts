@@ -1,10 +1,11 @@
 import { WEEKDAYS } from '@app/shared/display';
+import { METRO_CENTER } from '@app/shared/metro';
 import OpeningHours from 'opening_hours';
 
 /** Where holidays (PH) are resolved: Colorado, United States. */
 const COLORADO = {
-  lat: 39.7392,
-  lon: -104.9903,
+  lat: METRO_CENTER.lat,
+  lon: METRO_CENTER.lng,
   address: { country_code: 'us', state: 'Colorado' },
 };
 

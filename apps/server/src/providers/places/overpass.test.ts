@@ -87,9 +87,9 @@ describe('opening hours', () => {
       sunday: [],
     });
     expect(parseOpeningHours('24/7', SUMMER)?.sunday).toEqual(['00:00-24:00']);
-    expect(parseOpeningHours('Mo-Fr 08:00-12:00,13:00-17:30', SUMMER)?.friday).toEqual(
-      ['08:00-12:00', '13:00-17:30'],
-    );
+    expect(
+      parseOpeningHours('Mo-Fr 08:00-12:00,13:00-17:30', SUMMER)?.friday,
+    ).toEqual(['08:00-12:00', '13:00-17:30']);
     expect(parseOpeningHours('no idea((', SUMMER)).toBeNull();
     expect(parseOpeningHours('off', SUMMER)).toBeNull();
   });
@@ -104,8 +104,9 @@ describe('opening hours', () => {
 
   it('answers open-now at a given Denver time', () => {
     const { places } = readMetro();
-    const hours = places.find((p) => p.name === 'Fixture Trattoria')!
-      .businessHours;
+    const hours = places.find(
+      (p) => p.name === 'Fixture Trattoria',
+    )!.businessHours;
     // Saturday 2026-07-18 21:30 MDT (03:30 UTC Sunday): open.
     expect(isOpenAt(hours, new Date('2026-07-19T03:30:00Z'))).toBe(true);
     // Sunday 01:30 MDT: still Saturday's late range.

@@ -6,6 +6,7 @@ import {
   Box,
   Divider,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -96,62 +97,69 @@ export function SideNav(props: Props) {
           const count = item.badge ? counts[item.badge] : undefined;
           const selected = pathname === item.to;
           return (
-            <ListItemButton
-              key={item.to}
-              component={RouterLink}
-              to={item.to}
-              selected={selected}
-              aria-current={selected ? 'page' : undefined}
-              onClick={isDesktop ? undefined : onClose}
-              sx={
-                item.highlighted
-                  ? {
-                      mx: 2,
-                      my: 1,
-                      borderRadius: 2,
-                      color: '#fff',
-                      background: BRAND_GRADIENT,
-                      '&:hover': { opacity: 0.9, background: BRAND_GRADIENT },
-                    }
-                  : undefined
-              }
-            >
-              <ListItemIcon
-                sx={item.highlighted ? { color: '#fff' } : undefined}
+            <ListItem key={item.to} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={item.to}
+                selected={selected}
+                aria-current={selected ? 'page' : undefined}
+                onClick={isDesktop ? undefined : onClose}
+                sx={
+                  item.highlighted
+                    ? {
+                        mx: 2,
+                        my: 1,
+                        borderRadius: 2,
+                        color: '#fff',
+                        background: BRAND_GRADIENT,
+                        '&:hover': { opacity: 0.9, background: BRAND_GRADIENT },
+                      }
+                    : undefined
+                }
               >
-                {item.icon}
-              </ListItemIcon>
-              <ListItemText primary={item.label} />
-              {count !== undefined && count > 0 && (
-                <Badge
-                  badgeContent={count}
-                  color="secondary"
-                  max={999}
-                  sx={{ mr: 3 }}
-                  aria-label={`${count} ${item.label}`}
-                />
-              )}
-            </ListItemButton>
+                <ListItemIcon
+                  sx={item.highlighted ? { color: '#fff' } : undefined}
+                >
+                  {item.icon}
+                </ListItemIcon>
+                <ListItemText primary={item.label} />
+                {count !== undefined && count > 0 && (
+                  <Badge
+                    badgeContent={count}
+                    color="secondary"
+                    max={999}
+                    sx={{ mr: 3 }}
+                    aria-label={`${count} ${item.label}`}
+                  />
+                )}
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>
       <Divider />
       <List>
-        {user ? (
-          <ListItemButton onClick={onLogout}>
-            <ListItemIcon>
-              <LogoutIcon />
-            </ListItemIcon>
-            <ListItemText primary="Logout" />
-          </ListItemButton>
-        ) : (
-          <ListItemButton component={RouterLink} to="/login" onClick={onClose}>
-            <ListItemIcon>
-              <LoginIcon />
-            </ListItemIcon>
-            <ListItemText primary="Sign In" />
-          </ListItemButton>
-        )}
+        <ListItem disablePadding>
+          {user ? (
+            <ListItemButton onClick={onLogout}>
+              <ListItemIcon>
+                <LogoutIcon />
+              </ListItemIcon>
+              <ListItemText primary="Logout" />
+            </ListItemButton>
+          ) : (
+            <ListItemButton
+              component={RouterLink}
+              to="/login"
+              onClick={onClose}
+            >
+              <ListItemIcon>
+                <LoginIcon />
+              </ListItemIcon>
+              <ListItemText primary="Sign In" />
+            </ListItemButton>
+          )}
+        </ListItem>
       </List>
     </Box>
   );

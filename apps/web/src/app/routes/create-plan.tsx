@@ -39,7 +39,7 @@ export function Component() {
     );
   }
   return (
-    <Container maxWidth="md" sx={{ py: 3 }}>
+    <Container component="main" maxWidth="md" sx={{ py: 3 }}>
       <Box sx={{ mb: 2 }}>
         <Typography variant="h4" component="h1">
           Create Your Weekend Plan

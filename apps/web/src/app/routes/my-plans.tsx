@@ -72,7 +72,7 @@ export function Component() {
   const user = useCurrentUser();
   if (!user) {
     return (
-      <Container maxWidth="sm" sx={{ py: 6 }}>
+      <Container component="main" maxWidth="sm" sx={{ py: 6 }}>
         <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
           My Plans
         </Typography>
@@ -180,7 +180,7 @@ function MyPlans() {
   }
 
   return (
-    <Container maxWidth="lg" sx={{ py: 3, pb: 12 }}>
+    <Container component="main" maxWidth="lg" sx={{ py: 3, pb: 12 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
         <IconButton aria-label="Back" onClick={() => navigate(-1)}>
           <ArrowBackIcon />

@@ -98,12 +98,9 @@ describe('Plan detail page', () => {
     const grid = screen.getByRole('list', { name: 'Suggested activities' });
     const names = () =>
       within(grid)
-        .getAllByRole('button', { name: /^(View details for|More about) / })
-        .map((b) => b.getAttribute('aria-label'));
-    expect(names()).toEqual([
-      'View details for Art Museum',
-      'More about Taco Corner',
-    ]);
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent);
+    expect(names()).toEqual(['Art Museum', 'Taco Corner']);
 
     await user.type(
       screen.getByRole('textbox', { name: 'Search activities' }),

@@ -122,7 +122,8 @@ export function ActivityCard({
           alt={activity.name}
           height={isSmall ? 180 : 200}
         />
-        <Box sx={{ position: 'absolute', top: 8, left: 8 }}>
+        {/* Bottom corner: the top right holds the save buttons. */}
+        <Box sx={{ position: 'absolute', bottom: 8, left: 8 }}>
           <CategoryChip category={activity.category} />
         </Box>
         <SaveIconButtons

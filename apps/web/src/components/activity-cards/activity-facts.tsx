@@ -1,7 +1,7 @@
 import { CLOSED_NOW, isOpenAt, OPEN_NOW } from '@app/shared/open-now';
 import { Box, Chip, Rating, Stack, Typography } from '@mui/material';
 
-import { categoryColor } from '../category-colors';
+import { categoryColor, categoryTextColor } from '../category-colors';
 
 import { categoryName, hoursByDay, type HoursRow } from './activity-display';
 
@@ -10,7 +10,11 @@ export function CategoryChip({ category }: { category: string }) {
     <Chip
       size="small"
       label={categoryName(category)}
-      sx={{ bgcolor: categoryColor(category), color: '#fff', fontWeight: 600 }}
+      sx={{
+        bgcolor: categoryColor(category),
+        color: categoryTextColor(category),
+        fontWeight: 600,
+      }}
     />
   );
 }

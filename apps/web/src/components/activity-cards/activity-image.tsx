@@ -9,6 +9,7 @@ type ActivityImageProps = {
   url: string | null | undefined;
   category: string;
   subcategory?: string | null;
+  /** Empty when the image sits beside the place's name, which says it all. */
   alt: string;
   height: number | string;
 };
@@ -40,6 +41,7 @@ export function ActivityImage({
       category={category}
       subcategory={subcategory}
       height={height}
+      decorative={alt === ''}
     />
   );
 }

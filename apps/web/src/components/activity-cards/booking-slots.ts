@@ -1,5 +1,5 @@
 import { WEEKDAYS } from '@app/shared/display';
-import { METRO_TIME_ZONE } from '@app/shared/event-rules';
+import { METRO_TIME_ZONE } from '@app/shared/metro';
 
 export const DEFAULT_BOOKING_RANGES = ['11:30-14:30', '17:00-21:00'];
 export const BOOKING_SLOT_MINUTES = 30;

@@ -69,7 +69,6 @@ export function ConcertCard({
     >
       <CardActionArea
         onClick={() => setOpen(true)}
-        aria-label={`More about ${concert.name}`}
         sx={{
           flexGrow: 1,
           display: 'flex',
@@ -100,7 +99,7 @@ export function ConcertCard({
           url={concert.photo_url}
           category={concert.category}
           subcategory={concert.subcategory}
-          alt={concert.name}
+          alt=""
           height={160}
         />
         <CardContent>

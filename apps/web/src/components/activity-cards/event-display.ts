@@ -1,4 +1,5 @@
 import { inferConcertGenre, inferSportType } from '@app/shared/event-rules';
+import { METRO_TIME_ZONE } from '@app/shared/metro';
 
 import { eventDetail, truncate, venueName } from './activity-display';
 import type { CardActivity } from './card-types';
@@ -25,7 +26,7 @@ const BANNER_FORMAT = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: 'America/Denver',
+  timeZone: METRO_TIME_ZONE,
 });
 
 /** 'Sat, Nov 28, 7:00 PM' in Denver time, or the To Be Announced text. */

@@ -13,7 +13,7 @@ describe('KindCard', () => {
       <KindCard activity={buildActivity()} fallback={fallback} />,
     );
     expect(
-      screen.getByRole('button', { name: /more about snooze/i }),
+      screen.getByRole('button', { name: /^Snooze/i }),
     ).toBeInTheDocument();
     expect(screen.queryByText('generic card')).toBeNull();
 

@@ -82,9 +82,7 @@ describe('PlanActivityCard', () => {
         onOpenDetails={onOpen}
       />,
     );
-    await userEvent.click(
-      screen.getByRole('button', { name: /view details for snooze/i }),
-    );
+    await userEvent.click(screen.getByRole('button', { name: /Snooze/ }));
     const dialog = await screen.findByRole('dialog', {
       name: 'Snooze an A.M. Eatery',
     });
@@ -140,9 +138,7 @@ describe('PlanActivityCard', () => {
       />,
     );
     expect(screen.getAllByText('Sample event').length).toBeGreaterThan(0);
-    await userEvent.click(
-      screen.getByRole('button', { name: /view details/i }),
-    );
+    await userEvent.click(screen.getByRole('heading', { level: 3 }));
     const dialog = await screen.findByRole('dialog');
     expect(
       within(dialog).getByRole('region', { name: 'Trail Info' }),

@@ -80,7 +80,6 @@ export function PlanActivityCard({
     >
       <CardActionArea
         onClick={handleOpen}
-        aria-label={`View details for ${activity.name}`}
         sx={{
           flexGrow: 1,
           display: 'flex',
@@ -94,7 +93,7 @@ export function PlanActivityCard({
             url={activity.photo_url}
             category={activity.category}
             subcategory={activity.subcategory}
-            alt={activity.name}
+            alt=""
             height={compact ? 96 : 160}
           />
         </Box>

@@ -63,7 +63,9 @@ describe('RestaurantCard', () => {
 
   it('opens the dialog with carousel, 3 reviews cut at 120 chars and 8 suggested times that claim no availability', async () => {
     const { restaurant } = setup();
-    await userEvent.click(screen.getByRole('button', { name: /more about/i }));
+    await userEvent.click(
+      screen.getByRole('button', { name: new RegExp(`^${restaurant.name}`) }),
+    );
     const dialog = await screen.findByRole('dialog', { name: restaurant.name });
     expect(
       within(dialog).getByRole('img', { name: /photo 1 of 2/ }),

@@ -70,7 +70,6 @@ export function RestaurantCard(props: RestaurantCardProps) {
     >
       <CardActionArea
         onClick={() => setOpen(true)}
-        aria-label={`More about ${restaurant.name}`}
         sx={{
           flexGrow: 1,
           display: 'flex',
@@ -83,7 +82,7 @@ export function RestaurantCard(props: RestaurantCardProps) {
           url={cover}
           category={restaurant.category}
           subcategory={restaurant.subcategory}
-          alt={restaurant.name}
+          alt=""
           height={160}
         />
         <CardContent>

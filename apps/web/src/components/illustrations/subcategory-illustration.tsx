@@ -16,6 +16,8 @@ type Props = {
   category: string;
   subcategory?: string | null;
   height: number | string;
+  /** Beside the place's own name (inside a card's button): hidden from screen readers. */
+  decorative?: boolean;
 };
 
 /**
@@ -26,6 +28,7 @@ export function SubcategoryIllustration({
   category,
   subcategory,
   height,
+  decorative = false,
 }: Props) {
   const key = subcategory?.trim().toLowerCase() ?? '';
   const motifKey = key in MOTIFS ? key : CATEGORY_MOTIF[category];
@@ -34,8 +37,9 @@ export function SubcategoryIllustration({
   const label = subcategory?.trim() || categoryLabel(category);
   return (
     <Box
-      role="img"
-      aria-label={`${label} illustration`}
+      {...(decorative
+        ? { 'aria-hidden': true }
+        : { role: 'img', 'aria-label': `${label} illustration` })}
       data-motif={motifKey ?? 'none'}
       sx={{
         width: '100%',

@@ -86,11 +86,7 @@ export function ClusterLayer({ activities, renderCard }: ClusterLayerProps) {
         title={activity.name}
         alt={activity.name}
       >
-        <Popup
-          maxWidth={320}
-          minWidth={220}
-          maxHeight={POPUP_MAX_HEIGHT_PX}
-        >
+        <Popup maxWidth={320} minWidth={220} maxHeight={POPUP_MAX_HEIGHT_PX}>
           {renderCard(activity)}
         </Popup>
       </Marker>

@@ -1,15 +1,13 @@
 import 'leaflet/dist/leaflet.css';
 import './map.css';
 
+import { METRO_CENTER } from '@app/shared/metro';
 import { Box } from '@mui/material';
 import type { LatLngBoundsExpression } from 'leaflet';
 import type { ReactNode } from 'react';
 import { MapContainer, TileLayer } from 'react-leaflet';
 
 import { useWebConfig } from '../../lib/web-config';
-
-/** Denver's centre, for a map with nothing on it yet. */
-const METRO_CENTER: [number, number] = [39.7392, -104.9903];
 
 // A transparent pixel stands in for tiles that cannot be fetched (offline).
 const BLANK_TILE =
@@ -48,7 +46,7 @@ export function MapFrame({
         className="wp-map"
         {...(bounds
           ? { bounds, boundsOptions: { padding: [32, 32], maxZoom: 15 } }
-          : { center: METRO_CENTER, zoom: 11 })}
+          : { center: [METRO_CENTER.lat, METRO_CENTER.lng], zoom: 11 })}
         scrollWheelZoom={false}
       >
         <TileLayer

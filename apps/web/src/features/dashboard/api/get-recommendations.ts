@@ -13,6 +13,7 @@ export const recommendationSchema = z.object({
   rating: z.number().nullish(),
   recommendation_reason: z.string().nullish(),
   description: z.string().nullish(),
+  start_time: z.string().nullish(),
 });
 export type Recommendation = z.infer<typeof recommendationSchema>;
 

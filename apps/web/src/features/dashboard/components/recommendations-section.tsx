@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import { EventDateLine } from '../../../components/activity-cards/event-date-line';
 import {
   useRecommendations,
   type Recommendation,
@@ -47,6 +48,7 @@ function RecommendationCard({ item }: { item: Recommendation }) {
         >
           {item.title}
         </Typography>
+        <EventDateLine start={item.start_time} />
         <Box
           sx={{
             display: 'flex',

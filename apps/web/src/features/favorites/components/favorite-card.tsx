@@ -8,19 +8,17 @@ import {
   Card,
   CardActions,
   CardContent,
-  Chip,
   IconButton,
   Typography,
 } from '@mui/material';
 
 import {
-  categoryName,
   telUrl,
   truncate,
 } from '../../../components/activity-cards/activity-display';
+import { CategoryChip } from '../../../components/activity-cards/activity-facts';
 import { ActivityImage } from '../../../components/activity-cards/activity-image';
 import { RatingAndPlace } from '../../../components/activity-cards/rating-and-place';
-import { categoryColor } from '../../../components/category-colors';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
 
 export const DESCRIPTION_MAX = 100;
@@ -51,15 +49,9 @@ export function FavoriteCard({
         height={160}
       />
       <CardContent sx={{ flex: 1 }}>
-        <Chip
-          size="small"
-          label={categoryName(activity.category)}
-          sx={{
-            bgcolor: categoryColor(activity.category),
-            color: '#fff',
-            mb: 2,
-          }}
-        />
+        <Box sx={{ mb: 2 }}>
+          <CategoryChip category={activity.category} />
+        </Box>
         <Typography variant="h6" component="h3" gutterBottom>
           {activity.name}
         </Typography>

@@ -44,7 +44,6 @@ export function HomeActivityCard({ activity, onOpen }: HomeActivityCardProps) {
     >
       <CardActionArea
         onClick={() => onOpen(activity)}
-        aria-label={`Open details for ${activity.name}`}
         sx={{
           flexGrow: 1,
           display: 'flex',
@@ -57,7 +56,7 @@ export function HomeActivityCard({ activity, onOpen }: HomeActivityCardProps) {
           url={activity.photo_url}
           category={activity.category}
           subcategory={activity.subcategory}
-          alt={activity.name}
+          alt=""
           height={150}
         />
         <CardContent

@@ -1,4 +1,4 @@
-import { DEFAULT_LATITUDE, DEFAULT_LONGITUDE } from '@app/shared/weather';
+import { METRO_CENTER } from '@app/shared/metro';
 import { useEffect, useState } from 'react';
 
 export const HOME_GEO_TIMEOUT_MS = 10_000;
@@ -34,8 +34,8 @@ export function reasonFor(
 
 const fallback = (reason: string): HomeLocation => ({
   status: 'failed',
-  lat: DEFAULT_LATITUDE,
-  lng: DEFAULT_LONGITUDE,
+  lat: METRO_CENTER.lat,
+  lng: METRO_CENTER.lng,
   reason,
 });
 

@@ -38,7 +38,8 @@ export function NotificationBell({
           setAnchor(e.currentTarget);
         }}
       >
-        <Badge badgeContent={count} color="error" max={99}>
+        {/* No zero in the DOM: the button's name would not match its text. */}
+        <Badge badgeContent={count || undefined} color="error" max={99}>
           <NotificationsIcon />
         </Badge>
       </IconButton>

@@ -88,7 +88,9 @@ export function PlanExplorer({
   );
 
   return (
-    <Stack spacing={3} sx={{ pb: 10 }}>
+    // Room under the grid for the Finalize button (on a phone the app's
+    // bottom bar adds its own), so the last row scrolls out from under it.
+    <Stack spacing={3} sx={{ pb: { xs: 10, sm: 20 } }}>
       <PlanHeaderCard
         plan={plan}
         selectedCount={flow.selected.length}
@@ -188,12 +190,13 @@ export function PlanExplorer({
         variant="extended"
         color="primary"
         onClick={flow.openDialog}
-        // Bottom left on a phone, clear of the speed dial on the right.
+        // Bottom left above the phone's bottom bar, clear of its speed dial
+        // on the right; the bar and dial show below the sm breakpoint only.
         sx={{
           position: 'fixed',
-          bottom: { xs: 80, md: 24 },
-          left: { xs: 16, md: 'auto' },
-          right: { xs: 'auto', md: 24 },
+          bottom: { xs: 80, sm: 24 },
+          left: { xs: 16, sm: 'auto' },
+          right: { xs: 'auto', sm: 24 },
         }}
       >
         <PlaylistAddCheckIcon sx={{ mr: 1 }} />

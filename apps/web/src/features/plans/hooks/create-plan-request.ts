@@ -1,8 +1,5 @@
-import {
-  METERS_PER_MILE,
-  daysList,
-  generatePlanName,
-} from '@app/shared/plan-rules';
+import { METERS_PER_MILE } from '@app/shared/metro';
+import { daysList, generatePlanName } from '@app/shared/plan-rules';
 import type { BudgetType, CreatePlanInput } from '@app/shared/plans';
 
 import type { Coordinates } from './use-geolocation';

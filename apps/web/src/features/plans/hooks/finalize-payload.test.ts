@@ -1,11 +1,7 @@
 import type { Activity } from '@app/shared/activity';
 import { describe, expect, it } from 'vitest';
 
-import {
-  buildFinalizePayload,
-  defaultStartTime,
-  initialRow,
-} from './finalize-payload';
+import { buildFinalizePayload, initialRow } from './finalize-payload';
 
 const base: Omit<
   Activity,
@@ -110,9 +106,5 @@ describe('finalize payload', () => {
       time: '14:00',
       notes: '',
     });
-    expect(defaultStartTime('food', 8)).toBe('11:30');
-    expect(defaultStartTime('food', 15)).toBe('17:30');
-    expect(defaultStartTime('outdoors', 15)).toBe('10:00');
-    expect(defaultStartTime('shopping', 15)).toBe('12:00');
   });
 });

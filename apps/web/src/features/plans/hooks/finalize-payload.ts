@@ -1,5 +1,7 @@
 import type { Activity } from '@app/shared/activity';
+import { defaultStartTime } from '@app/shared/event-rules';
 import type { FinalizePlanInput } from '@app/shared/finalized-plans';
+import { METRO_TIME_ZONE } from '@app/shared/metro';
 import {
   DEFAULT_DURATION_MINUTES,
   defaultFinalizeTitle,
@@ -9,32 +11,9 @@ import { estimatedCost } from '@app/shared/pricing';
 
 export type FinalizeRow = { date: string; time: string; notes: string };
 
-/** Default start time by category (spec 2 §9); food depends on the hour. */
-export function defaultStartTime(category: string, hour: number): string {
-  switch (category) {
-    case 'concerts':
-    case 'professional_sports':
-      return '19:00';
-    case 'food':
-      if (hour < 11) return '11:30';
-      if (hour < 14) return '12:30';
-      if (hour < 18) return '17:30';
-      return '19:00';
-    case 'outdoors':
-      return '10:00';
-    case 'nightlife':
-      return '20:00';
-    case 'arts':
-    case 'entertainment':
-      return '14:00';
-    default:
-      return '12:00';
-  }
-}
-
 function localDate(iso: string) {
   return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Denver',
+    timeZone: METRO_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -43,7 +22,7 @@ function localDate(iso: string) {
 
 function localTime(iso: string) {
   return new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'America/Denver',
+    timeZone: METRO_TIME_ZONE,
     hour: '2-digit',
     minute: '2-digit',
     hour12: false,

@@ -1,6 +1,8 @@
 import type { Activity } from '@app/shared/activity';
 import { describe, expect, it } from 'vitest';
 
+import { buildActivity } from '../../../components/activity-cards/activity-fixture';
+
 import {
   ALL_CATEGORIES,
   dayFit,
@@ -10,39 +12,17 @@ import {
   toggleSubcategory,
 } from './plan-filters';
 
-function activity(overrides: Partial<Activity>): Activity {
-  return {
-    id: 1,
-    name: 'Place',
-    description: null,
-    category: 'food',
+/** A plain place: no hours, price or rating unless a test gives them. */
+const activity = (overrides: Partial<Activity>): Activity =>
+  buildActivity({
     subcategory: null,
-    types: [],
-    location: null,
-    address: null,
-    latitude: 39.7,
-    longitude: -105,
-    phone_number: null,
-    website_url: null,
-    ticket_url: null,
-    menu_url: null,
-    photo_url: null,
     business_hours: null,
     price_level: null,
-    price_range: null,
     rating: 0,
     review_count: 0,
     user_ratings_total: 0,
-    start_time: null,
-    end_time: null,
-    venue_name: null,
-    event_details: null,
-    source: 'test',
-    source_id: 'x',
-    attribution: null,
     ...overrides,
-  };
-}
+  });
 
 const list = [
   activity({

@@ -1,5 +1,5 @@
 import { locationSearchResultSchema } from '@app/shared/locations';
-import { METERS_PER_MILE } from '@app/shared/plan-rules';
+import { METERS_PER_MILE, METRO_CENTER } from '@app/shared/metro';
 import { planDays, type LatLng } from '@app/shared/templates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -11,7 +11,6 @@ const createdPlanSchema = z.object({ id: z.number().int() });
 export const QUICK_PLAN_DEFAULT_ERROR = 'Failed to create default plan';
 export const QUICK_PLAN_CAPACITY_MESSAGE =
   'Some activity data services are temporarily at capacity. Your plan will be created with available data and you can refresh for more activities later.';
-const DENVER: LatLng = { lat: 39.7392, lng: -104.9903 };
 export const locationNotFoundMessage = (text: string) =>
   `We couldn't find '${text}'. Try a neighborhood, city or address.`;
 
@@ -33,7 +32,7 @@ export function quickPlanPayload(input: QuickPlanInput) {
   return {
     ...(input.name ? { name: input.name } : {}),
     location: {
-      ...(input.coords ?? DENVER),
+      ...(input.coords ?? METRO_CENTER),
       address: input.locationText.trim() || null,
     },
     days: planDays(input.startDate, input.endDate),

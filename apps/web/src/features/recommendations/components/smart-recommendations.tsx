@@ -1,3 +1,4 @@
+import { METRO_CENTER } from '@app/shared/metro';
 import {
   DASHBOARD_RECOMMENDATIONS,
   PERSONALIZED_DEFAULT_LIMIT,
@@ -10,7 +11,6 @@ import { getStoredUser } from '../../../lib/auth-storage';
 import { EnhancedRecommendations } from './enhanced-recommendations';
 
 /** The dashboard's weather and map centre (spec 1 §9). */
-export const DENVER_LOCATION: [number, number] = [39.7392, -104.9903];
 
 /**
  * Dashboard 'Smart Recommendations': 6 personalised cards, expandable to
@@ -45,7 +45,7 @@ export function SmartRecommendations({
       </Box>
       <EnhancedRecommendations
         userId={typeof userId === 'number' ? userId : null}
-        location={DENVER_LOCATION}
+        location={[METRO_CENTER.lat, METRO_CENTER.lng]}
         limit={PERSONALIZED_DEFAULT_LIMIT}
         show={expanded ? PERSONALIZED_DEFAULT_LIMIT : DASHBOARD_RECOMMENDATIONS}
       />

@@ -1,3 +1,4 @@
+import { METRO_CENTER } from '@app/shared/metro';
 import {
   TEMPLATE_REQUIRED_FIELDS_MESSAGE,
   type BuiltInTemplate,
@@ -11,7 +12,6 @@ import { api } from '../../../lib/api-client';
 import { createTemplatePlan } from '../api/create-template-plan';
 
 export const CREATE_PLAN_ERROR = 'Error creating plan. Please try again.';
-const DENVER: LatLng = { lat: 39.7392, lng: -104.9903 };
 
 export type HomeTemplateForm = {
   template: BuiltInTemplate | null;
@@ -59,7 +59,7 @@ export function useHomeTemplatePlan(
         const plan = await createTemplatePlan({
           template: form.template,
           location: {
-            ...(form.coords ?? DENVER),
+            ...(form.coords ?? METRO_CENTER),
             ...(form.location.trim() ? { address: form.location.trim() } : {}),
           },
           startDate: form.startDate,

@@ -1,6 +1,5 @@
+import { METRO_CENTER } from '@app/shared/metro';
 import {
-  DEFAULT_LATITUDE,
-  DEFAULT_LONGITUDE,
   weatherResponseSchema,
   type WeatherResponse,
 } from '@app/shared/weather';
@@ -11,8 +10,8 @@ import { api } from '../../../lib/api-client';
 export type WeatherParams = { lat?: number; lng?: number; days: number };
 
 export const getWeather = ({
-  lat = DEFAULT_LATITUDE,
-  lng = DEFAULT_LONGITUDE,
+  lat = METRO_CENTER.lat,
+  lng = METRO_CENTER.lng,
   days,
 }: WeatherParams): Promise<WeatherResponse> =>
   api.get('/api/weather', {
@@ -28,8 +27,8 @@ export const weatherQuery = (params: WeatherParams) =>
   queryOptions({
     queryKey: [
       'weather',
-      cell(params.lat ?? DEFAULT_LATITUDE),
-      cell(params.lng ?? DEFAULT_LONGITUDE),
+      cell(params.lat ?? METRO_CENTER.lat),
+      cell(params.lng ?? METRO_CENTER.lng),
       params.days,
     ],
     queryFn: () => getWeather(params),

@@ -1,4 +1,4 @@
-import { METRO_TIME_ZONE } from '@app/shared/event-rules';
+import { METRO_TIME_ZONE } from '@app/shared/metro';
 
 /** Today's date in the metro, YYYY-MM-DD. */
 export function metroToday(now = new Date()): string {

@@ -1,0 +1,63 @@
+/** Today in Denver as YYYY-MM-DD, the app's calendar. */
+export function denverToday(): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Denver',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+}
+
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Two days a week from now: inside any plan window, beyond the forecast. */
+export function nextWeekDays(): [string, string] {
+  const today = denverToday();
+  return [addDays(today, 7), addDays(today, 8)];
+}
+
+/** How the Finalize dialog names a day: 'Tue, Dec 1'. */
+export function readableDay(date: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+}
+
+/** How a plan's weather names a day: 'Saturday, July 4'. */
+export function longDay(date: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+}
+
+/** The Denver calendar day of an instant, YYYY-MM-DD. */
+export function denverDay(instant: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Denver',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(instant));
+}
+
+/** How an event card dates its event: 'Sat, Nov 28, 7:00 PM' in Denver. */
+export function eventDateLabel(instant: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'America/Denver',
+  }).format(new Date(instant));
+}

@@ -1,0 +1,50 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export type Box = { x: number; y: number; width: number; height: number };
+
+/** Fails when two on-screen boxes share any area. */
+export function expectApart(a: Box | null, b: Box | null, what: string) {
+  expect(a, what).not.toBeNull();
+  expect(b, what).not.toBeNull();
+  const overlap =
+    a!.x < b!.x + b!.width &&
+    b!.x < a!.x + a!.width &&
+    a!.y < b!.y + b!.height &&
+    b!.y < a!.y + a!.height;
+  expect(overlap, `${what}: ${JSON.stringify(a)} vs ${JSON.stringify(b)}`).toBe(
+    false,
+  );
+}
+
+/** Waits until the element's own transitions (a zoom or slide) have ended. */
+export async function settled(locator: Locator) {
+  await locator.evaluate((el) =>
+    Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)),
+  );
+}
+
+/** Scrolls to the foot of the page and waits until it is there. */
+export async function scrollToEnd(page: Page) {
+  await page.evaluate(() =>
+    window.scrollTo(0, document.documentElement.scrollHeight),
+  );
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          Math.ceil(window.scrollY + window.innerHeight) >=
+          document.documentElement.scrollHeight,
+      ),
+    )
+    .toBe(true);
+}
+
+/**
+ * At the foot of the page nothing can scroll out from under a floating
+ * button any more, so it must sit below the last row of `list`.
+ */
+export async function expectBelowList(floating: Locator, list: Locator) {
+  const button = await floating.boundingBox();
+  const rows = await list.boundingBox();
+  expect(button!.y).toBeGreaterThanOrEqual(rows!.y + rows!.height);
+}

@@ -1,0 +1,158 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+import {
+  expectApart,
+  expectBelowList,
+  scrollToEnd,
+  settled,
+} from '../support/layout';
+import { createDraftPlan, openPlanPage } from '../support/plans';
+import { signInNewUser } from '../support/session';
+
+test.use({
+  viewport: { width: 375, height: 740 },
+  hasTouch: true,
+  isMobile: true,
+});
+
+/** Room the page's own bottom padding and a card's inner padding may take. */
+const PADDING_ALLOWANCE = 120;
+
+/**
+ * The page's scroll height and the lowest point of anything a person can see
+ * in its flow: text, images, icons and controls, but not boxes that only hold
+ * them (a stretched invisible box is exactly what made the blank area).
+ */
+function measure(page: Page) {
+  return page.evaluate(() => {
+    const isFixed = (el: Element | null) => {
+      for (let e = el; e; e = e.parentElement) {
+        if (getComputedStyle(e).position === 'fixed') return true;
+      }
+      return false;
+    };
+    const seen = (el: Element) =>
+      el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+      !isFixed(el);
+    let bottom = 0;
+    const walker = document.createTreeWalker(
+      document.body,
+      NodeFilter.SHOW_TEXT,
+    );
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!node.textContent?.trim() || !parent || !seen(parent)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const rect = range.getBoundingClientRect();
+      if (rect.height > 0) bottom = Math.max(bottom, rect.bottom);
+    }
+    for (const el of Array.from(
+      document.querySelectorAll(
+        'img, svg, canvas, video, input, button, select, textarea',
+      ),
+    )) {
+      const rect = el.getBoundingClientRect();
+      if (rect.height > 1 && seen(el)) bottom = Math.max(bottom, rect.bottom);
+    }
+    return {
+      contentBottom: bottom + window.scrollY,
+      scrollHeight: document.documentElement.scrollHeight,
+    };
+  });
+}
+
+/** How much of the screen's foot the bottom navigation and its dial take. */
+async function chromeReserve(page: Page) {
+  const nav = await page
+    .getByRole('navigation', { name: 'Mobile navigation' })
+    .boundingBox();
+  const dial = await page
+    .getByRole('button', { name: 'Quick actions' })
+    .boundingBox();
+  return page.viewportSize()!.height - Math.min(nav!.y, dial!.y);
+}
+
+const PAGES = [
+  {
+    path: '/home',
+    forecast: '5-day forecast',
+    days: 5,
+    last: (page: Page) =>
+      page
+        .getByRole('list', { name: 'Cultural Experiences', exact: true })
+        .getByRole('listitem'),
+  },
+  {
+    path: '/dashboard',
+    forecast: '3-day forecast',
+    days: 3,
+    last: (page: Page) =>
+      page
+        .getByRole('region', { name: /Smart Recommendations/ })
+        .getByRole('article'),
+  },
+];
+
+for (const { path, forecast, days, last } of PAGES) {
+  test(`${path} ends where its content ends`, async ({ page }) => {
+    await signInNewUser(page, 'page-end');
+    await page.goto(path);
+    // The weather's screen-reader labels were what stretched the page.
+    await expect(
+      page.getByRole('list', { name: forecast }).getByRole('listitem'),
+    ).toHaveCount(days);
+    await expect(last(page).first()).toBeVisible();
+    const reserve = await chromeReserve(page);
+    const { contentBottom, scrollHeight } = await measure(page);
+    expect(
+      scrollHeight - contentBottom,
+      `${path}: ${scrollHeight}px page, content ends at ${contentBottom}px`,
+    ).toBeLessThanOrEqual(reserve + PADDING_ALLOWANCE);
+  });
+}
+
+test('the plan page keeps Finalize Plan clear of the quick-actions dial', async ({
+  page,
+}) => {
+  const session = await signInNewUser(page, 'fab-phone');
+  const plan = await createDraftPlan(page, session, { interests: ['arts'] });
+  const grid = await openPlanPage(page, plan.id);
+  await grid.getByRole('button', { name: 'Add to Plans' }).first().tap();
+  const finalize = page.getByRole('button', { name: 'Finalize Plan (1)' });
+  const dial = page.getByRole('button', { name: 'Quick actions' });
+  await expect(finalize).toBeVisible();
+  // The dial hides while the page scrolls down and returns on the way up.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(dial).toBeVisible();
+  await settled(dial);
+  expectApart(
+    await finalize.boundingBox(),
+    await dial.boundingBox(),
+    'Finalize Plan and the dial',
+  );
+  await expectWholeLabel(finalize);
+
+  // Scrolled to the end, the last card comes out from under the button.
+  await scrollToEnd(page);
+  await expectBelowList(finalize, grid);
+
+  // Scrolling back up brings the dial back, still apart from the button.
+  await page.evaluate(() => window.scrollBy(0, -300));
+  await expect(dial).toBeVisible();
+  await settled(dial);
+  expectApart(
+    await finalize.boundingBox(),
+    await dial.boundingBox(),
+    'after scrolling',
+  );
+});
+
+/** A button's label is not cut off ('Finalize Plar'). */
+async function expectWholeLabel(button: Locator) {
+  const { scroll, client } = await button.evaluate((el) => ({
+    scroll: el.scrollWidth,
+    client: el.clientWidth,
+  }));
+  expect(scroll).toBeLessThanOrEqual(client);
+}
