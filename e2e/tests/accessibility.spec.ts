@@ -12,6 +12,16 @@ async function expectNoSeriousViolations(page: Page, heading: RegExp) {
     page.getByRole('heading', { name: heading }).first(),
   ).toBeVisible();
   await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+  // Colours mid-transition (a button coming out of its disabled state) are
+  // not the page's colours: let every finite animation end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     // Experimental in axe, audited by Lighthouse: a control's name contains its visible text.
