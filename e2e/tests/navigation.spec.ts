@@ -38,6 +38,8 @@ test('mobile bottom navigation at 375 px', async ({ page }) => {
   await expect(page).toHaveURL(/\/favorites$/);
   await bar.getByRole('button', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The overview arrives after the page's first paint; scroll once it is in.
+  await expect(page.getByText(/^Your Plans \(/)).toBeVisible();
 
   await page.evaluate(() => window.scrollTo(0, 600));
   await expect(bar).toBeHidden();

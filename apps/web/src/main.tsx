@@ -1,10 +1,9 @@
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 
 import { ConfigurationError } from './app/configuration-error';
 import { AppProviders } from './app/providers';
-import { createRouter } from './app/router';
+import { AppRouter } from './app/router';
 import { loadWebConfig, WebConfigProvider } from './lib/web-config';
 
 const root = createRoot(document.getElementById('root')!);
@@ -20,7 +19,7 @@ void loadWebConfig().then((config) => {
     <StrictMode>
       <WebConfigProvider config={config}>
         <AppProviders>
-          <RouterProvider router={createRouter()} />
+          <AppRouter />
           <Suspense fallback={null}>
             <UpdatePrompt />
           </Suspense>

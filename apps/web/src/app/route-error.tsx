@@ -1,5 +1,6 @@
 import { Alert, AlertTitle, Box, Button, Stack } from '@mui/material';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 
 import { useSession } from '../features/auth/hooks/use-current-user';
 
@@ -26,4 +27,35 @@ export function RouteError() {
       </Alert>
     </Box>
   );
+}
+
+type BoundaryProps = { path: string; children: ReactNode };
+type BoundaryState = { failed: boolean; path: string };
+
+class Boundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, path: this.props.path };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  // Going to another page clears the failure.
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
+    return props.path === state.path
+      ? null
+      : { failed: false, path: props.path };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+/** Shows RouteError in place of a page that throws or whose chunk fails to load. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <Boundary path={pathname}>{children}</Boundary>;
 }

@@ -8,7 +8,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 
 import { PageLoader } from '../../components/page-loader';
@@ -18,10 +18,14 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { OfflineBanner } from '../pwa/offline-banner';
 import { BRAND_GRADIENT } from '../theme';
 
-import { BottomNav } from './bottom-nav';
 import { SIDE_NAV_WIDTH } from './nav-items';
 import { SideNav } from './side-nav';
 import { useNavCounts } from './use-nav-counts';
+
+// Phones only: wider screens never load the bottom bar and its speed dial.
+const BottomNav = lazy(() =>
+  import('./bottom-nav').then((m) => ({ default: m.BottomNav })),
+);
 
 /** The side and bottom navigation around signed-in app pages (its own chunk). */
 export default function Chrome() {
@@ -88,7 +92,12 @@ export default function Chrome() {
           <Outlet />
         </Suspense>
       </Box>
-      {isPhone && <BottomNav isSignedIn={isSignedIn} counts={counts} />}
+      {isPhone && (
+        // Fixed over the padding kept for it above, so nothing moves when it arrives.
+        <Suspense fallback={null}>
+          <BottomNav isSignedIn={isSignedIn} counts={counts} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -5,20 +5,27 @@ import {
   Badge,
   Box,
   Divider,
-  Drawer,
   List,
   ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
+  Paper,
   Typography,
 } from '@mui/material';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 
+import { LoadWhenOpened } from '../../components/lazy-dialog';
 import { BRAND_GRADIENT } from '../theme';
 
 import { SIDE_NAV_ITEMS, SIDE_NAV_WIDTH, type BadgeKey } from './nav-items';
+
+// A fixed column needs no drawer: the drawer (and its modal) is for narrower
+// screens, where it loads when first opened.
+const SideNavDrawer = lazy(() =>
+  import('./side-nav-drawer').then((m) => ({ default: m.SideNavDrawer })),
+);
 
 export type SideNavUser = {
   username: string | null;
@@ -156,22 +163,35 @@ export function SideNav(props: Props) {
       </List>
     </Box>
   );
+  if (!isDesktop) {
+    return (
+      <LoadWhenOpened open={open}>
+        <SideNavDrawer open={open} onClose={onClose}>
+          {content}
+        </SideNavDrawer>
+      </LoadWhenOpened>
+    );
+  }
   return (
-    <Drawer
-      variant={isDesktop ? 'permanent' : 'temporary'}
-      open={isDesktop || open}
-      onClose={onClose}
-      ModalProps={{ keepMounted: true }}
-      sx={{
-        width: isDesktop ? SIDE_NAV_WIDTH : undefined,
-        flexShrink: 0,
-        '& .MuiDrawer-paper': {
+    <Box sx={{ width: SIDE_NAV_WIDTH, flexShrink: 0 }}>
+      <Paper
+        square
+        elevation={0}
+        sx={{
+          position: 'fixed',
+          top: 0,
+          left: 0,
+          zIndex: 'drawer',
           width: SIDE_NAV_WIDTH,
+          height: '100%',
           boxSizing: 'border-box',
-        },
-      }}
-    >
-      {content}
-    </Drawer>
+          overflowY: 'auto',
+          borderRight: 1,
+          borderColor: 'divider',
+        }}
+      >
+        {content}
+      </Paper>
+    </Box>
   );
 }

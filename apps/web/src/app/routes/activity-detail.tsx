@@ -1,17 +1,21 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { Suspense, useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 
 import { RetryAlert } from '../../components/feedback/retry-alert';
 import { useActivity } from '../../features/activities/api/get-activity';
-import { ActivityDetailView } from '../../features/activities/components/activity-detail-view';
-import { SimilarActivities } from '../../features/activities/components/similar-activities';
-import { BucketButton } from '../../features/bucket-list/components/bucket-button';
-import { FavoriteButton } from '../../features/favorites/components/favorite-button';
 import { useUpgradeDialog } from '../../features/premium/hooks/use-upgrade-dialog';
-import { ActivityReviews } from '../../features/reviews/components/activity-reviews';
 import { ApiError } from '../../lib/api-client';
 import { getStoredUser } from '../../lib/auth-storage';
+import { preloadable } from '../../lib/preloadable';
+
+// Details, reviews and similar places load beside the activity's request.
+const ActivityDetailBody = preloadable(() =>
+  import('../../features/activities/components/activity-detail-body').then(
+    (m) => ({ default: m.ActivityDetailBody }),
+  ),
+);
 
 export function Component() {
   const { id } = useParams();
@@ -20,10 +24,19 @@ export function Component() {
   const activity = useActivity(activityId);
   const user = getStoredUser();
   const upgrade = useUpgradeDialog();
+  useEffect(() => ActivityDetailBody.preload(), []);
   const isValidId = Number.isInteger(activityId) && activityId > 0;
   const notFound =
     !isValidId ||
     (activity.error instanceof ApiError && activity.error.status === 404);
+
+  const loading = (
+    <Stack spacing={3} aria-busy="true" aria-label="Loading activity">
+      <Skeleton variant="rectangular" height={280} sx={{ borderRadius: 3 }} />
+      <Skeleton width="60%" height={48} />
+      <Skeleton width="40%" />
+    </Stack>
+  );
 
   return (
     <Box
@@ -52,39 +65,16 @@ export function Component() {
           {activity.error.message}
         </RetryAlert>
       ) : activity.isPending ? (
-        <Stack spacing={3} aria-busy="true" aria-label="Loading activity">
-          <Skeleton
-            variant="rectangular"
-            height={280}
-            sx={{ borderRadius: 3 }}
-          />
-          <Skeleton width="60%" height={48} />
-          <Skeleton width="40%" />
-        </Stack>
+        loading
       ) : (
-        <Stack spacing={8}>
-          <Stack spacing={4}>
-            <ActivityDetailView activity={activity.data} />
-            <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
-              <FavoriteButton
-                activityId={activity.data.id}
-                onLimitReached={(m) => upgrade.open('favorites', m)}
-              />
-              <BucketButton
-                activityId={activity.data.id}
-                onLimitReached={(m) => upgrade.open('bucket_list', m)}
-              />
-            </Stack>
-          </Stack>
-          <ActivityReviews
-            activityId={activity.data.id}
-            currentUserId={user?.id ?? null}
-          />
-          <SimilarActivities
+        <Suspense fallback={loading}>
+          <ActivityDetailBody
             activity={activity.data}
+            currentUserId={user?.id ?? null}
+            onLimitReached={upgrade.open}
             onViewDetails={(a) => void navigate(`/activity/${a.id}`)}
           />
-        </Stack>
+        </Suspense>
       )}
       {upgrade.element}
     </Box>

@@ -153,7 +153,9 @@ describe('Create plan page', () => {
           name: 'Outdoor Activities subcategories',
         }),
       );
-      await user.click(screen.getByRole('menuitemcheckbox', { name: 'Parks' }));
+      await user.click(
+        await screen.findByRole('menuitemcheckbox', { name: 'Parks' }),
+      );
       await user.keyboard('{Escape}');
       await user.click(
         screen.getByRole('button', { name: 'Use Current Location' }),

@@ -6,35 +6,48 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
+import { LoadWhenOpened } from '../../components/lazy-dialog';
 import { useSession } from '../../features/auth/hooks/use-current-user';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { displayNameOf } from '../../features/auth/lib/display-name';
 import { useExportData } from '../../features/dashboard/api/export-data';
 import { useUserStats } from '../../features/dashboard/api/get-user-stats';
-import { ActivitySideColumn } from '../../features/dashboard/components/activity-side-column';
-import { DashboardHome } from '../../features/dashboard/components/dashboard-home';
 import { DashboardMenu } from '../../features/dashboard/components/dashboard-menu';
 import { DashboardTabs } from '../../features/dashboard/components/dashboard-tabs';
 import { DashboardWelcome } from '../../features/dashboard/components/dashboard-welcome';
-import {
-  EVENT_TEMPLATES_TEASER,
-  GROUP_PLANNING_TEASER,
-  TeaserCard,
-} from '../../features/dashboard/components/premium-teasers';
-import { FeedView } from '../../features/feed/components/feed-view';
 import { PremiumGate } from '../../features/premium/components/premium-gate';
-import { QuickPlanDialog } from '../../features/quick-plan/components/quick-plan-dialog';
 import { BackendStatus } from '../../features/status/components/backend-status';
 import { StatusBadge } from '../../features/status/components/status-badge';
-import { TemplatesTab } from '../../features/templates/components/templates-tab';
-import { WeatherWidget } from '../../features/weather/components/weather-widget';
+import { preloadable } from '../../lib/preloadable';
 
+// The overview's sections load beside the header's requests; the other tabs
+// and the quick plan form when they are opened.
+const DashboardOverview = preloadable(() =>
+  import('../../features/dashboard/components/dashboard-overview').then(
+    (m) => ({ default: m.DashboardOverview }),
+  ),
+);
 const AiDiscoveryPanel = lazy(() =>
   import('../../features/ai-discovery/components/ai-discovery-panel').then(
     (m) => ({ default: m.AiDiscoveryPanel }),
+  ),
+);
+const FeedView = lazy(() =>
+  import('../../features/feed/components/feed-view').then((m) => ({
+    default: m.FeedView,
+  })),
+);
+const TemplatesTab = lazy(() =>
+  import('../../features/templates/components/templates-tab').then((m) => ({
+    default: m.TemplatesTab,
+  })),
+);
+const QuickPlanDialog = lazy(() =>
+  import('../../features/quick-plan/components/quick-plan-dialog').then(
+    (m) => ({ default: m.QuickPlanDialog }),
   ),
 );
 
@@ -48,6 +61,7 @@ function SignedInDashboard({ name }: { name: string }) {
   const signOut = useSignOut();
   const exporter = useExportData();
   const stats = useUserStats();
+  useEffect(() => DashboardOverview.preload(), []);
 
   const setTab = (next: number) =>
     setParams(next === 0 ? {} : { tab: String(next) }, { replace: true });
@@ -94,39 +108,25 @@ function SignedInDashboard({ name }: { name: string }) {
         id={`dashboard-panel-${tab}`}
         aria-labelledby={`dashboard-tab-${tab}`}
       >
-        {tab === 0 && (
-          <DashboardHome
-            onQuickPlan={() => setQuickPlanOpen(true)}
-            weather={<WeatherWidget />}
-            sideColumn={
-              <>
-                <ActivitySideColumn />
-                <PremiumGate feature="group_planning">
-                  <TeaserCard {...GROUP_PLANNING_TEASER} />
-                </PremiumGate>
-                <PremiumGate feature="templates">
-                  <TeaserCard {...EVENT_TEMPLATES_TEASER} />
-                </PremiumGate>
-              </>
-            }
-          />
-        )}
-        {tab === 5 && <FeedView headingLevel="h2" />}
-        {tab === 6 && (
-          <Suspense fallback={<CircularProgress aria-label="Loading" />}>
-            <AiDiscoveryPanel />
-          </Suspense>
-        )}
-        {tab === 7 && (
-          <PremiumGate feature="templates">
-            <TemplatesTab />
-          </PremiumGate>
-        )}
+        <Suspense fallback={<CircularProgress aria-label="Loading" />}>
+          {tab === 0 && (
+            <DashboardOverview onQuickPlan={() => setQuickPlanOpen(true)} />
+          )}
+          {tab === 5 && <FeedView headingLevel="h2" />}
+          {tab === 6 && <AiDiscoveryPanel />}
+          {tab === 7 && (
+            <PremiumGate feature="templates">
+              <TemplatesTab />
+            </PremiumGate>
+          )}
+        </Suspense>
       </Box>
-      <QuickPlanDialog
-        open={quickPlanOpen}
-        onClose={() => setQuickPlanOpen(false)}
-      />
+      <LoadWhenOpened open={quickPlanOpen}>
+        <QuickPlanDialog
+          open={quickPlanOpen}
+          onClose={() => setQuickPlanOpen(false)}
+        />
+      </LoadWhenOpened>
       <Snackbar
         open={exporter.isError}
         autoHideDuration={3000}

@@ -1,16 +1,39 @@
 import { Box, Tab, Tabs, Typography } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
-import { CardGallery } from '../../features/design-showcase/components/card-gallery';
-import {
-  ComponentSamples,
-  InteractiveStates,
-} from '../../features/design-showcase/components/component-samples';
-import {
-  ColorsAndTypography,
-  SpacingAndGrid,
-} from '../../features/design-showcase/components/foundations';
-import { ModalExamples } from '../../features/design-showcase/components/modal-examples';
+import { PageLoader } from '../../components/page-loader';
+
+// Each section loads when its tab is shown.
+const CardGallery = lazy(() =>
+  import('../../features/design-showcase/components/card-gallery').then(
+    (m) => ({ default: m.CardGallery }),
+  ),
+);
+const ModalExamples = lazy(() =>
+  import('../../features/design-showcase/components/modal-examples').then(
+    (m) => ({ default: m.ModalExamples }),
+  ),
+);
+const ColorsAndTypography = lazy(() =>
+  import('../../features/design-showcase/components/foundations').then((m) => ({
+    default: m.ColorsAndTypography,
+  })),
+);
+const SpacingAndGrid = lazy(() =>
+  import('../../features/design-showcase/components/foundations').then((m) => ({
+    default: m.SpacingAndGrid,
+  })),
+);
+const ComponentSamples = lazy(() =>
+  import('../../features/design-showcase/components/component-samples').then(
+    (m) => ({ default: m.ComponentSamples }),
+  ),
+);
+const InteractiveStates = lazy(() =>
+  import('../../features/design-showcase/components/component-samples').then(
+    (m) => ({ default: m.InteractiveStates }),
+  ),
+);
 
 const TABS = [
   { label: 'Activity Cards', Panel: CardGallery },
@@ -55,7 +78,9 @@ export function Component() {
         id={`design-panel-${tab}`}
         aria-labelledby={`design-tab-${tab}`}
       >
-        <Panel />
+        <Suspense fallback={<PageLoader />}>
+          <Panel />
+        </Suspense>
       </Box>
     </Box>
   );

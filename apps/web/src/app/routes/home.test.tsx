@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
@@ -7,9 +7,6 @@ import { server } from '../../testing/msw-server';
 import { renderWithProviders } from '../../testing/render';
 
 import { Component as Home } from './home';
-
-// Leave room for slow renders on a busy CI machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const BASE = {
   id: 1,
@@ -111,7 +108,7 @@ describe('/home', () => {
     saveSession('a', 'r', { ...BASE, full_name: 'Ann Lee' });
     const { user, router } = renderHome();
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
 
     expect(await screen.findByText('Landing page')).toBeInTheDocument();
     expect(calls).toBe(1);

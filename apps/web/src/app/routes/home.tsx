@@ -2,15 +2,15 @@ import type { Activity } from '@app/shared/activity';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import { LazyDialog } from '../../components/lazy-dialog';
 import { useCategories } from '../../features/activities/api/get-categories';
 import { RequireAuth } from '../../features/auth/components/require-auth';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { WelcomeLine } from '../../features/auth/components/welcome-line';
 import { AvailableNowCard } from '../../features/home/components/available-now-card';
-import { HomeActivityDialog } from '../../features/home/components/home-activity-dialog';
 import { HomeCarousel } from '../../features/home/components/home-carousel';
 import { LocationStatus } from '../../features/home/components/location-status';
 import { QuickTemplates } from '../../features/home/components/quick-templates';
@@ -19,6 +19,13 @@ import { HOME_CAROUSELS } from '../../features/home/lib/carousel-rules';
 import { PremiumGate } from '../../features/premium/components/premium-gate';
 import { useHomeTemplatePlan } from '../../features/templates/hooks/use-home-template-plan';
 import { WeatherCard } from '../../features/weather/components/weather-card';
+
+// Loaded when an activity is opened.
+const HomeActivityDialog = lazy(() =>
+  import('../../features/home/components/home-activity-dialog').then((m) => ({
+    default: m.HomeActivityDialog,
+  })),
+);
 
 /** Not a beta-free flag, so the party templates stay Premium (spec 1). */
 const PREMIUM_TEMPLATES_FEATURE = 'premium_templates';
@@ -120,7 +127,14 @@ function HomeDiscovery() {
           onOpen={setOpened}
         />
       ))}
-      <HomeActivityDialog activity={opened} onClose={() => setOpened(null)} />
+      {opened ? (
+        <LazyDialog>
+          <HomeActivityDialog
+            activity={opened}
+            onClose={() => setOpened(null)}
+          />
+        </LazyDialog>
+      ) : null}
     </Stack>
   );
 }

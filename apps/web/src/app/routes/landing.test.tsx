@@ -1,5 +1,5 @@
 import { DEFAULT_PREFERENCES } from '@app/shared/preferences';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
@@ -7,9 +7,6 @@ import { server } from '../../testing/msw-server';
 import { renderWithProviders } from '../../testing/render';
 
 import { Component as Landing } from './landing';
-
-// Leave room for slow renders on a busy CI machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const SESSION = {
   access_token: 'a',

@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
@@ -6,9 +6,6 @@ import { server } from '../../testing/msw-server';
 import { renderWithProviders } from '../../testing/render';
 
 import { Component as LoginFinal } from './login-final';
-
-// Leave room for slow renders on a busy CI machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const SESSION = {
   access_token: 'a',

@@ -120,7 +120,7 @@ describe('My Plans', () => {
     await user.click(
       screen.getByRole('button', { name: `Delete ${draft.title}` }),
     );
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No drafts')).toBeInTheDocument();
     expect(state.deleted).toEqual(['draft 21']);
   });
@@ -167,7 +167,7 @@ describe('My Plans', () => {
     await screen.findByText('Your Finalized Plans (1)');
     await user.click(screen.getByRole('tab', { name: 'Calendar View' }));
 
-    const week = screen.getByRole('group', { name: 'Week' });
+    const week = await screen.findByRole('group', { name: 'Week' });
     const todayCell = week.querySelector(
       `[data-date="${today}"]`,
     ) as HTMLElement;

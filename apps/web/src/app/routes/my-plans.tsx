@@ -1,5 +1,4 @@
 import type { FinalizedPlan } from '@app/shared/finalized-plans';
-import type { PlanSummary } from '@app/shared/plans';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
@@ -8,10 +7,6 @@ import {
   Button,
   CircularProgress,
   Container,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
   Fab,
   IconButton,
   Stack,
@@ -19,32 +14,57 @@ import {
   Tabs,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 
 import { RetryAlert } from '../../components/feedback/retry-alert';
+import { LoadWhenOpened } from '../../components/lazy-dialog';
 import { SignInPrompt } from '../../features/auth/components/sign-in-prompt';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
-import { CopyItineraryDialog } from '../../features/copy-itinerary/components/copy-itinerary-dialog';
 import { useDeleteDraftPlan } from '../../features/my-plans/api/delete-draft-plan';
 import { useDeleteFinalizedPlan } from '../../features/my-plans/api/delete-finalized-plan';
 import { useDraftPlans } from '../../features/my-plans/api/get-draft-plans';
 import { useFinalizedPlans } from '../../features/my-plans/api/get-finalized-plans';
-import { CalendarView } from '../../features/my-plans/components/calendar-view';
+import type { DoomedPlan } from '../../features/my-plans/components/delete-plan-dialog';
 import { DraftsList } from '../../features/my-plans/components/drafts-list';
-import { EditPlanDialog } from '../../features/my-plans/components/edit-plan-dialog';
-import { ExportCalendarDialog } from '../../features/my-plans/components/export-calendar-dialog';
-import { PlanDetailDialog } from '../../features/my-plans/components/plan-detail-dialog';
 import { PlansList } from '../../features/my-plans/components/plans-list';
+
+// The list paints first; the calendar tab and each dialog load when opened.
+const CalendarView = lazy(() =>
+  import('../../features/my-plans/components/calendar-view').then((m) => ({
+    default: m.CalendarView,
+  })),
+);
+const PlanDetailDialog = lazy(() =>
+  import('../../features/my-plans/components/plan-detail-dialog').then((m) => ({
+    default: m.PlanDetailDialog,
+  })),
+);
+const EditPlanDialog = lazy(() =>
+  import('../../features/my-plans/components/edit-plan-dialog').then((m) => ({
+    default: m.EditPlanDialog,
+  })),
+);
+const ExportCalendarDialog = lazy(() =>
+  import('../../features/my-plans/components/export-calendar-dialog').then(
+    (m) => ({ default: m.ExportCalendarDialog }),
+  ),
+);
+const DeletePlanDialog = lazy(() =>
+  import('../../features/my-plans/components/delete-plan-dialog').then((m) => ({
+    default: m.DeletePlanDialog,
+  })),
+);
+const CopyItineraryDialog = lazy(() =>
+  import('../../features/copy-itinerary/components/copy-itinerary-dialog').then(
+    (m) => ({ default: m.CopyItineraryDialog }),
+  ),
+);
 
 type Open = {
   kind: 'detail' | 'edit' | 'export' | 'copy';
   planId: number;
 } | null;
-
-type Doomed =
-  | { kind: 'finalized'; plan: FinalizedPlan }
-  | { kind: 'draft'; plan: PlanSummary };
 
 const TABS = { list: 0, drafts: 1, calendar: 2 } as const;
 
@@ -75,7 +95,7 @@ function MyPlans() {
   const removeDraft = useDeleteDraftPlan();
   const [tab, setTab] = useState<number>(TABS.list);
   const [open, setOpen] = useState<Open>(null);
-  const [confirm, setConfirm] = useState<Doomed | null>(null);
+  const [confirm, setConfirm] = useState<DoomedPlan | null>(null);
   const [feedback, setFeedback] = useState<{
     ok: boolean;
     text: string;
@@ -117,15 +137,16 @@ function MyPlans() {
     }
   };
 
+  const loading = (
+    <Stack role="status" spacing={2} sx={{ alignItems: 'center', py: 6 }}>
+      <CircularProgress aria-hidden />
+      <Typography>Loading your plans...</Typography>
+    </Stack>
+  );
   let body;
   const shown = tab === TABS.drafts ? drafts : plans;
   if (shown.isPending) {
-    body = (
-      <Stack role="status" spacing={2} sx={{ alignItems: 'center', py: 6 }}>
-        <CircularProgress aria-hidden />
-        <Typography>Loading your plans...</Typography>
-      </Stack>
-    );
+    body = loading;
   } else if (shown.isError) {
     body = (
       <RetryAlert onRetry={() => void shown.refetch()}>
@@ -149,10 +170,12 @@ function MyPlans() {
     );
   } else {
     body = (
-      <CalendarView
-        plans={plans.data ?? []}
-        onOpenPlan={(planId) => setOpen({ kind: 'detail', planId })}
-      />
+      <Suspense fallback={loading}>
+        <CalendarView
+          plans={plans.data ?? []}
+          onOpenPlan={(planId) => setOpen({ kind: 'detail', planId })}
+        />
+      </Suspense>
     );
   }
 
@@ -209,48 +232,44 @@ function MyPlans() {
           <AddIcon />
         </Fab>
       )}
-      <PlanDetailDialog
-        plan={open?.kind === 'detail' ? current : null}
-        onClose={() => setOpen(null)}
-        onEdit={show('edit')}
-        onExport={show('export')}
-        onCopy={show('copy')}
-      />
-      <EditPlanDialog
-        plan={open?.kind === 'edit' ? current : null}
-        onClose={() => setOpen(null)}
-      />
-      <ExportCalendarDialog
-        plan={open?.kind === 'export' ? current : null}
-        onClose={() => setOpen(null)}
-      />
-      <CopyItineraryDialog
-        planId={open?.kind === 'copy' ? open.planId : null}
-        onClose={() => setOpen(null)}
-        onCopied={(newPlanId) => {
-          setFeedback({ ok: true, text: 'Itinerary copied' });
-          setOpen({ kind: 'detail', planId: newPlanId });
-        }}
-      />
-      <Dialog
-        open={Boolean(confirm)}
-        onClose={() => setConfirm(null)}
-        aria-labelledby="delete-title"
-      >
-        <DialogContent>
-          <DialogContentText id="delete-title">
-            {confirm?.kind === 'draft'
-              ? `Delete the draft "${confirm.plan.title}"?`
-              : 'Are you sure you want to delete this plan?'}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirm(null)}>Cancel</Button>
-          <Button color="error" variant="contained" onClick={handleDelete}>
-            Delete
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <LoadWhenOpened open={open?.kind === 'detail' && current !== null}>
+        <PlanDetailDialog
+          plan={open?.kind === 'detail' ? current : null}
+          onClose={() => setOpen(null)}
+          onEdit={show('edit')}
+          onExport={show('export')}
+          onCopy={show('copy')}
+        />
+      </LoadWhenOpened>
+      <LoadWhenOpened open={open?.kind === 'edit' && current !== null}>
+        <EditPlanDialog
+          plan={open?.kind === 'edit' ? current : null}
+          onClose={() => setOpen(null)}
+        />
+      </LoadWhenOpened>
+      <LoadWhenOpened open={open?.kind === 'export' && current !== null}>
+        <ExportCalendarDialog
+          plan={open?.kind === 'export' ? current : null}
+          onClose={() => setOpen(null)}
+        />
+      </LoadWhenOpened>
+      <LoadWhenOpened open={open?.kind === 'copy'}>
+        <CopyItineraryDialog
+          planId={open?.kind === 'copy' ? open.planId : null}
+          onClose={() => setOpen(null)}
+          onCopied={(newPlanId) => {
+            setFeedback({ ok: true, text: 'Itinerary copied' });
+            setOpen({ kind: 'detail', planId: newPlanId });
+          }}
+        />
+      </LoadWhenOpened>
+      <LoadWhenOpened open={Boolean(confirm)}>
+        <DeletePlanDialog
+          doomed={confirm}
+          onCancel={() => setConfirm(null)}
+          onConfirm={handleDelete}
+        />
+      </LoadWhenOpened>
     </Container>
   );
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_PREFERENCES } from '@app/shared/preferences';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
@@ -8,9 +8,6 @@ import { server } from '../../testing/msw-server';
 import { renderWithProviders } from '../../testing/render';
 
 import { Component as Onboarding } from './onboarding';
-
-// Leave room for slow renders on a busy CI machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const USER = {
   id: 1,

@@ -1,133 +1,30 @@
-import { DEFAULT_PREFERENCES, type Preferences } from '@app/shared/preferences';
-import { Box, Stack, Typography } from '@mui/material';
-import { useEffect } from 'react';
+import { DEFAULT_PREFERENCES } from '@app/shared/preferences';
+import { Box, Typography } from '@mui/material';
+import { Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
 import { PageLoader } from '../../components/page-loader';
 import { useRequireAuth } from '../../features/auth/hooks/use-require-auth';
 import { displayNameOf } from '../../features/auth/lib/display-name';
-import { InterestSummary } from '../../features/onboarding/components/interest-summary';
-import { OnboardingWizard } from '../../features/onboarding/components/onboarding-wizard';
 import {
   hasChosenActivities,
   usePreferences,
 } from '../../features/preferences/api/get-preferences';
-import { useUpdatePreferences } from '../../features/preferences/api/update-preferences';
-import { BudgetTravelSection } from '../../features/preferences/components/budget-travel-section';
-import { DiningSection } from '../../features/preferences/components/dining-section';
-import { InterestsSection } from '../../features/preferences/components/interests-section';
-import { WeatherSection } from '../../features/preferences/components/weather-section';
-import { usePreferencesDraft } from '../../features/preferences/hooks/use-preferences-draft';
-import { saveErrorMessage } from '../../features/preferences/lib/save-error';
+import { preloadable } from '../../lib/preloadable';
 
-function SummaryRow({ label, value }: { label: string; value: string }) {
-  return (
-    <Typography>
-      <Box component="span" sx={{ fontWeight: 600 }}>
-        {label}:
-      </Box>{' '}
-      {value}
-    </Typography>
-  );
-}
-
-function Wizard({ initial, name }: { initial: Preferences; name: string }) {
-  const navigate = useNavigate();
-  const draft = usePreferencesDraft(initial);
-  const mutation = useUpdatePreferences();
-  const { values } = draft;
-  const listOrNone = (items: string[]) =>
-    items.length ? items.join(', ') : 'None';
-
-  const handleComplete = () => {
-    const update = draft.toUpdate();
-    if (!update) return;
-    mutation.mutate(update, {
-      onSuccess: () => void navigate('/home', { replace: true }),
-    });
-  };
-
-  const steps = [
-    {
-      title: 'Welcome',
-      description: `Hi ${name}! A few quick questions help us suggest weekends you will love. It takes about a minute.`,
-      content: (
-        <Typography>
-          We will ask about the activities you enjoy, your budget and travel,
-          the weather you like and how you eat. You can change everything later
-          in Edit Preferences.
-        </Typography>
-      ),
-    },
-    {
-      title: 'Interests & Activities',
-      description: 'Pick the kinds of outings you enjoy.',
-      content: <InterestsSection values={values} onChange={draft.update} />,
-      canContinue: values.preferred_activities.length > 0,
-    },
-    {
-      title: 'Budget & Travel',
-      description: 'How much do you like to spend and how far will you go?',
-      content: <BudgetTravelSection draft={draft} />,
-      canContinue: draft.travelTimeError === null,
-    },
-    {
-      title: 'Weather Preferences',
-      description: 'We use the forecast to suggest indoor or outdoor plans.',
-      content: <WeatherSection values={values} onChange={draft.update} />,
-    },
-    {
-      title: 'Dining Preferences',
-      description: 'Tell us about your diet and favorite cuisines.',
-      content: <DiningSection values={values} onChange={draft.update} />,
-    },
-    {
-      title: 'Finish Setup',
-      description: 'Here is what we will use to plan your weekends.',
-      content: (
-        <Stack spacing={3}>
-          <InterestSummary interests={values.preferred_activities} />
-          <SummaryRow
-            label="Budget per day"
-            value={`$${values.default_budget_per_day}`}
-          />
-          <SummaryRow
-            label="Search radius"
-            value={`${values.default_radius} miles`}
-          />
-          <SummaryRow
-            label="Comfortable temperature"
-            value={`${values.outdoor_temp_min}°F – ${values.outdoor_temp_max}°F`}
-          />
-          <SummaryRow
-            label="Dietary restrictions"
-            value={listOrNone(values.dietary_restrictions)}
-          />
-          <SummaryRow
-            label="Cuisines"
-            value={listOrNone(values.cuisine_preferences)}
-          />
-        </Stack>
-      ),
-    },
-  ];
-
-  return (
-    <OnboardingWizard
-      steps={steps}
-      onSkip={() => void navigate('/home')}
-      onComplete={handleComplete}
-      isSaving={mutation.isPending}
-      error={mutation.isError ? saveErrorMessage(mutation.error) : null}
-    />
-  );
-}
+// The steps and their fields load beside the saved preferences.
+const OnboardingFlow = preloadable(() =>
+  import('../../features/onboarding/components/onboarding-flow').then((m) => ({
+    default: m.OnboardingFlow,
+  })),
+);
 
 export function Component() {
   const user = useRequireAuth();
   const navigate = useNavigate();
   const query = usePreferences({ enabled: Boolean(user) });
   const isDone = query.data ? hasChosenActivities(query.data) : false;
+  useEffect(() => OnboardingFlow.preload(), []);
 
   useEffect(() => {
     if (isDone) void navigate('/home', { replace: true });
@@ -152,10 +49,12 @@ export function Component() {
         Set up your Weekend Planner
       </Typography>
       {isReady ? (
-        <Wizard
-          initial={query.data ?? DEFAULT_PREFERENCES}
-          name={displayNameOf(user)}
-        />
+        <Suspense fallback={<PageLoader />}>
+          <OnboardingFlow
+            initial={query.data ?? DEFAULT_PREFERENCES}
+            name={displayNameOf(user)}
+          />
+        </Suspense>
       ) : (
         <PageLoader />
       )}

@@ -1,9 +1,10 @@
 import { Alert, Container } from '@mui/material';
+import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 
 import { usePlan } from '../../features/plans/api/get-plan';
 import { useSharePlan } from '../../features/plans/api/share-plan';
-import { PlanExplorer } from '../../features/plans/components/plan-explorer';
+import { PlanExplorer } from '../../features/plans/components/lazy-plan-explorer';
 import { PlanNav } from '../../features/plans/components/plan-nav';
 import { PlanQueryView } from '../../features/plans/components/plan-query-view';
 import { usePlanSession } from '../../features/plans/hooks/use-plan-session';
@@ -18,6 +19,7 @@ export function Component() {
   const query = usePlan(id);
   const share = useSharePlan(id);
   const { saveActions, upgradeDialog } = useSaveActions();
+  useEffect(() => PlanExplorer.preload(), []);
 
   const getShareUrl = async () => {
     const { path } = await share.mutateAsync();

@@ -1,8 +1,10 @@
 import { planDetailSchema, type PlanDetail } from '@app/shared/plans';
 import { Alert, Button, Container, Stack } from '@mui/material';
+import { Suspense } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 
-import { PlanExplorer } from '../../features/plans/components/plan-explorer';
+import { PageLoader } from '../../components/page-loader';
+import { PlanExplorer } from '../../features/plans/components/lazy-plan-explorer';
 import { usePlanSession } from '../../features/plans/hooks/use-plan-session';
 
 function parsePlan(raw: string | null): PlanDetail | null {
@@ -42,7 +44,9 @@ export function Component() {
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
       {plan ? (
-        <PlanExplorer plan={plan} isSignedIn={isSignedIn} />
+        <Suspense fallback={<PageLoader />}>
+          <PlanExplorer plan={plan} isSignedIn={isSignedIn} />
+        </Suspense>
       ) : (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Alert severity="error">

@@ -1,8 +1,9 @@
 import { Container } from '@mui/material';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 
 import { useSharedPlan } from '../../features/plans/api/share-plan';
-import { PlanExplorer } from '../../features/plans/components/plan-explorer';
+import { PlanExplorer } from '../../features/plans/components/lazy-plan-explorer';
 import { PlanNav } from '../../features/plans/components/plan-nav';
 import { PlanQueryView } from '../../features/plans/components/plan-query-view';
 import { usePlanSession } from '../../features/plans/hooks/use-plan-session';
@@ -15,6 +16,7 @@ export function Component() {
   const isSignedIn = usePlanSession();
   const query = useSharedPlan(shareId);
   const { saveActions, upgradeDialog } = useSaveActions();
+  useEffect(() => PlanExplorer.preload(), []);
 
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>

@@ -69,7 +69,7 @@ describe('ConcertCard', () => {
       screen.getByText('Date & Time: To Be Announced'),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Mystery Show/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Mystery Show' });
+    const dialog = await screen.findByRole('dialog', { name: 'Mystery Show' });
     expect(within(dialog).getByText('Tickets: $25 - $60')).toBeInTheDocument();
     expect(within(dialog).getByText('Lineup: The Trio')).toBeInTheDocument();
     expect(within(dialog).queryByText(/Dazzle TBA/)).toBeNull();

@@ -10,7 +10,9 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
+
+import { LazyDialog } from '../lazy-dialog';
 
 import { displayLocation, isSample, ticketUrl } from './activity-display';
 import { RatingLine, SampleEventChip } from './activity-facts';
@@ -18,7 +20,6 @@ import { ActivityImage } from './activity-image';
 import { CardCornerActions } from './card-corner-actions';
 import { PlanToggleButton, ViewDetailsButton } from './card-footer-actions';
 import type { CardActivity } from './card-types';
-import { ConcertDialog } from './concert-dialog';
 import {
   concertGenre,
   dateBanner,
@@ -26,6 +27,11 @@ import {
   venueName,
 } from './event-display';
 import type { SaveActions } from './save-icon-buttons';
+
+// Loaded when a card is opened, not with every card on the page.
+const ConcertDialog = lazy(() =>
+  import('./concert-dialog').then((m) => ({ default: m.ConcertDialog })),
+);
 
 export type ConcertCardProps = SaveActions & {
   concert: CardActivity;
@@ -145,7 +151,13 @@ export function ConcertCard({
       </CardActions>
       <CardCornerActions activity={concert} {...saveActions} />
       {open ? (
-        <ConcertDialog concert={concert} open onClose={() => setOpen(false)} />
+        <LazyDialog>
+          <ConcertDialog
+            concert={concert}
+            open
+            onClose={() => setOpen(false)}
+          />
+        </LazyDialog>
       ) : null}
     </Card>
   );

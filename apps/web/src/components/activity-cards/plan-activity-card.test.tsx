@@ -83,7 +83,7 @@ describe('PlanActivityCard', () => {
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: /Snooze/ }));
-    const dialog = screen.getByRole('dialog', {
+    const dialog = await screen.findByRole('dialog', {
       name: 'Snooze an A.M. Eatery',
     });
     expect(onOpen).toHaveBeenCalled();
@@ -139,7 +139,7 @@ describe('PlanActivityCard', () => {
     );
     expect(screen.getAllByText('Sample event').length).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('heading', { level: 3 }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(
       within(dialog).getByRole('region', { name: 'Trail Info' }),
     ).toHaveTextContent('Trail length: 1.4 miles');

@@ -10,7 +10,9 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
+
+import { LazyDialog } from '../lazy-dialog';
 
 import {
   displayLocation,
@@ -22,8 +24,14 @@ import {
 import { CategoryChip, RatingLine, SampleEventChip } from './activity-facts';
 import { ActivityImage } from './activity-image';
 import type { CardActivity, CardReview } from './card-types';
-import { PlanActivityDialog } from './plan-activity-dialog';
 import { SaveIconButtons, type SaveActions } from './save-icon-buttons';
+
+// Loaded when a card is opened, not with every card on the page.
+const PlanActivityDialog = lazy(() =>
+  import('./plan-activity-dialog').then((m) => ({
+    default: m.PlanActivityDialog,
+  })),
+);
 
 export type PlanActivityCardProps = SaveActions & {
   activity: CardActivity;
@@ -143,14 +151,16 @@ export function PlanActivityCard({
         </Button>
       </CardActions>
       {open ? (
-        <PlanActivityDialog
-          activity={activity}
-          open={open}
-          onClose={() => setOpen(false)}
-          isSelected={isSelected}
-          onToggleSelected={onToggleSelected}
-          reviews={reviews}
-        />
+        <LazyDialog>
+          <PlanActivityDialog
+            activity={activity}
+            open={open}
+            onClose={() => setOpen(false)}
+            isSelected={isSelected}
+            onToggleSelected={onToggleSelected}
+            reviews={reviews}
+          />
+        </LazyDialog>
       ) : null}
     </Card>
   );

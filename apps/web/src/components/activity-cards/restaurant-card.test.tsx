@@ -66,7 +66,7 @@ describe('RestaurantCard', () => {
     await userEvent.click(
       screen.getByRole('button', { name: new RegExp(`^${restaurant.name}`) }),
     );
-    const dialog = screen.getByRole('dialog', { name: restaurant.name });
+    const dialog = await screen.findByRole('dialog', { name: restaurant.name });
     expect(
       within(dialog).getByRole('img', { name: /photo 1 of 2/ }),
     ).toHaveAttribute('src', 'https://img.example/a.jpg');

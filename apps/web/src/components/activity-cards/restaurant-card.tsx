@@ -9,8 +9,9 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 
+import { LazyDialog } from '../lazy-dialog';
 import type { CarouselPhoto } from '../photo-carousel/photo-carousel';
 
 import { displayLocation, distanceText } from './activity-display';
@@ -23,8 +24,14 @@ import {
   type CardSelection,
 } from './card-footer-actions';
 import type { CardActivity, CardReview } from './card-types';
-import { RestaurantDialog } from './restaurant-dialog';
 import type { SaveActions } from './save-icon-buttons';
+
+// Loaded when a card is opened, not with every card on the page.
+const RestaurantDialog = lazy(() =>
+  import('./restaurant-dialog').then((m) => ({
+    default: m.RestaurantDialog,
+  })),
+);
 
 export type RestaurantExtras = {
   photos?: CarouselPhoto[];
@@ -147,7 +154,9 @@ export function RestaurantCard(props: RestaurantCardProps) {
         onToggleBucketList={props.onToggleBucketList}
       />
       {open ? (
-        <RestaurantDialog {...props} open onClose={() => setOpen(false)} />
+        <LazyDialog>
+          <RestaurantDialog {...props} open onClose={() => setOpen(false)} />
+        </LazyDialog>
       ) : null}
     </Card>
   );

@@ -82,7 +82,7 @@ describe('SportsCard', () => {
       <SportsCard game={game} isSelected={false} onToggleSelected={() => {}} />,
     );
     await userEvent.click(screen.getByText('Ball Arena'));
-    const dialog = screen.getByRole('dialog', { name: game.name });
+    const dialog = await screen.findByRole('dialog', { name: game.name });
     expect(
       within(dialog).getByRole('region', { name: 'Game Details' }),
     ).toHaveTextContent('Teams: Denver Nuggets vs Utah Jazz');

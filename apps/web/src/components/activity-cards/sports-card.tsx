@@ -7,7 +7,9 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, useState, type MouseEvent, type ReactNode } from 'react';
+
+import { LazyDialog } from '../lazy-dialog';
 
 import { eventDateText, isSample, ticketUrl } from './activity-display';
 import { SampleEventChip } from './activity-facts';
@@ -28,7 +30,11 @@ import {
   venueName,
 } from './event-display';
 import type { SaveActions } from './save-icon-buttons';
-import { SportsDialog } from './sports-dialog';
+
+// Loaded when a card is opened, not with every card on the page.
+const SportsDialog = lazy(() =>
+  import('./sports-dialog').then((m) => ({ default: m.SportsDialog })),
+);
 
 export type SportsCardProps = SaveActions &
   CardSelection & {
@@ -192,13 +198,15 @@ export function SportsCard({
         </Stack>
       </CardContent>
       {open ? (
-        <SportsDialog
-          game={game}
-          open
-          onClose={() => setOpen(false)}
-          isSelected={isSelected}
-          onToggleSelected={onToggleSelected}
-        />
+        <LazyDialog>
+          <SportsDialog
+            game={game}
+            open
+            onClose={() => setOpen(false)}
+            isSelected={isSelected}
+            onToggleSelected={onToggleSelected}
+          />
+        </LazyDialog>
       ) : null}
     </Card>
   );

@@ -1,4 +1,4 @@
-import { Box, Skeleton } from '@mui/material';
+import { Box, Skeleton, Stack } from '@mui/material';
 
 export function CardGridSkeleton({ count = 6 }: { count?: number }) {
   return (
@@ -15,6 +15,17 @@ export function CardGridSkeleton({ count = 6 }: { count?: number }) {
         </Box>
       ))}
     </Box>
+  );
+}
+
+/** The browse page while its controls load: their outline, then the cards'. */
+export function BrowseSkeleton() {
+  return (
+    <Stack spacing={4}>
+      <Skeleton variant="rounded" sx={{ height: { xs: 88, sm: 40 } }} />
+      <Skeleton variant="rounded" sx={{ height: { xs: 242, md: 78 } }} />
+      <CardGridSkeleton />
+    </Stack>
   );
 }
 

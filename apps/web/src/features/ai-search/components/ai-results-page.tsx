@@ -4,19 +4,26 @@ import {
   Breadcrumbs,
   Button,
   CircularProgress,
-  Grid,
   Link,
   Stack,
   Typography,
 } from '@mui/material';
+import { Suspense, useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { RetryAlert } from '../../../components/feedback/retry-alert';
+import { PageLoader } from '../../../components/page-loader';
+import { preloadable } from '../../../lib/preloadable';
 import { useAiSearch } from '../api/search-activities';
 
-import { AiResultCard, type AiResultActions } from './ai-result-card';
+import type { AiResultActions } from './ai-result-card';
 import { AiUnderstanding } from './ai-understanding';
 import { AskAnotherQuestion } from './ask-another-question';
+
+// The result cards load while the search runs.
+const AiResultsList = preloadable(() =>
+  import('./ai-results-list').then((m) => ({ default: m.AiResultsList })),
+);
 
 function BackToDashboard() {
   return (
@@ -48,6 +55,7 @@ function Results({
   actionsFor: (result: AiSearchResult) => AiResultActions;
 }) {
   const search = useAiSearch(query);
+  useEffect(() => AiResultsList.preload(), []);
   if (search.isPending) {
     return (
       <Stack
@@ -75,23 +83,9 @@ function Results({
       {response.results.length === 0 ? (
         <Message text="No activities found matching your search criteria." />
       ) : (
-        <Grid
-          component="ul"
-          container
-          spacing={3}
-          sx={{ p: 0, m: 0, listStyle: 'none' }}
-          aria-label="Search results"
-        >
-          {response.results.map((result) => (
-            <Grid
-              component="li"
-              key={result.id}
-              size={{ xs: 12, sm: 6, md: 4 }}
-            >
-              <AiResultCard result={result} actions={actionsFor(result)} />
-            </Grid>
-          ))}
-        </Grid>
+        <Suspense fallback={<PageLoader />}>
+          <AiResultsList results={response.results} actionsFor={actionsFor} />
+        </Suspense>
       )}
     </Stack>
   );

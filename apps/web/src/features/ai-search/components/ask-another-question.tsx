@@ -1,7 +1,9 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, TextField } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+
+import { TextInput } from '../../../components/forms/text-input';
 
 /** Enter or Search runs a new search; blank text is ignored. */
 export function AskAnotherQuestion({ initial = '' }: { initial?: string }) {
@@ -24,7 +26,7 @@ export function AskAnotherQuestion({ initial = '' }: { initial?: string }) {
         flexDirection: { xs: 'column', sm: 'row' },
       }}
     >
-      <TextField
+      <TextInput
         fullWidth
         size="small"
         label="Ask another question"

@@ -1,6 +1,11 @@
-import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 
-import { useCategoryCounts } from '../api/get-category-counts';
+import { HeroChip } from './hero-chip';
+
+// The live count needs the API client and the query layer, which the hero's
+// first paint does not; the chip joins the row when the catalogue answers.
+const CatalogueTotalChip = lazy(() => import('./catalogue-total-chip'));
 
 type LandingHeroProps = {
   isMobile: boolean;
@@ -8,12 +13,6 @@ type LandingHeroProps = {
 };
 
 export function LandingHero({ isMobile, onOpenSignIn }: LandingHeroProps) {
-  const { total } = useCategoryCounts();
-  const chips = [
-    ...(total ? [`${total.toLocaleString('en-US')} activities`] : []),
-    'Denver metro',
-    'Free to start',
-  ];
   return (
     <Box
       sx={(theme) => ({
@@ -78,13 +77,11 @@ export function LandingHero({ isMobile, onOpenSignIn }: LandingHeroProps) {
         you can share.
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-        {chips.map((label) => (
-          <Chip
-            key={label}
-            label={label}
-            sx={{ bgcolor: 'rgba(24, 16, 64, 0.3)', color: 'common.white' }}
-          />
-        ))}
+        <Suspense fallback={null}>
+          <CatalogueTotalChip />
+        </Suspense>
+        <HeroChip label="Denver metro" />
+        <HeroChip label="Free to start" />
       </Stack>
       {isMobile && (
         <Button

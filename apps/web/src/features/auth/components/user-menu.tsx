@@ -1,17 +1,16 @@
-import {
-  Avatar,
-  Divider,
-  IconButton,
-  ListItemText,
-  Menu,
-  MenuItem,
-} from '@mui/material';
-import { useId, useState } from 'react';
+import { Avatar, IconButton } from '@mui/material';
+import { lazy, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { LoadWhenOpened } from '../../../components/lazy-dialog';
 import { useCurrentUser } from '../hooks/use-current-user';
 import { useSignOut } from '../hooks/use-sign-out';
 import { displayNameOf } from '../lib/display-name';
+
+// The menu's code (popover, focus handling) loads when it first opens.
+const UserMenuList = lazy(() =>
+  import('./user-menu-list').then((m) => ({ default: m.UserMenuList })),
+);
 
 /** Avatar button opening the account menu: preferences, profile, sign out. */
 export function UserMenu() {
@@ -21,11 +20,6 @@ export function UserMenu() {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const name = displayNameOf(user);
-
-  const go = (path: string) => {
-    setAnchor(null);
-    void navigate(path);
-  };
 
   return (
     <>
@@ -40,29 +34,23 @@ export function UserMenu() {
           {name.charAt(0).toUpperCase()}
         </Avatar>
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <MenuItem disabled>
-          <ListItemText primary={name} secondary={user?.email} />
-        </MenuItem>
-        <Divider />
-        <MenuItem onClick={() => go('/preferences')}>Edit Preferences</MenuItem>
-        <MenuItem onClick={() => go('/profile')}>Profile</MenuItem>
-        <MenuItem
-          onClick={() => {
+      <LoadWhenOpened open={anchor !== null}>
+        <UserMenuList
+          id={menuId}
+          anchor={anchor}
+          name={name}
+          email={user?.email}
+          onClose={() => setAnchor(null)}
+          onGo={(path) => {
+            setAnchor(null);
+            void navigate(path);
+          }}
+          onSignOut={() => {
             setAnchor(null);
             void signOut();
           }}
-        >
-          Sign Out
-        </MenuItem>
-      </Menu>
+        />
+      </LoadWhenOpened>
     </>
   );
 }

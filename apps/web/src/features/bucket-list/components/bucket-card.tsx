@@ -11,13 +11,13 @@ import {
   FormControlLabel,
   IconButton,
   Stack,
-  Tooltip,
   Typography,
 } from '@mui/material';
 
 import { categoryName } from '../../../components/activity-cards/activity-display';
 import { ActivityImage } from '../../../components/activity-cards/activity-image';
 import { RatingAndPlace } from '../../../components/activity-cards/rating-and-place';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 
 import {
   PRIORITY_COLORS,
@@ -117,15 +117,15 @@ export function BucketCard({
           label="Completed"
         />
         <Box>
-          <Tooltip title="Edit">
+          <LazyTooltip title="Edit">
             <IconButton
               onClick={() => onEdit(item)}
               aria-label={`Edit ${activity.name}`}
             >
               <EditIcon />
             </IconButton>
-          </Tooltip>
-          <Tooltip title="Remove">
+          </LazyTooltip>
+          <LazyTooltip title="Remove">
             <IconButton
               color="error"
               onClick={() => onRemove(item)}
@@ -133,7 +133,7 @@ export function BucketCard({
             >
               <DeleteOutlineIcon />
             </IconButton>
-          </Tooltip>
+          </LazyTooltip>
         </Box>
       </CardActions>
     </Card>

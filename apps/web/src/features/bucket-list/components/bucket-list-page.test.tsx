@@ -122,7 +122,7 @@ describe('BucketListPage', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Edit Red Rocks' }),
     );
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await user.click(
       within(dialog).getByRole('combobox', { name: 'Priority' }),
     );
@@ -168,7 +168,7 @@ describe('BucketListPage', () => {
     );
     await user.click(
       within(
-        screen.getByRole('dialog', { name: 'Remove from Bucket List?' }),
+        await screen.findByRole('dialog', { name: 'Remove from Bucket List?' }),
       ).getByRole('button', {
         name: 'Remove',
       }),

@@ -9,41 +9,44 @@ import {
   CircularProgress,
   Container,
   Stack,
-  Tab,
-  Tabs,
   Typography,
 } from '@mui/material';
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 
 import {
   FeedbackSnackbar,
   type Feedback,
 } from '../../../components/feedback/feedback-snackbar';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
+import { LazyDialog } from '../../../components/lazy-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { isSignedIn } from '../../../lib/auth-storage';
+import { preloadable } from '../../../lib/preloadable';
 import { useBucketList } from '../api/get-bucket-list';
 import { useRemoveBucketItem } from '../api/remove-bucket-item';
 import { useUpdateBucketItem } from '../api/update-bucket-item';
 
-import { BucketCard } from './bucket-card';
-import { EditBucketItemDialog, RemoveBucketItemDialog } from './bucket-dialogs';
-import {
-  DEFAULT_BUCKET_FILTERS,
-  filterBucketItems,
-  groupByPriority,
-  groupBySeason,
-} from './bucket-filter';
-import { BucketGrid, BucketGroups } from './bucket-groups';
-import { BucketProgress } from './bucket-progress';
+import { DEFAULT_BUCKET_FILTERS } from './bucket-filter';
 import {
   BucketEmptyState,
   BucketLoginNotice,
   LOGIN_MESSAGE,
 } from './bucket-states';
-import { BucketToolbar } from './bucket-toolbar';
 
-const TABS = ['By Priority', 'By Season', 'List View'] as const;
+// The cards, filters and views load beside the list's request.
+const BucketListBody = preloadable(() =>
+  import('./bucket-list-body').then((m) => ({ default: m.BucketListBody })),
+);
+
+// The edit form and the confirmation load when an item is edited or removed.
+const EditBucketItemDialog = lazy(() =>
+  import('./bucket-dialogs').then((m) => ({ default: m.EditBucketItemDialog })),
+);
+const RemoveBucketItemDialog = lazy(() =>
+  import('./bucket-dialogs').then((m) => ({
+    default: m.RemoveBucketItemDialog,
+  })),
+);
 
 function loadErrorText(error: Error) {
   if (error instanceof ApiError && error.status === 401) return LOGIN_MESSAGE;
@@ -69,9 +72,9 @@ export function BucketListPage({
   const [editing, setEditing] = useState<BucketItem | null>(null);
   const [removing, setRemoving] = useState<BucketItem | null>(null);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
+  useEffect(() => BucketListBody.preload(), []);
 
-  const all = useMemo(() => bucket.data ?? [], [bucket.data]);
-  const shown = useMemo(() => filterBucketItems(all, filters), [all, filters]);
+  const all = bucket.data ?? [];
 
   if (!isSignedIn()) return <BucketLoginNotice />;
 
@@ -110,14 +113,10 @@ export function BucketListPage({
       onSettled: () => setRemoving(null),
     });
 
-  const renderCard = (item: BucketItem) => (
-    <BucketCard
-      item={item}
-      busy={update.isPending && update.variables?.id === item.id}
-      onToggleCompleted={(i) => save(i, { completed: !i.completed })}
-      onEdit={setEditing}
-      onRemove={setRemoving}
-    />
+  const loading = (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
+      <CircularProgress aria-label="Loading bucket list" />
+    </Box>
   );
 
   return (
@@ -138,11 +137,7 @@ export function BucketListPage({
         )}
       </Stack>
       {usageMeter && <Box sx={{ mb: 4 }}>{usageMeter}</Box>}
-      {bucket.isPending && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
-          <CircularProgress aria-label="Loading bucket list" />
-        </Box>
-      )}
+      {bucket.isPending && loading}
       {bucket.isError && (
         <RetryAlert onRetry={() => void bucket.refetch()}>
           {loadErrorText(bucket.error)}
@@ -150,55 +145,39 @@ export function BucketListPage({
       )}
       {bucket.isSuccess && all.length === 0 && <BucketEmptyState />}
       {bucket.isSuccess && all.length > 0 && (
-        <>
-          <BucketProgress items={all} />
-          <BucketToolbar filters={filters} onChange={setFilters} />
-          <Tabs
-            value={tab}
-            onChange={(_e, value: number) => setTab(value)}
-            variant="scrollable"
-            allowScrollButtonsMobile
-            aria-label="Bucket list views"
-            sx={{ mb: 3 }}
-          >
-            {TABS.map((label) => (
-              <Tab key={label} label={label} />
-            ))}
-          </Tabs>
-          {shown.length === 0 ? (
-            <Typography sx={{ textAlign: 'center', py: 8 }}>
-              No items match your filters
-            </Typography>
-          ) : tab === 0 ? (
-            <BucketGroups
-              groups={groupByPriority(shown)}
-              renderCard={renderCard}
-            />
-          ) : tab === 1 ? (
-            <BucketGroups
-              groups={groupBySeason(shown)}
-              renderCard={renderCard}
-            />
-          ) : (
-            <BucketGrid items={shown} renderCard={renderCard} />
-          )}
-        </>
+        <Suspense fallback={loading}>
+          <BucketListBody
+            items={all}
+            tab={tab}
+            onTabChange={setTab}
+            filters={filters}
+            onFiltersChange={setFilters}
+            busyId={update.isPending ? update.variables?.id : undefined}
+            onToggleCompleted={(i) => save(i, { completed: !i.completed })}
+            onEdit={setEditing}
+            onRemove={setRemoving}
+          />
+        </Suspense>
       )}
       {editing && (
-        <EditBucketItemDialog
-          item={editing}
-          saving={update.isPending}
-          onCancel={() => setEditing(null)}
-          onSave={(changes) => save(editing, changes)}
-        />
+        <LazyDialog>
+          <EditBucketItemDialog
+            item={editing}
+            saving={update.isPending}
+            onCancel={() => setEditing(null)}
+            onSave={(changes) => save(editing, changes)}
+          />
+        </LazyDialog>
       )}
       {removing && (
-        <RemoveBucketItemDialog
-          item={removing}
-          removing={remove.isPending}
-          onCancel={() => setRemoving(null)}
-          onConfirm={() => handleRemove(removing)}
-        />
+        <LazyDialog>
+          <RemoveBucketItemDialog
+            item={removing}
+            removing={remove.isPending}
+            onCancel={() => setRemoving(null)}
+            onConfirm={() => handleRemove(removing)}
+          />
+        </LazyDialog>
       )}
       <FeedbackSnackbar feedback={feedback} onClose={() => setFeedback(null)} />
     </Container>

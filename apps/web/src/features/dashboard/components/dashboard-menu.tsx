@@ -1,7 +1,16 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { IconButton, Menu, MenuItem } from '@mui/material';
-import { useId, useState } from 'react';
+import { IconButton } from '@mui/material';
+import { lazy, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+
+import { LoadWhenOpened } from '../../../components/lazy-dialog';
+
+// The menu's code (popover, focus handling) loads when it first opens.
+const DashboardMenuList = lazy(() =>
+  import('./dashboard-menu-list').then((m) => ({
+    default: m.DashboardMenuList,
+  })),
+);
 
 /** The dashboard's account menu (spec 1 §2). */
 export function DashboardMenu({
@@ -14,10 +23,6 @@ export function DashboardMenu({
   const navigate = useNavigate();
   const id = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const go = (to: string) => {
-    setAnchor(null);
-    void navigate(to);
-  };
   return (
     <>
       <IconButton
@@ -29,33 +34,25 @@ export function DashboardMenu({
       >
         <MoreVertIcon />
       </IconButton>
-      <Menu
-        id={id}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-      >
-        <MenuItem onClick={() => go('/preferences')}>Edit Preferences</MenuItem>
-        <MenuItem onClick={() => go('/analytics')}>View Analytics</MenuItem>
-        <MenuItem
-          onClick={() => {
+      <LoadWhenOpened open={anchor !== null}>
+        <DashboardMenuList
+          id={id}
+          anchor={anchor}
+          onClose={() => setAnchor(null)}
+          onGo={(to) => {
+            setAnchor(null);
+            void navigate(to);
+          }}
+          onExport={() => {
             setAnchor(null);
             onExport();
           }}
-        >
-          Export Data
-        </MenuItem>
-        <MenuItem onClick={() => go('/profile')}>Profile</MenuItem>
-        <MenuItem onClick={() => go('/preferences')}>Account Settings</MenuItem>
-        <MenuItem
-          onClick={() => {
+          onSignOut={() => {
             setAnchor(null);
             onSignOut();
           }}
-        >
-          Sign Out
-        </MenuItem>
-      </Menu>
+        />
+      </LoadWhenOpened>
     </>
   );
 }

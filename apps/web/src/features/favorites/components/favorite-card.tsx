@@ -9,7 +9,6 @@ import {
   CardActions,
   CardContent,
   IconButton,
-  Tooltip,
   Typography,
 } from '@mui/material';
 
@@ -20,6 +19,7 @@ import {
 import { CategoryChip } from '../../../components/activity-cards/activity-facts';
 import { ActivityImage } from '../../../components/activity-cards/activity-image';
 import { RatingAndPlace } from '../../../components/activity-cards/rating-and-place';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 
 export const DESCRIPTION_MAX = 100;
 
@@ -75,7 +75,7 @@ export function FavoriteCard({
       <CardActions sx={{ justifyContent: 'space-between' }}>
         <Box>
           {activity.phone_number && (
-            <Tooltip title="Call">
+            <LazyTooltip title="Call">
               <IconButton
                 component="a"
                 href={telUrl(activity.phone_number)}
@@ -83,10 +83,10 @@ export function FavoriteCard({
               >
                 <PhoneIcon />
               </IconButton>
-            </Tooltip>
+            </LazyTooltip>
           )}
           {activity.website_url && (
-            <Tooltip title="Website">
+            <LazyTooltip title="Website">
               <IconButton
                 component="a"
                 href={activity.website_url}
@@ -96,19 +96,19 @@ export function FavoriteCard({
               >
                 <LanguageIcon />
               </IconButton>
-            </Tooltip>
+            </LazyTooltip>
           )}
         </Box>
         <Box>
-          <Tooltip title="Edit Notes">
+          <LazyTooltip title="Edit Notes">
             <IconButton
               onClick={() => onEditNotes(favorite)}
               aria-label={`Edit notes for ${activity.name}`}
             >
               <EditNoteIcon />
             </IconButton>
-          </Tooltip>
-          <Tooltip title="Remove from favorites">
+          </LazyTooltip>
+          <LazyTooltip title="Remove from favorites">
             <IconButton
               onClick={() => onRemove(favorite)}
               aria-label={`Remove ${activity.name} from favorites`}
@@ -116,7 +116,7 @@ export function FavoriteCard({
             >
               <DeleteOutlineIcon />
             </IconButton>
-          </Tooltip>
+          </LazyTooltip>
         </Box>
       </CardActions>
     </Card>

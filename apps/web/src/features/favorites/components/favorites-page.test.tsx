@@ -112,7 +112,7 @@ describe('FavoritesPage', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Edit notes for Snooze' }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Edit Notes' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Notes' });
     const box = within(dialog).getByRole('textbox', { name: 'My Notes' });
     await user.clear(box);
     await user.type(box, 'Go early');
@@ -143,7 +143,7 @@ describe('FavoritesPage', () => {
         name: 'Remove Snooze from favorites',
       }),
     );
-    const dialog = screen.getByRole('dialog', {
+    const dialog = await screen.findByRole('dialog', {
       name: 'Remove from Favorites?',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));

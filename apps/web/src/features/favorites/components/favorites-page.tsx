@@ -7,11 +7,10 @@ import {
   Chip,
   CircularProgress,
   Container,
-  Grid,
   Stack,
   Typography,
 } from '@mui/material';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
 import {
@@ -19,19 +18,29 @@ import {
   type Feedback,
 } from '../../../components/feedback/feedback-snackbar';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
+import { LazyDialog } from '../../../components/lazy-dialog';
 import { isSignedIn } from '../../../lib/auth-storage';
+import { preloadable } from '../../../lib/preloadable';
 import { useFavorites } from '../api/get-favorites';
 import { useRemoveFavorite } from '../api/remove-favorite';
 import { useUpdateFavoriteNotes } from '../api/update-favorite-notes';
 
-import { FavoriteCard } from './favorite-card';
-import { EditNotesDialog, RemoveFavoriteDialog } from './favorite-dialogs';
-import {
-  categoriesPresent,
-  DEFAULT_FAVORITE_FILTERS,
-  filterFavorites,
-} from './favorites-filter';
-import { FavoritesToolbar } from './favorites-toolbar';
+import { DEFAULT_FAVORITE_FILTERS } from './favorites-filter';
+
+// The cards and filters load beside the favorites' request.
+const FavoritesBody = preloadable(() =>
+  import('./favorites-body').then((m) => ({ default: m.FavoritesBody })),
+);
+
+// The notes form and the confirmation load when a favorite is edited or removed.
+const EditNotesDialog = lazy(() =>
+  import('./favorite-dialogs').then((m) => ({ default: m.EditNotesDialog })),
+);
+const RemoveFavoriteDialog = lazy(() =>
+  import('./favorite-dialogs').then((m) => ({
+    default: m.RemoveFavoriteDialog,
+  })),
+);
 
 /** My Favorites (spec 2 §2): `usageMeter` is the page's favorites meter. */
 export function FavoritesPage({ usageMeter }: { usageMeter?: ReactNode }) {
@@ -44,13 +53,13 @@ export function FavoritesPage({ usageMeter }: { usageMeter?: ReactNode }) {
   const [editing, setEditing] = useState<Favorite | null>(null);
   const [removing, setRemoving] = useState<Favorite | null>(null);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
+  useEffect(() => FavoritesBody.preload(), []);
 
   useEffect(() => {
     if (!signedIn) void navigate('/login', { replace: true });
   }, [signedIn, navigate]);
 
-  const all = useMemo(() => favorites.data ?? [], [favorites.data]);
-  const shown = useMemo(() => filterFavorites(all, filters), [all, filters]);
+  const all = favorites.data ?? [];
 
   if (!signedIn) {
     return <Alert severity="info">Please log in to view your favorites</Alert>;
@@ -81,6 +90,12 @@ export function FavoritesPage({ usageMeter }: { usageMeter?: ReactNode }) {
       },
     );
 
+  const loading = (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
+      <CircularProgress aria-label="Loading favorites" />
+    </Box>
+  );
+
   return (
     <Container component="main" maxWidth="lg" sx={{ py: 6 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 4 }}>
@@ -99,11 +114,7 @@ export function FavoritesPage({ usageMeter }: { usageMeter?: ReactNode }) {
         )}
       </Stack>
       {usageMeter && <Box sx={{ mb: 4 }}>{usageMeter}</Box>}
-      {favorites.isPending && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
-          <CircularProgress aria-label="Loading favorites" />
-        </Box>
-      )}
+      {favorites.isPending && loading}
       {favorites.isError && (
         <RetryAlert onRetry={() => void favorites.refetch()}>
           {`Failed to load favorites: ${favorites.error.message}`}
@@ -120,49 +131,35 @@ export function FavoritesPage({ usageMeter }: { usageMeter?: ReactNode }) {
         </Box>
       )}
       {favorites.isSuccess && all.length > 0 && (
-        <>
-          <FavoritesToolbar
+        <Suspense fallback={loading}>
+          <FavoritesBody
+            favorites={all}
             filters={filters}
-            categories={categoriesPresent(all)}
-            onChange={setFilters}
+            onFiltersChange={setFilters}
+            onEditNotes={setEditing}
+            onRemove={setRemoving}
           />
-          {shown.length === 0 ? (
-            <Typography sx={{ textAlign: 'center', py: 8 }}>
-              No favorites match your search
-            </Typography>
-          ) : (
-            <Grid container spacing={4}>
-              {shown.map((favorite) => (
-                <Grid key={favorite.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                  <FavoriteCard
-                    favorite={favorite}
-                    onEditNotes={setEditing}
-                    onRemove={setRemoving}
-                  />
-                </Grid>
-              ))}
-            </Grid>
-          )}
-          <Typography color="text.secondary" sx={{ mt: 4 }} role="status">
-            Showing {shown.length} of {all.length} favorites
-          </Typography>
-        </>
+        </Suspense>
       )}
       {editing && (
-        <EditNotesDialog
-          favorite={editing}
-          saving={notesMutation.isPending}
-          onCancel={() => setEditing(null)}
-          onSave={(notes) => handleSaveNotes(editing, notes)}
-        />
+        <LazyDialog>
+          <EditNotesDialog
+            favorite={editing}
+            saving={notesMutation.isPending}
+            onCancel={() => setEditing(null)}
+            onSave={(notes) => handleSaveNotes(editing, notes)}
+          />
+        </LazyDialog>
       )}
       {removing && (
-        <RemoveFavoriteDialog
-          favorite={removing}
-          removing={removeMutation.isPending}
-          onCancel={() => setRemoving(null)}
-          onConfirm={() => handleRemove(removing)}
-        />
+        <LazyDialog>
+          <RemoveFavoriteDialog
+            favorite={removing}
+            removing={removeMutation.isPending}
+            onCancel={() => setRemoving(null)}
+            onConfirm={() => handleRemove(removing)}
+          />
+        </LazyDialog>
       )}
       <FeedbackSnackbar feedback={feedback} onClose={() => setFeedback(null)} />
     </Container>

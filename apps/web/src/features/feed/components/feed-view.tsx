@@ -12,17 +12,27 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 import {
   FeedbackSnackbar,
   type Feedback,
 } from '../../../components/feedback/feedback-snackbar';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
+import { LoadWhenOpened } from '../../../components/lazy-dialog';
+import { preloadable } from '../../../lib/preloadable';
 import { useFeed, usePost } from '../api/get-feed';
 
-import { PostCard } from './post-card';
-import { ShareActivityDialog } from './share-activity-dialog';
+// The posts load their code beside the feed's request; the post form when
+// the user starts a post.
+const PostCard = preloadable(() =>
+  import('./post-card').then((m) => ({ default: m.PostCard })),
+);
+const ShareActivityDialog = lazy(() =>
+  import('./share-activity-dialog').then((m) => ({
+    default: m.ShareActivityDialog,
+  })),
+);
 
 function PostSkeleton() {
   return (
@@ -54,6 +64,7 @@ export function FeedView({
   const linked = usePost(linkedPostId);
   const [isDialogOpen, setDialogOpen] = useState(false);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
+  useEffect(() => PostCard.preload(), []);
   const notice = (
     message: string,
     severity: Feedback['severity'] = 'success',
@@ -77,7 +88,11 @@ export function FeedView({
         {linkedPostId !== null && linked.isError && (
           <Alert severity="info">That post is not available to you.</Alert>
         )}
-        {linked.data && <PostCard post={linked.data} onNotice={notice} />}
+        {linked.data && (
+          <Suspense fallback={<PostSkeleton />}>
+            <PostCard post={linked.data} onNotice={notice} />
+          </Suspense>
+        )}
         {feed.isPending && (
           <Stack spacing={2} aria-label="Loading posts" role="status">
             <PostSkeleton />
@@ -108,7 +123,9 @@ export function FeedView({
           </Card>
         )}
         {posts.map((post) => (
-          <PostCard key={post.id} post={post} onNotice={notice} />
+          <Suspense key={post.id} fallback={<PostSkeleton />}>
+            <PostCard post={post} onNotice={notice} />
+          </Suspense>
         ))}
         {feed.hasNextPage && (
           <Button
@@ -131,14 +148,16 @@ export function FeedView({
       >
         <AddIcon />
       </Fab>
-      <ShareActivityDialog
-        open={isDialogOpen}
-        onClose={() => setDialogOpen(false)}
-        onShared={() => {
-          setDialogOpen(false);
-          notice('Post shared');
-        }}
-      />
+      <LoadWhenOpened open={isDialogOpen}>
+        <ShareActivityDialog
+          open={isDialogOpen}
+          onClose={() => setDialogOpen(false)}
+          onShared={() => {
+            setDialogOpen(false);
+            notice('Post shared');
+          }}
+        />
+      </LoadWhenOpened>
       <FeedbackSnackbar feedback={feedback} onClose={() => setFeedback(null)} />
     </Box>
   );

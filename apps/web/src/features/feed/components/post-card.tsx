@@ -11,18 +11,23 @@ import {
   CardContent,
   CardHeader,
   Chip,
+  CircularProgress,
   Collapse,
   Stack,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 import { relativeTime } from '../../../lib/relative-time';
 import { useRemovePost, useToggleLike } from '../api/post-actions';
 
 import { PhotoGrid } from './photo-grid';
-import { PostComments } from './post-comments';
 import { PostMenu } from './post-menu';
+
+// The comment thread and its form load when the comments are opened.
+const PostComments = lazy(() =>
+  import('./post-comments').then((m) => ({ default: m.PostComments })),
+);
 
 const formatDate = (iso: string) =>
   new Date(`${iso}T12:00:00`).toLocaleDateString('en-US', {
@@ -154,7 +159,9 @@ export function PostCard({
       {post.allow_comments && (
         <Collapse in={showComments} unmountOnExit>
           <CardContent sx={{ pt: 0 }}>
-            <PostComments postId={post.id} />
+            <Suspense fallback={<CircularProgress aria-label="Loading" />}>
+              <PostComments postId={post.id} />
+            </Suspense>
           </CardContent>
         </Collapse>
       )}

@@ -1,12 +1,20 @@
 import { Alert, Button, Snackbar } from '@mui/material';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 
 import {
   FeedbackSnackbar,
   type Feedback,
 } from '../../../components/feedback/feedback-snackbar';
+import { LoadWhenOpened } from '../../../components/lazy-dialog';
 
-import { ShareActivityDialog, type PostDraft } from './share-activity-dialog';
+import type { PostDraft } from './share-activity-dialog';
+
+// The post form loads when the user chooses to share.
+const ShareActivityDialog = lazy(() =>
+  import('./share-activity-dialog').then((m) => ({
+    default: m.ShareActivityDialog,
+  })),
+);
 
 /** Offers a ready post about something just done; 'Share' opens it in the dialog. */
 export function SharePrompt({
@@ -44,19 +52,21 @@ export function SharePrompt({
           {message}
         </Alert>
       </Snackbar>
-      <ShareActivityDialog
-        open={isEditing && draft !== null}
-        draft={draft ?? undefined}
-        onClose={() => {
-          setEditing(false);
-          onDismiss();
-        }}
-        onShared={() => {
-          setEditing(false);
-          onDismiss();
-          setFeedback({ message: 'Post shared', severity: 'success' });
-        }}
-      />
+      <LoadWhenOpened open={isEditing && draft !== null}>
+        <ShareActivityDialog
+          open={isEditing && draft !== null}
+          draft={draft ?? undefined}
+          onClose={() => {
+            setEditing(false);
+            onDismiss();
+          }}
+          onShared={() => {
+            setEditing(false);
+            onDismiss();
+            setFeedback({ message: 'Post shared', severity: 'success' });
+          }}
+        />
+      </LoadWhenOpened>
       <FeedbackSnackbar feedback={feedback} onClose={() => setFeedback(null)} />
     </>
   );

@@ -1,28 +1,35 @@
 import type { PublicUser } from '@app/shared/social';
 import {
   Box,
-  Button,
   Card,
   CardContent,
-  List,
   Skeleton,
   Stack,
   Typography,
 } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
-import { ConfirmRemoveDialog } from '../../../components/feedback/confirm-remove-dialog';
 import {
   FeedbackSnackbar,
   type Feedback,
 } from '../../../components/feedback/feedback-snackbar';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
+import { LazyDialog } from '../../../components/lazy-dialog';
+import { preloadable } from '../../../lib/preloadable';
 import { useFriendAction, type FriendAction } from '../api/friend-actions';
 import { useFriends } from '../api/get-friends';
 
-import { FriendMenu } from './friend-menu';
 import { PeopleSearch } from './people-search';
-import { PersonRow } from './person-row';
+
+// The lists load beside their request; the confirmation when someone is blocked.
+const FriendsLists = preloadable(() =>
+  import('./friends-lists').then((m) => ({ default: m.FriendsLists })),
+);
+const ConfirmRemoveDialog = lazy(() =>
+  import('../../../components/feedback/confirm-remove-dialog').then((m) => ({
+    default: m.ConfirmRemoveDialog,
+  })),
+);
 
 const DONE: Record<FriendAction['kind'], string> = {
   request: 'Friend request sent',
@@ -33,41 +40,13 @@ const DONE: Record<FriendAction['kind'], string> = {
   unblock: 'User unblocked',
 };
 
-function Section({
-  title,
-  empty,
-  count,
-  children,
-}: {
-  title: string;
-  empty: string;
-  count: number;
-  children: ReactNode;
-}) {
-  return (
-    <Card variant="outlined" component="section" aria-label={title}>
-      <CardContent>
-        <Typography variant="h6" component="h2">
-          {title} {count > 0 && `(${count})`}
-        </Typography>
-        {count === 0 ? (
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            {empty}
-          </Typography>
-        ) : (
-          <List>{children}</List>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
-
 /** Search people, answer requests, manage friends and blocked people. */
 export function FriendsPage() {
   const friends = useFriends();
   const mutation = useFriendAction();
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [toBlock, setToBlock] = useState<PublicUser | null>(null);
+  useEffect(() => FriendsLists.preload(), []);
 
   const run = (action: FriendAction) =>
     mutation.mutate(action, {
@@ -78,6 +57,12 @@ export function FriendsPage() {
     });
   const busy = mutation.isPending;
   const data = friends.data;
+  const loading = (
+    <Stack spacing={1} aria-label="Loading friends">
+      <Skeleton variant="rounded" height={72} />
+      <Skeleton variant="rounded" height={72} />
+    </Stack>
+  );
 
   return (
     <Box
@@ -93,135 +78,40 @@ export function FriendsPage() {
             <PeopleSearch onAction={run} busy={busy} />
           </CardContent>
         </Card>
-        {friends.isPending && (
-          <Stack spacing={1} aria-label="Loading friends">
-            <Skeleton variant="rounded" height={72} />
-            <Skeleton variant="rounded" height={72} />
-          </Stack>
-        )}
+        {friends.isPending && loading}
         {friends.isError && (
           <RetryAlert onRetry={() => void friends.refetch()}>
             Failed to load your friends
           </RetryAlert>
         )}
         {data && (
-          <>
-            <Section
-              title="Friend requests"
-              empty="No pending requests."
-              count={data.incoming.length + data.outgoing.length}
-            >
-              {data.incoming.map((request) => (
-                <PersonRow
-                  key={request.id}
-                  user={request.user}
-                  actions={
-                    <Stack direction="row" spacing={1}>
-                      <Button
-                        size="small"
-                        variant="contained"
-                        disabled={busy}
-                        onClick={() =>
-                          run({ kind: 'accept', requestId: request.id })
-                        }
-                        aria-label={`Accept ${request.user.display_name}`}
-                      >
-                        Accept
-                      </Button>
-                      <Button
-                        size="small"
-                        disabled={busy}
-                        onClick={() =>
-                          run({ kind: 'remove-request', requestId: request.id })
-                        }
-                        aria-label={`Decline ${request.user.display_name}`}
-                      >
-                        Decline
-                      </Button>
-                    </Stack>
-                  }
-                />
-              ))}
-              {data.outgoing.map((request) => (
-                <PersonRow
-                  key={request.id}
-                  user={request.user}
-                  actions={
-                    <Button
-                      size="small"
-                      disabled={busy}
-                      onClick={() =>
-                        run({ kind: 'remove-request', requestId: request.id })
-                      }
-                      aria-label={`Cancel request to ${request.user.display_name}`}
-                    >
-                      Cancel request
-                    </Button>
-                  }
-                />
-              ))}
-            </Section>
-            <Section
-              title="Your friends"
-              empty="No friends yet. Search above to find people you know."
-              count={data.friends.length}
-            >
-              {data.friends.map((friend) => (
-                <PersonRow
-                  key={friend.id}
-                  user={friend}
-                  actions={
-                    <FriendMenu
-                      user={friend}
-                      onUnfriend={() =>
-                        run({ kind: 'unfriend', userId: friend.id })
-                      }
-                      onBlock={() => setToBlock(friend)}
-                    />
-                  }
-                />
-              ))}
-            </Section>
-            <Section
-              title="Blocked"
-              empty="You have not blocked anyone."
-              count={data.blocked.length}
-            >
-              {data.blocked.map((user) => (
-                <PersonRow
-                  key={user.id}
-                  user={user}
-                  actions={
-                    <Button
-                      size="small"
-                      disabled={busy}
-                      onClick={() => run({ kind: 'unblock', userId: user.id })}
-                      aria-label={`Unblock ${user.display_name}`}
-                    >
-                      Unblock
-                    </Button>
-                  }
-                />
-              ))}
-            </Section>
-          </>
+          <Suspense fallback={loading}>
+            <FriendsLists
+              data={data}
+              busy={busy}
+              run={run}
+              onBlock={setToBlock}
+            />
+          </Suspense>
         )}
       </Stack>
       {toBlock && (
-        <ConfirmRemoveDialog
-          titleId="block-user-title"
-          title={`Block ${toBlock.display_name}?`}
-          removing={busy}
-          confirmLabel="Block"
-          onCancel={() => setToBlock(null)}
-          onConfirm={() => {
-            run({ kind: 'block', userId: toBlock.id });
-            setToBlock(null);
-          }}
-        >
-          They will no longer be your friend, see your posts, send you requests
-          or invite you to plans.
-        </ConfirmRemoveDialog>
+        <LazyDialog>
+          <ConfirmRemoveDialog
+            titleId="block-user-title"
+            title={`Block ${toBlock.display_name}?`}
+            removing={busy}
+            confirmLabel="Block"
+            onCancel={() => setToBlock(null)}
+            onConfirm={() => {
+              run({ kind: 'block', userId: toBlock.id });
+              setToBlock(null);
+            }}
+          >
+            They will no longer be your friend, see your posts, send you
+            requests or invite you to plans.
+          </ConfirmRemoveDialog>
+        </LazyDialog>
       )}
       <FeedbackSnackbar feedback={feedback} onClose={() => setFeedback(null)} />
     </Box>

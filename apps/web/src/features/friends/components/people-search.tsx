@@ -7,11 +7,11 @@ import {
   CircularProgress,
   InputAdornment,
   List,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useDeferredValue, useState } from 'react';
 
+import { TextInput } from '../../../components/forms/text-input';
 import type { FriendAction } from '../api/friend-actions';
 import { usePeopleSearch } from '../api/search-people';
 
@@ -52,7 +52,7 @@ export function PeopleSearch({
 
   return (
     <>
-      <TextField
+      <TextInput
         fullWidth
         label="Find people"
         placeholder="Search by username or name"

@@ -80,7 +80,7 @@ describe('HomeCarousel', () => {
     onDemand([buildActivity({ id: 1, name: 'Sushi Den' })]);
     const { user } = renderWithProviders(<Harness />);
     await user.click(await screen.findByRole('button', { name: /^Sushi Den/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Sushi Den' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sushi Den' });
     expect(within(dialog).getByText('Monday')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Call' })).toHaveAttribute(
       'href',

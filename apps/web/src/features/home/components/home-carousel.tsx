@@ -2,16 +2,19 @@ import type { Activity } from '@app/shared/activity';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, IconButton, Skeleton, Stack, Typography } from '@mui/material';
-import { useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 
-import { KindCard } from '../../../components/activity-cards/kind-card';
+import { preloadable } from '../../../lib/preloadable';
 import { useHomeCarousel } from '../api/get-home-carousel';
 import {
   CAROUSEL_SCROLL_STEP_PX,
   type CarouselConfig,
 } from '../lib/carousel-rules';
 
-import { HomeActivityCard } from './home-activity-card';
+// The cards load beside the carousels' requests.
+const CarouselTrack = preloadable(() =>
+  import('./carousel-track').then((m) => ({ default: m.CarouselTrack })),
+);
 
 type HomeCarouselProps = {
   config: CarouselConfig;
@@ -30,6 +33,26 @@ export function HomeCarousel({ config, center, onOpen }: HomeCarouselProps) {
   const headingId = `home-carousel-${config.kind}`;
   const items = query.data ?? [];
   const isLoading = center === null || query.isPending;
+  useEffect(() => CarouselTrack.preload(), []);
+  const loading = (
+    <Stack
+      direction="row"
+      spacing={3}
+      sx={{ overflow: 'hidden' }}
+      aria-busy="true"
+      aria-label={`Loading ${config.title}`}
+    >
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton
+          key={i}
+          variant="rectangular"
+          width={300}
+          height={300}
+          sx={{ borderRadius: 2, flexShrink: 0 }}
+        />
+      ))}
+    </Stack>
+  );
 
   return (
     <Box component="section" aria-labelledby={headingId}>
@@ -58,55 +81,18 @@ export function HomeCarousel({ config, center, onOpen }: HomeCarouselProps) {
         ) : null}
       </Stack>
       {isLoading ? (
-        <Stack
-          direction="row"
-          spacing={3}
-          sx={{ overflow: 'hidden' }}
-          aria-busy="true"
-          aria-label={`Loading ${config.title}`}
-        >
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton
-              key={i}
-              variant="rectangular"
-              width={300}
-              height={300}
-              sx={{ borderRadius: 2, flexShrink: 0 }}
-            />
-          ))}
-        </Stack>
+        loading
       ) : items.length === 0 ? (
         <Typography color="text.secondary">{config.emptyText}</Typography>
       ) : (
-        <Box
-          ref={track}
-          component="ul"
-          aria-label={config.title}
-          sx={{
-            display: 'flex',
-            gap: 3,
-            overflowX: 'auto',
-            scrollSnapType: 'x mandatory',
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            pb: 2,
-            '& > li': { scrollSnapAlign: 'start', flexShrink: 0 },
-          }}
-        >
-          {items.map((activity) => (
-            <li key={activity.id}>
-              <Box sx={{ width: 300, height: '100%' }}>
-                <KindCard
-                  activity={activity}
-                  fallback={
-                    <HomeActivityCard activity={activity} onOpen={onOpen} />
-                  }
-                />
-              </Box>
-            </li>
-          ))}
-        </Box>
+        <Suspense fallback={loading}>
+          <CarouselTrack
+            items={items}
+            label={config.title}
+            onOpen={onOpen}
+            trackRef={track}
+          />
+        </Suspense>
       )}
     </Box>
   );

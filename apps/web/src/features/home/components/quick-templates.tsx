@@ -12,11 +12,17 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 
 import { GridList } from '../../../components/layout/grid-list';
+import { LazyDialog } from '../../../components/lazy-dialog';
 
-import { TemplateDialog, type TemplateDialogProps } from './template-dialog';
+import type { TemplateDialogProps } from './template-dialog';
+
+// The form and its fields load when a template is chosen.
+const TemplateDialog = lazy(() =>
+  import('./template-dialog').then((m) => ({ default: m.TemplateDialog })),
+);
 
 type QuickTemplatesProps = Pick<TemplateDialogProps, 'onCreate'> & {
   /** Wraps a premium template's card (the page supplies the premium gate). */
@@ -87,11 +93,13 @@ export function QuickTemplates({ onCreate, gatePremium }: QuickTemplatesProps) {
         ))}
       </GridList>
       {chosen ? (
-        <TemplateDialog
-          template={chosen}
-          onClose={() => setChosen(null)}
-          onCreate={onCreate}
-        />
+        <LazyDialog>
+          <TemplateDialog
+            template={chosen}
+            onClose={() => setChosen(null)}
+            onCreate={onCreate}
+          />
+        </LazyDialog>
       ) : null}
     </Box>
   );

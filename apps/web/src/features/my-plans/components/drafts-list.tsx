@@ -9,12 +9,12 @@ import {
   CardContent,
   IconButton,
   Stack,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 
 import { GridList } from '../../../components/layout/grid-list';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 
 type Props = {
   drafts: PlanSummary[];
@@ -86,14 +86,14 @@ export function DraftsList({ drafts, onDelete }: Props) {
                   Finalize
                 </Button>
                 <Box sx={{ flexGrow: 1 }} />
-                <Tooltip title="Delete draft">
+                <LazyTooltip title="Delete draft">
                   <IconButton
                     aria-label={`Delete ${draft.title}`}
                     onClick={() => onDelete(draft)}
                   >
                     <DeleteIcon />
                   </IconButton>
-                </Tooltip>
+                </LazyTooltip>
               </CardActions>
             </Card>
           </li>

@@ -9,12 +9,12 @@ import {
   CardContent,
   IconButton,
   Stack,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 
 import { GridList } from '../../../components/layout/grid-list';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 
 import { StatusChip } from './status-chip';
 
@@ -97,14 +97,14 @@ export function PlansList({ plans, onView, onDelete }: Props) {
               <CardActions>
                 <Button onClick={() => onView(plan)}>View Details</Button>
                 <Box sx={{ flexGrow: 1 }} />
-                <Tooltip title="Delete plan">
+                <LazyTooltip title="Delete plan">
                   <IconButton
                     aria-label={`Delete ${plan.title}`}
                     onClick={() => onDelete(plan)}
                   >
                     <DeleteIcon />
                   </IconButton>
-                </Tooltip>
+                </LazyTooltip>
               </CardActions>
             </Card>
           </li>

@@ -1,13 +1,20 @@
 import { NOTIFICATIONS_PAGE_MAX } from '@app/shared/notifications';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Box, Button, Card, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 
+import { LoadWhenOpened } from '../../../components/lazy-dialog';
 import { useUnreadCount } from '../api/get-notifications';
 import { useNotificationAction } from '../api/notification-actions';
 
 import { NotificationList } from './notification-list';
-import { NotificationSettingsDialog } from './notification-settings-dialog';
+
+// The settings form loads when it is opened.
+const NotificationSettingsDialog = lazy(() =>
+  import('./notification-settings-dialog').then((m) => ({
+    default: m.NotificationSettingsDialog,
+  })),
+);
 
 /** /notifications: the full list with the same filters and actions as the bell. */
 export function NotificationsPage() {
@@ -58,10 +65,12 @@ export function NotificationsPage() {
           unreadOnly={unreadOnly}
         />
       </Card>
-      <NotificationSettingsDialog
-        open={isSettingsOpen}
-        onClose={() => setSettingsOpen(false)}
-      />
+      <LoadWhenOpened open={isSettingsOpen}>
+        <NotificationSettingsDialog
+          open={isSettingsOpen}
+          onClose={() => setSettingsOpen(false)}
+        />
+      </LoadWhenOpened>
     </Box>
   );
 }

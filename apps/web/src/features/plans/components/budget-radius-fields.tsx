@@ -9,8 +9,7 @@ import {
   Typography,
 } from '@mui/material';
 
-export const BUDGET = { min: 0, max: 500, step: 25, initial: 200 } as const;
-export const RADIUS_MILES = { min: 1, max: 200, step: 5, initial: 15 } as const;
+import { BUDGET, RADIUS_MILES } from './budget-radius-ranges';
 
 const BUDGET_TYPE_LABELS: Record<BudgetType, string> = {
   total: 'Total',

@@ -7,13 +7,14 @@ import {
   Card,
   CardContent,
   CircularProgress,
+  Skeleton,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { TextInput } from '../../../components/forms/text-input';
 import { ApiError } from '../../../lib/api-client';
 import { useCreatePlan } from '../api/create-plan';
 import { reverseGeocode } from '../api/reverse-geocode';
@@ -24,12 +25,15 @@ import {
 } from '../hooks/create-plan-request';
 import { useGeolocation } from '../hooks/use-geolocation';
 
-import {
-  BUDGET,
-  BudgetRadiusFields,
-  RADIUS_MILES,
-} from './budget-radius-fields';
+import { BUDGET, RADIUS_MILES } from './budget-radius-ranges';
 import { InterestPicker } from './interest-picker';
+
+// The last section (sliders, a select) loads after the fields above it.
+const BudgetRadiusFields = lazy(() =>
+  import('./budget-radius-fields').then((m) => ({
+    default: m.BudgetRadiusFields,
+  })),
+);
 
 function Section({
   title,
@@ -116,7 +120,7 @@ export function CreatePlanForm() {
     <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit}>
       <Section title="Location">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <TextField
+          <TextInput
             label="Location"
             fullWidth
             value={form.locationText}
@@ -166,7 +170,7 @@ export function CreatePlanForm() {
       </Section>
       <Section title="When">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
+          <TextInput
             label="Start Date"
             type="date"
             value={form.startDate}
@@ -174,7 +178,7 @@ export function CreatePlanForm() {
             slotProps={{ inputLabel: { shrink: true } }}
             fullWidth
           />
-          <TextField
+          <TextInput
             label="End Date"
             type="date"
             value={form.endDate}
@@ -194,7 +198,7 @@ export function CreatePlanForm() {
         />
       </Section>
       <Section title="AI Assistant">
-        <TextField
+        <TextInput
           label="Describe your ideal weekend (optional)"
           multiline
           minRows={2}
@@ -206,14 +210,16 @@ export function CreatePlanForm() {
         />
       </Section>
       <Section title="Budget and Distance">
-        <BudgetRadiusFields
-          budget={form.budget}
-          budgetType={form.budgetType}
-          radiusMiles={form.radiusMiles}
-          onBudget={(v) => set('budget', v)}
-          onBudgetType={(v: BudgetType) => set('budgetType', v)}
-          onRadius={(v) => set('radiusMiles', v)}
-        />
+        <Suspense fallback={<Skeleton variant="rounded" height={184} />}>
+          <BudgetRadiusFields
+            budget={form.budget}
+            budgetType={form.budgetType}
+            radiusMiles={form.radiusMiles}
+            onBudget={(v) => set('budget', v)}
+            onBudgetType={(v: BudgetType) => set('budgetType', v)}
+            onRadius={(v) => set('radiusMiles', v)}
+          />
+        </Suspense>
       </Section>
       {error && (
         <Alert severity="error" role="alert">

@@ -1,18 +1,14 @@
 import { PLAN_CATEGORIES } from '@app/shared/interests';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import CheckIcon from '@mui/icons-material/Check';
-import {
-  Badge,
-  Box,
-  Chip,
-  IconButton,
-  ListItemIcon,
-  ListItemText,
-  Menu,
-  MenuItem,
-  Typography,
-} from '@mui/material';
-import { useState } from 'react';
+import { Badge, Box, Chip, IconButton } from '@mui/material';
+import { lazy, useState } from 'react';
+
+import { LoadWhenOpened } from '../../../components/lazy-dialog';
+
+// The menu's code (popover, focus handling) loads when it first opens.
+const SubcategoryMenu = lazy(() =>
+  import('./subcategory-menu').then((m) => ({ default: m.SubcategoryMenu })),
+);
 
 type Props = {
   value: string[];
@@ -80,33 +76,17 @@ export function InterestPicker({ value, onChange }: Props) {
           </Box>
         );
       })}
-      <Menu
-        anchorEl={menu?.anchor}
-        open={Boolean(menu)}
-        onClose={() => setMenu(null)}
-      >
-        {open && (
-          <Typography variant="caption" sx={{ px: 2, color: 'text.secondary' }}>
-            {open.label}
-          </Typography>
-        )}
-        {open?.subcategories.map((sub) => {
-          const checked = value.includes(subKey(open.id, sub));
-          return (
-            <MenuItem
-              key={sub}
-              role="menuitemcheckbox"
-              aria-checked={checked}
-              onClick={() => toggleSub(open.id, sub)}
-            >
-              <ListItemIcon>
-                {checked && <CheckIcon fontSize="small" />}
-              </ListItemIcon>
-              <ListItemText>{sub}</ListItemText>
-            </MenuItem>
-          );
-        })}
-      </Menu>
+      <LoadWhenOpened open={menu !== null}>
+        <SubcategoryMenu
+          anchor={menu?.anchor}
+          category={open}
+          isChecked={(sub) =>
+            open !== undefined && value.includes(subKey(open.id, sub))
+          }
+          onToggle={(sub) => open && toggleSub(open.id, sub)}
+          onClose={() => setMenu(null)}
+        />
+      </LoadWhenOpened>
     </Box>
   );
 }

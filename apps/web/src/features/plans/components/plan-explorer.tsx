@@ -11,13 +11,14 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, useMemo, useState, type ReactNode } from 'react';
 
 import type { CardActivity } from '../../../components/activity-cards/card-types';
 import { KindCard } from '../../../components/activity-cards/kind-card';
 import { PlanActivityCard } from '../../../components/activity-cards/plan-activity-card';
 import type { SaveActions } from '../../../components/activity-cards/save-icon-buttons';
 import { GridList } from '../../../components/layout/grid-list';
+import { LoadWhenOpened } from '../../../components/lazy-dialog';
 import { LazyActivityMap } from '../../../components/map/lazy-maps';
 import {
   ListMapToggle,
@@ -31,9 +32,13 @@ import {
 } from '../hooks/plan-filters';
 import { useFinalizeFlow } from '../hooks/use-finalize-flow';
 
-import { FinalizeDialog } from './finalize-dialog';
 import { PlanFilterBar } from './plan-filter-bar';
 import { PlanHeaderCard } from './plan-header-card';
+
+// The form (react-hook-form, the schedule fields) loads when finalizing starts.
+const FinalizeDialog = lazy(() =>
+  import('./finalize-dialog').then((m) => ({ default: m.FinalizeDialog })),
+);
 
 type Props = {
   plan: PlanDetail;
@@ -197,16 +202,18 @@ export function PlanExplorer({
         <PlaylistAddCheckIcon sx={{ mr: 1 }} />
         Finalize Plan ({flow.selected.length})
       </Fab>
-      <FinalizeDialog
-        open={flow.open}
-        activities={flow.selected}
-        days={plan.days}
-        budget={{ amount: plan.budget, type: plan.budget_type }}
-        isSaving={flow.isSaving}
-        success={flow.success}
-        onCancel={flow.closeDialog}
-        onSubmit={flow.submit}
-      />
+      <LoadWhenOpened open={flow.open}>
+        <FinalizeDialog
+          open={flow.open}
+          activities={flow.selected}
+          days={plan.days}
+          budget={{ amount: plan.budget, type: plan.budget_type }}
+          isSaving={flow.isSaving}
+          success={flow.success}
+          onCancel={flow.closeDialog}
+          onSubmit={flow.submit}
+        />
+      </LoadWhenOpened>
     </Stack>
   );
 }

@@ -11,10 +11,11 @@ import {
   IconButton,
   Snackbar,
   Stack,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 
 const HEADER_GRADIENT = 'linear-gradient(135deg, #667eea 0%, #764ba2 100%)';
 
@@ -101,7 +102,7 @@ export function PlanHeaderCard({
             </Typography>
           </Box>
           {getShareUrl && (
-            <Tooltip title="Share plan">
+            <LazyTooltip title="Share plan">
               <span>
                 <IconButton
                   aria-label="Share plan"
@@ -112,9 +113,9 @@ export function PlanHeaderCard({
                   <ShareIcon />
                 </IconButton>
               </span>
-            </Tooltip>
+            </LazyTooltip>
           )}
-          <Tooltip title="Save plan">
+          <LazyTooltip title="Save plan">
             <IconButton
               aria-label="Save plan"
               onClick={handleSave}
@@ -122,7 +123,7 @@ export function PlanHeaderCard({
             >
               <BookmarkIcon />
             </IconButton>
-          </Tooltip>
+          </LazyTooltip>
         </Stack>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
           {plan.location.address && (

@@ -1,7 +1,7 @@
 import type { PlanDetail } from '@app/shared/plans';
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { ApiError } from '../../../lib/api-client';
@@ -13,18 +13,21 @@ type Props = {
   children: (plan: PlanDetail) => ReactNode;
 };
 
-/** Loading, not-found and error states of a plan page; the plan itself via children. */
+const loading = (
+  <Box
+    role="status"
+    sx={{ display: 'grid', placeItems: 'center', minHeight: '40vh' }}
+  >
+    <CircularProgress aria-label="Loading plan" />
+  </Box>
+);
+
+/**
+ * Loading, not-found and error states of a plan page; the plan itself via
+ * children, which may still be loading their code after the plan arrived.
+ */
 export function PlanQueryView({ query, notFoundMessage, children }: Props) {
-  if (query.isPending) {
-    return (
-      <Box
-        role="status"
-        sx={{ display: 'grid', placeItems: 'center', minHeight: '40vh' }}
-      >
-        <CircularProgress aria-label="Loading plan" />
-      </Box>
-    );
-  }
+  if (query.isPending) return loading;
   if (query.isError) {
     const notFound =
       query.error instanceof ApiError && query.error.status === 404;
@@ -56,5 +59,5 @@ export function PlanQueryView({ query, notFoundMessage, children }: Props) {
       </Stack>
     );
   }
-  return children(query.data);
+  return <Suspense fallback={loading}>{children(query.data)}</Suspense>;
 }

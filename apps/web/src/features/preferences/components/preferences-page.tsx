@@ -7,15 +7,21 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useCallback, useEffect } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/auth-storage';
+import { preloadable } from '../../../lib/preloadable';
 import { usePreferences } from '../api/get-preferences';
 
-import { PreferencesEditor } from './preferences-editor';
+// The form's sections load beside the saved preferences.
+const PreferencesEditor = preloadable(() =>
+  import('./preferences-editor').then((m) => ({
+    default: m.PreferencesEditor,
+  })),
+);
 
 export const LOAD_FAILED_MESSAGE = 'Failed to load existing preferences';
 
@@ -23,6 +29,7 @@ export const LOAD_FAILED_MESSAGE = 'Failed to load existing preferences';
 export function PreferencesPage() {
   const navigate = useNavigate();
   const query = usePreferences();
+  useEffect(() => PreferencesEditor.preload(), []);
   const isUnauthorized =
     query.error instanceof ApiError && query.error.status === 401;
 
@@ -74,7 +81,9 @@ export function PreferencesPage() {
         </Alert>
       )}
       {query.data && (
-        <PreferencesEditor initial={query.data} onDone={goToDashboard} />
+        <Suspense fallback={<PageLoader />}>
+          <PreferencesEditor initial={query.data} onDone={goToDashboard} />
+        </Suspense>
       )}
     </Box>
   );

@@ -1,12 +1,16 @@
 import LockIcon from '@mui/icons-material/Lock';
 import { Box, ButtonBase, Chip } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 
+import { LoadWhenOpened } from '../../../components/lazy-dialog';
 import { isSignedIn } from '../../../lib/auth-storage';
 import { useUserLimits } from '../api/get-user-limits';
 import { trackUsage } from '../api/track-usage';
 
-import { UpgradeDialog } from './upgrade-dialog';
+// Loaded when a locked feature is clicked.
+const UpgradeDialog = lazy(() =>
+  import('./upgrade-dialog').then((m) => ({ default: m.UpgradeDialog })),
+);
 
 const FLAG_FEATURES = [
   'group_planning',
@@ -72,11 +76,13 @@ export function PremiumGate({ feature, children }: PremiumGateProps) {
           size="small"
         />
       </ButtonBase>
-      <UpgradeDialog
-        open={open}
-        feature={feature}
-        onClose={() => setOpen(false)}
-      />
+      <LoadWhenOpened open={open}>
+        <UpgradeDialog
+          open={open}
+          feature={feature}
+          onClose={() => setOpen(false)}
+        />
+      </LoadWhenOpened>
     </Box>
   );
 }

@@ -1,6 +1,13 @@
-import { useCallback, useState } from 'react';
+import { lazy, useCallback, useState } from 'react';
 
-import { UpgradeDialog } from '../components/upgrade-dialog';
+import { LoadWhenOpened } from '../../../components/lazy-dialog';
+
+// Most visits never hit a limit, so the dialog loads when one does.
+const UpgradeDialog = lazy(() =>
+  import('../components/upgrade-dialog').then((m) => ({
+    default: m.UpgradeDialog,
+  })),
+);
 
 /**
  * Lets a page open the upgrade dialog from anywhere (e.g. when an add hits
@@ -16,12 +23,14 @@ export function useUpgradeDialog() {
     [],
   );
   const element = (
-    <UpgradeDialog
-      open={state !== null}
-      feature={state?.feature ?? 'premium'}
-      message={state?.message}
-      onClose={() => setState(null)}
-    />
+    <LoadWhenOpened open={state !== null}>
+      <UpgradeDialog
+        open={state !== null}
+        feature={state?.feature ?? 'premium'}
+        message={state?.message}
+        onClose={() => setState(null)}
+      />
+    </LoadWhenOpened>
   );
   return { open, element };
 }

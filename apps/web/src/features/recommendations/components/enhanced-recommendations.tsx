@@ -4,12 +4,19 @@ import {
   RECOMMENDATION_MESSAGES,
 } from '@app/shared/recommendations';
 import { Alert, Box, Skeleton } from '@mui/material';
+import { Suspense, useEffect } from 'react';
 
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { ApiError } from '../../../lib/api-client';
+import { preloadable } from '../../../lib/preloadable';
 import { usePersonalizedRecommendations } from '../api/get-personalized-recommendations';
 
-import { RecommendationCard } from './recommendation-card';
+// The cards (score breakdown, save buttons) load beside the request.
+const RecommendationCard = preloadable(() =>
+  import('./recommendation-card').then((m) => ({
+    default: m.RecommendationCard,
+  })),
+);
 
 const grid = {
   display: 'grid',
@@ -50,21 +57,21 @@ export function EnhancedRecommendations({
     userId && location ? { userId, location, limit, context } : null;
   const { data, error, isPending, refetch, isFetching } =
     usePersonalizedRecommendations(input);
+  useEffect(() => RecommendationCard.preload(), []);
+  const loading = (
+    <Box sx={grid} role="status" aria-label="Loading recommendations">
+      {Array.from({ length: PANEL_SKELETONS }, (_, i) => (
+        <Skeleton key={i} variant="rounded" height={220} />
+      ))}
+    </Box>
+  );
 
   if (!input) {
     return (
       <Alert severity="info">{RECOMMENDATION_MESSAGES.missingInput}</Alert>
     );
   }
-  if (isPending) {
-    return (
-      <Box sx={grid} role="status" aria-label="Loading recommendations">
-        {Array.from({ length: PANEL_SKELETONS }, (_, i) => (
-          <Skeleton key={i} variant="rounded" height={220} />
-        ))}
-      </Box>
-    );
-  }
+  if (isPending) return loading;
   if (error) {
     return (
       <RetryAlert
@@ -80,10 +87,12 @@ export function EnhancedRecommendations({
     return <Alert severity="info">{RECOMMENDATION_MESSAGES.empty}</Alert>;
   }
   return (
-    <Box sx={grid}>
-      {data.slice(0, show).map((item) => (
-        <RecommendationCard key={item.activity.id} item={item} />
-      ))}
-    </Box>
+    <Suspense fallback={loading}>
+      <Box sx={grid}>
+        {data.slice(0, show).map((item) => (
+          <RecommendationCard key={item.activity.id} item={item} />
+        ))}
+      </Box>
+    </Suspense>
   );
 }

@@ -19,7 +19,6 @@ import {
   Chip,
   Collapse,
   IconButton,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -27,6 +26,7 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { EventDateLine } from '../../../components/activity-cards/event-date-line';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { addBucketItem } from '../../bucket-list/api/add-bucket-item';
 import { invalidateBucketList } from '../../bucket-list/api/invalidate';
 import { addFavorite } from '../../favorites/api/add-favorite';
@@ -163,7 +163,7 @@ export function RecommendationCard({
           {open ? 'Hide breakdown' : 'Why this score'}
         </Button>
         <Box sx={{ flexGrow: 1 }} />
-        <Tooltip title="Add to favorites">
+        <LazyTooltip title="Add to favorites">
           <IconButton
             aria-label={`Add ${activity.name} to favorites`}
             aria-pressed={saved.favorite}
@@ -175,8 +175,8 @@ export function RecommendationCard({
               <FavoriteBorderIcon />
             )}
           </IconButton>
-        </Tooltip>
-        <Tooltip title="Add to bucket list">
+        </LazyTooltip>
+        <LazyTooltip title="Add to bucket list">
           <IconButton
             aria-label={`Add ${activity.name} to bucket list`}
             aria-pressed={saved.bucket}
@@ -188,7 +188,7 @@ export function RecommendationCard({
               <BookmarkAddIcon />
             )}
           </IconButton>
-        </Tooltip>
+        </LazyTooltip>
       </CardActions>
     </Card>
   );

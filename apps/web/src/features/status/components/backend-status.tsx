@@ -1,6 +1,7 @@
 import CircleIcon from '@mui/icons-material/Circle';
-import { Box, Chip, Tooltip, Typography } from '@mui/material';
+import { Box, Chip, Typography } from '@mui/material';
 
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { API_KEY_LABELS, useHealth, type Health } from '../api/get-health';
 
 export type BackendState = 'Checking' | 'Connected' | 'Disconnected';
@@ -44,7 +45,7 @@ function KeyList({ health }: { health?: Health }) {
 export function BackendStatus() {
   const { state, health } = useBackendState();
   return (
-    <Tooltip title={<KeyList health={health} />} arrow>
+    <LazyTooltip title={<KeyList health={health} />} arrow>
       <Chip
         size="small"
         variant="outlined"
@@ -55,6 +56,6 @@ export function BackendStatus() {
         aria-label={`Backend ${state}`}
         tabIndex={0}
       />
-    </Tooltip>
+    </LazyTooltip>
   );
 }

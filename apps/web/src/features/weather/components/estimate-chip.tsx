@@ -1,9 +1,11 @@
-import { Chip, Tooltip } from '@mui/material';
+import { Chip } from '@mui/material';
+
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 
 /** Marks numbers that come from climate normals rather than a forecast. */
 export function EstimateChip() {
   return (
-    <Tooltip title="Estimated from Denver climate normals, not a live forecast">
+    <LazyTooltip title="Estimated from Denver climate normals, not a live forecast">
       <Chip
         label="Estimate"
         size="small"
@@ -11,6 +13,6 @@ export function EstimateChip() {
         color="warning"
         tabIndex={0}
       />
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -1,0 +1,54 @@
+import type { Activity } from '@app/shared/activity';
+import { Box } from '@mui/material';
+import type { Ref } from 'react';
+
+import { KindCard } from '../../../components/activity-cards/kind-card';
+
+import { HomeActivityCard } from './home-activity-card';
+
+type CarouselTrackProps = {
+  items: Activity[];
+  label: string;
+  onOpen: (activity: Activity) => void;
+  trackRef: Ref<HTMLUListElement>;
+};
+
+/** A carousel's cards in one horizontally scrolling row. */
+export function CarouselTrack({
+  items,
+  label,
+  onOpen,
+  trackRef,
+}: CarouselTrackProps) {
+  return (
+    <Box
+      ref={trackRef}
+      component="ul"
+      aria-label={label}
+      sx={{
+        display: 'flex',
+        gap: 3,
+        overflowX: 'auto',
+        scrollSnapType: 'x mandatory',
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        pb: 2,
+        '& > li': { scrollSnapAlign: 'start', flexShrink: 0 },
+      }}
+    >
+      {items.map((activity) => (
+        <li key={activity.id}>
+          <Box sx={{ width: 300, height: '100%' }}>
+            <KindCard
+              activity={activity}
+              fallback={
+                <HomeActivityCard activity={activity} onOpen={onOpen} />
+              }
+            />
+          </Box>
+        </li>
+      ))}
+    </Box>
+  );
+}

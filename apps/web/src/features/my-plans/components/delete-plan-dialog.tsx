@@ -1,0 +1,46 @@
+import type { FinalizedPlan } from '@app/shared/finalized-plans';
+import type { PlanSummary } from '@app/shared/plans';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+} from '@mui/material';
+
+export type DoomedPlan =
+  | { kind: 'finalized'; plan: FinalizedPlan }
+  | { kind: 'draft'; plan: PlanSummary };
+
+/** Asks before a finalized plan or a draft is deleted. */
+export function DeletePlanDialog({
+  doomed,
+  onCancel,
+  onConfirm,
+}: {
+  doomed: DoomedPlan | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog
+      open={Boolean(doomed)}
+      onClose={onCancel}
+      aria-labelledby="delete-title"
+    >
+      <DialogContent>
+        <DialogContentText id="delete-title">
+          {doomed?.kind === 'draft'
+            ? `Delete the draft "${doomed.plan.title}"?`
+            : 'Are you sure you want to delete this plan?'}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button color="error" variant="contained" onClick={onConfirm}>
+          Delete
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

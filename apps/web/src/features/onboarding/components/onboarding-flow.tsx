@@ -1,0 +1,124 @@
+import type { Preferences } from '@app/shared/preferences';
+import { Box, Stack, Typography } from '@mui/material';
+import { useNavigate } from 'react-router';
+
+import { useUpdatePreferences } from '../../preferences/api/update-preferences';
+import { BudgetTravelSection } from '../../preferences/components/budget-travel-section';
+import { DiningSection } from '../../preferences/components/dining-section';
+import { InterestsSection } from '../../preferences/components/interests-section';
+import { WeatherSection } from '../../preferences/components/weather-section';
+import { usePreferencesDraft } from '../../preferences/hooks/use-preferences-draft';
+import { saveErrorMessage } from '../../preferences/lib/save-error';
+
+import { InterestSummary } from './interest-summary';
+import { OnboardingWizard } from './onboarding-wizard';
+
+function SummaryRow({ label, value }: { label: string; value: string }) {
+  return (
+    <Typography>
+      <Box component="span" sx={{ fontWeight: 600 }}>
+        {label}:
+      </Box>{' '}
+      {value}
+    </Typography>
+  );
+}
+
+/** The setup steps for a first visit, saved as preferences at the end. */
+export function OnboardingFlow({
+  initial,
+  name,
+}: {
+  initial: Preferences;
+  name: string;
+}) {
+  const navigate = useNavigate();
+  const draft = usePreferencesDraft(initial);
+  const mutation = useUpdatePreferences();
+  const { values } = draft;
+  const listOrNone = (items: string[]) =>
+    items.length ? items.join(', ') : 'None';
+
+  const handleComplete = () => {
+    const update = draft.toUpdate();
+    if (!update) return;
+    mutation.mutate(update, {
+      onSuccess: () => void navigate('/home', { replace: true }),
+    });
+  };
+
+  const steps = [
+    {
+      title: 'Welcome',
+      description: `Hi ${name}! A few quick questions help us suggest weekends you will love. It takes about a minute.`,
+      content: (
+        <Typography>
+          We will ask about the activities you enjoy, your budget and travel,
+          the weather you like and how you eat. You can change everything later
+          in Edit Preferences.
+        </Typography>
+      ),
+    },
+    {
+      title: 'Interests & Activities',
+      description: 'Pick the kinds of outings you enjoy.',
+      content: <InterestsSection values={values} onChange={draft.update} />,
+      canContinue: values.preferred_activities.length > 0,
+    },
+    {
+      title: 'Budget & Travel',
+      description: 'How much do you like to spend and how far will you go?',
+      content: <BudgetTravelSection draft={draft} />,
+      canContinue: draft.travelTimeError === null,
+    },
+    {
+      title: 'Weather Preferences',
+      description: 'We use the forecast to suggest indoor or outdoor plans.',
+      content: <WeatherSection values={values} onChange={draft.update} />,
+    },
+    {
+      title: 'Dining Preferences',
+      description: 'Tell us about your diet and favorite cuisines.',
+      content: <DiningSection values={values} onChange={draft.update} />,
+    },
+    {
+      title: 'Finish Setup',
+      description: 'Here is what we will use to plan your weekends.',
+      content: (
+        <Stack spacing={3}>
+          <InterestSummary interests={values.preferred_activities} />
+          <SummaryRow
+            label="Budget per day"
+            value={`$${values.default_budget_per_day}`}
+          />
+          <SummaryRow
+            label="Search radius"
+            value={`${values.default_radius} miles`}
+          />
+          <SummaryRow
+            label="Comfortable temperature"
+            value={`${values.outdoor_temp_min}°F – ${values.outdoor_temp_max}°F`}
+          />
+          <SummaryRow
+            label="Dietary restrictions"
+            value={listOrNone(values.dietary_restrictions)}
+          />
+          <SummaryRow
+            label="Cuisines"
+            value={listOrNone(values.cuisine_preferences)}
+          />
+        </Stack>
+      ),
+    },
+  ];
+
+  return (
+    <OnboardingWizard
+      steps={steps}
+      onSkip={() => void navigate('/home')}
+      onComplete={handleComplete}
+      isSaving={mutation.isPending}
+      error={mutation.isError ? saveErrorMessage(mutation.error) : null}
+    />
+  );
+}
