@@ -1,20 +1,8 @@
-import { readableDayRange } from '@app/shared/plan-rules';
 import type { PlanSummary } from '@app/shared/plans';
-import DeleteIcon from '@mui/icons-material/Delete';
-import {
-  Box,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  IconButton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 
-import { GridList } from '../../../components/layout/grid-list';
-import { LazyTooltip } from '../../../components/lazy-tooltip';
+import { PlanCard, PlanCardGrid } from './plan-card';
 
 type Props = {
   drafts: PlanSummary[];
@@ -43,38 +31,18 @@ export function DraftsList({ drafts, onDelete }: Props) {
       <Typography color="text.secondary">
         Drafts count toward your plan limit until you finalize or delete them.
       </Typography>
-      <GridList
-        gap={2}
-        columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}
-      >
+      <PlanCardGrid>
         {drafts.map((draft) => (
-          <li key={draft.id}>
-            <Card
-              variant="outlined"
-              sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-            >
-              <CardContent sx={{ flexGrow: 1 }}>
-                <Typography
-                  variant="h6"
-                  component="h3"
-                  sx={{ wordBreak: 'break-word' }}
-                >
-                  {draft.title}
-                </Typography>
-                <Typography color="text.secondary">
-                  {readableDayRange(draft.start_date, draft.end_date)}
-                </Typography>
-                {draft.location.address && (
-                  <Typography color="text.secondary">
-                    {draft.location.address}
-                  </Typography>
-                )}
-                <Typography>
-                  {draft.activity_count}{' '}
-                  {draft.activity_count === 1 ? 'suggestion' : 'suggestions'}
-                </Typography>
-              </CardContent>
-              <CardActions sx={{ flexWrap: 'wrap' }}>
+          <PlanCard
+            key={draft.id}
+            title={draft.title}
+            startDate={draft.start_date}
+            endDate={draft.end_date}
+            place={draft.location.address}
+            deleteTooltip="Delete draft"
+            onDelete={() => onDelete(draft)}
+            actions={
+              <>
                 <Button component={RouterLink} to={`/plan/${draft.id}`}>
                   Open
                 </Button>
@@ -85,20 +53,16 @@ export function DraftsList({ drafts, onDelete }: Props) {
                 >
                   Finalize
                 </Button>
-                <Box sx={{ flexGrow: 1 }} />
-                <LazyTooltip title="Delete draft">
-                  <IconButton
-                    aria-label={`Delete ${draft.title}`}
-                    onClick={() => onDelete(draft)}
-                  >
-                    <DeleteIcon />
-                  </IconButton>
-                </LazyTooltip>
-              </CardActions>
-            </Card>
-          </li>
+              </>
+            }
+          >
+            <Typography>
+              {draft.activity_count}{' '}
+              {draft.activity_count === 1 ? 'suggestion' : 'suggestions'}
+            </Typography>
+          </PlanCard>
         ))}
-      </GridList>
+      </PlanCardGrid>
     </Stack>
   );
 }
