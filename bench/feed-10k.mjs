@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 import pg from 'pg';
 
-import { adminQuery, percentile } from './scratch-db.mjs';
+import { percentile, withScratchDatabase } from './scratch-db.mjs';
 
 const adminUrl = process.env.BENCH_DATABASE_URL;
 if (!adminUrl) {
@@ -26,11 +26,6 @@ const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const FRIENDS = 20;
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 500);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// BENCH_KEEP=1 keeps the database (named wp_bench_feed) for EXPLAIN sessions.
-const keep = process.env.BENCH_KEEP === '1';
-const dbName = keep ? 'wp_bench_feed' : `wp_bench_feed_${process.pid}`;
-
-const admin = (statement) => adminQuery(adminUrl, statement);
 
 // Deterministic so runs compare.
 let seed = 42;
@@ -96,12 +91,7 @@ async function seedData(client) {
 }
 
 async function main() {
-  if (keep) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin(`CREATE DATABASE ${dbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
   const server = path.join(root, 'apps/server/src');
-  const { createDatabase } = await import(path.join(server, 'db/client.ts'));
   const { createPostsRepository } = await import(
     path.join(server, 'features/social/posts.repository.ts')
   );
@@ -114,65 +104,66 @@ async function main() {
   const { createPhotoLinks } = await import(
     path.join(server, 'features/social/photo-links.ts')
   );
-  const database = await createDatabase({ url: url.toString(), poolSize: 2 });
-  try {
-    await database.migrate();
-    const client = new pg.Client({ connectionString: url.toString() });
-    await client.connect();
-    const started = performance.now();
-    const friendships = await seedData(client);
-    console.log(
-      `users: ${USERS}, friendships: ${friendships}, posts: ${POSTS} (seeded in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
-    );
-    await client.end();
-
-    // Reads never touch the notifier or the photo files.
-    const posts = createPostsService({
-      db: database.db,
-      repository: createPostsRepository(),
-      store: createPhotoStore(mkdtempSync(path.join(tmpdir(), 'wp-bench-'))),
-      links: createPhotoLinks('bench-signing-secret-that-is-long-enough'),
-      notifications: null,
-    });
-    const shapes = [
-      [
-        'feed first page (20)',
-        async (viewer) => posts.feed(viewer, { limit: 20 }),
-      ],
-      [
-        'feed second page (cursor)',
-        async (viewer) => {
-          const first = await posts.feed(viewer, { limit: 20 });
-          const t0 = performance.now();
-          await posts.feed(viewer, {
-            limit: 20,
-            cursor: first.next_cursor ?? undefined,
-          });
-          return performance.now() - t0;
-        },
-      ],
-      [
-        'feed anonymous (public only)',
-        async () => posts.feed(null, { limit: 20 }),
-      ],
-    ];
-    for (const [name, run] of shapes) {
-      for (let i = 0; i < 20; i++) await run(pick(USERS));
-      const times = [];
-      for (let i = 0; i < ITERATIONS; i++) {
-        const t0 = performance.now();
-        const inner = await run(pick(USERS));
-        times.push(typeof inner === 'number' ? inner : performance.now() - t0);
-      }
-      times.sort((a, b) => a - b);
+  // BENCH_KEEP=1 keeps the database (wp_bench_feed) for EXPLAIN sessions.
+  await withScratchDatabase(
+    { adminUrl, name: 'wp_bench_feed', server },
+    async ({ database, url }) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      const started = performance.now();
+      const friendships = await seedData(client);
       console.log(
-        `${name.padEnd(30)} p50 ${percentile(times, 50).toFixed(1)} ms  p99 ${percentile(times, 99).toFixed(1)} ms`,
+        `users: ${USERS}, friendships: ${friendships}, posts: ${POSTS} (seeded in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
       );
-    }
-  } finally {
-    await database.close();
-    if (!keep) await admin(`DROP DATABASE ${dbName} WITH (FORCE)`);
-  }
+      await client.end();
+
+      // Reads never touch the notifier or the photo files.
+      const posts = createPostsService({
+        db: database.db,
+        repository: createPostsRepository(),
+        store: createPhotoStore(mkdtempSync(path.join(tmpdir(), 'wp-bench-'))),
+        links: createPhotoLinks('bench-signing-secret-that-is-long-enough'),
+        notifications: null,
+      });
+      const shapes = [
+        [
+          'feed first page (20)',
+          async (viewer) => posts.feed(viewer, { limit: 20 }),
+        ],
+        [
+          'feed second page (cursor)',
+          async (viewer) => {
+            const first = await posts.feed(viewer, { limit: 20 });
+            const t0 = performance.now();
+            await posts.feed(viewer, {
+              limit: 20,
+              cursor: first.next_cursor ?? undefined,
+            });
+            return performance.now() - t0;
+          },
+        ],
+        [
+          'feed anonymous (public only)',
+          async () => posts.feed(null, { limit: 20 }),
+        ],
+      ];
+      for (const [name, run] of shapes) {
+        for (let i = 0; i < 20; i++) await run(pick(USERS));
+        const times = [];
+        for (let i = 0; i < ITERATIONS; i++) {
+          const t0 = performance.now();
+          const inner = await run(pick(USERS));
+          times.push(
+            typeof inner === 'number' ? inner : performance.now() - t0,
+          );
+        }
+        times.sort((a, b) => a - b);
+        console.log(
+          `${name.padEnd(30)} p50 ${percentile(times, 50).toFixed(1)} ms  p99 ${percentile(times, 99).toFixed(1)} ms`,
+        );
+      }
+    },
+  );
 }
 
 await main();

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 import pg from 'pg';
 
-import { adminQuery, percentile } from './scratch-db.mjs';
+import { percentile, withScratchDatabase } from './scratch-db.mjs';
 
 const adminUrl = process.env.BENCH_DATABASE_URL;
 if (!adminUrl) {
@@ -21,11 +21,6 @@ if (!adminUrl) {
 const TOTAL = Number(process.env.BENCH_ROWS ?? 100_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// BENCH_KEEP=1 keeps the database (named wp_bench_search) for EXPLAIN sessions.
-const keep = process.env.BENCH_KEEP === '1';
-const dbName = keep ? 'wp_bench_search' : `wp_bench_search_${process.pid}`;
-
-const admin = (statement) => adminQuery(adminUrl, statement);
 
 // A long-tail vocabulary like a real city catalogue: 60 name words x 40
 // kinds, so a common word matches about 1-3% of rows, not a tenth.
@@ -96,12 +91,7 @@ function generatedRow(i) {
 }
 
 async function main() {
-  if (keep) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin(`CREATE DATABASE ${dbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
   const server = path.join(root, 'apps/server/src');
-  const { createDatabase } = await import(path.join(server, 'db/client.ts'));
   const { seedDatabase } = await import(path.join(server, 'db/seed/seed.ts'));
   const { createActivitiesRepository } = await import(
     path.join(server, 'features/activities/activities.repository.ts')
@@ -109,105 +99,107 @@ async function main() {
   const { createActivitiesService } = await import(
     path.join(server, 'features/activities/activities.service.ts')
   );
-  const database = await createDatabase({ url: url.toString(), poolSize: 2 });
-  try {
-    await database.migrate();
-    const client = new pg.Client({ connectionString: url.toString() });
-    await client.connect();
-    await seedDatabase(database.db);
-    const { rows } = await client.query(
-      'select count(*)::int as n from activities',
-    );
-    const missing = TOTAL - rows[0].n;
-    const started = performance.now();
-    for (let i = 0; i < missing; i += 1000) {
-      const batch = Array.from(
-        { length: Math.min(1000, missing - i) },
-        (_, k) => generatedRow(i + k),
+  // BENCH_KEEP=1 keeps the database (wp_bench_search) for EXPLAIN sessions.
+  await withScratchDatabase(
+    { adminUrl, name: 'wp_bench_search', server },
+    async ({ database, url }) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await seedDatabase(database.db);
+      const { rows } = await client.query(
+        'select count(*)::int as n from activities',
       );
-      const params = batch.flat();
-      const values = batch
-        .map(
-          (_, r) =>
-            `(${Array.from({ length: 9 }, (_, c) => `$${r * 9 + c + 1}`).join(', ')})`,
-        )
-        .join(', ');
-      await client.query(
-        `insert into activities (name, description, category, subcategory, address, latitude, longitude, source, source_id) values ${values}`,
-        params,
-      );
-    }
-    await client.query('ANALYZE activities');
-    console.log(
-      `rows: ${TOTAL} (generated ${missing} in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
-    );
-
-    const service = createActivitiesService(
-      createActivitiesRepository(database.db),
-    );
-    const shapes = [
-      [
-        'search q=brewery',
-        () => service.search({ q: 'brewery', limit: 20, offset: 0 }),
-      ],
-      [
-        'search q=park (common word)',
-        () => service.search({ q: 'park', limit: 20, offset: 0 }),
-      ],
-      [
-        'search q=coors field (exact)',
-        () => service.search({ q: 'coors field', limit: 20, offset: 0 }),
-      ],
-      [
-        'search q=red rocs (typo)',
-        () => service.search({ q: 'red rocs', limit: 20, offset: 0 }),
-      ],
-      [
-        'search q=tennis + 10 km radius',
-        () =>
-          service.search({
-            q: 'tennis',
-            limit: 20,
-            offset: 0,
-            lat: 39.7392,
-            lng: -104.9903,
-            radius: 10000,
-          }),
-      ],
-      ['list limit=50 (rating)', () => service.list({ limit: 50, offset: 0 })],
-      [
-        'list 5 km radius food',
-        () =>
-          service.list({
-            limit: 50,
-            offset: 0,
-            lat: 39.7392,
-            lng: -104.9903,
-            radius: 5000,
-            category: 'food',
-          }),
-      ],
-    ];
-    console.log('| query | p50 ms | p99 ms | first result |');
-    console.log('|---|---|---|---|');
-    for (const [name, run] of shapes) {
-      const first = await run();
-      const times = [];
-      for (let i = 0; i < ITERATIONS; i += 1) {
-        const t0 = performance.now();
-        await run();
-        times.push(performance.now() - t0);
+      const missing = TOTAL - rows[0].n;
+      const started = performance.now();
+      for (let i = 0; i < missing; i += 1000) {
+        const batch = Array.from(
+          { length: Math.min(1000, missing - i) },
+          (_, k) => generatedRow(i + k),
+        );
+        const params = batch.flat();
+        const values = batch
+          .map(
+            (_, r) =>
+              `(${Array.from({ length: 9 }, (_, c) => `$${r * 9 + c + 1}`).join(', ')})`,
+          )
+          .join(', ');
+        await client.query(
+          `insert into activities (name, description, category, subcategory, address, latitude, longitude, source, source_id) values ${values}`,
+          params,
+        );
       }
-      times.sort((x, y) => x - y);
+      await client.query('ANALYZE activities');
       console.log(
-        `| ${name} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 99).toFixed(1)} | ${first[0]?.name ?? '-'} |`,
+        `rows: ${TOTAL} (generated ${missing} in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
       );
-    }
-    await client.end();
-  } finally {
-    await database.close();
-    if (!keep) await admin(`DROP DATABASE ${dbName} WITH (FORCE)`);
-  }
+
+      const service = createActivitiesService(
+        createActivitiesRepository(database.db),
+      );
+      const shapes = [
+        [
+          'search q=brewery',
+          () => service.search({ q: 'brewery', limit: 20, offset: 0 }),
+        ],
+        [
+          'search q=park (common word)',
+          () => service.search({ q: 'park', limit: 20, offset: 0 }),
+        ],
+        [
+          'search q=coors field (exact)',
+          () => service.search({ q: 'coors field', limit: 20, offset: 0 }),
+        ],
+        [
+          'search q=red rocs (typo)',
+          () => service.search({ q: 'red rocs', limit: 20, offset: 0 }),
+        ],
+        [
+          'search q=tennis + 10 km radius',
+          () =>
+            service.search({
+              q: 'tennis',
+              limit: 20,
+              offset: 0,
+              lat: 39.7392,
+              lng: -104.9903,
+              radius: 10000,
+            }),
+        ],
+        [
+          'list limit=50 (rating)',
+          () => service.list({ limit: 50, offset: 0 }),
+        ],
+        [
+          'list 5 km radius food',
+          () =>
+            service.list({
+              limit: 50,
+              offset: 0,
+              lat: 39.7392,
+              lng: -104.9903,
+              radius: 5000,
+              category: 'food',
+            }),
+        ],
+      ];
+      console.log('| query | p50 ms | p99 ms | first result |');
+      console.log('|---|---|---|---|');
+      for (const [name, run] of shapes) {
+        const first = await run();
+        const times = [];
+        for (let i = 0; i < ITERATIONS; i += 1) {
+          const t0 = performance.now();
+          await run();
+          times.push(performance.now() - t0);
+        }
+        times.sort((x, y) => x - y);
+        console.log(
+          `| ${name} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 99).toFixed(1)} | ${first[0]?.name ?? '-'} |`,
+        );
+      }
+      await client.end();
+    },
+  );
 }
 
 await main();
