@@ -66,14 +66,16 @@ export function PremiumGate({ feature, children }: PremiumGateProps) {
           borderRadius: 2,
           alignItems: 'flex-start',
           justifyContent: 'flex-end',
-          p: 2,
+          pr: 2,
         }}
       >
+        {/* On the top edge, so it never covers the feature's own title. */}
         <Chip
           icon={<LockIcon />}
           label="Premium Feature"
           color="secondary"
           size="small"
+          sx={{ transform: 'translateY(-50%)' }}
         />
       </ButtonBase>
       <LoadWhenOpened open={open}>
