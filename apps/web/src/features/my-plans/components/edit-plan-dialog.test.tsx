@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import { buildActivity } from '../../../components/activity-cards/activity-fixture';
 import { server } from '../../../testing/msw-server';
 import { renderWithProviders } from '../../../testing/render';
 
@@ -62,32 +63,11 @@ describe('Edit Plan dialog', () => {
             activity_id: 42,
             notes: null,
             created_at: '2030-01-01T00:00:00Z',
-            activity: {
+            activity: buildActivity({
               ...scheduled.activity,
               id: 42,
               name: 'Zoo',
-              description: null,
-              types: [],
-              address: null,
-              phone_number: null,
-              website_url: null,
-              ticket_url: null,
-              menu_url: null,
-              photo_url: null,
-              business_hours: null,
-              price_level: null,
-              price_range: null,
-              rating: 0,
-              review_count: 0,
-              user_ratings_total: 0,
-              start_time: null,
-              end_time: null,
-              venue_name: null,
-              event_details: null,
-              source: 's',
-              source_id: 'z',
-              attribution: null,
-            },
+            }),
           },
         ]),
       ),
