@@ -35,6 +35,36 @@ const draft = (template: string) => ({
   interests: ['food'],
 });
 
+type Headers = Record<string, string>;
+
+const postDraft = (headers: Headers, template: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/plans',
+    headers,
+    payload: draft(template),
+  });
+
+/** Finalizes `planId` with one activity on the plan's first day. */
+const finalizeDraft = (
+  headers: Headers,
+  planId: number,
+  title: string,
+  endDate: string,
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/finalized-plans',
+    headers,
+    payload: {
+      plan_id: planId,
+      title,
+      start_date: days[0],
+      end_date: endDate,
+      selected_activities: [{ activity_id: activityId, planned_date: days[0] }],
+    },
+  });
+
 async function planCount(userId: number, kind?: 'draft' | 'finalized') {
   const [row] = await db
     .select({ n: count() })
@@ -56,12 +86,7 @@ describe('premium template gate', () => {
       'tailgate-party',
       'group-birthday',
     ]) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/plans',
-        headers,
-        payload: draft(template),
-      });
+      const res = await postDraft(headers, template);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ detail: PREMIUM_TEMPLATE_MESSAGE });
     }
@@ -70,12 +95,7 @@ describe('premium template gate', () => {
 
   it('refuses switching a draft to a party template', async () => {
     const { user, headers } = await createUser(db);
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/plans',
-      headers,
-      payload: draft('date-night'),
-    });
+    const created = await postDraft(headers, 'date-night');
     expect(created.statusCode).toBe(201);
     const res = await app.inject({
       method: 'PUT',
@@ -115,12 +135,7 @@ describe('premium template gate', () => {
 
   it('lets a Premium user create a party template plan', async () => {
     const { user, headers } = await createUser(db, { isPremium: true });
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/plans',
-      headers,
-      payload: draft('bachelor-party'),
-    });
+    const res = await postDraft(headers, 'bachelor-party');
     expect(res.statusCode).toBe(201);
     expect(await planCount(user.id)).toBe(1);
   });
@@ -131,41 +146,23 @@ describe('plan cap', () => {
     const { user, headers } = await createUser(db);
     const ids: number[] = [];
     for (let i = 0; i < 10; i += 1) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/plans',
-        headers,
-        payload: draft('manual'),
-      });
+      const res = await postDraft(headers, 'manual');
       expect(res.statusCode).toBe(201);
       ids.push(res.json().id);
     }
     // The eleventh plan is refused: every draft counts and is listed.
-    const refused = await app.inject({
-      method: 'POST',
-      url: '/api/plans',
-      headers,
-      payload: draft('manual'),
-    });
+    const refused = await postDraft(headers, 'manual');
     expect(refused.statusCode).toBe(403);
     const listed = await app.inject({ url: '/api/plans', headers });
     expect(listed.json()).toHaveLength(10);
 
     // Finalizing a draft at the cap works and uses the draft's slot.
-    const finalized = await app.inject({
-      method: 'POST',
-      url: '/api/finalized-plans',
+    const finalized = await finalizeDraft(
       headers,
-      payload: {
-        plan_id: ids[0],
-        title: 'Saturday out',
-        start_date: days[0],
-        end_date: days[1],
-        selected_activities: [
-          { activity_id: activityId, planned_date: days[0] },
-        ],
-      },
-    });
+      ids[0],
+      'Saturday out',
+      days[1],
+    );
     expect(finalized.statusCode).toBe(201);
     expect(await planCount(user.id, 'draft')).toBe(9);
     expect(await planCount(user.id, 'finalized')).toBe(1);
@@ -182,38 +179,20 @@ describe('plan cap', () => {
       headers,
     });
     expect(removed.statusCode).toBe(204);
-    const again = await app.inject({
-      method: 'POST',
-      url: '/api/plans',
-      headers,
-      payload: draft('manual'),
-    });
+    const again = await postDraft(headers, 'manual');
     expect(again.statusCode).toBe(201);
   });
 
   it("never removes another user's draft when finalizing", async () => {
     const owner = await createUser(db);
     const other = await createUser(db);
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/plans',
-      headers: owner.headers,
-      payload: draft('manual'),
-    });
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/finalized-plans',
-      headers: other.headers,
-      payload: {
-        plan_id: created.json().id,
-        title: 'Copied',
-        start_date: days[0],
-        end_date: days[0],
-        selected_activities: [
-          { activity_id: activityId, planned_date: days[0] },
-        ],
-      },
-    });
+    const created = await postDraft(owner.headers, 'manual');
+    const res = await finalizeDraft(
+      other.headers,
+      created.json().id,
+      'Copied',
+      days[0],
+    );
     expect(res.statusCode).toBe(201);
     expect(await planCount(owner.user.id, 'draft')).toBe(1);
   });
