@@ -277,16 +277,12 @@ export async function buildApp(deps: AppDeps) {
   );
 
   // Recommendations: weighted scoring plus co-occurrence learned from all users' saves.
-  await app.register(
-    recommendationsRoutes({
-      auth,
-      service: createRecommendationsService({
-        repo: createRecommendationsRepository(db),
-        preferences: accounts.preferences,
-        activities: activitiesService,
-      }),
-    }),
-  );
+  const recommendations = createRecommendationsService({
+    repo: createRecommendationsRepository(db),
+    preferences: accounts.preferences,
+    activities: activitiesService,
+  });
+  await app.register(recommendationsRoutes({ auth, service: recommendations }));
 
   // Notifications (push stream, preferences, plan reminders), then friends and the feed.
   const notifications = await registerNotifications(app, {
@@ -311,6 +307,7 @@ export async function buildApp(deps: AppDeps) {
     auth,
     search: aiSearch,
     activities: activitiesService,
+    recommendations,
     weather,
     preferences: accounts.preferences,
     premium,

@@ -171,3 +171,44 @@ export const engagementProfileSchema = z.object({
   recent: z.array(trackedEngagementSchema),
 });
 export type EngagementProfile = z.infer<typeof engagementProfileSchema>;
+
+/** POST /api/ai/true-discovery and /api/ai/recommendations (spec 1 §7: query, context). */
+export const aiPicksRequestSchema = z.object({
+  /** Narrows the picks to what the question asks for ('live music'). */
+  query: z.string().trim().max(300).optional(),
+  context: z
+    .object({
+      lat: z.number().min(-90).max(90).optional(),
+      lng: z.number().min(-180).max(180).optional(),
+      limit: z
+        .number()
+        .int()
+        .min(1)
+        .max(PERSONALIZED_MAX_LIMIT)
+        .default(PERSONALIZED_DEFAULT_LIMIT),
+    })
+    .default({ limit: PERSONALIZED_DEFAULT_LIMIT }),
+});
+export type AiPicksRequest = z.input<typeof aiPicksRequestSchema>;
+
+const aiPicksFields = {
+  explanation: z.string(),
+  /** 'model' when the configured language model wrote the explanation. */
+  explanation_engine: z.enum(['local', 'model']),
+  /** The categories the picks were drawn from (the question's, else the interests). */
+  categories: z.array(z.string()),
+};
+
+export const trueDiscoveryResponseSchema = z.object({
+  discoveries: z.array(personalizedRecommendationSchema),
+  ...aiPicksFields,
+});
+export type TrueDiscoveryResponse = z.infer<typeof trueDiscoveryResponseSchema>;
+
+export const aiRecommendationsResponseSchema = z.object({
+  recommendations: z.array(personalizedRecommendationSchema),
+  ...aiPicksFields,
+});
+export type AiRecommendationsResponse = z.infer<
+  typeof aiRecommendationsResponseSchema
+>;

@@ -4,15 +4,20 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { AuthHooks } from '../../plugins/auth';
+import { chatModelFromConfig } from '../../providers/ai/chat-completions';
+import { createExplainer } from '../../providers/ai/explainer';
 import type { ActivitiesService } from '../activities/activities.service';
 import type { AiSearchService } from '../ai-search/ai-search.service';
 import { perIpLimit } from '../ai-search/register-ai-search';
 import type { PremiumService } from '../premium/premium.service';
+import type { RecommendationsService } from '../recommendations/recommendations.service';
 import type { WeatherService } from '../weather/weather.service';
 
 import { createAiDiscoveryRepository } from './ai-discovery.repository';
 import { aiDiscoveryRoutes } from './ai-discovery.routes';
 import { createAiDiscoveryService } from './ai-discovery.service';
+import { aiPicksRoutes } from './ai-picks.routes';
+import { createAiPicksService } from './ai-picks.service';
 
 export async function registerAiDiscovery(
   app: FastifyInstance,
@@ -22,6 +27,7 @@ export async function registerAiDiscovery(
     auth: AuthHooks;
     search: AiSearchService;
     activities: ActivitiesService;
+    recommendations: RecommendationsService;
     weather: WeatherService;
     preferences: { get(userId: number): Promise<Preferences> };
     premium: PremiumService;
@@ -40,6 +46,17 @@ export async function registerAiDiscovery(
       service,
       premium: deps.premium,
       rateLimit: perIpLimit(app, deps.config, 'ai-discovery'),
+    }),
+  );
+  await app.register(
+    aiPicksRoutes({
+      auth: deps.auth,
+      service: createAiPicksService({
+        recommendations: deps.recommendations,
+        search: deps.search,
+        explainer: createExplainer(chatModelFromConfig(deps.config), app.log),
+      }),
+      rateLimit: perIpLimit(app, deps.config, 'ai-picks'),
     }),
   );
 }

@@ -131,6 +131,9 @@ export function createAiSearchService(deps: {
 }) {
   const now = deps.now ?? (() => new Date());
   return {
+    /** The question read into filters, for callers that rank by other means. */
+    understand: (query: string) => deps.parser.understand(query),
+
     async search(input: AiSearchInput): Promise<AiSearchResponse> {
       const started = performance.now();
       const extra = requestedCategories(input.categories);

@@ -86,6 +86,18 @@ function distinctItems(
   });
 }
 
+export type PickScope = {
+  categories?: readonly string[];
+  placesOnly?: boolean;
+};
+
+/** The categories a scope allows: its own, else the stated interests (empty: any). */
+function scopeCategories(only: PickScope, taste: TasteProfile): Set<string> {
+  return new Set(
+    only.categories?.length ? only.categories : [...taste.categories],
+  );
+}
+
 export function tasteFromPreferences(
   prefs: Preferences,
   affinityRows: { category: string; weight: number }[],
@@ -114,7 +126,7 @@ export function tasteFromPreferences(
 export function createRecommendationsService(deps: RecommendationDeps) {
   const { repo } = deps;
 
-  async function rank(
+  async function rankScoped(
     userId: number,
     point: { lat: number; lng: number } | undefined,
     limit: number,
@@ -123,12 +135,15 @@ export function createRecommendationsService(deps: RecommendationDeps) {
       /** Keys (see RankedCandidate) of items another list already shows. */
       exclude?: ReadonlySet<string>;
       discoveryShare?: number;
+      /** Keeps only these categories (the interests when empty) and, if asked, places. */
+      only?: PickScope;
     } = {},
-  ): Promise<RankedCandidate[]> {
+  ): Promise<{ ranked: RankedCandidate[]; allowed: Set<string> | null }> {
     const {
       refresh,
       exclude = new Set<string>(),
       discoveryShare = 0,
+      only,
     } = options;
     const [prefs, affinityRows] = await Promise.all([
       deps.preferences.get(userId),
@@ -137,11 +152,19 @@ export function createRecommendationsService(deps: RecommendationDeps) {
     const taste = tasteFromPreferences(prefs, affinityRows);
     // Learned tastes widen the candidate pool beyond the stated interests.
     const categories = new Set([...taste.categories, ...taste.affinity.keys()]);
-    const rows = await repo.candidates({
-      userId,
-      categories: [...categories],
-      point,
-    });
+    const allowed = only && scopeCategories(only, taste);
+    const rows = (
+      await repo.candidates({
+        userId,
+        categories: [...(allowed ?? categories)],
+        point,
+      })
+    ).filter(
+      (r) =>
+        !only ||
+        ((allowed!.size === 0 || allowed!.has(r.category)) &&
+          (!only.placesOnly || r.start_time === null)),
+    );
     const order = (c: ScoredCandidate) =>
       c.score + (refresh ? REFRESH_JITTER * jitter(refresh, c.id) : 0);
     const keysOf = new Map(
@@ -154,13 +177,20 @@ export function createRecommendationsService(deps: RecommendationDeps) {
       exclude,
     );
     const categoryOf = new Map(rows.map((r) => [r.id, r.category]));
-    return interestsFirst(
-      ranked,
-      (c) => taste.categories.has(categoryOf.get(c.id) ?? ''),
-      limit,
-      discoveryShare,
-    );
+    return {
+      ranked: interestsFirst(
+        ranked,
+        (c) => taste.categories.has(categoryOf.get(c.id) ?? ''),
+        limit,
+        discoveryShare,
+      ),
+      allowed: allowed ?? null,
+    };
   }
+
+  const rank = async (
+    ...args: Parameters<typeof rankScoped>
+  ): Promise<RankedCandidate[]> => (await rankScoped(...args)).ranked;
 
   async function withActivities(scored: readonly ScoredCandidate[]) {
     const activities = await deps.activities.getByIds(scored.map((s) => s.id));
@@ -171,8 +201,34 @@ export function createRecommendationsService(deps: RecommendationDeps) {
     });
   }
 
+  const toPersonalized = (
+    picked: Awaited<ReturnType<typeof withActivities>>,
+  ): PersonalizedRecommendation[] =>
+    picked.map(({ scored: s, activity }) => ({
+      activity,
+      recommendation_score: s.score,
+      why_recommended: s.reason,
+      scoring_breakdown: s.breakdown,
+    }));
+
   return {
     rank,
+
+    /** The AI picks: ranked within a scope, with the categories it covered. */
+    async picks(
+      userId: number,
+      point: { lat: number; lng: number },
+      limit: number,
+      only: PickScope,
+    ) {
+      const { ranked, allowed } = await rankScoped(userId, point, limit, {
+        only,
+      });
+      return {
+        items: toPersonalized(await withActivities(ranked)),
+        categories: [...(allowed ?? [])],
+      };
+    },
 
     /** GET /api/users/me/recommendations: the dashboard's short list. */
     async forDashboard(
@@ -229,12 +285,7 @@ export function createRecommendationsService(deps: RecommendationDeps) {
         exclude: new Set(shown.flatMap((c) => c.keys)),
         discoveryShare: DISCOVERY_SHARE,
       });
-      return (await withActivities(scored)).map(({ scored: s, activity }) => ({
-        activity,
-        recommendation_score: s.score,
-        why_recommended: s.reason,
-        scoring_breakdown: s.breakdown,
-      }));
+      return toPersonalized(await withActivities(scored));
     },
 
     ...createEngagementService(repo),

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { normalizeModelAnswer } from './model-query-parser';
 import { createQueryParserFromConfig } from './query-parser';
-import { normalizeModelAnswer } from './xai-query-parser';
 
 type Reply = { status: number; body: string };
 

@@ -3,8 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { Config } from '../../config';
 
+import { chatModelFromConfig } from './chat-completions';
 import { analyzeQuery } from './local-query-parser';
-import { createXaiQueryParser } from './xai-query-parser';
+import { createModelQueryParser } from './model-query-parser';
 
 export type QueryUnderstanding = {
   parsed: ParsedSearch;
@@ -42,12 +43,9 @@ export function createQueryParserFromConfig(
   log: Pick<FastifyBaseLogger, 'warn'>,
 ): QueryParser {
   const local = createLocalQueryParser();
-  if (!config.XAI_API_KEY) return local;
-  const xai = createXaiQueryParser({
-    apiKey: config.XAI_API_KEY,
-    baseUrl: config.XAI_API_URL,
-    model: config.XAI_MODEL,
-  });
+  const model = chatModelFromConfig(config);
+  if (!model) return local;
+  const xai = createModelQueryParser(model);
   return {
     async understand(query) {
       const fallback = analyzeQuery(query);

@@ -21,6 +21,7 @@ import { useCreatePlanFromItinerary } from '../api/create-plan-from-itinerary';
 import { useDiscover } from '../api/discover';
 
 import { ItineraryList } from './itinerary-list';
+import { NewToYou } from './new-to-you';
 
 function Recommendations({ data }: { data: AiDiscoveryResponse }) {
   if (data.activities.length === 0) {
@@ -148,6 +149,7 @@ export function AiDiscoveryPanel() {
           Failed to create plan
         </Alert>
       )}
+      {!data && !search.isPending && <NewToYou />}
       {data && (
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 7 }}>

@@ -6,20 +6,9 @@ import {
   type ParsedSearch,
 } from '@app/shared/ai-search';
 import { PLAN_CATEGORIES, PLAN_CATEGORY_IDS } from '@app/shared/interests';
-import { z } from 'zod';
 
+import { AiProviderError, type ChatModel } from './chat-completions';
 import { findArea } from './denver-areas';
-
-export class AiProviderError extends Error {}
-
-/** After this the local engine answers instead (a question must not wait). */
-const MODEL_TIMEOUT_MS = 3000;
-
-const completionSchema = z.object({
-  choices: z
-    .array(z.object({ message: z.object({ content: z.string() }) }))
-    .min(1),
-});
 
 const SYSTEM_PROMPT = [
   'You turn a question about things to do in Denver into search filters.',
@@ -70,46 +59,18 @@ export function normalizeModelAnswer(raw: unknown): ParsedSearch {
 }
 
 /**
- * xAI (OpenAI-compatible chat completions) used only to read the question
- * into filters; ranking stays in the database.
+ * The language model used only to read the question into filters; ranking
+ * stays in the database.
  */
-export function createXaiQueryParser(options: {
-  apiKey: string;
-  baseUrl: string;
-  model: string;
-  timeoutMs?: number;
-}) {
-  const url = new URL('/v1/chat/completions', options.baseUrl);
+export function createModelQueryParser(model: ChatModel) {
   return {
     async parse(query: string): Promise<ParsedSearch> {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${options.apiKey}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({
-          model: options.model,
-          temperature: 0,
-          response_format: { type: 'json_object' },
-          messages: [
-            { role: 'system', content: SYSTEM_PROMPT },
-            { role: 'user', content: query },
-          ],
-        }),
-        signal: AbortSignal.timeout(options.timeoutMs ?? MODEL_TIMEOUT_MS),
-      });
-      if (!response.ok) {
-        throw new AiProviderError(`xAI answered ${response.status}`);
-      }
-      const completion = completionSchema.safeParse(await response.json());
-      if (!completion.success) {
-        throw new AiProviderError('Unexpected xAI response shape');
-      }
-      const content = completion.data.choices[0]!.message.content;
-      const json = /\{[\s\S]*\}/.exec(content)?.[0];
-      if (!json) throw new AiProviderError('No JSON in the model answer');
-      return normalizeModelAnswer(JSON.parse(json));
+      return normalizeModelAnswer(
+        await model.json([
+          { role: 'system', content: SYSTEM_PROMPT },
+          { role: 'user', content: query },
+        ]),
+      );
     },
   };
 }

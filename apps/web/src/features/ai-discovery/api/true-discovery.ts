@@ -1,0 +1,25 @@
+import {
+  trueDiscoveryResponseSchema,
+  type TrueDiscoveryResponse,
+} from '@app/shared/recommendations';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+/** How many 'New to You' places the discovery tab shows. */
+export const NEW_TO_YOU_LIMIT = 6;
+
+export const getTrueDiscovery = (): Promise<TrueDiscoveryResponse> =>
+  api.post(
+    '/api/ai/true-discovery',
+    { context: { limit: NEW_TO_YOU_LIMIT } },
+    { schema: trueDiscoveryResponseSchema },
+  );
+
+export const trueDiscoveryQuery = () =>
+  queryOptions({
+    queryKey: ['ai', 'true-discovery'],
+    queryFn: getTrueDiscovery,
+  });
+
+export const useTrueDiscovery = () => useQuery(trueDiscoveryQuery());
