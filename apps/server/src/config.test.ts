@@ -104,3 +104,18 @@ describe('start-up with a bad environment', () => {
     ]);
   }, 60_000);
 });
+
+describe('S3 photo storage', () => {
+  it('takes all four settings or none', () => {
+    const partial = loadConfig({ S3_BUCKET: 'photos' });
+    expect(() => assertServable(partial)).toThrow(/set all four/);
+    const full = loadConfig({
+      S3_ENDPOINT: 'https://s3.us-west-2.amazonaws.com',
+      S3_BUCKET: 'photos',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(() => assertServable(full)).not.toThrow();
+    expect(() => loadConfig({ S3_ENDPOINT: 'not a url' })).toThrow(ConfigError);
+  });
+});

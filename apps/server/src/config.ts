@@ -107,6 +107,12 @@ export const configSchema = z.object({
     .url()
     .default('https://app.ticketmaster.com'),
   YELP_API_KEY: optionalString,
+  /** S3-compatible storage for post photos (AWS, MinIO, R2...); files under DATA_DIR otherwise. */
+  S3_ENDPOINT: optionalString.pipe(z.string().url().optional()),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
   XAI_API_KEY: optionalString,
   XAI_API_URL: z.string().url().default('https://api.x.ai'),
   XAI_MODEL: z.string().min(1).default('grok-3-mini'),
@@ -146,6 +152,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** What serving needs beyond loadConfig (the admin command needs none of it). */
 export function assertServable(config: Config) {
+  const s3 = [
+    config.S3_ENDPOINT,
+    config.S3_BUCKET,
+    config.S3_ACCESS_KEY_ID,
+    config.S3_SECRET_ACCESS_KEY,
+  ];
+  if (s3.some(Boolean) && !s3.every(Boolean)) {
+    throw new ConfigError([
+      'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set all four to store photos in S3-compatible storage, or none',
+    ]);
+  }
   if (usesPostgres(config) && !config.PUBLIC_URL) {
     throw new ConfigError([
       'PUBLIC_URL: required when DATABASE_URL points at PostgreSQL (links in mail and calendar feeds use it)',

@@ -5,8 +5,16 @@ import type { PhotoVariant, ProcessedPhoto } from './photo-processing';
 
 const UUID = /^[0-9a-f-]{36}$/;
 
+/** Where post photos live: files under DATA_DIR, or an S3-compatible bucket. */
+export type PhotoStore = {
+  save(id: string, photo: ProcessedPhoto): Promise<void>;
+  /** The file's bytes, or undefined when it is gone. */
+  read(id: string, variant: PhotoVariant): Promise<Buffer | undefined>;
+  remove(ids: string[]): Promise<void>;
+};
+
 /** Post photos as files under one directory: `<id>-<variant>.webp`. */
-export function createPhotoStore(dir: string) {
+export function createPhotoStore(dir: string): PhotoStore {
   const fileFor = (id: string, variant: PhotoVariant) => {
     if (!UUID.test(id)) throw new Error('Invalid photo id');
     return path.join(dir, `${id}-${variant}.webp`);
@@ -19,7 +27,6 @@ export function createPhotoStore(dir: string) {
         writeFile(fileFor(id, 'thumb'), photo.thumb),
       ]);
     },
-    /** The file's bytes, or undefined when it is gone. */
     async read(id: string, variant: PhotoVariant) {
       try {
         return await readFile(fileFor(id, variant));
@@ -39,5 +46,3 @@ export function createPhotoStore(dir: string) {
     },
   };
 }
-
-export type PhotoStore = ReturnType<typeof createPhotoStore>;

@@ -11,10 +11,26 @@ import { createFriendsRepository } from './friends.repository';
 import { friendsRoutes } from './friends.routes';
 import { createFriendsService } from './friends.service';
 import { createPhotoLinks } from './photo-links';
-import { createPhotoStore } from './photo-store';
+import { createPhotoStore, type PhotoStore } from './photo-store';
 import { createPostsRepository } from './posts.repository';
 import { postsRoutes } from './posts.routes';
 import { createPostsService } from './posts.service';
+import { createS3PhotoStore } from './s3-photo-store';
+
+function photoStoreFromConfig(config: Config): PhotoStore {
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } =
+    config;
+  if (S3_ENDPOINT && S3_BUCKET && S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY) {
+    return createS3PhotoStore({
+      endpoint: S3_ENDPOINT,
+      bucket: S3_BUCKET,
+      region: config.S3_REGION,
+      accessKeyId: S3_ACCESS_KEY_ID,
+      secretAccessKey: S3_SECRET_ACCESS_KEY,
+    });
+  }
+  return createPhotoStore(path.resolve(config.DATA_DIR, 'uploads'));
+}
 
 /** Friends, blocks and the activity feed with its photos. */
 export async function registerSocial(
@@ -36,7 +52,7 @@ export async function registerSocial(
   const posts = createPostsService({
     db,
     repository: createPostsRepository(),
-    store: createPhotoStore(path.resolve(deps.config.DATA_DIR, 'uploads')),
+    store: photoStoreFromConfig(deps.config),
     links: createPhotoLinks(deps.signingSecret),
     notifications,
   });
