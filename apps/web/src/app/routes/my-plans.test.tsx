@@ -1,4 +1,4 @@
-import { todayInZone } from '@app/shared/plan-rules';
+import { addDays, todayInZone } from '@app/shared/plan-rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -214,5 +214,51 @@ describe('My Plans', () => {
     expect(
       screen.getByRole('button', { name: 'Try Again' }),
     ).toBeInTheDocument();
+  });
+
+  it('offers a ready post once when a plan has ended', async () => {
+    localStorage.removeItem('wp.offeredPlanPosts');
+    const yesterday = addDays(today, -1);
+    const ended = {
+      ...plan,
+      id: 8,
+      title: 'Museum Saturday',
+      start_date: yesterday,
+      end_date: yesterday,
+      status: 'completed',
+      selected_activities: [
+        item(5, 'Denver Art Museum', '10:00', yesterday),
+        item(6, 'Clyfford Still Museum', '14:00', yesterday),
+      ],
+    };
+    backend([plan, ended]);
+    const { user, unmount } = renderWithProviders(<MyPlans />, {
+      path: '/my-plans',
+    });
+    const prompt = await screen.findByText(
+      'How was Museum Saturday? Share it with your friends?',
+    );
+    await user.click(
+      within(prompt.closest('[role="alert"]') as HTMLElement).getByRole(
+        'button',
+        { name: 'Share' },
+      ),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Share Your Activity',
+    });
+    expect(within(dialog).getByLabelText(/Title/)).toHaveValue(
+      'Weekend done: Museum Saturday',
+    );
+    expect(within(dialog).getByLabelText(/Description/)).toHaveValue(
+      'Denver Art Museum, Clyfford Still Museum.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    unmount();
+
+    // Offered once: a later visit does not ask again.
+    renderWithProviders(<MyPlans />, { path: '/my-plans' });
+    expect(await screen.findByText('Museum Saturday')).toBeInTheDocument();
+    expect(screen.queryByText(/How was Museum Saturday/)).toBeNull();
   });
 });

@@ -20,6 +20,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { RetryAlert } from '../../components/feedback/retry-alert';
 import { LoadWhenOpened } from '../../components/lazy-dialog';
 import { SignInPrompt } from '../../features/auth/components/sign-in-prompt';
+import { EndedPlanPrompt } from '../../features/feed/components/ended-plan-prompt';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { useDeleteDraftPlan } from '../../features/my-plans/api/delete-draft-plan';
 import { useDeleteFinalizedPlan } from '../../features/my-plans/api/delete-finalized-plan';
@@ -221,6 +222,7 @@ function MyPlans() {
         </Alert>
       )}
       <Box>{body}</Box>
+      {plans.data && <EndedPlanPrompt plans={plans.data} />}
       {tab === TABS.calendar && (
         <Fab
           color="primary"
