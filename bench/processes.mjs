@@ -6,9 +6,9 @@ import { spawn } from 'node:child_process';
  */
 export function startProcess(
   script,
-  { env = {}, pattern, timeoutMs = 180_000 },
+  { env = {}, pattern, timeoutMs = 180_000, nodeArgs = [] },
 ) {
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
