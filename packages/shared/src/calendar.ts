@@ -1,12 +1,7 @@
-import { addDays } from './plan-rules';
+import { addDays, weekday } from './metro';
 
 export type CalendarMode = 'day' | 'week' | 'month';
 export const MAX_ITEMS_PER_CELL = 3;
-
-function weekday(date: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-}
 
 /** The Sunday on or before `date`. */
 export function startOfWeek(date: string): string {

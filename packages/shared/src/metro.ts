@@ -1,3 +1,13 @@
+import { TZDate } from '@date-fns/tz';
+import {
+  addDays as addCalendarDays,
+  differenceInCalendarDays,
+  format,
+  getDay,
+  isValid,
+  parse,
+} from 'date-fns';
+
 /**
  * The one metro the product serves (spec 1: Denver by default): its time
  * zone, which defines "today" and calendar days, and the unit conversion
@@ -10,3 +20,42 @@ export const METERS_PER_MILE = 1609.34;
 
 /** The metro's centre (downtown Denver): the default location everywhere. */
 export const METRO_CENTER = { lat: 39.7392, lng: -104.9903 } as const;
+
+/*
+ * Calendar days: a plan day, a forecast day or a date filter is a
+ * YYYY-MM-DD string in the metro's zone. Arithmetic on them is calendar
+ * arithmetic (date-fns on local dates), so daylight saving never shifts a day.
+ */
+const DAY = 'yyyy-MM-dd';
+const parseDay = (date: string) => parse(date, DAY, new Date(2000, 0, 1));
+
+/** Today's date in the metro (YYYY-MM-DD), or the metro date of `now`. */
+export function metroToday(now: Date = new Date()): string {
+  return format(new TZDate(now, METRO_TIME_ZONE), DAY);
+}
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parseDay(value));
+}
+
+export function addDays(date: string, days: number): string {
+  return format(addCalendarDays(parseDay(date), days), DAY);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function dayDiff(from: string, to: string): number {
+  return differenceInCalendarDays(parseDay(to), parseDay(from));
+}
+
+/** 0 (Sunday) to 6 (Saturday). */
+export function weekday(date: string): number {
+  return getDay(parseDay(date));
+}
+
+/** The instant of a metro wall-clock time ('HH:MM') on a date. */
+export function metroInstant(date: string, time: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  return new Date(new TZDate(y, m - 1, d, hh, mm, METRO_TIME_ZONE).getTime());
+}

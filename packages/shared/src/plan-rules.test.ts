@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
+import { addDays, isIsoDate, metroToday } from './metro';
 import {
-  addDays,
   daysList,
   defaultFinalizeTitle,
   derivePlanStatus,
   generatePlanName,
-  isIsoDate,
   normalizePlannedTime,
-  todayInZone,
 } from './plan-rules';
 
 const at = (hour: number) => new Date(2026, 10, 21, hour, 30);
@@ -74,7 +72,7 @@ describe('dates', () => {
 
   it('adds days across months and computes today in Denver', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(todayInZone(new Date('2026-11-22T05:00:00Z'))).toBe('2026-11-21');
+    expect(metroToday(new Date('2026-11-22T05:00:00Z'))).toBe('2026-11-21');
   });
 });
 

@@ -1,40 +1,9 @@
 import { PLAN_CATEGORIES } from './interests';
-import { METRO_TIME_ZONE } from './metro';
+import { addDays, dayDiff, isIsoDate } from './metro';
 
 export const MAX_PLAN_DAYS = 14;
 export const DEFAULT_DURATION_MINUTES = 120;
 export const COST_PER_PRICE_LEVEL = 25;
-
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a real calendar date written YYYY-MM-DD. */
-export function isIsoDate(value: string): boolean {
-  const match = DATE_RE.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return (
-    date.getUTCFullYear() === y &&
-    date.getUTCMonth() === m - 1 &&
-    date.getUTCDate() === d
-  );
-}
-
-function toUtc(value: string): Date {
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d));
-}
-
-export function addDays(value: string, days: number): string {
-  const date = toUtc(value);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function dayDiff(from: string, to: string): number {
-  return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86400000);
-}
 
 /** Every date from start to end inclusive; only `today` when a date is missing. */
 export function daysList(start: string, end: string, today: string): string[] {
@@ -42,19 +11,6 @@ export function daysList(start: string, end: string, today: string): string[] {
   const count = dayDiff(start, end);
   if (count < 0) return [start];
   return Array.from({ length: count + 1 }, (_, i) => addDays(start, i));
-}
-
-/** YYYY-MM-DD of `now` in the metro's zone. */
-export function todayInZone(
-  now: Date = new Date(),
-  timeZone = METRO_TIME_ZONE,
-) {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
 }
 
 /**

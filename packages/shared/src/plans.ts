@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 import { activitySchema } from './activity';
-import { METERS_PER_MILE } from './metro';
-import { MAX_PLAN_DAYS, dayDiff, isIsoDate } from './plan-rules';
+import { METERS_PER_MILE, dayDiff, isIsoDate } from './metro';
+import { MAX_PLAN_DAYS } from './plan-rules';
 
 export const isoDateSchema = z
   .string()

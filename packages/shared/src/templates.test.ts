@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import { INTEREST_NAMES } from './interests';
+import { metroToday } from './metro';
 import {
   BUILT_IN_TEMPLATES,
   buildTemplatePlanPayload,
-  dateInTimeZone,
   defaultTemplateDates,
   findBuiltInTemplate,
   mergeTemplateInterests,
@@ -74,7 +74,7 @@ describe('template plan rules', () => {
   it('defaults dates to today..today+2 in Denver', () => {
     // 03:00 UTC on Jan 10 is still Jan 9 in Denver (UTC-7).
     const now = new Date('2026-01-10T03:00:00Z');
-    expect(dateInTimeZone(now)).toBe('2026-01-09');
+    expect(metroToday(now)).toBe('2026-01-09');
     expect(defaultTemplateDates(now)).toEqual({
       startDate: '2026-01-09',
       endDate: '2026-01-11',

@@ -1,5 +1,5 @@
 /** The 12 built-in plan templates and the rules that turn one into a plan (spec 1 §3, §5, §9). */
-import { METERS_PER_MILE, METRO_TIME_ZONE } from './metro';
+import { addDays, METERS_PER_MILE, metroToday } from './metro';
 
 export interface BudgetRange {
   min: number;
@@ -208,29 +208,11 @@ export function quickPlanInterests(interests: readonly string[]): string[] {
   return dedupeInterests([...base, ...QUICK_PLAN_FALLBACK_INTERESTS]);
 }
 
-/** Calendar date (YYYY-MM-DD) of `now` in the product's time zone. */
-export function dateInTimeZone(now: Date, timeZone = METRO_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
-
-export function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 export function defaultTemplateDates(now: Date = new Date()): {
   startDate: string;
   endDate: string;
 } {
-  const startDate = dateInTimeZone(now);
+  const startDate = metroToday(now);
   return { startDate, endDate: addDays(startDate, 2) };
 }
 

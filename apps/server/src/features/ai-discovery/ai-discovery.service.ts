@@ -15,14 +15,12 @@ import {
   METERS_PER_MILE,
   METRO_CENTER,
   METRO_TIME_ZONE,
+  addDays,
+  metroToday,
+  weekday,
 } from '@app/shared/metro';
 import { DEFAULT_PREFERENCES, type Preferences } from '@app/shared/preferences';
 
-import {
-  addDays,
-  denverDate,
-  weekday,
-} from '../../providers/events/denver-time';
 import type { ActivitiesService } from '../activities/activities.service';
 import type { AiSearchService } from '../ai-search/ai-search.service';
 import { isOutdoors } from '../ai-search/result-filters';
@@ -67,7 +65,7 @@ function toCandidate(
     score,
     outdoors: isOutdoors(a),
     business_hours: a.business_hours,
-    event_date: start ? denverDate(start) : null,
+    event_date: start ? metroToday(start) : null,
     event_start: start ? h! * 60 + m! : null,
     duration: defaultDurationMinutes(a.category, a.subcategory),
     lat: a.latitude,
@@ -108,7 +106,7 @@ export function createAiDiscoveryService(deps: {
       };
       const dates = input.dates.length
         ? [...input.dates].sort()
-        : comingWeekend(denverDate(now()));
+        : comingWeekend(metroToday(now()));
       const [prefs, found, meals, forecast, trending] = await Promise.all([
         userId ? deps.preferences.get(userId) : DEFAULT_PREFERENCES,
         deps.search.search({
@@ -159,7 +157,7 @@ export function createAiDiscoveryService(deps: {
         platform: 'other',
         title: r.activityName,
         description: r.text,
-        date: denverDate(r.createdAt),
+        date: metroToday(r.createdAt),
         time: null,
         confidence_score: r.rating / 5,
         activity_id: r.activityId,

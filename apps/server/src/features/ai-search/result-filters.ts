@@ -1,9 +1,7 @@
 import type { Activity } from '@app/shared/activity';
 import type { ParsedSearch } from '@app/shared/ai-search';
-import { METRO_TIME_ZONE } from '@app/shared/metro';
+import { METRO_TIME_ZONE, metroToday, weekday } from '@app/shared/metro';
 import { isOpenDuring } from '@app/shared/opening-hours';
-
-import { denverDate, weekday } from '../../providers/events/denver-time';
 
 /** Place types that are outside whatever their category (public art, parks). */
 const OUTDOOR_TYPES = new Set([
@@ -105,7 +103,7 @@ export function fitsTime(
     return start >= part[0] && start < part[1];
   }
   if (!window && !part) return true;
-  const day = weekday(denverDate(window?.from ?? new Date()));
+  const day = weekday(metroToday(window?.from ?? new Date()));
   const [from, to] = part ?? [10 * 60, 22 * 60];
   return isOpenDuring(activity.business_hours, day, from, to) !== false;
 }

@@ -1,11 +1,5 @@
 import type { AiSearchWhen } from '@app/shared/ai-search';
-
-import {
-  addDays,
-  denverDate,
-  denverInstant,
-  weekday,
-} from '../../providers/events/denver-time';
+import { addDays, metroInstant, metroToday, weekday } from '@app/shared/metro';
 
 export type TimeWindow = { from: Date; to: Date };
 
@@ -27,15 +21,15 @@ export function searchWindow(
   now: Date,
 ): TimeWindow | undefined {
   if (!when) return undefined;
-  const today = denverDate(now);
-  const startOf = (date: string) => denverInstant(date, '00:00');
+  const today = metroToday(now);
+  const startOf = (date: string) => metroInstant(date, '00:00');
   switch (when) {
     case 'today':
       return { from: now, to: startOf(addDays(today, 1)) };
     case 'tonight':
       return {
-        from: later(now, denverInstant(today, '17:00')),
-        to: denverInstant(addDays(today, 1), '03:00'),
+        from: later(now, metroInstant(today, '17:00')),
+        to: metroInstant(addDays(today, 1), '03:00'),
       };
     case 'tomorrow':
       return {
@@ -57,7 +51,7 @@ export function searchWindow(
       if (day === 0 || day === 6) return { from: now, to: startOf(monday) };
       const friday = nextWeekday(today, 5);
       return {
-        from: later(now, denverInstant(friday, '17:00')),
+        from: later(now, metroInstant(friday, '17:00')),
         to: startOf(monday),
       };
     }

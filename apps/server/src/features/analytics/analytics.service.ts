@@ -1,6 +1,6 @@
 import { lastMonths, type UserAnalytics } from '@app/shared/analytics';
 import { categoryLabel } from '@app/shared/interests';
-import { todayInZone } from '@app/shared/plan-rules';
+import { metroToday } from '@app/shared/metro';
 
 import type { Db } from '../../db/client';
 
@@ -17,7 +17,7 @@ export function createAnalyticsService(deps: {
   const now = deps.now ?? (() => new Date());
   return {
     async forUser(userId: number): Promise<UserAnalytics> {
-      const months = lastMonths(todayInZone(now()).slice(0, 7));
+      const months = lastMonths(metroToday(now()).slice(0, 7));
       const [planTotals, byMonth, categories, collections] = await Promise.all([
         repo.planTotals(db, userId),
         repo.plansByMonth(db, userId, `${months[0]}-01`),

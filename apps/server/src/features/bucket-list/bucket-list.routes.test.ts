@@ -1,10 +1,10 @@
+import { metroToday } from '@app/shared/metro';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { bucketListItems } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { createActivity, createUser } from '../../test/factories';
-import { metroToday } from '../premium/limits.service';
 
 type App = Awaited<ReturnType<typeof buildTestApp>>;
 

@@ -6,12 +6,13 @@ import {
   type BucketPriority,
   type Season,
 } from '@app/shared/bucket-list';
+import { metroToday } from '@app/shared/metro';
 
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { addOnce } from '../../lib/add-once';
 import { toWireActivity } from '../activities/activity-wire';
-import { metroToday, type LimitsService } from '../premium/limits.service';
+import { type LimitsService } from '../premium/limits.service';
 
 import type {
   BucketItemChanges,

@@ -1,4 +1,4 @@
-import { addDays, todayInZone } from '@app/shared/plan-rules';
+import { addDays, metroToday } from '@app/shared/metro';
 import { describe, expect, it } from 'vitest';
 
 import { buildTestApp } from '../../test/build-test-app';
@@ -8,7 +8,7 @@ describe('calendar export API', async () => {
   const { app, db } = await buildTestApp({
     PUBLIC_URL: 'https://planner.example',
   });
-  const start = addDays(todayInZone(), 3);
+  const start = addDays(metroToday(), 3);
 
   async function planFor(headers: Record<string, string>, title: string) {
     const activity = await createActivity(db, { name: `${title} stop` });

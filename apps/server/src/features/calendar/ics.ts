@@ -1,6 +1,5 @@
 import type { FinalizedPlan } from '@app/shared/finalized-plans';
-import { METRO_TIME_ZONE } from '@app/shared/metro';
-import { addDays } from '@app/shared/plan-rules';
+import { METRO_TIME_ZONE, addDays } from '@app/shared/metro';
 
 const VTIMEZONE = [
   'BEGIN:VTIMEZONE',

@@ -2,7 +2,7 @@ import type {
   CopyPreview,
   copyRequestSchema,
 } from '@app/shared/copy-itinerary';
-import { addDays, dayDiff } from '@app/shared/plan-rules';
+import { addDays, dayDiff } from '@app/shared/metro';
 import type { z } from 'zod';
 
 import type { Db } from '../../db/client';

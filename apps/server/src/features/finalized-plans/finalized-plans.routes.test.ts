@@ -1,4 +1,4 @@
-import { addDays, todayInZone } from '@app/shared/plan-rules';
+import { addDays, metroToday } from '@app/shared/metro';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -6,7 +6,7 @@ import { planActivities, plans } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { createActivity, createUser } from '../../test/factories';
 
-const today = todayInZone();
+const today = metroToday();
 const start = addDays(today, 5);
 const end = addDays(start, 2);
 

@@ -5,7 +5,7 @@ import type {
   UpdateFinalizedPlanInput,
   UpdateScheduledActivityInput,
 } from '@app/shared/finalized-plans';
-import { todayInZone } from '@app/shared/plan-rules';
+import { metroToday } from '@app/shared/metro';
 import type { z } from 'zod';
 
 import type { Db, DbOrTx, Tx } from '../../db/client';
@@ -52,7 +52,7 @@ export function createFinalizedPlansService(deps: {
 
   async function view(userId: number, id: number): Promise<FinalizedPlan> {
     const plan = await load(db, userId, id);
-    return toFinalizedPlan(plan, await repo.itemsOf(db, [id]), todayInZone());
+    return toFinalizedPlan(plan, await repo.itemsOf(db, [id]), metroToday());
   }
 
   async function assertActivitiesExist(
@@ -122,7 +122,7 @@ export function createFinalizedPlansService(deps: {
         db,
         rows.map((r) => r.id),
       );
-      const today = todayInZone();
+      const today = metroToday();
       return rows.map((plan) =>
         toFinalizedPlan(
           plan,

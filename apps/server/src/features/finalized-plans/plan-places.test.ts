@@ -1,4 +1,4 @@
-import { addDays, todayInZone } from '@app/shared/plan-rules';
+import { addDays, metroToday } from '@app/shared/metro';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -15,7 +15,7 @@ const withKey = await buildTestApp({
 });
 const withoutKey = await buildTestApp({ GOOGLE_PLACES_API_URL: google.url });
 
-const start = addDays(todayInZone(), 5);
+const start = addDays(metroToday(), 5);
 const BISTRO_ID = 'ChIJFixtureBistro0001';
 
 /** A place the recorded search answer matches. */

@@ -1,11 +1,9 @@
-import { METRO_TIME_ZONE } from '@app/shared/metro';
-import { addDays } from '@app/shared/plan-rules';
+import { METRO_TIME_ZONE, addDays, metroToday } from '@app/shared/metro';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/client';
 import { planRemindersSent, plans } from '../../db/schema';
-import { metroToday } from '../premium/limits.service';
 
 import type { NotificationsService } from './notifications.service';
 

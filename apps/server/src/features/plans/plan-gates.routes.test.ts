@@ -1,4 +1,4 @@
-import { addDays, todayInZone } from '@app/shared/plan-rules';
+import { addDays, metroToday } from '@app/shared/metro';
 import { PREMIUM_TEMPLATE_MESSAGE } from '@app/shared/premium';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { seedTemplates } from '../templates/seed-templates';
 import { createTemplatesRepository } from '../templates/templates.repository';
 
 const { app, db } = await buildTestApp();
-const start = addDays(todayInZone(), 7);
+const start = addDays(metroToday(), 7);
 const days = [start, addDays(start, 1)];
 let activityId = 0;
 

@@ -1,4 +1,4 @@
-import { addDays, todayInZone } from '@app/shared/plan-rules';
+import { addDays, metroToday } from '@app/shared/metro';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -7,7 +7,7 @@ import { buildTestApp } from '../../test/build-test-app';
 import { createActivity, createUser } from '../../test/factories';
 
 const DENVER = { lat: 39.7392, lng: -104.9903 };
-const start = addDays(todayInZone(), 7);
+const start = addDays(metroToday(), 7);
 const days = [start, addDays(start, 1), addDays(start, 2)];
 
 function payload(overrides: Record<string, unknown> = {}) {

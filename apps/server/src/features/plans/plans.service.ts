@@ -1,11 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
-import { METERS_PER_MILE } from '@app/shared/metro';
-import {
-  daysList,
-  generatePlanName,
-  todayInZone,
-} from '@app/shared/plan-rules';
+import { METERS_PER_MILE, metroToday } from '@app/shared/metro';
+import { daysList, generatePlanName } from '@app/shared/plan-rules';
 import type {
   CreatePlanData,
   PlanDetail,
@@ -166,8 +162,8 @@ export function createPlansService(deps: {
               values.startDate!,
               values.endDate!,
             ),
-          startDate: values.startDate ?? todayInZone(),
-          endDate: values.endDate ?? todayInZone(),
+          startDate: values.startDate ?? metroToday(),
+          endDate: values.endDate ?? metroToday(),
         });
         return buildSuggestions(tx, created);
       });

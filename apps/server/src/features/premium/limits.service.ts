@@ -1,4 +1,4 @@
-import { METRO_TIME_ZONE } from '@app/shared/metro';
+import { metroToday } from '@app/shared/metro';
 import {
   FEATURE_LABELS,
   hasFeatureAccess,
@@ -14,16 +14,6 @@ import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../errors';
 
 import type { LimitsRepository } from './limits.repository';
-
-/** Today's date (YYYY-MM-DD) in the metro's zone. */
-export function metroToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: METRO_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 export type LimitsDeps = {
   db: Db;

@@ -1,4 +1,4 @@
-import { addDays } from '@app/shared/plan-rules';
+import { addDays } from '@app/shared/metro';
 import { TIME_SLOT_START } from '@app/shared/server-templates';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

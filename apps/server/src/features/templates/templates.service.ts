@@ -1,5 +1,5 @@
 import type { FinalizePlanInput } from '@app/shared/finalized-plans';
-import { addDays, todayInZone } from '@app/shared/plan-rules';
+import { addDays, metroToday } from '@app/shared/metro';
 import {
   TIME_SLOT_START,
   type ServerTemplate,
@@ -94,7 +94,7 @@ export function createTemplatesService(deps: {
      * use, in one transaction. 404 for an unknown template, 400 for a past date.
      */
     async use(userId: number, input: UseTemplateInput) {
-      if (input.start_date < todayInZone(now())) {
+      if (input.start_date < metroToday(now())) {
         throw AppError.badRequest('Start date cannot be in the past');
       }
       return db.transaction(async (tx) => {

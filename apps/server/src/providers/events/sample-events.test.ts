@@ -1,6 +1,6 @@
+import { metroInstant } from '@app/shared/metro';
 import { describe, expect, it } from 'vitest';
 
-import { denverInstant } from './denver-time';
 import { generateSampleEvents, SAMPLE_DAYS_AHEAD } from './sample-events';
 
 describe('sample events', () => {
@@ -55,10 +55,10 @@ describe('sample events', () => {
   });
 
   it('starts games at Denver local time across daylight saving', () => {
-    expect(denverInstant('2026-07-04', '18:40').toISOString()).toBe(
+    expect(metroInstant('2026-07-04', '18:40').toISOString()).toBe(
       '2026-07-05T00:40:00.000Z',
     );
-    expect(denverInstant('2026-12-04', '19:00').toISOString()).toBe(
+    expect(metroInstant('2026-12-04', '19:00').toISOString()).toBe(
       '2026-12-05T02:00:00.000Z',
     );
   });

@@ -1,4 +1,5 @@
-import { addDays, denverDate, denverInstant, weekday } from './denver-time';
+import { addDays, metroInstant, metroToday, weekday } from '@app/shared/metro';
+
 import type { EventsProvider, ProviderEvent } from './event-types';
 import {
   HOME_TEAMS,
@@ -41,7 +42,7 @@ export function generateSampleEvents(
   now: Date,
   days = SAMPLE_DAYS_AHEAD,
 ): ProviderEvent[] {
-  const today = denverDate(now);
+  const today = metroToday(now);
   const events: ProviderEvent[] = [];
   for (let offset = 0; offset <= days; offset += 1) {
     const date = addDays(today, offset);
@@ -57,7 +58,7 @@ export function generateSampleEvents(
         description: `Sample ${team.league} home game of the ${team.team} at ${team.venue.name}. Check the team's official schedule for real dates and tickets.`,
         category: 'professional_sports',
         subcategory: team.subcategory,
-        startTime: denverInstant(date, team.time),
+        startTime: metroInstant(date, team.time),
         ...venueFields(team.venue),
         ticketUrl: null,
         eventDetails: {
@@ -84,7 +85,7 @@ export function generateSampleEvents(
         description: `Sample ${show.genre.toLowerCase()} concert at ${show.venue.name}. Check the venue's calendar for real shows.`,
         category: 'concerts',
         subcategory: show.genre,
-        startTime: denverInstant(date, '19:30'),
+        startTime: metroInstant(date, '19:30'),
         ...venueFields(show.venue),
         ticketUrl: null,
         eventDetails: {

@@ -1,9 +1,9 @@
+import { addDays } from '@app/shared/metro';
 import type { ForecastDay, HourlyEntry } from '@app/shared/weather';
 
 import { normalsForDay, type ClimateNormals, type DayNormals } from './normals';
 import { seededNormal, seededUnit } from './seeded-random';
 import {
-  addDays,
   CONDITION_ICONS,
   feelsLike,
   type WeatherProvider,

@@ -23,12 +23,6 @@ export const CONDITION_ICONS: Readonly<Record<string, string>> = {
   Snow: '13d',
 };
 
-/** Adds `offset` days to a YYYY-MM-DD date. */
-export function addDays(date: string, offset: number): string {
-  const time = Date.parse(`${date}T00:00:00Z`) + offset * 86_400_000;
-  return new Date(time).toISOString().slice(0, 10);
-}
-
 /** NWS wind chill where it applies (<= 50F, wind > 3 mph), else the temperature. */
 export function feelsLike(tempF: number, windMph: number): number {
   if (tempF > 50 || windMph <= 3) return tempF;

@@ -1,4 +1,4 @@
-import { addDays, todayInZone } from '@app/shared/plan-rules';
+import { addDays, metroToday } from '@app/shared/metro';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
@@ -41,7 +41,7 @@ export async function firstUserWithObjects(app: FastifyInstance, db: Db) {
   const activity = await createActivity(db);
   const other = await createActivity(db, { category: 'arts' });
   const h = owner.headers;
-  const start = addDays(todayInZone(), 7);
+  const start = addDays(metroToday(), 7);
   const plan = await ok(app, 'POST', '/api/plans', h, {
     name: `${MARKER} draft`,
     location: { lat: 39.7392, lng: -104.9903, address: `${MARKER} street` },

@@ -1,4 +1,4 @@
-import { addDays, todayInZone } from '@app/shared/plan-rules';
+import { addDays, metroToday } from '@app/shared/metro';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { signInForTest } from '../../testing/sign-in';
 
 import { Component as MyPlans } from './my-plans';
 
-const today = todayInZone();
+const today = metroToday();
 
 function item(id: number, name: string, time: string | null, date = today) {
   return {

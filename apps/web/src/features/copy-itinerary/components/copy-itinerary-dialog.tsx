@@ -1,4 +1,4 @@
-import { todayInZone } from '@app/shared/plan-rules';
+import { metroToday } from '@app/shared/metro';
 import {
   Alert,
   Button,
@@ -65,7 +65,7 @@ export function CopyItineraryDialog({ planId, onClose, onCopied }: Props) {
         initialCopyForm(
           preview.data.title,
           preview.data.location_name,
-          todayInZone(),
+          metroToday(),
         ),
       );
     }

@@ -1,5 +1,5 @@
 import type { CopyRequest } from '@app/shared/copy-itinerary';
-import { addDays } from '@app/shared/plan-rules';
+import { addDays } from '@app/shared/metro';
 
 export type CopyForm = {
   title: string;

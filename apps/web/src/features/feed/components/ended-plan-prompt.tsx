@@ -1,5 +1,6 @@
 import type { FinalizedPlan } from '@app/shared/finalized-plans';
-import { derivePlanStatus, todayInZone } from '@app/shared/plan-rules';
+import { metroToday } from '@app/shared/metro';
+import { derivePlanStatus } from '@app/shared/plan-rules';
 import { useState } from 'react';
 
 import type { PostDraft } from './share-activity-dialog';
@@ -56,7 +57,7 @@ export function EndedPlanPrompt({
   plans: readonly FinalizedPlan[];
 }) {
   const [dismissed, setDismissed] = useState<number | null>(null);
-  const plan = planToOffer(plans, todayInZone(), offeredIds());
+  const plan = planToOffer(plans, metroToday(), offeredIds());
   const showing = plan && plan.id !== dismissed ? plan : null;
   return (
     <SharePrompt

@@ -6,7 +6,7 @@ import {
   type CalendarMode,
 } from '@app/shared/calendar';
 import type { FinalizedPlan } from '@app/shared/finalized-plans';
-import { todayInZone } from '@app/shared/plan-rules';
+import { metroToday } from '@app/shared/metro';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import {
@@ -36,7 +36,7 @@ function title(mode: CalendarMode, anchor: string) {
 }
 
 export function CalendarView({ plans, onOpenPlan }: Props) {
-  const today = todayInZone();
+  const today = metroToday();
   const [mode, setMode] = useState<CalendarMode>('week');
   const [anchor, setAnchor] = useState(today);
   const byDay = useMemo(() => entriesByDay(plans), [plans]);

@@ -1,4 +1,4 @@
-import { addDays, todayInZone } from '@app/shared/plan-rules';
+import { addDays, metroToday } from '@app/shared/metro';
 import type { BudgetType } from '@app/shared/plans';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import {
@@ -63,7 +63,7 @@ function errorText(error: unknown) {
 
 export function CreatePlanForm() {
   const navigate = useNavigate();
-  const today = todayInZone();
+  const today = metroToday();
   const [form, setForm] = useState<CreateForm>({
     locationText: '',
     coords: null,

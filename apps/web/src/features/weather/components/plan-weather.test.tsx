@@ -1,17 +1,14 @@
+import { addDays, metroToday } from '@app/shared/metro';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { server } from '../../../testing/msw-server';
 import { renderWithProviders } from '../../../testing/render';
-import {
-  addDays,
-  hourlyFor,
-  weatherResponse,
-} from '../testing/weather-fixture';
+import { hourlyFor, weatherResponse } from '../testing/weather-fixture';
 
 import { PlanWeather } from './plan-weather';
-import { longDate, metroToday } from './weather-format';
+import { longDate } from './weather-format';
 
 const today = metroToday();
 

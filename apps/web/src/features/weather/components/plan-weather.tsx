@@ -1,3 +1,4 @@
+import { metroToday } from '@app/shared/metro';
 import { isWithinForecastRange, MAX_FORECAST_DAYS } from '@app/shared/weather';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 
@@ -5,7 +6,6 @@ import { useWeather } from '../api/get-weather';
 
 import { EstimateChip } from './estimate-chip';
 import { PlanDayWeather } from './plan-weather-day';
-import { metroToday } from './weather-format';
 import {
   WeatherEmpty,
   WeatherLoading,

@@ -1,14 +1,4 @@
-import { METRO_TIME_ZONE } from '@app/shared/metro';
-
-/** Today's date in the metro, YYYY-MM-DD. */
-export function metroToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: METRO_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+import { metroToday } from '@app/shared/metro';
 
 /** 'Today', 'Tomorrow' or a short weekday ('Sat') for a YYYY-MM-DD date. */
 export function dayLabel(date: string, today = metroToday()): string {

@@ -1,15 +1,9 @@
+import { addDays, metroToday } from '@app/shared/metro';
 import type {
   ForecastDay,
   HourlyEntry,
   WeatherResponse,
 } from '@app/shared/weather';
-
-import { metroToday } from '../components/weather-format';
-
-export function addDays(date: string, offset: number): string {
-  const time = Date.parse(`${date}T00:00:00Z`) + offset * 86_400_000;
-  return new Date(time).toISOString().slice(0, 10);
-}
 
 export function forecastDay(
   date: string,
