@@ -19,7 +19,7 @@ import {
 import { DEFAULT_PREFERENCES, type Preferences } from '@app/shared/preferences';
 
 import {
-  addDays,
+  comingWeekend,
   denverDate,
   weekday,
 } from '../../providers/events/denver-time';
@@ -73,14 +73,6 @@ function toCandidate(
     lat: a.latitude,
     lng: a.longitude,
   };
-}
-
-/** The coming Saturday and Sunday in Denver (today when it is the weekend). */
-function comingWeekend(today: string): string[] {
-  const day = weekday(today);
-  if (day === 0) return [today];
-  const saturday = addDays(today, 6 - day);
-  return [saturday, addDays(saturday, 1)];
 }
 
 /**

@@ -48,3 +48,11 @@ export function addDays(date: string, days: number): string {
 export function weekday(date: string): number {
   return new Date(`${date}T12:00:00Z`).getUTCDay();
 }
+
+/** The coming Saturday and Sunday in Denver (today when it is the weekend). */
+export function comingWeekend(today: string): string[] {
+  const day = weekday(today);
+  if (day === 0) return [today];
+  const saturday = addDays(today, 6 - day);
+  return [saturday, addDays(saturday, 1)];
+}
