@@ -22,6 +22,7 @@ export const intelligenceLocationSchema = z
     address: z.string().trim().max(300).optional(),
   })
   .default({ lat: METRO_CENTER.lat, lng: METRO_CENTER.lng });
+export type IntelligenceLocation = z.output<typeof intelligenceLocationSchema>;
 
 export const liveEventsRequestSchema = z.object({
   location: intelligenceLocationSchema,
