@@ -1,5 +1,5 @@
-import { amenityGroups } from '@app/shared/amenities';
 import type { Discovery } from '@app/shared/ai-intelligence';
+import { amenityGroups } from '@app/shared/amenities';
 import { METERS_PER_MILE, METRO_TIME_ZONE } from '@app/shared/metro';
 import { isOpenAt } from '@app/shared/open-now';
 import { PRICE_LEVEL_RANGES } from '@app/shared/pricing';
@@ -33,7 +33,7 @@ export const miles = (meters: number) =>
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** A ticket range from the provider, else the price level's range; null when unknown. */
-export function knownCost(row: ActivityRow): string | null {
+function knownCost(row: ActivityRow): string | null {
   const details = row.eventDetails ?? {};
   const min = typeof details.min_price === 'number' ? details.min_price : null;
   const max = typeof details.max_price === 'number' ? details.max_price : null;
@@ -54,7 +54,7 @@ export function dataSourcesOf(row: ActivityRow): string[] {
 }
 
 /** 0-1 trust in a source: live listings high, generated samples low. */
-export function sourceTrust(row: ActivityRow): number {
+function sourceTrust(row: ActivityRow): number {
   if (row.source === 'sample') return 0.2;
   if (LIVE_SOURCES.has(row.source) || row.sourceCheckedAt) return 1;
   return 0.6;

@@ -3,6 +3,7 @@ import type { Preferences } from '@app/shared/preferences';
 import type { WeatherResponse } from '@app/shared/weather';
 
 import { weekday } from '../../providers/events/denver-time';
+
 import type { NearRow } from './ai-intelligence.repository';
 import { denverWhen } from './discoveries';
 
