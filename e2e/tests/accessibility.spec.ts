@@ -51,6 +51,7 @@ const SIGNED_OUT: [string, RegExp][] = [
 const SIGNED_IN: [string, RegExp][] = [
   ['/home', /Welcome back/],
   ['/dashboard', /Welcome back/],
+  ['/dashboard?tab=6', /AI Intelligence/],
   ['/activities', /Explore|Activities/],
   ['/my-plans', /Plans/],
   ['/favorites', /Favorites/],

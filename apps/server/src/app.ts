@@ -22,6 +22,7 @@ import { accountExportRoutes } from './features/account-export/account-export.ro
 import { createAccountExportService } from './features/account-export/account-export.service';
 import { registerActivities } from './features/activities/register-activities';
 import { registerAiDiscovery } from './features/ai-discovery/register-ai-discovery';
+import { registerAiIntelligence } from './features/ai-intelligence/register-ai-intelligence';
 import { registerAiSearch } from './features/ai-search/register-ai-search';
 import { createAnalyticsRepository } from './features/analytics/analytics.repository';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
@@ -311,6 +312,13 @@ export async function buildApp(deps: AppDeps) {
     weather,
     preferences: accounts.preferences,
     premium,
+  });
+  await registerAiIntelligence(app, {
+    config,
+    db,
+    auth,
+    weather,
+    preferences: accounts.preferences,
   });
   await app.register(
     locationsRoutes(createLocationsServiceFromConfig(config, db)),

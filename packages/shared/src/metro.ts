@@ -59,3 +59,11 @@ export function metroInstant(date: string, time: string): Date {
   const [hh, mm] = time.split(':').map(Number) as [number, number];
   return new Date(new TZDate(y, m - 1, d, hh, mm, METRO_TIME_ZONE).getTime());
 }
+
+/** The coming Saturday and Sunday (today when it is Sunday). */
+export function comingWeekend(today: string): string[] {
+  const day = weekday(today);
+  if (day === 0) return [today];
+  const saturday = addDays(today, 6 - day);
+  return [saturday, addDays(saturday, 1)];
+}

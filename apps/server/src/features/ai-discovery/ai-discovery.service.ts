@@ -15,7 +15,7 @@ import {
   METERS_PER_MILE,
   METRO_CENTER,
   METRO_TIME_ZONE,
-  addDays,
+  comingWeekend,
   metroToday,
   weekday,
 } from '@app/shared/metro';
@@ -71,14 +71,6 @@ function toCandidate(
     lat: a.latitude,
     lng: a.longitude,
   };
-}
-
-/** The coming Saturday and Sunday in Denver (today when it is the weekend). */
-function comingWeekend(today: string): string[] {
-  const day = weekday(today);
-  if (day === 0) return [today];
-  const saturday = addDays(today, 6 - day);
-  return [saturday, addDays(saturday, 1)];
 }
 
 /**

@@ -155,12 +155,13 @@ export function placeOsmTags(tags: OsmTags): OsmPlacement | undefined {
   return undefined;
 }
 
-/** The facts we keep besides name, place and hours (accessibility, services, diets). */
+/** The facts we keep besides name, place and hours (accessibility, parking, services, diets). */
 export function osmAmenities(tags: OsmTags): Record<string, string> {
   const kept: Record<string, string> = {};
   for (const [key, value] of Object.entries(tags)) {
     if (
       key === 'wheelchair' ||
+      key === 'parking' ||
       key === 'outdoor_seating' ||
       key === 'takeout' ||
       key === 'delivery' ||

@@ -59,6 +59,13 @@ const PUBLIC_ROUTES = new Set([
   // The per-viewer signature in the link is the credential (an <img> sends no header).
   'GET /api/social/photos/:photoId/:variant',
   'POST /api/ai/enhanced/search',
+  // Public catalogue facts only; signed in, the user's comfort range applies.
+  'POST /ai-intelligence/discover/live-events',
+  'POST /api/ai-intelligence/discover/live-events',
+  'POST /ai-intelligence/enrich/real-time',
+  'POST /api/ai-intelligence/enrich/real-time',
+  'POST /ai-intelligence/insights/weekend-intelligence',
+  'POST /api/ai-intelligence/insights/weekend-intelligence',
 ]);
 
 const hasBody = (method: string) =>

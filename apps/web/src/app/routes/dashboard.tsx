@@ -35,6 +35,11 @@ const AiDiscoveryPanel = lazy(() =>
     (m) => ({ default: m.AiDiscoveryPanel }),
   ),
 );
+const AiIntelligencePanel = lazy(() =>
+  import('../../features/ai-intelligence/components/ai-intelligence-panel').then(
+    (m) => ({ default: m.AiIntelligencePanel }),
+  ),
+);
 const FeedView = lazy(() =>
   import('../../features/feed/components/feed-view').then((m) => ({
     default: m.FeedView,
@@ -113,7 +118,12 @@ function SignedInDashboard({ name }: { name: string }) {
             <DashboardOverview onQuickPlan={() => setQuickPlanOpen(true)} />
           )}
           {tab === 5 && <FeedView headingLevel="h2" />}
-          {tab === 6 && <AiDiscoveryPanel />}
+          {tab === 6 && (
+            <>
+              <AiDiscoveryPanel />
+              <AiIntelligencePanel />
+            </>
+          )}
           {tab === 7 && (
             <PremiumGate feature="templates">
               <TemplatesTab />

@@ -1,28 +1,6 @@
 import type { Activity } from '@app/shared/activity';
+import { amenityLabels } from '@app/shared/amenities';
 import { Alert, Stack, Typography } from '@mui/material';
-
-const AMENITY_LABELS: Record<string, Record<string, string>> = {
-  wheelchair: {
-    yes: 'Wheelchair accessible',
-    limited: 'Limited wheelchair access',
-    no: 'Not wheelchair accessible',
-  },
-  outdoor_seating: { yes: 'Outdoor seating' },
-  takeout: { yes: 'Takeout', only: 'Takeout only' },
-  delivery: { yes: 'Delivery' },
-};
-
-/** 'wheelchair=yes', 'diet:vegan=only' -> words a visitor reads. */
-export function amenityLabels(amenities: Activity['amenities']): string[] {
-  return Object.entries(amenities ?? {}).flatMap(([key, value]) => {
-    if (key.startsWith('diet:') && (value === 'yes' || value === 'only')) {
-      const diet = key.slice(5).replace(/_/g, ' ');
-      return [value === 'only' ? `${diet} only` : `${diet} options`];
-    }
-    const label = AMENITY_LABELS[key]?.[value];
-    return label ? [label] : [];
-  });
-}
 
 /** Where a place's facts come from and how old they are, and whether it may have closed. */
 export function PlaceProvenance({ activity }: { activity: Activity }) {

@@ -1,0 +1,188 @@
+import { METRO_CENTER, METRO_TIME_ZONE } from '@app/shared/metro';
+import {
+  and,
+  asc,
+  desc,
+  gte,
+  inArray,
+  isNotNull,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+
+import type { DbOrTx } from '../../db/client';
+import { activities as t, planActivities } from '../../db/schema';
+import {
+  distanceSql,
+  filterConditions,
+  type GeoPoint,
+} from '../activities/activity-sql';
+import { activityColumns, type ActivityRow } from '../activities/activity-wire';
+
+export type NearRow = ActivityRow & {
+  /** Meters from the asked point. */
+  distance: number;
+  /** Meters from the metro's centre (downtown). */
+  fromCentre: number;
+  /** Rows matching before the limit. */
+  total: number;
+};
+
+/** A place (not an event) the catalogue still believes is there. */
+const placeSql = sql`${t.startTime} is null and ${t.possiblyClosedSince} is null`;
+
+/** Events starting on one of these Denver calendar days. */
+function onDatesSql(dates: string[]): SQL {
+  const local = sql`(${t.startTime} at time zone ${METRO_TIME_ZONE})::date`;
+  return sql`${local} in (${sql.join(
+    dates.map((d) => sql`${d}::date`),
+    sql`, `,
+  )})`;
+}
+
+export function createAiIntelligenceRepository(db: DbOrTx) {
+  function near(
+    point: GeoPoint,
+    radiusMeters: number,
+    where: SQL[],
+    order: SQL[],
+    limit: number,
+  ): Promise<NearRow[]> {
+    return db
+      .select({
+        ...activityColumns,
+        distance: distanceSql(point).mapWith(Number),
+        fromCentre: distanceSql(METRO_CENTER).mapWith(Number),
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(t)
+      .where(
+        and(
+          ...filterConditions({ near: { ...point, radiusMeters } }),
+          ...where,
+        ),
+      )
+      .orderBy(...order)
+      .limit(limit);
+  }
+
+  return {
+    /** Events starting in [from, to], soonest first. */
+    upcomingEvents(
+      point: GeoPoint,
+      radiusMeters: number,
+      window: { from: Date; to: Date },
+      limit: number,
+    ) {
+      return near(
+        point,
+        radiusMeters,
+        [gte(t.startTime, window.from), lte(t.startTime, window.to)],
+        [asc(t.startTime), asc(t.id)],
+        limit,
+      );
+    },
+
+    /** Events on the given Denver days, soonest first. */
+    eventsOn(
+      point: GeoPoint,
+      radiusMeters: number,
+      dates: string[],
+      limit: number,
+    ) {
+      return near(
+        point,
+        radiusMeters,
+        [isNotNull(t.startTime), onDatesSql(dates)],
+        [asc(t.startTime), asc(t.id)],
+        limit,
+      );
+    },
+
+    /**
+     * Places added since `since` that were not part of the catalogue's first
+     * load (rows created within a day of the oldest row), newest first.
+     */
+    newPlaces(
+      point: GeoPoint,
+      radiusMeters: number,
+      since: Date,
+      limit: number,
+    ) {
+      return near(
+        point,
+        radiusMeters,
+        [
+          placeSql,
+          gte(t.createdAt, since),
+          sql`${t.createdAt} > (select min(created_at) + interval '1 day' from activities)`,
+        ],
+        [desc(t.createdAt), asc(t.id)],
+        limit,
+      );
+    },
+
+    /** Open places nearest the point. */
+    nearestPlaces(point: GeoPoint, radiusMeters: number, limit: number) {
+      return near(
+        point,
+        radiusMeters,
+        [placeSql],
+        [asc(distanceSql(point)), asc(t.id)],
+        limit,
+      );
+    },
+
+    /** Best-reviewed places (at least `minReviews`), in these categories when given. */
+    topRated(
+      point: GeoPoint,
+      radiusMeters: number,
+      categories: string[],
+      minReviews: number,
+      limit: number,
+    ) {
+      return near(
+        point,
+        radiusMeters,
+        [
+          placeSql,
+          gte(t.reviewCount, minReviews),
+          ...(categories.length ? [inArray(t.category, categories)] : []),
+        ],
+        [desc(t.rating), desc(t.reviewCount), asc(t.id)],
+        limit,
+      );
+    },
+
+    /**
+     * Planned visits (finalized plans with a time) per activity and Denver
+     * hour of day, over the last year.
+     */
+    async plannedVisitsByHour(
+      ids: number[],
+    ): Promise<{ activityId: number; hour: number; visits: number }[]> {
+      if (ids.length === 0) return [];
+      const hour = sql<number>`substring(${planActivities.plannedTime} from '^([0-9]{1,2}):')::int`;
+      return db
+        .select({
+          activityId: planActivities.activityId,
+          hour: hour.mapWith(Number),
+          visits: sql<number>`count(*)::int`.mapWith(Number),
+        })
+        .from(planActivities)
+        .where(
+          and(
+            inArray(planActivities.activityId, ids),
+            sql`${planActivities.plannedTime} ~ '^[0-9]{1,2}:[0-9]{2}$'`,
+            sql`${planActivities.plannedDate} >= current_date - 365`,
+          ),
+        )
+        .groupBy(planActivities.activityId, hour);
+    },
+  };
+}
+
+export type AiIntelligenceRepository = ReturnType<
+  typeof createAiIntelligenceRepository
+>;

@@ -1,0 +1,324 @@
+import type {
+  LiveEventsResponse,
+  RealTimeResponse,
+  WeekendIntelligenceResponse,
+} from '@app/shared/ai-intelligence';
+import { addDays, metroInstant, metroToday } from '@app/shared/metro';
+import { describe, expect, it } from 'vitest';
+
+import { planActivities, plans } from '../../db/schema';
+import { VENUES } from '../../providers/events/sample-venues';
+import { buildTestApp } from '../../test/build-test-app';
+import { createActivity, createUser } from '../../test/factories';
+
+const { app, db } = await buildTestApp({ AI_SEARCH_RATE_LIMIT: '100' });
+
+const DAY_MS = 86_400_000;
+const PATHS = {
+  live: 'discover/live-events',
+  real: 'enrich/real-time',
+  weekend: 'insights/weekend-intelligence',
+} as const;
+
+async function call(
+  path: string,
+  payload: unknown,
+  headers?: Record<string, string>,
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: path,
+    payload: payload as object,
+    headers,
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+describe('AI intelligence input', () => {
+  it('rejects bad input on every call and both paths with 422 {detail}', async () => {
+    const bad: [keyof typeof PATHS, unknown][] = [
+      ['live', { location: { lat: 123, lng: 0 } }],
+      ['live', { radius_miles: 0 }],
+      ['live', { limit: 1000 }],
+      ['real', { location: { lat: 39.7 } }],
+      ['real', { limit: 0 }],
+      ['weekend', { dates: ['2030-13-01'] }],
+      ['weekend', { dates: ['2030-06-01', '2030-06-01'] }],
+      ['weekend', { interests: ['skydiving'] }],
+    ];
+    for (const prefix of ['/ai-intelligence', '/api/ai-intelligence']) {
+      for (const [call_, payload] of bad) {
+        const { status, body } = await call(
+          `${prefix}/${PATHS[call_]}`,
+          payload,
+        );
+        expect(status, `${call_} ${JSON.stringify(payload)}`).toBe(422);
+        expect(Array.isArray(body.detail)).toBe(true);
+      }
+    }
+  });
+});
+
+describe('POST /ai-intelligence/discover/live-events', () => {
+  it('lists upcoming events and newly added places with only the facts we hold', async () => {
+    const here = { lat: 39.95, lng: -105.25 };
+    const old = new Date(Date.now() - 90 * DAY_MS);
+    await createActivity(db, { name: 'First Load Diner', createdAt: old });
+    const show = await createActivity(db, {
+      name: 'Intel Test Concert',
+      category: 'concerts',
+      latitude: here.lat,
+      longitude: here.lng,
+      startTime: new Date(Date.now() + 2 * DAY_MS),
+      venueName: 'Test Hall',
+      source: 'ticketmaster',
+      ticketUrl: 'https://tickets.example.com/1',
+      eventDetails: { min_price: 45, max_price: 120 },
+    });
+    const added = await createActivity(db, {
+      name: 'Intel New Cafe',
+      latitude: here.lat + 0.001,
+      longitude: here.lng,
+      amenities: { wheelchair: 'yes', parking: 'surface', takeout: 'yes' },
+    });
+    await createActivity(db, {
+      name: 'Intel Old Cafe',
+      latitude: here.lat + 0.002,
+      longitude: here.lng,
+      createdAt: new Date(Date.now() - 40 * DAY_MS),
+    });
+    await createActivity(db, {
+      name: 'Intel Far Concert',
+      category: 'concerts',
+      latitude: here.lat + 1,
+      longitude: here.lng,
+      startTime: new Date(Date.now() + DAY_MS),
+    });
+
+    const payload = {
+      location: { ...here, address: 'Boulder' },
+      radius_miles: 5,
+    };
+    const { status, body } = await call(
+      `/ai-intelligence/${PATHS.live}`,
+      payload,
+    );
+    expect(status).toBe(200);
+    const result = body as LiveEventsResponse;
+    expect(result.discoveries.map((d) => d.name)).toEqual([
+      'Intel Test Concert',
+      'Intel New Cafe',
+    ]);
+    expect(result.total_found).toBe(2);
+    expect(result.ai_enhanced).toBe(false);
+    const [event, place] = result.discoveries;
+    expect(event).toMatchObject({
+      activity_id: show.id,
+      kind: 'event',
+      source: 'ticketmaster',
+      cost: '$45-120',
+      venue: 'Test Hall',
+      url: 'https://tickets.example.com/1',
+      enrichments: {},
+      is_sample: false,
+    });
+    expect(event!.recommendation_reason).toMatch(/at Test Hall, 0 mi away$/);
+    expect(place).toMatchObject({
+      activity_id: added.id,
+      kind: 'new_place',
+      cost: null,
+      enrichments: {
+        accessibility: 'Wheelchair accessible',
+        parking: 'Parking lot',
+        amenities: ['Takeout'],
+      },
+      data_quality: 'minimal',
+    });
+    expect(place!.sources).toEqual(['test']);
+    expect(result.data_gaps_found).toBe(2);
+
+    const again = await call(`/api/ai-intelligence/${PATHS.live}`, payload);
+    expect(again.body).toEqual(body);
+  });
+});
+
+describe('POST /ai-intelligence/enrich/real-time', () => {
+  it('tells open now, our ratings, the weather and busy-time estimates only from planned visits', async () => {
+    const here = { lat: 39.6, lng: -104.8 };
+    const always = Object.fromEntries(
+      [
+        'monday',
+        'tuesday',
+        'wednesday',
+        'thursday',
+        'friday',
+        'saturday',
+        'sunday',
+      ].map((d) => [d, ['00:00-24:00']]),
+    );
+    const busy = await createActivity(db, {
+      name: 'Intel Busy Grill',
+      latitude: here.lat,
+      longitude: here.lng,
+      businessHours: always,
+      rating: 4.5,
+      reviewCount: 4,
+    });
+    const unknown = await createActivity(db, {
+      name: 'Intel Quiet Bar',
+      latitude: here.lat + 0.001,
+      longitude: here.lng,
+    });
+    const { user } = await createUser(db);
+    const [plan] = await db
+      .insert(plans)
+      .values({
+        userId: user.id,
+        kind: 'finalized',
+        title: 'Visits',
+        startDate: metroToday(new Date()),
+        endDate: metroToday(new Date()),
+      })
+      .returning();
+    await db.insert(planActivities).values(
+      ['18:00', '18:30', '19:00', '19:15', '12:00', 'later'].map((time) => ({
+        planId: plan!.id,
+        activityId: busy.id,
+        plannedDate: metroToday(new Date()),
+        plannedTime: time,
+      })),
+    );
+
+    const { status, body } = await call(`/api/ai-intelligence/${PATHS.real}`, {
+      location: here,
+    });
+    expect(status).toBe(200);
+    const result = body as RealTimeResponse;
+    expect(result.current_weather?.is_estimate).toBe(true);
+    expect(result.enrichments.map((e) => e.activity_id)).toEqual([
+      busy.id,
+      unknown.id,
+    ]);
+    const [grill, bar] = result.enrichments;
+    expect(grill!.real_data).toMatchObject({
+      is_open_now: true,
+      rating: 4.5,
+      total_reviews: 4,
+    });
+    expect(grill!.real_data.current_weather).toEqual(result.current_weather);
+    expect(grill!.wait_times).toMatchObject({
+      is_estimate: true,
+      planned_visits: 5,
+    });
+    expect(grill!.data_sources).toContain('planned visits');
+    expect(grill!.current_conditions[0]).toBe('Open now');
+    expect(bar!.real_data).toMatchObject({
+      is_open_now: null,
+      rating: null,
+      total_reviews: 0,
+    });
+    expect(bar!.wait_times).toBeNull();
+    expect(bar!.current_conditions[0]).toBe('Hours not known');
+    expect(bar!.confidence).toBeLessThan(grill!.confidence);
+  });
+});
+
+describe('POST /ai-intelligence/insights/weekend-intelligence', () => {
+  it('finds the downtown home game, weather windows and tips backed by our data', async () => {
+    const date = addDays(metroToday(new Date()), 4);
+    const at = (time: string) => metroInstant(date, time);
+    const game = await createActivity(db, {
+      name: 'Rockies vs Giants',
+      category: 'professional_sports',
+      latitude: VENUES.coorsField.lat,
+      longitude: VENUES.coorsField.lng,
+      venueName: VENUES.coorsField.name,
+      startTime: at('18:40'),
+    });
+    await createActivity(db, {
+      name: 'Red Rocks Night',
+      category: 'concerts',
+      latitude: VENUES.redRocks.lat,
+      longitude: VENUES.redRocks.lng,
+      venueName: VENUES.redRocks.name,
+      startTime: at('19:30'),
+    });
+    await createActivity(db, {
+      name: 'Intel Favourite Bistro',
+      rating: 4.9,
+      reviewCount: 12,
+    });
+
+    const payload = { dates: [date], interests: ['food', 'concerts'] };
+    const { status, body } = await call(
+      `/ai-intelligence/${PATHS.weekend}`,
+      payload,
+    );
+    expect(status).toBe(200);
+    const insights = (body as WeekendIntelligenceResponse).weekend_insights;
+    expect(insights.dates).toEqual([date]);
+    expect(insights.total_events_analyzed).toBe(2);
+    expect(insights.special_events).toHaveLength(1);
+    expect(insights.special_events[0]).toMatchObject({
+      activity_id: game.id,
+      venue: 'Coors Field',
+    });
+    expect(insights.special_events[0]!.impact).toMatch(
+      /^Downtown home game: expect heavy traffic and full parking near Coors Field/,
+    );
+    expect(insights.weather_opportunities).toHaveLength(1);
+    expect(insights.weather_opportunities[0]!.is_estimate).toBe(true);
+    expect(insights.data_sources).toContain(
+      'Denver climate normals (estimate)',
+    );
+    const tips = insights.insider_tips.map((t) => t.tip);
+    expect(tips).toContain('Eat early or away from downtown on game day');
+    expect(tips).toContain('Try Intel Favourite Bistro');
+    expect(tips).toContain('1 concert on your dates');
+    expect(
+      insights.insider_tips.find((t) => t.tip === 'Try Intel Favourite Bistro')
+        ?.reason,
+    ).toBe('Rated 4.9 by 12 Weekend Planner reviewers.');
+  });
+
+  it("uses a signed-in user's comfort range for the weather windows", async () => {
+    const { headers } = await createUser(db);
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/users/me/preferences',
+      headers,
+      payload: {
+        outdoor_temp_min: 20,
+        outdoor_temp_max: 100,
+        precipitation_tolerance: 80,
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const date = addDays(metroToday(new Date()), 1);
+    const { status, body } = await call(
+      `/api/ai-intelligence/${PATHS.weekend}`,
+      { dates: [date] },
+      headers,
+    );
+    expect(status).toBe(200);
+    const [window] = (body as WeekendIntelligenceResponse).weekend_insights
+      .weather_opportunities;
+    expect(window!.window).toMatch(/ 09:00-18:00$/);
+  });
+});
+
+describe('AI intelligence rate limit', () => {
+  it('shares one per-IP limit across the three calls and both paths', async () => {
+    const limited = await buildTestApp({ AI_SEARCH_RATE_LIMIT: '2' });
+    const post = (url: string) =>
+      limited.app.inject({ method: 'POST', url, payload: {} });
+    expect((await post(`/ai-intelligence/${PATHS.live}`)).statusCode).toBe(200);
+    expect((await post(`/api/ai-intelligence/${PATHS.real}`)).statusCode).toBe(
+      200,
+    );
+    const refused = await post(`/ai-intelligence/${PATHS.weekend}`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().detail).toMatch(/wait a minute/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

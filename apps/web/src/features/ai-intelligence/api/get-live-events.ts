@@ -1,0 +1,21 @@
+import {
+  liveEventsResponseSchema,
+  type LiveEventsRequest,
+} from '@app/shared/ai-intelligence';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+export const liveEventsQuery = (input: LiveEventsRequest) =>
+  queryOptions({
+    queryKey: ['ai-intelligence', 'live-events', input],
+    queryFn: () =>
+      api.post('/ai-intelligence/discover/live-events', input, {
+        schema: liveEventsResponseSchema,
+        // Read-only: safe to retry like a GET.
+        idempotent: true,
+      }),
+  });
+
+export const useLiveEvents = (input: LiveEventsRequest) =>
+  useQuery(liveEventsQuery(input));

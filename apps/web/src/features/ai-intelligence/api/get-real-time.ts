@@ -1,0 +1,22 @@
+import {
+  realTimeResponseSchema,
+  type RealTimeRequest,
+} from '@app/shared/ai-intelligence';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+export const realTimeQuery = (input: RealTimeRequest) =>
+  queryOptions({
+    queryKey: ['ai-intelligence', 'real-time', input],
+    // Open-now and busy levels age by the minute.
+    staleTime: 60_000,
+    queryFn: () =>
+      api.post('/ai-intelligence/enrich/real-time', input, {
+        schema: realTimeResponseSchema,
+        idempotent: true,
+      }),
+  });
+
+export const useRealTime = (input: RealTimeRequest) =>
+  useQuery(realTimeQuery(input));

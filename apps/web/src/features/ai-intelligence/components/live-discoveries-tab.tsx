@@ -1,0 +1,107 @@
+import type {
+  Discovery,
+  IntelligenceLocation,
+} from '@app/shared/ai-intelligence';
+import {
+  Card,
+  CardContent,
+  Chip,
+  Link,
+  Stack,
+  Typography,
+} from '@mui/material';
+
+import { useLiveEvents } from '../api/get-live-events';
+
+import { EmptyState, ErrorState, LoadingRows } from './tab-states';
+
+function DiscoveryCard({ item }: { item: Discovery }) {
+  const { parking, accessibility, amenities } = item.enrichments;
+  const facts = [accessibility, parking, ...(amenities ?? [])].filter(Boolean);
+  const linkText = item.kind === 'event' ? 'Tickets and details' : 'Website';
+  return (
+    <Card variant="outlined" component="li">
+      <CardContent>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {item.name}
+        </Typography>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, my: 0.5 }}>
+          <Chip
+            size="small"
+            label={item.kind === 'event' ? 'Event' : 'Newly added'}
+          />
+          {item.is_sample && <Chip size="small" label="Sample listing" />}
+          <Chip
+            size="small"
+            variant="outlined"
+            label={`Confidence ${Math.round(item.confidence * 100)}%`}
+          />
+          {item.cost && (
+            <Chip size="small" variant="outlined" label={item.cost} />
+          )}
+        </Stack>
+        <Typography variant="body2">{item.recommendation_reason}</Typography>
+        {facts.length > 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {facts.join(' · ')}
+          </Typography>
+        )}
+        {item.insider_tips.map((tip) => (
+          <Typography key={tip} variant="body2" color="text.secondary">
+            {tip}
+          </Typography>
+        ))}
+        <Typography variant="caption" color="text.secondary" component="p">
+          From {item.sources.join('; ')}
+        </Typography>
+        {item.url && (
+          <Link
+            href={item.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${linkText} for ${item.name}`}
+          >
+            {linkText}
+          </Link>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Upcoming events and newly added places near the location. */
+export function LiveDiscoveriesTab({
+  location,
+}: {
+  location: IntelligenceLocation;
+}) {
+  const query = useLiveEvents({ location });
+  if (query.isPending) return <LoadingRows label="Loading live discoveries" />;
+  if (query.isError) {
+    return (
+      <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+    );
+  }
+  const { discoveries, total_found, data_gaps_found } = query.data;
+  if (discoveries.length === 0) {
+    return (
+      <EmptyState>No upcoming events or newly added places nearby.</EmptyState>
+    );
+  }
+  return (
+    <Stack spacing={1.5}>
+      <Typography variant="body2" color="text.secondary">
+        {total_found} found · {data_gaps_found} missing some details
+      </Typography>
+      <Stack
+        component="ul"
+        spacing={1.5}
+        sx={{ p: 0, m: 0, listStyle: 'none' }}
+      >
+        {discoveries.map((item) => (
+          <DiscoveryCard key={item.activity_id} item={item} />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import type {
+  Enrichment,
+  IntelligenceLocation,
+} from '@app/shared/ai-intelligence';
+import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+
+import { useRealTime } from '../api/get-real-time';
+
+import { EmptyState, ErrorState, LoadingRows } from './tab-states';
+
+const FRESHNESS = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+function openLabel(open: boolean | null) {
+  if (open === null) return 'Hours not known';
+  return open ? 'Open now' : 'Closed now';
+}
+
+function PlaceNow({ place }: { place: Enrichment }) {
+  const { real_data: data, wait_times: waits } = place;
+  return (
+    <Card variant="outlined" component="li">
+      <CardContent>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {place.name}
+        </Typography>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, my: 0.5 }}>
+          <Chip
+            size="small"
+            color={data.is_open_now ? 'success' : 'default'}
+            label={openLabel(data.is_open_now)}
+          />
+          <Chip
+            size="small"
+            variant="outlined"
+            label={
+              data.rating === null
+                ? 'No reviews yet'
+                : `${data.rating.toFixed(1)} from ${data.total_reviews} ${data.total_reviews === 1 ? 'review' : 'reviews'}`
+            }
+          />
+          <Chip
+            size="small"
+            variant="outlined"
+            label={`${place.distance_miles} mi`}
+          />
+        </Stack>
+        <Typography variant="body2">
+          {waits
+            ? `Usually ${waits.current_wait} at this hour${waits.best_times.length ? `; quieter at ${waits.best_times.join(', ')}` : ''} (estimate from ${waits.planned_visits} planned visits)`
+            : 'Not enough planned visits yet to estimate busy times.'}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="p">
+          Facts updated {FRESHNESS.format(new Date(data.data_freshness))} ·
+          Confidence {Math.round(place.confidence * 100)}%
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Open now, our ratings, the weather and busy-time estimates nearby. */
+export function RealTimeTab({ location }: { location: IntelligenceLocation }) {
+  const query = useRealTime({ location });
+  if (query.isPending) return <LoadingRows label="Loading real-time data" />;
+  if (query.isError) {
+    return (
+      <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+    );
+  }
+  const { enrichments, current_weather: weather } = query.data;
+  return (
+    <Stack spacing={1.5}>
+      {weather && (
+        <Typography>
+          Now: {weather.temperature}°F, {weather.description}
+          {weather.is_estimate ? ' (estimate)' : ''}
+        </Typography>
+      )}
+      {enrichments.length === 0 ? (
+        <EmptyState>No places within 2 miles.</EmptyState>
+      ) : (
+        <Stack
+          component="ul"
+          spacing={1.5}
+          sx={{ p: 0, m: 0, listStyle: 'none' }}
+        >
+          {enrichments.map((place) => (
+            <PlaceNow key={place.activity_id} place={place} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

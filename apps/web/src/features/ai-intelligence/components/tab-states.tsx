@@ -1,0 +1,37 @@
+import { Alert, Button, Skeleton, Stack, Typography } from '@mui/material';
+
+/** Placeholder rows while a tab's call is answering. */
+export function LoadingRows({ label }: { label: string }) {
+  return (
+    <Stack role="status" aria-label={label} spacing={1.5}>
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} variant="rounded" height={88} />
+      ))}
+    </Stack>
+  );
+}
+
+export function ErrorState({
+  error,
+  onRetry,
+}: {
+  error: Error;
+  onRetry: () => void;
+}) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      {error.message}
+    </Alert>
+  );
+}
+
+export function EmptyState({ children }: { children: string }) {
+  return <Typography color="text.secondary">{children}</Typography>;
+}
