@@ -22,6 +22,7 @@ import { accountExportRoutes } from './features/account-export/account-export.ro
 import { createAccountExportService } from './features/account-export/account-export.service';
 import { registerActivities } from './features/activities/register-activities';
 import { registerAiDiscovery } from './features/ai-discovery/register-ai-discovery';
+import { registerAiFoundation } from './features/ai-foundation/register-ai-foundation';
 import { registerAiSearch } from './features/ai-search/register-ai-search';
 import { createAnalyticsRepository } from './features/analytics/analytics.repository';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
@@ -315,6 +316,8 @@ export async function buildApp(deps: AppDeps) {
     preferences: accounts.preferences,
     premium,
   });
+  // Trail profiles, booking options and difficulty for the outdoor dialog.
+  await registerAiFoundation(app, { config, activities: activitiesService });
   await app.register(
     locationsRoutes(createLocationsServiceFromConfig(config, db)),
   );

@@ -50,6 +50,18 @@ export const DIFFICULTY_RATINGS = [
 ] as const;
 export type DifficultyRating = (typeof DIFFICULTY_RATINGS)[number];
 
+/**
+ * Where a trail's length and gain came from: measured along its route, the
+ * catalogue, the activity as sent, or the spec's default day hike.
+ */
+export const TRAIL_FACT_BASES = [
+  'measured',
+  'catalogue',
+  'activity',
+  'default',
+] as const;
+export type TrailFactBasis = (typeof TRAIL_FACT_BASES)[number];
+
 export const profilePointSchema = z.object({
   /** Miles from the start. */
   distance: z.number(),
@@ -88,8 +100,7 @@ export const elevationAnalysisSchema = z.object({
   is_estimate: z.boolean(),
   /** 'trailhead' when elevations are feet above the start, 'sea_level' otherwise. */
   elevation_reference: z.enum(['trailhead', 'sea_level']),
-  /** Where length and gain came from, for the 'estimate' note. */
-  basis: z.string(),
+  basis: z.enum(TRAIL_FACT_BASES),
 });
 export type ElevationAnalysis = z.infer<typeof elevationAnalysisSchema>;
 
@@ -142,7 +153,7 @@ export const enhanceActivityResponseSchema = z.object({
       estimated_time_hours: z.number(),
       terrain: z.array(z.string()),
       is_estimate: z.boolean(),
-      basis: z.string(),
+      basis: z.enum(TRAIL_FACT_BASES),
     }),
     difficulty_assessment: z.object({
       rating: z.enum(DIFFICULTY_RATINGS),

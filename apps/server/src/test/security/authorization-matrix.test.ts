@@ -59,6 +59,11 @@ const PUBLIC_ROUTES = new Set([
   // The per-viewer signature in the link is the credential (an <img> sends no header).
   'GET /api/social/photos/:photoId/:variant',
   'POST /api/ai/enhanced/search',
+  // Analyses of the activity in the body; they read no one's rows.
+  'POST /api/ai-foundation/elevation-profile',
+  'POST /api/ai-foundation/reservation-analysis',
+  'POST /api/ai-foundation/enhance-activity',
+  'GET /api/ai-foundation/system-status',
 ]);
 
 const hasBody = (method: string) =>
