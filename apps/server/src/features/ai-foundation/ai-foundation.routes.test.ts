@@ -58,35 +58,29 @@ describe('POST /api/ai-foundation/elevation-profile', () => {
       subcategory: 'Hiking',
       eventDetails: { trail_length: '8 miles', elevation_gain: '3,000 ft' },
     });
-    const { body } = await post<ElevationProfileResponse>(
-      'elevation-profile',
-      {
-        id: trail.id,
-        name: trail.name,
-        event_details: { trail_length: 1, elevation_gain: 10 },
-      },
-    );
+    const { body } = await post<ElevationProfileResponse>('elevation-profile', {
+      id: trail.id,
+      name: trail.name,
+      event_details: { trail_length: 1, elevation_gain: 10 },
+    });
     const analysis = body.elevation_data.elevation_analysis;
     expect(analysis.total_distance_miles).toBe(8);
     expect(analysis.elevation_gain_feet).toBe(3000);
     expect(analysis.basis).toBe('catalogue');
     expect(analysis.is_estimate).toBe(true);
     expect(analysis.difficulty_rating).toBe('very difficult');
-    expect(body.elevation_data.hiking_recommendations.gear_recommendations).toContain(
-      'Trekking poles',
-    );
+    expect(
+      body.elevation_data.hiking_recommendations.gear_recommendations,
+    ).toContain('Trekking poles');
   });
 
   it('uses the length and gain the activity carries when the catalogue has none', async () => {
-    const { body } = await post<ElevationProfileResponse>(
-      'elevation-profile',
-      {
-        id: 999_999,
-        name: 'Short Loop',
-        elevation_gain: 150,
-        event_details: { trail_length: '1.5 miles' },
-      },
-    );
+    const { body } = await post<ElevationProfileResponse>('elevation-profile', {
+      id: 999_999,
+      name: 'Short Loop',
+      elevation_gain: 150,
+      event_details: { trail_length: '1.5 miles' },
+    });
     const analysis = body.elevation_data.elevation_analysis;
     expect(analysis).toMatchObject({
       total_distance_miles: 1.5,
@@ -101,7 +95,13 @@ describe('POST /api/ai-foundation/elevation-profile', () => {
       {},
       { name: '   ' },
       { name: 'X', route: [[39.7, -105]] },
-      { name: 'X', route: [[91, 0], [0, 0]] },
+      {
+        name: 'X',
+        route: [
+          [91, 0],
+          [0, 0],
+        ],
+      },
       { name: 'X', latitude: 'north' },
       { name: 'X', planned_date: '2030-02-31' },
       [],
@@ -179,7 +179,9 @@ describe('POST /api/ai-foundation/enhance-activity', () => {
     });
     expect(trail_details.terrain).toContain('Natural-surface hiking trail');
     expect(difficulty_assessment.rating).toBe('moderate');
-    expect(difficulty_assessment.factors).toContain('length and climb estimated');
+    expect(difficulty_assessment.factors).toContain(
+      'length and climb estimated',
+    );
   });
 });
 

@@ -78,5 +78,9 @@ export function analyseReservations(
   } else {
     recommendations.push('A weekday visit is usually quieter.');
   }
-  return { booking_options: options, booking_urgency: urgency, recommendations };
+  return {
+    booking_options: options,
+    booking_urgency: urgency,
+    recommendations,
+  };
 }

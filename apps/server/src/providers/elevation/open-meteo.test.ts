@@ -13,17 +13,17 @@ let status = 200;
 
 /** Answers 1,600 m plus 10 m per point asked, like Open-Meteo, in metres. */
 const server: Server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    requests.push(url);
-    const count = (url.searchParams.get('latitude') ?? '').split(',').length;
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(
-      JSON.stringify(
-        status === 200
-          ? { elevation: Array.from({ length: count }, (_, i) => 1600 + i * 10) }
-          : { error: true, reason: 'down' },
-      ),
-    );
+  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+  requests.push(url);
+  const count = (url.searchParams.get('latitude') ?? '').split(',').length;
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(
+    JSON.stringify(
+      status === 200
+        ? { elevation: Array.from({ length: count }, (_, i) => 1600 + i * 10) }
+        : { error: true, reason: 'down' },
+    ),
+  );
 });
 // Listening before the suites are collected: the app below is built with its address.
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

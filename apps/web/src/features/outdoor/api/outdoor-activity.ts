@@ -1,0 +1,32 @@
+import type { Activity } from '@app/shared/activity';
+import type {
+  ElevationAnalysis,
+  HikingRecommendations,
+  ReservationAnalysisResponse,
+} from '@app/shared/ai-foundation';
+import type { ZodType } from 'zod';
+
+import { api } from '../../../lib/api-client';
+
+/** An activity as the outdoor dialog knows it: analyses it already has ride along. */
+export type OutdoorActivity = Activity & {
+  elevation_analysis?: ElevationAnalysis | null;
+  hiking_recommendations?: HikingRecommendations | null;
+  reservation_options?:
+    ReservationAnalysisResponse['reservation_options'] | null;
+};
+
+/** Analyses read the activity only; visitors may ask too. */
+export function postActivity<T>(
+  path: string,
+  activity: OutdoorActivity,
+  schema: ZodType<T>,
+): Promise<T> {
+  const {
+    elevation_analysis,
+    hiking_recommendations,
+    reservation_options,
+    ...body
+  } = activity;
+  return api.post(`/api/ai-foundation/${path}`, body, { schema, auth: false });
+}
