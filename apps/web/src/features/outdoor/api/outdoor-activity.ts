@@ -22,10 +22,11 @@ export function postActivity<T>(
   activity: OutdoorActivity,
   schema: ZodType<T>,
 ): Promise<T> {
+  // Analyses already held are not the server's to read.
   const {
-    elevation_analysis,
-    hiking_recommendations,
-    reservation_options,
+    elevation_analysis: _elevation,
+    hiking_recommendations: _advice,
+    reservation_options: _reservations,
     ...body
   } = activity;
   return api.post(`/api/ai-foundation/${path}`, body, { schema, auth: false });
