@@ -12,7 +12,8 @@ export const MAX_ROUTE_POINTS = 100;
  * analyses read are checked; anything else the client sends is dropped.
  */
 export const foundationActivitySchema = z.object({
-  id: z.number().int().positive().nullish(),
+  /** A catalogue id; sample activities carry negative ones, never looked up. */
+  id: z.number().int().nullish(),
   name: text(200).min(1, 'Name is required'),
   category: optionalText(40),
   subcategory: optionalText(60),

@@ -76,7 +76,8 @@ describe('POST /api/ai-foundation/elevation-profile', () => {
 
   it('uses the length and gain the activity carries when the catalogue has none', async () => {
     const { body } = await post<ElevationProfileResponse>('elevation-profile', {
-      id: 999_999,
+      // A sample activity's negative id is never looked up.
+      id: -101,
       name: 'Short Loop',
       elevation_gain: 150,
       event_details: { trail_length: '1.5 miles' },

@@ -73,9 +73,10 @@ export function createAiFoundationService(deps: AiFoundationDeps) {
       const real = await fromRoute(activity.route);
       if (real) return real;
     }
-    const [row] = activity.id
-      ? await deps.catalogue.getByIds([activity.id])
-      : [];
+    const [row] =
+      activity.id && activity.id > 0
+        ? await deps.catalogue.getByIds([activity.id])
+        : [];
     const facts = knownTrailFacts(row?.event_details, activity, {
       miles: DEFAULT_TRAIL_MILES,
       gainFeet: DEFAULT_TRAIL_GAIN_FEET,

@@ -11,7 +11,6 @@ import {
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 
-import { SampleEventChip } from '../../../components/activity-cards/activity-facts';
 import { postActivity } from '../../outdoor/api/outdoor-activity';
 import type { GolfCourse } from '../golf-sample';
 
@@ -43,7 +42,7 @@ export function GolfCard({ course }: { course: GolfCourse }) {
     <Card variant="outlined" component="article" aria-label={activity.name}>
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-          <SampleEventChip />
+          <Chip size="small" color="warning" label="Sample data" />
           <Chip size="small" label={golf.course_type} />
         </Stack>
         <Typography variant="h6" component="h2">

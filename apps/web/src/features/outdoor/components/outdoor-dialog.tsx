@@ -3,6 +3,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import {
   Box,
   Button,
+  Chip,
   Dialog,
   DialogActions,
   DialogContent,
@@ -18,10 +19,7 @@ import {
   directionsUrl,
   isSample,
 } from '../../../components/activity-cards/activity-display';
-import {
-  CategoryChip,
-  SampleEventChip,
-} from '../../../components/activity-cards/activity-facts';
+import { CategoryChip } from '../../../components/activity-cards/activity-facts';
 import type { OutdoorActivity } from '../api/outdoor-activity';
 import { useOutdoorEnrichment } from '../hooks/use-outdoor-enrichment';
 
@@ -64,7 +62,9 @@ export default function OutdoorDialog({
         <Stack spacing={2}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <CategoryChip category={activity.category} />
-            {isSample(activity) ? <SampleEventChip /> : null}
+            {isSample(activity) ? (
+              <Chip size="small" color="warning" label="Sample data" />
+            ) : null}
           </Stack>
           {activity.description ? (
             <Typography variant="body2">{activity.description}</Typography>
