@@ -23,6 +23,7 @@ import { createAccountExportService } from './features/account-export/account-ex
 import { registerActivities } from './features/activities/register-activities';
 import { registerAiDiscovery } from './features/ai-discovery/register-ai-discovery';
 import { registerAiIntelligence } from './features/ai-intelligence/register-ai-intelligence';
+import { registerAiFoundation } from './features/ai-foundation/register-ai-foundation';
 import { registerAiSearch } from './features/ai-search/register-ai-search';
 import { createAnalyticsRepository } from './features/analytics/analytics.repository';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
@@ -320,6 +321,8 @@ export async function buildApp(deps: AppDeps) {
     weather,
     preferences: accounts.preferences,
   });
+  // Trail profiles, booking options and difficulty for the outdoor dialog.
+  await registerAiFoundation(app, { config, activities: activitiesService });
   await app.register(
     locationsRoutes(createLocationsServiceFromConfig(config, db)),
   );

@@ -44,6 +44,8 @@ export const configSchema = z.object({
   AUTH_RATE_LIMIT_REGISTER: nonNegativeInt(20),
   /** AI searches per minute per IP; 0 turns the limit off. */
   AI_SEARCH_RATE_LIMIT: nonNegativeInt(30),
+  /** Trail and booking analyses per minute per IP; 0 turns the limit off. */
+  AI_FOUNDATION_RATE_LIMIT: nonNegativeInt(60),
   CORS_ORIGINS: optionalString,
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -116,6 +118,9 @@ export const configSchema = z.object({
   XAI_API_KEY: optionalString,
   XAI_API_URL: z.string().url().default('https://api.x.ai'),
   XAI_MODEL: z.string().min(1).default('grok-3-mini'),
+  /** 'open-meteo' samples real elevations along a trail's route; off by default. */
+  ELEVATION_PROVIDER: z.enum(['offline', 'open-meteo']).default('offline'),
+  ELEVATION_API_URL: z.string().url().default('https://api.open-meteo.com'),
   /** Raster map tiles for the web map; its host is the only tile host the CSP allows. */
   MAP_TILE_URL: tileUrlSchema.default(DEFAULT_TILE_URL),
   MAP_TILE_ATTRIBUTION: z

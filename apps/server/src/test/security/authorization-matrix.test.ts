@@ -66,6 +66,11 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/ai-intelligence/enrich/real-time',
   'POST /ai-intelligence/insights/weekend-intelligence',
   'POST /api/ai-intelligence/insights/weekend-intelligence',
+  // Analyses of the activity in the body; they read no one's rows.
+  'POST /api/ai-foundation/elevation-profile',
+  'POST /api/ai-foundation/reservation-analysis',
+  'POST /api/ai-foundation/enhance-activity',
+  'GET /api/ai-foundation/system-status',
 ]);
 
 const hasBody = (method: string) =>

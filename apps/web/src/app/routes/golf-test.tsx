@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { GolfPage } from '../../features/golf/components/golf-page';
 
 export function Component() {
-  return <ComingSoon title="Golf Courses" />;
+  return <GolfPage />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { OutdoorPage } from '../../features/outdoor/components/outdoor-page';
 
 export function Component() {
-  return <ComingSoon title="Outdoor Activities" />;
+  return <OutdoorPage />;
 }

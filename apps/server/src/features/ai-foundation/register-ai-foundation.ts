@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+
+import type { Config } from '../../config';
+import { rateLimitHook } from '../../lib/rate-limits';
+import { createElevationProviderFromConfig } from '../../providers/elevation/elevation-provider';
+import type { ActivitiesService } from '../activities/activities.service';
+
+import { aiFoundationRoutes } from './ai-foundation.routes';
+import { createAiFoundationService } from './ai-foundation.service';
+
+export async function registerAiFoundation(
+  app: FastifyInstance,
+  deps: { config: Config; activities: ActivitiesService },
+) {
+  const service = createAiFoundationService({
+    provider: createElevationProviderFromConfig(deps.config),
+    catalogue: deps.activities,
+    log: app.log,
+  });
+  // Open to visitors: a per-IP limit keeps one client from driving the
+  // elevation provider or the catalogue look-ups.
+  const rateLimit = rateLimitHook(app, [
+    {
+      name: 'ai-foundation',
+      max: deps.config.AI_FOUNDATION_RATE_LIMIT,
+      windowMs: 60_000,
+      key: (request) => request.ip,
+      detail: 'Too many requests. Please wait a minute and try again.',
+    },
+  ]);
+  await app.register(aiFoundationRoutes({ service, rateLimit }));
+}

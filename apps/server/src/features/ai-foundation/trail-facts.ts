@@ -1,0 +1,121 @@
+import type {
+  ElevationAnalysis,
+  FoundationActivity,
+  HikingRecommendations,
+  TrailFactBasis,
+} from '@app/shared/ai-foundation';
+import { parseFeet, parseMiles } from '@app/shared/elevation';
+
+export type TrailFacts = {
+  miles: number;
+  gainFeet: number;
+  basis: Exclude<TrailFactBasis, 'measured'>;
+};
+
+/** Length and gain in a record as the catalogue or the client keep them. */
+function factsIn(
+  details: Record<string, unknown> | null | undefined,
+  topLevelGain?: unknown,
+) {
+  return {
+    miles: parseMiles(details?.trail_length),
+    gainFeet: parseFeet(details?.elevation_gain ?? topLevelGain),
+  };
+}
+
+/**
+ * The trail's known length and gain: the catalogue's first, then what the
+ * activity carries. Both must be known together, or neither is used, so a
+ * real length is never paired with an invented climb.
+ */
+export function knownTrailFacts(
+  catalogueDetails: Record<string, unknown> | null | undefined,
+  activity: FoundationActivity,
+  defaults: { miles: number; gainFeet: number },
+): TrailFacts {
+  const fromCatalogue = factsIn(catalogueDetails);
+  if (fromCatalogue.miles !== null && fromCatalogue.gainFeet !== null) {
+    return {
+      miles: fromCatalogue.miles,
+      gainFeet: fromCatalogue.gainFeet,
+      basis: 'catalogue',
+    };
+  }
+  const sent = factsIn(activity.event_details, activity.elevation_gain);
+  if (sent.miles !== null && sent.gainFeet !== null) {
+    return { miles: sent.miles, gainFeet: sent.gainFeet, basis: 'activity' };
+  }
+  return { ...defaults, basis: 'default' };
+}
+
+const FITNESS: Record<ElevationAnalysis['difficulty_rating'], string> = {
+  easy: 'Low: suitable for most walkers',
+  moderate: 'Moderate: regular exercise recommended',
+  difficult: 'High: good hiking fitness needed',
+  'very difficult': 'Very high: for experienced, fit hikers',
+};
+
+/** Advice that follows from the numbers alone, never from claims about the place. */
+export function hikingRecommendations(
+  analysis: ElevationAnalysis,
+): HikingRecommendations {
+  const hard = analysis.difficulty_rating !== 'easy';
+  const steep = analysis.steep_sections.length > 0;
+  const long = analysis.estimated_time_hours > 3;
+  const gear = [
+    'Water: about half a litre per hour on the trail',
+    hard ? 'Sturdy hiking boots' : 'Comfortable walking shoes',
+    'Layers and a rain jacket: mountain weather changes fast',
+    'Sun protection: hat, sunglasses and sunscreen',
+  ];
+  if (long) gear.push('Snacks or a packed lunch');
+  if (steep || analysis.elevation_gain_feet > 1500) gear.push('Trekking poles');
+  if (analysis.estimated_time_hours > 4) gear.push('Map and a headlamp');
+  const safety = ['Tell someone your route and when you expect to be back'];
+  if (steep) {
+    safety.push(
+      `Take care on ${analysis.steep_sections.length} steep section(s) over 10% grade`,
+    );
+  }
+  if (analysis.estimated_time_hours > 4) {
+    safety.push('Start early so you finish in daylight');
+  }
+  if (analysis.is_estimate) {
+    safety.push(
+      'Distance and climb are estimates; check current trail information before you go',
+    );
+  }
+  return {
+    gear_recommendations: gear,
+    fitness_level_required: FITNESS[analysis.difficulty_rating],
+    best_conditions: [
+      'Dry weather, with trails free of snow and mud',
+      'Morning starts: summer thunderstorms often build in the afternoon',
+    ],
+    safety_notes: safety,
+  };
+}
+
+const TERRAIN_BY_TYPE: Record<string, string> = {
+  hiking_area: 'Natural-surface hiking trail',
+  mountain_biking: 'Shared with mountain bikes',
+  park: 'Park paths and open space',
+  campground: 'Campground roads and paths',
+  garden: 'Garden walkways',
+};
+
+/** Terrain words from the place's own types and the profile's grades. */
+export function terrainOf(
+  activity: FoundationActivity,
+  analysis: ElevationAnalysis,
+): string[] {
+  const terrain = (activity.types ?? []).flatMap((type) =>
+    TERRAIN_BY_TYPE[type] ? [TERRAIN_BY_TYPE[type]] : [],
+  );
+  const { grade_distribution: bands } = analysis;
+  if (bands.steep_15_plus_percent > 0) terrain.push('Steep stretches over 15%');
+  else if (bands.moderate_5_15_percent >= 50) {
+    terrain.push('Sustained moderate climbing');
+  } else terrain.push('Mostly gentle grades');
+  return [...new Set(terrain)];
+}

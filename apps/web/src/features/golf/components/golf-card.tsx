@@ -1,0 +1,108 @@
+import { reservationAnalysisResponseSchema } from '@app/shared/ai-foundation';
+import {
+  Alert,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+
+import { postActivity } from '../../outdoor/api/outdoor-activity';
+import type { GolfCourse } from '../golf-sample';
+
+const AMENITY_LABELS: Record<keyof GolfCourse['amenities'], string> = {
+  driving_range: 'Driving range',
+  putting_green: 'Putting green',
+  pro_shop: 'Pro shop',
+  restaurant: 'Restaurant',
+  cart_rental: 'Cart rental',
+  club_rental: 'Club rental',
+  lessons_available: 'Lessons',
+};
+
+/** A sample golf course: details, tee times, amenities and four actions. */
+export function GolfCard({ course }: { course: GolfCourse }) {
+  const { activity, golf_details: golf, tee_times: tee } = course;
+  const analysis = useMutation({
+    mutationFn: () =>
+      postActivity(
+        'reservation-analysis',
+        activity,
+        reservationAnalysisResponseSchema,
+      ),
+  });
+  const amenities = Object.entries(course.amenities)
+    .filter(([, has]) => has)
+    .map(([key]) => AMENITY_LABELS[key as keyof GolfCourse['amenities']]);
+  return (
+    <Card variant="outlined" component="article" aria-label={activity.name}>
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
+          <Chip size="small" color="warning" label="Sample data" />
+          <Chip size="small" label={golf.course_type} />
+        </Stack>
+        <Typography variant="h6" component="h2">
+          {activity.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {golf.holes} holes · Par {golf.par} ·{' '}
+          {golf.yardage.toLocaleString('en-US')} yards · Slope{' '}
+          {golf.slope_rating} · Rating {golf.course_rating} · {golf.designer},{' '}
+          {golf.year_built}
+        </Typography>
+        <Typography variant="body2">
+          Tee times: {tee.availability}; book {tee.booking_window}. Peak{' '}
+          {tee.peak_rates}, off-peak {tee.off_peak_rates}, cart {tee.cart_fee}.
+          Dress: {tee.dress_code}.
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {amenities.join(' · ')}
+        </Typography>
+        {analysis.isError ? (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            Failed to enhance golf course data
+          </Alert>
+        ) : null}
+        {analysis.data ? (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            Booking urgency: {analysis.data.reservation_options.booking_urgency}
+            . {analysis.data.reservation_options.recommendations.join(' ')}
+          </Alert>
+        ) : null}
+      </CardContent>
+      <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button size="small" href={`tel:${activity.phone_number}`}>
+          Call
+        </Button>
+        <Button
+          size="small"
+          href={course.website}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Website
+        </Button>
+        <Button
+          size="small"
+          onClick={() => analysis.mutate()}
+          disabled={analysis.isPending}
+        >
+          Test AI
+        </Button>
+        <Button
+          size="small"
+          variant="contained"
+          href={course.website}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Book Now
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

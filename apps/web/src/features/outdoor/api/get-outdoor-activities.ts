@@ -1,0 +1,25 @@
+import { activitySchema, type Activity } from '@app/shared/activity';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { api } from '../../../lib/api-client';
+
+export const OUTDOOR_PAGE_SIZE = 50;
+
+export const getOutdoorActivities = (
+  signal?: AbortSignal,
+): Promise<Activity[]> =>
+  api.get('/api/activities', {
+    schema: z.array(activitySchema),
+    signal,
+    query: { category: 'outdoors', limit: OUTDOOR_PAGE_SIZE, sort: 'rating' },
+  });
+
+export const outdoorActivitiesQuery = () =>
+  queryOptions({
+    queryKey: ['activities', 'outdoor-page'],
+    queryFn: ({ signal }) => getOutdoorActivities(signal),
+    retry: false,
+  });
+
+export const useOutdoorActivities = () => useQuery(outdoorActivitiesQuery());

@@ -1,0 +1,14 @@
+import { systemStatusResponseSchema } from '@app/shared/ai-foundation';
+import { useMutation } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+export const getSystemStatus = () =>
+  api.get('/api/ai-foundation/system-status', {
+    schema: systemStatusResponseSchema,
+    auth: false,
+  });
+
+/** The test page's status button; its answer is shown, its failure is silent. */
+export const useSystemStatus = () =>
+  useMutation({ mutationFn: getSystemStatus });

@@ -1,0 +1,169 @@
+import type {
+  ElevationAnalysis,
+  EnhanceActivityResponse,
+  HikingRecommendations,
+  ReservationAnalysisResponse,
+} from '@app/shared/ai-foundation';
+import { gradeBand } from '@app/shared/elevation';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Link,
+  List,
+  ListItem,
+  ListItemText,
+  Typography,
+} from '@mui/material';
+import type { ReactNode } from 'react';
+
+import { BASIS_TEXT } from './trail-stats';
+
+type Props = {
+  analysis: ElevationAnalysis | null;
+  recommendations: HikingRecommendations | null;
+  reservations: ReservationAnalysisResponse['reservation_options'] | null;
+  enhanced: EnhanceActivityResponse['enhanced_activity'] | null;
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Accordion disableGutters>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+        <Typography>{title}</Typography>
+      </AccordionSummary>
+      <AccordionDetails>{children}</AccordionDetails>
+    </Accordion>
+  );
+}
+
+function Lines({ items }: { items: string[] }) {
+  return (
+    <List dense disablePadding>
+      {items.map((item) => (
+        <ListItem key={item} disableGutters>
+          <ListItemText primary={item} />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+const NOT_YET = 'Not available yet.';
+
+function terrainLines(
+  analysis: ElevationAnalysis | null,
+  enhanced: Props['enhanced'],
+): string[] {
+  const lines = [...(enhanced?.trail_details.terrain ?? [])];
+  if (analysis) {
+    const bands = analysis.grade_distribution;
+    lines.push(
+      `Grades: ${bands.flat_0_5_percent}% under 5%, ${bands.moderate_5_15_percent}% at 5-15%, ${bands.steep_15_plus_percent}% over 15%`,
+    );
+    for (const section of analysis.steep_sections) {
+      lines.push(
+        `${gradeBand(section.grade_percent)} section, mile ${section.start_mile}-${section.end_mile}: up to ${Math.abs(section.grade_percent)}%`,
+      );
+    }
+  }
+  return lines;
+}
+
+/** Gear, terrain, safety, reservations and the analysis details (spec 2 §2). */
+export function OutdoorAccordions({
+  analysis,
+  recommendations,
+  reservations,
+  enhanced,
+}: Props) {
+  const terrain = terrainLines(analysis, enhanced);
+  return (
+    <div>
+      <Section title="Gear">
+        {recommendations ? (
+          <>
+            <Lines items={recommendations.gear_recommendations} />
+            <Typography variant="body2">
+              Fitness: {recommendations.fitness_level_required}
+            </Typography>
+          </>
+        ) : (
+          <Typography variant="body2">{NOT_YET}</Typography>
+        )}
+      </Section>
+      <Section title="Terrain">
+        {terrain.length > 0 ? (
+          <Lines items={terrain} />
+        ) : (
+          <Typography variant="body2">{NOT_YET}</Typography>
+        )}
+      </Section>
+      <Section title="Safety">
+        {recommendations ? (
+          <Lines
+            items={[
+              ...recommendations.safety_notes,
+              ...recommendations.best_conditions.map((c) => `Best: ${c}`),
+            ]}
+          />
+        ) : (
+          <Typography variant="body2">{NOT_YET}</Typography>
+        )}
+      </Section>
+      <Section title="Reservations">
+        {reservations ? (
+          <>
+            <List dense disablePadding>
+              {reservations.booking_options.map((option) => (
+                <ListItem key={option.platform} disableGutters>
+                  <ListItemText
+                    primary={
+                      option.url ? (
+                        <Link
+                          href={option.url}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                        >
+                          {option.platform}
+                        </Link>
+                      ) : (
+                        <Link href={`tel:${option.phone_number}`}>
+                          {`${option.platform}: ${option.phone_number}`}
+                        </Link>
+                      )
+                    }
+                    secondary={[
+                      `Urgency: ${option.booking_urgency}`,
+                      option.estimated_cost,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  />
+                </ListItem>
+              ))}
+            </List>
+            <Lines items={reservations.recommendations} />
+          </>
+        ) : (
+          <Typography variant="body2">{NOT_YET}</Typography>
+        )}
+      </Section>
+      <Section title="AI Details">
+        {analysis || enhanced ? (
+          <Lines
+            items={[
+              ...(analysis ? [BASIS_TEXT[analysis.basis]] : []),
+              ...(enhanced?.difficulty_assessment.factors.map(
+                (f) => `Difficulty factor: ${f}`,
+              ) ?? []),
+            ]}
+          />
+        ) : (
+          <Typography variant="body2">{NOT_YET}</Typography>
+        )}
+      </Section>
+    </div>
+  );
+}

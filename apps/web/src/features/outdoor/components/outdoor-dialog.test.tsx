@@ -1,0 +1,138 @@
+import type {
+  ElevationAnalysis,
+  EnhanceActivityResponse,
+  ReservationAnalysisResponse,
+} from '@app/shared/ai-foundation';
+import { analyseProfile, syntheticProfile } from '@app/shared/elevation';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { buildActivity } from '../../../components/activity-cards/activity-fixture';
+import { server } from '../../../testing/msw-server';
+import { renderWithProviders } from '../../../testing/render';
+import { ENRICHMENT_STEPS } from '../hooks/use-outdoor-enrichment';
+
+import OutdoorDialog from './outdoor-dialog';
+
+const analysis: ElevationAnalysis = {
+  ...analyseProfile(syntheticProfile(5, 1000)),
+  is_estimate: true,
+  elevation_reference: 'trailhead',
+  basis: 'default',
+};
+const advice = {
+  gear_recommendations: ['Sturdy hiking boots'],
+  fitness_level_required: 'Moderate: regular exercise recommended',
+  best_conditions: ['Dry weather'],
+  safety_notes: ['Tell someone your route'],
+};
+const reservations: ReservationAnalysisResponse['reservation_options'] = {
+  booking_options: [],
+  booking_urgency: 'low',
+  recommendations: ['A weekday visit is usually quieter.'],
+};
+const enhanced: EnhanceActivityResponse = {
+  enhanced_activity: {
+    trail_details: {
+      length_miles: 5,
+      elevation_gain_feet: 1000,
+      estimated_time_hours: 3.5,
+      terrain: ['Natural-surface hiking trail'],
+      is_estimate: true,
+      basis: 'default',
+    },
+    difficulty_assessment: { rating: 'moderate', factors: ['5 miles'] },
+  },
+};
+
+/** Records the order of calls; each answer waits for `release` when given. */
+function foundationServer(options: { failElevation?: boolean } = {}) {
+  const calls: string[] = [];
+  server.use(
+    http.post('*/api/ai-foundation/:call', ({ params }) => {
+      const call = String(params.call);
+      calls.push(call);
+      if (call === 'elevation-profile') {
+        return options.failElevation
+          ? HttpResponse.json({ detail: [] }, { status: 422 })
+          : HttpResponse.json({
+              elevation_data: {
+                elevation_analysis: analysis,
+                hiking_recommendations: advice,
+              },
+            });
+      }
+      if (call === 'reservation-analysis') {
+        return HttpResponse.json({ reservation_options: reservations });
+      }
+      return HttpResponse.json(enhanced);
+    }),
+  );
+  return calls;
+}
+
+const trail = buildActivity({
+  id: 77,
+  name: 'Test Trail',
+  category: 'outdoors',
+  subcategory: 'Hiking',
+});
+
+describe('OutdoorDialog', () => {
+  it('enriches in sequence with progress text, then shows statistics and the chart', async () => {
+    const calls = foundationServer();
+    renderWithProviders(
+      <OutdoorDialog activity={trail} open onClose={() => {}} />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      ENRICHMENT_STEPS.elevation,
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toBeEmptyDOMElement(),
+    );
+    expect(calls).toEqual([
+      'elevation-profile',
+      'reservation-analysis',
+      'enhance-activity',
+    ]);
+    expect(
+      screen.getByRole('region', { name: 'Trail statistics' }),
+    ).toHaveTextContent('1,000 ft');
+    expect(screen.getByTestId('elevation-chart')).toBeInTheDocument();
+    expect(screen.getByText('Estimate')).toBeInTheDocument();
+    expect(screen.getByText('Moderate')).toBeInTheDocument();
+  });
+
+  it('skips the elevation and booking calls when the activity has that data', async () => {
+    const calls = foundationServer();
+    renderWithProviders(
+      <OutdoorDialog
+        activity={{
+          ...trail,
+          id: 78,
+          elevation_analysis: analysis,
+          hiking_recommendations: advice,
+          reservation_options: reservations,
+        }}
+        open
+        onClose={() => {}}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      ENRICHMENT_STEPS.enhancement,
+    );
+    await waitFor(() => expect(calls).toEqual(['enhance-activity']));
+    expect(screen.getByTestId('elevation-chart')).toBeInTheDocument();
+  });
+
+  it('carries on silently when a step fails', async () => {
+    const calls = foundationServer({ failElevation: true });
+    renderWithProviders(
+      <OutdoorDialog activity={{ ...trail, id: 79 }} open onClose={() => {}} />,
+    );
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(screen.queryByTestId('elevation-chart')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

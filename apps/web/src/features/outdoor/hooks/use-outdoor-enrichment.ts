@@ -1,0 +1,54 @@
+import { useElevationProfile } from '../api/elevation-profile';
+import { useEnhanceActivity } from '../api/enhance-activity';
+import type { OutdoorActivity } from '../api/outdoor-activity';
+import { useReservationAnalysis } from '../api/reservation-analysis';
+
+export const ENRICHMENT_STEPS = {
+  elevation: 'Analyzing elevation profile...',
+  reservations: 'Finding booking options...',
+  enhancement: 'Enhancing activity details...',
+} as const;
+
+/**
+ * Spec 2 §2: opening the dialog enriches the activity in sequence,
+ * skipping the elevation and reservation calls when it already has that
+ * data. A failed step is silent and the next one still runs.
+ */
+export function useOutdoorEnrichment(activity: OutdoorActivity, open: boolean) {
+  const hasElevation = Boolean(activity.elevation_analysis);
+  const hasReservations = Boolean(activity.reservation_options);
+
+  const elevation = useElevationProfile(activity, open && !hasElevation);
+  const elevationDone = hasElevation || elevation.status !== 'pending';
+  const reservations = useReservationAnalysis(
+    activity,
+    open && elevationDone && !hasReservations,
+  );
+  const reservationsDone = hasReservations || reservations.status !== 'pending';
+  const enhanced = useEnhanceActivity(activity, open && reservationsDone);
+
+  const progress = !elevationDone
+    ? ENRICHMENT_STEPS.elevation
+    : !reservationsDone
+      ? ENRICHMENT_STEPS.reservations
+      : enhanced.status === 'pending'
+        ? ENRICHMENT_STEPS.enhancement
+        : null;
+
+  return {
+    progress,
+    elevationAnalysis:
+      activity.elevation_analysis ??
+      elevation.data?.elevation_data.elevation_analysis ??
+      null,
+    hikingRecommendations:
+      activity.hiking_recommendations ??
+      elevation.data?.elevation_data.hiking_recommendations ??
+      null,
+    reservationOptions:
+      activity.reservation_options ??
+      reservations.data?.reservation_options ??
+      null,
+    enhanced: enhanced.data?.enhanced_activity ?? null,
+  };
+}
