@@ -22,8 +22,8 @@ import { accountExportRoutes } from './features/account-export/account-export.ro
 import { createAccountExportService } from './features/account-export/account-export.service';
 import { registerActivities } from './features/activities/register-activities';
 import { registerAiDiscovery } from './features/ai-discovery/register-ai-discovery';
-import { registerAiIntelligence } from './features/ai-intelligence/register-ai-intelligence';
 import { registerAiFoundation } from './features/ai-foundation/register-ai-foundation';
+import { registerAiIntelligence } from './features/ai-intelligence/register-ai-intelligence';
 import { registerAiSearch } from './features/ai-search/register-ai-search';
 import { createAnalyticsRepository } from './features/analytics/analytics.repository';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
