@@ -2,8 +2,6 @@ import EventIcon from '@mui/icons-material/Event';
 import {
   Box,
   Button,
-  Card,
-  CardActionArea,
   CardActions,
   CardContent,
   Chip,
@@ -19,6 +17,7 @@ import { RatingLine, SampleEventChip } from './activity-facts';
 import { ActivityImage } from './activity-image';
 import { CardCornerActions } from './card-corner-actions';
 import { PlanToggleButton, ViewDetailsButton } from './card-footer-actions';
+import { CardShell } from './card-shell';
 import type { CardActivity } from './card-types';
 import {
   concertGenre,
@@ -56,109 +55,94 @@ export function ConcertCard({
   const isVenue = isConcertVenue(concert);
   const link = ticketUrl(concert) ?? concert.website_url;
   return (
-    <Card
-      variant="outlined"
-      role="article"
-      aria-label={concert.name}
-      sx={{
-        position: 'relative',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-      }}
+    <CardShell
+      label={concert.name}
+      onOpen={() => setOpen(true)}
+      after={
+        <>
+          {children}
+          <CardActions sx={{ px: 3, pb: 3, flexWrap: 'wrap', gap: 1 }}>
+            {link ? (
+              <Button
+                variant="outlined"
+                href={link}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {isVenue ? 'Check Upcoming Events' : 'Get Tickets'}
+              </Button>
+            ) : null}
+            <ViewDetailsButton
+              activity={concert}
+              onViewDetails={onViewDetails}
+            />
+            {canSelect ? (
+              <PlanToggleButton
+                activity={concert}
+                isSelected={isSelected}
+                onToggleSelected={onToggleSelected}
+                addedLabel="Added"
+              />
+            ) : null}
+          </CardActions>
+          <CardCornerActions activity={concert} {...saveActions} />
+          {open ? (
+            <LazyDialog>
+              <ConcertDialog
+                concert={concert}
+                open
+                onClose={() => setOpen(false)}
+              />
+            </LazyDialog>
+          ) : null}
+        </>
+      }
     >
-      <CardActionArea
-        onClick={() => setOpen(true)}
+      <Box
         sx={{
-          flexGrow: 1,
+          bgcolor: 'secondary.main',
+          color: '#fff',
+          px: 3,
+          py: 1.5,
           display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'stretch',
-          justifyContent: 'flex-start',
+          gap: 1,
+          alignItems: 'center',
         }}
       >
-        <Box
-          sx={{
-            bgcolor: 'secondary.main',
-            color: '#fff',
-            px: 3,
-            py: 1.5,
-            display: 'flex',
-            gap: 1,
-            alignItems: 'center',
-          }}
+        <EventIcon fontSize="small" aria-hidden />
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {isVenue
+            ? 'Concert Venue - Check for Events'
+            : dateBanner(concert.start_time)}
+        </Typography>
+      </Box>
+      <ActivityImage
+        url={concert.photo_url}
+        category={concert.category}
+        subcategory={concert.subcategory}
+        alt=""
+        height={160}
+      />
+      <CardContent>
+        <Stack
+          direction="row"
+          sx={{ mb: 1, flexWrap: 'wrap', gap: 1 }}
+          useFlexGap
         >
-          <EventIcon fontSize="small" aria-hidden />
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {isVenue
-              ? 'Concert Venue - Check for Events'
-              : dateBanner(concert.start_time)}
-          </Typography>
-        </Box>
-        <ActivityImage
-          url={concert.photo_url}
-          category={concert.category}
-          subcategory={concert.subcategory}
-          alt=""
-          height={160}
+          <Chip size="small" color="secondary" label={concertGenre(concert)} />
+          {isSample(concert) ? <SampleEventChip /> : null}
+        </Stack>
+        <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem' }}>
+          {concert.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {venueName(concert) ?? displayLocation(concert)}
+        </Typography>
+        <RatingLine
+          rating={concert.rating}
+          reviewCount={concert.review_count}
         />
-        <CardContent>
-          <Stack
-            direction="row"
-            sx={{ mb: 1, flexWrap: 'wrap', gap: 1 }}
-            useFlexGap
-          >
-            <Chip
-              size="small"
-              color="secondary"
-              label={concertGenre(concert)}
-            />
-            {isSample(concert) ? <SampleEventChip /> : null}
-          </Stack>
-          <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem' }}>
-            {concert.name}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {venueName(concert) ?? displayLocation(concert)}
-          </Typography>
-          <RatingLine
-            rating={concert.rating}
-            reviewCount={concert.review_count}
-          />
-        </CardContent>
-      </CardActionArea>
-      {children}
-      <CardActions sx={{ px: 3, pb: 3, flexWrap: 'wrap', gap: 1 }}>
-        {link ? (
-          <Button
-            variant="outlined"
-            href={link}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {isVenue ? 'Check Upcoming Events' : 'Get Tickets'}
-          </Button>
-        ) : null}
-        <ViewDetailsButton activity={concert} onViewDetails={onViewDetails} />
-        {canSelect ? (
-          <PlanToggleButton
-            activity={concert}
-            isSelected={isSelected}
-            onToggleSelected={onToggleSelected}
-            addedLabel="Added"
-          />
-        ) : null}
-      </CardActions>
-      <CardCornerActions activity={concert} {...saveActions} />
-      {open ? (
-        <LazyDialog>
-          <ConcertDialog
-            concert={concert}
-            open
-            onClose={() => setOpen(false)}
-          />
-        </LazyDialog>
-      ) : null}
-    </Card>
+      </CardContent>
+    </CardShell>
   );
 }

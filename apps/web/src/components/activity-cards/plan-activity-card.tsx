@@ -3,8 +3,6 @@ import CheckIcon from '@mui/icons-material/Check';
 import {
   Box,
   Button,
-  Card,
-  CardActionArea,
   CardActions,
   CardContent,
   Stack,
@@ -23,6 +21,7 @@ import {
 } from './activity-display';
 import { CategoryChip, RatingLine, SampleEventChip } from './activity-facts';
 import { ActivityImage } from './activity-image';
+import { CardShell } from './card-shell';
 import type { CardActivity, CardReview } from './card-types';
 import { SaveIconButtons, type SaveActions } from './save-icon-buttons';
 
@@ -67,101 +66,91 @@ export function PlanActivityCard({
     onOpenDetails?.(activity);
   };
   return (
-    <Card
-      variant="outlined"
+    <CardShell
+      onOpen={handleOpen}
+      direction={compact ? 'row' : 'column'}
       sx={{
-        position: 'relative',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
         borderColor: isSelected ? 'primary.main' : undefined,
         borderWidth: isSelected ? 2 : 1,
       }}
+      after={
+        <>
+          {/* Outside the action area: a button may not sit inside another. */}
+          {saveActions.onToggleFavorite || saveActions.onToggleBucketList ? (
+            <SaveIconButtons activity={activity} {...saveActions} />
+          ) : null}
+          <CardActions sx={{ px: 3, pb: 3 }}>
+            <Button
+              fullWidth
+              size={compact ? 'small' : 'medium'}
+              variant={isSelected ? 'outlined' : 'contained'}
+              startIcon={isSelected ? <CheckIcon /> : <AddIcon />}
+              onClick={() => onToggleSelected(activity)}
+              aria-pressed={isSelected}
+            >
+              {isSelected ? 'Added to Plans' : 'Add to Plans'}
+            </Button>
+          </CardActions>
+          {open ? (
+            <LazyDialog>
+              <PlanActivityDialog
+                activity={activity}
+                open={open}
+                onClose={() => setOpen(false)}
+                isSelected={isSelected}
+                onToggleSelected={onToggleSelected}
+                reviews={reviews}
+              />
+            </LazyDialog>
+          ) : null}
+        </>
+      }
     >
-      <CardActionArea
-        onClick={handleOpen}
-        sx={{
-          flexGrow: 1,
-          display: 'flex',
-          flexDirection: compact ? 'row' : 'column',
-          alignItems: 'stretch',
-          justifyContent: 'flex-start',
-        }}
-      >
-        <Box sx={{ width: compact ? 96 : '100%', flexShrink: 0 }}>
-          <ActivityImage
-            url={activity.photo_url}
-            category={activity.category}
-            subcategory={activity.subcategory}
-            alt=""
-            height={compact ? 96 : 160}
-          />
-        </Box>
-        <CardContent sx={{ flexGrow: 1, p: compact ? 2 : 3, width: '100%' }}>
-          <Stack
-            direction="row"
-            spacing={1}
-            sx={{ flexWrap: 'wrap', mb: 1 }}
+      <Box sx={{ width: compact ? 96 : '100%', flexShrink: 0 }}>
+        <ActivityImage
+          url={activity.photo_url}
+          category={activity.category}
+          subcategory={activity.subcategory}
+          alt=""
+          height={compact ? 96 : 160}
+        />
+      </Box>
+      <CardContent sx={{ flexGrow: 1, p: compact ? 2 : 3, width: '100%' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ flexWrap: 'wrap', mb: 1 }}
 
-            useFlexGap
-          >
-            <CategoryChip category={activity.category} />
-            {isSample(activity) ? <SampleEventChip /> : null}
-          </Stack>
-          <Typography
-            variant={compact ? 'subtitle2' : 'h6'}
-            component="h3"
-            sx={clamp(2)}
-          >
-            {activity.name}
-          </Typography>
-          <RatingLine
-            rating={activity.rating}
-            reviewCount={activity.review_count}
-          />
-          <Typography variant="body2" color="text.secondary">
-            {priceText(activity)} · {displayLocation(activity)}
-          </Typography>
-          {activity.start_time ? (
-            <Typography variant="body2">
-              {eventDateText(activity.start_time)}
-            </Typography>
-          ) : null}
-          {!compact && activity.description ? (
-            <Typography variant="body2" sx={{ mt: 1, ...clamp(2) }}>
-              {truncate(activity.description, 100)}
-            </Typography>
-          ) : null}
-        </CardContent>
-      </CardActionArea>
-      {/* Outside the action area: a button may not sit inside another. */}
-      {saveActions.onToggleFavorite || saveActions.onToggleBucketList ? (
-        <SaveIconButtons activity={activity} {...saveActions} />
-      ) : null}
-      <CardActions sx={{ px: 3, pb: 3 }}>
-        <Button
-          fullWidth
-          size={compact ? 'small' : 'medium'}
-          variant={isSelected ? 'outlined' : 'contained'}
-          startIcon={isSelected ? <CheckIcon /> : <AddIcon />}
-          onClick={() => onToggleSelected(activity)}
-          aria-pressed={isSelected}
+          useFlexGap
         >
-          {isSelected ? 'Added to Plans' : 'Add to Plans'}
-        </Button>
-      </CardActions>
-      {open ? (
-        <LazyDialog>
-          <PlanActivityDialog
-            activity={activity}
-            open={open}
-            onClose={() => setOpen(false)}
-            isSelected={isSelected}
-            onToggleSelected={onToggleSelected}
-            reviews={reviews}
-          />
-        </LazyDialog>
-      ) : null}
-    </Card>
+          <CategoryChip category={activity.category} />
+          {isSample(activity) ? <SampleEventChip /> : null}
+        </Stack>
+        <Typography
+          variant={compact ? 'subtitle2' : 'h6'}
+          component="h3"
+          sx={clamp(2)}
+        >
+          {activity.name}
+        </Typography>
+        <RatingLine
+          rating={activity.rating}
+          reviewCount={activity.review_count}
+        />
+        <Typography variant="body2" color="text.secondary">
+          {priceText(activity)} · {displayLocation(activity)}
+        </Typography>
+        {activity.start_time ? (
+          <Typography variant="body2">
+            {eventDateText(activity.start_time)}
+          </Typography>
+        ) : null}
+        {!compact && activity.description ? (
+          <Typography variant="body2" sx={{ mt: 1, ...clamp(2) }}>
+            {truncate(activity.description, 100)}
+          </Typography>
+        ) : null}
+      </CardContent>
+    </CardShell>
   );
 }

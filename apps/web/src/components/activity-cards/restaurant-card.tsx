@@ -1,8 +1,6 @@
 import { restaurantTierForLevel } from '@app/shared/pricing';
 import PlaceIcon from '@mui/icons-material/Place';
 import {
-  Card,
-  CardActionArea,
   CardActions,
   CardContent,
   Chip,
@@ -23,6 +21,7 @@ import {
   ViewDetailsButton,
   type CardSelection,
 } from './card-footer-actions';
+import { CardShell } from './card-shell';
 import type { CardActivity, CardReview } from './card-types';
 import type { SaveActions } from './save-icon-buttons';
 
@@ -57,107 +56,97 @@ export function RestaurantCard(props: RestaurantCardProps) {
   const tier = restaurantTierForLevel(restaurant.price_level);
   const cover = props.photos?.[0]?.url ?? restaurant.photo_url;
   return (
-    <Card
-      variant="outlined"
-      role="article"
-      aria-label={restaurant.name}
-      sx={{
-        position: 'relative',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-      }}
+    <CardShell
+      label={restaurant.name}
+      onOpen={() => setOpen(true)}
+      after={
+        <>
+          {props.children}
+          {props.onViewDetails || props.onToggleSelected ? (
+            <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+              <ViewDetailsButton
+                activity={restaurant}
+                onViewDetails={props.onViewDetails}
+              />
+              <PlanToggleButton
+                activity={restaurant}
+                isSelected={props.isSelected}
+                onToggleSelected={props.onToggleSelected}
+              />
+            </CardActions>
+          ) : null}
+          <CardCornerActions
+            activity={restaurant}
+            isFavorite={props.isFavorite}
+            onToggleFavorite={props.onToggleFavorite}
+            isInBucketList={props.isInBucketList}
+            onToggleBucketList={props.onToggleBucketList}
+          />
+          {open ? (
+            <LazyDialog>
+              <RestaurantDialog
+                {...props}
+                open
+                onClose={() => setOpen(false)}
+              />
+            </LazyDialog>
+          ) : null}
+        </>
+      }
     >
-      <CardActionArea
-        onClick={() => setOpen(true)}
-        sx={{
-          flexGrow: 1,
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'stretch',
-          justifyContent: 'flex-start',
-        }}
-      >
-        <ActivityImage
-          url={cover}
-          category={restaurant.category}
-          subcategory={restaurant.subcategory}
-          alt=""
-          height={160}
-        />
-        <CardContent>
-          <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem' }}>
-            {restaurant.name}
-          </Typography>
-          <RatingLine
-            rating={restaurant.rating}
-            reviewCount={restaurant.review_count}
-          />
-          <Stack
-            direction="row"
-            spacing={1}
-            sx={{ my: 1, flexWrap: 'wrap', gap: 1 }}
-            useFlexGap
-          >
-            {tier ? (
-              <Chip size="small" label={tier.symbols} title={tier.label} />
-            ) : null}
-            {restaurant.subcategory ? (
-              <Chip
-                size="small"
-                variant="outlined"
-                label={restaurant.subcategory}
-              />
-            ) : null}
-            {recommendationScore != null ? (
-              <Chip
-                size="small"
-                color="primary"
-                label={`${Math.round(recommendationScore * 100)}% match`}
-              />
-            ) : null}
-          </Stack>
-          <Stack
-            direction="row"
-            spacing={0.5}
-            sx={{ alignItems: 'center', color: 'text.secondary' }}
-          >
-            <PlaceIcon fontSize="small" aria-hidden />
-            <Typography variant="body2">
-              {displayLocation(restaurant)}
-              {distanceText(distanceMiles)
-                ? ` · ${distanceText(distanceMiles)}`
-                : ''}
-            </Typography>
-          </Stack>
-        </CardContent>
-      </CardActionArea>
-      {props.children}
-      {props.onViewDetails || props.onToggleSelected ? (
-        <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-          <ViewDetailsButton
-            activity={restaurant}
-            onViewDetails={props.onViewDetails}
-          />
-          <PlanToggleButton
-            activity={restaurant}
-            isSelected={props.isSelected}
-            onToggleSelected={props.onToggleSelected}
-          />
-        </CardActions>
-      ) : null}
-      <CardCornerActions
-        activity={restaurant}
-        isFavorite={props.isFavorite}
-        onToggleFavorite={props.onToggleFavorite}
-        isInBucketList={props.isInBucketList}
-        onToggleBucketList={props.onToggleBucketList}
+      <ActivityImage
+        url={cover}
+        category={restaurant.category}
+        subcategory={restaurant.subcategory}
+        alt=""
+        height={160}
       />
-      {open ? (
-        <LazyDialog>
-          <RestaurantDialog {...props} open onClose={() => setOpen(false)} />
-        </LazyDialog>
-      ) : null}
-    </Card>
+      <CardContent>
+        <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem' }}>
+          {restaurant.name}
+        </Typography>
+        <RatingLine
+          rating={restaurant.rating}
+          reviewCount={restaurant.review_count}
+        />
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ my: 1, flexWrap: 'wrap', gap: 1 }}
+          useFlexGap
+        >
+          {tier ? (
+            <Chip size="small" label={tier.symbols} title={tier.label} />
+          ) : null}
+          {restaurant.subcategory ? (
+            <Chip
+              size="small"
+              variant="outlined"
+              label={restaurant.subcategory}
+            />
+          ) : null}
+          {recommendationScore != null ? (
+            <Chip
+              size="small"
+              color="primary"
+              label={`${Math.round(recommendationScore * 100)}% match`}
+            />
+          ) : null}
+        </Stack>
+        <Stack
+          direction="row"
+          spacing={0.5}
+          sx={{ alignItems: 'center', color: 'text.secondary' }}
+        >
+          <PlaceIcon fontSize="small" aria-hidden />
+          <Typography variant="body2">
+            {displayLocation(restaurant)}
+            {distanceText(distanceMiles)
+              ? ` · ${distanceText(distanceMiles)}`
+              : ''}
+          </Typography>
+        </Stack>
+      </CardContent>
+    </CardShell>
   );
 }

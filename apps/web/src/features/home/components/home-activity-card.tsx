@@ -3,8 +3,6 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import {
   Box,
   Button,
-  Card,
-  CardActionArea,
   CardActions,
   CardContent,
   Stack,
@@ -23,6 +21,7 @@ import {
   SampleEventChip,
 } from '../../../components/activity-cards/activity-facts';
 import { ActivityImage } from '../../../components/activity-cards/activity-image';
+import { CardShell } from '../../../components/activity-cards/card-shell';
 
 type HomeActivityCardProps = {
   activity: Activity;
@@ -33,87 +32,73 @@ const linkProps = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 export function HomeActivityCard({ activity, onOpen }: HomeActivityCardProps) {
   return (
-    <Card
-      variant="outlined"
-      sx={{
-        width: 300,
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-      }}
+    <CardShell
+      onOpen={() => onOpen(activity)}
+      sx={{ width: 300 }}
+      after={
+        <>
+          <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
+            {activity.phone_number ? (
+              <Button
+                size="small"
+                startIcon={<PhoneIcon />}
+                href={telUrl(activity.phone_number)}
+                aria-label={`Call ${activity.name}`}
+              >
+                Call
+              </Button>
+            ) : null}
+            {activity.website_url ? (
+              <Button
+                size="small"
+                variant="outlined"
+                href={activity.website_url}
+                {...linkProps}
+              >
+                Visit Website
+              </Button>
+            ) : null}
+            <Box sx={{ flexGrow: 1 }} />
+          </CardActions>
+        </>
+      }
     >
-      <CardActionArea
-        onClick={() => onOpen(activity)}
-        sx={{
-          flexGrow: 1,
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'stretch',
-          justifyContent: 'flex-start',
-        }}
-      >
-        <ActivityImage
-          url={activity.photo_url}
-          category={activity.category}
-          subcategory={activity.subcategory}
-          alt=""
-          height={150}
-        />
-        <CardContent
-          sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}
+      <ActivityImage
+        url={activity.photo_url}
+        category={activity.category}
+        subcategory={activity.subcategory}
+        alt=""
+        height={150}
+      />
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} useFlexGap>
+          <CategoryChip category={activity.category} />
+          {isSample(activity) ? <SampleEventChip /> : null}
+        </Stack>
+        <Typography
+          variant="subtitle1"
+          component="h3"
+          sx={{
+            fontWeight: 700,
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
         >
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} useFlexGap>
-            <CategoryChip category={activity.category} />
-            {isSample(activity) ? <SampleEventChip /> : null}
-          </Stack>
-          <Typography
-            variant="subtitle1"
-            component="h3"
-            sx={{
-              fontWeight: 700,
-              display: '-webkit-box',
-              WebkitLineClamp: 2,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-            }}
-          >
-            {activity.name}
-          </Typography>
-          <RatingLine
-            rating={activity.rating}
-            reviewCount={activity.review_count}
-          />
-          <Typography variant="body2" color="text.secondary">
-            {priceText(activity)}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {displayLocation(activity)}
-          </Typography>
-        </CardContent>
-      </CardActionArea>
-      <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
-        {activity.phone_number ? (
-          <Button
-            size="small"
-            startIcon={<PhoneIcon />}
-            href={telUrl(activity.phone_number)}
-            aria-label={`Call ${activity.name}`}
-          >
-            Call
-          </Button>
-        ) : null}
-        {activity.website_url ? (
-          <Button
-            size="small"
-            variant="outlined"
-            href={activity.website_url}
-            {...linkProps}
-          >
-            Visit Website
-          </Button>
-        ) : null}
-        <Box sx={{ flexGrow: 1 }} />
-      </CardActions>
-    </Card>
+          {activity.name}
+        </Typography>
+        <RatingLine
+          rating={activity.rating}
+          reviewCount={activity.review_count}
+        />
+        <Typography variant="body2" color="text.secondary">
+          {priceText(activity)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {displayLocation(activity)}
+        </Typography>
+      </CardContent>
+    </CardShell>
   );
 }
