@@ -23,34 +23,35 @@ export function aiPicksRoutes(deps: {
     app.addHook('onRequest', deps.auth.requireAuth);
     if (deps.rateLimit) app.addHook('preHandler', deps.rateLimit);
 
-    app.post(
-      '/api/ai/true-discovery',
+    const routes = [
       {
-        schema: {
-          tags: ['ai-discovery'],
-          summary:
-            'Places matching your interests (or the question) that you have never saved or planned',
-          body: aiPicksRequestSchema,
-          response: { 200: trueDiscoveryResponseSchema },
-        },
+        url: '/api/ai/true-discovery',
+        summary:
+          'Places matching your interests (or the question) that you have never saved or planned',
+        response: trueDiscoveryResponseSchema,
+        answer: deps.service.trueDiscovery,
       },
-      async (request) =>
-        deps.service.trueDiscovery(currentUserId(request), request.body),
-    );
-
-    app.post(
-      '/api/ai/recommendations',
       {
-        schema: {
-          tags: ['ai-discovery'],
-          summary:
-            'Personal recommendations with an explanation (from the language model when configured)',
-          body: aiPicksRequestSchema,
-          response: { 200: aiRecommendationsResponseSchema },
-        },
+        url: '/api/ai/recommendations',
+        summary:
+          'Personal recommendations with an explanation (from the language model when configured)',
+        response: aiRecommendationsResponseSchema,
+        answer: deps.service.recommendations,
       },
-      async (request) =>
-        deps.service.recommendations(currentUserId(request), request.body),
-    );
+    ] as const;
+    for (const route of routes) {
+      app.post(
+        route.url,
+        {
+          schema: {
+            tags: ['ai-discovery'],
+            summary: route.summary,
+            body: aiPicksRequestSchema,
+            response: { 200: route.response },
+          },
+        },
+        async (request) => route.answer(currentUserId(request), request.body),
+      );
+    }
   };
 }

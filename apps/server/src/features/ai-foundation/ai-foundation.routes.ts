@@ -26,47 +26,41 @@ export function aiFoundationRoutes(deps: {
     const preHandler = deps.rateLimit ? [deps.rateLimit] : [];
     const tags = ['ai-foundation'];
 
-    app.post(
-      `${PREFIX}/elevation-profile`,
+    const analyses = [
       {
-        preHandler,
-        schema: {
-          tags,
-          summary: "A trail's elevation profile, difficulty and hiking advice",
-          body: foundationActivitySchema,
-          response: { 200: elevationProfileResponseSchema },
-        },
+        path: 'elevation-profile',
+        summary: "A trail's elevation profile, difficulty and hiking advice",
+        response: elevationProfileResponseSchema,
+        analyse: deps.service.elevationProfile,
       },
-      async (request) => deps.service.elevationProfile(request.body),
-    );
-
-    app.post(
-      `${PREFIX}/reservation-analysis`,
       {
-        preHandler,
-        schema: {
-          tags,
-          summary: 'Booking options and urgency for an activity',
-          body: foundationActivitySchema,
-          response: { 200: reservationAnalysisResponseSchema },
-        },
+        path: 'reservation-analysis',
+        summary: 'Booking options and urgency for an activity',
+        response: reservationAnalysisResponseSchema,
+        analyse: deps.service.reservationAnalysis,
       },
-      async (request) => deps.service.reservationAnalysis(request.body),
-    );
-
-    app.post(
-      `${PREFIX}/enhance-activity`,
       {
-        preHandler,
-        schema: {
-          tags,
-          summary: 'Trail details and a difficulty assessment',
-          body: foundationActivitySchema,
-          response: { 200: enhanceActivityResponseSchema },
-        },
+        path: 'enhance-activity',
+        summary: 'Trail details and a difficulty assessment',
+        response: enhanceActivityResponseSchema,
+        analyse: deps.service.enhanceActivity,
       },
-      async (request) => deps.service.enhanceActivity(request.body),
-    );
+    ] as const;
+    for (const analysis of analyses) {
+      app.post(
+        `${PREFIX}/${analysis.path}`,
+        {
+          preHandler,
+          schema: {
+            tags,
+            summary: analysis.summary,
+            body: foundationActivitySchema,
+            response: { 200: analysis.response },
+          },
+        },
+        async (request) => analysis.analyse(request.body),
+      );
+    }
 
     app.get(
       `${PREFIX}/system-status`,
