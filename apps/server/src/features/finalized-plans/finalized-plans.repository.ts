@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, not, or, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import {
@@ -7,6 +7,7 @@ import {
   planParticipants,
   plans,
 } from '../../db/schema';
+import { blockedEitherWaySql } from '../social/people-sql';
 
 export type FinalizedPlanRow = typeof plans.$inferSelect;
 export type NewScheduledRow = typeof planActivities.$inferInsert;
@@ -16,10 +17,12 @@ const withInvitation = {
   plan: plans,
   invitation: { role: planParticipants.role, status: planParticipants.status },
 };
+/** A block between owner and invitee, either way, voids the invitation at once. */
 const invitationJoin = (userId: number) =>
   and(
     eq(planParticipants.planId, plans.id),
     eq(planParticipants.userId, userId),
+    not(blockedEitherWaySql(sql`${plans.userId}`, userId)),
   );
 
 const scheduledColumns = {

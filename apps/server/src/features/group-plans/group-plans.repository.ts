@@ -12,7 +12,7 @@ import {
 import { personColumns } from '../social/people-sql';
 
 const itemsOfPlan = (planId: number) =>
-  sql`select ${planActivities.id} from ${planActivities} where ${planActivities.planId} = ${planId}`;
+  sql`(select ${planActivities.id} from ${planActivities} where ${planActivities.planId} = ${planId})`;
 
 export function createGroupPlansRepository() {
   return {

@@ -38,8 +38,8 @@ export function createGroupPlansService(deps: Deps) {
   const load = (dbOrTx: DbOrTx, userId: number, id: number, need: PlanNeed) =>
     loadPlan(deps.plans, dbOrTx, userId, id, need);
 
-  async function nameOf(userId: number) {
-    const person = await repo.findPerson(db, userId);
+  async function nameOf(userId: number, dbOrTx: DbOrTx = db) {
+    const person = await repo.findPerson(dbOrTx, userId);
     return person ? toPublicUser(person).display_name : 'Someone';
   }
 
@@ -92,7 +92,7 @@ export function createGroupPlansService(deps: Deps) {
       userId,
       type: 'plan_invite',
       title: 'Plan invitation',
-      message: `${await nameOf(ownerId)} invited you to "${plan.title}".`,
+      message: `${await nameOf(ownerId, tx)} invited you to "${plan.title}".`,
       priority: 'high',
       actionUrl: planLink(plan.id),
       senderId: ownerId,
