@@ -211,13 +211,14 @@ export function createFinalizedPlansService(deps: {
       if (!item || (item.isPrivate && !isOwner)) {
         throw AppError.notFound('Scheduled activity not found');
       }
-      // Editors move activities in time; what they cost, say or hide stays the owner's.
-      const ownerOnly = [
-        input.notes,
-        input.estimated_cost,
-        input.is_private,
-      ].some((v) => v !== undefined);
-      if (ownerOnly && !isOwner) throw AppError.forbidden(OWNER_ONLY);
+      // Editors move activities in time; what they cost, say or hide stays the
+      // owner's. Unchanged values pass, so a form may send the whole row.
+      const changesOwnerFields =
+        (input.notes !== undefined && (input.notes || null) !== item.notes) ||
+        (input.estimated_cost !== undefined &&
+          input.estimated_cost !== Number(item.estimatedCost)) ||
+        (input.is_private !== undefined && input.is_private !== item.isPrivate);
+      if (changesOwnerFields && !isOwner) throw AppError.forbidden(OWNER_ONLY);
       if (input.planned_date) assertInside(plan, input.planned_date);
       await repo.updateItem(db, itemId, {
         ...(input.planned_date && { plannedDate: input.planned_date }),
