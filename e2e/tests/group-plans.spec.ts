@@ -73,10 +73,10 @@ test('the owner invites a friend, the friend joins and votes, the owner sees the
   const benRow = annDialog.getByRole('listitem', { name: ben.name });
   await expect(benRow.getByText('Invited')).toBeVisible();
 
-  // Ben follows the invitation from his notifications.
+  // Ben follows the invitation from his notifications (the friend request is there too).
   await ben.page.goto('/my-plans');
   await ben.page
-    .getByRole('button', { name: 'Notifications, 1 unread' })
+    .getByRole('button', { name: 'Notifications, 2 unread' })
     .click();
   await ben.page
     .getByRole('dialog', { name: 'Notifications' })
@@ -97,7 +97,7 @@ test('the owner invites a friend, the friend joins and votes, the owner sees the
     benDialog.getByRole('button', { name: `Vote for ${activity.name} (1)` }),
   ).toHaveAttribute('aria-pressed', 'true');
 
-  await ann.page.reload();
+  await ann.page.goto(`/my-plans?planId=${planId}`);
   const tally = ann.page
     .getByRole('dialog', { name: 'Friends weekend' })
     .getByRole('button', { name: `Vote for ${activity.name} (1)` });
