@@ -27,16 +27,14 @@ export const inviteInputSchema = z.object({
   user_id: idSchema,
   role: z.enum(INVITE_ROLES).default('viewer'),
 });
-export type InviteInput = z.input<typeof inviteInputSchema>;
 
 export const roleInputSchema = z.object({ role: z.enum(INVITE_ROLES) });
 
 export const voteInputSchema = z.object({
   vote: z.union([z.literal(1), z.literal(-1)]),
 });
-export type VoteInput = z.infer<typeof voteInputSchema>;
 
-export const participantSchema = z.object({
+const participantSchema = z.object({
   user: publicUserSchema,
   role: z.enum(PLAN_ROLES),
   status: z.enum(PARTICIPANT_STATUSES),
@@ -44,14 +42,13 @@ export const participantSchema = z.object({
 });
 export type Participant = z.infer<typeof participantSchema>;
 
-export const voteTallySchema = z.object({
+const voteTallySchema = z.object({
   plan_activity_id: z.number().int(),
   up: z.number().int(),
   down: z.number().int(),
   /** The caller's own vote, 0 when none. */
   my_vote: z.number().int(),
 });
-export type VoteTally = z.infer<typeof voteTallySchema>;
 
 /** `GET /api/group-plans/{planId}`: who takes part and how each activity is voted. */
 export const groupPlanSchema = z.object({

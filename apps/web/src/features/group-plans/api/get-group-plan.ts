@@ -5,10 +5,10 @@ import { api } from '../../../lib/api-client';
 
 export const groupPlanKey = (planId: number) => ['group-plan', planId] as const;
 
-export const getGroupPlan = (planId: number): Promise<GroupPlan> =>
+const getGroupPlan = (planId: number): Promise<GroupPlan> =>
   api.get(`/api/group-plans/${planId}`, { schema: groupPlanSchema });
 
-export const groupPlanQuery = (planId: number) =>
+const groupPlanQuery = (planId: number) =>
   queryOptions({
     queryKey: groupPlanKey(planId),
     queryFn: () => getGroupPlan(planId),

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { FINALIZED_PLANS_KEY } from '../../my-plans/api/get-finalized-plans';
 
-export const getFinalizedPlan = (planId: number): Promise<FinalizedPlan> =>
+const getFinalizedPlan = (planId: number): Promise<FinalizedPlan> =>
   api.get(`/api/finalized-plans/${planId}`, { schema: finalizedPlanSchema });
 
 /**

@@ -16,10 +16,7 @@ export type GroupAction =
   | { kind: 'vote'; itemId: number; vote: 1 | -1 }
   | { kind: 'unvote'; itemId: number };
 
-export function runGroupAction(
-  planId: number,
-  action: GroupAction,
-): Promise<unknown> {
+function runGroupAction(planId: number, action: GroupAction): Promise<unknown> {
   const base = `/api/group-plans/${planId}`;
   const schema = groupPlanSchema;
   switch (action.kind) {

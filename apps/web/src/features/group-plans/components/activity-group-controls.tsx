@@ -7,10 +7,9 @@ import ThumbUpIcon from '@mui/icons-material/ThumbUp';
 import { Button, IconButton, Stack } from '@mui/material';
 
 import { LazyTooltip } from '../../../components/lazy-tooltip';
-
 import { useEditScheduledActivities } from '../../my-plans/api/edit-scheduled-activities';
-import { useGroupAction } from '../api/group-plan-actions';
 import { useGroupPlan } from '../api/get-group-plan';
+import { useGroupAction } from '../api/group-plan-actions';
 
 /**
  * Beside a scheduled activity: thumbs up and down with the group's tallies

@@ -3,8 +3,8 @@ import { Alert, Button, List, Stack, Typography } from '@mui/material';
 
 import { useCurrentUser } from '../../auth/hooks/use-current-user';
 import { PremiumGate } from '../../premium/components/premium-gate';
-import { useGroupAction, type GroupAction } from '../api/group-plan-actions';
 import { useGroupPlan } from '../api/get-group-plan';
+import { useGroupAction, type GroupAction } from '../api/group-plan-actions';
 
 import { InviteFriendForm } from './invite-friend-form';
 import { ParticipantRow } from './participant-row';
