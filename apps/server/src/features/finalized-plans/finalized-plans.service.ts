@@ -73,8 +73,12 @@ export function createFinalizedPlansService(deps: {
     );
   }
 
-  async function scheduleChanged(actorId: number, planId: number) {
-    await deps.onScheduleChanged?.(actorId, planId);
+  /** Only a group plan has others to tell. */
+  async function scheduleChanged(
+    actorId: number,
+    plan: { id: number; isGroupPlan: boolean },
+  ) {
+    if (plan.isGroupPlan) await deps.onScheduleChanged?.(actorId, plan.id);
   }
 
   async function assertActivitiesExist(
@@ -188,14 +192,15 @@ export function createFinalizedPlansService(deps: {
 
     /** Adds an activity (e.g. from favorites) on a date inside the plan. */
     async addItem(userId: number, id: number, input: ScheduledData) {
-      await db.transaction(async (tx) => {
-        const plan = await load(tx, userId, id);
-        assertInside(plan, input.planned_date);
+      const plan = await db.transaction(async (tx) => {
+        const owned = await load(tx, userId, id);
+        assertInside(owned, input.planned_date);
         await assertActivitiesExist(tx, [input.activity_id], () => []);
         await repo.insertItems(tx, [itemValues(id, input)]);
+        return owned;
       });
       deps.places?.entered([input.activity_id]);
-      await scheduleChanged(userId, id);
+      await scheduleChanged(userId, plan);
       return view(userId, id);
     },
 
@@ -234,16 +239,16 @@ export function createFinalizedPlansService(deps: {
         }),
         ...(input.is_private !== undefined && { isPrivate: input.is_private }),
       });
-      await scheduleChanged(userId, id);
+      await scheduleChanged(userId, plan);
       return view(userId, id);
     },
 
     async removeItem(userId: number, id: number, itemId: number) {
-      await load(db, userId, id);
+      const plan = await load(db, userId, id);
       const item = await repo.findItem(db, id, itemId);
       if (!item) throw AppError.notFound('Scheduled activity not found');
       await repo.deleteItem(db, itemId);
-      await scheduleChanged(userId, id);
+      await scheduleChanged(userId, plan);
       return view(userId, id);
     },
   };

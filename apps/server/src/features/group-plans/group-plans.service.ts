@@ -323,7 +323,6 @@ export function createGroupPlansService(deps: Deps) {
     /** plan_updated to every member of a group plan but the one who changed it. */
     async scheduleChanged(actorId: number, planId: number) {
       const plan = await load(db, actorId, planId, 'read');
-      if (!plan.isGroupPlan) return;
       const others = (await repo.memberIds(db, planId)).filter(
         (id) => id !== actorId,
       );
