@@ -43,6 +43,7 @@ import { createFavoritesService } from './features/favorites/favorites.service';
 import { createFinalizedPlansRepository } from './features/finalized-plans/finalized-plans.repository';
 import { finalizedPlansRoutes } from './features/finalized-plans/finalized-plans.routes';
 import { createFinalizedPlansService } from './features/finalized-plans/finalized-plans.service';
+import { registerGroupPlans } from './features/group-plans/register-group-plans';
 import { healthRoutes } from './features/health/health.routes';
 import { locationsRoutes } from './features/locations/locations.routes';
 import { createLocationsServiceFromConfig } from './features/locations/locations.service';
@@ -232,7 +233,14 @@ export async function buildApp(deps: AppDeps) {
   await app.register(favoritesRoutes({ auth, favorites }));
   await app.register(bucketListRoutes({ auth, bucketList }));
 
-  // Plans: drafts with suggestions, finalized plans, copy itinerary, calendar export.
+  // Notifications (push stream, preferences, plan reminders): plans and friends raise them.
+  const notifications = await registerNotifications(app, {
+    database: deps.database,
+    config,
+    auth,
+  });
+
+  // Plans: drafts with suggestions, finalized and group plans, copy itinerary, calendar export.
   const plansService = createPlansService({
     db,
     repo: createPlansRepository(),
@@ -240,11 +248,20 @@ export async function buildApp(deps: AppDeps) {
     limits,
   });
   await app.register(plansRoutes({ service: plansService, auth }));
+  const finalizedPlansRepo = createFinalizedPlansRepository();
+  const groupPlans = await registerGroupPlans(app, {
+    db,
+    auth,
+    plans: finalizedPlansRepo,
+    notifications,
+    limits,
+  });
   const finalizedPlans = createFinalizedPlansService({
     db,
-    repo: createFinalizedPlansRepository(),
+    repo: finalizedPlansRepo,
     limits,
     places: planPlaces,
+    onScheduleChanged: groupPlans.scheduleChanged,
   });
   await app.register(finalizedPlansRoutes({ service: finalizedPlans, auth }));
   const calendar = createCalendarService({
@@ -254,7 +271,11 @@ export async function buildApp(deps: AppDeps) {
     publicUrl,
   });
   await app.register(calendarRoutes({ service: calendar, auth }));
-  const copyItinerary = createCopyItineraryService({ db, finalizedPlans });
+  const copyItinerary = createCopyItineraryService({
+    db,
+    finalizedPlans,
+    groupPlans,
+  });
   await app.register(copyItineraryRoutes({ service: copyItinerary, auth }));
 
   // Dashboard: server templates (seeded from the catalogue), analytics, data export.
@@ -286,12 +307,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(recommendationsRoutes({ auth, service: recommendations }));
 
-  // Notifications (push stream, preferences, plan reminders), then friends and the feed.
-  const notifications = await registerNotifications(app, {
-    database: deps.database,
-    config,
-    auth,
-  });
+  // Friends and the feed.
   await registerSocial(app, {
     db,
     config,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { activitySchema } from './activity';
+import { PARTICIPANT_STATUSES, PLAN_ROLES } from './group-plans';
 import { idSchema } from './ids';
 import { isoDateSchema } from './plans';
 
@@ -90,6 +91,8 @@ export const updateScheduledActivityInputSchema = z
     notes: z.string().trim().max(2000).nullish(),
     estimated_duration_minutes: z.number().int().min(1).max(1440).optional(),
     estimated_cost: z.number().min(0).max(100000).optional(),
+    /** Owner only: hides the activity from the plan's other participants. */
+    is_private: z.boolean().optional(),
   })
   // Unknown keys are dropped, so `{}` and `{"x": 1}` would change nothing.
   .refine((value) => Object.values(value).some((v) => v !== undefined), {
@@ -152,6 +155,10 @@ export const finalizedPlanSchema = z.object({
   total_estimated_cost: z.number(),
   created_at: z.string(),
   selected_activities: z.array(scheduledActivitySchema),
+  /** The caller's place in the plan: 'owner' on their own plans. */
+  my_role: z.enum(PLAN_ROLES).optional(),
+  my_status: z.enum(PARTICIPANT_STATUSES).optional(),
+  is_group_plan: z.boolean().optional(),
 });
 export type FinalizedPlan = z.infer<typeof finalizedPlanSchema>;
 export const finalizedPlanListSchema = z.array(finalizedPlanSchema);

@@ -34,6 +34,10 @@ export const isPremiumTemplate = (templateId: string) =>
 export const PREMIUM_TEMPLATE_MESSAGE =
   'This template is a Premium Feature. Upgrade to Premium to use it.';
 
+/** The 403 detail when a free user (after the beta) invites people to a plan. */
+export const GROUP_PLANNING_MESSAGE =
+  'Group planning is a Premium Feature. Upgrade to Premium to invite friends.';
+
 export const FEATURE_LABELS: Record<LimitedFeature, string> = {
   plans: 'plans',
   favorites: 'favorites',

@@ -9,3 +9,4 @@ export * from './recommendations';
 export * from './place-sources';
 export * from './social';
 export * from './notifications';
+export * from './group-plans';

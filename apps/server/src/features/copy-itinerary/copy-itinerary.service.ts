@@ -8,27 +8,30 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { FinalizedPlansService } from '../finalized-plans/finalized-plans.service';
+import type { GroupPlansService } from '../group-plans/group-plans.service';
 
 type CopyData = z.output<typeof copyRequestSchema>;
 
 export function createCopyItineraryService(deps: {
   db: Db;
   finalizedPlans: FinalizedPlansService;
+  groupPlans: GroupPlansService;
 }) {
-  const { db, finalizedPlans } = deps;
+  const { db, finalizedPlans, groupPlans } = deps;
   return {
     async preview(userId: number, planId: number): Promise<CopyPreview> {
       const plan = await finalizedPlans.get(userId, planId);
+      const group = await groupPlans.copyPreview(userId, planId);
       return {
         title: plan.title,
         location_name: plan.location_name,
         start_date: plan.start_date,
         end_date: plan.end_date,
         total_activities: plan.selected_activities.length,
-        is_group_plan: false,
-        total_participants: 1,
+        is_group_plan: group.is_group_plan,
+        total_participants: group.total_participants,
         is_finalized_plan: true,
-        participants: [],
+        participants: group.participants,
         activities: plan.selected_activities.map((a) => ({
           id: a.activity_id,
           name: a.activity.name,
@@ -44,6 +47,8 @@ export function createCopyItineraryService(deps: {
      * Copies into a new finalized plan in one transaction: each activity keeps
      * its day offset from the start (clamped to the new end); excluded and,
      * unless asked, private activities are left out. Counts toward the plan limit.
+     * With copy_participants, the group's members who are the caller's
+     * friends are invited to the copy.
      */
     async copy(userId: number, planId: number, input: CopyData) {
       if (
@@ -65,8 +70,8 @@ export function createCopyItineraryService(deps: {
           !excluded.has(a.activity_id) &&
           (input.include_private_activities || !a.is_private),
       );
-      const plan = await db.transaction((tx) =>
-        finalizedPlans.finalizeInTx(tx, userId, {
+      const { plan, deliveries } = await db.transaction(async (tx) => {
+        const copy = await finalizedPlans.finalizeInTx(tx, userId, {
           title: input.new_title,
           description: source.description,
           notes: source.notes,
@@ -89,8 +94,15 @@ export function createCopyItineraryService(deps: {
               is_private: a.is_private,
             };
           }),
-        }),
-      );
+        });
+        return {
+          plan: copy,
+          deliveries: input.copy_participants
+            ? await groupPlans.copyParticipantsInTx(tx, planId, copy, userId)
+            : [],
+        };
+      });
+      for (const deliver of deliveries) await deliver();
       return { new_plan_id: plan.id };
     },
   };

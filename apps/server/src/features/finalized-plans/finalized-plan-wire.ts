@@ -4,6 +4,8 @@ import type {
 } from '@app/shared/finalized-plans';
 import { derivePlanStatus } from '@app/shared/plan-rules';
 
+import type { PlanAccess } from '../group-plans/plan-access';
+
 import type {
   FinalizedPlanRow,
   ScheduledItemRow,
@@ -37,6 +39,7 @@ export function toFinalizedPlan(
   plan: FinalizedPlanRow,
   items: ScheduledItemRow[],
   today: string,
+  access: PlanAccess,
 ): FinalizedPlan {
   const selected = items.map(toScheduledActivity);
   const total = selected.reduce((sum, a) => sum + a.estimated_cost, 0);
@@ -52,6 +55,9 @@ export function toFinalizedPlan(
     total_estimated_cost: Math.round(total * 100) / 100,
     created_at: plan.createdAt.toISOString(),
     selected_activities: selected,
+    my_role: access.role,
+    my_status: access.status,
+    is_group_plan: plan.isGroupPlan,
   };
 }
 

@@ -1,10 +1,29 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, not, or, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
-import { activities, planActivities, plans } from '../../db/schema';
+import {
+  activities,
+  planActivities,
+  planParticipants,
+  plans,
+} from '../../db/schema';
+import { blockedEitherWaySql } from '../social/people-sql';
 
 export type FinalizedPlanRow = typeof plans.$inferSelect;
 export type NewScheduledRow = typeof planActivities.$inferInsert;
+
+/** The caller's invitation row beside each plan (null on plans they own or were never invited to). */
+const withInvitation = {
+  plan: plans,
+  invitation: { role: planParticipants.role, status: planParticipants.status },
+};
+/** A block between owner and invitee, either way, voids the invitation at once. */
+const invitationJoin = (userId: number) =>
+  and(
+    eq(planParticipants.planId, plans.id),
+    eq(planParticipants.userId, userId),
+    not(blockedEitherWaySql(sql`${plans.userId}`, userId)),
+  );
 
 const scheduledColumns = {
   item: planActivities,
@@ -55,37 +74,49 @@ export function createFinalizedPlansRepository() {
       return new Set(rows.map((r) => r.id));
     },
 
-    async findOwned(db: DbOrTx, userId: number, id: number) {
+    /** A finalized plan with the caller's invitation, if any; whether it may be read is the service's call. */
+    async findWithInvitation(db: DbOrTx, userId: number, id: number) {
       const [row] = await db
-        .select()
+        .select(withInvitation)
         .from(plans)
-        .where(
-          and(
-            eq(plans.id, id),
-            eq(plans.userId, userId),
-            eq(plans.kind, 'finalized'),
-          ),
-        );
+        .leftJoin(planParticipants, invitationJoin(userId))
+        .where(and(eq(plans.id, id), eq(plans.kind, 'finalized')));
       return row;
     },
 
+    /** The user's own finalized plans and the group plans they joined. */
     async listByUser(db: DbOrTx, userId: number, limit: number) {
       return db
-        .select()
+        .select(withInvitation)
         .from(plans)
-        .where(and(eq(plans.userId, userId), eq(plans.kind, 'finalized')))
+        .leftJoin(planParticipants, invitationJoin(userId))
+        .where(
+          and(
+            eq(plans.kind, 'finalized'),
+            or(eq(plans.userId, userId), eq(planParticipants.status, 'joined')),
+          ),
+        )
         .orderBy(desc(plans.startDate), desc(plans.id))
         .limit(limit);
     },
 
-    /** Scheduled activities of many plans in one query, in date/time order. */
-    async itemsOf(db: DbOrTx, planIds: number[]) {
+    /**
+     * Scheduled activities of many plans in one query, in date/time order.
+     * Private ones only on plans `viewerId` owns.
+     */
+    async itemsOf(db: DbOrTx, planIds: number[], viewerId: number) {
       if (planIds.length === 0) return [];
       return db
         .select(scheduledColumns)
         .from(planActivities)
         .innerJoin(activities, eq(activities.id, planActivities.activityId))
-        .where(inArray(planActivities.planId, planIds))
+        .innerJoin(plans, eq(plans.id, planActivities.planId))
+        .where(
+          and(
+            inArray(planActivities.planId, planIds),
+            or(eq(planActivities.isPrivate, false), eq(plans.userId, viewerId)),
+          ),
+        )
         .orderBy(
           asc(planActivities.plannedDate),
           asc(planActivities.plannedTime),

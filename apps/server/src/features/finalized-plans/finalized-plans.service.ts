@@ -10,6 +10,12 @@ import type { z } from 'zod';
 
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../errors';
+import {
+  accessOf,
+  loadPlan,
+  OWNER_ONLY,
+  type PlanNeed,
+} from '../group-plans/plan-access';
 import type { PlanLimitGate } from '../plans/plans.service';
 
 import { parseLatLng, toFinalizedPlan } from './finalized-plan-wire';
@@ -41,18 +47,38 @@ export function createFinalizedPlansService(deps: {
   limits?: PlanLimitGate;
   /** Live place facts (Google Places), when a provider is set up. */
   places?: PlanPlaces;
+  /** Told after someone changes a plan's schedule, so the others hear of it. */
+  onScheduleChanged?: (actorId: number, planId: number) => Promise<void>;
 }) {
   const { db, repo } = deps;
 
-  async function load(dbOrTx: DbOrTx, userId: number, id: number) {
-    const plan = await repo.findOwned(dbOrTx, userId, id);
-    if (!plan) throw AppError.notFound('Plan not found');
-    return plan;
-  }
+  /**
+   * The plan and the caller's access to it: the owner may do anything,
+   * participants read, joined editors change the schedule (see plan-access).
+   */
+  const load = (
+    dbOrTx: DbOrTx,
+    userId: number,
+    id: number,
+    need: PlanNeed = 'own',
+  ) => loadPlan(repo, dbOrTx, userId, id, need);
 
   async function view(userId: number, id: number): Promise<FinalizedPlan> {
-    const plan = await load(db, userId, id);
-    return toFinalizedPlan(plan, await repo.itemsOf(db, [id]), metroToday());
+    const plan = await load(db, userId, id, 'read');
+    return toFinalizedPlan(
+      plan,
+      await repo.itemsOf(db, [id], userId),
+      metroToday(),
+      plan.access,
+    );
+  }
+
+  /** Only a group plan has others to tell. */
+  async function scheduleChanged(
+    actorId: number,
+    plan: { id: number; isGroupPlan: boolean },
+  ) {
+    if (plan.isGroupPlan) await deps.onScheduleChanged?.(actorId, plan.id);
   }
 
   async function assertActivitiesExist(
@@ -116,18 +142,21 @@ export function createFinalizedPlansService(deps: {
       return view(userId, plan.id);
     },
 
+    /** The user's own finalized plans and the group plans they joined. */
     async list(userId: number, limit: number): Promise<FinalizedPlan[]> {
       const rows = await repo.listByUser(db, userId, limit);
       const items = await repo.itemsOf(
         db,
-        rows.map((r) => r.id),
+        rows.map((r) => r.plan.id),
+        userId,
       );
       const today = metroToday();
-      return rows.map((plan) =>
+      return rows.map(({ plan, invitation }) =>
         toFinalizedPlan(
           plan,
           items.filter((i) => i.item.planId === plan.id),
           today,
+          accessOf(plan.userId, invitation, userId)!,
         ),
       );
     },
@@ -163,13 +192,15 @@ export function createFinalizedPlansService(deps: {
 
     /** Adds an activity (e.g. from favorites) on a date inside the plan. */
     async addItem(userId: number, id: number, input: ScheduledData) {
-      await db.transaction(async (tx) => {
-        const plan = await load(tx, userId, id);
-        assertInside(plan, input.planned_date);
+      const plan = await db.transaction(async (tx) => {
+        const owned = await load(tx, userId, id);
+        assertInside(owned, input.planned_date);
         await assertActivitiesExist(tx, [input.activity_id], () => []);
         await repo.insertItems(tx, [itemValues(id, input)]);
+        return owned;
       });
       deps.places?.entered([input.activity_id]);
+      await scheduleChanged(userId, plan);
       return view(userId, id);
     },
 
@@ -179,9 +210,20 @@ export function createFinalizedPlansService(deps: {
       itemId: number,
       input: UpdateScheduledActivityInput,
     ) {
-      const plan = await load(db, userId, id);
+      const plan = await load(db, userId, id, 'schedule');
       const item = await repo.findItem(db, id, itemId);
-      if (!item) throw AppError.notFound('Scheduled activity not found');
+      const isOwner = plan.access.role === 'owner';
+      if (!item || (item.isPrivate && !isOwner)) {
+        throw AppError.notFound('Scheduled activity not found');
+      }
+      // Editors move activities in time; what they cost, say or hide stays the
+      // owner's. Unchanged values pass, so a form may send the whole row.
+      const changesOwnerFields =
+        (input.notes !== undefined && (input.notes || null) !== item.notes) ||
+        (input.estimated_cost !== undefined &&
+          input.estimated_cost !== Number(item.estimatedCost)) ||
+        (input.is_private !== undefined && input.is_private !== item.isPrivate);
+      if (changesOwnerFields && !isOwner) throw AppError.forbidden(OWNER_ONLY);
       if (input.planned_date) assertInside(plan, input.planned_date);
       await repo.updateItem(db, itemId, {
         ...(input.planned_date && { plannedDate: input.planned_date }),
@@ -195,15 +237,18 @@ export function createFinalizedPlansService(deps: {
         ...(input.estimated_cost !== undefined && {
           estimatedCost: input.estimated_cost,
         }),
+        ...(input.is_private !== undefined && { isPrivate: input.is_private }),
       });
+      await scheduleChanged(userId, plan);
       return view(userId, id);
     },
 
     async removeItem(userId: number, id: number, itemId: number) {
-      await load(db, userId, id);
+      const plan = await load(db, userId, id);
       const item = await repo.findItem(db, id, itemId);
       if (!item) throw AppError.notFound('Scheduled activity not found');
       await repo.deleteItem(db, itemId);
+      await scheduleChanged(userId, plan);
       return view(userId, id);
     },
   };

@@ -1,6 +1,7 @@
 import { metroToday } from '@app/shared/metro';
 import {
   FEATURE_LABELS,
+  GROUP_PLANNING_MESSAGE,
   hasFeatureAccess,
   limitReachedMessage,
   PREMIUM_TEMPLATE_MESSAGE,
@@ -10,7 +11,7 @@ import {
 } from '@app/shared/premium';
 
 import type { Config } from '../../config';
-import type { Db, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../errors';
 
 import type { LimitsRepository } from './limits.repository';
@@ -64,6 +65,16 @@ export function createLimitsService(deps: LimitsDeps) {
       const user = await repository.findUser(tx, userId);
       if (!user) throw AppError.unauthorized('User not found');
       if (!user.isPremium) throw AppError.forbidden(PREMIUM_TEMPLATE_MESSAGE);
+    },
+
+    /** Throws a 403 AppError unless group planning is open to the user (Premium, or the beta). */
+    async assertGroupPlanning(dbOrTx: DbOrTx, userId: number): Promise<void> {
+      const user = await repository.findUser(dbOrTx, userId);
+      if (!user) throw AppError.unauthorized('User not found');
+      const access = { isPremium: user.isPremium, betaActive: isBetaActive() };
+      if (!hasFeatureAccess('group_planning', access)) {
+        throw AppError.forbidden(GROUP_PLANNING_MESSAGE);
+      }
     },
 
     async getLimits(userId: number): Promise<UserLimits> {

@@ -31,8 +31,8 @@ async function ok(
 
 /**
  * A first user owning one of everything (draft and finalized plan, scheduled
- * item, favorite, bucket-list item, review, preferences, calendar feed, share
- * link), plus the ids a probe may aim at.
+ * item and a vote on it, favorite, bucket-list item, review, preferences,
+ * calendar feed, share link), plus the ids a probe may aim at.
  */
 export async function firstUserWithObjects(app: FastifyInstance, db: Db) {
   const owner = await createUser(db, {
@@ -64,6 +64,11 @@ export async function firstUserWithObjects(app: FastifyInstance, db: Db) {
       },
     ],
   });
+  const item = finalized.selected_activities[0];
+  // A vote of their own, so group-plan routes have a row to aim at.
+  await ok(app, 'PUT', `/api/group-plans/${finalized.id}/votes/${item.id}`, h, {
+    vote: 1,
+  });
   const favorite = await ok(app, 'POST', '/api/favorites', h, {
     activity_id: activity.id,
   });
@@ -85,7 +90,7 @@ export async function firstUserWithObjects(app: FastifyInstance, db: Db) {
   const ids = [
     plan.id,
     finalized.id,
-    finalized.activities?.[0]?.id,
+    item.id,
     favorite.id,
     bucket.id,
     review.id,

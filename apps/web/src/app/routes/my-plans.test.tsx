@@ -83,6 +83,29 @@ function backend(plans: unknown[] = [plan]) {
       return new HttpResponse(null, { status: 204 });
     }),
     http.get('/finalized-plans', () => HttpResponse.json(state.plans)),
+    // The user's own plan, never shared.
+    http.get('/api/group-plans/:id', ({ params }) =>
+      HttpResponse.json({
+        plan_id: Number(params.id),
+        is_group_plan: false,
+        my_role: 'owner',
+        my_status: 'joined',
+        participants: [],
+        votes: [],
+      }),
+    ),
+    http.get('/api/social/friends', () =>
+      HttpResponse.json({
+        friends: [],
+        incoming: [],
+        outgoing: [],
+        blocked: [],
+      }),
+    ),
+    http.get(
+      '/api/premium/check-limits',
+      () => new HttpResponse(null, { status: 404 }),
+    ),
     http.delete('/finalized-plans/:id', ({ params }) => {
       state.deleted.push(String(params.id));
       state.plans = [];

@@ -22,6 +22,7 @@ import { LoadWhenOpened } from '../../components/lazy-dialog';
 import { SignInPrompt } from '../../features/auth/components/sign-in-prompt';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { EndedPlanPrompt } from '../../features/feed/components/ended-plan-prompt';
+import { useFinalizedPlan } from '../../features/group-plans/api/get-plan';
 import { useDeleteDraftPlan } from '../../features/my-plans/api/delete-draft-plan';
 import { useDeleteFinalizedPlan } from '../../features/my-plans/api/delete-finalized-plan';
 import { useDraftPlans } from '../../features/my-plans/api/get-draft-plans';
@@ -105,7 +106,8 @@ function MyPlans() {
   const requested = Number(params.get('planId'));
   useEffect(() => {
     if (!params.has('planId') || !plans.data) return;
-    if (plans.data.some((p) => p.id === requested))
+    // Not only listed plans: an invitation's link opens a plan not yet joined.
+    if (Number.isSafeInteger(requested) && requested > 0)
       setOpen({ kind: 'detail', planId: requested });
     const next = new URLSearchParams(params);
     next.delete('planId');
@@ -118,8 +120,14 @@ function MyPlans() {
     return () => clearTimeout(timer);
   }, [feedback]);
 
-  const byId = (id: number | undefined) =>
+  const listed = (id: number | undefined) =>
     plans.data?.find((p) => p.id === id) ?? null;
+  const unlisted = useFinalizedPlan(
+    open && plans.data && !listed(open.planId) ? open.planId : null,
+  );
+  const byId = (id: number | undefined) =>
+    listed(id) ??
+    (unlisted.data && unlisted.data.id === id ? unlisted.data : null);
   const current = open ? byId(open.planId) : null;
   const show = (kind: NonNullable<Open>['kind']) => (plan: FinalizedPlan) =>
     setOpen({ kind, planId: plan.id });

@@ -1,4 +1,5 @@
 import type { CopyPreview } from '@app/shared/copy-itinerary';
+import { ROLE_LABELS } from '@app/shared/group-plans';
 import {
   Alert,
   Checkbox,
@@ -13,6 +14,9 @@ import {
 } from '@mui/material';
 
 import type { CopyForm } from '../hooks/copy-form';
+
+const roleLabel = (role: string) =>
+  (ROLE_LABELS as Record<string, string>)[role] ?? role;
 
 type StepProps = { form: CopyForm; onChange: (form: CopyForm) => void };
 
@@ -101,6 +105,11 @@ export function CopyStepActivities({
         }
         label="Copy participants"
       />
+      {form.copyParticipants && (
+        <Typography variant="body2" color="text.secondary">
+          Your friends among the participants are invited to the copy.
+        </Typography>
+      )}
       <Typography variant="subtitle2" component="h3">
         Activities to copy
       </Typography>
@@ -129,7 +138,10 @@ export function CopyStepActivities({
           <List dense>
             {preview.participants.map((p) => (
               <ListItem key={p.id}>
-                <ListItemText primary={p.username ?? p.email} />
+                <ListItemText
+                  primary={p.username || p.email || 'Participant'}
+                  secondary={roleLabel(p.role)}
+                />
               </ListItem>
             ))}
           </List>

@@ -143,4 +143,19 @@ describe('Edit Plan dialog', () => {
       },
     ]);
   }, 60_000);
+
+  it("lets a group plan's editor move times but not remove or add", () => {
+    // No favorites request is served: an editor's dialog must not load them.
+    renderWithProviders(
+      <EditPlanDialog
+        plan={{ ...plan, my_role: 'editor', my_status: 'joined' }}
+        onClose={() => {}}
+      />,
+    );
+    expect(screen.getByRole('form', { name: 'City Park' })).toBeVisible();
+    expect(
+      screen.queryByRole('button', { name: 'Remove City Park' }),
+    ).toBeNull();
+    expect(screen.queryByText('Add from favorites')).toBeNull();
+  });
 });

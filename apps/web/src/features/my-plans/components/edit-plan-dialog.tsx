@@ -29,7 +29,9 @@ export function EditPlanDialog({ plan, onClose }: Props) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const edit = useEditScheduledActivities(plan?.id ?? 0);
-  const favorites = useFavoriteActivities(Boolean(plan));
+  // A group plan's editor only moves activities in time.
+  const isOwner = (plan?.my_role ?? 'owner') === 'owner';
+  const favorites = useFavoriteActivities(Boolean(plan) && isOwner);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(
     null,
   );
@@ -96,37 +98,47 @@ export function EditPlanDialog({ plan, onClose }: Props) {
                   'Activity updated',
                 )
               }
-              onRemove={() =>
-                run({ kind: 'remove', itemId: item.id }, 'Activity removed')
+              onRemove={
+                isOwner
+                  ? () =>
+                      run(
+                        { kind: 'remove', itemId: item.id },
+                        'Activity removed',
+                      )
+                  : undefined
               }
             />
           ))}
-          <Divider />
-          <Typography variant="subtitle1" component="h3">
-            Add from favorites
-          </Typography>
-          {favorites.isError && (
-            <Alert severity="error">Failed to load favorites</Alert>
+          {isOwner && (
+            <>
+              <Divider />
+              <Typography variant="subtitle1" component="h3">
+                Add from favorites
+              </Typography>
+              {favorites.isError && (
+                <Alert severity="error">Failed to load favorites</Alert>
+              )}
+              <AddFavoriteForm
+                favorites={favorites.data}
+                days={days}
+                busy={edit.isPending}
+                onAdd={(row) =>
+                  run(
+                    {
+                      kind: 'add',
+                      input: {
+                        activity_id: row.activity_id,
+                        planned_date: row.date,
+                        planned_time: row.time || null,
+                        notes: row.notes.trim() || null,
+                      },
+                    },
+                    'Activity added',
+                  )
+                }
+              />
+            </>
           )}
-          <AddFavoriteForm
-            favorites={favorites.data}
-            days={days}
-            busy={edit.isPending}
-            onAdd={(row) =>
-              run(
-                {
-                  kind: 'add',
-                  input: {
-                    activity_id: row.activity_id,
-                    planned_date: row.date,
-                    planned_time: row.time || null,
-                    notes: row.notes.trim() || null,
-                  },
-                },
-                'Activity added',
-              )
-            }
-          />
         </Stack>
       </DialogContent>
       <DialogActions>

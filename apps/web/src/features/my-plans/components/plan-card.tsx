@@ -38,7 +38,8 @@ type PlanCardProps = {
   /** Buttons before the delete icon. */
   actions: ReactNode;
   deleteTooltip: string;
-  onDelete: () => void;
+  /** Absent where the plan is not the user's to delete (a group plan they joined). */
+  onDelete?: () => void;
 };
 
 /** One plan on My Plans: title, dates, place, its facts, its actions and delete. */
@@ -78,14 +79,16 @@ export function PlanCard(props: PlanCardProps) {
         <CardActions sx={{ flexWrap: 'wrap' }}>
           {props.actions}
           <Box sx={{ flexGrow: 1 }} />
-          <LazyTooltip title={props.deleteTooltip}>
-            <IconButton
-              aria-label={`Delete ${props.title}`}
-              onClick={props.onDelete}
-            >
-              <DeleteIcon />
-            </IconButton>
-          </LazyTooltip>
+          {props.onDelete && (
+            <LazyTooltip title={props.deleteTooltip}>
+              <IconButton
+                aria-label={`Delete ${props.title}`}
+                onClick={props.onDelete}
+              >
+                <DeleteIcon />
+              </IconButton>
+            </LazyTooltip>
+          )}
         </CardActions>
       </Card>
     </li>

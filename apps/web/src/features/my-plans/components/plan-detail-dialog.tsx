@@ -1,5 +1,6 @@
 import { formatTime12 } from '@app/shared/calendar';
 import type { FinalizedPlan } from '@app/shared/finalized-plans';
+import { canEditSchedule } from '@app/shared/group-plans';
 import { categoryLabel } from '@app/shared/interests';
 import { readableDay, readableDayRange } from '@app/shared/plan-rules';
 import {
@@ -17,6 +18,9 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+
+import { ActivityGroupControls } from '../../group-plans/components/activity-group-controls';
+import { ParticipantsSection } from '../../group-plans/components/participants-section';
 
 import { DayRoutes } from './day-routes';
 import { formatCost } from './plans-list';
@@ -88,7 +92,12 @@ export function PlanDetailDialog({
             </Typography>
             <List dense>
               {plan.selected_activities.map((item) => (
-                <ListItem key={item.id} divider alignItems="flex-start">
+                <ListItem
+                  key={item.id}
+                  divider
+                  alignItems="flex-start"
+                  sx={{ flexWrap: 'wrap', columnGap: 1 }}
+                >
                   <ListItemText
                     primary={`${item.activity.name} · ${categoryLabel(item.activity.category)}`}
                     secondary={
@@ -102,10 +111,13 @@ export function PlanDetailDialog({
                       </>
                     }
                   />
+                  <ActivityGroupControls planId={plan.id} item={item} />
                 </ListItem>
               ))}
             </List>
             <DayRoutes key={plan.id} plan={plan} />
+            <Divider sx={{ my: 2 }} />
+            <ParticipantsSection plan={plan} onLeft={onClose} />
             {plan.notes && (
               <>
                 <Divider sx={{ my: 2 }} />
@@ -119,7 +131,10 @@ export function PlanDetailDialog({
           <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
             <Button onClick={onClose}>Close</Button>
             <Button onClick={() => onCopy(plan)}>Copy Itinerary</Button>
-            <Button onClick={() => onEdit(plan)}>Edit Plan</Button>
+            {canEditSchedule(
+              plan.my_role ?? 'owner',
+              plan.my_status ?? 'joined',
+            ) && <Button onClick={() => onEdit(plan)}>Edit Plan</Button>}
             <Button variant="contained" onClick={() => onExport(plan)}>
               Export to Calendar
             </Button>

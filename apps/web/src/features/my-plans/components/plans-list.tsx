@@ -1,5 +1,6 @@
 import type { FinalizedPlan } from '@app/shared/finalized-plans';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import GroupsIcon from '@mui/icons-material/Groups';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 
 import { PlanCard, PlanCardGrid } from './plan-card';
@@ -36,12 +37,28 @@ export function PlansList({ plans, onView, onDelete }: Props) {
           <PlanCard
             key={plan.id}
             title={plan.title}
-            badge={<StatusChip status={plan.status} />}
+            badge={
+              <Stack direction="row" spacing={0.5}>
+                {plan.is_group_plan && (
+                  <Chip
+                    size="small"
+                    icon={<GroupsIcon />}
+                    label="Group"
+                    variant="outlined"
+                  />
+                )}
+                <StatusChip status={plan.status} />
+              </Stack>
+            }
             startDate={plan.start_date}
             endDate={plan.end_date}
             place={plan.location_name}
             deleteTooltip="Delete plan"
-            onDelete={() => onDelete(plan)}
+            onDelete={
+              (plan.my_role ?? 'owner') === 'owner'
+                ? () => onDelete(plan)
+                : undefined
+            }
             actions={<Button onClick={() => onView(plan)}>View Details</Button>}
           >
             <Typography>

@@ -24,7 +24,8 @@ export function ScheduledItemEditor({
   days: string[];
   busy: boolean;
   onSave: (date: string, time: string, notes: string) => void;
-  onRemove: () => void;
+  /** Absent for a group plan's editor: only the owner removes activities. */
+  onRemove?: () => void;
 }) {
   const { handleSubmit, formState, watch, setValue } = useForm<ScheduleRowForm>(
     {
@@ -55,13 +56,15 @@ export function ScheduledItemEditor({
         <Typography component="h3" sx={{ fontWeight: 600 }}>
           {name}
         </Typography>
-        <IconButton
-          aria-label={`Remove ${name}`}
-          onClick={onRemove}
-          disabled={busy}
-        >
-          <DeleteIcon />
-        </IconButton>
+        {onRemove && (
+          <IconButton
+            aria-label={`Remove ${name}`}
+            onClick={onRemove}
+            disabled={busy}
+          >
+            <DeleteIcon />
+          </IconButton>
+        )}
       </Stack>
       <ScheduleRowFields
         name={name}

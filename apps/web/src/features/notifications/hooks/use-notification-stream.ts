@@ -9,7 +9,8 @@ const RECONNECT_MS = 5000;
 
 /**
  * Listens to the push stream (fetch, so the bearer header goes along) and
- * reloads notifications on each event; reconnects after a drop.
+ * reloads notifications (and open group plans) on each event; reconnects
+ * after a drop.
  */
 export function useNotificationStream(enabled: boolean) {
   const queryClient = useQueryClient();
@@ -41,6 +42,9 @@ export function useNotificationStream(enabled: boolean) {
         buffer = parsed.rest;
         if (parsed.events.includes('notification')) {
           void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+          // Votes, joins and schedule changes arrive as notifications: an open
+          // group plan shows them without a reload.
+          void queryClient.invalidateQueries({ queryKey: ['group-plan'] });
         }
       }
     };

@@ -1,0 +1,254 @@
+import { describe, expect, it } from 'vitest';
+
+import { buildTestApp } from '../../test/build-test-app';
+import { createUser } from '../../test/factories';
+
+import {
+  groupPlanFixture,
+  invite,
+  join,
+  vote,
+  type TestUser,
+} from './group-plans-test-helpers';
+
+describe('group plans API', async () => {
+  const built = await buildTestApp();
+  const { app, db } = built;
+
+  const block = (by: TestUser, who: TestUser) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/social/blocks',
+      headers: by.headers,
+      payload: { user_id: who.user.id },
+    });
+
+  it('invites only friends, once, and only by the owner', async () => {
+    const f = await groupPlanFixture(built);
+    await block(f.owner, f.blocked);
+    const planId = f.plan.id;
+
+    const sent = await invite(app, f.owner, planId, f.friend, 'editor');
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toMatchObject({
+      is_group_plan: true,
+      my_role: 'owner',
+      participants: [
+        { role: 'owner', status: 'joined', user: { id: f.owner.user.id } },
+        { role: 'editor', status: 'invited', user: { id: f.friend.user.id } },
+      ],
+    });
+    expect(JSON.stringify(sent.json())).not.toContain('@example.com');
+
+    expect((await invite(app, f.owner, planId, f.friend)).statusCode).toBe(409);
+    const stranger = await invite(app, f.owner, planId, f.stranger);
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json().detail).toBe('You can only invite friends');
+    expect((await invite(app, f.owner, planId, f.blocked)).statusCode).toBe(
+      404,
+    );
+    expect((await invite(app, f.owner, planId, f.owner)).statusCode).toBe(400);
+    // An invitee may read the plan but not invite others.
+    expect((await invite(app, f.friend, planId, f.owner)).statusCode).toBe(403);
+  });
+
+  it('shows participants and votes to the owner and participants only (visibility matrix)', async () => {
+    const f = await groupPlanFixture(built);
+    const planId = f.plan.id;
+    await invite(app, f.owner, planId, f.friend);
+    await invite(app, f.owner, planId, f.blocked);
+    await join(app, f.friend, planId);
+    await join(app, f.blocked, planId);
+    // Blocking a participant takes the plan away from them at once.
+    await block(f.owner, f.blocked);
+
+    const viewers: [string, TestUser | null, number][] = [
+      ['self', f.owner, 200],
+      ['friend', f.friend, 200],
+      ['stranger', f.stranger, 404],
+      ['blocked', f.blocked, 404],
+      ['anonymous', null, 401],
+    ];
+    for (const [who, user, status] of viewers) {
+      for (const url of [
+        `/api/group-plans/${planId}`,
+        `/api/finalized-plans/${planId}`,
+      ]) {
+        const res = await app.inject({ url, headers: user?.headers });
+        expect(res.statusCode, `${who} GET ${url}`).toBe(status);
+      }
+      const votes: Record<string, number> = { self: 1, friend: -1 };
+      const cast = await vote(
+        app,
+        user,
+        planId,
+        f.publicItemId,
+        votes[who] === -1 ? -1 : 1,
+      );
+      expect(cast.statusCode, `${who} votes`).toBe(status);
+    }
+
+    const tallies = await app.inject({
+      url: `/api/group-plans/${planId}`,
+      headers: f.friend.headers,
+    });
+    expect(tallies.json().votes).toEqual([
+      { plan_activity_id: f.publicItemId, up: 1, down: 1, my_vote: -1 },
+    ]);
+    const ownerView = await app.inject({
+      url: `/api/group-plans/${planId}`,
+      headers: f.owner.headers,
+    });
+    expect(ownerView.json().votes[0].my_vote).toBe(1);
+    // Invitation statuses are part of what participants see.
+    expect(
+      tallies
+        .json()
+        .participants.map((p: { user: { id: number }; status: string }) => [
+          p.user.id,
+          p.status,
+        ]),
+    ).toContainEqual([f.friend.user.id, 'joined']);
+  });
+
+  it('hides private activities from participants and lets only joined people vote', async () => {
+    const f = await groupPlanFixture(built);
+    const planId = f.plan.id;
+    await invite(app, f.owner, planId, f.friend);
+
+    const invited = await app.inject({
+      url: `/api/finalized-plans/${planId}`,
+      headers: f.friend.headers,
+    });
+    expect(invited.json()).toMatchObject({
+      my_role: 'viewer',
+      my_status: 'invited',
+      is_group_plan: true,
+    });
+    expect(
+      invited.json().selected_activities.map((a: { id: number }) => a.id),
+    ).toEqual([f.publicItemId]);
+    const early = await vote(app, f.friend, planId, f.publicItemId, 1);
+    expect(early.statusCode).toBe(403);
+    expect(early.json().detail).toBe('Join the plan to vote');
+
+    await join(app, f.friend, planId);
+    expect(
+      (await vote(app, f.friend, planId, f.privateItemId, 1)).statusCode,
+    ).toBe(404);
+    expect(
+      (await vote(app, f.owner, planId, f.privateItemId, 1)).statusCode,
+    ).toBe(200);
+    const seen = await app.inject({
+      url: `/api/group-plans/${planId}`,
+      headers: f.friend.headers,
+    });
+    expect(seen.json().votes).toEqual([]);
+
+    const undo = await app.inject({
+      method: 'DELETE',
+      url: `/api/group-plans/${planId}/votes/${f.privateItemId}`,
+      headers: f.owner.headers,
+    });
+    expect(undo.statusCode).toBe(200);
+    expect(undo.json().votes).toEqual([]);
+  });
+
+  it('lets editors change times, viewers only read, and the owner hide an activity', async () => {
+    const f = await groupPlanFixture(built);
+    const planId = f.plan.id;
+    const editor = await createUser(db);
+    await app.inject({
+      method: 'POST',
+      url: '/api/social/friends/requests',
+      headers: f.owner.headers,
+      payload: { user_id: editor.user.id },
+    });
+    const incoming = await app.inject({
+      url: '/api/social/friends',
+      headers: editor.headers,
+    });
+    await app.inject({
+      method: 'POST',
+      url: `/api/social/friends/requests/${incoming.json().incoming[0].id}/accept`,
+      headers: editor.headers,
+    });
+    await invite(app, f.owner, planId, editor, 'editor');
+    await invite(app, f.owner, planId, f.friend, 'viewer');
+    const item = `/api/finalized-plans/${planId}/activities/${f.publicItemId}`;
+    const put = (who: TestUser, payload: object) =>
+      app.inject({ method: 'PUT', url: item, headers: who.headers, payload });
+
+    // Editors act once joined.
+    expect((await put(editor, { planned_time: '11:00' })).statusCode).toBe(403);
+    await join(app, editor, planId);
+    await join(app, f.friend, planId);
+    const moved = await put(editor, { planned_time: '11:30' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().selected_activities[0].planned_time).toBe('11:30');
+    expect((await put(editor, { notes: 'mine now' })).statusCode).toBe(403);
+    expect((await put(editor, { is_private: true })).statusCode).toBe(403);
+    expect((await put(f.friend, { planned_time: '12:00' })).statusCode).toBe(
+      403,
+    );
+    const removal = await app.inject({
+      method: 'DELETE',
+      url: `/api/finalized-plans/${planId}`,
+      headers: editor.headers,
+    });
+    expect(removal.statusCode).toBe(403);
+
+    expect((await put(f.owner, { is_private: true })).statusCode).toBe(200);
+    const hidden = await app.inject({
+      url: `/api/finalized-plans/${planId}`,
+      headers: f.friend.headers,
+    });
+    expect(hidden.json().selected_activities).toEqual([]);
+    expect((await put(editor, { planned_time: '09:00' })).statusCode).toBe(404);
+  });
+
+  it('lists joined group plans in My Plans; declining or leaving takes the plan away', async () => {
+    const f = await groupPlanFixture(built);
+    const planId = f.plan.id;
+    const listed = async (who: TestUser) =>
+      (await app.inject({ url: '/api/finalized-plans', headers: who.headers }))
+        .json()
+        .map((p: { id: number }) => p.id);
+
+    await invite(app, f.owner, planId, f.friend);
+    await invite(app, f.owner, planId, f.blocked);
+    expect(await listed(f.friend)).not.toContain(planId);
+    expect((await join(app, f.friend, planId)).statusCode).toBe(200);
+    expect(await listed(f.friend)).toContain(planId);
+    expect((await join(app, f.friend, planId)).statusCode).toBe(409);
+
+    const declined = await app.inject({
+      method: 'POST',
+      url: `/api/group-plans/${planId}/decline`,
+      headers: f.blocked.headers,
+    });
+    expect(declined.statusCode).toBe(204);
+    expect((await join(app, f.blocked, planId)).statusCode).toBe(404);
+    const ownerView = await app.inject({
+      url: `/api/group-plans/${planId}`,
+      headers: f.owner.headers,
+    });
+    expect(
+      ownerView.json().participants.map((p: { status: string }) => p.status),
+    ).toEqual(['joined', 'joined', 'declined']);
+
+    await vote(app, f.friend, planId, f.publicItemId, 1);
+    const left = await app.inject({
+      method: 'DELETE',
+      url: `/api/group-plans/${planId}/participants/${f.friend.user.id}`,
+      headers: f.friend.headers,
+    });
+    expect(left.statusCode).toBe(204);
+    expect(await listed(f.friend)).not.toContain(planId);
+    const after = await app.inject({
+      url: `/api/group-plans/${planId}`,
+      headers: f.owner.headers,
+    });
+    expect(after.json().votes).toEqual([]);
+  });
+});

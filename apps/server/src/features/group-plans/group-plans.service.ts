@@ -1,0 +1,343 @@
+import {
+  canVote,
+  type GroupPlan,
+  type InviteRole,
+  type Participant,
+  type PlanRole,
+} from '@app/shared/group-plans';
+import type { NotificationType } from '@app/shared/notifications';
+
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../errors';
+import type { FinalizedPlansRepository } from '../finalized-plans/finalized-plans.repository';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { LimitsService } from '../premium/limits.service';
+import type { FriendsRepository } from '../social/friends.repository';
+import type { PersonRow } from '../social/people-sql';
+import { toPublicUser } from '../social/people-wire';
+
+import type { GroupPlansRepository } from './group-plans.repository';
+import { loadPlan, type PlanNeed } from './plan-access';
+
+type Deps = {
+  db: Db;
+  repo: GroupPlansRepository;
+  plans: Pick<FinalizedPlansRepository, 'findWithInvitation'>;
+  friends: Pick<FriendsRepository, 'areFriends' | 'isBlockedEitherWay'>;
+  notifications: NotificationsService;
+  limits: Pick<LimitsService, 'assertGroupPlanning'>;
+};
+
+const planLink = (planId: number) => `/my-plans?planId=${planId}`;
+const userNotFound = () => AppError.notFound('User not found');
+const participantNotFound = () => AppError.notFound('Participant not found');
+const itemNotFound = () => AppError.notFound('Scheduled activity not found');
+
+export function createGroupPlansService(deps: Deps) {
+  const { db, repo, notifications } = deps;
+  const load = (dbOrTx: DbOrTx, userId: number, id: number, need: PlanNeed) =>
+    loadPlan(deps.plans, dbOrTx, userId, id, need);
+
+  async function nameOf(userId: number, dbOrTx: DbOrTx = db) {
+    const person = await repo.findPerson(dbOrTx, userId);
+    return person ? toPublicUser(person).display_name : 'Someone';
+  }
+
+  async function tell(
+    userIds: number[],
+    event: { type: NotificationType; title: string; message: string },
+    planId: number,
+    senderId: number,
+  ) {
+    for (const userId of userIds) {
+      await notifications.notify({
+        ...event,
+        userId,
+        actionUrl: planLink(planId),
+        senderId,
+      });
+    }
+  }
+
+  /**
+   * Invites a friend in `tx` and records their plan_invite there; returns
+   * the delivery to run once `tx` commits. Blocked either way is a 404 (the
+   * block stays secret), anyone else who is not a friend a 403.
+   */
+  async function inviteInTx(
+    tx: DbOrTx,
+    plan: { id: number; title: string },
+    ownerId: number,
+    userId: number,
+    role: InviteRole,
+  ) {
+    if (userId === ownerId) {
+      throw AppError.badRequest('You are already in this plan');
+    }
+    if (await deps.friends.isBlockedEitherWay(tx, ownerId, userId)) {
+      throw userNotFound();
+    }
+    if (!(await deps.friends.areFriends(tx, ownerId, userId))) {
+      throw AppError.forbidden('You can only invite friends');
+    }
+    const created = await repo.invite(tx, {
+      planId: plan.id,
+      userId,
+      role,
+      invitedBy: ownerId,
+    });
+    if (!created) throw AppError.conflict('This friend is already invited');
+    await repo.markGroupPlan(tx, plan.id);
+    return notifications.record(tx, {
+      userId,
+      type: 'plan_invite',
+      title: 'Plan invitation',
+      message: `${await nameOf(ownerId, tx)} invited you to "${plan.title}".`,
+      priority: 'high',
+      actionUrl: planLink(plan.id),
+      senderId: ownerId,
+    });
+  }
+
+  async function view(userId: number, planId: number): Promise<GroupPlan> {
+    const plan = await load(db, userId, planId, 'read');
+    const isOwner = plan.access.role === 'owner';
+    const [owner, rows, tallies] = await Promise.all([
+      repo.findPerson(db, plan.userId),
+      repo.participants(db, planId),
+      repo.tallies(db, planId, userId),
+    ]);
+    const participants: Participant[] = [
+      {
+        user: toPublicUser(owner as PersonRow),
+        role: 'owner',
+        status: 'joined',
+        invited_at: null,
+      },
+      ...rows
+        .filter((r) => isOwner || r.status !== 'declined')
+        .map((r) => ({
+          user: toPublicUser(r.person),
+          role: r.role as InviteRole,
+          status: r.status as Participant['status'],
+          invited_at: r.createdAt.toISOString(),
+        })),
+    ];
+    return {
+      plan_id: planId,
+      is_group_plan: plan.isGroupPlan,
+      my_role: plan.access.role,
+      my_status: plan.access.status,
+      participants,
+      votes: tallies.map((t) => ({
+        plan_activity_id: t.itemId,
+        up: t.up,
+        down: t.down,
+        my_vote: t.mine,
+      })),
+    };
+  }
+
+  /** Moves the caller's pending invitation to `status` (409 once answered). */
+  async function answer(
+    userId: number,
+    planId: number,
+    status: 'joined' | 'declined',
+  ) {
+    const plan = await load(db, userId, planId, 'read');
+    if (plan.access.role === 'owner') {
+      throw AppError.badRequest('You own this plan');
+    }
+    const isPending = await repo.update(db, planId, userId, { status }, [
+      'invited',
+    ]);
+    if (!isPending) {
+      throw AppError.conflict('You have already answered this invitation');
+    }
+    return plan;
+  }
+
+  /** Who takes part: the owner and everyone who joined, with their roles. */
+  async function members(dbOrTx: DbOrTx, plan: { id: number; userId: number }) {
+    const [owner, rows] = await Promise.all([
+      repo.findPerson(dbOrTx, plan.userId),
+      repo.participants(dbOrTx, plan.id),
+    ]);
+    return [
+      { person: owner!, role: 'owner' as PlanRole },
+      ...rows
+        .filter((r) => r.status === 'joined')
+        .map((r) => ({ person: r.person, role: r.role as PlanRole })),
+    ];
+  }
+
+  return {
+    view,
+
+    /**
+     * The copy dialog's facts. E-mails stay private: only the caller's own
+     * is shown, everyone else's is empty.
+     */
+    async copyPreview(userId: number, planId: number) {
+      const plan = await load(db, userId, planId, 'read');
+      const people = await members(db, plan);
+      return {
+        is_group_plan: plan.isGroupPlan,
+        total_participants: people.length,
+        participants: plan.isGroupPlan
+          ? people.map(({ person, role }) => ({
+              id: person.id,
+              username: person.username,
+              email: person.id === userId ? person.email : '',
+              role,
+            }))
+          : [],
+      };
+    },
+
+    /**
+     * Invites the source plan's members (its owner as an editor) to the copy,
+     * in the copy's transaction. Only the copier's friends can be invited, so
+     * anyone else is left out. Returns the deliveries to run after commit.
+     */
+    async copyParticipantsInTx(
+      tx: DbOrTx,
+      sourcePlanId: number,
+      copy: { id: number; title: string },
+      copierId: number,
+    ) {
+      const source = await load(tx, copierId, sourcePlanId, 'read');
+      const deliveries: (() => Promise<void>)[] = [];
+      if (!source.isGroupPlan) return deliveries;
+      for (const { person, role } of await members(tx, source)) {
+        if (person.id === copierId) continue;
+        if (!(await deps.friends.areFriends(tx, copierId, person.id))) continue;
+        if (deliveries.length === 0) {
+          await deps.limits.assertGroupPlanning(tx, copierId);
+        }
+        deliveries.push(
+          await inviteInTx(
+            tx,
+            copy,
+            copierId,
+            person.id,
+            role === 'owner' ? 'editor' : role,
+          ),
+        );
+      }
+      return deliveries;
+    },
+
+    async invite(
+      userId: number,
+      planId: number,
+      input: { user_id: number; role: InviteRole },
+    ) {
+      const deliver = await db.transaction(async (tx) => {
+        const plan = await load(tx, userId, planId, 'own');
+        await deps.limits.assertGroupPlanning(tx, userId);
+        return inviteInTx(tx, plan, userId, input.user_id, input.role);
+      });
+      await deliver();
+      return view(userId, planId);
+    },
+
+    async setRole(
+      userId: number,
+      planId: number,
+      targetId: number,
+      role: InviteRole,
+    ) {
+      await load(db, userId, planId, 'own');
+      if (!(await repo.update(db, planId, targetId, { role }))) {
+        throw participantNotFound();
+      }
+      return view(userId, planId);
+    },
+
+    /** The owner removes someone, or a participant leaves; their votes go with them. */
+    async remove(userId: number, planId: number, targetId: number) {
+      await load(db, userId, planId, targetId === userId ? 'read' : 'own');
+      await db.transaction(async (tx) => {
+        if (!(await repo.remove(tx, planId, targetId))) {
+          throw participantNotFound();
+        }
+        await repo.deleteVotesOf(tx, planId, targetId);
+      });
+    },
+
+    /** Accepts the caller's pending invitation and tells the owner. */
+    async join(userId: number, planId: number) {
+      const plan = await answer(userId, planId, 'joined');
+      await tell(
+        [plan.userId],
+        {
+          type: 'plan_joined',
+          title: 'Plan joined',
+          message: `${await nameOf(userId)} joined "${plan.title}".`,
+        },
+        planId,
+        userId,
+      );
+      return view(userId, planId);
+    },
+
+    async decline(userId: number, planId: number) {
+      await answer(userId, planId, 'declined');
+    },
+
+    /** A joined member's vote on a scheduled activity; the owner hears of others' votes. */
+    async vote(userId: number, planId: number, itemId: number, vote: 1 | -1) {
+      const plan = await load(db, userId, planId, 'read');
+      if (!canVote(plan.access.status)) {
+        throw AppError.forbidden('Join the plan to vote');
+      }
+      const item = await repo.findItem(db, planId, itemId);
+      if (!item || (item.isPrivate && plan.access.role !== 'owner')) {
+        throw itemNotFound();
+      }
+      await repo.saveVote(db, itemId, userId, vote);
+      if (plan.userId !== userId) {
+        await tell(
+          [plan.userId],
+          {
+            type: 'vote_cast',
+            title: 'New vote',
+            message: `${await nameOf(userId)} voted ${vote > 0 ? 'for' : 'against'} an activity in "${plan.title}".`,
+          },
+          planId,
+          userId,
+        );
+      }
+      return view(userId, planId);
+    },
+
+    async unvote(userId: number, planId: number, itemId: number) {
+      await load(db, userId, planId, 'read');
+      if (!(await repo.deleteVote(db, itemId, userId))) {
+        throw AppError.notFound('Vote not found');
+      }
+      return view(userId, planId);
+    },
+
+    /** plan_updated to every member of a group plan but the one who changed it. */
+    async scheduleChanged(actorId: number, planId: number) {
+      const plan = await load(db, actorId, planId, 'read');
+      const others = (await repo.memberIds(db, planId)).filter(
+        (id) => id !== actorId,
+      );
+      await tell(
+        others,
+        {
+          type: 'plan_updated',
+          title: 'Plan updated',
+          message: `${await nameOf(actorId)} changed the schedule of "${plan.title}".`,
+        },
+        planId,
+        actorId,
+      );
+    },
+  };
+}
+
+export type GroupPlansService = ReturnType<typeof createGroupPlansService>;

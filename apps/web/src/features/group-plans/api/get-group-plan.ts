@@ -1,0 +1,18 @@
+import { groupPlanSchema, type GroupPlan } from '@app/shared/group-plans';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+export const groupPlanKey = (planId: number) => ['group-plan', planId] as const;
+
+const getGroupPlan = (planId: number): Promise<GroupPlan> =>
+  api.get(`/api/group-plans/${planId}`, { schema: groupPlanSchema });
+
+const groupPlanQuery = (planId: number) =>
+  queryOptions({
+    queryKey: groupPlanKey(planId),
+    queryFn: () => getGroupPlan(planId),
+  });
+
+export const useGroupPlan = (planId: number) =>
+  useQuery(groupPlanQuery(planId));

@@ -1,0 +1,22 @@
+import {
+  finalizedPlanSchema,
+  type FinalizedPlan,
+} from '@app/shared/finalized-plans';
+import { useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { FINALIZED_PLANS_KEY } from '../../my-plans/api/get-finalized-plans';
+
+const getFinalizedPlan = (planId: number): Promise<FinalizedPlan> =>
+  api.get(`/api/finalized-plans/${planId}`, { schema: finalizedPlanSchema });
+
+/**
+ * One finalized plan by id: a plan the user was invited to is not in their
+ * list until they join, so its notification link loads it on its own.
+ */
+export const useFinalizedPlan = (planId: number | null) =>
+  useQuery({
+    queryKey: [...FINALIZED_PLANS_KEY, planId],
+    queryFn: () => getFinalizedPlan(planId!),
+    enabled: planId !== null,
+  });

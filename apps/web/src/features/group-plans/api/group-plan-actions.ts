@@ -1,0 +1,63 @@
+import { groupPlanSchema, type InviteRole } from '@app/shared/group-plans';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { FINALIZED_PLANS_KEY } from '../../my-plans/api/get-finalized-plans';
+
+import { groupPlanKey } from './get-group-plan';
+
+/** Every change to a plan's group, as one mutation per action. */
+export type GroupAction =
+  | { kind: 'invite'; userId: number; role: InviteRole }
+  | { kind: 'role'; userId: number; role: InviteRole }
+  | { kind: 'remove'; userId: number }
+  | { kind: 'join' }
+  | { kind: 'decline' }
+  | { kind: 'vote'; itemId: number; vote: 1 | -1 }
+  | { kind: 'unvote'; itemId: number };
+
+function runGroupAction(planId: number, action: GroupAction): Promise<unknown> {
+  const base = `/api/group-plans/${planId}`;
+  const schema = groupPlanSchema;
+  switch (action.kind) {
+    case 'invite':
+      return api.post(
+        `${base}/participants`,
+        { user_id: action.userId, role: action.role },
+        { schema },
+      );
+    case 'role':
+      return api.put(
+        `${base}/participants/${action.userId}`,
+        { role: action.role },
+        { schema },
+      );
+    case 'remove':
+      return api.delete(`${base}/participants/${action.userId}`);
+    case 'join':
+      return api.post(`${base}/join`, undefined, { schema });
+    case 'decline':
+      return api.post(`${base}/decline`);
+    case 'vote':
+      return api.put(
+        `${base}/votes/${action.itemId}`,
+        { vote: action.vote },
+        { schema },
+      );
+    case 'unvote':
+      return api.delete(`${base}/votes/${action.itemId}`, { schema });
+  }
+}
+
+export const useGroupAction = (planId: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: GroupAction) => runGroupAction(planId, action),
+    // Joining or leaving changes My Plans as well as the group.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: groupPlanKey(planId) }),
+        queryClient.invalidateQueries({ queryKey: FINALIZED_PLANS_KEY }),
+      ]),
+  });
+};

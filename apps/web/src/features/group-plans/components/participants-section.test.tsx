@@ -1,0 +1,145 @@
+import type { GroupPlan } from '@app/shared/group-plans';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+
+import { server } from '../../../testing/msw-server';
+import { renderWithProviders } from '../../../testing/render';
+import { signInForTest, TEST_USER } from '../../../testing/sign-in';
+
+import { ActivityGroupControls } from './activity-group-controls';
+import { ParticipantsSection } from './participants-section';
+
+const person = (id: number, name: string) => ({
+  id,
+  username: name.toLowerCase(),
+  display_name: name,
+  first_name: name,
+  last_name: '',
+});
+const item = {
+  id: 11,
+  activity_id: 3,
+  planned_date: '2030-05-04',
+  planned_time: '10:00',
+  estimated_duration_minutes: 120,
+  estimated_cost: 0,
+  priority: 1,
+  notes: null,
+  is_private: false,
+  activity: {
+    id: 3,
+    name: 'City Park',
+    category: 'outdoors',
+    subcategory: null,
+    location: null,
+    latitude: 39.7,
+    longitude: -105,
+  },
+};
+const plan = {
+  id: 8,
+  title: 'Park Weekend',
+  status: 'planned' as const,
+  start_date: '2030-05-04',
+  end_date: '2030-05-05',
+  location_name: null,
+  description: null,
+  notes: null,
+  total_estimated_cost: 0,
+  created_at: '2030-01-01T00:00:00Z',
+  selected_activities: [item],
+  my_role: 'viewer' as const,
+  my_status: 'invited' as const,
+  is_group_plan: true,
+};
+
+/** A fake group endpoint that keeps state between calls. */
+function serveGroup(initial: GroupPlan) {
+  let group = initial;
+  const calls: string[] = [];
+  server.use(
+    http.get('*/api/group-plans/8', () => HttpResponse.json(group)),
+    http.post('*/api/group-plans/8/join', () => {
+      calls.push('join');
+      group = {
+        ...group,
+        my_status: 'joined',
+        participants: group.participants.map((p) =>
+          p.user.id === TEST_USER.id ? { ...p, status: 'joined' } : p,
+        ),
+      };
+      return HttpResponse.json(group);
+    }),
+    http.put('*/api/group-plans/8/votes/11', async ({ request }) => {
+      const { vote } = (await request.json()) as { vote: number };
+      calls.push(`vote ${vote}`);
+      group = {
+        ...group,
+        votes: [{ plan_activity_id: 11, up: 2, down: 0, my_vote: vote }],
+      };
+      return HttpResponse.json(group);
+    }),
+  );
+  return calls;
+}
+
+const invited: GroupPlan = {
+  plan_id: 8,
+  is_group_plan: true,
+  my_role: 'viewer',
+  my_status: 'invited',
+  participants: [
+    {
+      user: person(2, 'Olive'),
+      role: 'owner',
+      status: 'joined',
+      invited_at: null,
+    },
+    {
+      user: person(TEST_USER.id, 'Ann'),
+      role: 'viewer',
+      status: 'invited',
+      invited_at: '2030-01-01T00:00:00Z',
+    },
+  ],
+  votes: [{ plan_activity_id: 11, up: 1, down: 0, my_vote: 0 }],
+};
+
+describe('group plan controls', () => {
+  it('lets an invitee join, then vote with the tally updating', async () => {
+    signInForTest();
+    const calls = serveGroup(invited);
+    const { user } = renderWithProviders(
+      <>
+        <ActivityGroupControls planId={8} item={item} />
+        <ParticipantsSection plan={plan} onLeft={() => {}} />
+      </>,
+    );
+
+    expect(
+      await screen.findByText('You are invited to this plan.'),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: 'Vote for City Park (1)' }),
+    ).toBeDisabled();
+    expect(screen.getByText('Invited')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    await waitFor(() =>
+      expect(screen.queryByText('You are invited to this plan.')).toBeNull(),
+    );
+    expect(screen.getAllByText('Joined')).toHaveLength(2);
+
+    const up = screen.getByRole('button', { name: 'Vote for City Park (1)' });
+    await waitFor(() => expect(up).toBeEnabled());
+    await user.click(up);
+    const voted = await screen.findByRole('button', {
+      name: 'Vote for City Park (2)',
+    });
+    expect(voted).toHaveAttribute('aria-pressed', 'true');
+    expect(calls).toEqual(['join', 'vote 1']);
+    // Only the owner gets the privacy lock.
+    expect(screen.queryByRole('button', { name: /private/ })).toBeNull();
+  });
+});

@@ -1,0 +1,111 @@
+import type { FinalizedPlan } from '@app/shared/finalized-plans';
+import { Alert, Button, List, Stack, Typography } from '@mui/material';
+
+import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { PremiumGate } from '../../premium/components/premium-gate';
+import { useGroupPlan } from '../api/get-group-plan';
+import { useGroupAction, type GroupAction } from '../api/group-plan-actions';
+
+import { InviteFriendForm } from './invite-friend-form';
+import { ParticipantRow } from './participant-row';
+
+/**
+ * A finalized plan's people: the owner invites friends and sets roles; an
+ * invitee joins or declines; a member may leave.
+ */
+export function ParticipantsSection({
+  plan,
+  onLeft,
+}: {
+  plan: FinalizedPlan;
+  /** After the caller declined or left: the plan is no longer theirs to see. */
+  onLeft: () => void;
+}) {
+  const me = useCurrentUser();
+  const group = useGroupPlan(plan.id);
+  const action = useGroupAction(plan.id);
+  const run = (next: GroupAction, then?: () => void) =>
+    action.mutate(next, { onSuccess: then });
+  const data = group.data;
+  const isOwner = data?.my_role === 'owner';
+  const busy = action.isPending;
+
+  return (
+    <Stack spacing={1} component="section" aria-labelledby="participants-title">
+      <Typography variant="subtitle1" component="h3" id="participants-title">
+        Participants
+      </Typography>
+      {group.isError && (
+        <Alert severity="error">Failed to load participants</Alert>
+      )}
+      {action.isError && (
+        <Alert severity="error" onClose={() => action.reset()}>
+          {action.error.message}
+        </Alert>
+      )}
+      {data?.my_status === 'invited' && (
+        <Alert
+          severity="info"
+          action={
+            <Stack direction="row" spacing={1}>
+              <Button
+                color="inherit"
+                disabled={busy}
+                onClick={() => run({ kind: 'decline' }, onLeft)}
+              >
+                Decline
+              </Button>
+              <Button
+                variant="contained"
+                disabled={busy}
+                onClick={() => run({ kind: 'join' })}
+              >
+                Join
+              </Button>
+            </Stack>
+          }
+        >
+          You are invited to this plan.
+        </Alert>
+      )}
+      {data && (
+        <List dense aria-label="Participants">
+          {data.participants.map((p) => (
+            <ParticipantRow
+              key={p.user.id}
+              participant={p}
+              isOwnerView={isOwner}
+              busy={busy}
+              onRole={(role) => run({ kind: 'role', userId: p.user.id, role })}
+              onRemove={() => run({ kind: 'remove', userId: p.user.id })}
+            />
+          ))}
+        </List>
+      )}
+      {isOwner && (
+        <PremiumGate feature="group_planning">
+          <InviteFriendForm
+            excluded={
+              new Set(
+                data.participants
+                  .filter((p) => p.status !== 'declined')
+                  .map((p) => p.user.id),
+              )
+            }
+            busy={busy}
+            onInvite={(userId, role) => run({ kind: 'invite', userId, role })}
+          />
+        </PremiumGate>
+      )}
+      {data && !isOwner && data.my_status === 'joined' && me && (
+        <Button
+          sx={{ alignSelf: 'flex-start' }}
+          disabled={busy}
+          onClick={() => run({ kind: 'remove', userId: me.id }, onLeft)}
+        >
+          Leave plan
+        </Button>
+      )}
+    </Stack>
+  );
+}
