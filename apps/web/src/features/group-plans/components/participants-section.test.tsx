@@ -6,6 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../../testing/msw-server';
 import { renderWithProviders } from '../../../testing/render';
 import { signInForTest, TEST_USER } from '../../../testing/sign-in';
+import {
+  buildFinalizedPlan,
+  buildScheduledActivity,
+} from '../../my-plans/testing/plan-fixture';
 
 import { ActivityGroupControls } from './activity-group-controls';
 import { ParticipantsSection } from './participants-section';
@@ -17,42 +21,13 @@ const person = (id: number, name: string) => ({
   first_name: name,
   last_name: '',
 });
-const item = {
-  id: 11,
-  activity_id: 3,
-  planned_date: '2030-05-04',
-  planned_time: '10:00',
-  estimated_duration_minutes: 120,
-  estimated_cost: 0,
-  priority: 1,
-  notes: null,
-  is_private: false,
-  activity: {
-    id: 3,
-    name: 'City Park',
-    category: 'outdoors',
-    subcategory: null,
-    location: null,
-    latitude: 39.7,
-    longitude: -105,
-  },
-};
-const plan = {
-  id: 8,
-  title: 'Park Weekend',
-  status: 'planned' as const,
-  start_date: '2030-05-04',
-  end_date: '2030-05-05',
-  location_name: null,
-  description: null,
-  notes: null,
-  total_estimated_cost: 0,
-  created_at: '2030-01-01T00:00:00Z',
+const item = buildScheduledActivity();
+const plan = buildFinalizedPlan({
   selected_activities: [item],
-  my_role: 'viewer' as const,
-  my_status: 'invited' as const,
+  my_role: 'viewer',
+  my_status: 'invited',
   is_group_plan: true,
-};
+});
 
 /** A fake group endpoint that keeps state between calls. */
 function serveGroup(initial: GroupPlan) {

@@ -5,42 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { buildActivity } from '../../../components/activity-cards/activity-fixture';
 import { server } from '../../../testing/msw-server';
 import { renderWithProviders } from '../../../testing/render';
+import {
+  buildFinalizedPlan,
+  buildScheduledActivity,
+} from '../testing/plan-fixture';
 
 import { EditPlanDialog } from './edit-plan-dialog';
 
-const scheduled = {
-  id: 11,
-  activity_id: 3,
-  planned_date: '2030-05-04',
-  planned_time: '10:00',
-  estimated_duration_minutes: 120,
-  estimated_cost: 0,
-  priority: 1,
-  notes: null,
-  is_private: false,
-  activity: {
-    id: 3,
-    name: 'City Park',
-    category: 'outdoors',
-    subcategory: null,
-    location: null,
-    latitude: 39.7,
-    longitude: -105,
-  },
-};
-const plan = {
-  id: 8,
-  title: 'Park Weekend',
-  status: 'planned' as const,
-  start_date: '2030-05-04',
-  end_date: '2030-05-05',
-  location_name: null,
-  description: null,
-  notes: null,
-  total_estimated_cost: 0,
-  created_at: '2030-01-01T00:00:00Z',
-  selected_activities: [scheduled],
-};
+const scheduled = buildScheduledActivity();
+const plan = buildFinalizedPlan({ selected_activities: [scheduled] });
 
 describe('Edit Plan dialog', () => {
   it('saves a new time and notes, removes, and adds a favorite', async () => {
