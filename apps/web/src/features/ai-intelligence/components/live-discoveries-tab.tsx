@@ -13,7 +13,7 @@ import {
 
 import { useLiveEvents } from '../api/get-live-events';
 
-import { EmptyState, ErrorState, LoadingRows } from './tab-states';
+import { CardList, EmptyState, ErrorState, LoadingRows } from './tab-states';
 
 function DiscoveryCard({ item }: { item: Discovery }) {
   const { parking, accessibility, amenities } = item.enrichments;
@@ -93,15 +93,11 @@ export function LiveDiscoveriesTab({
       <Typography variant="body2" color="text.secondary">
         {total_found} found · {data_gaps_found} missing some details
       </Typography>
-      <Stack
-        component="ul"
-        spacing={1.5}
-        sx={{ p: 0, m: 0, listStyle: 'none' }}
-      >
+      <CardList>
         {discoveries.map((item) => (
           <DiscoveryCard key={item.activity_id} item={item} />
         ))}
-      </Stack>
+      </CardList>
     </Stack>
   );
 }

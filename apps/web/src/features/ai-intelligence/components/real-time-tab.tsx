@@ -6,7 +6,7 @@ import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 
 import { useRealTime } from '../api/get-real-time';
 
-import { EmptyState, ErrorState, LoadingRows } from './tab-states';
+import { CardList, EmptyState, ErrorState, LoadingRows } from './tab-states';
 
 const FRESHNESS = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -83,15 +83,11 @@ export function RealTimeTab({ location }: { location: IntelligenceLocation }) {
       {enrichments.length === 0 ? (
         <EmptyState>No places within 2 miles.</EmptyState>
       ) : (
-        <Stack
-          component="ul"
-          spacing={1.5}
-          sx={{ p: 0, m: 0, listStyle: 'none' }}
-        >
+        <CardList>
           {enrichments.map((place) => (
             <PlaceNow key={place.activity_id} place={place} />
           ))}
-        </Stack>
+        </CardList>
       )}
     </Stack>
   );

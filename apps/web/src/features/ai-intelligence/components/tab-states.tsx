@@ -1,4 +1,5 @@
 import { Alert, Button, Skeleton, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 
 /** Placeholder rows while a tab's call is answering. */
 export function LoadingRows({ label }: { label: string }) {
@@ -34,4 +35,13 @@ export function ErrorState({
 
 export function EmptyState({ children }: { children: string }) {
   return <Typography color="text.secondary">{children}</Typography>;
+}
+
+/** The cards of a tab as a plain list, so screen readers announce the count. */
+export function CardList({ children }: { children: ReactNode }) {
+  return (
+    <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+      {children}
+    </Stack>
+  );
 }
