@@ -1,13 +1,12 @@
 import { z } from 'zod';
 
 import { PLAN_CATEGORY_IDS } from './interests';
-import { METRO_CENTER } from './metro';
+import { DEFAULT_RADIUS_MILES, METRO_CENTER } from './metro';
 import { isoDateSchema } from './plans';
 
 /** Contracts of the AI intelligence panel (spec 1 §2, §3, §7). */
 
 export const INTELLIGENCE_MAX_DATES = 7;
-export const DISCOVERY_DEFAULT_RADIUS_MILES = 15;
 export const DISCOVERY_MAX_RADIUS_MILES = 50;
 export const DISCOVERY_DEFAULT_LIMIT = 12;
 export const DISCOVERY_MAX_LIMIT = 30;
@@ -30,7 +29,7 @@ export const liveEventsRequestSchema = z.object({
     .number()
     .min(1)
     .max(DISCOVERY_MAX_RADIUS_MILES)
-    .default(DISCOVERY_DEFAULT_RADIUS_MILES),
+    .default(DEFAULT_RADIUS_MILES),
   limit: z
     .number()
     .int()

@@ -18,6 +18,12 @@ export const METRO_TIME_ZONE = 'America/Denver';
 /** 1 mile in meters (spec 1 §9). */
 export const METERS_PER_MILE = 1609.34;
 
+/** How far plans, discovery and quick plans look by default (spec 1 §9). */
+export const DEFAULT_RADIUS_MILES = 15;
+export const DEFAULT_RADIUS_METERS = Math.round(
+  DEFAULT_RADIUS_MILES * METERS_PER_MILE,
+);
+
 /** The metro's centre (downtown Denver): the default location everywhere. */
 export const METRO_CENTER = { lat: 39.7392, lng: -104.9903 } as const;
 

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 import { activitySchema } from './activity';
-import { METERS_PER_MILE, dayDiff, isIsoDate } from './metro';
+import {
+  dayDiff,
+  DEFAULT_RADIUS_METERS,
+  isIsoDate,
+  METERS_PER_MILE,
+} from './metro';
 import { MAX_PLAN_DAYS } from './plan-rules';
 
 export const isoDateSchema = z
@@ -38,8 +43,8 @@ const planFieldsSchema = z.object({
   template: z.string().trim().max(100).nullish(),
   location: locationSchema,
   days: z.array(isoDateSchema).min(1).max(MAX_PLAN_DAYS),
-  interests: z.array(z.string().trim().min(1).max(100)).max(100).default([]),
-  radius: z.number().min(MIN_RADIUS_METERS).max(MAX_RADIUS_METERS).optional(),
+  interests: z.array(z.string().trim().min(1).max(100)).max(100),
+  radius: z.number().min(MIN_RADIUS_METERS).max(MAX_RADIUS_METERS),
   price_range: priceRangeSchema.nullish(),
   budget_min: z.number().min(0).max(100000).nullish(),
   budget_max: z.number().min(0).max(100000).nullish(),
@@ -72,9 +77,16 @@ function checkDays(days: readonly string[], ctx: z.RefinementCtx) {
 }
 
 /** Both payload shapes: home template / quick plan (spec 1 §3) and the create page (spec 2 §7). */
-export const createPlanInputSchema = planFieldsSchema.superRefine(
-  (value, ctx) => checkDays(value.days, ctx),
-);
+/**
+ * Defaults belong to creation only: an update that leaves a field out keeps
+ * what the plan has (a default there would silently reset it).
+ */
+export const createPlanInputSchema = planFieldsSchema
+  .extend({
+    interests: planFieldsSchema.shape.interests.default([]),
+    radius: planFieldsSchema.shape.radius.default(DEFAULT_RADIUS_METERS),
+  })
+  .superRefine((value, ctx) => checkDays(value.days, ctx));
 export type CreatePlanInput = z.input<typeof createPlanInputSchema>;
 
 export const updatePlanInputSchema = planFieldsSchema
@@ -98,7 +110,7 @@ export const planSummarySchema = z.object({
   start_date: z.string(),
   end_date: z.string(),
   interests: z.array(z.string()),
-  radius: z.number().nullable(),
+  radius: z.number(),
   budget: z.number().nullable(),
   budget_type: z.string().nullable(),
   price_range: z.object({ min: z.number(), max: z.number() }).nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { INTEREST_NAMES } from './interests';
+import { DEFAULT_RADIUS_MILES } from './metro';
 
 /** Slider and field ranges of spec 1 §5. */
 export const PREFERENCE_RANGES = {
@@ -178,7 +179,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   default_budget_per_day: 100,
   default_budget_total: null,
   preferred_budget_type: 'per_day',
-  default_radius: 15,
+  default_radius: DEFAULT_RADIUS_MILES,
   interests: [...DEFAULT_INTERESTS],
   dietary_restrictions: [],
   cuisine_preferences: [],

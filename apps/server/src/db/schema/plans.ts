@@ -1,3 +1,4 @@
+import { DEFAULT_RADIUS_METERS } from '@app/shared/metro';
 import {
   boolean,
   date,
@@ -12,6 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+
 
 import { activities } from './activities';
 import { users } from './users';
@@ -39,7 +41,7 @@ export const plans = pgTable(
     endDate: date({ mode: 'string' }).notNull(),
     /** Category ids or 'category: Subcategory' strings. */
     interests: jsonb().$type<string[]>().notNull().default([]),
-    radiusMeters: integer(),
+    radiusMeters: integer().notNull().default(DEFAULT_RADIUS_METERS),
     budget: integer(),
     /** 'total' | 'per_day' | 'per_person' */
     budgetType: text(),

@@ -276,6 +276,18 @@ describe('plans API', async () => {
     expect(put.json().activities.map((a: { id: number }) => a.id)).toEqual([
       ids.park,
     ]);
+    // A rename alone keeps the interests and radius it does not mention.
+    const renamed = await app.inject({
+      method: 'PUT',
+      url: `/api/plans/${created.id}`,
+      headers,
+      payload: { name: 'Park afternoon' },
+    });
+    expect(renamed.json()).toMatchObject({
+      title: 'Park afternoon',
+      interests: ['outdoors'],
+      radius: Math.round(15 * 1609.34),
+    });
     const del = await app.inject({
       method: 'DELETE',
       url: `/api/plans/${created.id}`,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import { METERS_PER_MILE, metroToday } from '@app/shared/metro';
+import { metroToday } from '@app/shared/metro';
 import { daysList, generatePlanName } from '@app/shared/plan-rules';
 import type {
   CreatePlanData,
@@ -20,7 +20,6 @@ import { parseInterests, promptKeywords } from './suggestion-ranking';
 /** 128 random bits: share links cannot be guessed or enumerated. */
 const newShareId = () => randomBytes(16).toString('base64url');
 
-export const DEFAULT_RADIUS_METERS = Math.round(15 * METERS_PER_MILE);
 const MAX_SUGGESTIONS = 200;
 
 /** The free-tier gate; provided by the limits feature when it is wired. */
@@ -107,7 +106,7 @@ export function createPlansService(deps: {
       planId: plan.id,
       lat: plan.latitude ?? 0,
       lng: plan.longitude ?? 0,
-      radiusMeters: plan.radiusMeters ?? DEFAULT_RADIUS_METERS,
+      radiusMeters: plan.radiusMeters,
       interests: parseInterests(plan.interests),
       days: daysList(plan.startDate, plan.endDate, plan.startDate),
       budgetMax: plan.priceMax,
@@ -153,7 +152,6 @@ export function createPlansService(deps: {
           userId,
           kind: 'draft',
           template: input.template ?? 'manual',
-          radiusMeters: DEFAULT_RADIUS_METERS,
           ...values,
           title:
             values.title ??

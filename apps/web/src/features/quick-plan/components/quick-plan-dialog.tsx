@@ -1,3 +1,4 @@
+import { DEFAULT_RADIUS_MILES } from '@app/shared/metro';
 import { quickPlanFormSchema, type QuickPlanForm } from '@app/shared/plans';
 import { budgetLabel } from '@app/shared/pricing';
 import {
@@ -37,7 +38,6 @@ export type QuickPlanTemplate = {
   budgetRange: { min: number; max: number };
 };
 
-const DEFAULT_RADIUS_MILES = 15;
 const DEFAULT_BUDGET = 100;
 
 export function QuickPlanDialog({
