@@ -54,14 +54,6 @@ export const activitySchema = z.object({
 });
 export type Activity = z.infer<typeof activitySchema>;
 
-/** Price fallbacks by price_level (spec 1 §9). */
-export const PRICE_LEVEL_RANGES: Record<number, string> = {
-  1: '$10-25',
-  2: '$25-50',
-  3: '$50-100',
-  4: '$100+',
-};
-
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_RADIUS_METERS = 200 * METERS_PER_MILE;

@@ -3,7 +3,6 @@ import { addDays, dayDiff, isIsoDate } from './metro';
 
 export const MAX_PLAN_DAYS = 14;
 export const DEFAULT_DURATION_MINUTES = 120;
-export const COST_PER_PRICE_LEVEL = 25;
 
 /** Every date from start to end inclusive; only `today` when a date is missing. */
 export function daysList(start: string, end: string, today: string): string[] {

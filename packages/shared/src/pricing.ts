@@ -1,13 +1,25 @@
-import { COST_PER_PRICE_LEVEL } from './plan-rules';
-
 /** Price display rules of spec 2 §9 and the category defaults of issue 3. */
 
-export const PRICE_LEVEL_RANGES: Readonly<Record<number, string>> = {
-  1: '$10-25',
-  2: '$25-50',
-  3: '$50-100',
-  4: '$100+',
+/** A plan's estimated cost per person for each price level. */
+const COST_PER_PRICE_LEVEL = 25;
+
+/**
+ * The one price map: what a price level (1-4) means per person, as the range
+ * shown to people and the floor the budget filter compares against.
+ */
+export const PRICE_LEVELS: Readonly<
+  Record<number, { range: string; floor: number }>
+> = {
+  1: { range: '$10-25', floor: 10 },
+  2: { range: '$25-50', floor: 25 },
+  3: { range: '$50-100', floor: 50 },
+  4: { range: '$100+', floor: 100 },
 };
+
+export const PRICE_LEVEL_RANGES: Readonly<Record<number, string>> =
+  Object.fromEntries(
+    Object.entries(PRICE_LEVELS).map(([level, { range }]) => [level, range]),
+  );
 
 export const CATEGORY_DEFAULT_PRICES: Readonly<Record<string, string>> = {
   food: '$15-35',

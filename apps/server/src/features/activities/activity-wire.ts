@@ -1,5 +1,5 @@
 import type { Activity } from '@app/shared/activity';
-import { PRICE_LEVEL_RANGES } from '@app/shared/activity';
+import { PRICE_LEVEL_RANGES } from '@app/shared/pricing';
 import { getTableColumns } from 'drizzle-orm';
 
 import { activities } from '../../db/schema';

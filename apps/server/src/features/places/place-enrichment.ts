@@ -1,4 +1,5 @@
-import { PRICE_LEVEL_RANGES, type Activity } from '@app/shared/activity';
+import type { Activity } from '@app/shared/activity';
+import { PRICE_LEVEL_RANGES } from '@app/shared/pricing';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 

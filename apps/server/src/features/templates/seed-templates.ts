@@ -1,4 +1,4 @@
-import { COST_PER_PRICE_LEVEL } from '@app/shared/plan-rules';
+import { estimatedCost } from '@app/shared/pricing';
 
 import type { Db } from '../../db/client';
 
@@ -58,7 +58,7 @@ export async function seedTemplates(
           description: slot.description,
           durationHours: slot.durationHours,
           estimatedCost: picked.priceLevel
-            ? picked.priceLevel * COST_PER_PRICE_LEVEL
+            ? estimatedCost({ price_level: picked.priceLevel })
             : slot.estimatedCost,
           category: slot.category,
           tips: slot.tips,
