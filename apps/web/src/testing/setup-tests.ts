@@ -8,10 +8,24 @@ import { server } from './msw-server';
 // load on demand: in a test their first import is compiled while it waits.
 configure({ asyncUtilTimeout: 5000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// A request no handler answers fails the test that made it: otherwise the
+// page's error path runs unnoticed and the test passes for the wrong reason.
+const unhandled: string[] = [];
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest: (request, print) => {
+      unhandled.push(`${request.method} ${new URL(request.url).pathname}`);
+      print.error();
+    },
+  }),
+);
 afterEach(() => {
   cleanup();
   server.resetHandlers();
   localStorage.clear();
+  if (unhandled.length > 0) {
+    const requests = unhandled.splice(0).join(', ');
+    throw new Error(`Requests without a test handler: ${requests}`);
+  }
 });
 afterAll(() => server.close());

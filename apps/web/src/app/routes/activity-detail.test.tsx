@@ -34,6 +34,11 @@ function api(reviews = [otherReview]) {
   const state = { reviews: [...reviews], posted: undefined as unknown };
   server.use(
     http.get('/api/activities/5', () => HttpResponse.json(activity)),
+    // Signed in, the save buttons ask which places are already saved.
+    http.get('/api/favorites/ids', () =>
+      HttpResponse.json({ activity_ids: [] }),
+    ),
+    http.get('/api/bucket-list/ids', () => HttpResponse.json({ items: [] })),
     http.get('/api/activities', () =>
       HttpResponse.json([
         activity,
