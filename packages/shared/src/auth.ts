@@ -120,7 +120,10 @@ function withConfirmation<
 export const registerFormSchema = withConfirmation(
   registerInputSchema.extend({
     confirm_password: z.string(),
-    accept_terms: z.boolean().refine((v) => v, AUTH_MESSAGES.termsRequired),
+    accept_terms: z.boolean().superRefine((accepted, ctx) => {
+      const message = termsError(accepted);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
   }),
 );
 export type RegisterFormInput = z.input<typeof registerFormSchema>;

@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
-
 import {
   CREATE_PLAN_MESSAGES as CREATE_MESSAGES,
   createPlanFormSchema,
   type CreatePlanForm,
 } from '@app/shared/plans';
+import { describe, expect, it } from 'vitest';
+
 
 import { buildCreatePlanRequest } from './create-plan-request';
 
