@@ -7,6 +7,7 @@ import {
   loginInputSchema,
   registerFormSchema,
   registerInputSchema,
+  resetPasswordFormSchema,
   termsError,
 } from './auth';
 
@@ -124,6 +125,134 @@ describe('registration form rules', () => {
     expect(termsError(false)).toBe(
       'You must agree to the terms and conditions',
     );
+  });
+});
+
+/** One message per field, keyed by the field's path, as a form shows them. */
+const fieldMessages = (result: {
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => {
+  const found: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) {
+    found[issue.path.join('.')] ??= issue.message;
+  }
+  return found;
+};
+
+describe('sign-in form messages', () => {
+  it.each([
+    [
+      { email: '', password: '' },
+      { email: 'Email is required', password: 'Password is required' },
+    ],
+    [{ email: '   ', password: 'x' }, { email: 'Email is required' }],
+    [{ email: 'ann@', password: 'x' }, { email: 'Email is invalid' }],
+    [{ email: 'ann@example', password: 'x' }, { email: 'Email is invalid' }],
+    [
+      { email: 'ann@example.com', password: '' },
+      { password: 'Password is required' },
+    ],
+    [{ email: 'ann@example.com', password: 'x' }, {}],
+  ])('%j -> %j', (values, expected) => {
+    expect(fieldMessages(loginInputSchema.safeParse(values))).toEqual(expected);
+  });
+});
+
+describe('registration form messages', () => {
+  const VALID = {
+    email: 'ann@example.com',
+    username: '',
+    full_name: '',
+    password: 'Secret123',
+    confirm_password: 'Secret123',
+    accept_terms: true,
+  };
+  const complexity =
+    'Password must contain uppercase, lowercase, and numeric characters';
+
+  it('accepts a valid form', () => {
+    expect(fieldMessages(registerFormSchema.safeParse(VALID))).toEqual({});
+  });
+
+  it.each<[Partial<typeof VALID>, Record<string, string>]>([
+    [{ email: '' }, { email: 'Email is required' }],
+    [{ email: 'nope' }, { email: 'Email is invalid' }],
+    [
+      { password: '', confirm_password: '' },
+      { password: 'Password is required' },
+    ],
+    [
+      { password: 'Ab1', confirm_password: 'Ab1' },
+      { password: 'Password must be at least 8 characters' },
+    ],
+    [
+      { password: 'alllower1', confirm_password: 'alllower1' },
+      { password: complexity },
+    ],
+    [
+      { password: 'ALLUPPER1', confirm_password: 'ALLUPPER1' },
+      { password: complexity },
+    ],
+    [
+      { password: 'NoDigitsHere', confirm_password: 'NoDigitsHere' },
+      { password: complexity },
+    ],
+    [
+      { confirm_password: 'Secret124' },
+      { confirm_password: 'Passwords do not match' },
+    ],
+    [
+      { accept_terms: false },
+      { accept_terms: 'You must agree to the terms and conditions' },
+    ],
+    [{ username: ` ${'u'.repeat(50)} ` }, {}],
+    [
+      { username: 'u'.repeat(51) },
+      { username: 'Username must be at most 50 characters' },
+    ],
+    [
+      { full_name: 'f'.repeat(101) },
+      { full_name: 'Full name must be at most 100 characters' },
+    ],
+  ])('%j -> %j', (override, expected) => {
+    expect(
+      fieldMessages(registerFormSchema.safeParse({ ...VALID, ...override })),
+    ).toEqual(expected);
+  });
+
+  it('reports every failing field at once', () => {
+    expect(
+      Object.keys(
+        fieldMessages(
+          registerFormSchema.safeParse({
+            email: '',
+            username: '',
+            full_name: '',
+            password: '',
+            confirm_password: 'x',
+            accept_terms: false,
+          }),
+        ),
+      ),
+    ).toEqual(['email', 'password', 'accept_terms', 'confirm_password']);
+  });
+});
+
+describe('reset-password form messages', () => {
+  it.each([
+    ['', '', { password: 'Password is required' }],
+    ['Ab1', 'Ab1', { password: 'Password must be at least 8 characters' }],
+    ['Secret123', 'Secret124', { confirm_password: 'Passwords do not match' }],
+    ['Secret123', 'Secret123', {}],
+  ])('%s / %s -> %j', (password, confirm, expected) => {
+    expect(
+      fieldMessages(
+        resetPasswordFormSchema.safeParse({
+          password,
+          confirm_password: confirm,
+        }),
+      ),
+    ).toEqual(expected);
   });
 });
 

@@ -101,13 +101,11 @@ export const registerInputSchema = z.object({
 export type RegisterInput = z.input<typeof registerInputSchema>;
 export type RegisterPayload = z.output<typeof registerInputSchema>;
 
-/** The registration form: the payload plus the client-only rules. */
-export const registerFormSchema = registerInputSchema
-  .extend({
-    confirm_password: z.string(),
-    accept_terms: z.boolean().refine((v) => v, AUTH_MESSAGES.termsRequired),
-  })
-  .superRefine((value, ctx) => {
+/** Adds the "confirm password" rule of both password forms (spec 1 §5). */
+function withConfirmation<
+  S extends z.ZodType<{ password: string; confirm_password: string }>,
+>(schema: S) {
+  return schema.superRefine((value, ctx) => {
     const message = confirmPasswordError(
       value.password,
       value.confirm_password,
@@ -116,6 +114,18 @@ export const registerFormSchema = registerInputSchema
       ctx.addIssue({ code: 'custom', message, path: ['confirm_password'] });
     }
   });
+}
+
+/** The registration form: the payload plus the client-only rules. */
+export const registerFormSchema = withConfirmation(
+  registerInputSchema.extend({
+    confirm_password: z.string(),
+    accept_terms: z.boolean().superRefine((accepted, ctx) => {
+      const message = termsError(accepted);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
+  }),
+);
 export type RegisterFormInput = z.input<typeof registerFormSchema>;
 
 export const publicUserSchema = z.object({
@@ -152,6 +162,14 @@ export const resetPasswordInputSchema = z.object({
   password: ruled(passwordError),
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordInputSchema>;
+
+/** The reset-password form: the new password typed twice (the token is in the link). */
+export const resetPasswordFormSchema = withConfirmation(
+  resetPasswordInputSchema.omit({ token: true }).extend({
+    confirm_password: z.string(),
+  }),
+);
+export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
 
 export const messageResponseSchema = z.object({ detail: z.string() });
 

@@ -1,3 +1,4 @@
+import { registerFormSchema, type RegisterFormInput } from '@app/shared/auth';
 import {
   Alert,
   Box,
@@ -8,171 +9,158 @@ import {
   FormHelperText,
   Link,
   Stack,
-  TextField,
 } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { Controller, FormProvider } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 
-import { register } from '../api/register';
-import { registrationErrorMessage } from '../lib/sign-in-errors';
+import { FormTextField } from '../../../components/forms/form-text-field';
 import {
-  hasErrors,
-  registrationPayload,
-  validateRegistration,
-  type FieldErrors,
-  type RegistrationValues,
-} from '../lib/validation';
+  serverError,
+  submitWith,
+  useSchemaForm,
+} from '../../../components/forms/use-schema-form';
+import { register } from '../api/register';
+import { registrationPayload } from '../lib/registration-payload';
+import { registrationErrorMessage } from '../lib/sign-in-errors';
 
 import { PasswordField } from './password-field';
 
 export const PASSWORD_HELPER =
   'Must be 8+ characters with uppercase, lowercase, and numbers';
 
-type Field = keyof RegistrationValues;
-const FIELD_ORDER: Field[] = [
-  'email',
-  'username',
-  'fullName',
-  'password',
-  'confirmPassword',
-  'acceptTerms',
-];
-
-const INITIAL: RegistrationValues = {
+const INITIAL: RegisterFormInput = {
   email: '',
   username: '',
-  fullName: '',
+  full_name: '',
   password: '',
-  confirmPassword: '',
-  acceptTerms: false,
+  confirm_password: '',
+  accept_terms: false,
 };
 
+const Field = FormTextField<RegisterFormInput>;
+
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
-  const [values, setValues] = useState(INITIAL);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-
-  const set = <K extends Field>(field: K, value: RegistrationValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isBusy) return;
-    const found = validateRegistration(values);
-    setErrors(found);
-    setFormError(null);
-    if (hasErrors(found)) {
-      const first = FIELD_ORDER.find((f) => found[f]);
-      document.getElementById(`register-${first}`)?.focus();
-      return;
-    }
-    setIsBusy(true);
-    try {
+  const form = useSchemaForm(registerFormSchema, {
+    defaultValues: INITIAL,
+    raw: true,
+  });
+  const onSubmit = submitWith(
+    form,
+    async (values) => {
       await register(registrationPayload(values));
       onRegistered();
-    } catch (error) {
-      setFormError(registrationErrorMessage(error));
-    } finally {
-      setIsBusy(false);
-    }
-  };
-
-  const text = (field: Exclude<Field, 'acceptTerms'>) => ({
-    id: `register-${field}`,
-    value: values[field],
-    onChange: (e: { target: { value: string } }) => set(field, e.target.value),
-    error: Boolean(errors[field]),
-    fullWidth: true,
-  });
+    },
+    registrationErrorMessage,
+  );
+  const isBusy = form.formState.isSubmitting;
+  const formError = serverError(form);
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit}>
-      <Stack spacing={4}>
-        {formError && (
-          <Alert severity="error" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <TextField
-          {...text('email')}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          helperText={errors.email}
-        />
-        <TextField
-          {...text('username')}
-          label="Username (optional)"
-          autoComplete="username"
-          helperText={errors.username}
-        />
-        <TextField
-          {...text('fullName')}
-          label="Full name (optional)"
-          autoComplete="name"
-          helperText={errors.fullName}
-        />
-        <PasswordField
-          {...text('password')}
-          label="Password"
-          autoComplete="new-password"
-          required
-          helperText={errors.password ?? PASSWORD_HELPER}
-        />
-        <PasswordField
-          {...text('confirmPassword')}
-          label="Confirm password"
-          autoComplete="new-password"
-          required
-          helperText={errors.confirmPassword}
-        />
-        <FormControl error={Boolean(errors.acceptTerms)}>
-          <FormControlLabel
-            control={
-              <Checkbox
-                id="register-acceptTerms"
-                checked={values.acceptTerms}
-                onChange={(e) => set('acceptTerms', e.target.checked)}
-                slotProps={{
-                  input: {
-                    'aria-describedby': errors.acceptTerms
-                      ? 'register-terms-error'
-                      : undefined,
-                    'aria-invalid': Boolean(errors.acceptTerms),
-                  },
-                }}
-              />
-            }
-            label="I agree to the terms and conditions"
-          />
-          {errors.acceptTerms && (
-            <FormHelperText id="register-terms-error">
-              {errors.acceptTerms}
-            </FormHelperText>
+    <FormProvider {...form}>
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <Stack spacing={4}>
+          {formError && (
+            <Alert severity="error" role="alert">
+              {formError}
+            </Alert>
           )}
-        </FormControl>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={isBusy}
-          sx={{ py: 3 }}
-        >
-          {isBusy ? 'Creating Account...' : 'Create Account'}
-        </Button>
-        <Link
-          color="primary.dark"
-          component={RouterLink}
-          to="/"
-          sx={{ textAlign: 'center' }}
-        >
-          Already have an account? Sign in
-        </Link>
-      </Stack>
-    </Box>
+          <Field
+            name="email"
+            id="register-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            fullWidth
+          />
+          <Field
+            name="username"
+            id="register-username"
+            label="Username (optional)"
+            autoComplete="username"
+            fullWidth
+          />
+          <Field
+            name="full_name"
+            id="register-fullName"
+            label="Full name (optional)"
+            autoComplete="name"
+            fullWidth
+          />
+          <Field
+            name="password"
+            as={PasswordField}
+            id="register-password"
+            label="Password"
+            autoComplete="new-password"
+            required
+            helperText={PASSWORD_HELPER}
+            fullWidth
+          />
+          <Field
+            name="confirm_password"
+            as={PasswordField}
+            id="register-confirmPassword"
+            label="Confirm password"
+            autoComplete="new-password"
+            required
+            fullWidth
+          />
+          <Controller
+            control={form.control}
+            name="accept_terms"
+            render={({ field, fieldState: { error } }) => (
+              <FormControl error={Boolean(error)}>
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      id="register-acceptTerms"
+                      checked={field.value}
+                      onBlur={field.onBlur}
+                      onChange={(e) => {
+                        field.onChange(e.target.checked);
+                        form.clearErrors('accept_terms');
+                      }}
+                      slotProps={{
+                        input: {
+                          ref: field.ref,
+                          'aria-describedby': error
+                            ? 'register-terms-error'
+                            : undefined,
+                          'aria-invalid': Boolean(error),
+                        },
+                      }}
+                    />
+                  }
+                  label="I agree to the terms and conditions"
+                />
+                {error && (
+                  <FormHelperText id="register-terms-error">
+                    {error.message}
+                  </FormHelperText>
+                )}
+              </FormControl>
+            )}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={isBusy}
+            sx={{ py: 3 }}
+          >
+            {isBusy ? 'Creating Account...' : 'Create Account'}
+          </Button>
+          <Link
+            color="primary.dark"
+            component={RouterLink}
+            to="/"
+            sx={{ textAlign: 'center' }}
+          >
+            Already have an account? Sign in
+          </Link>
+        </Stack>
+      </Box>
+    </FormProvider>
   );
 }

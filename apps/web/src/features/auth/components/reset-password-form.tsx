@@ -1,8 +1,17 @@
-import { confirmPasswordError, passwordError } from '@app/shared/auth';
+import {
+  resetPasswordFormSchema,
+  type ResetPasswordFormInput,
+} from '@app/shared/auth';
 import { Alert, Box, Button, Link, Stack } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 
+import { FormTextField } from '../../../components/forms/form-text-field';
+import {
+  serverError,
+  submitWith,
+  useSchemaForm,
+} from '../../../components/forms/use-schema-form';
 import { ApiError, formatDetail } from '../../../lib/api-client';
 import { resetPassword } from '../api/password-reset';
 
@@ -12,7 +21,11 @@ import { PASSWORD_HELPER } from './register-form';
 export const PASSWORD_RESET_MESSAGE =
   'Your password has been reset. Please sign in with your new password.';
 
-type Errors = { password?: string | null; confirm?: string | null };
+function resetErrorMessage(error: unknown) {
+  return error instanceof ApiError
+    ? (formatDetail(error.detail) ?? error.message)
+    : 'Password reset failed';
+}
 
 export function ResetPasswordForm({
   token,
@@ -21,93 +34,64 @@ export function ResetPasswordForm({
   token: string;
   onReset: () => void;
 }) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isBusy) return;
-    const found: Errors = {
-      password: passwordError(password),
-      confirm: confirmPasswordError(password, confirm),
-    };
-    setErrors(found);
-    setFormError(null);
-    if (found.password || found.confirm) {
-      document
-        .getElementById(found.password ? 'reset-password' : 'reset-confirm')
-        ?.focus();
-      return;
-    }
-    setIsBusy(true);
-    try {
+  const form = useSchemaForm(resetPasswordFormSchema, {
+    defaultValues: { password: '', confirm_password: '' },
+  });
+  const onSubmit = submitWith(
+    form,
+    async ({ password }) => {
       await resetPassword({ token, password });
       onReset();
-    } catch (err) {
-      setFormError(
-        err instanceof ApiError
-          ? (formatDetail(err.detail) ?? err.message)
-          : 'Password reset failed',
-      );
-    } finally {
-      setIsBusy(false);
-    }
-  };
+    },
+    resetErrorMessage,
+  );
+  const isBusy = form.formState.isSubmitting;
+  const formError = serverError(form);
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit}>
-      <Stack spacing={4}>
-        {formError && (
-          <Alert severity="error" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <PasswordField
-          id="reset-password"
-          label="New password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            setErrors((er) => ({ ...er, password: null }));
-          }}
-          error={Boolean(errors.password)}
-          helperText={errors.password ?? PASSWORD_HELPER}
-          fullWidth
-        />
-        <PasswordField
-          id="reset-confirm"
-          label="Confirm new password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => {
-            setConfirm(e.target.value);
-            setErrors((er) => ({ ...er, confirm: null }));
-          }}
-          error={Boolean(errors.confirm)}
-          helperText={errors.confirm}
-          fullWidth
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={isBusy}
-        >
-          {isBusy ? 'Saving...' : 'Set new password'}
-        </Button>
-        <Link
-          color="primary.dark"
-          component={RouterLink}
-          to="/forgot-password"
-          sx={{ textAlign: 'center' }}
-        >
-          Need a new link?
-        </Link>
-      </Stack>
-    </Box>
+    <FormProvider {...form}>
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <Stack spacing={4}>
+          {formError && (
+            <Alert severity="error" role="alert">
+              {formError}
+            </Alert>
+          )}
+          <FormTextField<ResetPasswordFormInput>
+            name="password"
+            as={PasswordField}
+            id="reset-password"
+            label="New password"
+            autoComplete="new-password"
+            helperText={PASSWORD_HELPER}
+            fullWidth
+          />
+          <FormTextField<ResetPasswordFormInput>
+            name="confirm_password"
+            as={PasswordField}
+            id="reset-confirm"
+            label="Confirm new password"
+            autoComplete="new-password"
+            fullWidth
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={isBusy}
+          >
+            {isBusy ? 'Saving...' : 'Set new password'}
+          </Button>
+          <Link
+            color="primary.dark"
+            component={RouterLink}
+            to="/forgot-password"
+            sx={{ textAlign: 'center' }}
+          >
+            Need a new link?
+          </Link>
+        </Stack>
+      </Box>
+    </FormProvider>
   );
 }

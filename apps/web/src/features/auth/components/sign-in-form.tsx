@@ -1,19 +1,21 @@
-import { Alert, Box, Button, Stack, TextField } from '@mui/material';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { loginInputSchema, type LoginInput } from '@app/shared/auth';
+import { Alert, Box, Button, Stack } from '@mui/material';
+import type { ReactNode } from 'react';
+import { FormProvider } from 'react-hook-form';
 
+import { FormTextField } from '../../../components/forms/form-text-field';
+import {
+  serverError,
+  submitWith,
+  useSchemaForm,
+} from '../../../components/forms/use-schema-form';
 import { login } from '../api/login';
 import { signInErrorMessage } from '../lib/sign-in-errors';
-import {
-  hasErrors,
-  validateSignIn,
-  type FieldErrors,
-  type SignInValues,
-} from '../lib/validation';
 
 import { PasswordField } from './password-field';
 
 /** The demo account the 'Fill Test Credentials' helper fills in. */
-export const TEST_CREDENTIALS: SignInValues = {
+export const TEST_CREDENTIALS: LoginInput = {
   email: 'demo@weekendplanner.test',
   password: 'DemoPass123',
 };
@@ -41,102 +43,73 @@ export function SignInForm({
   autoFocus = false,
   children,
 }: SignInFormProps) {
-  const [values, setValues] = useState<SignInValues>({
-    email: '',
-    password: '',
+  const form = useSchemaForm(loginInputSchema, {
+    defaultValues: { email: '', password: '' },
+    raw: true,
   });
-  const [errors, setErrors] = useState<FieldErrors<keyof SignInValues>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-
-  const handleChange = (field: keyof SignInValues) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isBusy) return;
-    const found = validateSignIn(values);
-    setErrors(found);
-    setFormError(null);
-    if (hasErrors(found)) {
-      (found.email ? emailRef : passwordRef).current?.focus();
-      return;
-    }
-    setIsBusy(true);
-    try {
+  const onSubmit = submitWith(
+    form,
+    async (values) => {
       await login(values);
       await onSignedIn();
-    } catch (error) {
-      setFormError(errorMessage(error));
-    } finally {
-      setIsBusy(false);
-    }
-  };
+    },
+    errorMessage,
+  );
+  const isBusy = form.formState.isSubmitting;
+  const formError = serverError(form);
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit}>
-      <Stack spacing={4}>
-        {notice && (
-          <Alert severity="success" role="status">
-            {notice}
-          </Alert>
-        )}
-        {formError && (
-          <Alert severity="error" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <TextField
-          id={`${idPrefix}-email`}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          autoFocus={autoFocus}
-          inputRef={emailRef}
-          value={values.email}
-          onChange={(e) => handleChange('email')(e.target.value)}
-          error={Boolean(errors.email)}
-          helperText={errors.email}
-          fullWidth
-        />
-        <PasswordField
-          id={`${idPrefix}-password`}
-          label="Password"
-          autoComplete="current-password"
-          inputRef={passwordRef}
-          value={values.password}
-          onChange={(e) => handleChange('password')(e.target.value)}
-          error={Boolean(errors.password)}
-          helperText={errors.password}
-          fullWidth
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={isBusy}
-          fullWidth
-          sx={{ py: 3 }}
-        >
-          {isBusy ? 'Signing In...' : submitLabel}
-        </Button>
-        {showTestCredentials && (
+    <FormProvider {...form}>
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <Stack spacing={4}>
+          {notice && (
+            <Alert severity="success" role="status">
+              {notice}
+            </Alert>
+          )}
+          {formError && (
+            <Alert severity="error" role="alert">
+              {formError}
+            </Alert>
+          )}
+          <FormTextField<LoginInput>
+            name="email"
+            id={`${idPrefix}-email`}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            autoFocus={autoFocus}
+            fullWidth
+          />
+          <FormTextField<LoginInput>
+            name="password"
+            as={PasswordField}
+            id={`${idPrefix}-password`}
+            label="Password"
+            autoComplete="current-password"
+            fullWidth
+          />
           <Button
-            variant="outlined"
-            onClick={() => {
-              setValues(TEST_CREDENTIALS);
-              setErrors({});
-            }}
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={isBusy}
+            fullWidth
+            sx={{ py: 3 }}
           >
-            Fill Test Credentials
+            {isBusy ? 'Signing In...' : submitLabel}
           </Button>
-        )}
-        {children}
-      </Stack>
-    </Box>
+          {showTestCredentials && (
+            <Button
+              variant="outlined"
+              onClick={() => form.reset(TEST_CREDENTIALS)}
+            >
+              Fill Test Credentials
+            </Button>
+          )}
+          {children}
+        </Stack>
+      </Box>
+    </FormProvider>
   );
 }

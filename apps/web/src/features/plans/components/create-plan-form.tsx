@@ -1,5 +1,5 @@
 import { addDays, metroToday } from '@app/shared/metro';
-import type { BudgetType } from '@app/shared/plans';
+import { createPlanFormSchema, type BudgetType } from '@app/shared/plans';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import {
   Alert,
@@ -15,14 +15,15 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { TextInput } from '../../../components/forms/text-input';
+import {
+  serverError,
+  submitWith,
+  useSchemaForm,
+} from '../../../components/forms/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
 import { useCreatePlan } from '../api/create-plan';
 import { reverseGeocode } from '../api/reverse-geocode';
-import {
-  buildCreatePlanRequest,
-  validateCreateForm,
-  type CreateForm,
-} from '../hooks/create-plan-request';
+import { buildCreatePlanRequest } from '../hooks/create-plan-request';
 import { useGeolocation } from '../hooks/use-geolocation';
 
 import { BUDGET, RADIUS_MILES } from './budget-radius-ranges';
@@ -64,56 +65,64 @@ function errorText(error: unknown) {
 export function CreatePlanForm() {
   const navigate = useNavigate();
   const today = metroToday();
-  const [form, setForm] = useState<CreateForm>({
-    locationText: '',
-    coords: null,
-    startDate: today,
-    endDate: addDays(today, 2),
-    interests: [],
-    aiPrompt: '',
-    budget: BUDGET.initial,
-    budgetType: 'total',
-    radiusMiles: RADIUS_MILES.initial,
+  const planForm = useSchemaForm(createPlanFormSchema, {
+    defaultValues: {
+      location_text: '',
+      coords: null,
+      start_date: today,
+      end_date: addDays(today, 2),
+      interests: [],
+      ai_prompt: '',
+      budget: BUDGET.initial,
+      budget_type: 'total',
+      radius_miles: RADIUS_MILES.initial,
+    },
   });
-  const [error, setError] = useState<string | null>(null);
+  const form = planForm.watch();
   const [note, setNote] = useState<string | null>(null);
   const geo = useGeolocation();
   const createPlan = useCreatePlan();
-  const set = <K extends keyof CreateForm>(key: K, value: CreateForm[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
+  const { setValue: set } = planForm;
 
   const handleLocate = async () => {
     setNote(null);
     const coords = await geo.locate();
     if (!coords) return;
-    setForm((f) => ({ ...f, coords, locationText: 'Locating address...' }));
+    set('coords', coords);
+    set('location_text', 'Locating address...');
     const { text, note: geoNote } = await reverseGeocode(
       coords.lat,
       coords.lng,
     );
-    setForm((f) => ({ ...f, locationText: text }));
+    set('location_text', text);
     setNote(geoNote);
   };
 
-  const handleSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const problem = validateCreateForm(form);
-    setError(problem);
-    if (problem || !form.coords) return;
-    try {
+  const handleSubmit = submitWith(
+    planForm,
+    async (values) => {
+      if (!values.coords) return;
       const plan = await createPlan.mutateAsync(
-        buildCreatePlanRequest({ ...form, coords: form.coords }, today),
+        buildCreatePlanRequest({ ...values, coords: values.coords }, today),
       );
       if (plan.id > 0) navigate(`/plan/${plan.id}`);
       else if (plan.activities?.length) {
         navigate(
           `/plan-results?data=${encodeURIComponent(JSON.stringify(plan))}`,
         );
-      } else setError('No valid plan data returned from server');
-    } catch (e) {
-      setError(errorText(e));
-    }
-  };
+      } else {
+        planForm.setError('root.server', {
+          message: 'No valid plan data returned from server',
+        });
+      }
+    },
+    errorText,
+  );
+  const { errors } = planForm.formState;
+  const error =
+    errors.interests?.message ??
+    errors.coords?.message ??
+    serverError(planForm);
 
   const busy = createPlan.isPending;
   return (
@@ -123,14 +132,11 @@ export function CreatePlanForm() {
           <TextInput
             label="Location"
             fullWidth
-            value={form.locationText}
-            onChange={(e) =>
-              setForm((f) => ({
-                ...f,
-                locationText: e.target.value,
-                coords: null,
-              }))
-            }
+            value={form.location_text}
+            onChange={(e) => {
+              set('location_text', e.target.value);
+              set('coords', null);
+            }}
             helperText={
               form.coords
                 ? `Using ${form.coords.lat.toFixed(4)}, ${form.coords.lng.toFixed(4)}`
@@ -173,19 +179,19 @@ export function CreatePlanForm() {
           <TextInput
             label="Start Date"
             type="date"
-            value={form.startDate}
-            onChange={(e) => set('startDate', e.target.value)}
+            value={form.start_date}
+            onChange={(e) => set('start_date', e.target.value)}
             slotProps={{ inputLabel: { shrink: true } }}
             fullWidth
           />
           <TextInput
             label="End Date"
             type="date"
-            value={form.endDate}
-            onChange={(e) => set('endDate', e.target.value)}
+            value={form.end_date}
+            onChange={(e) => set('end_date', e.target.value)}
             slotProps={{
               inputLabel: { shrink: true },
-              htmlInput: { min: form.startDate },
+              htmlInput: { min: form.start_date },
             }}
             fullWidth
           />
@@ -203,8 +209,8 @@ export function CreatePlanForm() {
           multiline
           minRows={2}
           fullWidth
-          value={form.aiPrompt}
-          onChange={(e) => set('aiPrompt', e.target.value)}
+          value={form.ai_prompt}
+          onChange={(e) => set('ai_prompt', e.target.value)}
           helperText="Matching activities are ranked first"
           slotProps={{ htmlInput: { maxLength: 2000 } }}
         />
@@ -213,11 +219,11 @@ export function CreatePlanForm() {
         <Suspense fallback={<Skeleton variant="rounded" height={184} />}>
           <BudgetRadiusFields
             budget={form.budget}
-            budgetType={form.budgetType}
-            radiusMiles={form.radiusMiles}
+            budgetType={form.budget_type}
+            radiusMiles={form.radius_miles}
             onBudget={(v) => set('budget', v)}
-            onBudgetType={(v: BudgetType) => set('budgetType', v)}
-            onRadius={(v) => set('radiusMiles', v)}
+            onBudgetType={(v: BudgetType) => set('budget_type', v)}
+            onRadius={(v) => set('radius_miles', v)}
           />
         </Suspense>
       </Section>

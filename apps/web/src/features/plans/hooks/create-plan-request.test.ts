@@ -1,23 +1,28 @@
+import {
+  CREATE_PLAN_MESSAGES as CREATE_MESSAGES,
+  createPlanFormSchema,
+  type CreatePlanForm,
+} from '@app/shared/plans';
 import { describe, expect, it } from 'vitest';
 
-import {
-  buildCreatePlanRequest,
-  CREATE_MESSAGES,
-  validateCreateForm,
-  type CreateForm,
-} from './create-plan-request';
 
-const form: CreateForm = {
-  locationText: '',
+import { buildCreatePlanRequest } from './create-plan-request';
+
+const form: CreatePlanForm = {
+  location_text: '',
   coords: null,
-  startDate: '2026-11-28',
-  endDate: '2026-11-29',
+  start_date: '2026-11-28',
+  end_date: '2026-11-29',
   interests: [],
-  aiPrompt: '',
+  ai_prompt: '',
   budget: 200,
-  budgetType: 'total',
-  radiusMiles: 15,
+  budget_type: 'total',
+  radius_miles: 15,
 };
+
+/** The one message the form shows, or null when the form is valid. */
+const validateCreateForm = (values: CreatePlanForm) =>
+  createPlanFormSchema.safeParse(values).error?.issues[0]?.message ?? null;
 
 describe('create plan form', () => {
   it('checks interests, then location, then coordinates', () => {
@@ -25,7 +30,7 @@ describe('create plan form', () => {
     const withInterest = { ...form, interests: ['food'] };
     expect(validateCreateForm(withInterest)).toBe(CREATE_MESSAGES.noLocation);
     expect(
-      validateCreateForm({ ...withInterest, locationText: 'Denver' }),
+      validateCreateForm({ ...withInterest, location_text: 'Denver' }),
     ).toBe(CREATE_MESSAGES.noCoordinates);
     expect(
       validateCreateForm({ ...withInterest, coords: { lat: 1, lng: 2 } }),
@@ -38,8 +43,8 @@ describe('create plan form', () => {
         ...form,
         interests: ['outdoors: Parks'],
         coords: { lat: 39.7, lng: -105 },
-        locationText: ' Denver ',
-        aiPrompt: ' parks ',
+        location_text: ' Denver ',
+        ai_prompt: ' parks ',
       },
       '2026-11-22',
       new Date(2026, 10, 22, 18),

@@ -1,43 +1,15 @@
 import { METERS_PER_MILE } from '@app/shared/metro';
 import { daysList, generatePlanName } from '@app/shared/plan-rules';
-import type { BudgetType, CreatePlanInput } from '@app/shared/plans';
+import type { CreatePlanForm, CreatePlanInput } from '@app/shared/plans';
 
 import type { Coordinates } from './use-geolocation';
 
-export const CREATE_MESSAGES = {
-  noInterest: 'Please select at least one interest',
-  noLocation: 'Please set a location or use current location',
-  noCoordinates:
-    'Location is required. Please select a location or use current location.',
-} as const;
-
-export type CreateForm = {
-  locationText: string;
-  coords: Coordinates | null;
-  startDate: string;
-  endDate: string;
-  interests: string[];
-  aiPrompt: string;
-  budget: number;
-  budgetType: BudgetType;
-  radiusMiles: number;
-};
-
-/** The first failing rule of spec 2 §5, in its order; null when valid. */
-export function validateCreateForm(form: CreateForm): string | null {
-  if (form.interests.length === 0) return CREATE_MESSAGES.noInterest;
-  if (!form.coords && !form.locationText.trim())
-    return CREATE_MESSAGES.noLocation;
-  if (!form.coords) return CREATE_MESSAGES.noCoordinates;
-  return null;
-}
-
 export function buildCreatePlanRequest(
-  form: CreateForm & { coords: Coordinates },
+  form: CreatePlanForm & { coords: Coordinates },
   today: string,
   now: Date = new Date(),
 ): CreatePlanInput {
-  const days = daysList(form.startDate, form.endDate, today);
+  const days = daysList(form.start_date, form.end_date, today);
   return {
     name: generatePlanName(
       form.interests,
@@ -49,14 +21,14 @@ export function buildCreatePlanRequest(
     location: {
       lat: form.coords.lat,
       lng: form.coords.lng,
-      address: form.locationText.trim() || null,
+      address: form.location_text.trim() || null,
     },
     days,
     interests: form.interests,
-    radius: form.radiusMiles * METERS_PER_MILE,
+    radius: form.radius_miles * METERS_PER_MILE,
     price_range: { min: 0, max: form.budget },
     budget: form.budget,
-    budget_type: form.budgetType,
-    ai_prompt: form.aiPrompt.trim() || null,
+    budget_type: form.budget_type,
+    ai_prompt: form.ai_prompt.trim() || null,
   };
 }
