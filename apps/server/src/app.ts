@@ -157,7 +157,8 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  // One Redis client per process, shared by rate limits and session revocations.
+  // One Redis client per process, shared by rate limits, session revocations
+  // and the weather cache.
   const redis = config.REDIS_URL
     ? createRedisClient(config.REDIS_URL, app.log)
     : undefined;
@@ -317,7 +318,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   // Weather, locations and placeholder images.
-  const weather = createWeatherServiceFromConfig(config, app.log);
+  const weather = createWeatherServiceFromConfig(config, app.log, redis);
   await app.register(weatherRoutes(weather));
   await registerAiDiscovery(app, {
     config,

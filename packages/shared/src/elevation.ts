@@ -156,20 +156,6 @@ export function analyseProfile(
   };
 }
 
-/** Great-circle distance in miles. */
-export function milesBetween(
-  [lat1, lng1]: readonly [number, number],
-  [lat2, lng2]: readonly [number, number],
-): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLng = (lng2 - lng1) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 3958.8 * Math.asin(Math.sqrt(h));
-}
-
 /** A length from a number (miles) or text ('3.5 miles', '6 km'); null if unreadable. */
 export function parseMiles(value: unknown): number | null {
   if (typeof value === 'number') return value > 0 ? value : null;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { distanceMeters } from './metro';
 import { isOpenFor, openRangesOn } from './opening-hours';
 
 export const itinerarySlotSchema = z.object({
@@ -82,19 +83,9 @@ export const TRAVEL_MODEL = {
 
 export type Leg = { minutes: number; mode: 'walking' | 'driving' | 'transit' };
 
-export function kmBetween(a: Point, b: Point): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
-
 export function travel(a: Point, b: Point, prefs: TravelPrefs): Leg {
   const m = TRAVEL_MODEL;
-  const km = kmBetween(a, b) * m.detourFactor;
+  const km = (distanceMeters(a, b) / 1000) * m.detourFactor;
   const walk = (km / m.walkKmh) * 60;
   const walkLimit = prefs.prefers_walking
     ? prefs.max_travel_time

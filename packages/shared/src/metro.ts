@@ -27,6 +27,22 @@ export const DEFAULT_RADIUS_METERS = Math.round(
 /** The metro's centre (downtown Denver): the default location everywhere. */
 export const METRO_CENTER = { lat: 39.7392, lng: -104.9903 } as const;
 
+const EARTH_RADIUS_METERS = 6_371_000;
+
+/** Great-circle (haversine) distance in meters between two points. */
+export function distanceMeters(
+  a: { lat: number; lng: number },
+  b: { lat: number; lng: number },
+): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
 /*
  * Calendar days: a plan day, a forecast day or a date filter is a
  * YYYY-MM-DD string in the metro's zone. Arithmetic on them is calendar

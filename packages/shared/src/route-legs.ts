@@ -1,18 +1,14 @@
-const EARTH_RADIUS_MILES = 3958.8;
+import { distanceMeters, METERS_PER_MILE } from './metro';
 
 type Point = { latitude: number; longitude: number };
 
 /** Great-circle distance in miles. */
 export function milesBetween(a: Point, b: Point): number {
-  const rad = (deg: number) => (deg * Math.PI) / 180;
-  const dLat = rad(b.latitude - a.latitude);
-  const dLng = rad(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(rad(a.latitude)) *
-      Math.cos(rad(b.latitude)) *
-      Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(h));
+  const meters = distanceMeters(
+    { lat: a.latitude, lng: a.longitude },
+    { lat: b.latitude, lng: b.longitude },
+  );
+  return meters / METERS_PER_MILE;
 }
 
 type Stop = {

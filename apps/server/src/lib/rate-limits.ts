@@ -63,3 +63,13 @@ export function rateLimitHook(
     }
   };
 }
+
+/** One per-IP, per-minute rule: the AI endpoints open to visitors. */
+export function perIpPerMinute(
+  app: FastifyInstance,
+  rule: Pick<RateLimitRule, 'name' | 'max' | 'detail'>,
+) {
+  return rateLimitHook(app, [
+    { ...rule, windowMs: 60_000, key: (request) => request.ip },
+  ]);
+}

@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 
-/** The process's one Redis client (rate limits, session revocations). */
-export function createRedisClient(url: string, log: FastifyBaseLogger): Redis {
+/** The process's one Redis client (rate limits, session revocations, weather cache). */
+export function createRedisClient(
+  url: string,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Redis {
   const redis = new Redis(url, {
     lazyConnect: true,
     // Fail a command fast during an outage; callers treat Redis as optional.

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
+import { distanceFrom } from '../../db/geo';
 import { activities } from '../../db/schema';
 
 import {
-  distanceSql,
   filterConditions,
   relevanceSql,
   upcomingSql,
@@ -31,7 +31,7 @@ function orderFor(sort: ActivitySort, filters: ActivityFilters): SQL[] {
     return [desc(relevanceSql(filters.text)), ...byRating];
   }
   if (sort === 'distance' && filters.near) {
-    return [asc(distanceSql(filters.near)), asc(t.id)];
+    return [asc(distanceFrom(filters.near)), asc(t.id)];
   }
   if (sort === 'name') return [asc(t.name), asc(t.id)];
   if (sort === 'start_time') {
@@ -49,7 +49,7 @@ function suggestionScore(filters: ActivityFilters): SQL<number> {
   const near = filters.near;
   const closeness =
     near?.radiusMeters !== undefined
-      ? sql`greatest(0, 1 - ${distanceSql(near)} / ${near.radiusMeters}::float8)`
+      ? sql`greatest(0, 1 - ${distanceFrom(near)} / ${near.radiusMeters}::float8)`
       : sql`0`;
   const text = filters.text
     ? sql`least(${relevanceSql(filters.text)}, 10) / 10`
@@ -63,7 +63,9 @@ export function createActivitiesRepository(db: DbOrTx) {
     page: Page,
     order: SQL[],
   ): Promise<RankedRow[]> {
-    const distance = filters.near ? distanceSql(filters.near) : sql<null>`null`;
+    const distance = filters.near
+      ? distanceFrom(filters.near)
+      : sql<null>`null`;
     const rows = await db
       .select({ ...activityColumns, distance: sql<number | null>`${distance}` })
       .from(t)

@@ -1,8 +1,7 @@
 import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 
+import { withinRadius, type GeoPoint } from '../../db/geo';
 import { activities } from '../../db/schema';
-
-export type GeoPoint = { lat: number; lng: number };
 
 export type ActivityFilters = {
   categories?: string[];
@@ -19,10 +18,6 @@ export type ActivityFilters = {
 };
 
 const t = activities;
-
-export function distanceSql(point: GeoPoint): SQL<number> {
-  return sql<number>`earth_distance(ll_to_earth(${point.lat}::float8, ${point.lng}::float8), ll_to_earth(${t.latitude}, ${t.longitude}))`;
-}
 
 /**
  * Every word must match, and the last one may be a prefix, so a half-typed
@@ -118,12 +113,9 @@ export function filterConditions(filters: ActivityFilters): SQL[] {
   if (near?.radiusMeters !== undefined) {
     // With text, the text indexes drive the plan and distance is a cheap
     // per-row check; the planner badly underestimates earth_box matches.
-    if (!filters.text) {
-      conditions.push(
-        sql`ll_to_earth(${t.latitude}, ${t.longitude}) <@ earth_box(ll_to_earth(${near.lat}::float8, ${near.lng}::float8), ${near.radiusMeters}::float8)`,
-      );
-    }
-    conditions.push(sql`${distanceSql(near)} <= ${near.radiusMeters}::float8`);
+    conditions.push(
+      withinRadius(near, near.radiusMeters, { box: !filters.text }),
+    );
   }
   if (filters.from || filters.to) {
     const window: SQL[] = [];

@@ -1,6 +1,7 @@
 import { desc, inArray, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
+import { ACTIVITY_ALIAS, withinRadius } from '../../db/geo';
 import { activities, reviews } from '../../db/schema';
 import { interactionsSql } from '../recommendations/recommendations.sql';
 
@@ -60,8 +61,7 @@ export function createAiDiscoveryRepository(db: DbOrTx) {
         select a.id, a.name, a.category, r.people
         from recent r join activities a on a.id = r.activity_id
         where (a.start_time is null or a.start_time >= now())
-          and earth_distance(ll_to_earth(${point.lat}::float8, ${point.lng}::float8),
-            ll_to_earth(a.latitude, a.longitude)) <= ${radiusMeters}::float8
+          and ${withinRadius(point, radiusMeters, { at: ACTIVITY_ALIAS })}
         order by r.people desc, a.id
         limit ${limit}`);
       return (result as unknown as { rows: TrendingRow[] }).rows.map((r) => ({

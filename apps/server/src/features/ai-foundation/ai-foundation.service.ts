@@ -11,9 +11,9 @@ import {
   analyseProfile,
   DEFAULT_TRAIL_GAIN_FEET,
   DEFAULT_TRAIL_MILES,
-  milesBetween,
   syntheticProfile,
 } from '@app/shared/elevation';
+import { distanceMeters, METERS_PER_MILE } from '@app/shared/metro';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type {
@@ -28,6 +28,10 @@ import {
   knownTrailFacts,
   terrainOf,
 } from './trail-facts';
+
+const milesApart = ([aLat, aLng]: LatLng, [bLat, bLng]: LatLng) =>
+  distanceMeters({ lat: aLat, lng: aLng }, { lat: bLat, lng: bLng }) /
+  METERS_PER_MILE;
 
 export type AiFoundationDeps = {
   provider: ElevationProvider;
@@ -55,7 +59,7 @@ export function createAiFoundationService(deps: AiFoundationDeps) {
     if (!elevations) return null;
     let distance = 0;
     const points = route.map((point, i) => {
-      if (i > 0) distance += milesBetween(route[i - 1]!, point);
+      if (i > 0) distance += milesApart(route[i - 1]!, point);
       return { distance, elevation: elevations[i]! };
     });
     return {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { Config } from '../../config';
-import { rateLimitHook } from '../../lib/rate-limits';
+import { perIpPerMinute } from '../../lib/rate-limits';
 import { createElevationProviderFromConfig } from '../../providers/elevation/elevation-provider';
 import type { ActivitiesService } from '../activities/activities.service';
 
@@ -19,14 +19,10 @@ export async function registerAiFoundation(
   });
   // Open to visitors: a per-IP limit keeps one client from driving the
   // elevation provider or the catalogue look-ups.
-  const rateLimit = rateLimitHook(app, [
-    {
-      name: 'ai-foundation',
-      max: deps.config.AI_FOUNDATION_RATE_LIMIT,
-      windowMs: 60_000,
-      key: (request) => request.ip,
-      detail: 'Too many requests. Please wait a minute and try again.',
-    },
-  ]);
+  const rateLimit = perIpPerMinute(app, {
+    name: 'ai-foundation',
+    max: deps.config.AI_FOUNDATION_RATE_LIMIT,
+    detail: 'Too many requests. Please wait a minute and try again.',
+  });
   await app.register(aiFoundationRoutes({ service, rateLimit }));
 }

@@ -12,12 +12,9 @@ import {
 } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
+import { distanceFrom, type GeoPoint } from '../../db/geo';
 import { activities as t, planActivities } from '../../db/schema';
-import {
-  distanceSql,
-  filterConditions,
-  type GeoPoint,
-} from '../activities/activity-sql';
+import { filterConditions } from '../activities/activity-sql';
 import { activityColumns, type ActivityRow } from '../activities/activity-wire';
 
 export type NearRow = ActivityRow & {
@@ -52,8 +49,8 @@ export function createAiIntelligenceRepository(db: DbOrTx) {
     return db
       .select({
         ...activityColumns,
-        distance: distanceSql(point).mapWith(Number),
-        fromCentre: distanceSql(METRO_CENTER).mapWith(Number),
+        distance: distanceFrom(point).mapWith(Number),
+        fromCentre: distanceFrom(METRO_CENTER).mapWith(Number),
         total: sql<number>`count(*) over ()`.mapWith(Number),
       })
       .from(t)
@@ -129,7 +126,7 @@ export function createAiIntelligenceRepository(db: DbOrTx) {
         point,
         radiusMeters,
         [placeSql],
-        [asc(distanceSql(point)), asc(t.id)],
+        [asc(distanceFrom(point)), asc(t.id)],
         limit,
       );
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { Config } from '../../config';
-import { rateLimitHook } from '../../lib/rate-limits';
+import { perIpPerMinute } from '../../lib/rate-limits';
 import { createQueryParserFromConfig } from '../../providers/ai/query-parser';
 import type { ActivitiesService } from '../activities/activities.service';
 
@@ -17,15 +17,11 @@ export function perIpLimit(
   config: Config,
   scope = 'ai-search',
 ) {
-  return rateLimitHook(app, [
-    {
-      name: scope,
-      max: config.AI_SEARCH_RATE_LIMIT,
-      windowMs: 60_000,
-      key: (request) => request.ip,
-      detail: 'Too many searches. Please wait a minute and try again.',
-    },
-  ]);
+  return perIpPerMinute(app, {
+    name: scope,
+    max: config.AI_SEARCH_RATE_LIMIT,
+    detail: 'Too many searches. Please wait a minute and try again.',
+  });
 }
 
 export async function registerAiSearch(

@@ -1,7 +1,7 @@
 import type { Activity } from '@app/shared/activity';
 import type { AiSearchResult, ParsedSearch } from '@app/shared/ai-search';
 import { categoryLabel } from '@app/shared/interests';
-import { METERS_PER_MILE } from '@app/shared/metro';
+import { distanceMeters, METERS_PER_MILE } from '@app/shared/metro';
 
 import { singular } from '../../providers/ai/local-query-parser';
 
@@ -119,26 +119,11 @@ function categorySignals(activity: Activity, parsed: ParsedSearch): Signal[] {
   return signals;
 }
 
-const EARTH_RADIUS_M = 6_371_000;
-
-export function metersBetween(
-  a: { lat: number; lng: number },
-  b: { lat: number; lng: number },
-): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.sqrt(h));
-}
-
 function placeSignal(
   activity: Activity,
   place: NonNullable<ParsedSearch['place']>,
 ): Signal {
-  const meters = metersBetween(place, {
+  const meters = distanceMeters(place, {
     lat: activity.latitude,
     lng: activity.longitude,
   });

@@ -1,6 +1,7 @@
 import { and, asc, ilike, isNotNull, or, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
+import { distanceFrom, withinRadius } from '../../db/geo';
 import { activities } from '../../db/schema';
 
 function likePattern(text: string): string {
@@ -24,21 +25,18 @@ export function createLocationsRepository(db: DbOrTx) {
       lng: number,
       maxMeters: number,
     ): Promise<string | undefined> {
-      const point = sql`ll_to_earth(${lat}::float8, ${lng}::float8)`;
-      const target = sql`ll_to_earth(${activities.latitude}, ${activities.longitude})`;
-      const distance = sql`earth_distance(${point}, ${target})`;
+      const point = { lat, lng };
       const rows = await db
         .select({ address: activities.address })
         .from(activities)
         .where(
           and(
-            sql`earth_box(${point}, ${maxMeters}::float8) @> ${target}`,
-            sql`${distance} <= ${maxMeters}::float8`,
+            withinRadius(point, maxMeters),
             // Street addresses only: open-data rows also carry descriptions.
             sql`${activities.address} ~ '^[0-9]+[A-Za-z]? '`,
           ),
         )
-        .orderBy(distance)
+        .orderBy(distanceFrom(point))
         .limit(1);
       return rows[0]?.address ?? undefined;
     },

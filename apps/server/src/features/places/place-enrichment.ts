@@ -1,11 +1,11 @@
 import type { Activity } from '@app/shared/activity';
+import { distanceMeters } from '@app/shared/metro';
 import { PRICE_LEVEL_RANGES } from '@app/shared/pricing';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/client';
 import { placeProviderIds } from '../../db/schema';
-import { metersBetween } from '../../db/seed/importer/dedupe';
 import type {
   GooglePlace,
   GooglePlacesProvider,
@@ -86,11 +86,9 @@ export function createPlaceEnricher(deps: {
     });
     const same =
       found &&
-      metersBetween(
-        found.latitude,
-        found.longitude,
-        activity.latitude,
-        activity.longitude,
+      distanceMeters(
+        { lat: found.latitude, lng: found.longitude },
+        { lat: activity.latitude, lng: activity.longitude },
       ) <= SAME_PLACE_METERS &&
       nameSimilarity(found.name, activity.name) >= 0.6
         ? found.placeId

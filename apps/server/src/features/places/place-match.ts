@@ -1,4 +1,5 @@
-import { metersBetween } from '../../db/seed/importer/dedupe';
+import { distanceMeters } from '@app/shared/metro';
+
 import { nameKey } from '../../db/seed/importer/names';
 
 /** Two records are one place when their names are alike and they lie this close. */
@@ -84,11 +85,9 @@ export function findSamePlace<T extends Locatable>(
   let best: { place: T; score: number } | undefined;
   for (const place of index.near(candidate.latitude, candidate.longitude)) {
     if (
-      metersBetween(
-        place.latitude,
-        place.longitude,
-        candidate.latitude,
-        candidate.longitude,
+      distanceMeters(
+        { lat: place.latitude, lng: place.longitude },
+        { lat: candidate.latitude, lng: candidate.longitude },
       ) > SAME_PLACE_METERS
     ) {
       continue;

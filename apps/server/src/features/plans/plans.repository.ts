@@ -2,14 +2,13 @@ import { METRO_TIME_ZONE } from '@app/shared/metro';
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
+import { distanceFrom, withinRadius } from '../../db/geo';
 import { activities, plans } from '../../db/schema';
 
 import type { InterestFilter } from './suggestion-ranking';
 
 export type PlanRow = typeof plans.$inferSelect;
 export type NewPlanRow = typeof plans.$inferInsert;
-
-const METERS_PER_DEGREE_LAT = 111_320;
 
 export type SuggestionQuery = {
   planId: number;
@@ -23,10 +22,6 @@ export type SuggestionQuery = {
   keywords: string[];
   limit: number;
 };
-
-function distanceSql(lat: number, lng: number) {
-  return sql<number>`(6371000 * 2 * asin(sqrt(power(sin(radians(${activities.latitude} - ${lat}) / 2), 2) + cos(radians(${lat})) * cos(radians(${activities.latitude})) * power(sin(radians(${activities.longitude} - ${lng}) / 2), 2))))`;
-}
 
 function interestCondition(filters: InterestFilter[]): SQL | undefined {
   if (filters.length === 0) return undefined;
@@ -110,12 +105,8 @@ export function createPlansRepository() {
      * the AI assistant text); answers the updated plan.
      */
     async rebuildSuggestions(db: DbOrTx, q: SuggestionQuery): Promise<PlanRow> {
-      const distance = distanceSql(q.lat, q.lng);
-      const dLat = q.radiusMeters / METERS_PER_DEGREE_LAT;
-      const dLng =
-        q.radiusMeters /
-        (METERS_PER_DEGREE_LAT *
-          Math.max(Math.cos((q.lat * Math.PI) / 180), 0.01));
+      const point = { lat: q.lat, lng: q.lng };
+      const distance = distanceFrom(point);
       const dayList = sql.join(
         q.days.map((d) => sql`${d}`),
         sql`, `,
@@ -134,9 +125,7 @@ export function createPlansRepository() {
             );
       const priceFloor = sql`(case ${activities.priceLevel} when 1 then 10 when 2 then 25 when 3 then 50 when 4 then 100 else 0 end)`;
       const where = and(
-        sql`${activities.latitude} between ${q.lat - dLat} and ${q.lat + dLat}`,
-        sql`${activities.longitude} between ${q.lng - dLng} and ${q.lng + dLng}`,
-        sql`${distance} <= ${q.radiusMeters}`,
+        withinRadius(point, q.radiusMeters),
         interestCondition(q.interests),
         q.budgetMax == null
           ? undefined

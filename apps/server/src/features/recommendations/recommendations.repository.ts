@@ -2,6 +2,7 @@ import type { EngagementType } from '@app/shared/recommendations';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
+import { ACTIVITY_ALIAS, distanceFrom } from '../../db/geo';
 import { activities, recommendationEngagements } from '../../db/schema';
 
 import {
@@ -53,7 +54,7 @@ export function createRecommendationsRepository(db: DbOrTx) {
      */
     async candidates(q: CandidateQuery): Promise<CandidateRow[]> {
       const distance: SQL = q.point
-        ? sql`earth_distance(ll_to_earth(${q.point.lat}::float8, ${q.point.lng}::float8), ll_to_earth(a.latitude, a.longitude))`
+        ? distanceFrom(q.point, ACTIVITY_ALIAS)
         : sql`null::float8`;
       const categories =
         q.categories.length > 0

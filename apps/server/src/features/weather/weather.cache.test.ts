@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { closeRedisClient, createRedisClient } from '../../lib/redis';
+
 import { createMemoryCache, createRedisCache } from './weather.cache';
 
 afterEach(() => vi.useRealTimers());
@@ -28,9 +30,12 @@ describe('memory TTL cache', () => {
 
 describe('Redis TTL cache', () => {
   it('misses instead of failing when Redis is unreachable', async () => {
-    const cache = createRedisCache<number>('redis://127.0.0.1:1');
+    const redis = createRedisClient('redis://127.0.0.1:1', {
+      warn: () => undefined,
+    });
+    const cache = createRedisCache<number>(redis);
     await cache.set('a', 1, 1000);
     expect(await cache.get('a')).toBeUndefined();
-    await cache.close();
+    await closeRedisClient(redis);
   });
 });

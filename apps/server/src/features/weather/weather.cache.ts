@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /** A small TTL cache; the Redis flavour shares entries across API nodes. */
 export type TtlCache<T> = {
@@ -32,13 +32,14 @@ export function createMemoryCache<T>(maxEntries = 2000): TtlCache<T> {
   };
 }
 
-/** Cache misses on Redis errors: weather must not fail because the cache did. */
+/**
+ * Cache misses on Redis errors: weather must not fail because the cache did.
+ * The client is the process's shared one, so closing it is its owner's job.
+ */
 export function createRedisCache<T>(
-  url: string,
+  redis: Redis,
   prefix = 'wp:weather:',
 ): TtlCache<T> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  redis.on('error', () => undefined);
   return {
     get: async (key) => {
       try {
@@ -55,9 +56,6 @@ export function createRedisCache<T>(
         // Best effort; the next request recomputes.
       }
     },
-    close: async () => {
-      if (redis.status === 'wait') return redis.disconnect();
-      await redis.quit().catch(() => redis.disconnect());
-    },
+    close: async () => undefined,
   };
 }

@@ -5,6 +5,7 @@ import {
   type WeatherResponse,
 } from '@app/shared/weather';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 
 import type { Config } from '../../config';
 import { createClimatologyProvider } from '../../providers/weather/climatology-provider';
@@ -101,6 +102,7 @@ export type WeatherService = ReturnType<typeof createWeatherService>;
 export function createWeatherServiceFromConfig(
   config: Config,
   log?: Pick<FastifyBaseLogger, 'warn'>,
+  redis?: Redis,
 ): WeatherService {
   const fallback = createClimatologyProvider(loadNormals());
   const provider = config.WEATHER_API_KEY
@@ -109,8 +111,8 @@ export function createWeatherServiceFromConfig(
         baseUrl: config.WEATHER_API_URL,
       })
     : fallback;
-  const cache = config.REDIS_URL
-    ? createRedisCache<WeatherForecast>(config.REDIS_URL)
+  const cache = redis
+    ? createRedisCache<WeatherForecast>(redis)
     : createMemoryCache<WeatherForecast>();
   return createWeatherService({ provider, fallback, cache, log });
 }

@@ -1,3 +1,5 @@
+import { distanceMeters } from '@app/shared/metro';
+
 /**
  * Approximate centroids of Denver's statistical neighbourhoods and nearby
  * cities, for offline reverse geocoding. Centroids are rounded; a point is
@@ -119,27 +121,11 @@ export const METRO_PLACES: readonly MetroPlace[] = [
   c('Highlands Ranch', 39.5539, -104.9694),
 ];
 
-/** Great-circle distance in km. */
-export function distanceKm(
-  lat1: number,
-  lng1: number,
-  lat2: number,
-  lng2: number,
-): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLng = (lng2 - lng1) * rad;
-  const a =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
-  return 6371 * 2 * Math.asin(Math.min(1, Math.sqrt(a)));
-}
-
 /** The nearest neighbourhood or city whose radius covers the point. */
 export function nearestMetroPlace(lat: number, lng: number): MetroPlace | null {
   let best: { place: MetroPlace; km: number } | null = null;
   for (const place of METRO_PLACES) {
-    const km = distanceKm(lat, lng, place.lat, place.lng);
+    const km = distanceMeters({ lat, lng }, place) / 1000;
     const radius =
       place.kind === 'neighborhood' ? NEIGHBORHOOD_RADIUS_KM : CITY_RADIUS_KM;
     if (km <= radius && (!best || km < best.km)) best = { place, km };

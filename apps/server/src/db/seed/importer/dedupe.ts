@@ -1,4 +1,5 @@
 import type { CatalogueEntry } from '@app/shared/catalogue';
+import { distanceMeters } from '@app/shared/metro';
 
 import { nameKey } from './names';
 
@@ -13,21 +14,6 @@ const SOURCE_PRIORITY = [
 const SAME_PLACE_METERS = 600;
 /** Two rows of one source are two licences of one place only when this close (chains repeat names). */
 const SAME_SOURCE_METERS = 75;
-
-export function metersBetween(
-  aLat: number,
-  aLng: number,
-  bLat: number,
-  bLng: number,
-): number {
-  const rad = Math.PI / 180;
-  const dLat = (bLat - aLat) * rad;
-  const dLng = (bLng - aLng) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(aLat * rad) * Math.cos(bLat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6_371_000 * Math.asin(Math.sqrt(h));
-}
 
 function rank(entry: CatalogueEntry): number {
   const i = SOURCE_PRIORITY.indexOf(entry.source);
@@ -65,11 +51,9 @@ export function dedupePlaces(entries: CatalogueEntry[]): CatalogueEntry[] {
     const group = byKey.get(key) ?? [];
     const twin = group.findIndex(
       (kept) =>
-        metersBetween(
-          kept.latitude,
-          kept.longitude,
-          entry.latitude,
-          entry.longitude,
+        distanceMeters(
+          { lat: kept.latitude, lng: kept.longitude },
+          { lat: entry.latitude, lng: entry.longitude },
         ) <=
         (kept.source === entry.source ? SAME_SOURCE_METERS : SAME_PLACE_METERS),
     );

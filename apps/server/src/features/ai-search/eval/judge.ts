@@ -1,7 +1,7 @@
 import type { Activity } from '@app/shared/activity';
+import { distanceMeters } from '@app/shared/metro';
 
 import { isKnownFree } from '../result-filters';
-import { metersBetween } from '../result-ranking';
 
 export type Area = { lat: number; lng: number; km: number };
 
@@ -41,7 +41,7 @@ export function isCorrect(
   if (expected.near) {
     const area = areas[expected.near];
     if (!area) throw new Error(`Unknown area '${expected.near}' in the set`);
-    const meters = metersBetween(area, {
+    const meters = distanceMeters(area, {
       lat: result.latitude,
       lng: result.longitude,
     });
