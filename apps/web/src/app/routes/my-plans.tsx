@@ -22,14 +22,14 @@ import { LoadWhenOpened } from '../../components/lazy-dialog';
 import { SignInPrompt } from '../../features/auth/components/sign-in-prompt';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { EndedPlanPrompt } from '../../features/feed/components/ended-plan-prompt';
-import { useFinalizedPlan } from '../../features/group-plans/api/get-plan';
-import { useDeleteDraftPlan } from '../../features/my-plans/api/delete-draft-plan';
-import { useDeleteFinalizedPlan } from '../../features/my-plans/api/delete-finalized-plan';
-import { useDraftPlans } from '../../features/my-plans/api/get-draft-plans';
-import { useFinalizedPlans } from '../../features/my-plans/api/get-finalized-plans';
+import { useDeleteFinalizedPlan } from '../../features/finalized-plans/api/delete-finalized-plan';
+import { useFinalizedPlan } from '../../features/finalized-plans/api/get-finalized-plan';
+import { useFinalizedPlans } from '../../features/finalized-plans/api/get-finalized-plans';
 import type { DoomedPlan } from '../../features/my-plans/components/delete-plan-dialog';
 import { DraftsList } from '../../features/my-plans/components/drafts-list';
 import { PlansList } from '../../features/my-plans/components/plans-list';
+import { useDeleteDraftPlan } from '../../features/plans/api/delete-draft-plan';
+import { useDraftPlans } from '../../features/plans/api/get-draft-plans';
 
 // The list paints first; the calendar tab and each dialog load when opened.
 const CalendarView = lazy(() =>

@@ -2,7 +2,7 @@ import { groupPlanSchema, type InviteRole } from '@app/shared/group-plans';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-import { FINALIZED_PLANS_KEY } from '../../my-plans/api/get-finalized-plans';
+import { finalizedPlansKeys } from '../../finalized-plans/api/finalized-plans-keys';
 
 import { groupPlanKey } from './get-group-plan';
 
@@ -57,7 +57,7 @@ export const useGroupAction = (planId: number) => {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: groupPlanKey(planId) }),
-        queryClient.invalidateQueries({ queryKey: FINALIZED_PLANS_KEY }),
+        queryClient.invalidateQueries({ queryKey: finalizedPlansKeys.all }),
       ]),
   });
 };

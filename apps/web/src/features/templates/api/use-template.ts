@@ -5,6 +5,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
+import { invalidateUsage } from '../../stats/api/invalidate-usage';
 
 export const applyTemplate = (input: UseTemplateInput) =>
   api.post('/api/ai/enhanced/templates/use', input, {
@@ -18,7 +19,7 @@ export function useApplyTemplate() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['templates'] }),
-        queryClient.invalidateQueries({ queryKey: ['user-stats'] }),
+        invalidateUsage(queryClient),
       ]),
   });
 }
