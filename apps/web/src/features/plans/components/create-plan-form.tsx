@@ -16,6 +16,7 @@ import { useNavigate } from 'react-router';
 
 import { TextInput } from '../../../components/forms/text-input';
 import { ApiError } from '../../../lib/api-client';
+import { useGeolocation } from '../../../lib/geolocation';
 import { useCreatePlan } from '../api/create-plan';
 import { reverseGeocode } from '../api/reverse-geocode';
 import {
@@ -23,10 +24,16 @@ import {
   validateCreateForm,
   type CreateForm,
 } from '../hooks/create-plan-request';
-import { useGeolocation } from '../hooks/use-geolocation';
 
 import { BUDGET, RADIUS_MILES } from './budget-radius-ranges';
 import { InterestPicker } from './interest-picker';
+
+/** One high-accuracy fix, 5 s timeout, no cached fix (spec 2 §9). */
+const LOCATE_OPTIONS = {
+  enableHighAccuracy: true,
+  timeout: 5000,
+  maximumAge: 0,
+};
 
 // The last section (sliders, a select) loads after the fields above it.
 const BudgetRadiusFields = lazy(() =>
@@ -77,7 +84,7 @@ export function CreatePlanForm() {
   });
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
-  const geo = useGeolocation();
+  const geo = useGeolocation(LOCATE_OPTIONS);
   const createPlan = useCreatePlan();
   const set = <K extends keyof CreateForm>(key: K, value: CreateForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));

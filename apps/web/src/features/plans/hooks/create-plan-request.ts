@@ -1,8 +1,8 @@
-import { METERS_PER_MILE } from '@app/shared/metro';
 import { daysList, generatePlanName } from '@app/shared/plan-rules';
 import type { BudgetType, CreatePlanInput } from '@app/shared/plans';
+import { milesToMeters } from '@app/shared/templates';
 
-import type { Coordinates } from './use-geolocation';
+import type { Coordinates } from '../../../lib/geolocation';
 
 export const CREATE_MESSAGES = {
   noInterest: 'Please select at least one interest',
@@ -53,7 +53,7 @@ export function buildCreatePlanRequest(
     },
     days,
     interests: form.interests,
-    radius: form.radiusMiles * METERS_PER_MILE,
+    radius: milesToMeters(form.radiusMiles),
     price_range: { min: 0, max: form.budget },
     budget: form.budget,
     budget_type: form.budgetType,

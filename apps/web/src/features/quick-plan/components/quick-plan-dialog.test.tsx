@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { server } from '../../../testing/msw-server';
+import { buildPlanSummary } from '../../../testing/plan-summary';
 import { renderWithProviders } from '../../../testing/render';
 
 import { QuickPlanDialog } from './quick-plan-dialog';
@@ -47,7 +48,7 @@ describe('QuickPlanDialog', () => {
     server.use(
       http.post('/api/plans', async ({ request }) => {
         body = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json({ id: 9 }, { status: 201 });
+        return HttpResponse.json(buildPlanSummary({ id: 9 }), { status: 201 });
       }),
     );
     const { user } = renderWithProviders(
@@ -83,7 +84,7 @@ describe('QuickPlanDialog', () => {
         'Entertainment',
         'Concerts & Events',
       ],
-      radius: Math.round(20 * 1609.34),
+      radius: 32186.8,
       price_range: { min: 0, max: 150 },
     });
     expect((body!.days as string[]).length).toBe(3);
@@ -142,7 +143,7 @@ describe('QuickPlanDialog', () => {
     server.use(
       http.post('/api/plans', async ({ request }) => {
         body = (await request.json()) as { location?: unknown };
-        return HttpResponse.json({ id: 3 }, { status: 201 });
+        return HttpResponse.json(buildPlanSummary({ id: 3 }), { status: 201 });
       }),
     );
     let finish: (() => void) | undefined;
@@ -183,7 +184,7 @@ describe('QuickPlanDialog', () => {
     server.use(
       http.post('/api/plans', () => {
         posted = true;
-        return HttpResponse.json({ id: 1 }, { status: 201 });
+        return HttpResponse.json(buildPlanSummary({ id: 1 }), { status: 201 });
       }),
     );
     const { user } = renderWithProviders(

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { server } from '../../../testing/msw-server';
+import { buildPlanSummary } from '../../../testing/plan-summary';
 import { renderWithProviders } from '../../../testing/render';
 
 import {
@@ -45,7 +46,7 @@ describe('useHomeTemplatePlan', () => {
       ),
       http.post('/api/plans', async ({ request }) => {
         body = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json({ id: 77 }, { status: 201 });
+        return HttpResponse.json(buildPlanSummary({ id: 77 }), { status: 201 });
       }),
     );
     const alert = vi.fn();

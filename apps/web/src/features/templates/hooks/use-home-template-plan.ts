@@ -1,6 +1,7 @@
 import { METRO_CENTER } from '@app/shared/metro';
 import {
   TEMPLATE_REQUIRED_FIELDS_MESSAGE,
+  buildTemplatePlanPayload,
   type BuiltInTemplate,
   type LatLng,
 } from '@app/shared/templates';
@@ -9,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
-import { createTemplatePlan } from '../api/create-template-plan';
+import { useCreatePlan } from '../../plans/api/create-plan';
 
 export const CREATE_PLAN_ERROR = 'Error creating plan. Please try again.';
 
@@ -48,6 +49,7 @@ export function useHomeTemplatePlan(
   alert: (message: string) => void = window.alert,
 ) {
   const navigate = useNavigate();
+  const { mutateAsync: createPlan } = useCreatePlan(buildTemplatePlanPayload);
   return useCallback(
     async (form: HomeTemplateForm): Promise<boolean> => {
       const hasLocation = Boolean(form.coords) || form.location.trim() !== '';
@@ -56,7 +58,7 @@ export function useHomeTemplatePlan(
         return false;
       }
       try {
-        const plan = await createTemplatePlan({
+        const plan = await createPlan({
           template: form.template,
           location: {
             ...(form.coords ?? METRO_CENTER),
@@ -74,6 +76,6 @@ export function useHomeTemplatePlan(
         return false;
       }
     },
-    [alert, navigate],
+    [alert, createPlan, navigate],
   );
 }
