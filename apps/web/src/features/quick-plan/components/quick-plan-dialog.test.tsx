@@ -1,3 +1,4 @@
+import { DEFAULT_PREFERENCES } from '@app/shared/preferences';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -29,6 +30,7 @@ function prefs(preferred: string[]) {
     }),
     http.get('/api/users/me/preferences', () =>
       HttpResponse.json({
+        ...DEFAULT_PREFERENCES,
         preferred_activities: preferred,
         default_budget_per_day: 150,
         default_radius: 20,

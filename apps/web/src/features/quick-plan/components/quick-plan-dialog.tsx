@@ -25,11 +25,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
 import { GEO_MESSAGES, useGeolocation } from '../../../lib/geolocation';
+import { usePreferences } from '../../preferences/api/get-preferences';
 import {
   quickPlanErrorMessage,
   useCreateQuickPlan,
 } from '../api/create-quick-plan';
-import { usePlanDefaults } from '../api/get-plan-defaults';
 
 export type QuickPlanTemplate = {
   title: string;
@@ -74,7 +74,7 @@ export function QuickPlanDialog({
   ]);
   const [error, setError] = useState<string | null>(null);
   const geo = useGeolocation(LOCATE_OPTIONS, GEO_MESSAGES.unsupported);
-  const defaults = usePlanDefaults(open);
+  const defaults = usePreferences({ enabled: open });
   const create = useCreateQuickPlan();
 
   const prefs = defaults.data;

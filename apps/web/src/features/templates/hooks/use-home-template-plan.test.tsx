@@ -1,3 +1,4 @@
+import { DEFAULT_PREFERENCES } from '@app/shared/preferences';
 import { findBuiltInTemplate } from '@app/shared/templates';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -41,6 +42,7 @@ describe('useHomeTemplatePlan', () => {
     server.use(
       http.get('/api/users/me/preferences', () =>
         HttpResponse.json({
+          ...DEFAULT_PREFERENCES,
           preferred_activities: ['Entertainment', 'Shopping'],
         }),
       ),
