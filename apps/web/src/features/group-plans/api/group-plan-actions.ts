@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { finalizedPlansKeys } from '../../finalized-plans/api/finalized-plans-keys';
 
-import { groupPlanKey } from './get-group-plan';
+import { groupPlansKeys } from './group-plans-keys';
 
 /** Every change to a plan's group, as one mutation per action. */
 export type GroupAction =
@@ -56,7 +56,9 @@ export const useGroupAction = (planId: number) => {
     // Joining or leaving changes My Plans as well as the group.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: groupPlanKey(planId) }),
+        queryClient.invalidateQueries({
+          queryKey: groupPlansKeys.detail(planId),
+        }),
         queryClient.invalidateQueries({ queryKey: finalizedPlansKeys.all }),
       ]),
   });

@@ -7,6 +7,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateUsage } from '../../stats/api/invalidate-usage';
 
+import { templatesKeys } from './templates-keys';
+
 export const applyTemplate = (input: UseTemplateInput) =>
   api.post('/api/ai/enhanced/templates/use', input, {
     schema: useTemplateResponseSchema,
@@ -18,7 +20,7 @@ export function useApplyTemplate() {
     mutationFn: applyTemplate,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['templates'] }),
+        queryClient.invalidateQueries({ queryKey: templatesKeys.all }),
         invalidateUsage(queryClient),
       ]),
   });
