@@ -4,6 +4,39 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** What may import what in apps/web/src (docs/decisions.md, "Web modules"). */
+const webZones = [
+  {
+    target: './apps/web/src/components',
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+  },
+  {
+    target: './apps/web/src/lib',
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+  },
+  {
+    target: './apps/web/src/features',
+    from: './apps/web/src/app',
+  },
+  {
+    // A resource's api is the bottom of a feature: fetchers, keys, query hooks.
+    target: './apps/web/src/features/*/api/**',
+    from: [
+      './apps/web/src/features/*/components/**',
+      './apps/web/src/features/*/hooks/**',
+    ],
+  },
+];
+
+/** Test helpers and fixtures stay out of the shipped code. */
+const testingZone = {
+  target: [
+    './apps/web/src/{app,components,lib}/**',
+    './apps/web/src/features/*/{api,components,hooks,lib}/**',
+  ],
+  from: ['./apps/web/src/testing/**', './apps/web/src/features/*/testing/**'],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -23,7 +56,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { import: importPlugin },
     settings: {
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'import/resolver': {
+        node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+      },
+      // Without these the plugin skips TypeScript files when following imports.
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': [
@@ -48,24 +86,17 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': ['error', { zones: webZones }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
       'import/no-restricted-paths': [
         'error',
-        {
-          zones: [
-            {
-              target: './apps/web/src/components',
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-            },
-            {
-              target: './apps/web/src/lib',
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-            },
-            {
-              target: './apps/web/src/features',
-              from: './apps/web/src/app',
-            },
-          ],
-        },
+        { zones: [...webZones, testingZone] },
       ],
     },
   },

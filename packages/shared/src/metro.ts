@@ -18,6 +18,11 @@ export const METRO_TIME_ZONE = 'America/Denver';
 /** 1 mile in meters (spec 1 §9). */
 export const METERS_PER_MILE = 1609.34;
 
+/** Miles (what people choose) to meters (what the wire carries), to the centimetre. */
+export function milesToMeters(miles: number): number {
+  return Math.round(miles * METERS_PER_MILE * 100) / 100;
+}
+
 /** How far plans, discovery and quick plans look by default (spec 1 §9). */
 export const DEFAULT_RADIUS_MILES = 15;
 export const DEFAULT_RADIUS_METERS = Math.round(

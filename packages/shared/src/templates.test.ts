@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import { INTEREST_NAMES } from './interests';
-import { metroToday } from './metro';
+import { metroToday, milesToMeters } from './metro';
 import {
   BUILT_IN_TEMPLATES,
   buildTemplatePlanPayload,
   defaultTemplateDates,
   findBuiltInTemplate,
   mergeTemplateInterests,
-  milesToMeters,
   planDays,
   quickPlanInterests,
   templatePlanName,

@@ -1,5 +1,5 @@
 /** The 12 built-in plan templates and the rules that turn one into a plan (spec 1 §3, §5, §9). */
-import { addDays, METERS_PER_MILE, metroToday } from './metro';
+import { addDays, metroToday, milesToMeters } from './metro';
 
 export interface BudgetRange {
   min: number;
@@ -171,10 +171,6 @@ export const QUICK_PLAN_FALLBACK_INTERESTS = [
 
 export function templatePlanName(title: string): string {
   return `My ${title} Plan`;
-}
-
-export function milesToMeters(miles: number): number {
-  return Math.round(miles * METERS_PER_MILE * 100) / 100;
 }
 
 /** Order-preserving, case-insensitive de-duplication of interest names. */

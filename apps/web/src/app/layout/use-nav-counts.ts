@@ -1,4 +1,4 @@
-import { useUserStats } from '../../features/dashboard/api/get-user-stats';
+import { useUserStats } from '../../features/stats/api/get-user-stats';
 
 import type { BadgeKey } from './nav-items';
 

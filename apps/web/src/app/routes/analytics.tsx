@@ -1,8 +1,10 @@
 import { AnalyticsPage } from '../../features/analytics/components/analytics-page';
-import { useRequireAuth } from '../../features/auth/hooks/use-require-auth';
+import { RequireAuth } from '../../features/auth/components/require-auth';
 
 export function Component() {
-  const user = useRequireAuth();
-  if (!user) return null;
-  return <AnalyticsPage />;
+  return (
+    <RequireAuth fallback={null}>
+      <AnalyticsPage />
+    </RequireAuth>
+  );
 }

@@ -47,8 +47,8 @@ function backend(plans = [finalized(1, 'Plan A')]) {
         total_bucket_list: 1,
       }),
     ),
-    http.get('/api/finalized-plans', () => HttpResponse.json(plans)),
-    http.delete('/api/finalized-plans/:id', ({ params }) => {
+    http.get('/finalized-plans', () => HttpResponse.json(plans)),
+    http.delete('/finalized-plans/:id', ({ params }) => {
       plans.splice(
         plans.findIndex((p) => p.id === Number(params.id)),
         1,

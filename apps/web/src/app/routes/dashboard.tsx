@@ -10,15 +10,16 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { LoadWhenOpened } from '../../components/lazy-dialog';
-import { useSession } from '../../features/auth/hooks/use-current-user';
+import { RequireAuth } from '../../features/auth/components/require-auth';
+import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { displayNameOf } from '../../features/auth/lib/display-name';
 import { useExportData } from '../../features/dashboard/api/export-data';
-import { useUserStats } from '../../features/dashboard/api/get-user-stats';
 import { DashboardMenu } from '../../features/dashboard/components/dashboard-menu';
 import { DashboardTabs } from '../../features/dashboard/components/dashboard-tabs';
 import { DashboardWelcome } from '../../features/dashboard/components/dashboard-welcome';
 import { PremiumGate } from '../../features/premium/components/premium-gate';
+import { useUserStats } from '../../features/stats/api/get-user-stats';
 import { BackendStatus } from '../../features/status/components/backend-status';
 import { StatusBadge } from '../../features/status/components/status-badge';
 import { preloadable } from '../../lib/preloadable';
@@ -58,7 +59,8 @@ const QuickPlanDialog = lazy(() =>
 
 const STAY_TABS = [0, 5, 6, 7];
 
-function SignedInDashboard({ name }: { name: string }) {
+function SignedInDashboard() {
+  const name = displayNameOf(useCurrentUser());
   const [params, setParams] = useSearchParams();
   const requested = Number(params.get('tab') ?? 0);
   const tab = STAY_TABS.includes(requested) ? requested : 0;
@@ -151,7 +153,9 @@ function SignedInDashboard({ name }: { name: string }) {
 }
 
 export function Component() {
-  const { user, isSignedIn } = useSession();
-  if (!isSignedIn) return <DashboardWelcome />;
-  return <SignedInDashboard name={displayNameOf(user)} />;
+  return (
+    <RequireAuth redirectTo={null} fallback={<DashboardWelcome />}>
+      <SignedInDashboard />
+    </RequireAuth>
+  );
 }

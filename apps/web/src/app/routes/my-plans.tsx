@@ -19,17 +19,17 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 
 import { RetryAlert } from '../../components/feedback/retry-alert';
 import { LoadWhenOpened } from '../../components/lazy-dialog';
+import { RequireAuth } from '../../features/auth/components/require-auth';
 import { SignInPrompt } from '../../features/auth/components/sign-in-prompt';
-import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { EndedPlanPrompt } from '../../features/feed/components/ended-plan-prompt';
-import { useFinalizedPlan } from '../../features/group-plans/api/get-plan';
-import { useDeleteDraftPlan } from '../../features/my-plans/api/delete-draft-plan';
-import { useDeleteFinalizedPlan } from '../../features/my-plans/api/delete-finalized-plan';
-import { useDraftPlans } from '../../features/my-plans/api/get-draft-plans';
-import { useFinalizedPlans } from '../../features/my-plans/api/get-finalized-plans';
+import { useDeleteFinalizedPlan } from '../../features/finalized-plans/api/delete-finalized-plan';
+import { useFinalizedPlan } from '../../features/finalized-plans/api/get-finalized-plan';
+import { useFinalizedPlans } from '../../features/finalized-plans/api/get-finalized-plans';
 import type { DoomedPlan } from '../../features/my-plans/components/delete-plan-dialog';
 import { DraftsList } from '../../features/my-plans/components/drafts-list';
 import { PlansList } from '../../features/my-plans/components/plans-list';
+import { useDeleteDraftPlan } from '../../features/plans/api/delete-draft-plan';
+import { useDraftPlans } from '../../features/plans/api/get-draft-plans';
 
 // The list paints first; the calendar tab and each dialog load when opened.
 const CalendarView = lazy(() =>
@@ -71,21 +71,24 @@ type Open = {
 const TABS = { list: 0, drafts: 1, calendar: 2 } as const;
 
 export function Component() {
-  const user = useCurrentUser();
-  if (!user) {
-    return (
-      <Container component="main" maxWidth="sm" sx={{ py: 6 }}>
-        <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
-          My Plans
-        </Typography>
-        <SignInPrompt
-          title="Sign in to see your plans"
-          message="Your drafts, finalized plans and calendar are kept with your account."
-        />
-      </Container>
-    );
-  }
-  return <MyPlans />;
+  return (
+    <RequireAuth
+      redirectTo={null}
+      fallback={
+        <Container component="main" maxWidth="sm" sx={{ py: 6 }}>
+          <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+            My Plans
+          </Typography>
+          <SignInPrompt
+            title="Sign in to see your plans"
+            message="Your drafts, finalized plans and calendar are kept with your account."
+          />
+        </Container>
+      }
+    >
+      <MyPlans />
+    </RequireAuth>
+  );
 }
 
 function MyPlans() {

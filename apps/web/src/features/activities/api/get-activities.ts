@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
 
+import { activitiesKeys } from './activities-keys';
+
 export const BROWSE_PAGE_SIZE = 50;
 
 export type BrowseFilters = {
@@ -45,7 +47,7 @@ export function fetchActivities(
 
 export const activitiesQuery = (filters: BrowseFilters) =>
   infiniteQueryOptions({
-    queryKey: ['activities', 'list', filters],
+    queryKey: activitiesKeys.list(filters),
     queryFn: ({ pageParam, signal }) =>
       fetchActivities(filters, pageParam, signal),
     initialPageParam: 0,

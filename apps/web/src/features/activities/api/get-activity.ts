@@ -3,9 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
+import { activitiesKeys } from './activities-keys';
+
 export const activityQuery = (id: number) =>
   queryOptions({
-    queryKey: ['activities', 'detail', id],
+    queryKey: activitiesKeys.detail(id),
     queryFn: ({ signal }) =>
       api.get(`/api/activities/${id}`, { schema: activitySchema, signal }),
   });

@@ -3,9 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
+import { activitiesKeys } from './activities-keys';
+
 export const catalogueSourcesQuery = () =>
   queryOptions({
-    queryKey: ['catalogue', 'sources'],
+    queryKey: activitiesKeys.catalogueSources(),
     queryFn: ({ signal }) =>
       api.get('/api/catalogue/sources', {
         schema: catalogueSourcesResponseSchema,

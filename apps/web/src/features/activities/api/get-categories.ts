@@ -3,9 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
+import { activitiesKeys } from './activities-keys';
+
 export const categoriesQuery = () =>
   queryOptions({
-    queryKey: ['activities', 'categories'],
+    queryKey: activitiesKeys.categories(),
     queryFn: ({ signal }) =>
       api.get('/api/activities/categories', {
         schema: categoriesResponseSchema,

@@ -4,13 +4,15 @@ import { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
 
+import { activitiesKeys } from './activities-keys';
+
 export const SIMILAR_RADIUS_METERS = 8000;
 export const SIMILAR_SHOWN = 6;
 
 /** Same-category places near an activity, closest first, without the activity itself. */
 export const similarActivitiesQuery = (activity: Activity) =>
   queryOptions({
-    queryKey: ['activities', 'similar', activity.id],
+    queryKey: activitiesKeys.similar(activity.id),
     queryFn: async ({ signal }) => {
       const list = await api.get('/api/activities', {
         schema: z.array(activitySchema),

@@ -6,6 +6,7 @@ import type { Itinerary } from '@app/shared/itinerary';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
+import { finalizedPlansKeys } from '../../finalized-plans/api/finalized-plans-keys';
 
 const minutesOf = (time: string) => {
   const [h, m] = time.split(':').map(Number);
@@ -47,6 +48,6 @@ export const useCreatePlanFromItinerary = () => {
   >({
     mutationFn: createPlanFromItinerary,
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: ['finalized-plans'] }),
+      queryClient.invalidateQueries({ queryKey: finalizedPlansKeys.all }),
   });
 };

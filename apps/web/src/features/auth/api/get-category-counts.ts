@@ -2,6 +2,7 @@ import { categoriesResponseSchema } from '@app/shared/activity';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
+import { activitiesKeys } from '../../activities/api/activities-keys';
 
 export type CategoryCount = { label: string; count: number };
 
@@ -38,7 +39,7 @@ async function fetchCategoryCounts(): Promise<CatalogueCounts> {
 
 export const categoryCountsQuery = () =>
   queryOptions({
-    queryKey: ['activities', 'categories', 'landing'],
+    queryKey: activitiesKeys.landingCounts(),
     queryFn: fetchCategoryCounts,
     staleTime: 5 * 60_000,
   });

@@ -8,17 +8,20 @@ import { useCurrentUser } from './use-current-user';
 
 /**
  * The signed-in user; sends visitors without a token or a readable user to
- * `/` (an unreadable user record is cleared on the way, spec 1 §4).
+ * `redirectTo` (an unreadable user record is cleared on the way, spec 1 §4).
+ * With `redirectTo` null they stay, and the page shows its own prompt.
  */
-export function useRequireAuth(): StoredUser | null {
+export function useRequireAuth(
+  redirectTo: string | null = '/',
+): StoredUser | null {
   const user = useCurrentUser();
   const navigate = useNavigate();
 
   useEffect(() => {
-    if (!isSignedIn() && !signOutInProgress()) {
-      void navigate('/', { replace: true });
+    if (redirectTo && !isSignedIn() && !signOutInProgress()) {
+      void navigate(redirectTo, { replace: true });
     }
-  }, [user, navigate]);
+  }, [user, navigate, redirectTo]);
 
   return user;
 }

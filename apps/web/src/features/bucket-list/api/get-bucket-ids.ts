@@ -4,11 +4,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { isSignedIn } from '../../../lib/auth-storage';
 
+import { bucketListKeys } from './bucket-list-keys';
+
 export const getBucketIds = async (): Promise<BucketIds['items']> =>
   (await api.get('/api/bucket-list/ids', { schema: bucketIdsSchema })).items;
 
 export const bucketIdsQuery = () =>
-  queryOptions({ queryKey: ['bucket-list', 'ids'], queryFn: getBucketIds });
+  queryOptions({ queryKey: bucketListKeys.ids(), queryFn: getBucketIds });
 
 /** Which activities are bucketed (and their item ids), for a whole grid at once. */
 export const useBucketIds = () =>

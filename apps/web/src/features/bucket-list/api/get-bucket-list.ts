@@ -5,13 +5,15 @@ import { api } from '../../../lib/api-client';
 import { isSignedIn } from '../../../lib/auth-storage';
 import { fetchAllPages } from '../../../lib/fetch-all-pages';
 
+import { bucketListKeys } from './bucket-list-keys';
+
 export const getBucketList = (): Promise<BucketItem[]> =>
   fetchAllPages((page) =>
     api.get('/api/bucket-list', { query: page, schema: bucketListSchema }),
   );
 
 export const bucketListQuery = () =>
-  queryOptions({ queryKey: ['bucket-list', 'list'], queryFn: getBucketList });
+  queryOptions({ queryKey: bucketListKeys.list(), queryFn: getBucketList });
 
 export const useBucketList = () =>
   useQuery({ ...bucketListQuery(), enabled: isSignedIn() });

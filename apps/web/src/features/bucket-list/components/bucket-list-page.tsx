@@ -20,8 +20,8 @@ import {
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { ApiError } from '../../../lib/api-client';
-import { isSignedIn } from '../../../lib/auth-storage';
 import { preloadable } from '../../../lib/preloadable';
+import { RequireAuth } from '../../auth/components/require-auth';
 import { useBucketList } from '../api/get-bucket-list';
 import { useRemoveBucketItem } from '../api/remove-bucket-item';
 import { useUpdateBucketItem } from '../api/update-bucket-item';
@@ -57,13 +57,20 @@ function loadErrorText(error: Error) {
  * My Bucket List (spec 2 §2): `usageMeter` is the page's bucket-list meter;
  * `onCompleted` hears of an item just marked completed.
  */
-export function BucketListPage({
-  usageMeter,
-  onCompleted,
-}: {
+type BucketListPageProps = {
   usageMeter?: ReactNode;
   onCompleted?: (item: BucketItem) => void;
-}) {
+};
+
+export function BucketListPage(props: BucketListPageProps) {
+  return (
+    <RequireAuth redirectTo={null} fallback={<BucketLoginNotice />}>
+      <BucketList {...props} />
+    </RequireAuth>
+  );
+}
+
+function BucketList({ usageMeter, onCompleted }: BucketListPageProps) {
   const bucket = useBucketList();
   const update = useUpdateBucketItem();
   const remove = useRemoveBucketItem();
@@ -75,8 +82,6 @@ export function BucketListPage({
   useEffect(() => BucketListBody.preload(), []);
 
   const all = bucket.data ?? [];
-
-  if (!isSignedIn()) return <BucketLoginNotice />;
 
   const save = (item: BucketItem, changes: UpdateBucketItemInput) =>
     update.mutate(

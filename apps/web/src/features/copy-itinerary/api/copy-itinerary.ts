@@ -6,6 +6,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
+import { finalizedPlansKeys } from '../../finalized-plans/api/finalized-plans-keys';
 
 export const useCopyPreview = (planId: number | null) =>
   useQuery({
@@ -26,6 +27,6 @@ export const useCopyItinerary = (planId: number | null) => {
         schema: copyResponseSchema,
       }),
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: ['finalized-plans'] }),
+      queryClient.invalidateQueries({ queryKey: finalizedPlansKeys.all }),
   });
 };

@@ -12,12 +12,11 @@ import {
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 
-import {
-  DASHBOARD_LIST_SIZE,
-  useRecentBucketItems,
-  useRecentFavorites,
-} from '../api/get-saved-items';
-import { useUserStats } from '../api/get-user-stats';
+import { useRecentBucketItems } from '../../bucket-list/api/get-recent-bucket-items';
+import { useRecentFavorites } from '../../favorites/api/get-recent-favorites';
+import { useUserStats } from '../../stats/api/get-user-stats';
+
+const DASHBOARD_LIST_SIZE = 3;
 
 function Stat({ label, value }: { label: string; value: number | undefined }) {
   return (
@@ -92,8 +91,8 @@ function SavedList({
 /** Side column: Your Activity totals and the first 3 favorites and bucket items. */
 export function ActivitySideColumn() {
   const stats = useUserStats();
-  const favorites = useRecentFavorites();
-  const bucket = useRecentBucketItems();
+  const favorites = useRecentFavorites(DASHBOARD_LIST_SIZE);
+  const bucket = useRecentBucketItems(DASHBOARD_LIST_SIZE);
   return (
     <Box sx={{ display: 'grid', gap: 4 }}>
       <Card variant="outlined">

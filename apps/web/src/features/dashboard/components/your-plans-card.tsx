@@ -17,8 +17,8 @@ import {
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-import { useDeleteFinalizedPlan } from '../api/delete-finalized-plan';
-import { useFinalizedPlans } from '../api/get-finalized-plans';
+import { useDeleteFinalizedPlan } from '../../finalized-plans/api/delete-finalized-plan';
+import { useFinalizedPlans } from '../../finalized-plans/api/get-finalized-plans';
 
 export const DASHBOARD_PLAN_COUNT = 3;
 export const DEFAULT_LOCATION_NAME = 'Denver, CO';

@@ -4,12 +4,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { isSignedIn } from '../../../lib/auth-storage';
 
+import { favoritesKeys } from './favorites-keys';
+
 export const getFavoriteIds = async (): Promise<number[]> =>
   (await api.get('/api/favorites/ids', { schema: favoriteIdsSchema }))
     .activity_ids;
 
 export const favoriteIdsQuery = () =>
-  queryOptions({ queryKey: ['favorites', 'ids'], queryFn: getFavoriteIds });
+  queryOptions({ queryKey: favoritesKeys.ids(), queryFn: getFavoriteIds });
 
 /** One request for every card on a page instead of one check per card. */
 export const useFavoriteIds = () =>

@@ -5,13 +5,15 @@ import { api } from '../../../lib/api-client';
 import { isSignedIn } from '../../../lib/auth-storage';
 import { fetchAllPages } from '../../../lib/fetch-all-pages';
 
+import { favoritesKeys } from './favorites-keys';
+
 export const getFavorites = (): Promise<Favorite[]> =>
   fetchAllPages((page) =>
     api.get('/api/favorites', { query: page, schema: favoriteListSchema }),
   );
 
 export const favoritesQuery = () =>
-  queryOptions({ queryKey: ['favorites', 'list'], queryFn: getFavorites });
+  queryOptions({ queryKey: favoritesKeys.list(), queryFn: getFavorites });
 
 export const useFavorites = () =>
   useQuery({ ...favoritesQuery(), enabled: isSignedIn() });

@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 
 import {
   FeedbackSnackbar,
@@ -19,8 +19,8 @@ import {
 } from '../../../components/feedback/feedback-snackbar';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { LazyDialog } from '../../../components/lazy-dialog';
-import { isSignedIn } from '../../../lib/auth-storage';
 import { preloadable } from '../../../lib/preloadable';
+import { RequireAuth } from '../../auth/components/require-auth';
 import { useFavorites } from '../api/get-favorites';
 import { useRemoveFavorite } from '../api/remove-favorite';
 import { useUpdateFavoriteNotes } from '../api/update-favorite-notes';
@@ -44,8 +44,19 @@ const RemoveFavoriteDialog = lazy(() =>
 
 /** My Favorites (spec 2 §2): `usageMeter` is the page's favorites meter. */
 export function FavoritesPage({ usageMeter }: { usageMeter?: ReactNode }) {
-  const navigate = useNavigate();
-  const signedIn = isSignedIn();
+  return (
+    <RequireAuth
+      redirectTo="/login"
+      fallback={
+        <Alert severity="info">Please log in to view your favorites</Alert>
+      }
+    >
+      <Favorites usageMeter={usageMeter} />
+    </RequireAuth>
+  );
+}
+
+function Favorites({ usageMeter }: { usageMeter?: ReactNode }) {
   const favorites = useFavorites();
   const removeMutation = useRemoveFavorite();
   const notesMutation = useUpdateFavoriteNotes();
@@ -55,15 +66,7 @@ export function FavoritesPage({ usageMeter }: { usageMeter?: ReactNode }) {
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   useEffect(() => FavoritesBody.preload(), []);
 
-  useEffect(() => {
-    if (!signedIn) void navigate('/login', { replace: true });
-  }, [signedIn, navigate]);
-
   const all = favorites.data ?? [];
-
-  if (!signedIn) {
-    return <Alert severity="info">Please log in to view your favorites</Alert>;
-  }
 
   const handleRemove = (favorite: Favorite) =>
     removeMutation.mutate(favorite.activity_id, {

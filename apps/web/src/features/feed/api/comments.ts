@@ -12,6 +12,7 @@ import {
 
 import { api } from '../../../lib/api-client';
 
+import { feedKeys } from './feed-keys';
 import { patchPost } from './patch-post';
 
 export const getComments = (postId: number): Promise<Comment[]> =>
@@ -21,7 +22,7 @@ export const getComments = (postId: number): Promise<Comment[]> =>
 
 export const commentsQuery = (postId: number) =>
   queryOptions({
-    queryKey: ['feed', 'comments', postId],
+    queryKey: feedKeys.comments(postId),
     queryFn: () => getComments(postId),
   });
 

@@ -3,6 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
+import { feedKeys } from './feed-keys';
+
 export type NewPostForm = {
   title: string;
   description: string;
@@ -31,6 +33,6 @@ export const useCreatePost = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPost,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['feed'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedKeys.all }),
   });
 };

@@ -13,6 +13,8 @@ import {
 
 import { api } from '../../../lib/api-client';
 
+import { feedKeys } from './feed-keys';
+
 export const getFeedPage = (cursor: string | null): Promise<FeedPage> =>
   api.get('/api/social/feed', {
     query: { cursor },
@@ -21,7 +23,7 @@ export const getFeedPage = (cursor: string | null): Promise<FeedPage> =>
 
 export const feedQuery = () =>
   infiniteQueryOptions({
-    queryKey: ['feed', 'list'],
+    queryKey: feedKeys.list(),
     queryFn: ({ pageParam }) => getFeedPage(pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
@@ -33,7 +35,7 @@ export const getPost = (id: number): Promise<Post> =>
   api.get(`/api/social/feed/posts/${id}`, { schema: postSchema });
 
 export const postQuery = (id: number) =>
-  queryOptions({ queryKey: ['feed', 'post', id], queryFn: () => getPost(id) });
+  queryOptions({ queryKey: feedKeys.post(id), queryFn: () => getPost(id) });
 
 export const usePost = (id: number | null) =>
   useQuery({ ...postQuery(id ?? 0), enabled: id !== null });

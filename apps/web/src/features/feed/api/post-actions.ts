@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
+import { feedKeys } from './feed-keys';
 import { patchPost } from './patch-post';
 
 export const useToggleLike = () => {
@@ -33,6 +34,6 @@ export const useRemovePost = () => {
       kind === 'report'
         ? api.post(`/api/social/feed/posts/${id}/report`, {})
         : api.delete(`/api/social/feed/posts/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['feed'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedKeys.all }),
   });
 };

@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
+import { feedKeys } from '../../feed/api/feed-keys';
+
+import { socialKeys } from './social-keys';
 
 /** Every change to friends, requests or blocks, as one mutation per action. */
 export type FriendAction =
@@ -39,8 +42,8 @@ export const useFriendAction = () => {
     // Friendship decides what the feed shows, so it reloads too.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['social'] }),
-        queryClient.invalidateQueries({ queryKey: ['feed'] }),
+        queryClient.invalidateQueries({ queryKey: socialKeys.all }),
+        queryClient.invalidateQueries({ queryKey: feedKeys.all }),
       ]),
   });
 };

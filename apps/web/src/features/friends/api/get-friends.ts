@@ -6,10 +6,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
+import { socialKeys } from './social-keys';
+
 export const getFriends = (): Promise<FriendsOverview> =>
   api.get('/api/social/friends', { schema: friendsOverviewSchema });
 
 export const friendsQuery = () =>
-  queryOptions({ queryKey: ['social', 'friends'], queryFn: getFriends });
+  queryOptions({ queryKey: socialKeys.friends(), queryFn: getFriends });
 
 export const useFriends = () => useQuery(friendsQuery());

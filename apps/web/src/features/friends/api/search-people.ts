@@ -7,12 +7,14 @@ import {
 
 import { api } from '../../../lib/api-client';
 
+import { socialKeys } from './social-keys';
+
 export const searchPeople = (q: string): Promise<Person[]> =>
   api.get('/api/social/users/search', { query: { q }, schema: peopleSchema });
 
 export const peopleSearchQuery = (q: string) =>
   queryOptions({
-    queryKey: ['social', 'people', q],
+    queryKey: socialKeys.people(q),
     queryFn: () => searchPeople(q),
   });
 

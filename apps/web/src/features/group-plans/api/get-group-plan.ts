@@ -3,14 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
-export const groupPlanKey = (planId: number) => ['group-plan', planId] as const;
+import { groupPlansKeys } from './group-plans-keys';
 
 const getGroupPlan = (planId: number): Promise<GroupPlan> =>
   api.get(`/api/group-plans/${planId}`, { schema: groupPlanSchema });
 
 const groupPlanQuery = (planId: number) =>
   queryOptions({
-    queryKey: groupPlanKey(planId),
+    queryKey: groupPlansKeys.detail(planId),
     queryFn: () => getGroupPlan(planId),
   });
 

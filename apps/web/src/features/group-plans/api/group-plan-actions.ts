@@ -2,9 +2,9 @@ import { groupPlanSchema, type InviteRole } from '@app/shared/group-plans';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-import { FINALIZED_PLANS_KEY } from '../../my-plans/api/get-finalized-plans';
+import { finalizedPlansKeys } from '../../finalized-plans/api/finalized-plans-keys';
 
-import { groupPlanKey } from './get-group-plan';
+import { groupPlansKeys } from './group-plans-keys';
 
 /** Every change to a plan's group, as one mutation per action. */
 export type GroupAction =
@@ -56,8 +56,10 @@ export const useGroupAction = (planId: number) => {
     // Joining or leaving changes My Plans as well as the group.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: groupPlanKey(planId) }),
-        queryClient.invalidateQueries({ queryKey: FINALIZED_PLANS_KEY }),
+        queryClient.invalidateQueries({
+          queryKey: groupPlansKeys.detail(planId),
+        }),
+        queryClient.invalidateQueries({ queryKey: finalizedPlansKeys.all }),
       ]),
   });
 };

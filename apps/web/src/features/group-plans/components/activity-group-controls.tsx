@@ -7,7 +7,7 @@ import ThumbUpIcon from '@mui/icons-material/ThumbUp';
 import { Button, IconButton, Stack } from '@mui/material';
 
 import { LazyTooltip } from '../../../components/lazy-tooltip';
-import { useEditScheduledActivities } from '../../my-plans/api/edit-scheduled-activities';
+import { useEditScheduledActivities } from '../../finalized-plans/api/edit-scheduled-activities';
 import { useGroupPlan } from '../api/get-group-plan';
 import { useGroupAction } from '../api/group-plan-actions';
 

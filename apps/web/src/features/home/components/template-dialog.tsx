@@ -25,6 +25,8 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 
+import { useGeolocation } from '../../../lib/geolocation';
+
 export const LOCATE_FAILED =
   'Unable to get your location. Please enter it manually.';
 export const LOCATE_TIMEOUT_MS = 5000;
@@ -45,16 +47,11 @@ export type TemplateDialogProps = {
   onCreate: (form: TemplatePlanForm) => Promise<boolean>;
 };
 
-function locate(): Promise<LatLng | null> {
-  if (!navigator.geolocation) return Promise.resolve(null);
-  return new Promise((resolve) => {
-    navigator.geolocation.getCurrentPosition(
-      (p) => resolve({ lat: p.coords.latitude, lng: p.coords.longitude }),
-      () => resolve(null),
-      { enableHighAccuracy: true, timeout: LOCATE_TIMEOUT_MS, maximumAge: 0 },
-    );
-  });
-}
+const LOCATE_OPTIONS = {
+  enableHighAccuracy: true,
+  timeout: LOCATE_TIMEOUT_MS,
+  maximumAge: 0,
+};
 
 export function TemplateDialog({
   template,
@@ -70,7 +67,7 @@ export function TemplateDialog({
   const [startDate, setStartDate] = useState(dates.startDate);
   const [endDate, setEndDate] = useState(dates.endDate);
   const [error, setError] = useState<string | null>(null);
-  const [locating, setLocating] = useState(false);
+  const geo = useGeolocation(LOCATE_OPTIONS);
   const [creating, setCreating] = useState(false);
 
   const radiusMiles = Number(radius);
@@ -80,10 +77,8 @@ export function TemplateDialog({
     radiusMiles <= MAX_SEARCH_DISTANCE_MILES;
 
   const handleLocate = async () => {
-    setLocating(true);
     setError(null);
-    const found = await locate();
-    setLocating(false);
+    const found = await geo.locate();
     if (found) {
       setCoords(found);
       setLocation(
@@ -173,10 +168,10 @@ export function TemplateDialog({
               variant="outlined"
               startIcon={<MyLocationIcon />}
               onClick={() => void handleLocate()}
-              disabled={locating}
+              disabled={geo.isLocating}
               sx={{ flexShrink: 0, minHeight: 56 }}
             >
-              {locating ? 'Getting...' : 'Use My Location'}
+              {geo.isLocating ? 'Getting...' : 'Use My Location'}
             </Button>
           </Stack>
           <TextField

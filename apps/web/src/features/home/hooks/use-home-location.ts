@@ -1,6 +1,8 @@
 import { METRO_CENTER } from '@app/shared/metro';
 import { useEffect, useState } from 'react';
 
+import { hasGeolocation, requestPosition } from '../../../lib/geolocation';
+
 export const HOME_GEO_TIMEOUT_MS = 10_000;
 export const HOME_GEO_MAX_AGE_MS = 5 * 60_000;
 
@@ -42,32 +44,25 @@ const fallback = (reason: string): HomeLocation => ({
 /** Detects the device location once per visit; failures fall back to Denver with the reason. */
 export function useHomeLocation(): HomeLocation {
   const [location, setLocation] = useState<HomeLocation>(() =>
-    typeof navigator !== 'undefined' && navigator.geolocation
+    hasGeolocation()
       ? { status: 'detecting' }
       : fallback(LOCATION_REASONS.unsupported),
   );
   useEffect(() => {
-    if (!navigator.geolocation) return;
+    if (!hasGeolocation()) return;
     let active = true;
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        if (active) {
-          setLocation({
-            status: 'detected',
-            lat: position.coords.latitude,
-            lng: position.coords.longitude,
-          });
-        }
-      },
-      (error) => {
-        if (active) setLocation(fallback(reasonFor(error)));
-      },
-      {
-        enableHighAccuracy: false,
-        timeout: HOME_GEO_TIMEOUT_MS,
-        maximumAge: HOME_GEO_MAX_AGE_MS,
-      },
-    );
+    void requestPosition({
+      enableHighAccuracy: false,
+      timeout: HOME_GEO_TIMEOUT_MS,
+      maximumAge: HOME_GEO_MAX_AGE_MS,
+    }).then(({ coords, error }) => {
+      if (!active) return;
+      setLocation(
+        coords
+          ? { status: 'detected', ...coords }
+          : fallback(error ? reasonFor(error) : LOCATION_REASONS.unsupported),
+      );
+    });
     return () => {
       active = false;
     };

@@ -13,11 +13,12 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { ApiError } from '../../../lib/api-client';
-import { useEditScheduledActivities } from '../api/edit-scheduled-activities';
-import { useFavoriteActivities } from '../api/get-favorite-activities';
+import { favoritesQuery } from '../../favorites/api/get-favorites';
+import { useEditScheduledActivities } from '../../finalized-plans/api/edit-scheduled-activities';
 
 import { AddFavoriteForm } from './add-favorite-form';
 import { ScheduledItemEditor } from './scheduled-item-editor';
@@ -31,7 +32,10 @@ export function EditPlanDialog({ plan, onClose }: Props) {
   const edit = useEditScheduledActivities(plan?.id ?? 0);
   // A group plan's editor only moves activities in time.
   const isOwner = (plan?.my_role ?? 'owner') === 'owner';
-  const favorites = useFavoriteActivities(Boolean(plan) && isOwner);
+  const favorites = useQuery({
+    ...favoritesQuery(),
+    enabled: Boolean(plan) && isOwner,
+  });
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(
     null,
   );

@@ -8,6 +8,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
+import { notificationsKeys } from './notifications-keys';
+
 export const getNotifications = (
   limit: number,
   unreadOnly: boolean,
@@ -19,7 +21,7 @@ export const getNotifications = (
 
 export const notificationsQuery = (limit: number, unreadOnly: boolean) =>
   queryOptions({
-    queryKey: ['notifications', 'list', { limit, unreadOnly }],
+    queryKey: notificationsKeys.list({ limit, unreadOnly }),
     queryFn: () => getNotifications(limit, unreadOnly),
   });
 
@@ -32,7 +34,7 @@ export const useNotifications = (
 /** The badge: polled every 30 s as the fallback to the push stream. */
 export const useUnreadCount = (enabled: boolean) =>
   useQuery({
-    queryKey: ['notifications', 'unread-count'],
+    queryKey: notificationsKeys.unreadCount(),
     queryFn: () =>
       api.get('/api/notifications/unread-count', { schema: unreadCountSchema }),
     refetchInterval: UNREAD_POLL_MS,

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
+import { notificationsKeys } from './notifications-keys';
+
 export type NotificationAction =
   | { kind: 'read'; ids: number[] }
   | { kind: 'read-all' }
@@ -30,6 +32,6 @@ export const useNotificationAction = () => {
   return useMutation({
     mutationFn: run,
     onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+      queryClient.invalidateQueries({ queryKey: notificationsKeys.all }),
   });
 };

@@ -6,7 +6,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
-const KEY = ['notifications', 'preferences'];
+import { notificationsKeys } from './notifications-keys';
+
+const KEY = notificationsKeys.preferences();
 
 export const useNotificationPreferences = (enabled: boolean) =>
   useQuery({

@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { useNotificationAction } from '../api/notification-actions';
+import { notificationsKeys } from '../api/notifications-keys';
 
 import { NotificationList } from './notification-list';
 import { NotificationSettingsDialog } from './notification-settings-dialog';
@@ -72,7 +73,7 @@ export default function NotificationPopover({
             aria-label="Refresh"
             onClick={() =>
               void queryClient.invalidateQueries({
-                queryKey: ['notifications'],
+                queryKey: notificationsKeys.all,
               })
             }
           >

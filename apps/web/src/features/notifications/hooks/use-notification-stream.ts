@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 import { getAccessToken } from '../../../lib/auth-storage';
+import { groupPlansKeys } from '../../group-plans/api/group-plans-keys';
+import { notificationsKeys } from '../api/notifications-keys';
 
 import { parseEvents } from './parse-events';
 
@@ -41,10 +43,12 @@ export function useNotificationStream(enabled: boolean) {
         const parsed = parseEvents(buffer + value);
         buffer = parsed.rest;
         if (parsed.events.includes('notification')) {
-          void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+          void queryClient.invalidateQueries({
+            queryKey: notificationsKeys.all,
+          });
           // Votes, joins and schedule changes arrive as notifications: an open
           // group plan shows them without a reload.
-          void queryClient.invalidateQueries({ queryKey: ['group-plan'] });
+          void queryClient.invalidateQueries({ queryKey: groupPlansKeys.all });
         }
       }
     };

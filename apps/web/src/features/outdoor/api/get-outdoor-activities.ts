@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
+import { activitiesKeys } from '../../activities/api/activities-keys';
 
 export const OUTDOOR_PAGE_SIZE = 50;
 
@@ -17,7 +18,7 @@ export const getOutdoorActivities = (
 
 export const outdoorActivitiesQuery = () =>
   queryOptions({
-    queryKey: ['activities', 'outdoor-page'],
+    queryKey: activitiesKeys.outdoor(),
     queryFn: ({ signal }) => getOutdoorActivities(signal),
     retry: false,
   });

@@ -6,6 +6,10 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
+import { finalizedPlansKeys } from '../../finalized-plans/api/finalized-plans-keys';
+import { invalidateUsage } from '../../stats/api/invalidate-usage';
+
+import { plansKeys } from './plans-keys';
 
 export const finalizePlan = (
   input: FinalizePlanInput,
@@ -22,11 +26,10 @@ export const useFinalizePlan = () => {
     // deleted draft (which would answer 404 under the message).
     onSuccess: () =>
       Promise.all([
-        ...[['finalized-plans'], ['premium', 'limits'], ['user-stats']].map(
-          (queryKey) => queryClient.invalidateQueries({ queryKey }),
-        ),
+        queryClient.invalidateQueries({ queryKey: finalizedPlansKeys.all }),
+        invalidateUsage(queryClient),
         queryClient.invalidateQueries({
-          queryKey: ['plans'],
+          queryKey: plansKeys.all,
           refetchType: 'none',
         }),
       ]),

@@ -3,11 +3,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
+import { plansKeys } from './plans-keys';
+
 export const getPlan = (id: number): Promise<PlanDetail> =>
   api.get(`/api/plans/${id}`, { schema: planDetailSchema });
 
 export const planQuery = (id: number) =>
-  queryOptions({ queryKey: ['plans', id], queryFn: () => getPlan(id) });
+  queryOptions({ queryKey: plansKeys.detail(id), queryFn: () => getPlan(id) });
 
 export const usePlan = (id: number) =>
   useQuery({ ...planQuery(id), enabled: Number.isInteger(id) && id > 0 });

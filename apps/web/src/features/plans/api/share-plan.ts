@@ -8,6 +8,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
+import { plansKeys } from './plans-keys';
+
 /** The owner's share link for a plan (created on first use, then the same). */
 export const sharePlan = (id: number): Promise<PlanShare> =>
   api.post(`/api/plans/${id}/share`, undefined, { schema: planShareSchema });
@@ -22,7 +24,7 @@ export const getSharedPlan = (shareId: string): Promise<PlanDetail> =>
 
 export const useSharedPlan = (shareId: string) =>
   useQuery({
-    queryKey: ['shared-plans', shareId],
+    queryKey: plansKeys.shared(shareId),
     queryFn: () => getSharedPlan(shareId),
     enabled: shareId !== '',
   });

@@ -21,13 +21,20 @@ import {
   useSchemaForm,
 } from '../../../components/forms/use-schema-form';
 import { ApiError } from '../../../lib/api-client';
+import { useGeolocation } from '../../../lib/geolocation';
 import { useCreatePlan } from '../api/create-plan';
 import { reverseGeocode } from '../api/reverse-geocode';
 import { buildCreatePlanRequest } from '../hooks/create-plan-request';
-import { useGeolocation } from '../hooks/use-geolocation';
 
 import { BUDGET, RADIUS_MILES } from './budget-radius-ranges';
 import { InterestPicker } from './interest-picker';
+
+/** One high-accuracy fix, 5 s timeout, no cached fix (spec 2 §9). */
+const LOCATE_OPTIONS = {
+  enableHighAccuracy: true,
+  timeout: 5000,
+  maximumAge: 0,
+};
 
 // The last section (sliders, a select) loads after the fields above it.
 const BudgetRadiusFields = lazy(() =>
@@ -80,7 +87,7 @@ export function CreatePlanForm() {
   });
   const form = planForm.watch();
   const [note, setNote] = useState<string | null>(null);
-  const geo = useGeolocation();
+  const geo = useGeolocation(LOCATE_OPTIONS);
   const createPlan = useCreatePlan();
   const { setValue: set } = planForm;
 

@@ -1,8 +1,8 @@
-import { METERS_PER_MILE } from '@app/shared/metro';
 import { daysList, generatePlanName } from '@app/shared/plan-rules';
 import type { CreatePlanForm, CreatePlanInput } from '@app/shared/plans';
+import { milesToMeters } from '@app/shared/metro';
 
-import type { Coordinates } from './use-geolocation';
+import type { Coordinates } from '../../../lib/geolocation';
 
 export function buildCreatePlanRequest(
   form: CreatePlanForm & { coords: Coordinates },
@@ -25,7 +25,7 @@ export function buildCreatePlanRequest(
     },
     days,
     interests: form.interests,
-    radius: form.radius_miles * METERS_PER_MILE,
+    radius: milesToMeters(form.radius_miles),
     price_range: { min: 0, max: form.budget },
     budget: form.budget,
     budget_type: form.budget_type,

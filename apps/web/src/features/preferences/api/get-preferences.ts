@@ -7,13 +7,15 @@ import {
 
 import { api } from '../../../lib/api-client';
 
+import { preferencesKeys } from './preferences-keys';
+
 export function fetchPreferences(): Promise<Preferences> {
   return api.get('/api/users/me/preferences', { schema: preferencesSchema });
 }
 
 export const preferencesQuery = () =>
   queryOptions({
-    queryKey: ['users', 'me', 'preferences'],
+    queryKey: preferencesKeys.mine(),
     queryFn: fetchPreferences,
   });
 

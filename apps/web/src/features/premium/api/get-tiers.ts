@@ -3,12 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
+import { premiumKeys } from './premium-keys';
+
 export const getTiers = (): Promise<Tiers> =>
   api.get('/api/premium/tiers', { schema: tiersSchema, auth: false });
 
 export const tiersQuery = () =>
   queryOptions({
-    queryKey: ['premium', 'tiers'],
+    queryKey: premiumKeys.tiers(),
     queryFn: getTiers,
     staleTime: Infinity,
   });

@@ -3,6 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
+import { premiumKeys } from './premium-keys';
+
 export const getUpgradePrompt = (feature: string): Promise<UpgradePrompt> =>
   api.get(`/api/premium/upgrade-prompt/${encodeURIComponent(feature)}`, {
     schema: upgradePromptSchema,
@@ -10,7 +12,7 @@ export const getUpgradePrompt = (feature: string): Promise<UpgradePrompt> =>
 
 export const upgradePromptQuery = (feature: string) =>
   queryOptions({
-    queryKey: ['premium', 'upgrade-prompt', feature],
+    queryKey: premiumKeys.upgradePrompt(feature),
     queryFn: () => getUpgradePrompt(feature),
     staleTime: Infinity,
   });

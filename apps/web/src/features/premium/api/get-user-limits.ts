@@ -4,13 +4,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { isSignedIn } from '../../../lib/auth-storage';
 
+import { premiumKeys } from './premium-keys';
+
 export const LIMITS_ERROR = 'Failed to fetch user limits';
 
 export const getUserLimits = (): Promise<UserLimits> =>
   api.get('/api/premium/check-limits', { schema: userLimitsSchema });
 
 export const userLimitsQuery = () =>
-  queryOptions({ queryKey: ['premium', 'limits'], queryFn: getUserLimits });
+  queryOptions({ queryKey: premiumKeys.limits(), queryFn: getUserLimits });
 
 /** Limits and usage; disabled without a token (anonymous users count as free). */
 export const useUserLimits = () =>

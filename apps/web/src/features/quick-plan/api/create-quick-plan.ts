@@ -1,13 +1,12 @@
 import { locationSearchResultSchema } from '@app/shared/locations';
-import { METERS_PER_MILE, METRO_CENTER } from '@app/shared/metro';
+import { METRO_CENTER } from '@app/shared/metro';
+import type { CreatePlanInput } from '@app/shared/plans';
+import { milesToMeters } from '@app/shared/metro';
 import { planDays, type LatLng } from '@app/shared/templates';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 
 import { api, ApiError } from '../../../lib/api-client';
+import { useCreatePlan } from '../../plans/api/create-plan';
 
-/** Only the new plan's id is read (spec 1 §3). */
-const createdPlanSchema = z.object({ id: z.number().int() });
 export const QUICK_PLAN_DEFAULT_ERROR = 'Failed to create default plan';
 export const QUICK_PLAN_CAPACITY_MESSAGE =
   'Some activity data services are temporarily at capacity. Your plan will be created with available data and you can refresh for more activities later.';
@@ -28,7 +27,7 @@ export type QuickPlanInput = {
 };
 
 /** Coordinates come from Locate Me or from geocoding the typed text. */
-export function quickPlanPayload(input: QuickPlanInput) {
+export function quickPlanPayload(input: QuickPlanInput): CreatePlanInput {
   return {
     ...(input.name ? { name: input.name } : {}),
     location: {
@@ -37,7 +36,7 @@ export function quickPlanPayload(input: QuickPlanInput) {
     },
     days: planDays(input.startDate, input.endDate),
     interests: input.interests,
-    radius: Math.round(input.radiusMiles * METERS_PER_MILE),
+    radius: milesToMeters(input.radiusMiles),
     ...(input.budget
       ? {
           price_range: input.budget,
@@ -75,23 +74,16 @@ async function geocode(text: string): Promise<LatLng | null> {
 }
 
 /** Typed text without Locate Me is geocoded, so the plan is centred where it says. */
-export async function createQuickPlan(input: QuickPlanInput) {
+export async function quickPlanRequest(
+  input: QuickPlanInput,
+): Promise<CreatePlanInput> {
   let coords = input.coords;
   const text = input.locationText.trim();
   if (!coords && text) {
     coords = await geocode(text);
     if (!coords) throw new Error(locationNotFoundMessage(text));
   }
-  return api.post('/api/plans', quickPlanPayload({ ...input, coords }), {
-    schema: createdPlanSchema,
-  });
+  return quickPlanPayload({ ...input, coords });
 }
 
-export function useCreateQuickPlan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createQuickPlan,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: ['user-stats'] }),
-  });
-}
+export const useCreateQuickPlan = () => useCreatePlan(quickPlanRequest);

@@ -1,8 +1,10 @@
+import { DEFAULT_PREFERENCES } from '@app/shared/preferences';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { server } from '../../../testing/msw-server';
+import { buildPlanSummary } from '../../../testing/plan-summary';
 import { renderWithProviders } from '../../../testing/render';
 
 import { QuickPlanDialog } from './quick-plan-dialog';
@@ -28,6 +30,7 @@ function prefs(preferred: string[]) {
     }),
     http.get('/api/users/me/preferences', () =>
       HttpResponse.json({
+        ...DEFAULT_PREFERENCES,
         preferred_activities: preferred,
         default_budget_per_day: 150,
         default_radius: 20,
@@ -47,7 +50,7 @@ describe('QuickPlanDialog', () => {
     server.use(
       http.post('/api/plans', async ({ request }) => {
         body = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json({ id: 9 }, { status: 201 });
+        return HttpResponse.json(buildPlanSummary({ id: 9 }), { status: 201 });
       }),
     );
     const { user } = renderWithProviders(
@@ -83,7 +86,7 @@ describe('QuickPlanDialog', () => {
         'Entertainment',
         'Concerts & Events',
       ],
-      radius: Math.round(20 * 1609.34),
+      radius: 32186.8,
       price_range: { min: 0, max: 150 },
     });
     expect((body!.days as string[]).length).toBe(3);
@@ -142,7 +145,7 @@ describe('QuickPlanDialog', () => {
     server.use(
       http.post('/api/plans', async ({ request }) => {
         body = (await request.json()) as { location?: unknown };
-        return HttpResponse.json({ id: 3 }, { status: 201 });
+        return HttpResponse.json(buildPlanSummary({ id: 3 }), { status: 201 });
       }),
     );
     let finish: (() => void) | undefined;
@@ -183,7 +186,7 @@ describe('QuickPlanDialog', () => {
     server.use(
       http.post('/api/plans', () => {
         posted = true;
-        return HttpResponse.json({ id: 1 }, { status: 201 });
+        return HttpResponse.json(buildPlanSummary({ id: 1 }), { status: 201 });
       }),
     );
     const { user } = renderWithProviders(

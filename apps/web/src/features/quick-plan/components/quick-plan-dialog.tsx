@@ -25,12 +25,12 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
+import { GEO_MESSAGES, useGeolocation } from '../../../lib/geolocation';
+import { usePreferences } from '../../preferences/api/get-preferences';
 import {
   quickPlanErrorMessage,
   useCreateQuickPlan,
 } from '../api/create-quick-plan';
-import { usePlanDefaults } from '../api/get-plan-defaults';
-import { useGeolocation } from '../hooks/use-geolocation';
 
 export type QuickPlanTemplate = {
   title: string;
@@ -38,6 +38,12 @@ export type QuickPlanTemplate = {
   budgetRange: { min: number; max: number };
 };
 
+/** The quick plan's Locate Me options (spec 1 §5). */
+const LOCATE_OPTIONS = {
+  enableHighAccuracy: true,
+  timeout: 10_000,
+  maximumAge: 300_000,
+};
 const DEFAULT_BUDGET = 100;
 
 export function QuickPlanDialog({
@@ -67,8 +73,8 @@ export function QuickPlanDialog({
     'end_date',
   ]);
   const [error, setError] = useState<string | null>(null);
-  const geo = useGeolocation();
-  const defaults = usePlanDefaults(open);
+  const geo = useGeolocation(LOCATE_OPTIONS, GEO_MESSAGES.unsupported);
+  const defaults = usePreferences({ enabled: open });
   const create = useCreateQuickPlan();
 
   const prefs = defaults.data;

@@ -3,11 +3,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
+import { reviewsKeys } from './reviews-keys';
+
 export const REVIEWS_PAGE_SIZE = 20;
 
 export const reviewsQuery = (activityId: number) =>
   queryOptions({
-    queryKey: ['reviews', activityId],
+    queryKey: reviewsKeys.forActivity(activityId),
     queryFn: ({ signal }) =>
       api.get(`/api/activities/${activityId}/reviews`, {
         schema: reviewListResponseSchema,

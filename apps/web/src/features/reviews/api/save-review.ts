@@ -11,6 +11,9 @@ import {
 } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
+import { activitiesKeys } from '../../activities/api/activities-keys';
+
+import { reviewsKeys } from './reviews-keys';
 
 /** POST creates the caller's review, PUT .../mine edits it: one review per user per activity. */
 export function saveReview(
@@ -34,9 +37,11 @@ export async function refreshAfterReviewChange(
   activityId: number,
 ) {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['reviews', activityId] }),
     queryClient.invalidateQueries({
-      queryKey: ['activities', 'detail', activityId],
+      queryKey: reviewsKeys.forActivity(activityId),
+    }),
+    queryClient.invalidateQueries({
+      queryKey: activitiesKeys.detail(activityId),
     }),
   ]);
 }

@@ -3,13 +3,18 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
+import { templatesKeys } from './templates-keys';
+
 export const getTemplate = (id: string) =>
   api.get(`/api/ai/enhanced/templates/${encodeURIComponent(id)}`, {
     schema: serverTemplateSchema,
   });
 
 export const templateQuery = (id: string) =>
-  queryOptions({ queryKey: ['template', id], queryFn: () => getTemplate(id) });
+  queryOptions({
+    queryKey: templatesKeys.detail(id),
+    queryFn: () => getTemplate(id),
+  });
 
 export const useTemplate = (id: string | null) =>
   useQuery({ ...templateQuery(id ?? ''), enabled: id !== null });

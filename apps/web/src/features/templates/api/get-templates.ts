@@ -6,6 +6,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
+import { templatesKeys } from './templates-keys';
+
 export const getTemplates = (category: TemplateCategory | null) =>
   api.get('/api/ai/enhanced/templates', {
     query: { category: category ?? undefined },
@@ -14,7 +16,7 @@ export const getTemplates = (category: TemplateCategory | null) =>
 
 export const templatesQuery = (category: TemplateCategory | null) =>
   queryOptions({
-    queryKey: ['templates', category ?? 'all'],
+    queryKey: templatesKeys.list(category),
     queryFn: () => getTemplates(category),
   });
 

@@ -5,6 +5,9 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
+import { invalidateUsage } from '../../stats/api/invalidate-usage';
+
+import { templatesKeys } from './templates-keys';
 
 export const applyTemplate = (input: UseTemplateInput) =>
   api.post('/api/ai/enhanced/templates/use', input, {
@@ -17,8 +20,8 @@ export function useApplyTemplate() {
     mutationFn: applyTemplate,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['templates'] }),
-        queryClient.invalidateQueries({ queryKey: ['user-stats'] }),
+        queryClient.invalidateQueries({ queryKey: templatesKeys.all }),
+        invalidateUsage(queryClient),
       ]),
   });
 }

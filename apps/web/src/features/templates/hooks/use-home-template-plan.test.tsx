@@ -1,9 +1,11 @@
+import { DEFAULT_PREFERENCES } from '@app/shared/preferences';
 import { findBuiltInTemplate } from '@app/shared/templates';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { server } from '../../../testing/msw-server';
+import { buildPlanSummary } from '../../../testing/plan-summary';
 import { renderWithProviders } from '../../../testing/render';
 
 import {
@@ -40,12 +42,13 @@ describe('useHomeTemplatePlan', () => {
     server.use(
       http.get('/api/users/me/preferences', () =>
         HttpResponse.json({
+          ...DEFAULT_PREFERENCES,
           preferred_activities: ['Entertainment', 'Shopping'],
         }),
       ),
       http.post('/api/plans', async ({ request }) => {
         body = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json({ id: 77 }, { status: 201 });
+        return HttpResponse.json(buildPlanSummary({ id: 77 }), { status: 201 });
       }),
     );
     const alert = vi.fn();

@@ -1,15 +1,16 @@
 import { METRO_CENTER } from '@app/shared/metro';
 import {
   TEMPLATE_REQUIRED_FIELDS_MESSAGE,
+  buildTemplatePlanPayload,
   type BuiltInTemplate,
   type LatLng,
 } from '@app/shared/templates';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 
-import { api } from '../../../lib/api-client';
-import { createTemplatePlan } from '../api/create-template-plan';
+import { useCreatePlan } from '../../plans/api/create-plan';
+import { preferencesQuery } from '../../preferences/api/get-preferences';
 
 export const CREATE_PLAN_ERROR = 'Error creating plan. Please try again.';
 
@@ -24,16 +25,11 @@ export type HomeTemplateForm = {
   endDate: string;
 };
 
-const preferredSchema = z.object({
-  preferred_activities: z.array(z.string()).nullish(),
-});
-
-async function preferredActivities(): Promise<string[]> {
+/** Unreadable preferences only lose the merge, never the plan. */
+async function preferredActivities(queryClient: QueryClient) {
   try {
-    const prefs = await api.get('/api/users/me/preferences', {
-      schema: preferredSchema,
-    });
-    return prefs.preferred_activities ?? [];
+    return (await queryClient.fetchQuery(preferencesQuery()))
+      .preferred_activities;
   } catch {
     return [];
   }
@@ -48,6 +44,8 @@ export function useHomeTemplatePlan(
   alert: (message: string) => void = window.alert,
 ) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { mutateAsync: createPlan } = useCreatePlan(buildTemplatePlanPayload);
   return useCallback(
     async (form: HomeTemplateForm): Promise<boolean> => {
       const hasLocation = Boolean(form.coords) || form.location.trim() !== '';
@@ -56,7 +54,7 @@ export function useHomeTemplatePlan(
         return false;
       }
       try {
-        const plan = await createTemplatePlan({
+        const plan = await createPlan({
           template: form.template,
           location: {
             ...(form.coords ?? METRO_CENTER),
@@ -65,7 +63,7 @@ export function useHomeTemplatePlan(
           startDate: form.startDate,
           endDate: form.endDate,
           radiusMiles: form.radiusMiles,
-          preferredActivities: await preferredActivities(),
+          preferredActivities: await preferredActivities(queryClient),
         });
         await navigate(`/plan/${plan.id}`);
         return true;
@@ -74,6 +72,6 @@ export function useHomeTemplatePlan(
         return false;
       }
     },
-    [alert, navigate],
+    [alert, createPlan, navigate, queryClient],
   );
 }

@@ -1,21 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
+import { invalidateUsage } from '../../stats/api/invalidate-usage';
 
-import { FINALIZED_PLANS_KEY } from './get-finalized-plans';
+import { finalizedPlansKeys } from './finalized-plans-keys';
 
 export const deleteFinalizedPlan = (id: number) =>
   api.delete<void>(`/finalized-plans/${id}`);
 
+/** Failures are silent (spec 1 §8), so the lists and counts refresh either way. */
 export const useDeleteFinalizedPlan = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteFinalizedPlan,
-    onSuccess: () =>
+    onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: FINALIZED_PLANS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['premium', 'limits'] }),
-        queryClient.invalidateQueries({ queryKey: ['user-stats'] }),
+        queryClient.invalidateQueries({ queryKey: finalizedPlansKeys.all }),
+        invalidateUsage(queryClient),
       ]),
   });
 };

@@ -4,12 +4,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { isSignedIn } from '../../../lib/auth-storage';
 
+import { statsKeys } from './stats-keys';
+
 export const getUserStats = (): Promise<UserStats> =>
   api.get('/api/user/stats', { schema: userStatsSchema });
 
 export const userStatsQuery = () =>
-  queryOptions({ queryKey: ['user', 'stats'], queryFn: getUserStats });
+  queryOptions({ queryKey: statsKeys.user(), queryFn: getUserStats });
 
-/** Real counts for navigation badges and the dashboard's Your Activity card. */
-export const useUserStats = () =>
-  useQuery({ ...userStatsQuery(), enabled: isSignedIn() });
+/** Totals for navigation badges and the Your Activity card; off when signed out. */
+export const useUserStats = (enabled = true) =>
+  useQuery({ ...userStatsQuery(), enabled: enabled && isSignedIn() });

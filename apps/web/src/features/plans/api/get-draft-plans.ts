@@ -3,8 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
+import { plansKeys } from './plans-keys';
+
 /** Unfinalized plans; they count toward the plan limit, so My Plans lists them. */
-export const DRAFT_PLANS_KEY = ['plans', 'drafts'] as const;
 const PAGE_LIMIT = 100;
 
 export const getDraftPlans = (): Promise<PlanSummary[]> =>
@@ -14,6 +15,6 @@ export const getDraftPlans = (): Promise<PlanSummary[]> =>
   });
 
 export const draftPlansQuery = () =>
-  queryOptions({ queryKey: DRAFT_PLANS_KEY, queryFn: getDraftPlans });
+  queryOptions({ queryKey: plansKeys.drafts(), queryFn: getDraftPlans });
 
 export const useDraftPlans = () => useQuery(draftPlansQuery());

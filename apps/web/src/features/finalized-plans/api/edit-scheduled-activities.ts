@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
-import { FINALIZED_PLANS_KEY } from './get-finalized-plans';
+import { finalizedPlansKeys } from './finalized-plans-keys';
 
 const base = (planId: number) => `/api/finalized-plans/${planId}/activities`;
 
@@ -50,6 +50,6 @@ export const useEditScheduledActivities = (planId: number) => {
       return addScheduledActivity(planId, action.input);
     },
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: FINALIZED_PLANS_KEY }),
+      queryClient.invalidateQueries({ queryKey: finalizedPlansKeys.all }),
   });
 };

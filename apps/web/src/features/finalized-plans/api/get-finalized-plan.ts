@@ -5,7 +5,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-import { FINALIZED_PLANS_KEY } from '../../my-plans/api/get-finalized-plans';
+
+import { finalizedPlansKeys } from './finalized-plans-keys';
 
 const getFinalizedPlan = (planId: number): Promise<FinalizedPlan> =>
   api.get(`/api/finalized-plans/${planId}`, { schema: finalizedPlanSchema });
@@ -16,7 +17,7 @@ const getFinalizedPlan = (planId: number): Promise<FinalizedPlan> =>
  */
 export const useFinalizedPlan = (planId: number | null) =>
   useQuery({
-    queryKey: [...FINALIZED_PLANS_KEY, planId],
+    queryKey: finalizedPlansKeys.detail(planId ?? 0),
     queryFn: () => getFinalizedPlan(planId!),
     enabled: planId !== null,
   });

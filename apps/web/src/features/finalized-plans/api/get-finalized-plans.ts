@@ -6,7 +6,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
-export const FINALIZED_PLANS_KEY = ['finalized-plans'] as const;
+import { finalizedPlansKeys } from './finalized-plans-keys';
+
 const PAGE_LIMIT = 200;
 
 export const getFinalizedPlans = (): Promise<FinalizedPlan[]> =>
@@ -16,6 +17,9 @@ export const getFinalizedPlans = (): Promise<FinalizedPlan[]> =>
   });
 
 export const finalizedPlansQuery = () =>
-  queryOptions({ queryKey: FINALIZED_PLANS_KEY, queryFn: getFinalizedPlans });
+  queryOptions({
+    queryKey: finalizedPlansKeys.list(),
+    queryFn: getFinalizedPlans,
+  });
 
 export const useFinalizedPlans = () => useQuery(finalizedPlansQuery());

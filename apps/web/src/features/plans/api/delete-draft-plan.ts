@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
+import { invalidateUsage } from '../../stats/api/invalidate-usage';
 
-import { DRAFT_PLANS_KEY } from './get-draft-plans';
+import { plansKeys } from './plans-keys';
 
 export const deleteDraftPlan = (id: number) =>
   api.delete<void>(`/api/plans/${id}`);
@@ -14,9 +15,8 @@ export const useDeleteDraftPlan = () => {
     mutationFn: deleteDraftPlan,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: DRAFT_PLANS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['premium', 'limits'] }),
-        queryClient.invalidateQueries({ queryKey: ['user-stats'] }),
+        queryClient.invalidateQueries({ queryKey: plansKeys.drafts() }),
+        invalidateUsage(queryClient),
       ]),
   });
 };

@@ -1,0 +1,20 @@
+import { bucketListSchema } from '@app/shared/bucket-list';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+import { bucketListKeys } from './bucket-list-keys';
+
+/** The newest few bucket-list items, for a summary card. */
+export const recentBucketItemsQuery = (limit: number) =>
+  queryOptions({
+    queryKey: bucketListKeys.recent(limit),
+    queryFn: () =>
+      api.get('/api/bucket-list', {
+        query: { limit },
+        schema: bucketListSchema,
+      }),
+  });
+
+export const useRecentBucketItems = (limit: number) =>
+  useQuery(recentBucketItemsQuery(limit));

@@ -1,0 +1,20 @@
+import { favoriteListSchema } from '@app/shared/favorites';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+
+import { favoritesKeys } from './favorites-keys';
+
+/** The newest few favorites, for a summary card. */
+export const recentFavoritesQuery = (limit: number) =>
+  queryOptions({
+    queryKey: favoritesKeys.recent(limit),
+    queryFn: () =>
+      api.get('/api/favorites', {
+        query: { limit },
+        schema: favoriteListSchema,
+      }),
+  });
+
+export const useRecentFavorites = (limit: number) =>
+  useQuery(recentFavoritesQuery(limit));

@@ -1,0 +1,5 @@
+/** Cache keys of the group-plans resource (`/api/group-plans`). */
+export const groupPlansKeys = {
+  all: ['group-plan'] as const,
+  detail: (planId: number) => [...groupPlansKeys.all, planId] as const,
+};
