@@ -1,4 +1,5 @@
 import { METRO_TIME_ZONE } from '@app/shared/metro';
+import { PRICE_LEVELS } from '@app/shared/pricing';
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
@@ -123,7 +124,12 @@ export function createPlansRepository() {
               ),
               sql` + `,
             );
-      const priceFloor = sql`(case ${activities.priceLevel} when 1 then 10 when 2 then 25 when 3 then 50 when 4 then 100 else 0 end)`;
+      // The shared price map as a CASE; its figures are constants, so inlined.
+      const priceFloor = sql`(case ${activities.priceLevel} ${sql.raw(
+        Object.entries(PRICE_LEVELS)
+          .map(([level, { floor }]) => `when ${Number(level)} then ${floor}`)
+          .join(' '),
+      )} else 0 end)`;
       const where = and(
         withinRadius(point, q.radiusMeters),
         interestCondition(q.interests),
