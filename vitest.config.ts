@@ -36,7 +36,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/testing/setup-tests.ts'],
-          testTimeout: 20_000,
+          // A long journey (the six onboarding steps) on a machine busy with
+          // other suites: each wait is on state, this only bounds the whole.
+          testTimeout: 45_000,
         },
       },
     ],

@@ -6,7 +6,7 @@ import { server } from './msw-server';
 
 // Leave room for slow renders on a busy CI machine, and for the parts pages
 // load on demand: in a test their first import is compiled while it waits.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // A request no handler answers fails the test that made it: otherwise the
 // page's error path runs unnoticed and the test passes for the wrong reason.

@@ -110,7 +110,7 @@ describe('activity detail page', () => {
     signIn();
     const state = api();
     const { user } = render();
-    await screen.findByText('Lovely brunch', {}, { timeout: 5000 });
+    await screen.findByText('Lovely brunch');
     await user.click(screen.getByRole('button', { name: 'Post Review' }));
     expect(screen.getByText('Rating must be 1 to 5')).toBeInTheDocument();
     expect(state.posted).toBeUndefined();
@@ -120,11 +120,7 @@ describe('activity detail page', () => {
       'Great coffee',
     );
     await user.click(screen.getByRole('button', { name: 'Post Review' }));
-    const mine = await screen.findByRole(
-      'article',
-      { name: 'Review by me' },
-      { timeout: 5000 },
-    );
+    const mine = await screen.findByRole('article', { name: 'Review by me' });
     expect(within(mine).getByText('Great coffee')).toBeInTheDocument();
     expect(state.posted).toEqual({ rating: 5, text: 'Great coffee' });
     expect(screen.queryByRole('button', { name: 'Post Review' })).toBeNull();

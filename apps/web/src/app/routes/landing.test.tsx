@@ -121,9 +121,9 @@ describe('landing', () => {
     await router.navigate('/', {
       state: { message: 'You have been signed out successfully.' },
     });
-    expect(
-      await screen.findByRole('status', {}, { timeout: 5000 }),
-    ).toHaveTextContent('You have been signed out successfully.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'You have been signed out successfully.',
+    );
   });
 
   it('goes to /home when preferred activities are set', async () => {

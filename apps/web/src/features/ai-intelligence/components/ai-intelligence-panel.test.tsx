@@ -12,7 +12,7 @@ import { renderWithProviders } from '../../../testing/render';
 
 import { AiIntelligencePanel } from './ai-intelligence-panel';
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 const LIVE = '/ai-intelligence/discover/live-events';
 const REAL = '/ai-intelligence/enrich/real-time';
 const WEEKEND = '/api/ai-intelligence/insights/weekend-intelligence';

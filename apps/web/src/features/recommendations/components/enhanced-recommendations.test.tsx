@@ -12,7 +12,7 @@ import { EnhancedRecommendations } from './enhanced-recommendations';
 const URL = '/api/recommendations/personalized';
 const DENVER: [number, number] = [39.7392, -104.9903];
 /** Generous on a loaded machine; nothing here waits on a timer. */
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 
 function rec(id: number, score: number, boost = 0): PersonalizedRecommendation {
   return {
