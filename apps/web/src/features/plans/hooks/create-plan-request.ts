@@ -1,6 +1,6 @@
+import { milesToMeters } from '@app/shared/metro';
 import { daysList, generatePlanName } from '@app/shared/plan-rules';
 import type { CreatePlanForm, CreatePlanInput } from '@app/shared/plans';
-import { milesToMeters } from '@app/shared/metro';
 
 import type { Coordinates } from '../../../lib/geolocation';
 

@@ -1,7 +1,7 @@
 import { locationSearchResultSchema } from '@app/shared/locations';
 import { METRO_CENTER } from '@app/shared/metro';
-import type { CreatePlanInput } from '@app/shared/plans';
 import { milesToMeters } from '@app/shared/metro';
+import type { CreatePlanInput } from '@app/shared/plans';
 import { planDays, type LatLng } from '@app/shared/templates';
 
 import { api, ApiError } from '../../../lib/api-client';
