@@ -9,6 +9,14 @@ export const TRENDING_LIMIT = 5;
 export const DISCOVERY_DEFAULT_CITY = 'Denver';
 export const DISCOVERY_DEFAULT_STATE = 'CO';
 
+/** An optimised day with a sentence on why it works. */
+export const explainedItinerarySchema = itinerarySchema.extend({
+  explanation: z.string(),
+  /** 'model' when the configured language model wrote the explanation. */
+  explanation_engine: z.enum(['local', 'model']),
+});
+export type ExplainedItinerary = z.infer<typeof explainedItinerarySchema>;
+
 /** Body of POST /api/ai/enhanced/search (spec 2 §3 "AI discovery request"). */
 export const aiDiscoveryRequestSchema = z.object({
   query: z.string().trim().min(1, 'Search query is required').max(300),
@@ -81,7 +89,7 @@ export type TrendingItem = z.infer<typeof trendingItemSchema>;
 export const aiDiscoveryResponseSchema = z.object({
   activities: z.array(discoveryActivitySchema),
   social_discoveries: z.array(socialDiscoverySchema),
-  suggested_itineraries: z.array(itinerarySchema),
+  suggested_itineraries: z.array(explainedItinerarySchema),
   trending_locally: z.array(trendingItemSchema).max(TRENDING_LIMIT),
   /** The forecast behind weather_suitability is an estimate offline. */
   weather_is_estimate: z.boolean(),

@@ -331,3 +331,28 @@ function eveningStartBound(request: DayRequest, block: Block): number {
     .map((c) => c.event_start!);
   return Math.min(block.from, ...starts) - 15;
 }
+
+/**
+ * The local engine's sentence about a planned day, from its own figures only:
+ * the stops, their span, the travel, the meal breaks and any weather change.
+ */
+export function describeItinerary(itinerary: Itinerary): string {
+  const { slots } = itinerary;
+  if (slots.length === 0) {
+    return 'Nothing matched this day; try another question or date.';
+  }
+  const first = slots[0]!;
+  const last = slots[slots.length - 1]!;
+  const meals = slots.filter((s) => s.is_meal_break);
+  const parts = [
+    `${slots.length} ${slots.length === 1 ? 'stop' : 'stops'} from ${first.start_time} to ${last.end_time}, starting at ${first.activity_name}`,
+    `${itinerary.total_travel_time} min of travel in all`,
+    ...(meals.length
+      ? [`meals at ${meals.map((m) => m.activity_name).join(' and ')}`]
+      : []),
+  ];
+  const sentence = `${parts.join('; ')}.`;
+  return itinerary.weather_note
+    ? `${sentence} ${itinerary.weather_note}`
+    : sentence;
+}

@@ -94,6 +94,11 @@ describe('POST /api/ai/enhanced/search', () => {
       is_meal_break: false,
     });
     expect(saturday.slots.some((s) => s.is_meal_break)).toBe(true);
+    // Offline, the day is explained by the local engine from its own figures.
+    expect(saturday.explanation_engine).toBe('local');
+    expect(saturday.explanation).toMatch(
+      new RegExp(`^${saturday.slots.length} stops from 09:30 to `),
+    );
     // Two days never repeat a stop that is not a meal.
     const stops = result.suggested_itineraries.flatMap((i) =>
       i.slots.filter((s) => !s.is_meal_break).map((s) => s.activity_id),

@@ -7,6 +7,7 @@ import {
 import type { AiSearchResult } from '@app/shared/ai-search';
 import { defaultDurationMinutes } from '@app/shared/event-rules';
 import {
+  describeItinerary,
   planDay,
   type DayWeather,
   type ItineraryCandidate,
@@ -21,6 +22,7 @@ import {
 } from '@app/shared/metro';
 import { DEFAULT_PREFERENCES, type Preferences } from '@app/shared/preferences';
 
+import type { Explainer } from '../../providers/ai/explainer';
 import type { ActivitiesService } from '../activities/activities.service';
 import type { AiSearchService } from '../ai-search/ai-search.service';
 import { isOutdoors } from '../ai-search/result-filters';
@@ -84,6 +86,7 @@ export function createAiDiscoveryService(deps: {
   weather: Pick<WeatherService, 'getForecast'>;
   preferences: { get(userId: number): Promise<Preferences> };
   repo: AiDiscoveryRepository;
+  explainer: Explainer;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -128,7 +131,7 @@ export function createAiDiscoveryService(deps: {
       const used = new Set<number>();
       const candidates = results.map((r) => toCandidate(r, r.relevance_score));
       const mealCandidates = meals.map((m) => toCandidate(m, 0.5));
-      const suggested_itineraries = dates.map((date) =>
+      const planned = dates.map((date) =>
         planDay({
           date,
           weekday: weekday(date),
@@ -139,6 +142,31 @@ export function createAiDiscoveryService(deps: {
           tolerance: prefs,
           weather: weatherOf(date),
           used,
+        }),
+      );
+      const suggested_itineraries = await Promise.all(
+        planned.map(async (itinerary) => {
+          const explained = await deps.explainer.explain(
+            'Say in one or two sentences why this day plan suits the question, naming its highlights.',
+            {
+              question: input.query,
+              date: itinerary.date,
+              stops: itinerary.slots.map((s) => ({
+                name: s.activity_name,
+                from: s.start_time,
+                to: s.end_time,
+                meal: s.is_meal_break,
+              })),
+              travel_minutes: itinerary.total_travel_time,
+              weather_change: itinerary.weather_note,
+            },
+            describeItinerary(itinerary),
+          );
+          return {
+            ...itinerary,
+            explanation: explained.text,
+            explanation_engine: explained.engine,
+          };
         }),
       );
       const reviews = await deps.repo.recentReviews(

@@ -179,6 +179,20 @@ describe('POST /api/ai/recommendations', () => {
     expect(body.explanation_engine).toBe('model');
   });
 
+  it("explains each discovered day in the model's words too", async () => {
+    const res = await post(withModel, '/api/ai/enhanced/search', {
+      query: 'galleries',
+      dates: ['2030-06-01'],
+    });
+    expect(res.statusCode).toBe(200);
+    const [day] = res.json().suggested_itineraries;
+    expect(day).toMatchObject({
+      date: '2030-06-01',
+      explanation: 'Try the galleries first: you have not seen them.',
+      explanation_engine: 'model',
+    });
+  });
+
   it('falls back to the local explanation when the model answers nonsense', async () => {
     modelAnswer = 'no json here';
     const body = (

@@ -33,12 +33,15 @@ export async function registerAiDiscovery(
     premium: PremiumService;
   },
 ) {
+  // One explainer (the language model when configured) for itineraries and picks.
+  const explainer = createExplainer(chatModelFromConfig(deps.config), app.log);
   const service = createAiDiscoveryService({
     search: deps.search,
     activities: deps.activities,
     weather: deps.weather,
     preferences: deps.preferences,
     repo: createAiDiscoveryRepository(deps.db),
+    explainer,
   });
   await app.register(
     aiDiscoveryRoutes({
@@ -54,7 +57,7 @@ export async function registerAiDiscovery(
       service: createAiPicksService({
         recommendations: deps.recommendations,
         search: deps.search,
-        explainer: createExplainer(chatModelFromConfig(deps.config), app.log),
+        explainer,
       }),
       rateLimit: perIpLimit(app, deps.config, 'ai-picks'),
     }),

@@ -1,3 +1,4 @@
+import type { ExplainedItinerary } from '@app/shared/ai-discovery';
 import { formatEventDate, formatTime12h } from '@app/shared/event-rules';
 import type { Itinerary } from '@app/shared/itinerary';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -21,7 +22,7 @@ export function ItineraryList({
   busyDate,
   onUse,
 }: {
-  itineraries: Itinerary[];
+  itineraries: ExplainedItinerary[];
   busyDate: string | null;
   onUse: (itinerary: Itinerary) => void;
 }) {
@@ -41,6 +42,12 @@ export function ItineraryList({
         </Typography>
       </AccordionSummary>
       <AccordionDetails>
+        {/* The local sentence restates the figures shown here; a model's adds to them. */}
+        {itinerary.explanation_engine === 'model' && (
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {itinerary.explanation}
+          </Typography>
+        )}
         {itinerary.weather_adjusted && itinerary.weather_note && (
           <Alert severity="info" sx={{ mb: 1 }}>
             {itinerary.weather_note}
