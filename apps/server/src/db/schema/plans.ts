@@ -14,7 +14,6 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
-
 import { activities } from './activities';
 import { users } from './users';
 

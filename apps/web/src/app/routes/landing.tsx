@@ -12,9 +12,8 @@ export function Component() {
 
   const handleSignedIn = async () => {
     // Loaded on sign-in: the preferences schema stays off the first paint.
-    const { pathAfterSignIn } = await import(
-      '../../features/preferences/api/get-preferences'
-    );
+    const { pathAfterSignIn } =
+      await import('../../features/preferences/api/get-preferences');
     await navigate(await pathAfterSignIn(queryClient), { replace: true });
   };
 

@@ -5,7 +5,6 @@ import {
 } from '@app/shared/plans';
 import { describe, expect, it } from 'vitest';
 
-
 import { buildCreatePlanRequest } from './create-plan-request';
 
 const form: CreatePlanForm = {
