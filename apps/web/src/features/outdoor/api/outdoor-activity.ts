@@ -4,6 +4,7 @@ import type {
   HikingRecommendations,
   ReservationAnalysisResponse,
 } from '@app/shared/ai-foundation';
+import { useQuery } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
 
 import { api } from '../../../lib/api-client';
@@ -30,4 +31,23 @@ export function postActivity<T>(
     ...body
   } = activity;
   return api.post(`/api/ai-foundation/${path}`, body, { schema, auth: false });
+}
+
+/**
+ * One analysis of the activity, asked once per activity and kept for the
+ * session (the answer depends only on the activity); a failure is not retried.
+ */
+export function useActivityAnalysis<T>(
+  path: 'elevation-profile' | 'reservation-analysis' | 'enhance-activity',
+  schema: ZodType<T>,
+  activity: OutdoorActivity,
+  enabled: boolean,
+) {
+  return useQuery({
+    queryKey: ['ai-foundation', path, activity.id],
+    queryFn: () => postActivity(path, activity, schema),
+    staleTime: Infinity,
+    retry: false,
+    enabled,
+  });
 }

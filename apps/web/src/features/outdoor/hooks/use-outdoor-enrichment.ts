@@ -1,7 +1,13 @@
-import { useElevationProfile } from '../api/elevation-profile';
-import { useEnhanceActivity } from '../api/enhance-activity';
-import type { OutdoorActivity } from '../api/outdoor-activity';
-import { useReservationAnalysis } from '../api/reservation-analysis';
+import {
+  elevationProfileResponseSchema,
+  enhanceActivityResponseSchema,
+  reservationAnalysisResponseSchema,
+} from '@app/shared/ai-foundation';
+
+import {
+  useActivityAnalysis,
+  type OutdoorActivity,
+} from '../api/outdoor-activity';
 
 export const ENRICHMENT_STEPS = {
   elevation: 'Analyzing elevation profile...',
@@ -18,14 +24,26 @@ export function useOutdoorEnrichment(activity: OutdoorActivity, open: boolean) {
   const hasElevation = Boolean(activity.elevation_analysis);
   const hasReservations = Boolean(activity.reservation_options);
 
-  const elevation = useElevationProfile(activity, open && !hasElevation);
+  const elevation = useActivityAnalysis(
+    'elevation-profile',
+    elevationProfileResponseSchema,
+    activity,
+    open && !hasElevation,
+  );
   const elevationDone = hasElevation || elevation.status !== 'pending';
-  const reservations = useReservationAnalysis(
+  const reservations = useActivityAnalysis(
+    'reservation-analysis',
+    reservationAnalysisResponseSchema,
     activity,
     open && elevationDone && !hasReservations,
   );
   const reservationsDone = hasReservations || reservations.status !== 'pending';
-  const enhanced = useEnhanceActivity(activity, open && reservationsDone);
+  const enhanced = useActivityAnalysis(
+    'enhance-activity',
+    enhanceActivityResponseSchema,
+    activity,
+    open && reservationsDone,
+  );
 
   const progress = !elevationDone
     ? ENRICHMENT_STEPS.elevation
