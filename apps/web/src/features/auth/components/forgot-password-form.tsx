@@ -2,7 +2,7 @@ import {
   forgotPasswordInputSchema,
   type ForgotPasswordInput,
 } from '@app/shared/auth';
-import { Alert, Box, Button, Link, Stack } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import { FormProvider } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 
@@ -14,6 +14,8 @@ import {
 } from '../../../components/forms/use-schema-form';
 import { ApiError, formatDetail } from '../../../lib/api-client';
 import { requestPasswordReset } from '../api/password-reset';
+
+import { AuthFormFooter } from './auth-form-footer';
 
 export const RESET_LINK_SENT_MESSAGE =
   'If an account exists for that email, we have sent a link to reset your password.';
@@ -68,22 +70,13 @@ export function ForgotPasswordForm() {
             autoComplete="email"
             fullWidth
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={isBusy}
-          >
-            {isBusy ? 'Sending...' : 'Send reset link'}
-          </Button>
-          <Link
-            color="primary.dark"
-            component={RouterLink}
-            to="/"
-            sx={{ textAlign: 'center' }}
-          >
-            Back to sign in
-          </Link>
+          <AuthFormFooter
+            isBusy={isBusy}
+            label="Send reset link"
+            busyLabel="Sending..."
+            linkTo="/"
+            linkText="Back to sign in"
+          />
         </Stack>
       </Box>
     </FormProvider>

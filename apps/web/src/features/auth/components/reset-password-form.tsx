@@ -2,9 +2,8 @@ import {
   resetPasswordFormSchema,
   type ResetPasswordFormInput,
 } from '@app/shared/auth';
-import { Alert, Box, Button, Link, Stack } from '@mui/material';
+import { Alert, Box, Stack } from '@mui/material';
 import { FormProvider } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
 
 import { FormTextField } from '../../../components/forms/form-text-field';
 import {
@@ -15,6 +14,7 @@ import {
 import { ApiError, formatDetail } from '../../../lib/api-client';
 import { resetPassword } from '../api/password-reset';
 
+import { AuthFormFooter } from './auth-form-footer';
 import { PasswordField } from './password-field';
 import { PASSWORD_HELPER } from './register-form';
 
@@ -74,22 +74,13 @@ export function ResetPasswordForm({
             autoComplete="new-password"
             fullWidth
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={isBusy}
-          >
-            {isBusy ? 'Saving...' : 'Set new password'}
-          </Button>
-          <Link
-            color="primary.dark"
-            component={RouterLink}
-            to="/forgot-password"
-            sx={{ textAlign: 'center' }}
-          >
-            Need a new link?
-          </Link>
+          <AuthFormFooter
+            isBusy={isBusy}
+            label="Set new password"
+            busyLabel="Saving..."
+            linkTo="/forgot-password"
+            linkText="Need a new link?"
+          />
         </Stack>
       </Box>
     </FormProvider>
