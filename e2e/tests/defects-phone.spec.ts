@@ -156,3 +156,31 @@ async function expectWholeLabel(button: Locator) {
   }));
   expect(scroll).toBeLessThanOrEqual(client);
 }
+
+test('the feed and My Plans calendar keep their add button clear of the quick-actions dial', async ({
+  page,
+}) => {
+  await signInNewUser(page, 'fab-feed');
+  const dial = page.getByRole('button', { name: 'Quick actions' });
+  for (const [path, name] of [
+    ['/feed', 'Share your activity'],
+    ['/my-plans', 'Create a new plan'],
+  ] as const) {
+    await page.goto(path);
+    if (path === '/my-plans') {
+      await page.getByRole('tab', { name: 'Calendar View' }).tap();
+    }
+    const fab = page
+      .getByRole('button', { name })
+      .or(page.getByRole('link', { name }));
+    await expect(fab).toBeVisible();
+    await expect(dial).toBeVisible();
+    await settled(dial);
+    expectApart(await fab.boundingBox(), await dial.boundingBox(), name);
+  }
+  await page.goto('/feed');
+  await page.getByRole('button', { name: 'Share your activity' }).tap();
+  await expect(
+    page.getByRole('dialog', { name: 'Share Your Activity' }),
+  ).toBeVisible();
+});

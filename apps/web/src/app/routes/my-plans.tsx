@@ -18,6 +18,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 
 import { RetryAlert } from '../../components/feedback/retry-alert';
+import { pageFabSx } from '../../components/layout/page-fab';
 import { LoadWhenOpened } from '../../components/lazy-dialog';
 import { RequireAuth } from '../../features/auth/components/require-auth';
 import { SignInPrompt } from '../../features/auth/components/sign-in-prompt';
@@ -240,7 +241,7 @@ function MyPlans() {
           aria-label="Create a new plan"
           component={RouterLink}
           to="/create"
-          sx={{ position: 'fixed', right: 24, bottom: { xs: 80, md: 24 } }}
+          sx={pageFabSx}
         >
           <AddIcon />
         </Fab>

@@ -19,6 +19,7 @@ import {
   type Feedback,
 } from '../../../components/feedback/feedback-snackbar';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
+import { pageFabSx } from '../../../components/layout/page-fab';
 import { LoadWhenOpened } from '../../../components/lazy-dialog';
 import { preloadable } from '../../../lib/preloadable';
 import { useFeed, usePost } from '../api/get-feed';
@@ -140,11 +141,7 @@ export function FeedView({
         color="primary"
         aria-label="Share your activity"
         onClick={() => setDialogOpen(true)}
-        sx={{
-          position: 'fixed',
-          right: { xs: 16, md: 32 },
-          bottom: { xs: 96, sm: 32 },
-        }}
+        sx={pageFabSx}
       >
         <AddIcon />
       </Fab>

@@ -18,6 +18,7 @@ import { KindCard } from '../../../components/activity-cards/kind-card';
 import { PlanActivityCard } from '../../../components/activity-cards/plan-activity-card';
 import type { SaveActions } from '../../../components/activity-cards/save-icon-buttons';
 import { GridList } from '../../../components/layout/grid-list';
+import { pageFabSx } from '../../../components/layout/page-fab';
 import { LoadWhenOpened } from '../../../components/lazy-dialog';
 import { LazyActivityMap } from '../../../components/map/lazy-maps';
 import {
@@ -190,14 +191,7 @@ export function PlanExplorer({
         variant="extended"
         color="primary"
         onClick={flow.openDialog}
-        // Bottom left above the phone's bottom bar, clear of its speed dial
-        // on the right; the bar and dial show below the sm breakpoint only.
-        sx={{
-          position: 'fixed',
-          bottom: { xs: 80, sm: 24 },
-          left: { xs: 16, sm: 'auto' },
-          right: { xs: 'auto', sm: 24 },
-        }}
+        sx={pageFabSx}
       >
         <PlaylistAddCheckIcon sx={{ mr: 1 }} />
         Finalize Plan ({flow.selected.length})

@@ -1,0 +1,13 @@
+import type { SxProps, Theme } from '@mui/material';
+
+/**
+ * Where a page's floating button sits: bottom right on larger screens; on a
+ * phone bottom left above the bottom bar, clear of the bar's speed dial,
+ * which holds the bottom right corner there.
+ */
+export const pageFabSx: SxProps<Theme> = {
+  position: 'fixed',
+  bottom: { xs: 80, sm: 24 },
+  left: { xs: 16, sm: 'auto' },
+  right: { xs: 'auto', sm: 24 },
+};
