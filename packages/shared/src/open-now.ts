@@ -14,15 +14,19 @@ function minutes(time: string): number | null {
   return Number(match[1]) * 60 + Number(match[2]);
 }
 
+// Built once: constructing a formatter costs far more than formatting, and
+// busy-time estimates ask the clock hundreds of times per request.
+const DENVER_CLOCK = new Intl.DateTimeFormat('en-US', {
+  timeZone: METRO_TIME_ZONE,
+  hourCycle: 'h23',
+  weekday: 'long',
+  hour: 'numeric',
+  minute: 'numeric',
+});
+
 /** Weekday index (0 = Monday) and minutes after midnight in Denver. */
 export function denverClock(at: Date): { day: number; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: METRO_TIME_ZONE,
-    hourCycle: 'h23',
-    weekday: 'long',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(at);
+  const parts = DENVER_CLOCK.formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
   const day = WEEKDAYS.indexOf(
     get('weekday').toLowerCase() as (typeof WEEKDAYS)[number],

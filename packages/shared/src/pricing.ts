@@ -21,6 +21,14 @@ export const PRICE_LEVEL_RANGES: Readonly<Record<number, string>> =
     Object.entries(PRICE_LEVELS).map(([level, { range }]) => [level, range]),
   );
 
+/** What a price level says about cost: 'Free' for 0, the range for 1-4, else null. */
+export function priceLevelText(
+  level: number | null | undefined,
+): string | null {
+  if (level === 0) return 'Free';
+  return level == null ? null : (PRICE_LEVEL_RANGES[level] ?? null);
+}
+
 export const CATEGORY_DEFAULT_PRICES: Readonly<Record<string, string>> = {
   food: '$15-35',
   outdoors: 'Free',

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 
+import type { Config } from '../config';
 import { AppError } from '../errors';
 
 export type RateLimitRule = {
@@ -73,3 +74,27 @@ export function perIpPerMinute(
     { ...rule, windowMs: 60_000, key: (request) => request.ip },
   ]);
 }
+
+/**
+ * The AI search limit (`AI_SEARCH_RATE_LIMIT` per IP and minute), one
+ * counter per scope: search, discovery, picks and intelligence are open to
+ * visitors, so this keeps one client from monopolising the database or the
+ * paid model key.
+ */
+export function aiPerIpLimit(
+  app: FastifyInstance,
+  config: Pick<Config, 'AI_SEARCH_RATE_LIMIT'>,
+  scope: string,
+) {
+  return perIpPerMinute(app, {
+    name: scope,
+    max: config.AI_SEARCH_RATE_LIMIT,
+    detail: 'Too many searches. Please wait a minute and try again.',
+  });
+}
+
+/** A preHandler such as the limits above return. */
+export type RequestHook = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<void>;

@@ -72,6 +72,8 @@ export const activities = pgTable(
     uniqueIndex('activities_source_key').on(t.source, t.sourceId),
     index('activities_category_idx').on(t.category, t.subcategory),
     index('activities_start_time_idx').on(t.startTime),
+    // Newly added places, and the catalogue's first load (its min) they are measured from.
+    index('activities_created_idx').on(t.createdAt),
     index('activities_search_idx').using('gin', t.searchVector),
     index('activities_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('activities_earth_idx').using(

@@ -2,22 +2,20 @@ import {
   aiDiscoveryRequestSchema,
   aiDiscoveryResponseSchema,
 } from '@app/shared/ai-discovery';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import type { RequestHook } from '../../lib/rate-limits';
 import type { AuthHooks } from '../../plugins/auth';
 import type { PremiumService } from '../premium/premium.service';
 
 import type { AiDiscoveryService } from './ai-discovery.service';
-
-type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /** Open to visitors (the default preferences apply); signed in, it is personal. */
 export function aiDiscoveryRoutes(deps: {
   auth: AuthHooks;
   service: AiDiscoveryService;
   premium: Pick<PremiumService, 'trackUsage'>;
-  rateLimit?: Hook;
+  rateLimit?: RequestHook;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(

@@ -15,11 +15,11 @@ import {
 import {
   METERS_PER_MILE,
   METRO_CENTER,
-  METRO_TIME_ZONE,
   comingWeekend,
   metroToday,
   weekday,
 } from '@app/shared/metro';
+import { denverClock } from '@app/shared/open-now';
 import { DEFAULT_PREFERENCES, type Preferences } from '@app/shared/preferences';
 
 import type { Explainer } from '../../providers/ai/explainer';
@@ -45,21 +45,11 @@ const TRENDING_RADIUS_METERS = 40 * METERS_PER_MILE;
 const SOCIAL_LIMIT = 6;
 const ACTIVITIES_SHOWN = 12;
 
-const DENVER_MINUTES = new Intl.DateTimeFormat('en-GB', {
-  timeZone: METRO_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 function toCandidate(
   a: AiSearchResult | Activity,
   score: number,
 ): ItineraryCandidate {
   const start = a.start_time ? new Date(a.start_time) : null;
-  const [h, m] = start
-    ? DENVER_MINUTES.format(start).split(':').map(Number)
-    : [0, 0];
   return {
     id: a.id,
     name: a.name,
@@ -68,7 +58,7 @@ function toCandidate(
     outdoors: isOutdoors(a),
     business_hours: a.business_hours,
     event_date: start ? metroToday(start) : null,
-    event_start: start ? h! * 60 + m! : null,
+    event_start: start ? denverClock(start).minute : null,
     duration: defaultDurationMinutes(a.category, a.subcategory),
     lat: a.latitude,
     lng: a.longitude,

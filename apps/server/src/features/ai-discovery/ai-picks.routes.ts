@@ -3,20 +3,18 @@ import {
   aiRecommendationsResponseSchema,
   trueDiscoveryResponseSchema,
 } from '@app/shared/recommendations';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import type { RequestHook } from '../../lib/rate-limits';
 import { currentUserId, type AuthHooks } from '../../plugins/auth';
 
 import type { AiPicksService } from './ai-picks.service';
-
-type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /** Both lists are built from the caller's own saves and plans: signed in only. */
 export function aiPicksRoutes(deps: {
   auth: AuthHooks;
   service: AiPicksService;
-  rateLimit?: Hook;
+  rateLimit?: RequestHook;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     // onRequest: a missing token answers 401 before the body is validated.

@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { aiPerIpLimit } from '../../lib/rate-limits';
 import type { AuthHooks } from '../../plugins/auth';
 import { chatModelFromConfig } from '../../providers/ai/chat-completions';
 import { createExplainer } from '../../providers/ai/explainer';
 import type { ActivitiesService } from '../activities/activities.service';
 import type { AiSearchService } from '../ai-search/ai-search.service';
-import { perIpLimit } from '../ai-search/register-ai-search';
 import type { PremiumService } from '../premium/premium.service';
 import type { RecommendationsService } from '../recommendations/recommendations.service';
 import type { WeatherService } from '../weather/weather.service';
@@ -48,7 +48,7 @@ export async function registerAiDiscovery(
       auth: deps.auth,
       service,
       premium: deps.premium,
-      rateLimit: perIpLimit(app, deps.config, 'ai-discovery'),
+      rateLimit: aiPerIpLimit(app, deps.config, 'ai-discovery'),
     }),
   );
   await app.register(
@@ -59,7 +59,7 @@ export async function registerAiDiscovery(
         search: deps.search,
         explainer,
       }),
-      rateLimit: perIpLimit(app, deps.config, 'ai-picks'),
+      rateLimit: aiPerIpLimit(app, deps.config, 'ai-picks'),
     }),
   );
 }

@@ -5,12 +5,11 @@ import {
   reservationAnalysisResponseSchema,
   systemStatusResponseSchema,
 } from '@app/shared/ai-foundation';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import type { AiFoundationService } from './ai-foundation.service';
+import type { RequestHook } from '../../lib/rate-limits';
 
-type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+import type { AiFoundationService } from './ai-foundation.service';
 
 const PREFIX = '/api/ai-foundation';
 
@@ -20,7 +19,7 @@ const PREFIX = '/api/ai-foundation';
  */
 export function aiFoundationRoutes(deps: {
   service: AiFoundationService;
-  rateLimit?: Hook;
+  rateLimit?: RequestHook;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     const preHandler = deps.rateLimit ? [deps.rateLimit] : [];

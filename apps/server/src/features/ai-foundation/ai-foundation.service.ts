@@ -13,6 +13,7 @@ import {
   DEFAULT_TRAIL_MILES,
   syntheticProfile,
 } from '@app/shared/elevation';
+import { metroToday } from '@app/shared/metro';
 import { distanceMeters, METERS_PER_MILE } from '@app/shared/metro';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -20,7 +21,6 @@ import type {
   ElevationProvider,
   LatLng,
 } from '../../providers/elevation/elevation-provider';
-import { metroDate } from '../weather/weather.service';
 
 import { analyseReservations } from './reservations';
 import {
@@ -114,7 +114,7 @@ export function createAiFoundationService(deps: AiFoundationDeps) {
     reservationAnalysis(
       activity: FoundationActivity,
     ): ReservationAnalysisResponse {
-      const day = activity.planned_date ?? metroDate(now());
+      const day = activity.planned_date ?? metroToday(now());
       return { reservation_options: analyseReservations(activity, day) };
     },
 

@@ -3,7 +3,8 @@ import type {
   FoundationActivity,
   ReservationAnalysisResponse,
 } from '@app/shared/ai-foundation';
-import { PRICE_LEVEL_RANGES } from '@app/shared/pricing';
+import { weekday } from '@app/shared/metro';
+import { priceLevelText } from '@app/shared/pricing';
 
 type Urgency = BookingOption['booking_urgency'];
 
@@ -12,8 +13,8 @@ const POPULAR_RATINGS = 100;
 const POPULAR_SCORE = 4.5;
 
 function isWeekend(day: string): boolean {
-  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-  return weekday === 0 || weekday === 6;
+  const dayOfWeek = weekday(day);
+  return dayOfWeek === 0 || dayOfWeek === 6;
 }
 
 function isPopular(activity: FoundationActivity): boolean {
@@ -23,11 +24,6 @@ function isPopular(activity: FoundationActivity): boolean {
     ratings >= POPULAR_RATINGS ||
     ((activity.rating ?? 0) >= POPULAR_SCORE && ratings > 0)
   );
-}
-
-function estimatedCost(priceLevel: number | null | undefined) {
-  if (priceLevel === 0) return 'Free';
-  return priceLevel == null ? undefined : PRICE_LEVEL_RANGES[priceLevel];
 }
 
 /**
@@ -42,7 +38,7 @@ export function analyseReservations(
   const popular = isPopular(activity);
   const urgency: Urgency =
     weekend && popular ? 'high' : weekend || popular ? 'medium' : 'low';
-  const cost = estimatedCost(activity.price_level);
+  const cost = priceLevelText(activity.price_level);
   const common = {
     booking_urgency: urgency,
     ...(cost ? { estimated_cost: cost } : {}),

@@ -1,4 +1,4 @@
-import { METRO_CENTER, METRO_TIME_ZONE } from '@app/shared/metro';
+import { addDays, METRO_CENTER, metroInstant } from '@app/shared/metro';
 import {
   and,
   asc,
@@ -6,7 +6,9 @@ import {
   gte,
   inArray,
   isNotNull,
+  lt,
   lte,
+  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
@@ -29,13 +31,19 @@ export type NearRow = ActivityRow & {
 /** A place (not an event) the catalogue still believes is there. */
 const placeSql = sql`${t.startTime} is null and ${t.possiblyClosedSince} is null`;
 
-/** Events starting on one of these Denver calendar days. */
+/**
+ * Events starting on one of these Denver calendar days, as ranges of
+ * instants so the start-time index serves them.
+ */
 function onDatesSql(dates: string[]): SQL {
-  const local = sql`(${t.startTime} at time zone ${METRO_TIME_ZONE})::date`;
-  return sql`${local} in (${sql.join(
-    dates.map((d) => sql`${d}::date`),
-    sql`, `,
-  )})`;
+  return or(
+    ...dates.map((d) =>
+      and(
+        gte(t.startTime, metroInstant(d, '00:00')),
+        lt(t.startTime, metroInstant(addDays(d, 1), '00:00')),
+      ),
+    ),
+  )!;
 }
 
 export function createAiIntelligenceRepository(db: DbOrTx) {

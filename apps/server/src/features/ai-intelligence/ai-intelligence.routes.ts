@@ -6,14 +6,12 @@ import {
   weekendIntelligenceRequestSchema,
   weekendIntelligenceResponseSchema,
 } from '@app/shared/ai-intelligence';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import type { RequestHook } from '../../lib/rate-limits';
 import type { AuthHooks } from '../../plugins/auth';
 
 import type { AiIntelligenceService } from './ai-intelligence.service';
-
-type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /** Each call answers on both forms the client uses (spec 1 §7). */
 const PREFIXES = ['/ai-intelligence', '/api/ai-intelligence'] as const;
@@ -25,7 +23,7 @@ const PREFIXES = ['/ai-intelligence', '/api/ai-intelligence'] as const;
 export function aiIntelligenceRoutes(deps: {
   auth: AuthHooks;
   service: AiIntelligenceService;
-  rateLimit?: Hook;
+  rateLimit?: RequestHook;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     const preHandler = [

@@ -2,7 +2,7 @@ import type { Discovery } from '@app/shared/ai-intelligence';
 import { amenityGroups } from '@app/shared/amenities';
 import { METERS_PER_MILE, METRO_TIME_ZONE } from '@app/shared/metro';
 import { isOpenAt } from '@app/shared/open-now';
-import { PRICE_LEVEL_RANGES } from '@app/shared/pricing';
+import { priceLevelText } from '@app/shared/pricing';
 
 import type { ActivityRow } from '../activities/activity-wire';
 import { factsFrom } from '../activities/provenance';
@@ -39,10 +39,7 @@ function knownCost(row: ActivityRow): string | null {
   const max = typeof details.max_price === 'number' ? details.max_price : null;
   if (min !== null && max !== null && max > min) return `$${min}-${max}`;
   if (min !== null || max !== null) return `$${min ?? max}`;
-  if (row.priceLevel === 0) return 'Free';
-  return row.priceLevel === null
-    ? null
-    : (PRICE_LEVEL_RANGES[row.priceLevel] ?? null);
+  return priceLevelText(row.priceLevel);
 }
 
 /** Machine ids of where each fact comes from. */

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { aiPerIpLimit } from '../../lib/rate-limits';
 import type { AuthHooks } from '../../plugins/auth';
 import { createAiDiscoveryRepository } from '../ai-discovery/ai-discovery.repository';
-import { perIpLimit } from '../ai-search/register-ai-search';
 import type { WeatherService } from '../weather/weather.service';
 
 import { createAiIntelligenceRepository } from './ai-intelligence.repository';
@@ -32,7 +32,7 @@ export async function registerAiIntelligence(
     aiIntelligenceRoutes({
       auth: deps.auth,
       service,
-      rateLimit: perIpLimit(app, deps.config, 'ai-intelligence'),
+      rateLimit: aiPerIpLimit(app, deps.config, 'ai-intelligence'),
     }),
   );
 }

@@ -1,6 +1,7 @@
 import type { Activity } from '@app/shared/activity';
 import type { ParsedSearch } from '@app/shared/ai-search';
-import { METRO_TIME_ZONE, metroToday, weekday } from '@app/shared/metro';
+import { metroToday, weekday } from '@app/shared/metro';
+import { denverClock } from '@app/shared/open-now';
 import { isOpenDuring } from '@app/shared/opening-hours';
 
 /** Place types that are outside whatever their category (public art, parks). */
@@ -73,19 +74,6 @@ const DAY_PARTS = {
   evening: [17 * 60, 23 * 60],
 } as const;
 
-function denverMinutes(instant: Date): number {
-  const [h, m] = new Intl.DateTimeFormat('en-GB', {
-    timeZone: METRO_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(instant)
-    .split(':')
-    .map(Number);
-  return h! * 60 + m!;
-}
-
 /**
  * Whether the activity fits the time asked: an event must start in the part
  * of the day named; a place with known hours must be open then (on the
@@ -99,7 +87,7 @@ export function fitsTime(
   const part = parsed.time_of_day ? DAY_PARTS[parsed.time_of_day] : undefined;
   if (activity.start_time) {
     if (!part) return true;
-    const start = denverMinutes(new Date(activity.start_time));
+    const start = denverClock(new Date(activity.start_time)).minute;
     return start >= part[0] && start < part[1];
   }
   if (!window && !part) return true;

@@ -93,7 +93,22 @@ export function createFinalizedPlansRepository() {
         .where(
           and(
             eq(plans.kind, 'finalized'),
-            or(eq(plans.userId, userId), eq(planParticipants.status, 'joined')),
+            // Both sides on `plans`, so the planner can OR two index scans.
+            or(
+              eq(plans.userId, userId),
+              inArray(
+                plans.id,
+                db
+                  .select({ id: planParticipants.planId })
+                  .from(planParticipants)
+                  .where(
+                    and(
+                      eq(planParticipants.userId, userId),
+                      eq(planParticipants.status, 'joined'),
+                    ),
+                  ),
+              ),
+            ),
           ),
         )
         .orderBy(desc(plans.startDate), desc(plans.id))

@@ -48,7 +48,10 @@ export function createFinalizedPlansService(deps: {
   /** Live place facts (Google Places), when a provider is set up. */
   places?: PlanPlaces;
   /** Told after someone changes a plan's schedule, so the others hear of it. */
-  onScheduleChanged?: (actorId: number, planId: number) => Promise<void>;
+  onScheduleChanged?: (
+    actorId: number,
+    plan: { id: number; title: string },
+  ) => Promise<void>;
 }) {
   const { db, repo } = deps;
 
@@ -76,9 +79,9 @@ export function createFinalizedPlansService(deps: {
   /** Only a group plan has others to tell. */
   async function scheduleChanged(
     actorId: number,
-    plan: { id: number; isGroupPlan: boolean },
+    plan: { id: number; title: string; isGroupPlan: boolean },
   ) {
-    if (plan.isGroupPlan) await deps.onScheduleChanged?.(actorId, plan.id);
+    if (plan.isGroupPlan) await deps.onScheduleChanged?.(actorId, plan);
   }
 
   async function assertActivitiesExist(

@@ -16,14 +16,6 @@ const itemsOfPlan = (planId: number) =>
 
 export function createGroupPlansRepository() {
   return {
-    async findPerson(db: DbOrTx, userId: number) {
-      const [row] = await db
-        .select({ ...personColumns, email: users.email })
-        .from(users)
-        .where(eq(users.id, userId));
-      return row;
-    },
-
     /** Everyone invited to the plan, oldest invitation first. */
     participants(db: DbOrTx, planId: number) {
       return db

@@ -14,7 +14,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { LimitsService } from '../premium/limits.service';
 import type { FriendsRepository } from '../social/friends.repository';
 import type { PersonRow } from '../social/people-sql';
-import { toPublicUser } from '../social/people-wire';
+import { displayNameOf, toPublicUser } from '../social/people-wire';
 
 import type { GroupPlansRepository } from './group-plans.repository';
 import { loadPlan, type PlanNeed } from './plan-access';
@@ -23,7 +23,10 @@ type Deps = {
   db: Db;
   repo: GroupPlansRepository;
   plans: Pick<FinalizedPlansRepository, 'findWithInvitation'>;
-  friends: Pick<FriendsRepository, 'areFriends' | 'isBlockedEitherWay'>;
+  friends: Pick<
+    FriendsRepository,
+    'areFriends' | 'isBlockedEitherWay' | 'findUser'
+  >;
   notifications: NotificationsService;
   limits: Pick<LimitsService, 'assertGroupPlanning'>;
 };
@@ -38,10 +41,8 @@ export function createGroupPlansService(deps: Deps) {
   const load = (dbOrTx: DbOrTx, userId: number, id: number, need: PlanNeed) =>
     loadPlan(deps.plans, dbOrTx, userId, id, need);
 
-  async function nameOf(userId: number, dbOrTx: DbOrTx = db) {
-    const person = await repo.findPerson(dbOrTx, userId);
-    return person ? toPublicUser(person).display_name : 'Someone';
-  }
+  const nameOf = (userId: number, dbOrTx: DbOrTx = db) =>
+    displayNameOf(deps.friends, dbOrTx, userId);
 
   async function tell(
     userIds: number[],
@@ -49,14 +50,16 @@ export function createGroupPlansService(deps: Deps) {
     planId: number,
     senderId: number,
   ) {
-    for (const userId of userIds) {
-      await notifications.notify({
-        ...event,
-        userId,
-        actionUrl: planLink(planId),
-        senderId,
-      });
-    }
+    await Promise.all(
+      userIds.map((userId) =>
+        notifications.notify({
+          ...event,
+          userId,
+          actionUrl: planLink(planId),
+          senderId,
+        }),
+      ),
+    );
   }
 
   /**
@@ -103,7 +106,7 @@ export function createGroupPlansService(deps: Deps) {
     const plan = await load(db, userId, planId, 'read');
     const isOwner = plan.access.role === 'owner';
     const [owner, rows, tallies] = await Promise.all([
-      repo.findPerson(db, plan.userId),
+      deps.friends.findUser(db, plan.userId),
       repo.participants(db, planId),
       repo.tallies(db, planId, userId),
     ]);
@@ -160,7 +163,7 @@ export function createGroupPlansService(deps: Deps) {
   /** Who takes part: the owner and everyone who joined, with their roles. */
   async function members(dbOrTx: DbOrTx, plan: { id: number; userId: number }) {
     const [owner, rows] = await Promise.all([
-      repo.findPerson(dbOrTx, plan.userId),
+      deps.friends.findUser(dbOrTx, plan.userId),
       repo.participants(dbOrTx, plan.id),
     ]);
     return [
@@ -320,9 +323,15 @@ export function createGroupPlansService(deps: Deps) {
       return view(userId, planId);
     },
 
-    /** plan_updated to every member of a group plan but the one who changed it. */
-    async scheduleChanged(actorId: number, planId: number) {
-      const plan = await load(db, actorId, planId, 'read');
+    /**
+     * plan_updated to every member of a group plan but the one who changed
+     * it; the caller has already loaded the plan and checked the change.
+     */
+    async scheduleChanged(
+      actorId: number,
+      plan: { id: number; title: string },
+    ) {
+      const planId = plan.id;
       const others = (await repo.memberIds(db, planId)).filter(
         (id) => id !== actorId,
       );

@@ -6,7 +6,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 
 import type { FriendsRepository } from './friends.repository';
 import type { PersonRow } from './people-sql';
-import { toPublicUser } from './people-wire';
+import { displayNameOf, toPublicUser } from './people-wire';
 
 const userNotFound = () => AppError.notFound('User not found');
 const requestNotFound = () => AppError.notFound('Friend request not found');
@@ -25,10 +25,7 @@ export function createFriendsService(deps: {
 }) {
   const { db, repository, notifications } = deps;
 
-  async function nameOf(userId: number) {
-    const user = await repository.findUser(db, userId);
-    return user ? toPublicUser(user).display_name : 'Someone';
-  }
+  const nameOf = (userId: number) => displayNameOf(repository, db, userId);
   const notifyAccepted = async (requesterId: number, accepterId: number) =>
     notifications.notify({
       userId: requesterId,

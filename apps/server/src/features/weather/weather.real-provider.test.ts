@@ -1,16 +1,16 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import { metroToday } from '@app/shared/metro';
 import { weatherResponseSchema } from '@app/shared/weather';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp } from '../../test/build-test-app';
 
-import { metroDate } from './weather.service';
 
 let status = 200;
 let calls = 0;
-const today = metroDate(new Date());
+const today = metroToday(new Date());
 // Noon today in Denver, safely inside today's local date in any season.
 const noonUtc = Date.parse(`${today}T19:00:00Z`) / 1000;
 

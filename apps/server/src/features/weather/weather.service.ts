@@ -1,4 +1,4 @@
-import { METRO_TIME_ZONE } from '@app/shared/metro';
+import { metroToday } from '@app/shared/metro';
 import {
   MAX_FORECAST_DAYS,
   type WeatherQuery,
@@ -25,18 +25,6 @@ import {
 const FORECAST_TTL_MS = 30 * 60_000;
 const ESTIMATE_TTL_MS = 6 * 60 * 60_000;
 const FALLBACK_TTL_MS = 5 * 60_000;
-
-const metroDateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: METRO_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** YYYY-MM-DD in the metro's time zone. */
-export function metroDate(now: Date): string {
-  return metroDateFormat.format(now);
-}
 
 function cacheCell(lat: number, lng: number): string {
   return `${Math.round(lat * 10)}:${Math.round(lng * 10)}`;
@@ -78,7 +66,7 @@ export function createWeatherService(deps: WeatherServiceDeps) {
   return {
     /** The forecast for the ~0.1 degree cell around lat/lng, today first. */
     async getForecast(query: WeatherQuery): Promise<WeatherResponse> {
-      const today = metroDate(now());
+      const today = metroToday(now());
       const full = await load(query.lat, query.lng, today);
       const forecast = full.forecast.slice(0, query.days);
       const dates = new Set(forecast.map((d) => d.date));

@@ -45,6 +45,8 @@ export function ParticipantRow({
     <ListItem
       divider
       aria-label={user.display_name}
+      // On a phone the role and status move under the name rather than squeeze it.
+      sx={{ flexWrap: 'wrap', rowGap: 1 }}
       secondaryAction={
         canManage && (
           <IconButton
@@ -61,7 +63,7 @@ export function ParticipantRow({
       <ListItemAvatar>
         <Avatar>{initialsOf(user)}</Avatar>
       </ListItemAvatar>
-      <ListItemText primary={user.display_name} />
+      <ListItemText primary={user.display_name} sx={{ flex: '1 1 8rem' }} />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mr: 4 }}>
         {canManage ? (
           <Select
