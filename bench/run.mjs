@@ -19,6 +19,8 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 // Comma-separated substrings of scenario names to run (default: all).
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
+// A folder for the server's V8 CPU profiles (`node bench/profile-summary.mjs <file>`).
+const profileDir = process.env.BENCH_CPU_PROF;
 
 function load(target) {
   return new Promise((resolve, reject) => {
@@ -81,9 +83,17 @@ async function benchServer(label, databaseUrl) {
       AUTH_RATE_LIMIT_LOGIN_PER_IP: '0',
       AUTH_RATE_LIMIT_REGISTER: '0',
       PUBLIC_URL: 'http://127.0.0.1',
-      REDIS_URL: '',
+      // PostgreSQL deployments pair it with Redis (shared limits, session cache).
+      REDIS_URL: databaseUrl ? (process.env.BENCH_REDIS_URL ?? '') : '',
     },
     pattern: /running at (http:\/\/\S+)/,
+    nodeArgs: profileDir
+      ? [
+          '--cpu-prof',
+          `--cpu-prof-dir=${profileDir}`,
+          `--cpu-prof-name=${label}.cpuprofile`,
+        ]
+      : [],
   });
   try {
     const baseUrl = (await server.url).replace('localhost', '127.0.0.1');

@@ -1,10 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-import { tileOrigin } from '@app/shared/web-config';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -44,6 +42,7 @@ import { createFinalizedPlansRepository } from './features/finalized-plans/final
 import { finalizedPlansRoutes } from './features/finalized-plans/finalized-plans.routes';
 import { createFinalizedPlansService } from './features/finalized-plans/finalized-plans.service';
 import { registerGroupPlans } from './features/group-plans/register-group-plans';
+import { createDatabaseProbe } from './features/health/database-probe';
 import { healthRoutes } from './features/health/health.routes';
 import { locationsRoutes } from './features/locations/locations.routes';
 import { createLocationsServiceFromConfig } from './features/locations/locations.service';
@@ -118,31 +117,11 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(compiledSerializerCompiler);
   built.app = app;
   recordRoutes(app);
-  registerErrorHandling(app);
+  const probe = createDatabaseProbe(deps.database);
+  registerErrorHandling(app, probe.forget);
   rejectUnsafeText(app);
 
-  await app.register(helmet, {
-    hsts: false,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI's emotion injects <style> elements at runtime.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:', tileOrigin(config.MAP_TILE_URL)],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        // Served over plain HTTP on a LAN too; TLS termination decides.
-        upgradeInsecureRequests: null,
-      },
-    },
-    frameguard: { action: 'deny' },
-  });
-  addResponseHeaders(app);
+  addResponseHeaders(app, config.MAP_TILE_URL);
   await app.register(cors, {
     origin: config.CORS_ORIGINS
       ? config.CORS_ORIGINS.split(',').map((o) => o.trim())
@@ -185,7 +164,7 @@ export async function buildApp(deps: AppDeps) {
   const auth = createAuthHooks(tokens, sessions);
   const publicUrl = publicUrlOf(app, config.PUBLIC_URL);
 
-  await app.register(healthRoutes({ config, database: deps.database }));
+  await app.register(healthRoutes({ config, database: deps.database, probe }));
 
   // Catalogue, search, reviews, events: activitiesService.getByIds / findSuggestions for other features.
   const { activitiesService, planPlaces } = await registerActivities(app, {

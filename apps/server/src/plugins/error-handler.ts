@@ -8,7 +8,10 @@ import { redactUrl } from '../lib/log-redaction';
 /** Seconds a client should wait before retrying during a database outage. */
 export const OUTAGE_RETRY_AFTER_SECONDS = 5;
 
-export function registerErrorHandling(app: FastifyInstance) {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  onOutage: () => void,
+) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.status).send({ detail: error.detail });
@@ -33,6 +36,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         .send({ detail: clientMessage(error, status) });
     }
     if (isDatabaseOutage(error)) {
+      onOutage();
       request.log.warn(
         { err: error, method: request.method, url: redactUrl(request.url) },
         'database unavailable',

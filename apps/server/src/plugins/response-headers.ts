@@ -1,18 +1,66 @@
 import type { Socket } from 'node:net';
 
+import { tileOrigin } from '@app/shared/web-config';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /** The browser features this app uses: geolocation for "near me", nothing else. */
 export const PERMISSIONS_POLICY =
   'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), interest-cohort=()';
 
+function helmetHeaders(mapTileUrl: string) {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: () => undefined,
+  };
+  helmet({
+    hsts: false,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI's emotion injects <style> elements at runtime.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:', tileOrigin(mapTileUrl)],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // Served over plain HTTP on a LAN too; TLS termination decides.
+        upgradeInsecureRequests: null,
+      },
+    },
+    frameguard: { action: 'deny' },
+  })(
+    {} as Parameters<ReturnType<typeof helmet>>[0],
+    recorder as unknown as Parameters<ReturnType<typeof helmet>>[1],
+    () => undefined,
+  );
+  return headers;
+}
+
 /**
- * Headers every response gets on top of helmet's: Permissions-Policy, and
- * `no-store` on JSON answered to a signed-in caller so no cache keeps it.
+ * Helmet's security headers and a Permissions-Policy on every response, plus
+ * HSTS over HTTPS and `no-store` on JSON answered to a signed-in caller so no
+ * cache keeps it. Helmet's headers depend only on the configuration, so they
+ * are computed once: its Fastify plugin rebuilt them, CSP parsing included,
+ * on every request.
  */
-export function addResponseHeaders(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+export function addResponseHeaders(app: FastifyInstance, mapTileUrl: string) {
+  const headers = {
+    ...helmetHeaders(mapTileUrl),
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.protocol === 'https') {
       reply.header(
         'strict-transport-security',
@@ -23,6 +71,7 @@ export function addResponseHeaders(app: FastifyInstance) {
     if (request.headers.authorization && type.includes('json')) {
       reply.header('cache-control', 'no-store');
     }
+    done(null, payload);
   });
 }
 

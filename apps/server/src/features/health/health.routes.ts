@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { OUTAGE_RETRY_AFTER_SECONDS } from '../../plugins/error-handler';
+
+import type { DatabaseProbe } from './database-probe';
 
 const apiKeysSchema = z.object({
   google_places: z.boolean(),
@@ -36,19 +37,10 @@ const healthSchema = z.object({
   time: z.string(),
 });
 
-/** The pool's connect and statement timeouts bound how long this waits. */
-async function databaseUp(database: Database) {
-  try {
-    await database.db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export function healthRoutes(deps: {
   config: Config;
   database: Database;
+  probe: DatabaseProbe;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     // Readiness: a load balancer stops sending traffic while the database is down.
@@ -66,7 +58,7 @@ export function healthRoutes(deps: {
         },
       },
       async (_request, reply) => {
-        const up = await databaseUp(deps.database);
+        const up = await deps.probe.isUp();
         const body = {
           database: up ? ('up' as const) : ('down' as const),
           api_keys: configuredApiKeys(deps.config),
@@ -85,7 +77,7 @@ export function healthRoutes(deps: {
     );
 
     app.get('/api/status', async (_request, reply) => {
-      if (!(await databaseUp(deps.database))) {
+      if (!(await deps.probe.isUp())) {
         return reply
           .status(503)
           .header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))

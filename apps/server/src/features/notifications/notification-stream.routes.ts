@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
 import type { FastifyPluginAsync } from 'fastify';
 
@@ -31,6 +31,7 @@ export function notificationStreamRoutes(deps: {
         reply.hijack();
         const res = reply.raw;
         res.writeHead(200, {
+          ...(reply.getHeaders() as OutgoingHttpHeaders),
           'content-type': 'text/event-stream',
           'cache-control': 'no-cache, no-transform',
           connection: 'keep-alive',

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+
+import type { Database } from '../../db/client';
+
+/** How long a successful check answers for the next ones. */
+const UP_FOR_MS = 1_000;
+
+export type DatabaseProbe = {
+  isUp(): Promise<boolean>;
+  /** Called when a request meets an outage, so the next check asks again. */
+  forget(): void;
+};
+
+/**
+ * Whether the database answers. A success is remembered for a second, so
+ * a load balancer's polls, however frequent, cost at most one round trip a
+ * second; a failure is never remembered, and concurrent checks share one
+ * query. The pool's connect and statement timeouts bound how long it waits.
+ */
+export function createDatabaseProbe(database: Database): DatabaseProbe {
+  let upUntil = 0;
+  let pending: Promise<boolean> | undefined;
+  const check = async () => {
+    try {
+      await database.db.execute(sql`select 1`);
+      upUntil = Date.now() + UP_FOR_MS;
+      return true;
+    } catch {
+      return false;
+    } finally {
+      pending = undefined;
+    }
+  };
+  return {
+    isUp: () => {
+      if (Date.now() < upUntil) return Promise.resolve(true);
+      pending ??= check();
+      return pending;
+    },
+    forget: () => {
+      upUntil = 0;
+    },
+  };
+}
