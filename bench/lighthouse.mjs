@@ -1,7 +1,8 @@
 // npm run bench:lighthouse: Lighthouse 12 (mobile, default simulated
 // throttling) in Debian's Chromium against the built app on `/`, `/home`
 // signed in and a plan's page `/plan/{id}`. Prints the four category scores
-// and the main timings; BENCH_JSON=<file> also writes them as JSON.
+// and the main timings; BENCH_JSON=<file> also writes them as JSON, and
+// BENCH_LH_DIR=<folder> keeps each page's full Lighthouse report.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -85,6 +86,14 @@ async function audit(url, port, keepStorage) {
     disableStorageReset: keepStorage,
   });
   const row = { url: new URL(url).pathname };
+  // The full report, for the details behind a score.
+  if (process.env.BENCH_LH_DIR) {
+    const name = row.url.replace(/\W+/g, '_') || 'root';
+    await writeFile(
+      path.join(process.env.BENCH_LH_DIR, `${name}.json`),
+      JSON.stringify(lhr),
+    );
+  }
   for (const c of CATEGORIES)
     row[c] = Math.round(lhr.categories[c].score * 100);
   for (const t of TIMINGS) row[t] = lhr.audits[t].displayValue;

@@ -4,9 +4,11 @@
 // one is refused by the other, then loads both set-ups with autocannon.
 //
 // BENCH_DATABASE_URL (required) and BENCH_REDIS_URL (default
-// redis://127.0.0.1:6379); BENCH_DURATION and BENCH_CONNECTIONS as in run.mjs.
+// redis://127.0.0.1:6379); BENCH_DURATION and BENCH_CONNECTIONS as in run.mjs;
+// BENCH_PROXY=nginx balances with nginx instead of the Node proxy.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,7 +50,62 @@ async function startNode(secret, dataDir) {
   };
 }
 
-/** A keep-alive round-robin proxy: the load balancer of this bench only. */
+/** nginx as the load balancer, when BENCH_PROXY=nginx (Debian's `nginx` package). */
+async function startNginx(targets) {
+  const prefix = await mkdtemp(path.join(os.tmpdir(), 'wp-nginx-'));
+  const port = await new Promise((resolve) => {
+    const probe = http.createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
+  });
+  const upstreams = targets
+    .map((t) => `    server ${new URL(t).host};`)
+    .join('\n');
+  await writeFile(
+    path.join(prefix, 'nginx.conf'),
+    `worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  upstream api {
+${upstreams}
+    keepalive 32;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://api;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+    }
+  }
+}
+`,
+  );
+  const child = spawn(
+    'nginx',
+    ['-p', prefix, '-c', 'nginx.conf', '-g', 'daemon off;'],
+    { stdio: 'inherit' },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i += 1) {
+    if ((await fetch(`${url}/health`).catch(() => null))?.ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    close: async () => {
+      await stopProcess(child);
+      await rm(prefix, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A keep-alive round-robin proxy in Node: the load balancer of this bench only. */
 function startProxy(targets) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   let next = 0;
@@ -121,7 +178,7 @@ async function checkSharedLoginLimit(nodes) {
   const statuses = [];
   for (let i = 0; i <= LOGIN_LIMIT; i += 1) {
     const { status } = await post(`${nodes[i % 2].url}/api/auth/login`, {
-      email,
+      username: email,
       password: 'not-the-password',
     });
     statuses.push(status);
@@ -163,9 +220,12 @@ async function checkRevocation(nodes) {
 
 function load(name, target) {
   return new Promise((resolve, reject) => {
-    autocannon({ ...target, connections, duration }, (error, result) =>
-      error ? reject(error) : resolve(summarize(name, result)),
-    );
+    autocannon({ ...target, connections, duration }, (error, result) => {
+      if (error) return reject(error);
+      if (result.non2xx)
+        console.log(`  answers: ${JSON.stringify(result.statusCodeStats)}`);
+      resolve(summarize(name, result));
+    });
   });
 }
 
@@ -202,18 +262,25 @@ async function main() {
   const first = await startNode(secret, dirs[0]);
   const second = await startNode(secret, dirs[1]);
   const nodes = [first, second];
-  const proxy = await startProxy(nodes.map((n) => n.url));
+  const targets = nodes.map((n) => n.url);
+  const proxy = await (process.env.BENCH_PROXY === 'nginx'
+    ? startNginx(targets)
+    : startProxy(targets));
   try {
     const shared = await checkSharedLoginLimit(nodes);
     const revoked = await checkRevocation(nodes);
     const { access_token: token } = await register(first.url);
     const rows = [
       ...(await loadAll('1 node', first.url, token)),
-      ...(await loadAll('2 nodes via proxy', proxy.url, token)),
+      ...(await loadAll(
+        `2 nodes via ${process.env.BENCH_PROXY === 'nginx' ? 'nginx' : 'proxy'}`,
+        proxy.url,
+        token,
+      )),
     ];
     console.log(`\n${formatTable(withRatios(rows, null))}`);
     if (!shared || !revoked || rows.some((r) => r.non2xx + r.errors > 0))
-      process.exit(1);
+      process.exitCode = 1;
   } finally {
     await proxy.close();
     await Promise.all(nodes.map((n) => stopProcess(n.child)));

@@ -12,29 +12,32 @@ async function expectNoSeriousViolations(page: Page, heading: RegExp) {
     page.getByRole('heading', { name: heading }).first(),
   ).toBeVisible();
   await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
-  // Colours mid-transition (a button coming out of its disabled state) are
-  // not the page's colours: let every finite animation end first.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    // Experimental in axe, audited by Lighthouse: a control's name contains its visible text.
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      rule: v.id,
-      impact: v.impact,
-      nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-    }));
-  expect(serious).toEqual([]);
+  // Colours mid-transition (a button coming out of its disabled state when a
+  // background refetch ends) are not the page's colours: each attempt lets
+  // every finite animation end first, and a page gets until it settles.
+  await expect(async () => {
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    );
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      // Experimental in axe, audited by Lighthouse: a control's name contains its visible text.
+      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+      .analyze();
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        rule: v.id,
+        impact: v.impact,
+        nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+      }));
+    expect(serious).toEqual([]);
+  }).toPass({ timeout: 15_000 });
 }
 
 const SIGNED_OUT: [string, RegExp][] = [

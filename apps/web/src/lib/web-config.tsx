@@ -9,7 +9,7 @@ export async function loadWebConfig(): Promise<WebConfig | null> {
     // The schema (and zod) loads beside the request, off the first script.
     const [response, { webConfigSchema }] = await Promise.all([
       fetch(WEB_CONFIG_URL, { headers: { accept: 'application/json' } }),
-      import('@app/shared/web-config'),
+      import('./web-config-schema'),
     ]);
     if (!response.ok) return null;
     const parsed = webConfigSchema.safeParse(await response.json());

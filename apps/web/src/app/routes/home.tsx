@@ -82,7 +82,9 @@ function HomeDiscovery() {
 
   return (
     <Stack spacing={8} sx={{ mt: 4 }}>
-      <Box>
+      {/* Room for the longest status, so the content below does not jump
+          when detection ends. */}
+      <Box sx={{ minHeight: { xs: 72, sm: 48 } }}>
         <LocationStatus location={location} />
       </Box>
       <Box
@@ -92,11 +94,11 @@ function HomeDiscovery() {
           gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' },
         }}
       >
-        {center ? (
-          <WeatherCard lat={center.lat} lng={center.lng} />
-        ) : (
-          <Box aria-busy="true" aria-label="Waiting for your location" />
-        )}
+        <WeatherCard
+          lat={center?.lat}
+          lng={center?.lng}
+          enabled={center !== null}
+        />
         <AvailableNowCard categories={categories} />
       </Box>
       <QuickTemplates

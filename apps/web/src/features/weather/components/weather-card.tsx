@@ -14,6 +14,18 @@ import {
 } from './weather-status';
 
 const FORECAST_DAYS = 5;
+/** A day tile's height: padding, a title, the icon, temperatures, 2 captions. */
+const DAY_TILE_HEIGHT = 138;
+const DAYS_GRID_SX = {
+  m: 0,
+  p: 0,
+  display: 'grid',
+  gap: 1,
+  gridTemplateColumns: {
+    xs: 'repeat(auto-fill, minmax(96px, 1fr))',
+    sm: `repeat(${FORECAST_DAYS}, 1fr)`,
+  },
+} as const;
 
 function DayTile({ day }: { day: ForecastDay }) {
   return (
@@ -52,9 +64,20 @@ function DayTile({ day }: { day: ForecastDay }) {
   );
 }
 
-/** The home page's 5-day forecast for the user's (or Denver's) location. */
-export function WeatherCard({ lat, lng }: { lat?: number; lng?: number }) {
-  const query = useWeather({ lat, lng, days: FORECAST_DAYS });
+/**
+ * The home page's 5-day forecast for the user's (or Denver's) location;
+ * placeholders until `enabled` (the location is known) and the answer is in.
+ */
+export function WeatherCard({
+  lat,
+  lng,
+  enabled = true,
+}: {
+  lat?: number;
+  lng?: number;
+  enabled?: boolean;
+}) {
+  const query = useWeather({ lat, lng, days: FORECAST_DAYS }, enabled);
   return (
     <Card component="section" aria-labelledby="weather-card-title">
       <CardContent>
@@ -65,26 +88,17 @@ export function WeatherCard({ lat, lng }: { lat?: number; lng?: number }) {
           {query.data?.is_estimate && <EstimateChip />}
         </Stack>
         {query.isPending ? (
-          <WeatherLoading count={FORECAST_DAYS} />
+          <WeatherLoading
+            count={FORECAST_DAYS}
+            tileHeight={DAY_TILE_HEIGHT}
+            gridSx={DAYS_GRID_SX}
+          />
         ) : query.isError ? (
           <WeatherUnavailable error={query.error} />
         ) : query.data.forecast.length === 0 ? (
           <WeatherEmpty />
         ) : (
-          <Box
-            component="ul"
-            aria-label="5-day forecast"
-            sx={{
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gap: 1,
-              gridTemplateColumns: {
-                xs: 'repeat(auto-fill, minmax(96px, 1fr))',
-                sm: `repeat(${FORECAST_DAYS}, 1fr)`,
-              },
-            }}
-          >
+          <Box component="ul" aria-label="5-day forecast" sx={DAYS_GRID_SX}>
             {query.data.forecast.map((day) => (
               <DayTile key={day.date} day={day} />
             ))}

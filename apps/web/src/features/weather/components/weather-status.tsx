@@ -1,20 +1,25 @@
 import { WEATHER_MESSAGES } from '@app/shared/weather';
-import { Alert, Box, Skeleton } from '@mui/material';
+import { Alert, Box, Skeleton, type SxProps, type Theme } from '@mui/material';
 import { ZodError } from 'zod';
 
-export function WeatherLoading({ count }: { count: number }) {
+/** Placeholder tiles; a caller whose tiles differ passes their height and grid, so nothing moves when they arrive. */
+export function WeatherLoading({
+  count,
+  tileHeight = 112,
+  gridSx = {
+    display: 'grid',
+    gap: 1,
+    gridTemplateColumns: `repeat(auto-fill, minmax(96px, 1fr))`,
+  },
+}: {
+  count: number;
+  tileHeight?: number;
+  gridSx?: SxProps<Theme>;
+}) {
   return (
-    <Box
-      role="status"
-      aria-label="Loading weather"
-      sx={{
-        display: 'grid',
-        gap: 1,
-        gridTemplateColumns: `repeat(auto-fill, minmax(96px, 1fr))`,
-      }}
-    >
+    <Box role="status" aria-label="Loading weather" sx={gridSx}>
       {Array.from({ length: count }, (_, i) => (
-        <Skeleton key={i} variant="rounded" height={112} />
+        <Skeleton key={i} variant="rounded" height={tileHeight} />
       ))}
     </Box>
   );
