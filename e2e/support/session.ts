@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 export const TEST_PASSWORD = 'Weekend2024';
 
@@ -35,4 +35,21 @@ export async function signInNewUser(
     localStorage.setItem('user', JSON.stringify(s.user));
   }, session);
   return session;
+}
+
+/** A new user signed in in a browser context of their own, for journeys of several people. */
+export async function signInPerson(
+  browser: Browser,
+  prefix: string,
+  name: string,
+) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const username = `${prefix}${Date.now() % 1e8}${Math.floor(Math.random() * 1e4)}`;
+  const session = await signInNewUser(page, prefix, {
+    full_name: name,
+    username,
+  });
+  const id = (session.user as { id: number }).id;
+  return { context, page, session, name, username, id };
 }

@@ -1,22 +1,10 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { addDays, denverToday } from '../support/dates';
 import { bearer } from '../support/plans';
-import { signInNewUser, type Session } from '../support/session';
+import { signInPerson, type Session } from '../support/session';
 
-async function person(browser: Browser, prefix: string, name: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const username = `${prefix}${Date.now() % 1e8}${Math.floor(Math.random() * 1e4)}`;
-  const session = await signInNewUser(page, prefix, {
-    full_name: name,
-    username,
-  });
-  const id = (session.user as { id: number }).id;
-  return { context, page, session, name, id };
-}
-
-type Person = Awaited<ReturnType<typeof person>>;
+type Person = Awaited<ReturnType<typeof signInPerson>>;
 
 /** `a` asks, `b` accepts: the friendship invitations need. */
 async function befriend(a: Person, b: Person) {
@@ -57,8 +45,8 @@ async function finalizedPlan(owner: Person, session: Session) {
 test('the owner invites a friend, the friend joins and votes, the owner sees the tally', async ({
   browser,
 }) => {
-  const ann = await person(browser, 'ann', 'Ann Group');
-  const ben = await person(browser, 'ben', 'Ben Group');
+  const ann = await signInPerson(browser, 'ann', 'Ann Group');
+  const ben = await signInPerson(browser, 'ben', 'Ben Group');
   await befriend(ann, ben);
   const { planId, activity } = await finalizedPlan(ann, ann.session);
 

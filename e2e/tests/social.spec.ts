@@ -1,6 +1,6 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-import { signInNewUser } from '../support/session';
+import { signInPerson } from '../support/session';
 
 /** A real 2x2 PNG; the server re-encodes it like any upload. */
 const PNG = Buffer.from(
@@ -8,20 +8,12 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function person(browser: Browser, prefix: string, name: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const username = `${prefix}${Date.now() % 1e8}${Math.floor(Math.random() * 1e4)}`;
-  await signInNewUser(page, prefix, { full_name: name, username });
-  return { context, page, username, name };
-}
-
 test('friends see a friends-only post with its photos; others do not', async ({
   browser,
 }) => {
-  const ann = await person(browser, 'ann', 'Ann Social');
-  const ben = await person(browser, 'ben', 'Ben Social');
-  const cat = await person(browser, 'cat', 'Cat Stranger');
+  const ann = await signInPerson(browser, 'ann', 'Ann Social');
+  const ben = await signInPerson(browser, 'ben', 'Ben Social');
+  const cat = await signInPerson(browser, 'cat', 'Cat Stranger');
 
   await ann.page.goto('/friends');
   await ann.page.getByLabel('Find people').fill(ben.username);

@@ -20,7 +20,6 @@ export const outdoorActivitiesQuery = () =>
   queryOptions({
     queryKey: activitiesKeys.outdoor(),
     queryFn: ({ signal }) => getOutdoorActivities(signal),
-    retry: false,
   });
 
 export const useOutdoorActivities = () => useQuery(outdoorActivitiesQuery());

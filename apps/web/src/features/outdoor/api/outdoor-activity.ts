@@ -47,7 +47,6 @@ export function useActivityAnalysis<T>(
     queryKey: ['ai-foundation', path, activity.id],
     queryFn: () => postActivity(path, activity, schema),
     staleTime: Infinity,
-    retry: false,
     enabled,
   });
 }
