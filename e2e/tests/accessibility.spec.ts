@@ -12,32 +12,35 @@ async function expectNoSeriousViolations(page: Page, heading: RegExp) {
     page.getByRole('heading', { name: heading }).first(),
   ).toBeVisible();
   await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
-  // Colours mid-transition (a button coming out of its disabled state when a
-  // background refetch ends) are not the page's colours: each attempt lets
-  // every finite animation end first, and a page gets until it settles.
-  await expect(async () => {
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-    );
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      // Experimental in axe, audited by Lighthouse: a control's name contains its visible text.
-      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-      .analyze();
-    const serious = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({
-        rule: v.id,
-        impact: v.impact,
-        nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-      }));
-    expect(serious).toEqual([]);
-  }).toPass({ timeout: 15_000 });
+  let serious = await seriousViolations(page);
+  // A colour caught mid-transition (a button leaving its disabled state as a
+  // background refetch ends) is gone on a second look; a real violation stays.
+  if (serious.length > 0) serious = await seriousViolations(page);
+  expect(serious).toEqual([]);
+}
+
+/** Serious and critical axe findings, once every finite animation has ended. */
+async function seriousViolations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // Experimental in axe, audited by Lighthouse: a control's name contains its visible text.
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      rule: v.id,
+      impact: v.impact,
+      nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
 }
 
 const SIGNED_OUT: [string, RegExp][] = [
