@@ -10,6 +10,7 @@ import {
   resetPasswordFormSchema,
   termsError,
 } from './auth';
+import { VALID_REGISTRATION } from './auth-fixtures';
 
 const messages = (result: {
   success: boolean;
@@ -159,14 +160,7 @@ describe('sign-in form messages', () => {
 });
 
 describe('registration form messages', () => {
-  const VALID = {
-    email: 'ann@example.com',
-    username: '',
-    full_name: '',
-    password: 'Secret123',
-    confirm_password: 'Secret123',
-    accept_terms: true,
-  };
+  const VALID = VALID_REGISTRATION;
   const complexity =
     'Password must contain uppercase, lowercase, and numeric characters';
 

@@ -2,13 +2,12 @@ import {
   forgotPasswordInputSchema,
   type ForgotPasswordInput,
 } from '@app/shared/auth';
-import { Alert, Box, Button, Stack } from '@mui/material';
-import { FormProvider } from 'react-hook-form';
+import { Alert, Button, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 
 import { FormTextField } from '../../../components/forms/form-text-field';
+import { SchemaForm } from '../../../components/forms/schema-form';
 import {
-  serverError,
   submitWith,
   useSchemaForm,
 } from '../../../components/forms/use-schema-form';
@@ -38,7 +37,6 @@ export function ForgotPasswordForm() {
     requestErrorMessage,
   );
   const isBusy = form.formState.isSubmitting;
-  const formError = serverError(form);
 
   if (form.formState.isSubmitSuccessful) {
     return (
@@ -54,31 +52,22 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <Stack spacing={4}>
-          {formError && (
-            <Alert severity="error" role="alert">
-              {formError}
-            </Alert>
-          )}
-          <FormTextField<ForgotPasswordInput>
-            name="email"
-            id="forgot-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            fullWidth
-          />
-          <AuthFormFooter
-            isBusy={isBusy}
-            label="Send reset link"
-            busyLabel="Sending..."
-            linkTo="/"
-            linkText="Back to sign in"
-          />
-        </Stack>
-      </Box>
-    </FormProvider>
+    <SchemaForm form={form} onSubmit={onSubmit}>
+      <FormTextField<ForgotPasswordInput>
+        name="email"
+        id="forgot-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        fullWidth
+      />
+      <AuthFormFooter
+        isBusy={isBusy}
+        label="Send reset link"
+        busyLabel="Sending..."
+        linkTo="/"
+        linkText="Back to sign in"
+      />
+    </SchemaForm>
   );
 }

@@ -1,21 +1,18 @@
 import { registerFormSchema, type RegisterFormInput } from '@app/shared/auth';
 import {
-  Alert,
-  Box,
   Button,
   Checkbox,
   FormControl,
   FormControlLabel,
   FormHelperText,
   Link,
-  Stack,
 } from '@mui/material';
-import { Controller, FormProvider } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 
 import { FormTextField } from '../../../components/forms/form-text-field';
+import { SchemaForm } from '../../../components/forms/schema-form';
 import {
-  serverError,
   submitWith,
   useSchemaForm,
 } from '../../../components/forms/use-schema-form';
@@ -53,114 +50,104 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     registrationErrorMessage,
   );
   const isBusy = form.formState.isSubmitting;
-  const formError = serverError(form);
 
   return (
-    <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <Stack spacing={4}>
-          {formError && (
-            <Alert severity="error" role="alert">
-              {formError}
-            </Alert>
-          )}
-          <Field
-            name="email"
-            id="register-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            fullWidth
-          />
-          <Field
-            name="username"
-            id="register-username"
-            label="Username (optional)"
-            autoComplete="username"
-            fullWidth
-          />
-          <Field
-            name="full_name"
-            id="register-fullName"
-            label="Full name (optional)"
-            autoComplete="name"
-            fullWidth
-          />
-          <Field
-            name="password"
-            as={PasswordField}
-            id="register-password"
-            label="Password"
-            autoComplete="new-password"
-            required
-            helperText={PASSWORD_HELPER}
-            fullWidth
-          />
-          <Field
-            name="confirm_password"
-            as={PasswordField}
-            id="register-confirmPassword"
-            label="Confirm password"
-            autoComplete="new-password"
-            required
-            fullWidth
-          />
-          <Controller
-            control={form.control}
-            name="accept_terms"
-            render={({ field, fieldState: { error } }) => (
-              <FormControl error={Boolean(error)}>
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      id="register-acceptTerms"
-                      checked={field.value}
-                      onBlur={field.onBlur}
-                      onChange={(e) => {
-                        field.onChange(e.target.checked);
-                        form.clearErrors('accept_terms');
-                      }}
-                      slotProps={{
-                        input: {
-                          ref: field.ref,
-                          'aria-describedby': error
-                            ? 'register-terms-error'
-                            : undefined,
-                          'aria-invalid': Boolean(error),
-                        },
-                      }}
-                    />
-                  }
-                  label="I agree to the terms and conditions"
+    <SchemaForm form={form} onSubmit={onSubmit}>
+      <Field
+        name="email"
+        id="register-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        fullWidth
+      />
+      <Field
+        name="username"
+        id="register-username"
+        label="Username (optional)"
+        autoComplete="username"
+        fullWidth
+      />
+      <Field
+        name="full_name"
+        id="register-fullName"
+        label="Full name (optional)"
+        autoComplete="name"
+        fullWidth
+      />
+      <Field
+        name="password"
+        as={PasswordField}
+        id="register-password"
+        label="Password"
+        autoComplete="new-password"
+        required
+        helperText={PASSWORD_HELPER}
+        fullWidth
+      />
+      <Field
+        name="confirm_password"
+        as={PasswordField}
+        id="register-confirmPassword"
+        label="Confirm password"
+        autoComplete="new-password"
+        required
+        fullWidth
+      />
+      <Controller
+        control={form.control}
+        name="accept_terms"
+        render={({ field, fieldState: { error } }) => (
+          <FormControl error={Boolean(error)}>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  id="register-acceptTerms"
+                  checked={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(e) => {
+                    field.onChange(e.target.checked);
+                    form.clearErrors('accept_terms');
+                  }}
+                  slotProps={{
+                    input: {
+                      ref: field.ref,
+                      'aria-describedby': error
+                        ? 'register-terms-error'
+                        : undefined,
+                      'aria-invalid': Boolean(error),
+                    },
+                  }}
                 />
-                {error && (
-                  <FormHelperText id="register-terms-error">
-                    {error.message}
-                  </FormHelperText>
-                )}
-              </FormControl>
+              }
+              label="I agree to the terms and conditions"
+            />
+            {error && (
+              <FormHelperText id="register-terms-error">
+                {error.message}
+              </FormHelperText>
             )}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={isBusy}
-            sx={{ py: 3 }}
-          >
-            {isBusy ? 'Creating Account...' : 'Create Account'}
-          </Button>
-          <Link
-            color="primary.dark"
-            component={RouterLink}
-            to="/"
-            sx={{ textAlign: 'center' }}
-          >
-            Already have an account? Sign in
-          </Link>
-        </Stack>
-      </Box>
-    </FormProvider>
+          </FormControl>
+        )}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={isBusy}
+        sx={{ py: 3 }}
+      >
+        {isBusy ? 'Creating Account...' : 'Create Account'}
+      </Button>
+      <Link
+        color="primary.dark"
+        component={RouterLink}
+        to="/"
+        sx={{ textAlign: 'center' }}
+      >
+        Already have an account? Sign in
+      </Link>
+    </SchemaForm>
   );
 }

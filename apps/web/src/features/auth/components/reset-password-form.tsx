@@ -2,12 +2,10 @@ import {
   resetPasswordFormSchema,
   type ResetPasswordFormInput,
 } from '@app/shared/auth';
-import { Alert, Box, Stack } from '@mui/material';
-import { FormProvider } from 'react-hook-form';
 
 import { FormTextField } from '../../../components/forms/form-text-field';
+import { SchemaForm } from '../../../components/forms/schema-form';
 import {
-  serverError,
   submitWith,
   useSchemaForm,
 } from '../../../components/forms/use-schema-form';
@@ -46,43 +44,33 @@ export function ResetPasswordForm({
     resetErrorMessage,
   );
   const isBusy = form.formState.isSubmitting;
-  const formError = serverError(form);
 
   return (
-    <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <Stack spacing={4}>
-          {formError && (
-            <Alert severity="error" role="alert">
-              {formError}
-            </Alert>
-          )}
-          <FormTextField<ResetPasswordFormInput>
-            name="password"
-            as={PasswordField}
-            id="reset-password"
-            label="New password"
-            autoComplete="new-password"
-            helperText={PASSWORD_HELPER}
-            fullWidth
-          />
-          <FormTextField<ResetPasswordFormInput>
-            name="confirm_password"
-            as={PasswordField}
-            id="reset-confirm"
-            label="Confirm new password"
-            autoComplete="new-password"
-            fullWidth
-          />
-          <AuthFormFooter
-            isBusy={isBusy}
-            label="Set new password"
-            busyLabel="Saving..."
-            linkTo="/forgot-password"
-            linkText="Need a new link?"
-          />
-        </Stack>
-      </Box>
-    </FormProvider>
+    <SchemaForm form={form} onSubmit={onSubmit}>
+      <FormTextField<ResetPasswordFormInput>
+        name="password"
+        as={PasswordField}
+        id="reset-password"
+        label="New password"
+        autoComplete="new-password"
+        helperText={PASSWORD_HELPER}
+        fullWidth
+      />
+      <FormTextField<ResetPasswordFormInput>
+        name="confirm_password"
+        as={PasswordField}
+        id="reset-confirm"
+        label="Confirm new password"
+        autoComplete="new-password"
+        fullWidth
+      />
+      <AuthFormFooter
+        isBusy={isBusy}
+        label="Set new password"
+        busyLabel="Saving..."
+        linkTo="/forgot-password"
+        linkText="Need a new link?"
+      />
+    </SchemaForm>
   );
 }

@@ -1,11 +1,10 @@
 import { loginInputSchema, type LoginInput } from '@app/shared/auth';
-import { Alert, Box, Button, Stack } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import type { ReactNode } from 'react';
-import { FormProvider } from 'react-hook-form';
 
 import { FormTextField } from '../../../components/forms/form-text-field';
+import { SchemaForm } from '../../../components/forms/schema-form';
 import {
-  serverError,
   submitWith,
   useSchemaForm,
 } from '../../../components/forms/use-schema-form';
@@ -56,60 +55,52 @@ export function SignInForm({
     errorMessage,
   );
   const isBusy = form.formState.isSubmitting;
-  const formError = serverError(form);
 
   return (
-    <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <Stack spacing={4}>
-          {notice && (
-            <Alert severity="success" role="status">
-              {notice}
-            </Alert>
-          )}
-          {formError && (
-            <Alert severity="error" role="alert">
-              {formError}
-            </Alert>
-          )}
-          <FormTextField<LoginInput>
-            name="email"
-            id={`${idPrefix}-email`}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            autoFocus={autoFocus}
-            fullWidth
-          />
-          <FormTextField<LoginInput>
-            name="password"
-            as={PasswordField}
-            id={`${idPrefix}-password`}
-            label="Password"
-            autoComplete="current-password"
-            fullWidth
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={isBusy}
-            fullWidth
-            sx={{ py: 3 }}
-          >
-            {isBusy ? 'Signing In...' : submitLabel}
-          </Button>
-          {showTestCredentials && (
-            <Button
-              variant="outlined"
-              onClick={() => form.reset(TEST_CREDENTIALS)}
-            >
-              Fill Test Credentials
-            </Button>
-          )}
-          {children}
-        </Stack>
-      </Box>
-    </FormProvider>
+    <SchemaForm
+      form={form}
+      onSubmit={onSubmit}
+      notice={
+        notice && (
+          <Alert severity="success" role="status">
+            {notice}
+          </Alert>
+        )
+      }
+    >
+      <FormTextField<LoginInput>
+        name="email"
+        id={`${idPrefix}-email`}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        autoFocus={autoFocus}
+        fullWidth
+      />
+      <FormTextField<LoginInput>
+        name="password"
+        as={PasswordField}
+        id={`${idPrefix}-password`}
+        label="Password"
+        autoComplete="current-password"
+        fullWidth
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={isBusy}
+        fullWidth
+        sx={{ py: 3 }}
+      >
+        {isBusy ? 'Signing In...' : submitLabel}
+      </Button>
+      {showTestCredentials && (
+        <Button variant="outlined" onClick={() => form.reset(TEST_CREDENTIALS)}>
+          Fill Test Credentials
+        </Button>
+      )}
+      {children}
+    </SchemaForm>
   );
 }

@@ -1,15 +1,9 @@
+import { VALID_REGISTRATION } from '@app/shared/auth-fixtures';
 import { describe, expect, it } from 'vitest';
 
 import { registrationPayload } from './registration-payload';
 
-const VALID = {
-  email: 'ann@example.com',
-  username: '',
-  full_name: '',
-  password: 'Secret123',
-  confirm_password: 'Secret123',
-  accept_terms: true,
-};
+const VALID = VALID_REGISTRATION;
 
 describe('registrationPayload', () => {
   it('sends empty optional fields as null and trims the rest', () => {
