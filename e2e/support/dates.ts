@@ -1,11 +1,16 @@
-/** Today in Denver as YYYY-MM-DD, the app's calendar. */
-export function denverToday(): string {
+/** The Denver calendar day of an instant, YYYY-MM-DD. */
+export function denverDay(instant: string): string {
   return new Intl.DateTimeFormat('en-CA', {
     timeZone: 'America/Denver',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(new Date());
+  }).format(new Date(instant));
+}
+
+/** Today in Denver as YYYY-MM-DD, the app's calendar. */
+export function denverToday(): string {
+  return denverDay(new Date().toISOString());
 }
 
 export function addDays(date: string, days: number): string {
@@ -20,35 +25,21 @@ export function nextWeekDays(): [string, string] {
   return [addDays(today, 7), addDays(today, 8)];
 }
 
-/** How the Finalize dialog names a day: 'Tue, Dec 1'. */
-export function readableDay(date: string): string {
+/** A YYYY-MM-DD day in words, read at noon UTC so no zone moves the day. */
+function dayInWords(date: string, words: 'short' | 'long'): string {
   return new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
+    weekday: words,
+    month: words,
     day: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${date}T12:00:00Z`));
 }
+
+/** How the Finalize dialog names a day: 'Tue, Dec 1'. */
+export const readableDay = (date: string) => dayInWords(date, 'short');
 
 /** How a plan's weather names a day: 'Saturday, July 4'. */
-export function longDay(date: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
-}
-
-/** The Denver calendar day of an instant, YYYY-MM-DD. */
-export function denverDay(instant: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Denver',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(instant));
-}
+export const longDay = (date: string) => dayInWords(date, 'long');
 
 /** How an event card dates its event: 'Sat, Nov 28, 7:00 PM' in Denver. */
 export function eventDateLabel(instant: string): string {

@@ -16,6 +16,14 @@ export function expectApart(a: Box | null, b: Box | null, what: string) {
   );
 }
 
+/** Fails when the page is wider than the screen and scrolls sideways. */
+export async function expectNoSideScroll(page: Page, what?: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow, what).toBeLessThanOrEqual(0);
+}
+
 /** Waits until the element's own transitions (a zoom or slide) have ended. */
 export async function settled(locator: Locator) {
   await locator.evaluate((el) =>

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { PHONE } from '../support/screens';
 import { signInNewUser } from '../support/session';
 
 const signIn = (page: Page) =>
@@ -80,11 +81,7 @@ test('about page lists the data sources', async ({ page }) => {
 });
 
 test.describe('at 375 px with touch', () => {
-  test.use({
-    viewport: { width: 375, height: 740 },
-    hasTouch: true,
-    isMobile: true,
-  });
+  test.use(PHONE);
 
   test('a tap on a card opens its bottom sheet', async ({ page }) => {
     await page.goto('/activities');

@@ -7,13 +7,10 @@ import {
   settled,
 } from '../support/layout';
 import { createDraftPlan, openPlanPage } from '../support/plans';
+import { PHONE } from '../support/screens';
 import { signInNewUser } from '../support/session';
 
-test.use({
-  viewport: { width: 375, height: 740 },
-  hasTouch: true,
-  isMobile: true,
-});
+test.use(PHONE);
 
 /** Room the page's own bottom padding and a card's inner padding may take. */
 const PADDING_ALLOWANCE = 120;

@@ -15,6 +15,7 @@ import {
   openPlanPage,
   type PlanActivity,
 } from '../support/plans';
+import { DESKTOP, PHONE } from '../support/screens';
 import { signInNewUser } from '../support/session';
 
 const hasHours = (a: PlanActivity) =>
@@ -145,11 +146,8 @@ async function expectWholeTime(field: Locator, label: string) {
 }
 
 for (const [name, use] of [
-  [
-    '375 px with touch',
-    { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true },
-  ],
-  ['1280 px', { viewport: { width: 1280, height: 800 } }],
+  ['375 px with touch', PHONE],
+  ['1280 px', DESKTOP],
 ] as const) {
   test.describe(`at ${name}`, () => {
     test.use({ ...use, locale: 'en-US' });

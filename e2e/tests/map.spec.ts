@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { nextWeekDays } from '../support/dates';
+import { onDesktopAndPhone } from '../support/screens';
 import { signInNewUser } from '../support/session';
 
 const DENVER = { lat: 39.7392, lng: -104.9903, address: 'Denver, CO' };
@@ -30,61 +31,47 @@ async function openFirstMarker(map: Locator, tap: boolean) {
   return name!;
 }
 
-for (const phone of [false, true]) {
-  test.describe(phone ? 'at 375 px with touch' : 'at 1280 px', () => {
-    test.use(
-      phone
-        ? {
-            viewport: { width: 375, height: 740 },
-            hasTouch: true,
-            isMobile: true,
-          }
-        : { viewport: { width: 1280, height: 800 } },
-    );
+onDesktopAndPhone((phone) => {
+  test('browse shows activities as category-coloured markers and a marker opens its card', async ({
+    page,
+  }) => {
+    await blockTiles(page);
+    await page.goto('/activities');
+    await expect(
+      page
+        .getByRole('list', { name: 'Activities' })
+        .getByRole('article')
+        .first(),
+    ).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
+    const map = page.getByRole('region', { name: 'Activities map' });
+    await expect(map).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Activities' })).toHaveCount(0);
+    await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: 'Map legend' })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
+    await expect(map.getByText('OpenStreetMap')).toBeVisible();
 
-    test('browse shows activities as category-coloured markers and a marker opens its card', async ({
-      page,
-    }) => {
-      await blockTiles(page);
-      await page.goto('/activities');
-      await expect(
-        page
-          .getByRole('list', { name: 'Activities' })
-          .getByRole('article')
-          .first(),
-      ).toBeVisible({ timeout: 30_000 });
-      await page.getByRole('button', { name: 'Map', exact: true }).click();
-      const map = page.getByRole('region', { name: 'Activities map' });
-      await expect(map).toBeVisible();
-      await expect(page.getByRole('list', { name: 'Activities' })).toHaveCount(
-        0,
-      );
-      await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible();
-      await expect(
-        page
-          .getByRole('list', { name: 'Map legend' })
-          .getByRole('listitem')
-          .first(),
-      ).toBeVisible();
-      await expect(map.getByText('OpenStreetMap')).toBeVisible();
+    const name = await openFirstMarker(map, phone);
+    const popup = map.locator('.leaflet-popup');
+    await expect(popup.getByRole('article', { name })).toBeVisible();
+    await expect(
+      popup.getByRole('button', { name: 'Add to favorites' }),
+    ).toBeVisible();
 
-      const name = await openFirstMarker(map, phone);
-      const popup = map.locator('.leaflet-popup');
-      await expect(popup.getByRole('article', { name })).toBeVisible();
-      await expect(
-        popup.getByRole('button', { name: 'Add to favorites' }),
-      ).toBeVisible();
-
-      await page.getByRole('button', { name: 'List', exact: true }).click();
-      await expect(
-        page
-          .getByRole('list', { name: 'Activities' })
-          .getByRole('article')
-          .first(),
-      ).toBeVisible();
-    });
+    await page.getByRole('button', { name: 'List', exact: true }).click();
+    await expect(
+      page
+        .getByRole('list', { name: 'Activities' })
+        .getByRole('article')
+        .first(),
+    ).toBeVisible();
   });
-}
+});
 
 test('the plan page maps its suggestions and a finalized day shows its route with distances', async ({
   page,

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+import { expectNoSideScroll } from '../support/layout';
+import { onDesktopAndPhone } from '../support/screens';
+
 /** Each tab and the labelled element that proves its panel rendered. */
 const TABS: [string, 'list' | 'button', string][] = [
   ['Activity Cards', 'list', 'Subcategory illustrations'],
@@ -10,93 +13,77 @@ const TABS: [string, 'list' | 'button', string][] = [
   ['Interactive States', 'list', 'Card selection states'],
 ];
 
-for (const phone of [false, true]) {
-  test.describe(phone ? 'at 375 px with touch' : 'at 1280 px', () => {
-    test.use(
-      phone
-        ? {
-            viewport: { width: 375, height: 740 },
-            hasTouch: true,
-            isMobile: true,
-          }
-        : { viewport: { width: 1280, height: 800 } },
-    );
-
-    test('the design system shows every tab with the real components and fits the screen', async ({
-      page,
-    }) => {
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto('/test/design-system');
-      await expect(
-        page.getByRole('heading', { name: 'Design System', level: 1 }),
-      ).toBeVisible();
-      const cards = page.getByRole('list', { name: 'Activity card samples' });
-      await expect(
-        cards.getByText('Concert Venue - Check for Events'),
-      ).toBeVisible();
-      await expect(
-        cards.getByText('Date & Time: To Be Announced'),
-      ).toBeVisible();
-      await expect(
-        page
-          .getByRole('list', { name: 'Subcategory illustrations' })
-          .getByRole('img', {
-            name: 'Mexican illustration',
-          }),
-      ).toBeVisible();
-      for (const [tab, role, name] of TABS) {
-        const t = page.getByRole('tab', { name: tab });
-        await (phone ? t.tap() : t.click());
-        await expect(t).toHaveAttribute('aria-selected', 'true');
-        await expect(page.getByRole(role, { name }).first()).toBeVisible();
-        if (tab === 'Modal Examples') {
-          await page.getByRole('button', { name: 'Restaurant dialog' }).click();
-          const dialog = page.getByRole('dialog', { name: 'Sample Taqueria' });
-          await expect(
-            dialog.getByRole('list', { name: 'Suggested times' }),
-          ).toBeVisible();
-          await dialog.getByRole('button', { name: 'Close' }).click();
-          await expect(dialog).toBeHidden();
-        }
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        );
-        expect(overflow, `${tab} fits the width`).toBeLessThanOrEqual(0);
-      }
-      expect(errors).toEqual([]);
-    });
-
-    test('the design template toggles weather chips, budget type and the 0-200 budget', async ({
-      page,
-    }) => {
-      await page.goto('/test/design-template');
-      const chips = page.getByRole('group', { name: 'Preferred weather' });
-      for (const label of [
-        'Sunny',
-        'Partly Cloudy',
-        'Cloudy',
-        'Overcast',
-        'Clear',
-        'Foggy',
-      ]) {
+onDesktopAndPhone((phone) => {
+  test('the design system shows every tab with the real components and fits the screen', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/test/design-system');
+    await expect(
+      page.getByRole('heading', { name: 'Design System', level: 1 }),
+    ).toBeVisible();
+    const cards = page.getByRole('list', { name: 'Activity card samples' });
+    await expect(
+      cards.getByText('Concert Venue - Check for Events'),
+    ).toBeVisible();
+    await expect(cards.getByText('Date & Time: To Be Announced')).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: 'Subcategory illustrations' })
+        .getByRole('img', {
+          name: 'Mexican illustration',
+        }),
+    ).toBeVisible();
+    for (const [tab, role, name] of TABS) {
+      const t = page.getByRole('tab', { name: tab });
+      await (phone ? t.tap() : t.click());
+      await expect(t).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole(role, { name }).first()).toBeVisible();
+      if (tab === 'Modal Examples') {
+        await page.getByRole('button', { name: 'Restaurant dialog' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Sample Taqueria' });
         await expect(
-          chips.getByRole('button', { name: label, exact: true }),
+          dialog.getByRole('list', { name: 'Suggested times' }),
         ).toBeVisible();
+        await dialog.getByRole('button', { name: 'Close' }).click();
+        await expect(dialog).toBeHidden();
       }
-      const foggy = chips.getByRole('button', { name: 'Foggy' });
-      await (phone ? foggy.tap() : foggy.click());
-      await expect(foggy).toHaveAttribute('aria-pressed', 'true');
-      await expect(
-        chips.getByRole('button', { name: 'Sunny' }),
-      ).toHaveAttribute('aria-pressed', 'true');
-      await page.getByRole('radio', { name: 'Total' }).check();
-      const slider = page.getByRole('slider', { name: /Budget/ });
-      await expect(slider).toHaveAttribute('aria-valuemin', '0');
-      await expect(slider).toHaveAttribute('aria-valuemax', '200');
-      await slider.focus();
-      await page.keyboard.press('End');
-      await expect(page.getByText('Budget: $200 total')).toBeVisible();
-    });
+      await expectNoSideScroll(page, `${tab} fits the width`);
+    }
+    expect(errors).toEqual([]);
   });
-}
+
+  test('the design template toggles weather chips, budget type and the 0-200 budget', async ({
+    page,
+  }) => {
+    await page.goto('/test/design-template');
+    const chips = page.getByRole('group', { name: 'Preferred weather' });
+    for (const label of [
+      'Sunny',
+      'Partly Cloudy',
+      'Cloudy',
+      'Overcast',
+      'Clear',
+      'Foggy',
+    ]) {
+      await expect(
+        chips.getByRole('button', { name: label, exact: true }),
+      ).toBeVisible();
+    }
+    const foggy = chips.getByRole('button', { name: 'Foggy' });
+    await (phone ? foggy.tap() : foggy.click());
+    await expect(foggy).toHaveAttribute('aria-pressed', 'true');
+    await expect(chips.getByRole('button', { name: 'Sunny' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.getByRole('radio', { name: 'Total' }).check();
+    const slider = page.getByRole('slider', { name: /Budget/ });
+    await expect(slider).toHaveAttribute('aria-valuemin', '0');
+    await expect(slider).toHaveAttribute('aria-valuemax', '200');
+    await slider.focus();
+    await page.keyboard.press('End');
+    await expect(page.getByText('Budget: $200 total')).toBeVisible();
+  });
+});

@@ -1,50 +1,54 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { addDays, denverToday, longDay } from '../support/dates';
+import { expectNoSideScroll } from '../support/layout';
 import { signInNewUser } from '../support/session';
 
 const signIn = (page: Page) =>
   signInNewUser(page, 'weather', { full_name: 'Wendy Weather' });
 
+const PHONE_WIDTH = 375;
+
+/** Signs in on a phone-wide screen, opens the page and finds the region. */
+async function openOnPhone(page: Page, path: string, region: string) {
+  await signIn(page);
+  await page.setViewportSize({ width: PHONE_WIDTH, height: 800 });
+  await page.goto(path);
+  const found = page.getByRole('region', { name: region });
+  await expect(found).toBeVisible();
+  return found;
+}
+
+const forecastDays = (region: Locator, list: string) =>
+  region.getByRole('list', { name: list }).getByRole('listitem');
+
+async function expectWithinPhone(element: Locator) {
+  const box = await element.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE_WIDTH);
+}
+
 test('dashboard shows a 3-day Denver estimate that fits a 375 px screen', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/dashboard');
-  const widget = page.getByRole('region', { name: 'Denver Weather' });
-  await expect(widget).toBeVisible();
-  const days = widget
-    .getByRole('list', { name: '3-day forecast' })
-    .getByRole('listitem');
+  const widget = await openOnPhone(page, '/dashboard', 'Denver Weather');
+  const days = forecastDays(widget, '3-day forecast');
   await expect(days).toHaveCount(3);
   await expect(days.first()).toContainText('Today');
   await expect(widget.getByText('Estimate')).toBeVisible();
-  const box = await widget.boundingBox();
-  expect(box!.x + box!.width).toBeLessThanOrEqual(375);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectWithinPhone(widget);
+  await expectNoSideScroll(page);
   await widget.screenshot({ path: 'e2e/artifacts/weather-widget-mobile.png' });
 });
 
 test('home shows a 5-day forecast that fits a 375 px screen', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/home');
-  const card = page.getByRole('region', { name: '5-Day Forecast' });
-  await expect(card).toBeVisible();
-  const days = card
-    .getByRole('list', { name: '5-day forecast' })
-    .getByRole('listitem');
+  const card = await openOnPhone(page, '/home', '5-Day Forecast');
+  const days = forecastDays(card, '5-day forecast');
   await expect(days).toHaveCount(5);
   await expect(days.first()).toContainText('humidity');
   await expect(days.first()).toContainText('mph wind');
-  const box = await card.boundingBox();
-  expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  await expectWithinPhone(card);
   await card.screenshot({ path: 'e2e/artifacts/weather-card-mobile.png' });
 });
 
@@ -78,10 +82,7 @@ test('plan page weather covers 5 days and says which days are beyond range', asy
   await expect(sixth).toContainText(
     'Weather forecast unavailable at this time for this day (beyond 5-day range)',
   );
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSideScroll(page);
   await weather.screenshot({ path: 'e2e/artifacts/plan-weather-mobile.png' });
 });
 

@@ -63,31 +63,37 @@ describe('default durations', () => {
 });
 
 describe('inference', () => {
-  it('infers concert genres from keywords', () => {
-    expect(inferConcertGenre('Denver Symphony Orchestra')).toBe('Classical');
-    expect(inferConcertGenre('Bluegrass Night')).toBe('Country/Folk');
-    expect(inferConcertGenre('Hip-Hop Showcase')).toBe('Hip-Hop/R&B');
-    expect(inferConcertGenre('Thrash Metal Fest')).toBe('Metal/Punk');
-    expect(inferConcertGenre('Late Night Jazz')).toBe('Jazz/Blues');
-    expect(inferConcertGenre('Techno DJ set')).toBe('Electronic');
-    expect(inferConcertGenre('Salsa Sundays')).toBe('Latin');
-    expect(inferConcertGenre('Classic Rock Revival')).toBe('Rock');
-    expect(inferConcertGenre('Pop Hits Live')).toBe('Pop');
-    expect(inferConcertGenre('Pop-up Market Stage')).toBe('Live Music');
-    expect(inferConcertGenre('An Evening With Someone')).toBe('Live Music');
+  it.each([
+    ['Denver Symphony Orchestra', 'Classical'],
+    ['Bluegrass Night', 'Country/Folk'],
+    ['Hip-Hop Showcase', 'Hip-Hop/R&B'],
+    ['Thrash Metal Fest', 'Metal/Punk'],
+    ['Late Night Jazz', 'Jazz/Blues'],
+    ['Techno DJ set', 'Electronic'],
+    ['Salsa Sundays', 'Latin'],
+    ['Classic Rock Revival', 'Rock'],
+    ['Pop Hits Live', 'Pop'],
+    ['Pop-up Market Stage', 'Live Music'],
+    ['An Evening With Someone', 'Live Music'],
+  ])('infers the concert genre of %s: %s', (name, genre) => {
+    expect(inferConcertGenre(name)).toBe(genre);
   });
 
-  it('infers sport types from names and teams', () => {
-    expect(inferSportType('Colorado Rockies vs. Giants')).toBe('Baseball');
-    expect(inferSportType('Denver Nuggets vs Lakers')).toBe('Basketball');
-    expect(inferSportType('Colorado Avalanche')).toBe('Hockey');
-    expect(inferSportType('Colorado Rapids')).toBe('Soccer');
-    expect(inferSportType('Denver Broncos')).toBe('Football');
-    expect(inferSportType('PGA Championship')).toBe('Golf');
-    expect(inferSportType('Tennis Open')).toBe('Tennis');
-    expect(inferSportType('NASCAR Night')).toBe('Racing');
-    expect(inferSportType('UFC Fight Night')).toBe('MMA');
-    expect(inferSportType('Rodeo')).toBe('Sports');
+  it.each(
+    Object.entries({
+      Baseball: 'Colorado Rockies vs. Giants',
+      Basketball: 'Denver Nuggets vs Lakers',
+      Hockey: 'Colorado Avalanche',
+      Soccer: 'Colorado Rapids',
+      Football: 'Denver Broncos',
+      Golf: 'PGA Championship',
+      Tennis: 'Tennis Open',
+      Racing: 'NASCAR Night',
+      MMA: 'UFC Fight Night',
+      Sports: 'Rodeo',
+    }),
+  )('infers %s from %s', (sport, name) => {
+    expect(inferSportType(name)).toBe(sport);
   });
 
   it('recognises a sport game by keywords or classification segment', () => {

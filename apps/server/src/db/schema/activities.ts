@@ -7,11 +7,11 @@ import {
   jsonb,
   pgTable,
   real,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+import { id, timestampNow, timestamps, timestamptz } from './columns';
 
 const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
@@ -27,7 +27,7 @@ const SEARCH_DOCUMENT: SQL = sql`setweight(to_tsvector('english', coalesce(name,
 export const activities = pgTable(
   'activities',
   {
-    id: serial().primaryKey(),
+    id: id(),
     name: text().notNull(),
     description: text(),
     /** One of the 9 plan categories: food, outdoors, arts, entertainment, shopping, recreational_sports, professional_sports, concerts, nightlife. */
@@ -50,8 +50,8 @@ export const activities = pgTable(
     /** Aggregate of our users' reviews. */
     rating: real().notNull().default(0),
     reviewCount: integer().notNull().default(0),
-    startTime: timestamp({ withTimezone: true }),
-    endTime: timestamp({ withTimezone: true }),
+    startTime: timestamptz(),
+    endTime: timestamptz(),
     venueName: text(),
     eventDetails: jsonb().$type<Record<string, unknown>>(),
     /** Where the row came from: an open-data set id, 'curated', 'sample', 'ticketmaster'. */
@@ -61,12 +61,11 @@ export const activities = pgTable(
     /** Accessibility, services and diets as OSM tags them (wheelchair, takeout, diet:vegan...). */
     amenities: jsonb().$type<Record<string, string>>(),
     /** When a live source last confirmed the place; null for file-only rows. */
-    sourceCheckedAt: timestamp({ withTimezone: true }),
+    sourceCheckedAt: timestamptz(),
     /** Set when the place vanished from its live source; rows are never deleted. */
-    possiblyClosedSince: timestamp({ withTimezone: true }),
+    possiblyClosedSince: timestamptz(),
     searchVector: tsvector().generatedAlwaysAs(SEARCH_DOCUMENT),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('activities_source_key').on(t.source, t.sourceId),
@@ -93,5 +92,5 @@ export const activities = pgTable(
 export const catalogueState = pgTable('catalogue_state', {
   key: text().primaryKey(),
   value: text().notNull(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestampNow(),
 });

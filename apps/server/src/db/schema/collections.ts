@@ -2,29 +2,23 @@ import {
   boolean,
   date,
   index,
-  integer,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 import { activities } from './activities';
+import { belongsTo, id, timestampNow, timestamps } from './columns';
 import { users } from './users';
 
 export const favorites = pgTable(
   'favorites',
   {
-    id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    activityId: integer()
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: belongsTo(() => users.id),
+    activityId: belongsTo(() => activities.id),
     notes: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
   },
   (t) => [
     uniqueIndex('favorites_user_activity_key').on(t.userId, t.activityId),
@@ -35,13 +29,9 @@ export const favorites = pgTable(
 export const bucketListItems = pgTable(
   'bucket_list_items',
   {
-    id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    activityId: integer()
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: belongsTo(() => users.id),
+    activityId: belongsTo(() => activities.id),
     /** 'high' | 'medium' | 'low' */
     priority: text().notNull().default('medium'),
     /** 'spring' | 'summer' | 'fall' | 'winter'; null means anytime. */
@@ -49,8 +39,7 @@ export const bucketListItems = pgTable(
     notes: text(),
     completed: boolean().notNull().default(false),
     completedDate: date({ mode: 'string' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('bucket_list_user_activity_key').on(t.userId, t.activityId),

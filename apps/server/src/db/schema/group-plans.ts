@@ -3,13 +3,12 @@ import {
   integer,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+import { belongsTo, id, timestamps } from './columns';
 import { planActivities, plans } from './plans';
 import { users } from './users';
 
@@ -20,20 +19,15 @@ import { users } from './users';
 export const planParticipants = pgTable(
   'plan_participants',
   {
-    id: serial().primaryKey(),
-    planId: integer()
-      .notNull()
-      .references(() => plans.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    planId: belongsTo(() => plans.id),
+    userId: belongsTo(() => users.id),
     /** 'editor' | 'viewer' */
     role: text().notNull().default('viewer'),
     /** 'invited' | 'joined' | 'declined' */
     status: text().notNull().default('invited'),
     invitedBy: integer().references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('plan_participants_plan_user_key').on(t.planId, t.userId),
@@ -45,15 +39,10 @@ export const planParticipants = pgTable(
 export const planActivityVotes = pgTable(
   'plan_activity_votes',
   {
-    planActivityId: integer()
-      .notNull()
-      .references(() => planActivities.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    planActivityId: belongsTo(() => planActivities.id),
+    userId: belongsTo(() => users.id),
     vote: smallint().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.planActivityId, t.userId] }),

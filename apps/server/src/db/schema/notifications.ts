@@ -1,24 +1,15 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
+import { belongsTo, id, keyedBy, timestampNow } from './columns';
 import { plans } from './plans';
 import { users } from './users';
 
 export const notifications = pgTable(
   'notifications',
   {
-    id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: belongsTo(() => users.id),
     type: text().notNull(),
     title: text().notNull(),
     message: text().notNull(),
@@ -26,7 +17,7 @@ export const notifications = pgTable(
     isRead: boolean().notNull().default(false),
     actionUrl: text(),
     senderId: integer().references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
   },
   (t) => [
     index('notifications_user_idx').on(
@@ -42,9 +33,7 @@ export const notifications = pgTable(
 
 /** Absent row = every flag on. */
 export const notificationPreferences = pgTable('notification_preferences', {
-  userId: integer()
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: keyedBy(() => users.id),
   emailNotificationsEnabled: boolean().notNull().default(true),
   emailFriendRequests: boolean().notNull().default(true),
   emailPlanInvites: boolean().notNull().default(true),
@@ -53,13 +42,11 @@ export const notificationPreferences = pgTable('notification_preferences', {
   appFriendRequests: boolean().notNull().default(true),
   appPlanInvites: boolean().notNull().default(true),
   appComments: boolean().notNull().default(true),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestampNow(),
 });
 
 /** The primary key makes each plan's reminder fire once, whichever process gets there first. */
 export const planRemindersSent = pgTable('plan_reminders_sent', {
-  planId: integer()
-    .primaryKey()
-    .references(() => plans.id, { onDelete: 'cascade' }),
-  sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  planId: keyedBy(() => plans.id),
+  sentAt: timestampNow(),
 });

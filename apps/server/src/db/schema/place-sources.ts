@@ -1,15 +1,7 @@
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { activities } from './activities';
+import { belongsTo, id, keyedBy, timestampNow } from './columns';
 
 /**
  * Every outside record that describes a place (an OSM node merged into a
@@ -19,15 +11,13 @@ import { activities } from './activities';
 export const placeSourceRecords = pgTable(
   'place_source_records',
   {
-    id: serial().primaryKey(),
-    activityId: integer()
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    id: id(),
+    activityId: belongsTo(() => activities.id),
     source: text().notNull(),
     sourceId: text().notNull(),
     /** The record's facts as the source gave them. */
     facts: jsonb().$type<Record<string, unknown>>().notNull(),
-    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestampNow(),
   },
   (t) => [
     uniqueIndex('place_source_records_source_key').on(t.source, t.sourceId),
@@ -39,17 +29,15 @@ export const placeSourceRecords = pgTable(
 export const placeFactConflicts = pgTable(
   'place_fact_conflicts',
   {
-    id: serial().primaryKey(),
-    activityId: integer()
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    id: id(),
+    activityId: belongsTo(() => activities.id),
     field: text().notNull(),
     keptValue: text(),
     keptSource: text().notNull(),
     otherValue: text().notNull(),
     otherSource: text().notNull(),
     otherSourceId: text().notNull(),
-    recordedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    recordedAt: timestampNow(),
   },
   (t) => [
     uniqueIndex('place_fact_conflicts_key').on(
@@ -66,11 +54,9 @@ export const placeFactConflicts = pgTable(
  * (ratings, photos, hours), which is fetched when a detail is opened.
  */
 export const placeProviderIds = pgTable('place_provider_ids', {
-  activityId: integer()
-    .primaryKey()
-    .references(() => activities.id, { onDelete: 'cascade' }),
+  activityId: keyedBy(() => activities.id),
   provider: text().notNull(),
   /** Null when the provider had no match; looked up again after a month. */
   providerPlaceId: text(),
-  checkedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  checkedAt: timestampNow(),
 });

@@ -9,12 +9,11 @@ import {
   numeric,
   pgTable,
   real,
-  serial,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
 
 import { activities } from './activities';
+import { belongsTo, id, keyedBy, timestampNow, timestamps } from './columns';
 import { users } from './users';
 
 /**
@@ -25,10 +24,8 @@ import { users } from './users';
 export const plans = pgTable(
   'plans',
   {
-    id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: belongsTo(() => users.id),
     /** 'draft' | 'finalized' */
     kind: text().notNull().default('draft'),
     title: text().notNull(),
@@ -62,8 +59,7 @@ export const plans = pgTable(
     suggestionDistances: real().array(),
     /** Unguessable id the owner hands out so others can browse the plan; null until shared. */
     shareId: text().unique(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('plans_user_kind_idx').on(t.userId, t.kind, t.startDate),
@@ -75,13 +71,9 @@ export const plans = pgTable(
 export const planActivities = pgTable(
   'plan_activities',
   {
-    id: serial().primaryKey(),
-    planId: integer()
-      .notNull()
-      .references(() => plans.id, { onDelete: 'cascade' }),
-    activityId: integer()
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    id: id(),
+    planId: belongsTo(() => plans.id),
+    activityId: belongsTo(() => activities.id),
     plannedDate: date({ mode: 'string' }).notNull(),
     /** 'HH:MM' local (America/Denver); null when untimed. */
     plannedTime: text(),
@@ -92,7 +84,7 @@ export const planActivities = pgTable(
     priority: integer().notNull().default(1),
     notes: text(),
     isPrivate: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
   },
   (t) => [
     index('plan_activities_plan_idx').on(t.planId, t.plannedDate),
@@ -102,9 +94,7 @@ export const planActivities = pgTable(
 
 /** Secret token of a user's subscribable calendar feed. */
 export const calendarFeeds = pgTable('calendar_feeds', {
-  userId: integer()
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: keyedBy(() => users.id),
   token: text().notNull().unique('calendar_feeds_token_key'),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestampNow(),
 });

@@ -1,14 +1,7 @@
-import {
-  index,
-  integer,
-  pgTable,
-  real,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { index, pgTable, real, text } from 'drizzle-orm/pg-core';
 
 import { activities } from './activities';
+import { belongsTo, id, timestampNow } from './columns';
 import { users } from './users';
 
 /**
@@ -19,17 +12,13 @@ import { users } from './users';
 export const recommendationEngagements = pgTable(
   'recommendation_engagements',
   {
-    id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    activityId: integer()
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: belongsTo(() => users.id),
+    activityId: belongsTo(() => activities.id),
     /** 'view_time' | 'favorite_added' | 'bucket_list_added' | 'plan_inclusion' */
     type: text().notNull(),
     viewTimeSeconds: real(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
   },
   (t) => [
     index('recommendation_engagements_user_idx').on(t.userId, t.createdAt),

@@ -4,30 +4,24 @@ import {
   index,
   integer,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 import { activities } from './activities';
+import { belongsTo, id, timestamps } from './columns';
 import { users } from './users';
 
 /** One review per user per activity; activities.rating/review_count aggregate these. */
 export const reviews = pgTable(
   'reviews',
   {
-    id: serial().primaryKey(),
-    activityId: integer()
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    activityId: belongsTo(() => activities.id),
+    userId: belongsTo(() => users.id),
     rating: integer().notNull(),
     text: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('reviews_activity_user_key').on(t.activityId, t.userId),

@@ -3,32 +3,27 @@ import {
   boolean,
   date,
   index,
-  integer,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import { belongsTo, id, timestampNow } from './columns';
 import { users } from './users';
 
-const userRef = () =>
-  integer()
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+const userRef = () => belongsTo(() => users.id);
 
 /** A pending request; accepting it turns it into two `friendships` rows. */
 export const friendRequests = pgTable(
   'friend_requests',
   {
-    id: serial().primaryKey(),
+    id: id(),
     fromUserId: userRef(),
     toUserId: userRef(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
   },
   (t) => [
     uniqueIndex('friend_requests_pair_key').on(t.fromUserId, t.toUserId),
@@ -42,7 +37,7 @@ export const friendships = pgTable(
   {
     userId: userRef(),
     friendId: userRef(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.friendId] })],
 );
@@ -52,7 +47,7 @@ export const userBlocks = pgTable(
   {
     blockerId: userRef(),
     blockedId: userRef(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
   },
   (t) => [
     primaryKey({ columns: [t.blockerId, t.blockedId] }),
@@ -63,7 +58,7 @@ export const userBlocks = pgTable(
 export const posts = pgTable(
   'posts',
   {
-    id: serial().primaryKey(),
+    id: id(),
     userId: userRef(),
     title: text().notNull().default(''),
     description: text().notNull().default(''),
@@ -71,7 +66,7 @@ export const posts = pgTable(
     postType: text().notNull().default('custom_post'),
     completionDate: date({ mode: 'string' }),
     allowComments: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
   },
   (t) => [
     index('posts_feed_idx').on(
@@ -93,11 +88,9 @@ export const postPhotos = pgTable(
   'post_photos',
   {
     id: uuid().primaryKey(),
-    postId: integer()
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    postId: belongsTo(() => posts.id),
     displayOrder: smallint().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
   },
   (t) => [index('post_photos_post_idx').on(t.postId, t.displayOrder)],
 );
@@ -105,11 +98,9 @@ export const postPhotos = pgTable(
 export const postLikes = pgTable(
   'post_likes',
   {
-    postId: integer()
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    postId: belongsTo(() => posts.id),
     userId: userRef(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] })],
 );
@@ -117,13 +108,11 @@ export const postLikes = pgTable(
 export const postComments = pgTable(
   'post_comments',
   {
-    id: serial().primaryKey(),
-    postId: integer()
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    id: id(),
+    postId: belongsTo(() => posts.id),
     userId: userRef(),
     text: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
   },
   (t) => [index('post_comments_post_idx').on(t.postId, t.createdAt, t.id)],
 );
@@ -132,12 +121,10 @@ export const postComments = pgTable(
 export const postReports = pgTable(
   'post_reports',
   {
-    postId: integer()
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    postId: belongsTo(() => posts.id),
     reporterId: userRef(),
     reason: text().notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
   },
   (t) => [primaryKey({ columns: [t.reporterId, t.postId] })],
 );

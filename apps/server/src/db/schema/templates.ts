@@ -6,13 +6,12 @@ import {
   numeric,
   pgTable,
   real,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 import { activities } from './activities';
+import { belongsTo, id, timestamps } from './columns';
 
 /** Server plan templates; usage_count survives re-seeding. */
 export const planTemplates = pgTable(
@@ -28,8 +27,7 @@ export const planTemplates = pgTable(
     groupSizeRecommendation: text().notNull(),
     isPremium: boolean().notNull().default(false),
     usageCount: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('plan_templates_category_idx').on(t.category, t.name)],
 );
@@ -38,7 +36,7 @@ export const planTemplates = pgTable(
 export const planTemplateActivities = pgTable(
   'plan_template_activities',
   {
-    id: serial().primaryKey(),
+    id: id(),
     templateId: text()
       .notNull()
       .references(() => planTemplates.id, { onDelete: 'cascade' }),
@@ -46,9 +44,7 @@ export const planTemplateActivities = pgTable(
     /** 1-based day of the template. */
     day: integer().notNull(),
     timeSlot: text().notNull(),
-    activityId: integer()
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
+    activityId: belongsTo(() => activities.id),
     description: text().notNull(),
     durationHours: real().notNull(),
     estimatedCost: numeric({ precision: 10, scale: 2, mode: 'number' })

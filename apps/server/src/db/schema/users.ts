@@ -1,26 +1,25 @@
 import {
   boolean,
   index,
-  integer,
   jsonb,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import { belongsTo, id, keyedBy, timestampNow, timestamptz } from './columns';
+
 export const users = pgTable(
   'users',
   {
-    id: serial().primaryKey(),
+    id: id(),
     email: text().notNull(),
     username: text(),
     fullName: text(),
     passwordHash: text().notNull(),
     isPremium: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -38,27 +37,23 @@ export const users = pgTable(
 );
 
 export const userPreferences = pgTable('user_preferences', {
-  userId: integer()
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: keyedBy(() => users.id),
   /** The whole preferences document, validated by the shared zod schema. */
   data: jsonb().notNull(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestampNow(),
 });
 
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: belongsTo(() => users.id),
     tokenHash: text().notNull(),
     familyId: uuid().notNull(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    usedAt: timestamp({ withTimezone: true }),
-    revokedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz().notNull(),
+    usedAt: timestamptz(),
+    revokedAt: timestamptz(),
+    createdAt: timestampNow(),
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
@@ -70,23 +65,21 @@ export const refreshTokens = pgTable(
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: belongsTo(() => users.id),
     tokenHash: text().notNull(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    usedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz().notNull(),
+    usedAt: timestamptz(),
+    createdAt: timestampNow(),
   },
   (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash)],
 );
 
 /** Mail that could not be sent over SMTP (none configured) is kept here. */
 export const mailOutbox = pgTable('mail_outbox', {
-  id: serial().primaryKey(),
+  id: id(),
   to: text().notNull(),
   subject: text().notNull(),
   body: text().notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestampNow(),
 });

@@ -10,6 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { CATALOGUE_FILE } from '../../lib/paths';
 import type { Db } from '../client';
 import { activities, catalogueState } from '../schema';
+import { fromExcluded } from '../upsert';
 
 const BATCH_SIZE = 500;
 export const CATALOGUE_VERSION_KEY = 'catalogue_version';
@@ -24,6 +25,21 @@ export type SeedResult = {
 export function loadCatalogueFile(file = CATALOGUE_FILE): CatalogueFile {
   return catalogueFileSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 }
+
+/** What a new catalogue version may change in a place it loaded before. */
+const UPDATED_COLUMNS = [
+  'name',
+  'description',
+  'category',
+  'subcategory',
+  'types',
+  'address',
+  'latitude',
+  'longitude',
+  'phoneNumber',
+  'websiteUrl',
+  'attribution',
+] as const satisfies readonly (keyof typeof activities.$inferInsert)[];
 
 function toRow(entry: CatalogueEntry): typeof activities.$inferInsert {
   return {
@@ -53,17 +69,7 @@ export async function upsertCatalogue(db: Db, entries: CatalogueEntry[]) {
       .onConflictDoUpdate({
         target: [activities.source, activities.sourceId],
         set: {
-          name: sql`excluded.name`,
-          description: sql`excluded.description`,
-          category: sql`excluded.category`,
-          subcategory: sql`excluded.subcategory`,
-          types: sql`excluded.types`,
-          address: sql`excluded.address`,
-          latitude: sql`excluded.latitude`,
-          longitude: sql`excluded.longitude`,
-          phoneNumber: sql`excluded.phone_number`,
-          websiteUrl: sql`excluded.website_url`,
-          attribution: sql`excluded.attribution`,
+          ...fromExcluded(UPDATED_COLUMNS),
           updatedAt: sql`now()`,
         },
       });

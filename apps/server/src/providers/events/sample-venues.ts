@@ -79,107 +79,52 @@ export type HomeTeam = {
   opponents: string[];
 };
 
-export const HOME_TEAMS: HomeTeam[] = [
-  {
-    team: 'Colorado Rockies',
-    league: 'MLB',
-    sport: 'Baseball',
-    subcategory: 'Baseball',
-    venue: VENUES.coorsField,
-    season: { fromMonth: 4, toMonth: 9 },
-    days: [2, 3, 5, 6],
-    time: '18:40',
-    opponents: [
-      'Los Angeles Dodgers',
-      'San Francisco Giants',
-      'San Diego Padres',
-      'Arizona Diamondbacks',
-      'Chicago Cubs',
-    ],
-  },
-  {
-    team: 'Denver Nuggets',
-    league: 'NBA',
-    sport: 'Basketball',
-    subcategory: 'Basketball',
-    venue: VENUES.ballArena,
-    season: { fromMonth: 10, toMonth: 4 },
-    days: [1, 3, 5],
-    time: '19:00',
-    opponents: [
-      'Los Angeles Lakers',
-      'Golden State Warriors',
-      'Phoenix Suns',
-      'Minnesota Timberwolves',
-      'Dallas Mavericks',
-    ],
-  },
-  {
-    team: 'Colorado Avalanche',
-    league: 'NHL',
-    sport: 'Hockey',
-    subcategory: 'Hockey',
-    venue: VENUES.ballArena,
-    season: { fromMonth: 10, toMonth: 4 },
-    days: [2, 4, 6],
-    time: '19:00',
-    opponents: [
-      'Vegas Golden Knights',
-      'Dallas Stars',
-      'Minnesota Wild',
-      'Chicago Blackhawks',
-      'St. Louis Blues',
-    ],
-  },
-  {
-    team: 'Denver Broncos',
-    league: 'NFL',
-    sport: 'Football',
-    subcategory: 'Football',
-    venue: VENUES.empowerField,
-    season: { fromMonth: 9, toMonth: 1 },
-    days: [0],
-    time: '14:05',
-    opponents: [
-      'Kansas City Chiefs',
-      'Las Vegas Raiders',
-      'Los Angeles Chargers',
-      'Buffalo Bills',
-    ],
-  },
-  {
-    team: 'Colorado Rapids',
-    league: 'MLS',
-    sport: 'Soccer',
-    subcategory: 'Soccer Games',
-    venue: VENUES.dsgPark,
-    season: { fromMonth: 3, toMonth: 10 },
-    days: [6],
-    time: '19:30',
-    opponents: [
-      'Real Salt Lake',
-      'Sporting Kansas City',
-      'Seattle Sounders FC',
-      'Portland Timbers',
-    ],
-  },
-  {
-    team: 'Colorado Mammoth',
-    league: 'NLL',
-    sport: 'Lacrosse',
-    subcategory: 'Sports Venues',
-    venue: VENUES.ballArena,
-    season: { fromMonth: 12, toMonth: 4 },
-    days: [0],
-    time: '15:00',
-    opponents: [
-      'Calgary Roughnecks',
-      'Vancouver Warriors',
-      'San Diego Seals',
-      'Las Vegas Desert Dogs',
-    ],
-  },
+type HomeTeamRow = [
+  team: string,
+  league: string,
+  sport: string,
+  subcategory: string,
+  venue: Venue,
+  season: [fromMonth: number, toMonth: number],
+  days: number[],
+  time: string,
+  opponents: string[],
 ];
+
+function homeTeam([
+  team,
+  league,
+  sport,
+  subcategory,
+  venue,
+  [fromMonth, toMonth],
+  days,
+  time,
+  opponents,
+]: HomeTeamRow): HomeTeam {
+  return {
+    team,
+    league,
+    sport,
+    subcategory,
+    venue,
+    season: { fromMonth, toMonth },
+    days,
+    time,
+    opponents,
+  };
+}
+
+// prettier-ignore
+export const HOME_TEAMS: HomeTeam[] = ([
+  // team, league, sport, subcategory, venue, season months, home weekdays, start, opponents
+  ['Colorado Rockies', 'MLB', 'Baseball', 'Baseball', VENUES.coorsField, [4, 9], [2, 3, 5, 6], '18:40', ['Los Angeles Dodgers', 'San Francisco Giants', 'San Diego Padres', 'Arizona Diamondbacks', 'Chicago Cubs']],
+  ['Denver Nuggets', 'NBA', 'Basketball', 'Basketball', VENUES.ballArena, [10, 4], [1, 3, 5], '19:00', ['Los Angeles Lakers', 'Golden State Warriors', 'Phoenix Suns', 'Minnesota Timberwolves', 'Dallas Mavericks']],
+  ['Colorado Avalanche', 'NHL', 'Hockey', 'Hockey', VENUES.ballArena, [10, 4], [2, 4, 6], '19:00', ['Vegas Golden Knights', 'Dallas Stars', 'Minnesota Wild', 'Chicago Blackhawks', 'St. Louis Blues']],
+  ['Denver Broncos', 'NFL', 'Football', 'Football', VENUES.empowerField, [9, 1], [0], '14:05', ['Kansas City Chiefs', 'Las Vegas Raiders', 'Los Angeles Chargers', 'Buffalo Bills']],
+  ['Colorado Rapids', 'MLS', 'Soccer', 'Soccer Games', VENUES.dsgPark, [3, 10], [6], '19:30', ['Real Salt Lake', 'Sporting Kansas City', 'Seattle Sounders FC', 'Portland Timbers']],
+  ['Colorado Mammoth', 'NLL', 'Lacrosse', 'Sports Venues', VENUES.ballArena, [12, 4], [0], '15:00', ['Calgary Roughnecks', 'Vancouver Warriors', 'San Diego Seals', 'Las Vegas Desert Dogs']],
+] satisfies HomeTeamRow[]).map(homeTeam);
 
 export function inSeason(season: Season, month: number): boolean {
   return season.fromMonth <= season.toMonth
