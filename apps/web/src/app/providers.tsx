@@ -2,6 +2,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
+import { ErrorNoticeSnackbar } from '../components/feedback/error-notice-snackbar';
 import { createQueryClient } from '../lib/query-client';
 
 import { AppErrorBoundary } from './error-boundary';
@@ -15,6 +16,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>
           {children}
+          <ErrorNoticeSnackbar />
         </QueryClientProvider>
       </AppErrorBoundary>
     </ThemeProvider>

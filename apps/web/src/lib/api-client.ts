@@ -37,6 +37,16 @@ export class ApiError extends Error {
   }
 }
 
+/** What to tell the user about a failed call: the API's message, else `fallback`. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.message : fallback;
+}
+
+/** Whether a failed call was answered with this HTTP status. */
+export function hasStatus(error: unknown, status: number): boolean {
+  return error instanceof ApiError && error.status === status;
+}
+
 /** Formats a 422 detail list as 'location: message', joined by commas (spec 1 §8). */
 export function formatDetail(detail: unknown): string | undefined {
   if (typeof detail === 'string') return detail;

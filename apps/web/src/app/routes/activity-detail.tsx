@@ -6,7 +6,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { RetryAlert } from '../../components/feedback/retry-alert';
 import { useActivity } from '../../features/activities/api/get-activity';
 import { useUpgradeDialog } from '../../features/premium/hooks/use-upgrade-dialog';
-import { ApiError } from '../../lib/api-client';
+import { hasStatus } from '../../lib/api-client';
 import { getStoredUser } from '../../lib/auth-storage';
 import { preloadable } from '../../lib/preloadable';
 
@@ -26,9 +26,7 @@ export function Component() {
   const upgrade = useUpgradeDialog();
   useEffect(() => ActivityDetailBody.preload(), []);
   const isValidId = Number.isInteger(activityId) && activityId > 0;
-  const notFound =
-    !isValidId ||
-    (activity.error instanceof ApiError && activity.error.status === 404);
+  const notFound = !isValidId || hasStatus(activity.error, 404);
 
   const loading = (
     <Stack spacing={3} aria-busy="true" aria-label="Loading activity">

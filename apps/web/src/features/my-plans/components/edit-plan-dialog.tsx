@@ -16,7 +16,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { favoritesQuery } from '../../favorites/api/get-favorites';
 import { useEditScheduledActivities } from '../../finalized-plans/api/edit-scheduled-activities';
 
@@ -53,8 +53,7 @@ export function EditPlanDialog({ plan, onClose }: Props) {
     } catch (error) {
       setMessage({
         ok: false,
-        text:
-          error instanceof ApiError ? error.message : 'Failed to update plan',
+        text: errorMessage(error, 'Failed to update plan'),
       });
       return false;
     }

@@ -11,7 +11,7 @@ import { Suspense, useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
 import { PageLoader } from '../../../components/page-loader';
-import { ApiError } from '../../../lib/api-client';
+import { hasStatus } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/auth-storage';
 import { preloadable } from '../../../lib/preloadable';
 import { usePreferences } from '../api/get-preferences';
@@ -30,8 +30,7 @@ export function PreferencesPage() {
   const navigate = useNavigate();
   const query = usePreferences();
   useEffect(() => PreferencesEditor.preload(), []);
-  const isUnauthorized =
-    query.error instanceof ApiError && query.error.status === 401;
+  const isUnauthorized = hasStatus(query.error, 401);
 
   useEffect(() => {
     if (isUnauthorized) {

@@ -12,7 +12,7 @@ import {
   submitWith,
   useSchemaForm,
 } from '../../../components/forms/use-schema-form';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 
 type ReviewFormProps = {
   initial?: ReviewInput;
@@ -41,8 +41,7 @@ export function ReviewForm({
       await onSubmit(input);
       if (!initial) form.reset(EMPTY);
     },
-    (error) =>
-      error instanceof ApiError ? error.message : 'Failed to save review',
+    (error) => errorMessage(error, 'Failed to save review'),
   );
   const text = form.watch('text');
   const saveError = serverError(form);
