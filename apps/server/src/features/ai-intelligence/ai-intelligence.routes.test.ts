@@ -294,16 +294,20 @@ describe('POST /ai-intelligence/insights/weekend-intelligence', () => {
       },
     });
     expect(saved.statusCode).toBe(200);
-    const date = addDays(metroToday(new Date()), 1);
+    // The estimate makes some days wet; across a week at least one is dry,
+    // and on a dry day the whole of 09:00-18:00 sits in this wide range.
+    const today = metroToday(new Date());
+    const dates = [1, 2, 3, 4, 5, 6, 7].map((n) => addDays(today, n));
     const { status, body } = await call(
       `/api/ai-intelligence/${PATHS.weekend}`,
-      { dates: [date] },
+      { dates },
       headers,
     );
     expect(status).toBe(200);
-    const [window] = (body as WeekendIntelligenceResponse).weekend_insights
-      .weather_opportunities;
-    expect(window!.window).toMatch(/ 09:00-18:00$/);
+    const windows = (
+      body as WeekendIntelligenceResponse
+    ).weekend_insights.weather_opportunities.map((o) => o.window);
+    expect(windows.some((w) => / 09:00-18:00$/.test(w))).toBe(true);
   });
 });
 
