@@ -27,6 +27,10 @@ export default defineConfig({
               : ['**/node_modules/**', '**/*.pg.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Files share a worker's loaded modules and its migrated template
+          // database: importing the app again for each file was most of the
+          // suite's time. Each file still builds its own app and database.
+          isolate: false,
         },
       },
       {
