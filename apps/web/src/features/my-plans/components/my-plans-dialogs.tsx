@@ -28,9 +28,9 @@ const DeletePlanDialog = lazy(() =>
   })),
 );
 const CopyItineraryDialog = lazy(() =>
-  import('../../copy-itinerary/components/copy-itinerary-dialog').then(
-    (m) => ({ default: m.CopyItineraryDialog }),
-  ),
+  import('../../copy-itinerary/components/copy-itinerary-dialog').then((m) => ({
+    default: m.CopyItineraryDialog,
+  })),
 );
 
 /** The dialogs of the My Plans page: one plan's details, edit, export and copy, and the delete confirmation. */
@@ -46,7 +46,9 @@ export function MyPlansDialogs({
 }: {
   open: OpenPlan;
   current: FinalizedPlan | null;
-  onOpen: (kind: NonNullable<OpenPlan>['kind']) => (plan: FinalizedPlan) => void;
+  onOpen: (
+    kind: NonNullable<OpenPlan>['kind'],
+  ) => (plan: FinalizedPlan) => void;
   onClose: () => void;
   onCopied: (newPlanId: number) => void;
   doomed: DoomedPlan | null;

@@ -1,6 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Button, IconButton, Stack, Tab, Tabs, Typography } from '@mui/material';
+import {
+  Button,
+  IconButton,
+  Stack,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
 export const MY_PLANS_TABS = { list: 0, drafts: 1, calendar: 2 } as const;
