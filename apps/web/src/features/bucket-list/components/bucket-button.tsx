@@ -1,7 +1,7 @@
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
 import BookmarkAddedIcon from '@mui/icons-material/BookmarkAdded';
-import { Button } from '@mui/material';
 
+import { SavedToggleButton } from '../../../components/activity-cards/saved-toggle-button';
 import {
   useBucketToggle,
   type BucketToggleOptions,
@@ -13,16 +13,15 @@ export function BucketButton({
   onLimitReached,
 }: { activityId: number } & BucketToggleOptions) {
   const bucket = useBucketToggle({ onLimitReached });
-  const isIn = bucket.isInBucketList(activityId);
   return (
-    <Button
-      variant={isIn ? 'contained' : 'outlined'}
-      aria-pressed={isIn}
-      disabled={bucket.isPending(activityId)}
-      startIcon={isIn ? <BookmarkAddedIcon /> : <BookmarkAddIcon />}
-      onClick={() => void bucket.toggle({ id: activityId })}
-    >
-      {isIn ? 'In Bucket List' : 'Add to Bucket List'}
-    </Button>
+    <SavedToggleButton
+      isIn={bucket.isInBucketList(activityId)}
+      pending={bucket.isPending(activityId)}
+      onToggle={() => void bucket.toggle({ id: activityId })}
+      inIcon={<BookmarkAddedIcon />}
+      outIcon={<BookmarkAddIcon />}
+      inLabel="In Bucket List"
+      outLabel="Add to Bucket List"
+    />
   );
 }

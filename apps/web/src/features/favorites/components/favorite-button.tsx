@@ -1,7 +1,7 @@
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import { Button } from '@mui/material';
 
+import { SavedToggleButton } from '../../../components/activity-cards/saved-toggle-button';
 import {
   useFavoriteToggle,
   type FavoriteToggleOptions,
@@ -13,17 +13,16 @@ export function FavoriteButton({
   onLimitReached,
 }: { activityId: number } & FavoriteToggleOptions) {
   const favorites = useFavoriteToggle({ onLimitReached });
-  const isFavorite = favorites.isFavorite(activityId);
   return (
-    <Button
-      variant={isFavorite ? 'contained' : 'outlined'}
+    <SavedToggleButton
+      isIn={favorites.isFavorite(activityId)}
+      pending={favorites.isPending(activityId)}
+      onToggle={() => void favorites.toggle({ id: activityId })}
+      inIcon={<FavoriteIcon />}
+      outIcon={<FavoriteBorderIcon />}
+      inLabel="In Favorites"
+      outLabel="Add to Favorites"
       color="error"
-      aria-pressed={isFavorite}
-      disabled={favorites.isPending(activityId)}
-      startIcon={isFavorite ? <FavoriteIcon /> : <FavoriteBorderIcon />}
-      onClick={() => void favorites.toggle({ id: activityId })}
-    >
-      {isFavorite ? 'In Favorites' : 'Add to Favorites'}
-    </Button>
+    />
   );
 }
