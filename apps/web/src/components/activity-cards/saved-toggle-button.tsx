@@ -1,6 +1,15 @@
 import { Button } from '@mui/material';
 import type { ReactNode } from 'react';
 
+/** How a collection's toggle looks while the activity is in it and out of it. */
+export type SavedToggleLook = {
+  inIcon: ReactNode;
+  outIcon: ReactNode;
+  inLabel: string;
+  outLabel: string;
+  color?: 'error';
+};
+
 /**
  * A labelled toggle for keeping an activity in one of the user's collections,
  * for detail pages (cards use icon buttons): filled while the activity is in.
@@ -9,31 +18,23 @@ export function SavedToggleButton({
   isIn,
   pending,
   onToggle,
-  inIcon,
-  outIcon,
-  inLabel,
-  outLabel,
-  color,
+  look,
 }: {
   isIn: boolean;
   pending: boolean;
   onToggle: () => void;
-  inIcon: ReactNode;
-  outIcon: ReactNode;
-  inLabel: string;
-  outLabel: string;
-  color?: 'error';
+  look: SavedToggleLook;
 }) {
   return (
     <Button
       variant={isIn ? 'contained' : 'outlined'}
-      color={color}
+      color={look.color}
       aria-pressed={isIn}
       disabled={pending}
-      startIcon={isIn ? inIcon : outIcon}
+      startIcon={isIn ? look.inIcon : look.outIcon}
       onClick={onToggle}
     >
-      {isIn ? inLabel : outLabel}
+      {isIn ? look.inLabel : look.outLabel}
     </Button>
   );
 }

@@ -26,7 +26,6 @@ const RemoveFromCollectionDialog = lazy(() =>
 
 /** The item about to leave the collection, and the confirmation's answers. */
 export type CollectionRemoval = {
-  names: CollectionNames;
   item: { activity: { name: string } } | null;
   pending: boolean;
   onCancel: () => void;
@@ -35,6 +34,7 @@ export type CollectionRemoval = {
 
 /** What a collection page says while it loads, fails or holds nothing. */
 export type CollectionTexts = {
+  names: CollectionNames;
   loadingLabel: string;
   emptyMessage: string;
   errorText: (error: Error) => string;
@@ -118,7 +118,7 @@ export function CollectionPage<T>({
       {removal.item && (
         <LazyDialog>
           <RemoveFromCollectionDialog
-            names={removal.names}
+            names={texts.names}
             activityName={removal.item.activity.name}
             removing={removal.pending}
             onCancel={removal.onCancel}

@@ -5,7 +5,6 @@ import type {
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import { lazy, useEffect, useState, type ReactNode } from 'react';
 
-import type { CollectionNames } from '../../../components/collection/collection-dialogs';
 import {
   CollectionPage,
   type CollectionTexts,
@@ -31,13 +30,12 @@ const BucketListBody = preloadable(() =>
 const EditBucketItemDialog = lazy(() =>
   import('./bucket-dialogs').then((m) => ({ default: m.EditBucketItemDialog })),
 );
-const NAMES: CollectionNames = {
-  id: 'bucket',
-  title: 'Bucket List',
-  phrase: 'your bucket list',
-};
-
 const TEXTS: CollectionTexts = {
+  names: {
+    id: 'bucket',
+    title: 'Bucket List',
+    phrase: 'your bucket list',
+  },
   loadingLabel: 'Loading bucket list',
   emptyMessage: 'Your bucket list is empty',
   errorText: (error) =>
@@ -130,7 +128,6 @@ function BucketList({ usageMeter, onCompleted }: BucketListPageProps) {
         />
       )}
       removal={{
-        names: NAMES,
         item: removing,
         pending: remove.isPending,
         onCancel: () => setRemoving(null),

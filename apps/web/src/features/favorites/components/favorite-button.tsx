@@ -1,11 +1,22 @@
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 
-import { SavedToggleButton } from '../../../components/activity-cards/saved-toggle-button';
+import {
+  SavedToggleButton,
+  type SavedToggleLook,
+} from '../../../components/activity-cards/saved-toggle-button';
 import {
   useFavoriteToggle,
   type FavoriteToggleOptions,
 } from '../hooks/use-favorite-toggle';
+
+const LOOK: SavedToggleLook = {
+  inIcon: <FavoriteIcon />,
+  outIcon: <FavoriteBorderIcon />,
+  inLabel: 'In Favorites',
+  outLabel: 'Add to Favorites',
+  color: 'error',
+};
 
 /** A labelled favorite toggle for detail pages (cards use icon buttons). */
 export function FavoriteButton({
@@ -18,11 +29,7 @@ export function FavoriteButton({
       isIn={favorites.isFavorite(activityId)}
       pending={favorites.isPending(activityId)}
       onToggle={() => void favorites.toggle({ id: activityId })}
-      inIcon={<FavoriteIcon />}
-      outIcon={<FavoriteBorderIcon />}
-      inLabel="In Favorites"
-      outLabel="Add to Favorites"
-      color="error"
+      look={LOOK}
     />
   );
 }

@@ -3,7 +3,6 @@ import FavoriteIcon from '@mui/icons-material/Favorite';
 import { Alert } from '@mui/material';
 import { lazy, useEffect, useState, type ReactNode } from 'react';
 
-import type { CollectionNames } from '../../../components/collection/collection-dialogs';
 import {
   CollectionPage,
   type CollectionTexts,
@@ -27,13 +26,12 @@ const FavoritesBody = preloadable(() =>
 const EditNotesDialog = lazy(() =>
   import('./favorite-dialogs').then((m) => ({ default: m.EditNotesDialog })),
 );
-const NAMES: CollectionNames = {
-  id: 'favorite',
-  title: 'Favorites',
-  phrase: 'your favorites',
-};
-
 const TEXTS: CollectionTexts = {
+  names: {
+    id: 'favorite',
+    title: 'Favorites',
+    phrase: 'your favorites',
+  },
   loadingLabel: 'Loading favorites',
   emptyMessage: 'No favorites yet',
   errorText: (error) => `Failed to load favorites: ${error.message}`,
@@ -105,7 +103,6 @@ function Favorites({ usageMeter }: { usageMeter?: ReactNode }) {
         />
       )}
       removal={{
-        names: NAMES,
         item: removing,
         pending: removeMutation.isPending,
         onCancel: () => setRemoving(null),
