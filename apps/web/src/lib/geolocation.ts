@@ -12,20 +12,40 @@ export const GEO_MESSAGES = {
   unsupported: 'Geolocation is not supported by this browser',
 } as const;
 
-export function geolocationMessage(
+/** What a screen says for each way a position request fails. */
+export type GeolocationFailureTexts = {
+  denied: string;
+  unavailable: string;
+  timeout: string;
+  other: string;
+};
+
+/** The text of `texts` for a failed position request's error code. */
+export function failureText(
   error: Pick<GeolocationPositionError, 'code'>,
+  texts: GeolocationFailureTexts,
 ): string {
   switch (error.code) {
     case 1:
-      return GEO_MESSAGES.denied;
+      return texts.denied;
     case 2:
-      return GEO_MESSAGES.unavailable;
+      return texts.unavailable;
     case 3:
-      return GEO_MESSAGES.timeout;
+      return texts.timeout;
     default:
-      return GEO_MESSAGES.other;
+      return texts.other;
   }
 }
+
+export function geolocationMessage(
+  error: Pick<GeolocationPositionError, 'code'>,
+): string {
+  return failureText(error, GEO_MESSAGES);
+}
+
+/** A place's coordinates as text, for a location field the user left empty. */
+export const coordinatesText = ({ lat, lng }: Coordinates) =>
+  `${lat.toFixed(4)}, ${lng.toFixed(4)}`;
 
 export type PositionResult =
   | { coords: Coordinates; error: null }

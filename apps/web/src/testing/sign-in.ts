@@ -18,3 +18,19 @@ export function signInForTest(user: Partial<TestUser> = {}) {
   localStorage.setItem('refresh_token', 'test-refresh');
   localStorage.setItem('user', JSON.stringify({ ...TEST_USER, ...user }));
 }
+
+/** The server's answer to a sign-in or registration of `user`. */
+export function sessionFor(user: { username: string | null }) {
+  return {
+    access_token: 'a',
+    refresh_token: 'r',
+    token_type: 'bearer',
+    user: {
+      id: 1,
+      email: 'ann@example.com',
+      full_name: null,
+      first_name: null,
+      ...user,
+    },
+  };
+}

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { server } from '../../testing/msw-server';
+import { FREE_LIMITS } from '../../testing/premium';
 import { renderWithProviders } from '../../testing/render';
 import { signInForTest } from '../../testing/sign-in';
 
@@ -64,14 +65,7 @@ function backend(plans = [finalized(1, 'Plan A')]) {
       HttpResponse.json({
         is_premium: false,
         usage: { plans_count: 4, favorites_count: 2, bucket_list_count: 1 },
-        limits: {
-          max_plans: 10,
-          max_favorites: 50,
-          max_bucket_list: 25,
-          group_planning: true,
-          templates: true,
-          enhanced_recommendations: false,
-        },
+        limits: FREE_LIMITS,
       }),
     ),
   );

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { getAccessToken, saveSession } from '../../lib/auth-storage';
 import { server } from '../../testing/msw-server';
+import { freeAccount } from '../../testing/premium';
 import { renderWithProviders } from '../../testing/render';
 
 import { Component as Home } from './home';
@@ -38,19 +39,7 @@ describe('/home', () => {
       http.get('/api/weather', none),
       http.post('/api/search/on-demand', none),
       http.get('/api/premium/check-limits', () =>
-        HttpResponse.json({
-          is_premium: false,
-          limits: {
-            max_plans: 10,
-            max_favorites: 50,
-            max_bucket_list: 25,
-            group_planning: true,
-            templates: true,
-            enhanced_recommendations: false,
-          },
-          usage: { plans_count: 0, favorites_count: 0, bucket_list_count: 0 },
-          beta_free_until: '2099-08-31',
-        }),
+        HttpResponse.json(freeAccount('2099-08-31')),
       ),
     );
   });

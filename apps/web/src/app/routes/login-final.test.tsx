@@ -4,21 +4,11 @@ import { describe, expect, it } from 'vitest';
 
 import { server } from '../../testing/msw-server';
 import { renderWithProviders } from '../../testing/render';
+import { sessionFor } from '../../testing/sign-in';
 
 import { Component as LoginFinal } from './login-final';
 
-const SESSION = {
-  access_token: 'a',
-  refresh_token: 'r',
-  token_type: 'bearer',
-  user: {
-    id: 1,
-    email: 'ann@example.com',
-    username: null,
-    full_name: null,
-    first_name: null,
-  },
-};
+const SESSION = sessionFor({ username: null });
 
 function renderPage() {
   return renderWithProviders(<LoginFinal />, {

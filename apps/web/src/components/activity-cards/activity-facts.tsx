@@ -3,7 +3,13 @@ import { Box, Chip, Rating, Stack, Typography } from '@mui/material';
 
 import { categoryColor, categoryTextColor } from '../category-colors';
 
-import { categoryName, hoursByDay, type HoursRow } from './activity-display';
+import {
+  categoryName,
+  eventDateText,
+  eventTimeText,
+  hoursByDay,
+  type HoursRow,
+} from './activity-display';
 
 export function CategoryChip({ category }: { category: string }) {
   return (
@@ -106,5 +112,16 @@ export function HoursList({
         ))}
       </Box>
     </Box>
+  );
+}
+
+/** An event's date, and its time when known. */
+export function EventWhenLines({ startTime }: { startTime: string | null }) {
+  const time = eventTimeText(startTime);
+  return (
+    <>
+      <Typography variant="body2">Date: {eventDateText(startTime)}</Typography>
+      {time ? <Typography variant="body2">Time: {time}</Typography> : null}
+    </>
   );
 }

@@ -1,12 +1,6 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Typography,
-} from '@mui/material';
+import { Typography } from '@mui/material';
 
+import { ActivityDialog, ExternalLinkButton } from './activity-dialog';
 import { directionsUrl, displayLocation, ticketUrl } from './activity-display';
 import { ActivityImage } from './activity-image';
 import type { CardActivity } from './card-types';
@@ -31,79 +25,65 @@ export function ConcertDialog({ concert, open, onClose }: ConcertDialogProps) {
   const lineup = performers(concert);
   const link = ticketUrl(concert) ?? concert.website_url;
   return (
-    <Dialog
+    <ActivityDialog
+      titleId={`concert-${concert.id}-title`}
+      title={concert.name}
       open={open}
       onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={`concert-${concert.id}-title`}
-    >
-      <DialogTitle id={`concert-${concert.id}-title`}>
-        {concert.name}
-      </DialogTitle>
-      <DialogContent dividers>
-        <ActivityImage
-          url={concert.photo_url}
-          category={concert.category}
-          subcategory={concert.subcategory}
-          alt={concert.name}
-          height={200}
-        />
-        {isVenue ? (
-          <Section title="Venue">
-            <Typography variant="body2">
-              Concert Venue - Check for Events
-            </Typography>
-            <Typography variant="body2">{displayLocation(concert)}</Typography>
-            {concert.description ? (
-              <Typography variant="body2" sx={{ mt: 1 }}>
-                {concert.description}
-              </Typography>
-            ) : null}
-          </Section>
-        ) : (
-          <Section title="Event">
-            <Typography variant="body2">
-              {dateBanner(concert.start_time)}
-            </Typography>
-            <Typography variant="body2">
-              Venue: {venueName(concert) ?? displayLocation(concert)}
-            </Typography>
-            <Typography variant="body2">
-              Genre: {concertGenre(concert)}
-            </Typography>
-            {lineup.length ? (
-              <Typography variant="body2">
-                Lineup: {lineup.join(', ')}
-              </Typography>
-            ) : null}
-            <Typography variant="body2">
-              Tickets: {ticketPrice(concert)}
-            </Typography>
-            {concert.description ? (
-              <Typography variant="body2" sx={{ mt: 1 }}>
-                {concert.description}
-              </Typography>
-            ) : null}
-          </Section>
-        )}
-        {isVenue ? <HoursSection activity={concert} /> : null}
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {link ? (
-          <Button href={link} target="_blank" rel="noopener noreferrer">
+      fullScreenOnPhone={false}
+      directionsTo={directionsUrl(concert)}
+      actions={
+        link ? (
+          <ExternalLinkButton href={link}>
             {isVenue ? 'Check Upcoming Events' : 'Get Tickets'}
-          </Button>
-        ) : null}
-        <Button
-          href={directionsUrl(concert)}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Directions
-        </Button>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+          </ExternalLinkButton>
+        ) : null
+      }
+    >
+      <ActivityImage
+        url={concert.photo_url}
+        category={concert.category}
+        subcategory={concert.subcategory}
+        alt={concert.name}
+        height={200}
+      />
+      {isVenue ? (
+        <Section title="Venue">
+          <Typography variant="body2">
+            Concert Venue - Check for Events
+          </Typography>
+          <Typography variant="body2">{displayLocation(concert)}</Typography>
+          {concert.description ? (
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              {concert.description}
+            </Typography>
+          ) : null}
+        </Section>
+      ) : (
+        <Section title="Event">
+          <Typography variant="body2">
+            {dateBanner(concert.start_time)}
+          </Typography>
+          <Typography variant="body2">
+            Venue: {venueName(concert) ?? displayLocation(concert)}
+          </Typography>
+          <Typography variant="body2">
+            Genre: {concertGenre(concert)}
+          </Typography>
+          {lineup.length ? (
+            <Typography variant="body2">Lineup: {lineup.join(', ')}</Typography>
+          ) : null}
+          <Typography variant="body2">
+            Tickets: {ticketPrice(concert)}
+          </Typography>
+          {concert.description ? (
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              {concert.description}
+            </Typography>
+          ) : null}
+        </Section>
+      )}
+      {isVenue ? <HoursSection activity={concert} /> : null}
+    </ActivityDialog>
   );
 }

@@ -1,17 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import CheckIcon from '@mui/icons-material/Check';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 
+import { ActivityDialog, ExternalLinkButton } from './activity-dialog';
 import { directionsUrl, isSample } from './activity-display';
 import { CategoryChip, RatingLine, SampleEventChip } from './activity-facts';
 import { ActivityImage } from './activity-image';
@@ -67,97 +58,23 @@ export function PlanActivityDialog({
   onToggleSelected,
   reviews,
 }: PlanActivityDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const isEvent =
     EVENT_CATEGORIES.has(activity.category) || activity.start_time !== null;
   return (
-    <Dialog
+    <ActivityDialog
+      titleId={`plan-activity-${activity.id}-title`}
+      title={activity.name}
       open={open}
       onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={`plan-activity-${activity.id}-title`}
-    >
-      <DialogTitle id={`plan-activity-${activity.id}-title`}>
-        {activity.name}
-      </DialogTitle>
-      <DialogContent dividers>
-        <Box sx={{ borderRadius: 2, overflow: 'hidden', mb: 3 }}>
-          <ActivityImage
-            url={activity.photo_url}
-            category={activity.category}
-            subcategory={activity.subcategory}
-            alt={activity.name}
-            height={200}
-          />
-        </Box>
-        <Stack
-          direction="row"
-          spacing={2}
-
-          useFlexGap
-          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-        >
-          <CategoryChip category={activity.category} />
-          {isSample(activity) ? <SampleEventChip /> : null}
-          <RatingLine
-            rating={activity.rating}
-            reviewCount={activity.review_count}
-          />
-        </Stack>
-        {activity.category === 'outdoors' ? (
-          <TrailInfoSection activity={activity} />
-        ) : null}
-        {isGolf(activity) ? <GolfInfoSection activity={activity} /> : null}
-        <BasicInfoSection activity={activity} />
-        <HoursSection activity={activity} />
-        <PricingSection activity={activity} />
-        <ReviewsSection
-          reviews={reviews}
-          shown={PLAN_CARD_REVIEWS_SHOWN}
-          maxChars={PLAN_CARD_REVIEW_CHARS}
-        />
-        {isEvent ? <EventDetailsSection activity={activity} /> : null}
-        <Stack
-          direction="row"
-          spacing={2}
-
-          useFlexGap
-          sx={{ flexWrap: 'wrap', pt: 2 }}
-        >
-          {socialLinks(activity.name).map((link) => (
-            <Button
-              key={link.label}
-              size="small"
-              href={link.href}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {link.label}
-            </Button>
-          ))}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {activity.menu_url ? (
-          <Button
-            href={activity.menu_url}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+      directionsTo={directionsUrl(activity)}
+      actions={
+        activity.menu_url ? (
+          <ExternalLinkButton href={activity.menu_url}>
             View Menu
-          </Button>
-        ) : null}
-        <Button
-          href={directionsUrl(activity)}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Directions
-        </Button>
-        <Button onClick={onClose}>Close</Button>
+          </ExternalLinkButton>
+        ) : null
+      }
+      trailing={
         <Button
           variant={isSelected ? 'outlined' : 'contained'}
           startIcon={isSelected ? <CheckIcon /> : <AddIcon />}
@@ -166,7 +83,57 @@ export function PlanActivityDialog({
         >
           {isSelected ? 'Added to Plan' : 'Add to Plan'}
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <Box sx={{ borderRadius: 2, overflow: 'hidden', mb: 3 }}>
+        <ActivityImage
+          url={activity.photo_url}
+          category={activity.category}
+          subcategory={activity.subcategory}
+          alt={activity.name}
+          height={200}
+        />
+      </Box>
+      <Stack
+        direction="row"
+        spacing={2}
+
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+      >
+        <CategoryChip category={activity.category} />
+        {isSample(activity) ? <SampleEventChip /> : null}
+        <RatingLine
+          rating={activity.rating}
+          reviewCount={activity.review_count}
+        />
+      </Stack>
+      {activity.category === 'outdoors' ? (
+        <TrailInfoSection activity={activity} />
+      ) : null}
+      {isGolf(activity) ? <GolfInfoSection activity={activity} /> : null}
+      <BasicInfoSection activity={activity} />
+      <HoursSection activity={activity} />
+      <PricingSection activity={activity} />
+      <ReviewsSection
+        reviews={reviews}
+        shown={PLAN_CARD_REVIEWS_SHOWN}
+        maxChars={PLAN_CARD_REVIEW_CHARS}
+      />
+      {isEvent ? <EventDetailsSection activity={activity} /> : null}
+      <Stack
+        direction="row"
+        spacing={2}
+
+        useFlexGap
+        sx={{ flexWrap: 'wrap', pt: 2 }}
+      >
+        {socialLinks(activity.name).map((link) => (
+          <ExternalLinkButton key={link.label} size="small" href={link.href}>
+            {link.label}
+          </ExternalLinkButton>
+        ))}
+      </Stack>
+    </ActivityDialog>
   );
 }

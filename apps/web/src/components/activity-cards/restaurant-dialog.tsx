@@ -1,21 +1,10 @@
 import { formatTime12h } from '@app/shared/event-rules';
 import { restaurantTierForLevel } from '@app/shared/pricing';
-import {
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 
 import { PhotoCarousel } from '../photo-carousel/photo-carousel';
 
+import { ActivityDialog, ExternalLinkButton } from './activity-dialog';
 import {
   directionsUrl,
   displayLocation,
@@ -50,8 +39,6 @@ export function RestaurantDialog({
   open,
   onClose,
 }: RestaurantDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const tier = restaurantTierForLevel(restaurant.price_level);
   const carouselPhotos =
     photos ??
@@ -61,113 +48,95 @@ export function RestaurantDialog({
   const slots = bookingSlots(restaurant.business_hours);
   const hasHours = hoursByDay(restaurant.business_hours) !== null;
   return (
-    <Dialog
+    <ActivityDialog
+      titleId={`restaurant-${restaurant.id}-title`}
+      title={restaurant.name}
       open={open}
       onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={`restaurant-${restaurant.id}-title`}
+      directionsTo={directionsUrl(restaurant)}
+      actions={
+        <>
+          {restaurant.menu_url ? (
+            <ExternalLinkButton href={restaurant.menu_url}>
+              View Menu
+            </ExternalLinkButton>
+          ) : null}
+          {restaurant.phone_number ? (
+            <Button href={telUrl(restaurant.phone_number)}>Call</Button>
+          ) : null}
+        </>
+      }
     >
-      <DialogTitle id={`restaurant-${restaurant.id}-title`}>
-        {restaurant.name}
-      </DialogTitle>
-      <DialogContent dividers>
-        <PhotoCarousel photos={carouselPhotos} alt={restaurant.name} />
-        <Stack
-          direction="row"
-          spacing={2}
-          sx={{ mt: 3, alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
-          useFlexGap
-        >
-          <RatingLine
-            rating={restaurant.rating}
-            reviewCount={restaurant.review_count}
+      <PhotoCarousel photos={carouselPhotos} alt={restaurant.name} />
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ mt: 3, alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
+        useFlexGap
+      >
+        <RatingLine
+          rating={restaurant.rating}
+          reviewCount={restaurant.review_count}
+        />
+        {tier ? (
+          <Chip size="small" label={`${tier.symbols} · ${tier.label}`} />
+        ) : null}
+        {recommendationScore != null ? (
+          <Chip
+            size="small"
+            color="primary"
+            label={`Recommendation score ${Math.round(recommendationScore * 100)}%`}
           />
-          {tier ? (
-            <Chip size="small" label={`${tier.symbols} · ${tier.label}`} />
-          ) : null}
-          {recommendationScore != null ? (
-            <Chip
-              size="small"
-              color="primary"
-              label={`Recommendation score ${Math.round(recommendationScore * 100)}%`}
-            />
-          ) : null}
-        </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {displayLocation(restaurant)}
-          {distanceText(distanceMiles)
-            ? ` · ${distanceText(distanceMiles)}`
-            : ''}
+        ) : null}
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {displayLocation(restaurant)}
+        {distanceText(distanceMiles) ? ` · ${distanceText(distanceMiles)}` : ''}
+      </Typography>
+      {restaurant.description ? (
+        <Typography variant="body2" sx={{ mt: 2 }}>
+          {restaurant.description}
         </Typography>
-        {restaurant.description ? (
-          <Typography variant="body2" sx={{ mt: 2 }}>
-            {restaurant.description}
-          </Typography>
-        ) : null}
-        {reasons && reasons.length ? (
-          <Section title="Why we recommend it">
-            <Box component="ul" sx={{ m: 0, pl: 5 }}>
-              {reasons.map((reason) => (
-                <li key={reason}>
-                  <Typography variant="body2">{reason}</Typography>
-                </li>
-              ))}
-            </Box>
-          </Section>
-        ) : null}
-        <HoursSection activity={restaurant} />
-        <Section title="Book a Table">
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {hasHours
-              ? "Times within today's opening hours."
-              : 'Opening hours are not known: usual lunch and dinner times.'}{' '}
-            Availability is not confirmed; call or use the restaurant's website
-            to book.
-          </Typography>
-          <Stack
-            component="ul"
-            aria-label="Suggested times"
-            direction="row"
-            sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}
-            useFlexGap
-          >
-            {slots.map((slot) => (
-              <li key={slot}>
-                <Chip label={formatTime12h(slot) ?? slot} variant="outlined" />
+      ) : null}
+      {reasons && reasons.length ? (
+        <Section title="Why we recommend it">
+          <Box component="ul" sx={{ m: 0, pl: 5 }}>
+            {reasons.map((reason) => (
+              <li key={reason}>
+                <Typography variant="body2">{reason}</Typography>
               </li>
             ))}
-          </Stack>
+          </Box>
         </Section>
-        <ReviewsSection
-          reviews={reviews}
-          shown={RESTAURANT_REVIEWS_SHOWN}
-          maxChars={RESTAURANT_REVIEW_CHARS}
-        />
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {restaurant.menu_url ? (
-          <Button
-            href={restaurant.menu_url}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            View Menu
-          </Button>
-        ) : null}
-        {restaurant.phone_number ? (
-          <Button href={telUrl(restaurant.phone_number)}>Call</Button>
-        ) : null}
-        <Button
-          href={directionsUrl(restaurant)}
-          target="_blank"
-          rel="noopener noreferrer"
+      ) : null}
+      <HoursSection activity={restaurant} />
+      <Section title="Book a Table">
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {hasHours
+            ? "Times within today's opening hours."
+            : 'Opening hours are not known: usual lunch and dinner times.'}{' '}
+          Availability is not confirmed; call or use the restaurant's website to
+          book.
+        </Typography>
+        <Stack
+          component="ul"
+          aria-label="Suggested times"
+          direction="row"
+          sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}
+          useFlexGap
         >
-          Directions
-        </Button>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+          {slots.map((slot) => (
+            <li key={slot}>
+              <Chip label={formatTime12h(slot) ?? slot} variant="outlined" />
+            </li>
+          ))}
+        </Stack>
+      </Section>
+      <ReviewsSection
+        reviews={reviews}
+        shown={RESTAURANT_REVIEWS_SHOWN}
+        maxChars={RESTAURANT_REVIEW_CHARS}
+      />
+    </ActivityDialog>
   );
 }

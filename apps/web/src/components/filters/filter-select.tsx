@@ -1,9 +1,6 @@
-import { FormControl, InputLabel, MenuItem, Select } from '@mui/material';
+import { LabelledSelect, type SelectOption } from '../forms/labelled-select';
 
-export type FilterOption<V extends string = string> = {
-  value: V;
-  label: string;
-};
+export type FilterOption<V extends string = string> = SelectOption<V>;
 
 /** A labelled dropdown that shares a toolbar row with its siblings. */
 export function FilterSelect<V extends string>({
@@ -20,20 +17,13 @@ export function FilterSelect<V extends string>({
   onChange: (value: V) => void;
 }) {
   return (
-    <FormControl sx={{ flex: 1, minWidth: 0 }}>
-      <InputLabel id={id}>{label}</InputLabel>
-      <Select
-        labelId={id}
-        label={label}
-        value={value}
-        onChange={(e) => onChange(e.target.value as V)}
-      >
-        {options.map((o) => (
-          <MenuItem key={o.value} value={o.value}>
-            {o.label}
-          </MenuItem>
-        ))}
-      </Select>
-    </FormControl>
+    <LabelledSelect
+      id={id}
+      label={label}
+      value={value}
+      options={options}
+      onChange={onChange}
+      sx={{ flex: 1, minWidth: 0 }}
+    />
   );
 }

@@ -6,12 +6,11 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import { Box, Button, Card, Chip, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
+import { ExternalLinkButton } from '../../../components/activity-cards/activity-dialog';
 import {
   directionsUrl,
   displayLocation,
-  eventDateText,
   eventDetail,
-  eventTimeText,
   isSample,
   priceSymbols,
   priceText,
@@ -21,6 +20,7 @@ import {
 } from '../../../components/activity-cards/activity-display';
 import {
   CategoryChip,
+  EventWhenLines,
   HoursList,
   RatingLine,
   SampleEventChip,
@@ -117,15 +117,13 @@ export function ActivityDetailView({ activity }: { activity: Activity }) {
             {address}
           </Typography>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} useFlexGap>
-            <Button
+            <ExternalLinkButton
               variant="contained"
               startIcon={<DirectionsIcon />}
               href={directionsUrl(activity)}
-              target="_blank"
-              rel="noopener noreferrer"
             >
               Directions
-            </Button>
+            </ExternalLinkButton>
             {activity.phone_number ? (
               <Button
                 variant="outlined"
@@ -136,25 +134,18 @@ export function ActivityDetailView({ activity }: { activity: Activity }) {
               </Button>
             ) : null}
             {activity.website_url ? (
-              <Button
+              <ExternalLinkButton
                 variant="outlined"
                 startIcon={<LanguageIcon />}
                 href={activity.website_url}
-                target="_blank"
-                rel="noopener noreferrer"
               >
                 Website
-              </Button>
+              </ExternalLinkButton>
             ) : null}
             {activity.menu_url ? (
-              <Button
-                variant="outlined"
-                href={activity.menu_url}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
+              <ExternalLinkButton variant="outlined" href={activity.menu_url}>
                 View Menu
-              </Button>
+              </ExternalLinkButton>
             ) : null}
           </Stack>
         </InfoCard>
@@ -166,14 +157,7 @@ export function ActivityDetailView({ activity }: { activity: Activity }) {
         </InfoCard>
         {showEvent ? (
           <InfoCard title="Event details">
-            <Typography variant="body2">
-              Date: {eventDateText(activity.start_time)}
-            </Typography>
-            {eventTimeText(activity.start_time) ? (
-              <Typography variant="body2">
-                Time: {eventTimeText(activity.start_time)}
-              </Typography>
-            ) : null}
+            <EventWhenLines startTime={activity.start_time} />
             {venueName(activity) ? (
               <Typography variant="body2">
                 Venue: {venueName(activity)}
@@ -183,16 +167,14 @@ export function ActivityDetailView({ activity }: { activity: Activity }) {
               <Typography variant="body2">Genre: {genre}</Typography>
             ) : null}
             {tickets ? (
-              <Button
+              <ExternalLinkButton
                 sx={{ mt: 2 }}
                 variant="contained"
                 startIcon={<LocalActivityIcon />}
                 href={tickets}
-                target="_blank"
-                rel="noopener noreferrer"
               >
                 Get Tickets
-              </Button>
+              </ExternalLinkButton>
             ) : null}
           </InfoCard>
         ) : null}

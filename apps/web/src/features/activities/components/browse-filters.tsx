@@ -1,16 +1,7 @@
 import { PLAN_CATEGORIES } from '@app/shared/interests';
-import {
-  Box,
-  Button,
-  FormControl,
-  InputLabel,
-  MenuItem,
-  Rating,
-  Select,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Rating, Stack, Typography } from '@mui/material';
 
+import { LabelledSelect } from '../../../components/forms/labelled-select';
 import { EMPTY_FILTERS, type BrowseFilters } from '../api/get-activities';
 
 const PRICE_OPTIONS = [
@@ -19,6 +10,11 @@ const PRICE_OPTIONS = [
   { value: 2, label: 'Up to $$' },
   { value: 3, label: 'Up to $$$' },
   { value: 4, label: 'Up to $$$$' },
+];
+
+const CATEGORY_OPTIONS = [
+  { value: 'all', label: 'All categories' },
+  ...PLAN_CATEGORIES.map((c) => ({ value: c.id, label: c.label })),
 ];
 
 type BrowseFiltersPanelProps = {
@@ -47,41 +43,24 @@ export function BrowseFiltersPanel({
         spacing={4}
         sx={{ alignItems: { md: 'center' } }}
       >
-        <FormControl size="small" sx={{ minWidth: 200 }}>
-          <InputLabel id="browse-category-label">Category</InputLabel>
-          <Select
-            labelId="browse-category-label"
-            label="Category"
-            value={filters.category}
-            onChange={(event) =>
-              onChange({ ...filters, category: event.target.value })
-            }
-          >
-            <MenuItem value="all">All categories</MenuItem>
-            {PLAN_CATEGORIES.map((category) => (
-              <MenuItem key={category.id} value={category.id}>
-                {category.label}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
-        <FormControl size="small" sx={{ minWidth: 160 }}>
-          <InputLabel id="browse-price-label">Price range</InputLabel>
-          <Select
-            labelId="browse-price-label"
-            label="Price range"
-            value={filters.priceMax}
-            onChange={(event) =>
-              onChange({ ...filters, priceMax: Number(event.target.value) })
-            }
-          >
-            {PRICE_OPTIONS.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                {option.label}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
+        <LabelledSelect
+          id="browse-category-label"
+          label="Category"
+          value={filters.category}
+          options={CATEGORY_OPTIONS}
+          onChange={(category) => onChange({ ...filters, category })}
+          size="small"
+          sx={{ minWidth: 200 }}
+        />
+        <LabelledSelect
+          id="browse-price-label"
+          label="Price range"
+          value={filters.priceMax}
+          options={PRICE_OPTIONS}
+          onChange={(priceMax) => onChange({ ...filters, priceMax })}
+          size="small"
+          sx={{ minWidth: 160 }}
+        />
         <Box>
           <Typography
             id="browse-rating-label"

@@ -29,78 +29,74 @@ type BrowseViewProps = {
   cardActions: (activity: Activity) => CardActions;
 };
 
+/** The search field, and the list/map, grid/list and filter switches. */
+function BrowseToolbar({ browse }: { browse: Browse }) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ alignItems: { sm: 'center' } }}
+    >
+      <TextField
+        label="Search activities"
+        value={browse.filters.search}
+        onChange={(event) =>
+          browse.setFilters({ ...browse.filters, search: event.target.value })
+        }
+        size="small"
+        sx={{ flexGrow: 1 }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+      >
+        <ListMapToggle value={browse.shownAs} onChange={browse.setShownAs} />
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={browse.view}
+          onChange={(_, next: 'grid' | 'list' | null) =>
+            next && browse.setView(next)
+          }
+          aria-label="Layout"
+        >
+          <ToggleButton value="grid" aria-label="Grid view">
+            <GridViewIcon />
+          </ToggleButton>
+          <ToggleButton value="list" aria-label="List view">
+            <ViewListIcon />
+          </ToggleButton>
+        </ToggleButtonGroup>
+        <Button
+          startIcon={<TuneIcon />}
+          onClick={() => browse.setShowFilters((s) => !s)}
+          aria-expanded={browse.showFilters}
+          aria-controls="browse-filters"
+        >
+          {browse.showFilters ? 'Hide filters' : 'Show filters'}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
 /** Search, layout and filter controls over the found activities. */
 export function BrowseView({ browse, cardActions }: BrowseViewProps) {
-  const {
-    filters,
-    setFilters,
-    view,
-    setView,
-    shownAs,
-    setShownAs,
-    showFilters,
-    setShowFilters,
-    query,
-    activities,
-  } = browse;
+  const { filters, setFilters, showFilters, query, activities } = browse;
   return (
     <Stack spacing={4}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { sm: 'center' } }}
-      >
-        <TextField
-          label="Search activities"
-          value={filters.search}
-          onChange={(event) =>
-            setFilters({ ...filters, search: event.target.value })
-          }
-          size="small"
-          sx={{ flexGrow: 1 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        <Stack
-          direction="row"
-          spacing={2}
-          useFlexGap
-          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-        >
-          <ListMapToggle value={shownAs} onChange={setShownAs} />
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={view}
-            onChange={(_, next: 'grid' | 'list' | null) =>
-              next && setView(next)
-            }
-            aria-label="Layout"
-          >
-            <ToggleButton value="grid" aria-label="Grid view">
-              <GridViewIcon />
-            </ToggleButton>
-            <ToggleButton value="list" aria-label="List view">
-              <ViewListIcon />
-            </ToggleButton>
-          </ToggleButtonGroup>
-          <Button
-            startIcon={<TuneIcon />}
-            onClick={() => setShowFilters((s) => !s)}
-            aria-expanded={showFilters}
-            aria-controls="browse-filters"
-          >
-            {showFilters ? 'Hide filters' : 'Show filters'}
-          </Button>
-        </Stack>
-      </Stack>
+      <BrowseToolbar browse={browse} />
       {showFilters ? (
         <Box id="browse-filters">
           <BrowseFiltersPanel filters={filters} onChange={setFilters} />
@@ -135,8 +131,8 @@ export function BrowseView({ browse, cardActions }: BrowseViewProps) {
       {activities.length > 0 ? (
         <ActivityResults
           activities={activities}
-          view={view}
-          shownAs={shownAs}
+          view={browse.view}
+          shownAs={browse.shownAs}
           cardActions={cardActions}
         />
       ) : null}

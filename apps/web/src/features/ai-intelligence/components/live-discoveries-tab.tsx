@@ -13,7 +13,7 @@ import {
 
 import { useLiveEvents } from '../api/get-live-events';
 
-import { CardList, EmptyState, ErrorState, LoadingRows } from './tab-states';
+import { CardList, EmptyState, QueryState } from './tab-states';
 
 function DiscoveryCard({ item }: { item: Discovery }) {
   const { parking, accessibility, amenities } = item.enrichments;
@@ -76,11 +76,8 @@ export function LiveDiscoveriesTab({
   location: IntelligenceLocation;
 }) {
   const query = useLiveEvents({ location });
-  if (query.isPending) return <LoadingRows label="Loading live discoveries" />;
-  if (query.isError) {
-    return (
-      <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-    );
+  if (!query.isSuccess) {
+    return <QueryState query={query} loadingLabel="Loading live discoveries" />;
   }
   const { discoveries, total_found, data_gaps_found } = query.data;
   if (discoveries.length === 0) {

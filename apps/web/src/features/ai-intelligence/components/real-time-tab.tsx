@@ -6,7 +6,7 @@ import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 
 import { useRealTime } from '../api/get-real-time';
 
-import { CardList, EmptyState, ErrorState, LoadingRows } from './tab-states';
+import { CardList, EmptyState, QueryState } from './tab-states';
 
 const FRESHNESS = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -65,11 +65,8 @@ function PlaceNow({ place }: { place: Enrichment }) {
 /** Open now, our ratings, the weather and busy-time estimates nearby. */
 export function RealTimeTab({ location }: { location: IntelligenceLocation }) {
   const query = useRealTime({ location });
-  if (query.isPending) return <LoadingRows label="Loading real-time data" />;
-  if (query.isError) {
-    return (
-      <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-    );
+  if (!query.isSuccess) {
+    return <QueryState query={query} loadingLabel="Loading real-time data" />;
   }
   const { enrichments, current_weather: weather } = query.data;
   return (

@@ -1,4 +1,5 @@
 import { Alert, Button, Skeleton, Stack, Typography } from '@mui/material';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 /** Placeholder rows while a tab's call is answering. */
@@ -31,6 +32,23 @@ export function ErrorState({
       {error.message}
     </Alert>
   );
+}
+
+/** A tab's call still answering (its loading rows) or failed (its error). */
+export function QueryState({
+  query,
+  loadingLabel,
+}: {
+  query: UseQueryResult<unknown>;
+  loadingLabel: string;
+}) {
+  if (query.isPending) return <LoadingRows label={loadingLabel} />;
+  if (query.isError) {
+    return (
+      <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+    );
+  }
+  return null;
 }
 
 export function EmptyState({ children }: { children: string }) {

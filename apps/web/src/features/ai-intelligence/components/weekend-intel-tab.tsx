@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 
 import { useWeekendIntel } from '../api/get-weekend-intel';
 
-import { EmptyState, ErrorState, LoadingRows } from './tab-states';
+import { EmptyState, QueryState } from './tab-states';
 
 function Section({
   title,
@@ -45,11 +45,8 @@ export function WeekendIntelTab({
   location: IntelligenceLocation;
 }) {
   const query = useWeekendIntel({ location });
-  if (query.isPending) return <LoadingRows label="Loading weekend intel" />;
-  if (query.isError) {
-    return (
-      <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-    );
+  if (!query.isSuccess) {
+    return <QueryState query={query} loadingLabel="Loading weekend intel" />;
   }
   const intel = query.data;
   return (

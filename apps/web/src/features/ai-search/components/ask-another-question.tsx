@@ -1,31 +1,14 @@
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button } from '@mui/material';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 
 import { TextInput } from '../../../components/forms/text-input';
 
+import { AiQuestionForm } from './ai-question-form';
+
 /** Enter or Search runs a new search; blank text is ignored. */
 export function AskAnotherQuestion({ initial = '' }: { initial?: string }) {
-  const navigate = useNavigate();
   const [text, setText] = useState(initial);
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label="Ask another question"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const q = text.trim();
-        if (!q) return;
-        void navigate(`/ai-results?q=${encodeURIComponent(q)}`);
-      }}
-      sx={{
-        display: 'flex',
-        gap: 2,
-        flexDirection: { xs: 'column', sm: 'row' },
-      }}
-    >
+    <AiQuestionForm text={text} ariaLabel="Ask another question">
       <TextInput
         fullWidth
         size="small"
@@ -35,14 +18,6 @@ export function AskAnotherQuestion({ initial = '' }: { initial?: string }) {
         onChange={(event) => setText(event.target.value)}
         slotProps={{ htmlInput: { maxLength: 300 } }}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        startIcon={<SearchIcon />}
-        sx={{ flexShrink: 0 }}
-      >
-        Search
-      </Button>
-    </Box>
+    </AiQuestionForm>
   );
 }

@@ -5,24 +5,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { getAccessToken } from '../../../lib/auth-storage';
 import { server } from '../../../testing/msw-server';
 import { renderWithProviders } from '../../../testing/render';
+import { sessionFor } from '../../../testing/sign-in';
 
 import { RegisterForm } from './register-form';
 
 // Leave room for slow renders on a busy CI machine.
 configure({ asyncUtilTimeout: 5000 });
 
-const SESSION = {
-  access_token: 'a',
-  refresh_token: 'r',
-  token_type: 'bearer',
-  user: {
-    id: 1,
-    email: 'ann@example.com',
-    username: null,
-    full_name: null,
-    first_name: null,
-  },
-};
+const SESSION = sessionFor({ username: null });
 
 function setup() {
   const onRegistered = vi.fn();

@@ -1,11 +1,21 @@
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
 import BookmarkAddedIcon from '@mui/icons-material/BookmarkAdded';
-import { Button } from '@mui/material';
 
+import {
+  SavedToggleButton,
+  type SavedToggleLook,
+} from '../../../components/activity-cards/saved-toggle-button';
 import {
   useBucketToggle,
   type BucketToggleOptions,
 } from '../hooks/use-bucket-toggle';
+
+const LOOK: SavedToggleLook = {
+  inIcon: <BookmarkAddedIcon />,
+  outIcon: <BookmarkAddIcon />,
+  inLabel: 'In Bucket List',
+  outLabel: 'Add to Bucket List',
+};
 
 /** A labelled bucket-list toggle for detail pages (cards use icon buttons). */
 export function BucketButton({
@@ -13,16 +23,12 @@ export function BucketButton({
   onLimitReached,
 }: { activityId: number } & BucketToggleOptions) {
   const bucket = useBucketToggle({ onLimitReached });
-  const isIn = bucket.isInBucketList(activityId);
   return (
-    <Button
-      variant={isIn ? 'contained' : 'outlined'}
-      aria-pressed={isIn}
-      disabled={bucket.isPending(activityId)}
-      startIcon={isIn ? <BookmarkAddedIcon /> : <BookmarkAddIcon />}
-      onClick={() => void bucket.toggle({ id: activityId })}
-    >
-      {isIn ? 'In Bucket List' : 'Add to Bucket List'}
-    </Button>
+    <SavedToggleButton
+      isIn={bucket.isInBucketList(activityId)}
+      pending={bucket.isPending(activityId)}
+      onToggle={() => void bucket.toggle({ id: activityId })}
+      look={LOOK}
+    />
   );
 }

@@ -3,21 +3,13 @@ import type {
   UpdateBucketItemInput,
 } from '@app/shared/bucket-list';
 import ChecklistIcon from '@mui/icons-material/Checklist';
-import {
-  Box,
-  Chip,
-  CircularProgress,
-  Container,
-  Stack,
-  Typography,
-} from '@mui/material';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useState, type ReactNode } from 'react';
 
 import {
-  FeedbackSnackbar,
-  type Feedback,
-} from '../../../components/feedback/feedback-snackbar';
-import { RetryAlert } from '../../../components/feedback/retry-alert';
+  CollectionPage,
+  type CollectionTexts,
+} from '../../../components/collection/collection-page';
+import type { Feedback } from '../../../components/feedback/feedback-snackbar';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { preloadable } from '../../../lib/preloadable';
@@ -27,11 +19,7 @@ import { useRemoveBucketItem } from '../api/remove-bucket-item';
 import { useUpdateBucketItem } from '../api/update-bucket-item';
 
 import { DEFAULT_BUCKET_FILTERS } from './bucket-filter';
-import {
-  BucketEmptyState,
-  BucketLoginNotice,
-  LOGIN_MESSAGE,
-} from './bucket-states';
+import { BucketLoginNotice, LOGIN_MESSAGE } from './bucket-states';
 
 // The cards, filters and views load beside the list's request.
 const BucketListBody = preloadable(() =>
@@ -42,16 +30,19 @@ const BucketListBody = preloadable(() =>
 const EditBucketItemDialog = lazy(() =>
   import('./bucket-dialogs').then((m) => ({ default: m.EditBucketItemDialog })),
 );
-const RemoveBucketItemDialog = lazy(() =>
-  import('./bucket-dialogs').then((m) => ({
-    default: m.RemoveBucketItemDialog,
-  })),
-);
-
-function loadErrorText(error: Error) {
-  if (error instanceof ApiError && error.status === 401) return LOGIN_MESSAGE;
-  return `Failed to fetch bucket list: ${error.message}`;
-}
+const TEXTS: CollectionTexts = {
+  names: {
+    id: 'bucket',
+    title: 'Bucket List',
+    phrase: 'your bucket list',
+  },
+  loadingLabel: 'Loading bucket list',
+  emptyMessage: 'Your bucket list is empty',
+  errorText: (error) =>
+    error instanceof ApiError && error.status === 401
+      ? LOGIN_MESSAGE
+      : `Failed to fetch bucket list: ${error.message}`,
+};
 
 /**
  * My Bucket List (spec 2 §2): `usageMeter` is the page's bucket-list meter;
@@ -80,8 +71,6 @@ function BucketList({ usageMeter, onCompleted }: BucketListPageProps) {
   const [removing, setRemoving] = useState<BucketItem | null>(null);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   useEffect(() => BucketListBody.preload(), []);
-
-  const all = bucket.data ?? [];
 
   const save = (item: BucketItem, changes: UpdateBucketItemInput) =>
     update.mutate(
@@ -118,52 +107,35 @@ function BucketList({ usageMeter, onCompleted }: BucketListPageProps) {
       onSettled: () => setRemoving(null),
     });
 
-  const loading = (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
-      <CircularProgress aria-label="Loading bucket list" />
-    </Box>
-  );
-
   return (
-    <Container component="main" maxWidth="lg" sx={{ py: 6 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 4 }}>
-        <ChecklistIcon color="primary" aria-hidden />
-        <Typography
-          variant="h4"
-          component="h1"
-          sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
-        >
-          My Bucket List
-        </Typography>
-        {bucket.data && (
-          <Chip
-            label={`${all.length} ${all.length === 1 ? 'item' : 'items'}`}
-          />
-        )}
-      </Stack>
-      {usageMeter && <Box sx={{ mb: 4 }}>{usageMeter}</Box>}
-      {bucket.isPending && loading}
-      {bucket.isError && (
-        <RetryAlert onRetry={() => void bucket.refetch()}>
-          {loadErrorText(bucket.error)}
-        </RetryAlert>
+    <CollectionPage
+      icon={<ChecklistIcon color="primary" aria-hidden />}
+      title="My Bucket List"
+      query={bucket}
+      texts={TEXTS}
+      usageMeter={usageMeter}
+      renderItems={(items) => (
+        <BucketListBody
+          items={items}
+          tab={tab}
+          onTabChange={setTab}
+          filters={filters}
+          onFiltersChange={setFilters}
+          busyId={update.isPending ? update.variables?.id : undefined}
+          onToggleCompleted={(i) => save(i, { completed: !i.completed })}
+          onEdit={setEditing}
+          onRemove={setRemoving}
+        />
       )}
-      {bucket.isSuccess && all.length === 0 && <BucketEmptyState />}
-      {bucket.isSuccess && all.length > 0 && (
-        <Suspense fallback={loading}>
-          <BucketListBody
-            items={all}
-            tab={tab}
-            onTabChange={setTab}
-            filters={filters}
-            onFiltersChange={setFilters}
-            busyId={update.isPending ? update.variables?.id : undefined}
-            onToggleCompleted={(i) => save(i, { completed: !i.completed })}
-            onEdit={setEditing}
-            onRemove={setRemoving}
-          />
-        </Suspense>
-      )}
+      removal={{
+        item: removing,
+        pending: remove.isPending,
+        onCancel: () => setRemoving(null),
+        onConfirm: () => removing && handleRemove(removing),
+      }}
+      feedback={feedback}
+      onFeedbackClose={() => setFeedback(null)}
+    >
       {editing && (
         <LazyDialog>
           <EditBucketItemDialog
@@ -174,17 +146,6 @@ function BucketList({ usageMeter, onCompleted }: BucketListPageProps) {
           />
         </LazyDialog>
       )}
-      {removing && (
-        <LazyDialog>
-          <RemoveBucketItemDialog
-            item={removing}
-            removing={remove.isPending}
-            onCancel={() => setRemoving(null)}
-            onConfirm={() => handleRemove(removing)}
-          />
-        </LazyDialog>
-      )}
-      <FeedbackSnackbar feedback={feedback} onClose={() => setFeedback(null)} />
-    </Container>
+    </CollectionPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Container, Typography } from '@mui/material';
+import { Alert, Button, Container } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 
 export const LOGIN_MESSAGE = 'Please log in to view your bucket list';
@@ -17,18 +17,5 @@ export function BucketLoginNotice() {
         {LOGIN_MESSAGE}
       </Alert>
     </Container>
-  );
-}
-
-export function BucketEmptyState() {
-  return (
-    <Box sx={{ textAlign: 'center', py: 10 }}>
-      <Typography variant="h6" component="p" gutterBottom>
-        Your bucket list is empty
-      </Typography>
-      <Button component={RouterLink} to="/dashboard" variant="contained">
-        Explore Activities
-      </Button>
-    </Box>
   );
 }

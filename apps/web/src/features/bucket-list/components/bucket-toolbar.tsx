@@ -1,11 +1,10 @@
 import { BUCKET_PRIORITIES, SEASONS } from '@app/shared/bucket-list';
-import { Stack } from '@mui/material';
 
 import {
-  FilterSelect,
-  type FilterOption,
-} from '../../../components/filters/filter-select';
-import { SearchField } from '../../../components/filters/search-field';
+  CollectionToolbar,
+  type ToolbarSelect,
+} from '../../../components/collection/collection-toolbar';
+import type { FilterOption } from '../../../components/filters/filter-select';
 
 import {
   PRIORITY_LABELS,
@@ -30,6 +29,27 @@ const STATUS_OPTIONS: FilterOption<BucketFilters['status']>[] = [
   { value: 'completed', label: 'Completed' },
 ];
 
+const SELECTS: ToolbarSelect<BucketFilters>[] = [
+  {
+    key: 'priority',
+    id: 'bucket-filter-priority',
+    label: 'Priority',
+    options: PRIORITY_OPTIONS,
+  },
+  {
+    key: 'season',
+    id: 'bucket-filter-season',
+    label: 'Season',
+    options: SEASON_OPTIONS,
+  },
+  {
+    key: 'status',
+    id: 'bucket-filter-status',
+    label: 'Status',
+    options: STATUS_OPTIONS,
+  },
+];
+
 export function BucketToolbar({
   filters,
   onChange,
@@ -38,36 +58,14 @@ export function BucketToolbar({
   onChange: (filters: BucketFilters) => void;
 }) {
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ my: 4 }}>
-      <SearchField
-        placeholder="Search bucket list..."
-        ariaLabel="Search bucket list"
-        value={filters.search}
-        onChange={(search) => onChange({ ...filters, search })}
-      />
-      <Stack direction="row" spacing={2} sx={{ flex: { md: '0 0 440px' } }}>
-        <FilterSelect
-          id="bucket-filter-priority"
-          label="Priority"
-          value={filters.priority}
-          onChange={(priority) => onChange({ ...filters, priority })}
-          options={PRIORITY_OPTIONS}
-        />
-        <FilterSelect
-          id="bucket-filter-season"
-          label="Season"
-          value={filters.season}
-          onChange={(season) => onChange({ ...filters, season })}
-          options={SEASON_OPTIONS}
-        />
-        <FilterSelect
-          id="bucket-filter-status"
-          label="Status"
-          value={filters.status}
-          onChange={(status) => onChange({ ...filters, status })}
-          options={STATUS_OPTIONS}
-        />
-      </Stack>
-    </Stack>
+    <CollectionToolbar
+      searchLabel="Search bucket list"
+      filters={filters}
+      onChange={onChange}
+      selects={SELECTS}
+      breakpoint="md"
+      filtersWidth={440}
+      sx={{ my: 4 }}
+    />
   );
 }

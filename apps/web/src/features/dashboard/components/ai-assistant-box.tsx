@@ -1,8 +1,6 @@
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
-import SearchIcon from '@mui/icons-material/Search';
 import {
   Box,
-  Button,
   Card,
   CardContent,
   Chip,
@@ -11,7 +9,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+
+import { AiQuestionForm } from '../../ai-search/components/ai-question-form';
 
 export const AI_CHIPS = [
   'Something creative',
@@ -22,13 +21,7 @@ export const AI_CHIPS = [
 
 /** Free-text AI search; blank text does nothing (spec 1 §5). */
 export function AiAssistantBox() {
-  const navigate = useNavigate();
   const [text, setText] = useState('');
-  const search = (value: string) => {
-    const q = value.trim();
-    if (!q) return;
-    void navigate(`/ai-results?q=${encodeURIComponent(q)}`);
-  };
   return (
     <Card variant="outlined">
       <CardContent>
@@ -38,19 +31,7 @@ export function AiAssistantBox() {
             AI Assistant
           </Typography>
         </Stack>
-        <Box
-          component="form"
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            search(text);
-          }}
-          sx={{
-            display: 'flex',
-            gap: 2,
-            flexDirection: { xs: 'column', sm: 'row' },
-          }}
-        >
+        <AiQuestionForm text={text}>
           <TextField
             fullWidth
             size="small"
@@ -59,10 +40,7 @@ export function AiAssistantBox() {
             value={text}
             onChange={(e) => setText(e.target.value)}
           />
-          <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
-            Search
-          </Button>
-        </Box>
+        </AiQuestionForm>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
           {AI_CHIPS.map((chip) => (
             <Chip

@@ -1,11 +1,22 @@
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import { Button } from '@mui/material';
 
+import {
+  SavedToggleButton,
+  type SavedToggleLook,
+} from '../../../components/activity-cards/saved-toggle-button';
 import {
   useFavoriteToggle,
   type FavoriteToggleOptions,
 } from '../hooks/use-favorite-toggle';
+
+const LOOK: SavedToggleLook = {
+  inIcon: <FavoriteIcon />,
+  outIcon: <FavoriteBorderIcon />,
+  inLabel: 'In Favorites',
+  outLabel: 'Add to Favorites',
+  color: 'error',
+};
 
 /** A labelled favorite toggle for detail pages (cards use icon buttons). */
 export function FavoriteButton({
@@ -13,17 +24,12 @@ export function FavoriteButton({
   onLimitReached,
 }: { activityId: number } & FavoriteToggleOptions) {
   const favorites = useFavoriteToggle({ onLimitReached });
-  const isFavorite = favorites.isFavorite(activityId);
   return (
-    <Button
-      variant={isFavorite ? 'contained' : 'outlined'}
-      color="error"
-      aria-pressed={isFavorite}
-      disabled={favorites.isPending(activityId)}
-      startIcon={isFavorite ? <FavoriteIcon /> : <FavoriteBorderIcon />}
-      onClick={() => void favorites.toggle({ id: activityId })}
-    >
-      {isFavorite ? 'In Favorites' : 'Add to Favorites'}
-    </Button>
+    <SavedToggleButton
+      isIn={favorites.isFavorite(activityId)}
+      pending={favorites.isPending(activityId)}
+      onToggle={() => void favorites.toggle({ id: activityId })}
+      look={LOOK}
+    />
   );
 }

@@ -1,16 +1,8 @@
 import type { Favorite } from '@app/shared/favorites';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { DialogContentText, TextField } from '@mui/material';
 import { useState } from 'react';
 
-import { ConfirmRemoveDialog } from '../../../components/feedback/confirm-remove-dialog';
+import { CollectionEditDialog } from '../../../components/collection/collection-dialogs';
 
 export function EditNotesDialog({
   favorite,
@@ -25,63 +17,26 @@ export function EditNotesDialog({
 }) {
   const [notes, setNotes] = useState(favorite.notes ?? '');
   return (
-    <Dialog
-      open
-      onClose={onCancel}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="edit-notes-title"
-    >
-      <DialogTitle id="edit-notes-title">Edit Notes</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          {favorite.activity.name}
-        </DialogContentText>
-        <TextField
-          autoFocus
-          multiline
-          minRows={4}
-          fullWidth
-          label="My Notes"
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-          slotProps={{ htmlInput: { maxLength: 2000 } }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button
-          variant="contained"
-          disabled={saving}
-          onClick={() => onSave(notes)}
-        >
-          Save
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
-export function RemoveFavoriteDialog({
-  favorite,
-  removing,
-  onCancel,
-  onConfirm,
-}: {
-  favorite: Favorite;
-  removing: boolean;
-  onCancel: () => void;
-  onConfirm: () => void;
-}) {
-  return (
-    <ConfirmRemoveDialog
-      titleId="remove-favorite-title"
-      title="Remove from Favorites?"
-      removing={removing}
+    <CollectionEditDialog
+      titleId="edit-notes-title"
+      title="Edit Notes"
+      saving={saving}
       onCancel={onCancel}
-      onConfirm={onConfirm}
+      onSave={() => onSave(notes)}
     >
-      {favorite.activity.name} will be removed from your favorites.
-    </ConfirmRemoveDialog>
+      <DialogContentText sx={{ mb: 2 }}>
+        {favorite.activity.name}
+      </DialogContentText>
+      <TextField
+        autoFocus
+        multiline
+        minRows={4}
+        fullWidth
+        label="My Notes"
+        value={notes}
+        onChange={(e) => setNotes(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: 2000 } }}
+      />
+    </CollectionEditDialog>
   );
 }

@@ -1,23 +1,13 @@
 import type { Favorite } from '@app/shared/favorites';
 import FavoriteIcon from '@mui/icons-material/Favorite';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  Container,
-  Stack,
-  Typography,
-} from '@mui/material';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Alert } from '@mui/material';
+import { lazy, useEffect, useState, type ReactNode } from 'react';
 
 import {
-  FeedbackSnackbar,
-  type Feedback,
-} from '../../../components/feedback/feedback-snackbar';
-import { RetryAlert } from '../../../components/feedback/retry-alert';
+  CollectionPage,
+  type CollectionTexts,
+} from '../../../components/collection/collection-page';
+import type { Feedback } from '../../../components/feedback/feedback-snackbar';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { preloadable } from '../../../lib/preloadable';
 import { RequireAuth } from '../../auth/components/require-auth';
@@ -36,11 +26,16 @@ const FavoritesBody = preloadable(() =>
 const EditNotesDialog = lazy(() =>
   import('./favorite-dialogs').then((m) => ({ default: m.EditNotesDialog })),
 );
-const RemoveFavoriteDialog = lazy(() =>
-  import('./favorite-dialogs').then((m) => ({
-    default: m.RemoveFavoriteDialog,
-  })),
-);
+const TEXTS: CollectionTexts = {
+  names: {
+    id: 'favorite',
+    title: 'Favorites',
+    phrase: 'your favorites',
+  },
+  loadingLabel: 'Loading favorites',
+  emptyMessage: 'No favorites yet',
+  errorText: (error) => `Failed to load favorites: ${error.message}`,
+};
 
 /** My Favorites (spec 2 §2): `usageMeter` is the page's favorites meter. */
 export function FavoritesPage({ usageMeter }: { usageMeter?: ReactNode }) {
@@ -65,8 +60,6 @@ function Favorites({ usageMeter }: { usageMeter?: ReactNode }) {
   const [removing, setRemoving] = useState<Favorite | null>(null);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   useEffect(() => FavoritesBody.preload(), []);
-
-  const all = favorites.data ?? [];
 
   const handleRemove = (favorite: Favorite) =>
     removeMutation.mutate(favorite.activity_id, {
@@ -93,57 +86,31 @@ function Favorites({ usageMeter }: { usageMeter?: ReactNode }) {
       },
     );
 
-  const loading = (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
-      <CircularProgress aria-label="Loading favorites" />
-    </Box>
-  );
-
   return (
-    <Container component="main" maxWidth="lg" sx={{ py: 6 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 4 }}>
-        <FavoriteIcon color="error" aria-hidden />
-        <Typography
-          variant="h4"
-          component="h1"
-          sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
-        >
-          My Favorites
-        </Typography>
-        {favorites.data && (
-          <Chip
-            label={`${all.length} ${all.length === 1 ? 'item' : 'items'}`}
-          />
-        )}
-      </Stack>
-      {usageMeter && <Box sx={{ mb: 4 }}>{usageMeter}</Box>}
-      {favorites.isPending && loading}
-      {favorites.isError && (
-        <RetryAlert onRetry={() => void favorites.refetch()}>
-          {`Failed to load favorites: ${favorites.error.message}`}
-        </RetryAlert>
+    <CollectionPage
+      icon={<FavoriteIcon color="error" aria-hidden />}
+      title="My Favorites"
+      query={favorites}
+      texts={TEXTS}
+      usageMeter={usageMeter}
+      renderItems={(items) => (
+        <FavoritesBody
+          favorites={items}
+          filters={filters}
+          onFiltersChange={setFilters}
+          onEditNotes={setEditing}
+          onRemove={setRemoving}
+        />
       )}
-      {favorites.isSuccess && all.length === 0 && (
-        <Box sx={{ textAlign: 'center', py: 10 }}>
-          <Typography variant="h6" component="p" gutterBottom>
-            No favorites yet
-          </Typography>
-          <Button component={RouterLink} to="/dashboard" variant="contained">
-            Explore Activities
-          </Button>
-        </Box>
-      )}
-      {favorites.isSuccess && all.length > 0 && (
-        <Suspense fallback={loading}>
-          <FavoritesBody
-            favorites={all}
-            filters={filters}
-            onFiltersChange={setFilters}
-            onEditNotes={setEditing}
-            onRemove={setRemoving}
-          />
-        </Suspense>
-      )}
+      removal={{
+        item: removing,
+        pending: removeMutation.isPending,
+        onCancel: () => setRemoving(null),
+        onConfirm: () => removing && handleRemove(removing),
+      }}
+      feedback={feedback}
+      onFeedbackClose={() => setFeedback(null)}
+    >
       {editing && (
         <LazyDialog>
           <EditNotesDialog
@@ -154,17 +121,6 @@ function Favorites({ usageMeter }: { usageMeter?: ReactNode }) {
           />
         </LazyDialog>
       )}
-      {removing && (
-        <LazyDialog>
-          <RemoveFavoriteDialog
-            favorite={removing}
-            removing={removeMutation.isPending}
-            onCancel={() => setRemoving(null)}
-            onConfirm={() => handleRemove(removing)}
-          />
-        </LazyDialog>
-      )}
-      <FeedbackSnackbar feedback={feedback} onClose={() => setFeedback(null)} />
-    </Container>
+    </CollectionPage>
   );
 }

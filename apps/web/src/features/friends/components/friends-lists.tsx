@@ -43,6 +43,56 @@ function Section({
   );
 }
 
+/** A titled list of people, each with their `actions`. */
+function PeopleSection({
+  title,
+  empty,
+  people,
+  actions,
+}: {
+  title: string;
+  empty: string;
+  people: PublicUser[];
+  actions: (person: PublicUser) => ReactNode;
+}) {
+  return (
+    <Section title={title} empty={empty} count={people.length}>
+      {people.map((person) => (
+        <PersonRow key={person.id} user={person} actions={actions(person)} />
+      ))}
+    </Section>
+  );
+}
+
+/** A small button on a person's row, named with the person for screen readers. */
+function RowButton({
+  label,
+  person,
+  busy,
+  variant,
+  ariaLabel = `${label} ${person.display_name}`,
+  onClick,
+}: {
+  label: string;
+  person: PublicUser;
+  busy: boolean;
+  variant?: 'contained';
+  ariaLabel?: string;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      size="small"
+      variant={variant}
+      disabled={busy}
+      onClick={onClick}
+      aria-label={ariaLabel}
+    >
+      {label}
+    </Button>
+  );
+}
+
 type Props = {
   data: FriendsOverview;
   busy: boolean;
@@ -65,25 +115,21 @@ export function FriendsLists({ data, busy, run, onBlock }: Props) {
             user={request.user}
             actions={
               <Stack direction="row" spacing={1}>
-                <Button
-                  size="small"
+                <RowButton
+                  label="Accept"
+                  person={request.user}
+                  busy={busy}
                   variant="contained"
-                  disabled={busy}
                   onClick={() => run({ kind: 'accept', requestId: request.id })}
-                  aria-label={`Accept ${request.user.display_name}`}
-                >
-                  Accept
-                </Button>
-                <Button
-                  size="small"
-                  disabled={busy}
+                />
+                <RowButton
+                  label="Decline"
+                  person={request.user}
+                  busy={busy}
                   onClick={() =>
                     run({ kind: 'remove-request', requestId: request.id })
                   }
-                  aria-label={`Decline ${request.user.display_name}`}
-                >
-                  Decline
-                </Button>
+                />
               </Stack>
             }
           />
@@ -93,61 +139,44 @@ export function FriendsLists({ data, busy, run, onBlock }: Props) {
             key={request.id}
             user={request.user}
             actions={
-              <Button
-                size="small"
-                disabled={busy}
+              <RowButton
+                label="Cancel request"
+                person={request.user}
+                busy={busy}
+                ariaLabel={`Cancel request to ${request.user.display_name}`}
                 onClick={() =>
                   run({ kind: 'remove-request', requestId: request.id })
                 }
-                aria-label={`Cancel request to ${request.user.display_name}`}
-              >
-                Cancel request
-              </Button>
-            }
-          />
-        ))}
-      </Section>
-      <Section
-        title="Your friends"
-        empty="No friends yet. Search above to find people you know."
-        count={data.friends.length}
-      >
-        {data.friends.map((friend) => (
-          <PersonRow
-            key={friend.id}
-            user={friend}
-            actions={
-              <FriendMenu
-                user={friend}
-                onUnfriend={() => run({ kind: 'unfriend', userId: friend.id })}
-                onBlock={() => onBlock(friend)}
               />
             }
           />
         ))}
       </Section>
-      <Section
+      <PeopleSection
+        title="Your friends"
+        empty="No friends yet. Search above to find people you know."
+        people={data.friends}
+        actions={(friend) => (
+          <FriendMenu
+            user={friend}
+            onUnfriend={() => run({ kind: 'unfriend', userId: friend.id })}
+            onBlock={() => onBlock(friend)}
+          />
+        )}
+      />
+      <PeopleSection
         title="Blocked"
         empty="You have not blocked anyone."
-        count={data.blocked.length}
-      >
-        {data.blocked.map((user) => (
-          <PersonRow
-            key={user.id}
-            user={user}
-            actions={
-              <Button
-                size="small"
-                disabled={busy}
-                onClick={() => run({ kind: 'unblock', userId: user.id })}
-                aria-label={`Unblock ${user.display_name}`}
-              >
-                Unblock
-              </Button>
-            }
+        people={data.blocked}
+        actions={(user) => (
+          <RowButton
+            label="Unblock"
+            person={user}
+            busy={busy}
+            onClick={() => run({ kind: 'unblock', userId: user.id })}
           />
-        ))}
-      </Section>
+        )}
+      />
     </>
   );
 }

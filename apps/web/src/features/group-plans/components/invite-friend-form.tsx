@@ -3,18 +3,16 @@ import {
   ROLE_LABELS,
   type InviteRole,
 } from '@app/shared/group-plans';
-import {
-  Button,
-  FormControl,
-  InputLabel,
-  MenuItem,
-  Select,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 
+import { LabelledSelect } from '../../../components/forms/labelled-select';
 import { useFriends } from '../../friends/api/get-friends';
+
+const ROLE_OPTIONS = INVITE_ROLES.map((r) => ({
+  value: r,
+  label: ROLE_LABELS[r],
+}));
 
 /** The owner's picker: one of their friends not yet in the plan, and a role. */
 export function InviteFriendForm({
@@ -53,36 +51,24 @@ export function InviteFriendForm({
         setFriendId('');
       }}
     >
-      <FormControl size="small" sx={{ minWidth: 200 }}>
-        <InputLabel id="invite-friend-label">Friend</InputLabel>
-        <Select
-          labelId="invite-friend-label"
-          label="Friend"
-          value={friendId}
-          onChange={(e) => setFriendId(Number(e.target.value))}
-        >
-          {choices.map((f) => (
-            <MenuItem key={f.id} value={f.id}>
-              {f.display_name}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
-      <FormControl size="small" sx={{ minWidth: 120 }}>
-        <InputLabel id="invite-role-label">Role</InputLabel>
-        <Select
-          labelId="invite-role-label"
-          label="Role"
-          value={role}
-          onChange={(e) => setRole(e.target.value as InviteRole)}
-        >
-          {INVITE_ROLES.map((r) => (
-            <MenuItem key={r} value={r}>
-              {ROLE_LABELS[r]}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
+      <LabelledSelect
+        id="invite-friend-label"
+        label="Friend"
+        value={friendId}
+        options={choices.map((f) => ({ value: f.id, label: f.display_name }))}
+        onChange={setFriendId}
+        size="small"
+        sx={{ minWidth: 200 }}
+      />
+      <LabelledSelect
+        id="invite-role-label"
+        label="Role"
+        value={role}
+        options={ROLE_OPTIONS}
+        onChange={setRole}
+        size="small"
+        sx={{ minWidth: 120 }}
+      />
       <Button
         type="submit"
         variant="outlined"

@@ -7,7 +7,6 @@ import {
   type BuiltInTemplate,
   type LatLng,
 } from '@app/shared/templates';
-import MyLocationIcon from '@mui/icons-material/MyLocation';
 import {
   Alert,
   Box,
@@ -25,7 +24,8 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 
-import { useGeolocation } from '../../../lib/geolocation';
+import { LocateButton } from '../../../components/forms/locate-button';
+import { coordinatesText, useGeolocation } from '../../../lib/geolocation';
 
 export const LOCATE_FAILED =
   'Unable to get your location. Please enter it manually.';
@@ -81,9 +81,7 @@ export function TemplateDialog({
     const found = await geo.locate();
     if (found) {
       setCoords(found);
-      setLocation(
-        (text) => text || `${found.lat.toFixed(4)}, ${found.lng.toFixed(4)}`,
-      );
+      setLocation((text) => text || coordinatesText(found));
     } else {
       setError(LOCATE_FAILED);
     }
@@ -164,15 +162,12 @@ export function TemplateDialog({
               }}
               placeholder="Neighbourhood or address"
             />
-            <Button
-              variant="outlined"
-              startIcon={<MyLocationIcon />}
-              onClick={() => void handleLocate()}
-              disabled={geo.isLocating}
+            <LocateButton
+              label="Use My Location"
+              locating={geo.isLocating}
+              onLocate={() => void handleLocate()}
               sx={{ flexShrink: 0, minHeight: 56 }}
-            >
-              {geo.isLocating ? 'Getting...' : 'Use My Location'}
-            </Button>
+            />
           </Stack>
           <TextField
             label="Search Distance (miles)"

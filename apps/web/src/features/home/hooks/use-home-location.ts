@@ -1,7 +1,11 @@
 import { METRO_CENTER } from '@app/shared/metro';
 import { useEffect, useState } from 'react';
 
-import { hasGeolocation, requestPosition } from '../../../lib/geolocation';
+import {
+  failureText,
+  hasGeolocation,
+  requestPosition,
+} from '../../../lib/geolocation';
 
 export const HOME_GEO_TIMEOUT_MS = 10_000;
 export const HOME_GEO_MAX_AGE_MS = 5 * 60_000;
@@ -22,16 +26,7 @@ export type HomeLocation =
 export function reasonFor(
   error: Pick<GeolocationPositionError, 'code'>,
 ): string {
-  switch (error.code) {
-    case 1:
-      return LOCATION_REASONS.denied;
-    case 2:
-      return LOCATION_REASONS.unavailable;
-    case 3:
-      return LOCATION_REASONS.timeout;
-    default:
-      return LOCATION_REASONS.other;
-  }
+  return failureText(error, LOCATION_REASONS);
 }
 
 const fallback = (reason: string): HomeLocation => ({

@@ -13,13 +13,13 @@ import {
   DialogTitle,
   Divider,
   Stack,
-  TextField,
   Typography,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 
+import { FormTextField } from '../../../components/forms/form-text-field';
 import { ScheduleRowFields } from '../../../components/forms/schedule-row-fields';
 import { initialRow } from '../hooks/finalize-payload';
 
@@ -58,7 +58,7 @@ export function FinalizeDialog(props: Props) {
 
 function FinalizeFormBody(props: Props) {
   const hour = new Date().getHours();
-  const { control, handleSubmit } = useForm<FinalizeForm>({
+  const form = useForm<FinalizeForm>({
     resolver: zodResolver(finalizeFormSchema),
     defaultValues: {
       title: '',
@@ -69,87 +69,74 @@ function FinalizeFormBody(props: Props) {
       })),
     },
   });
+  const { control, handleSubmit } = form;
   const canSubmit =
     props.activities.length > 0 && !props.isSaving && !props.success;
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => void handleSubmit(props.onSubmit)(e)}
-      style={{ display: 'contents' }}
-    >
-      <DialogContent dividers>
-        <Stack spacing={2}>
-          {props.success && <Alert severity="success">{props.success}</Alert>}
-          <Controller
-            control={control}
-            name="title"
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                label="Plan Title"
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-                fullWidth
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="description"
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                label="Description"
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-                fullWidth
-                multiline
-                minRows={2}
-              />
-            )}
-          />
-          <PlanCostSummary
-            activities={props.activities}
-            days={props.days.length}
-            budget={props.budget}
-          />
-          <Divider />
-          {props.activities.map((activity, index) => (
-            <Stack
-              key={activity.id}
-              spacing={1}
-              component="fieldset"
-              sx={{ border: 0, p: 0, m: 0 }}
-            >
-              <Typography component="legend" sx={{ fontWeight: 600 }}>
-                {activity.name}
-              </Typography>
-              <Controller
-                control={control}
-                name={`rows.${index}`}
-                render={({ field, formState }) => (
-                  <ScheduleRowFields
-                    name={activity.name}
-                    days={props.days}
-                    value={field.value}
-                    onChange={field.onChange}
-                    errors={formState.errors.rows?.[index]}
-                  />
-                )}
-              />
-            </Stack>
-          ))}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onCancel} disabled={props.isSaving}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={!canSubmit}>
-          {props.isSaving ? 'Finalizing...' : 'Finalize Plan'}
-        </Button>
-      </DialogActions>
-    </form>
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={(e) => void handleSubmit(props.onSubmit)(e)}
+        style={{ display: 'contents' }}
+      >
+        <DialogContent dividers>
+          <Stack spacing={2}>
+            {props.success && <Alert severity="success">{props.success}</Alert>}
+            <FormTextField<FinalizeForm>
+              name="title"
+              label="Plan Title"
+              fullWidth
+            />
+            <FormTextField<FinalizeForm>
+              name="description"
+              label="Description"
+              fullWidth
+              multiline
+              minRows={2}
+            />
+            <PlanCostSummary
+              activities={props.activities}
+              days={props.days.length}
+              budget={props.budget}
+            />
+            <Divider />
+            {props.activities.map((activity, index) => (
+              <Stack
+                key={activity.id}
+                spacing={1}
+                component="fieldset"
+                sx={{ border: 0, p: 0, m: 0 }}
+              >
+                <Typography component="legend" sx={{ fontWeight: 600 }}>
+                  {activity.name}
+                </Typography>
+                <Controller
+                  control={control}
+                  name={`rows.${index}`}
+                  render={({ field, formState }) => (
+                    <ScheduleRowFields
+                      name={activity.name}
+                      days={props.days}
+                      value={field.value}
+                      onChange={field.onChange}
+                      errors={formState.errors.rows?.[index]}
+                    />
+                  )}
+                />
+              </Stack>
+            ))}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={props.onCancel} disabled={props.isSaving}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={!canSubmit}>
+            {props.isSaving ? 'Finalizing...' : 'Finalize Plan'}
+          </Button>
+        </DialogActions>
+      </form>
+    </FormProvider>
   );
 }

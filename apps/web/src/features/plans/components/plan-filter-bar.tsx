@@ -5,21 +5,22 @@ import SearchIcon from '@mui/icons-material/Search';
 import {
   Box,
   Chip,
-  FormControl,
   IconButton,
   InputAdornment,
-  InputLabel,
   ListItemIcon,
   Menu,
   MenuItem,
   Rating,
-  Select,
   Stack,
   TextField,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
 
+import {
+  LabelledSelect,
+  type SelectOption,
+} from '../../../components/forms/labelled-select';
 import {
   toggleCategory,
   toggleSubcategory,
@@ -33,17 +34,17 @@ type Props = {
   onChange: (next: PlanFilters) => void;
 };
 
-const PRICE_OPTIONS: [PriceFilter, string][] = [
-  ['all', 'All Prices'],
-  ['budget', 'Budget ($-$$)'],
-  ['mid', 'Mid-range ($$$)'],
-  ['expensive', 'Expensive ($$$$)'],
-  ['unknown', 'Price Unknown'],
+const PRICE_OPTIONS: SelectOption<PriceFilter>[] = [
+  { value: 'all', label: 'All Prices' },
+  { value: 'budget', label: 'Budget ($-$$)' },
+  { value: 'mid', label: 'Mid-range ($$$)' },
+  { value: 'expensive', label: 'Expensive ($$$$)' },
+  { value: 'unknown', label: 'Price Unknown' },
 ];
-const SORT_OPTIONS: [SortMode, string][] = [
-  ['default', 'Recommended'],
-  ['rating', 'Highest Rated'],
-  ['name', 'Name A-Z'],
+const SORT_OPTIONS: SelectOption<SortMode>[] = [
+  { value: 'default', label: 'Recommended' },
+  { value: 'rating', label: 'Highest Rated' },
+  { value: 'name', label: 'Name A-Z' },
 ];
 
 export function PlanFilterBar({ filters, onChange }: Props) {
@@ -140,40 +141,24 @@ export function PlanFilterBar({ filters, onChange }: Props) {
         spacing={2}
         sx={{ alignItems: { sm: 'center' } }}
       >
-        <FormControl size="small" sx={{ minWidth: 180 }}>
-          <InputLabel id="price-filter-label">Price</InputLabel>
-          <Select
-            labelId="price-filter-label"
-            label="Price"
-            value={filters.price}
-            onChange={(e) =>
-              onChange({ ...filters, price: e.target.value as PriceFilter })
-            }
-          >
-            {PRICE_OPTIONS.map(([value, label]) => (
-              <MenuItem key={value} value={value}>
-                {label}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
-        <FormControl size="small" sx={{ minWidth: 180 }}>
-          <InputLabel id="sort-label">Sort By</InputLabel>
-          <Select
-            labelId="sort-label"
-            label="Sort By"
-            value={filters.sort}
-            onChange={(e) =>
-              onChange({ ...filters, sort: e.target.value as SortMode })
-            }
-          >
-            {SORT_OPTIONS.map(([value, label]) => (
-              <MenuItem key={value} value={value}>
-                {label}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
+        <LabelledSelect
+          id="price-filter-label"
+          label="Price"
+          value={filters.price}
+          options={PRICE_OPTIONS}
+          onChange={(price) => onChange({ ...filters, price })}
+          size="small"
+          sx={{ minWidth: 180 }}
+        />
+        <LabelledSelect
+          id="sort-label"
+          label="Sort By"
+          value={filters.sort}
+          options={SORT_OPTIONS}
+          onChange={(sort) => onChange({ ...filters, sort })}
+          size="small"
+          sx={{ minWidth: 180 }}
+        />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography id="min-rating-label" variant="body2">
             Minimum rating

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { server } from '../../../testing/msw-server';
+import { freeAccount } from '../../../testing/premium';
 import { renderWithProviders } from '../../../testing/render';
 import { signInForTest } from '../../../testing/sign-in';
 
@@ -47,19 +48,7 @@ describe('PricingPage', () => {
     server.use(
       http.get('/api/premium/tiers', () => HttpResponse.json(tiers)),
       http.get('/api/premium/check-limits', () =>
-        HttpResponse.json({
-          is_premium: false,
-          limits: {
-            max_plans: 10,
-            max_favorites: 50,
-            max_bucket_list: 25,
-            group_planning: true,
-            templates: true,
-            enhanced_recommendations: false,
-          },
-          usage: { plans_count: 0, favorites_count: 0, bucket_list_count: 0 },
-          beta_free_until: '2027-08-31',
-        }),
+        HttpResponse.json(freeAccount('2027-08-31')),
       ),
       http.post('/api/ai/enhanced/premium-upgrade', () => {
         joined += 1;

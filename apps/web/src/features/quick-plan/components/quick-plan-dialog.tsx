@@ -7,7 +7,6 @@ import {
   quickPlanInterests,
 } from '@app/shared/templates';
 import { zodResolver } from '@hookform/resolvers/zod';
-import MyLocationIcon from '@mui/icons-material/MyLocation';
 import {
   Alert,
   Box,
@@ -22,10 +21,16 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
-import { GEO_MESSAGES, useGeolocation } from '../../../lib/geolocation';
+import { FormTextField } from '../../../components/forms/form-text-field';
+import { LocateButton } from '../../../components/forms/locate-button';
+import {
+  coordinatesText,
+  GEO_MESSAGES,
+  useGeolocation,
+} from '../../../lib/geolocation';
 import { usePreferences } from '../../preferences/api/get-preferences';
 import {
   quickPlanErrorMessage,
@@ -57,7 +62,7 @@ export function QuickPlanDialog({
 }) {
   const navigate = useNavigate();
   const dates = defaultTemplateDates();
-  const { control, handleSubmit, watch, setValue } = useForm<QuickPlanForm>({
+  const form = useForm<QuickPlanForm>({
     resolver: zodResolver(quickPlanFormSchema),
     defaultValues: {
       location: '',
@@ -66,6 +71,7 @@ export function QuickPlanDialog({
       end_date: dates.endDate,
     },
   });
+  const { control, handleSubmit, watch, setValue } = form;
   const [location, coords, startDate, endDate] = watch([
     'location',
     'coords',
@@ -99,11 +105,7 @@ export function QuickPlanDialog({
     const found = await geo.locate();
     if (found) {
       setValue('coords', found);
-      if (!location.trim())
-        setValue(
-          'location',
-          `${found.lat.toFixed(4)}, ${found.lng.toFixed(4)}`,
-        );
+      if (!location.trim()) setValue('location', coordinatesText(found));
     }
   };
 
@@ -138,121 +140,108 @@ export function QuickPlanDialog({
       fullWidth
       maxWidth="sm"
     >
-      <form noValidate onSubmit={(e) => void handleSubmit(submit)(e)}>
-        <DialogTitle>
-          Quick Plan{template ? `: ${template.title}` : ''}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={4} sx={{ pt: 1 }}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <Controller
-                control={control}
-                name="location"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    {...field}
-                    label="Location"
-                    required
-                    fullWidth
-                    onChange={(e) => {
-                      field.onChange(e.target.value);
-                      setValue('coords', null);
-                    }}
-                    error={Boolean(fieldState.error)}
-                    helperText={
-                      fieldState.error?.message ??
-                      (coords
-                        ? 'Using your current location'
-                        : 'City, neighborhood or address')
-                    }
-                  />
-                )}
-              />
-              <Button
-                variant="outlined"
-                startIcon={<MyLocationIcon />}
-                onClick={() => void handleLocate()}
-                disabled={geo.isLocating}
-                sx={{
-                  flexShrink: 0,
-                  alignSelf: { sm: 'flex-start' },
-                  height: 56,
-                }}
-              >
-                {geo.isLocating ? 'Getting...' : 'Locate Me'}
-              </Button>
-            </Stack>
-            {geo.error && <Alert severity="warning">{geo.error}</Alert>}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <Controller
-                control={control}
-                name="start_date"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    {...field}
-                    type="date"
-                    label="Start Date"
-                    required
-                    fullWidth
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
-                    slotProps={{ inputLabel: { shrink: true } }}
-                  />
-                )}
-              />
-              <Controller
-                control={control}
-                name="end_date"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    {...field}
-                    type="date"
-                    label="End Date"
-                    required
-                    fullWidth
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
-                    slotProps={{
-                      inputLabel: { shrink: true },
-                      htmlInput: { min: startDate },
-                    }}
-                  />
-                )}
-              />
-            </Stack>
-            <Box>
-              <Typography variant="subtitle2" gutterBottom>
-                {template ? 'Template interests' : 'Your interests'}
-              </Typography>
-              <Box
-                sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
-                aria-label="Interests"
-              >
-                {interests.map((i) => (
-                  <Chip key={i} label={i} size="small" />
-                ))}
+      <FormProvider {...form}>
+        <form noValidate onSubmit={(e) => void handleSubmit(submit)(e)}>
+          <DialogTitle>
+            Quick Plan{template ? `: ${template.title}` : ''}
+          </DialogTitle>
+          <DialogContent>
+            <Stack spacing={4} sx={{ pt: 1 }}>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <Controller
+                  control={control}
+                  name="location"
+                  render={({ field, fieldState }) => (
+                    <TextField
+                      {...field}
+                      label="Location"
+                      required
+                      fullWidth
+                      onChange={(e) => {
+                        field.onChange(e.target.value);
+                        setValue('coords', null);
+                      }}
+                      error={Boolean(fieldState.error)}
+                      helperText={
+                        fieldState.error?.message ??
+                        (coords
+                          ? 'Using your current location'
+                          : 'City, neighborhood or address')
+                      }
+                    />
+                  )}
+                />
+                <LocateButton
+                  label="Locate Me"
+                  locating={geo.isLocating}
+                  onLocate={() => void handleLocate()}
+                  sx={{
+                    flexShrink: 0,
+                    alignSelf: { sm: 'flex-start' },
+                    height: 56,
+                  }}
+                />
+              </Stack>
+              {geo.error && <Alert severity="warning">{geo.error}</Alert>}
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <FormTextField<QuickPlanForm>
+                  name="start_date"
+                  type="date"
+                  label="Start Date"
+                  required
+                  fullWidth
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+                <FormTextField<QuickPlanForm>
+                  name="end_date"
+                  type="date"
+                  label="End Date"
+                  required
+                  fullWidth
+                  slotProps={{
+                    inputLabel: { shrink: true },
+                    htmlInput: { min: startDate },
+                  }}
+                />
+              </Stack>
+              <Box>
+                <Typography variant="subtitle2" gutterBottom>
+                  {template ? 'Template interests' : 'Your interests'}
+                </Typography>
+                <Box
+                  sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+                  aria-label="Interests"
+                >
+                  {interests.map((i) => (
+                    <Chip key={i} label={i} size="small" />
+                  ))}
+                </Box>
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ mt: 2 }}
+                >
+                  Budget{' '}
+                  {budgetLabel(
+                    { amount: budget.max, type: budgetType },
+                    dayCount,
+                  )}{' '}
+                  · Radius {radiusMiles} miles
+                </Typography>
               </Box>
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-                Budget{' '}
-                {budgetLabel(
-                  { amount: budget.max, type: budgetType },
-                  dayCount,
-                )}{' '}
-                · Radius {radiusMiles} miles
-              </Typography>
-            </Box>
-            {error && <Alert severity="error">{error}</Alert>}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={!canSubmit}>
-            {create.isPending ? 'Creating Plan...' : 'Create Plan'}
-          </Button>
-        </DialogActions>
-      </form>
+              {error && <Alert severity="error">{error}</Alert>}
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose} disabled={create.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" disabled={!canSubmit}>
+              {create.isPending ? 'Creating Plan...' : 'Create Plan'}
+            </Button>
+          </DialogActions>
+        </form>
+      </FormProvider>
     </Dialog>
   );
 }

@@ -1,0 +1,66 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  useMediaQuery,
+  useTheme,
+  type ButtonProps,
+} from '@mui/material';
+import type { ReactNode } from 'react';
+
+/** A button opening `href` in a new tab. */
+export function ExternalLinkButton(props: ButtonProps<'a'> & { href: string }) {
+  return <Button target="_blank" rel="noopener noreferrer" {...props} />;
+}
+
+/**
+ * The frame of an activity's details: its name over the scrolling
+ * `children`, then the `actions`, Directions to `directionsTo`, Close and the
+ * `trailing` actions. Full screen on a phone unless `fullScreenOnPhone` is
+ * false.
+ */
+export function ActivityDialog({
+  titleId,
+  title,
+  open = true,
+  onClose,
+  fullScreenOnPhone = true,
+  directionsTo,
+  actions,
+  trailing,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  open?: boolean;
+  onClose: () => void;
+  fullScreenOnPhone?: boolean;
+  directionsTo: string;
+  actions?: ReactNode;
+  trailing?: ReactNode;
+  children: ReactNode;
+}) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={fullScreenOnPhone && phone}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent dividers>{children}</DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {actions}
+        <ExternalLinkButton href={directionsTo}>Directions</ExternalLinkButton>
+        <Button onClick={onClose}>Close</Button>
+        {trailing}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,93 @@
+import type { FinalizedPlan } from '@app/shared/finalized-plans';
+import { lazy } from 'react';
+
+import { LoadWhenOpened } from '../../../components/lazy-dialog';
+import type { OpenPlan } from '../hooks/use-open-plan';
+
+import type { DoomedPlan } from './delete-plan-dialog';
+
+// Each dialog loads when first opened.
+const PlanDetailDialog = lazy(() =>
+  import('./plan-detail-dialog').then((m) => ({
+    default: m.PlanDetailDialog,
+  })),
+);
+const EditPlanDialog = lazy(() =>
+  import('./edit-plan-dialog').then((m) => ({
+    default: m.EditPlanDialog,
+  })),
+);
+const ExportCalendarDialog = lazy(() =>
+  import('./export-calendar-dialog').then((m) => ({
+    default: m.ExportCalendarDialog,
+  })),
+);
+const DeletePlanDialog = lazy(() =>
+  import('./delete-plan-dialog').then((m) => ({
+    default: m.DeletePlanDialog,
+  })),
+);
+const CopyItineraryDialog = lazy(() =>
+  import('../../copy-itinerary/components/copy-itinerary-dialog').then((m) => ({
+    default: m.CopyItineraryDialog,
+  })),
+);
+
+/** The dialogs of the My Plans page: one plan's details, edit, export and copy, and the delete confirmation. */
+export function MyPlansDialogs({
+  open,
+  current,
+  onOpen,
+  onClose,
+  onCopied,
+  doomed,
+  onCancelDelete,
+  onConfirmDelete,
+}: {
+  open: OpenPlan;
+  current: FinalizedPlan | null;
+  onOpen: (
+    kind: NonNullable<OpenPlan>['kind'],
+  ) => (plan: FinalizedPlan) => void;
+  onClose: () => void;
+  onCopied: (newPlanId: number) => void;
+  doomed: DoomedPlan | null;
+  onCancelDelete: () => void;
+  onConfirmDelete: () => void;
+}) {
+  const shown = (kind: NonNullable<OpenPlan>['kind']) =>
+    open?.kind === kind ? current : null;
+  return (
+    <>
+      <LoadWhenOpened open={open?.kind === 'detail' && current !== null}>
+        <PlanDetailDialog
+          plan={shown('detail')}
+          onClose={onClose}
+          onEdit={onOpen('edit')}
+          onExport={onOpen('export')}
+          onCopy={onOpen('copy')}
+        />
+      </LoadWhenOpened>
+      <LoadWhenOpened open={open?.kind === 'edit' && current !== null}>
+        <EditPlanDialog plan={shown('edit')} onClose={onClose} />
+      </LoadWhenOpened>
+      <LoadWhenOpened open={open?.kind === 'export' && current !== null}>
+        <ExportCalendarDialog plan={shown('export')} onClose={onClose} />
+      </LoadWhenOpened>
+      <LoadWhenOpened open={open?.kind === 'copy'}>
+        <CopyItineraryDialog
+          planId={open?.kind === 'copy' ? open.planId : null}
+          onClose={onClose}
+          onCopied={onCopied}
+        />
+      </LoadWhenOpened>
+      <LoadWhenOpened open={Boolean(doomed)}>
+        <DeletePlanDialog
+          doomed={doomed}
+          onCancel={onCancelDelete}
+          onConfirm={onConfirmDelete}
+        />
+      </LoadWhenOpened>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import AddIcon from '@mui/icons-material/Add';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import {
+  Button,
+  IconButton,
+  Stack,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
+import { Link as RouterLink, useNavigate } from 'react-router';
+
+export const MY_PLANS_TABS = { list: 0, drafts: 1, calendar: 2 } as const;
+
+/** The page's title row, with the way back and to a new plan, over its view tabs. */
+export function MyPlansHeader({
+  tab,
+  onTab,
+  draftCount,
+}: {
+  tab: number;
+  onTab: (tab: number) => void;
+  draftCount: number | undefined;
+}) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+        <IconButton aria-label="Back" onClick={() => navigate(-1)}>
+          <ArrowBackIcon />
+        </IconButton>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          My Plans
+        </Typography>
+        <Button
+          component={RouterLink}
+          to="/create"
+          variant="contained"
+          startIcon={<AddIcon />}
+        >
+          New Plan
+        </Button>
+      </Stack>
+      <Tabs
+        value={tab}
+        onChange={(_e, v: number) => onTab(v)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2 }}
+        aria-label="My Plans views"
+      >
+        <Tab label="List View" />
+        <Tab
+          label={draftCount === undefined ? 'Drafts' : `Drafts (${draftCount})`}
+        />
+        <Tab label="Calendar View" />
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import AddIcon from '@mui/icons-material/Add';
+import {
+  Alert,
+  Box,
+  CircularProgress,
+  Container,
+  Fab,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+import { RetryAlert } from '../../../components/feedback/retry-alert';
+import { pageFabSx } from '../../../components/layout/page-fab';
+import { RequireAuth } from '../../auth/components/require-auth';
+import { SignInPrompt } from '../../auth/components/sign-in-prompt';
+import { EndedPlanPrompt } from '../../feed/components/ended-plan-prompt';
+import { useFinalizedPlans } from '../../finalized-plans/api/get-finalized-plans';
+import { useDraftPlans } from '../../plans/api/get-draft-plans';
+import { useOpenPlan } from '../hooks/use-open-plan';
+import { useFeedback, usePlanDeletion } from '../hooks/use-plan-deletion';
+
+import { DraftsList } from './drafts-list';
+import { MyPlansDialogs } from './my-plans-dialogs';
+import { MY_PLANS_TABS as TABS, MyPlansHeader } from './my-plans-header';
+import { PlansList } from './plans-list';
+
+// The list paints first; the calendar tab loads when opened.
+const CalendarView = lazy(() =>
+  import('./calendar-view').then((m) => ({ default: m.CalendarView })),
+);
+
+/** The user's finalized plans, drafts and calendar; a sign-in prompt for a guest. */
+export function MyPlansPage() {
+  return (
+    <RequireAuth
+      redirectTo={null}
+      fallback={
+        <Container component="main" maxWidth="sm" sx={{ py: 6 }}>
+          <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+            My Plans
+          </Typography>
+          <SignInPrompt
+            title="Sign in to see your plans"
+            message="Your drafts, finalized plans and calendar are kept with your account."
+          />
+        </Container>
+      }
+    >
+      <MyPlans />
+    </RequireAuth>
+  );
+}
+
+function MyPlans() {
+  const plans = useFinalizedPlans();
+  const drafts = useDraftPlans();
+  const [tab, setTab] = useState<number>(TABS.list);
+  const [feedback, setFeedback] = useFeedback();
+  const { open, setOpen, current, show } = useOpenPlan(plans.data);
+  const { confirm, setConfirm, handleDelete } = usePlanDeletion(setFeedback);
+
+  const loading = (
+    <Stack role="status" spacing={2} sx={{ alignItems: 'center', py: 6 }}>
+      <CircularProgress aria-hidden />
+      <Typography>Loading your plans...</Typography>
+    </Stack>
+  );
+  let body;
+  const shown = tab === TABS.drafts ? drafts : plans;
+  if (shown.isPending) {
+    body = loading;
+  } else if (shown.isError) {
+    body = (
+      <RetryAlert onRetry={() => void shown.refetch()}>
+        Failed to load your plans
+      </RetryAlert>
+    );
+  } else if (tab === TABS.drafts) {
+    body = (
+      <DraftsList
+        drafts={drafts.data ?? []}
+        onDelete={(plan) => setConfirm({ kind: 'draft', plan })}
+      />
+    );
+  } else if (tab === TABS.list) {
+    body = (
+      <PlansList
+        plans={plans.data ?? []}
+        onView={show('detail')}
+        onDelete={(plan) => setConfirm({ kind: 'finalized', plan })}
+      />
+    );
+  } else {
+    body = (
+      <Suspense fallback={loading}>
+        <CalendarView
+          plans={plans.data ?? []}
+          onOpenPlan={(planId) => setOpen({ kind: 'detail', planId })}
+        />
+      </Suspense>
+    );
+  }
+
+  return (
+    <Container component="main" maxWidth="lg" sx={{ py: 3, pb: 12 }}>
+      <MyPlansHeader
+        tab={tab}
+        onTab={setTab}
+        draftCount={drafts.data?.length}
+      />
+      {feedback && (
+        <Alert
+          severity={feedback.ok ? 'success' : 'error'}
+          sx={{ mb: 2 }}
+          role="status"
+        >
+          {feedback.text}
+        </Alert>
+      )}
+      <Box>{body}</Box>
+      {plans.data && <EndedPlanPrompt plans={plans.data} />}
+      {tab === TABS.calendar && (
+        <Fab
+          color="primary"
+          aria-label="Create a new plan"
+          component={RouterLink}
+          to="/create"
+          sx={pageFabSx}
+        >
+          <AddIcon />
+        </Fab>
+      )}
+      <MyPlansDialogs
+        open={open}
+        current={current}
+        onOpen={show}
+        onClose={() => setOpen(null)}
+        onCopied={(newPlanId) => {
+          setFeedback({ ok: true, text: 'Itinerary copied' });
+          setOpen({ kind: 'detail', planId: newPlanId });
+        }}
+        doomed={confirm}
+        onCancelDelete={() => setConfirm(null)}
+        onConfirmDelete={handleDelete}
+      />
+    </Container>
+  );
+}

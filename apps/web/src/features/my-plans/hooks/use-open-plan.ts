@@ -1,0 +1,45 @@
+import type { FinalizedPlan } from '@app/shared/finalized-plans';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+import { useFinalizedPlan } from '../../finalized-plans/api/get-finalized-plan';
+
+export type OpenPlan = {
+  kind: 'detail' | 'edit' | 'export' | 'copy';
+  planId: number;
+} | null;
+
+/**
+ * Which plan dialog is open and for which plan. A `planId` in the address
+ * opens that plan's details once the list has loaded, and leaves the address.
+ * The plan comes from the list, or is fetched when it is not listed.
+ */
+export function useOpenPlan(plans: FinalizedPlan[] | undefined) {
+  const [params, setParams] = useSearchParams();
+  const [open, setOpen] = useState<OpenPlan>(null);
+
+  const requested = Number(params.get('planId'));
+  useEffect(() => {
+    if (!params.has('planId') || !plans) return;
+    // Not only listed plans: an invitation's link opens a plan not yet joined.
+    if (Number.isSafeInteger(requested) && requested > 0)
+      setOpen({ kind: 'detail', planId: requested });
+    const next = new URLSearchParams(params);
+    next.delete('planId');
+    setParams(next, { replace: true });
+  }, [params, plans, requested, setParams]);
+
+  const listed = (id: number | undefined) =>
+    plans?.find((p) => p.id === id) ?? null;
+  const unlisted = useFinalizedPlan(
+    open && plans && !listed(open.planId) ? open.planId : null,
+  );
+  const byId = (id: number | undefined) =>
+    listed(id) ??
+    (unlisted.data && unlisted.data.id === id ? unlisted.data : null);
+  const current = open ? byId(open.planId) : null;
+  const show = (kind: NonNullable<OpenPlan>['kind']) => (plan: FinalizedPlan) =>
+    setOpen({ kind, planId: plan.id });
+
+  return { open, setOpen, current, show };
+}

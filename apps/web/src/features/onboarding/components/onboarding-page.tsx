@@ -1,0 +1,62 @@
+import { DEFAULT_PREFERENCES } from '@app/shared/preferences';
+import { Box, Typography } from '@mui/material';
+import { Suspense, useEffect } from 'react';
+import { useNavigate } from 'react-router';
+
+import { PageLoader } from '../../../components/page-loader';
+import { preloadable } from '../../../lib/preloadable';
+import { useRequireAuth } from '../../auth/hooks/use-require-auth';
+import { displayNameOf } from '../../auth/lib/display-name';
+import {
+  hasChosenActivities,
+  usePreferences,
+} from '../../preferences/api/get-preferences';
+
+// The steps and their fields load beside the saved preferences.
+const OnboardingFlow = preloadable(() =>
+  import('./onboarding-flow').then((m) => ({ default: m.OnboardingFlow })),
+);
+
+/** The first visit's setup; a user who has chosen activities goes home. */
+export function OnboardingPage() {
+  const user = useRequireAuth();
+  const navigate = useNavigate();
+  const query = usePreferences({ enabled: Boolean(user) });
+  const isDone = query.data ? hasChosenActivities(query.data) : false;
+  useEffect(() => OnboardingFlow.preload(), []);
+
+  useEffect(() => {
+    if (isDone) void navigate('/home', { replace: true });
+  }, [isDone, navigate]);
+
+  const isReady = user && !query.isPending && !isDone;
+  return (
+    <Box
+      component="main"
+      sx={{
+        maxWidth: 880,
+        mx: 'auto',
+        px: { xs: 3, sm: 6 },
+        py: { xs: 4, sm: 8 },
+      }}
+    >
+      <Typography
+        variant="h4"
+        component="h1"
+        sx={{ mb: 6, fontSize: { xs: '1.6rem', sm: '2.1rem' } }}
+      >
+        Set up your Weekend Planner
+      </Typography>
+      {isReady ? (
+        <Suspense fallback={<PageLoader />}>
+          <OnboardingFlow
+            initial={query.data ?? DEFAULT_PREFERENCES}
+            name={displayNameOf(user)}
+          />
+        </Suspense>
+      ) : (
+        <PageLoader />
+      )}
+    </Box>
+  );
+}
