@@ -3,26 +3,26 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { passwordResetTokens, refreshTokens } from '../../db/schema';
 
-export function createAuthRepository(db: DbOrTx) {
+export function createAuthRepository() {
   return {
     async insertRefreshToken(
+      db: DbOrTx,
       values: {
         userId: number;
         tokenHash: string;
         familyId: string;
         expiresAt: Date;
       },
-      tx: DbOrTx = db,
     ) {
-      await tx.insert(refreshTokens).values(values);
+      await db.insert(refreshTokens).values(values);
     },
 
     /**
      * Marks a live token used in one statement, so two concurrent refreshes
      * cannot both succeed. Returns the token, or undefined if not live.
      */
-    async consumeRefreshToken(tokenHash: string, now: Date, tx: DbOrTx = db) {
-      const [row] = await tx
+    async consumeRefreshToken(db: DbOrTx, tokenHash: string, now: Date) {
+      const [row] = await db
         .update(refreshTokens)
         .set({ usedAt: now })
         .where(
@@ -37,16 +37,16 @@ export function createAuthRepository(db: DbOrTx) {
       return row;
     },
 
-    async findRefreshToken(tokenHash: string, tx: DbOrTx = db) {
-      const [row] = await tx
+    async findRefreshToken(db: DbOrTx, tokenHash: string) {
+      const [row] = await db
         .select()
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, tokenHash));
       return row;
     },
 
-    async revokeFamily(familyId: string, now: Date, tx: DbOrTx = db) {
-      await tx
+    async revokeFamily(db: DbOrTx, familyId: string, now: Date) {
+      await db
         .update(refreshTokens)
         .set({ revokedAt: now })
         .where(
@@ -57,8 +57,8 @@ export function createAuthRepository(db: DbOrTx) {
         );
     },
 
-    async revokeAllForUser(userId: number, now: Date, tx: DbOrTx = db) {
-      await tx
+    async revokeAllForUser(db: DbOrTx, userId: number, now: Date) {
+      await db
         .update(refreshTokens)
         .set({ revokedAt: now })
         .where(
@@ -70,8 +70,8 @@ export function createAuthRepository(db: DbOrTx) {
     },
 
     /** Drops the user's expired refresh and reset tokens (keeps tables small). */
-    async pruneExpired(userId: number, now: Date, tx: DbOrTx = db) {
-      await tx
+    async pruneExpired(db: DbOrTx, userId: number, now: Date) {
+      await db
         .delete(refreshTokens)
         .where(
           and(
@@ -79,7 +79,7 @@ export function createAuthRepository(db: DbOrTx) {
             lt(refreshTokens.expiresAt, now),
           ),
         );
-      await tx
+      await db
         .delete(passwordResetTokens)
         .where(
           and(
@@ -90,15 +90,15 @@ export function createAuthRepository(db: DbOrTx) {
     },
 
     async insertResetToken(
+      db: DbOrTx,
       values: { userId: number; tokenHash: string; expiresAt: Date },
-      tx: DbOrTx = db,
     ) {
-      await tx.insert(passwordResetTokens).values(values);
+      await db.insert(passwordResetTokens).values(values);
     },
 
     /** Marks a live reset token used; undefined if unknown, used or expired. */
-    async consumeResetToken(tokenHash: string, now: Date, tx: DbOrTx = db) {
-      const [row] = await tx
+    async consumeResetToken(db: DbOrTx, tokenHash: string, now: Date) {
+      const [row] = await db
         .update(passwordResetTokens)
         .set({ usedAt: now })
         .where(
@@ -113,8 +113,8 @@ export function createAuthRepository(db: DbOrTx) {
     },
 
     /** Voids every other outstanding reset link of the user. */
-    async expireResetTokensForUser(userId: number, now: Date, tx: DbOrTx = db) {
-      await tx
+    async expireResetTokensForUser(db: DbOrTx, userId: number, now: Date) {
+      await db
         .update(passwordResetTokens)
         .set({ usedAt: now })
         .where(

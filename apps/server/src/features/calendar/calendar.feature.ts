@@ -1,0 +1,26 @@
+import { featureRoutes, type FeatureDeps } from '../feature';
+import type { FinalizedPlansService } from '../finalized-plans/finalized-plans.service';
+
+import { createCalendarRepository } from './calendar.repository';
+import { calendarRoutes } from './calendar.routes';
+import { createCalendarService } from './calendar.service';
+
+/** Calendar export of finalized plans. */
+export function createCalendarFeature(
+  deps: FeatureDeps & {
+    finalizedPlans: FinalizedPlansService;
+    publicUrl: () => string;
+  },
+) {
+  const service = createCalendarService({
+    db: deps.db,
+    repo: createCalendarRepository(),
+    finalizedPlans: deps.finalizedPlans,
+    publicUrl: deps.publicUrl,
+  });
+  return {
+    routes: featureRoutes(async (app) => {
+      await app.register(calendarRoutes({ service, auth: deps.auth }));
+    }),
+  };
+}

@@ -1,0 +1,13 @@
+import { featureRoutes, type FeatureDeps } from '../feature';
+
+import { locationsRoutes } from './locations.routes';
+import { createLocationsServiceFromConfig } from './locations.service';
+
+export function createLocationsFeature(deps: FeatureDeps) {
+  const locations = createLocationsServiceFromConfig(deps.config, deps.db);
+  return {
+    routes: featureRoutes(async (app) => {
+      await app.register(locationsRoutes(locations));
+    }),
+  };
+}

@@ -1,0 +1,30 @@
+import type { ActivitiesService } from '../activities/activities.service';
+import { featureRoutes, type FeatureDeps } from '../feature';
+import type { PreferencesService } from '../preferences/preferences.service';
+
+import { createRecommendationsRepository } from './recommendations.repository';
+import { recommendationsRoutes } from './recommendations.routes';
+import { createRecommendationsService } from './recommendations.service';
+
+/** Weighted scoring plus co-occurrence learned from all users' saves. */
+export function createRecommendationsFeature(
+  deps: FeatureDeps & {
+    preferences: PreferencesService;
+    activities: ActivitiesService;
+  },
+) {
+  const recommendations = createRecommendationsService({
+    db: deps.db,
+    repo: createRecommendationsRepository(),
+    preferences: deps.preferences,
+    activities: deps.activities,
+  });
+  return {
+    recommendations,
+    routes: featureRoutes(async (app) => {
+      await app.register(
+        recommendationsRoutes({ auth: deps.auth, service: recommendations }),
+      );
+    }),
+  };
+}
