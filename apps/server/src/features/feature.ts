@@ -4,6 +4,7 @@ import type {
   FastifyPluginAsync,
 } from 'fastify';
 import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -38,4 +39,13 @@ export function featureRoutes(
   register: (app: FastifyInstance) => Promise<void>,
 ): FastifyPluginAsync {
   return fp(async (app) => register(app));
+}
+
+/** The routes of a feature that only registers route plugins, in order. */
+export function routePlugins(
+  ...plugins: FastifyPluginAsyncZod[]
+): FastifyPluginAsync {
+  return featureRoutes(async (app) => {
+    for (const plugin of plugins) await app.register(plugin);
+  });
 }

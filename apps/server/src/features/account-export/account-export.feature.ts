@@ -1,4 +1,4 @@
-import { featureRoutes, type FeatureDeps } from '../feature';
+import { routePlugins, type FeatureDeps } from '../feature';
 
 import { createAccountExportRepository } from './account-export.repository';
 import { accountExportRoutes } from './account-export.routes';
@@ -6,12 +6,10 @@ import { createAccountExportService } from './account-export.service';
 
 export function createAccountExportFeature(deps: FeatureDeps) {
   const service = createAccountExportService({
-    db: deps.db,
+    ...deps,
     repo: createAccountExportRepository(),
   });
   return {
-    routes: featureRoutes(async (app) => {
-      await app.register(accountExportRoutes({ auth: deps.auth, service }));
-    }),
+    routes: routePlugins(accountExportRoutes({ auth: deps.auth, service })),
   };
 }

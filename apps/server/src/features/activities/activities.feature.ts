@@ -1,4 +1,4 @@
-import { featureRoutes, type FeatureDeps } from '../feature';
+import { routePlugins, type FeatureDeps } from '../feature';
 import type { PlaceDiscovery } from '../places/place-discovery';
 import type { PlaceEnricher } from '../places/place-enrichment';
 
@@ -13,16 +13,14 @@ export function createActivitiesFeature(
   deps: FeatureDeps & { enricher?: PlaceEnricher; discovery?: PlaceDiscovery },
 ) {
   const activities = createActivitiesService({
-    db: deps.db,
+    ...deps,
     repo: createActivitiesRepository(),
   });
   return {
     activities,
-    routes: featureRoutes(async (app) => {
-      await app.register(activitiesRoutes(activities, deps.enricher));
-      await app.register(
-        discoveryRoutes(activities, createCatalogueInfo(), deps.discovery),
-      );
-    }),
+    routes: routePlugins(
+      activitiesRoutes(activities, deps.enricher),
+      discoveryRoutes(activities, createCatalogueInfo(), deps.discovery),
+    ),
   };
 }

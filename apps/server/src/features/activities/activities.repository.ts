@@ -77,6 +77,15 @@ async function query(
   }));
 }
 
+/** Whether the catalogue has this activity (collections check before adding). */
+export async function activityExists(db: DbOrTx, activityId: number) {
+  const [row] = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(eq(t.id, activityId));
+  return row !== undefined;
+}
+
 export function createActivitiesRepository() {
   return {
     list(db: DbOrTx, filters: ActivityFilters, page: Page, sort: ActivitySort) {

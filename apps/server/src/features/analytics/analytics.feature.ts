@@ -1,4 +1,4 @@
-import { featureRoutes, type FeatureDeps } from '../feature';
+import { routePlugins, type FeatureDeps } from '../feature';
 
 import { createAnalyticsRepository } from './analytics.repository';
 import { analyticsRoutes } from './analytics.routes';
@@ -6,12 +6,10 @@ import { createAnalyticsService } from './analytics.service';
 
 export function createAnalyticsFeature(deps: FeatureDeps) {
   const service = createAnalyticsService({
-    db: deps.db,
+    ...deps,
     repo: createAnalyticsRepository(),
   });
   return {
-    routes: featureRoutes(async (app) => {
-      await app.register(analyticsRoutes({ auth: deps.auth, service }));
-    }),
+    routes: routePlugins(analyticsRoutes({ auth: deps.auth, service })),
   };
 }

@@ -3,6 +3,19 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { passwordResetTokens, refreshTokens } from '../../db/schema';
 
+/** A token that is still usable: this hash, not used, not expired at `now`. */
+function live(
+  table: typeof refreshTokens | typeof passwordResetTokens,
+  tokenHash: string,
+  now: Date,
+) {
+  return and(
+    eq(table.tokenHash, tokenHash),
+    isNull(table.usedAt),
+    gt(table.expiresAt, now),
+  );
+}
+
 export function createAuthRepository() {
   return {
     async insertRefreshToken(
@@ -27,10 +40,8 @@ export function createAuthRepository() {
         .set({ usedAt: now })
         .where(
           and(
-            eq(refreshTokens.tokenHash, tokenHash),
-            isNull(refreshTokens.usedAt),
+            live(refreshTokens, tokenHash, now),
             isNull(refreshTokens.revokedAt),
-            gt(refreshTokens.expiresAt, now),
           ),
         )
         .returning();
@@ -101,13 +112,7 @@ export function createAuthRepository() {
       const [row] = await db
         .update(passwordResetTokens)
         .set({ usedAt: now })
-        .where(
-          and(
-            eq(passwordResetTokens.tokenHash, tokenHash),
-            isNull(passwordResetTokens.usedAt),
-            gt(passwordResetTokens.expiresAt, now),
-          ),
-        )
+        .where(live(passwordResetTokens, tokenHash, now))
         .returning();
       return row;
     },

@@ -1,4 +1,4 @@
-import { featureRoutes, type FeatureDeps } from '../feature';
+import { routePlugins, type FeatureDeps } from '../feature';
 import type { LimitsService } from '../premium/limits.service';
 
 import { createBucketListRepository } from './bucket-list.repository';
@@ -9,13 +9,10 @@ export function createBucketListFeature(
   deps: FeatureDeps & { limits: LimitsService },
 ) {
   const bucketList = createBucketListService({
-    db: deps.db,
+    ...deps,
     repository: createBucketListRepository(),
-    limits: deps.limits,
   });
   return {
-    routes: featureRoutes(async (app) => {
-      await app.register(bucketListRoutes({ auth: deps.auth, bucketList }));
-    }),
+    routes: routePlugins(bucketListRoutes({ auth: deps.auth, bucketList })),
   };
 }

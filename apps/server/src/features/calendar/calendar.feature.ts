@@ -1,4 +1,4 @@
-import { featureRoutes, type FeatureDeps } from '../feature';
+import { routePlugins, type FeatureDeps } from '../feature';
 import type { FinalizedPlansService } from '../finalized-plans/finalized-plans.service';
 
 import { createCalendarRepository } from './calendar.repository';
@@ -13,14 +13,10 @@ export function createCalendarFeature(
   },
 ) {
   const service = createCalendarService({
-    db: deps.db,
+    ...deps,
     repo: createCalendarRepository(),
-    finalizedPlans: deps.finalizedPlans,
-    publicUrl: deps.publicUrl,
   });
   return {
-    routes: featureRoutes(async (app) => {
-      await app.register(calendarRoutes({ service, auth: deps.auth }));
-    }),
+    routes: routePlugins(calendarRoutes({ service, auth: deps.auth })),
   };
 }

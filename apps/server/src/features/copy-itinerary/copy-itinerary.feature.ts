@@ -1,4 +1,4 @@
-import { featureRoutes, type FeatureDeps } from '../feature';
+import { routePlugins, type FeatureDeps } from '../feature';
 import type { FinalizedPlansService } from '../finalized-plans/finalized-plans.service';
 import type { GroupPlansService } from '../group-plans/group-plans.service';
 
@@ -11,14 +11,8 @@ export function createCopyItineraryFeature(
     groupPlans: GroupPlansService;
   },
 ) {
-  const service = createCopyItineraryService({
-    db: deps.db,
-    finalizedPlans: deps.finalizedPlans,
-    groupPlans: deps.groupPlans,
-  });
+  const service = createCopyItineraryService(deps);
   return {
-    routes: featureRoutes(async (app) => {
-      await app.register(copyItineraryRoutes({ service, auth: deps.auth }));
-    }),
+    routes: routePlugins(copyItineraryRoutes({ service, auth: deps.auth })),
   };
 }

@@ -1,4 +1,4 @@
-import { featureRoutes, type FeatureDeps } from '../feature';
+import { routePlugins, type FeatureDeps } from '../feature';
 import type { LimitsService } from '../premium/limits.service';
 
 import { createFavoritesRepository } from './favorites.repository';
@@ -9,13 +9,10 @@ export function createFavoritesFeature(
   deps: FeatureDeps & { limits: LimitsService },
 ) {
   const favorites = createFavoritesService({
-    db: deps.db,
+    ...deps,
     repository: createFavoritesRepository(),
-    limits: deps.limits,
   });
   return {
-    routes: featureRoutes(async (app) => {
-      await app.register(favoritesRoutes({ auth: deps.auth, favorites }));
-    }),
+    routes: routePlugins(favoritesRoutes({ auth: deps.auth, favorites })),
   };
 }

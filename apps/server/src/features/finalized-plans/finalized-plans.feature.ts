@@ -1,5 +1,5 @@
 import type { ActivitiesService } from '../activities/activities.service';
-import { featureRoutes, type FeatureDeps } from '../feature';
+import { routePlugins, type FeatureDeps } from '../feature';
 import type { PlaceEnricher } from '../places/place-enrichment';
 import type { LimitsService } from '../premium/limits.service';
 
@@ -31,10 +31,8 @@ export function createFinalizedPlansFeature(
   });
   return {
     finalizedPlans,
-    routes: featureRoutes(async (app) => {
-      await app.register(
-        finalizedPlansRoutes({ service: finalizedPlans, auth: deps.auth }),
-      );
-    }),
+    routes: routePlugins(
+      finalizedPlansRoutes({ service: finalizedPlans, auth: deps.auth }),
+    ),
   };
 }

@@ -1,4 +1,4 @@
-import { featureRoutes, type FeatureDeps } from '../feature';
+import { routePlugins, type FeatureDeps } from '../feature';
 import { createFinalizedPlansRepository } from '../finalized-plans/finalized-plans.repository';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { LimitsService } from '../premium/limits.service';
@@ -16,19 +16,15 @@ export function createGroupPlansFeature(
   },
 ) {
   const groupPlans = createGroupPlansService({
-    db: deps.db,
+    ...deps,
     repo: createGroupPlansRepository(),
     plans: createFinalizedPlansRepository(),
     friends: createFriendsRepository(),
-    notifications: deps.notifications,
-    limits: deps.limits,
   });
   return {
     groupPlans,
-    routes: featureRoutes(async (app) => {
-      await app.register(
-        groupPlansRoutes({ service: groupPlans, auth: deps.auth }),
-      );
-    }),
+    routes: routePlugins(
+      groupPlansRoutes({ service: groupPlans, auth: deps.auth }),
+    ),
   };
 }

@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { featureRoutes } from '../feature';
+import { routePlugins } from '../feature';
 
 import { createDatabaseProbe } from './database-probe';
 import { createHealthRepository } from './health.repository';
@@ -15,8 +15,6 @@ export function createHealthFeature(deps: {
   const probe = createDatabaseProbe(database.db, createHealthRepository());
   return {
     probe,
-    routes: featureRoutes(async (app) => {
-      await app.register(healthRoutes({ config, database, probe }));
-    }),
+    routes: routePlugins(healthRoutes({ config, database, probe })),
   };
 }

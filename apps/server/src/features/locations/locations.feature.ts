@@ -1,4 +1,4 @@
-import { featureRoutes, type FeatureDeps } from '../feature';
+import { routePlugins, type FeatureDeps } from '../feature';
 
 import { locationsRoutes } from './locations.routes';
 import { createLocationsServiceFromConfig } from './locations.service';
@@ -6,8 +6,6 @@ import { createLocationsServiceFromConfig } from './locations.service';
 export function createLocationsFeature(deps: FeatureDeps) {
   const locations = createLocationsServiceFromConfig(deps.config, deps.db);
   return {
-    routes: featureRoutes(async (app) => {
-      await app.register(locationsRoutes(locations));
-    }),
+    routes: routePlugins(locationsRoutes(locations)),
   };
 }

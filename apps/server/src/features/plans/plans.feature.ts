@@ -1,5 +1,5 @@
 import type { ActivitiesService } from '../activities/activities.service';
-import { featureRoutes, type FeatureDeps } from '../feature';
+import { routePlugins, type FeatureDeps } from '../feature';
 import type { LimitsService } from '../premium/limits.service';
 
 import { createPlansRepository } from './plans.repository';
@@ -11,14 +11,10 @@ export function createPlansFeature(
   deps: FeatureDeps & { activities: ActivitiesService; limits: LimitsService },
 ) {
   const service = createPlansService({
-    db: deps.db,
+    ...deps,
     repo: createPlansRepository(),
-    activities: deps.activities,
-    limits: deps.limits,
   });
   return {
-    routes: featureRoutes(async (app) => {
-      await app.register(plansRoutes({ service, auth: deps.auth }));
-    }),
+    routes: routePlugins(plansRoutes({ service, auth: deps.auth })),
   };
 }

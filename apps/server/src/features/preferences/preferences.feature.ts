@@ -1,4 +1,4 @@
-import { featureRoutes, type FeatureDeps } from '../feature';
+import { routePlugins, type FeatureDeps } from '../feature';
 
 import { createPreferencesRepository } from './preferences.repository';
 import { preferencesRoutes } from './preferences.routes';
@@ -6,15 +6,13 @@ import { createPreferencesService } from './preferences.service';
 
 export function createPreferencesFeature(deps: FeatureDeps) {
   const preferences = createPreferencesService({
-    db: deps.db,
+    ...deps,
     repo: createPreferencesRepository(),
   });
   return {
     preferences,
-    routes: featureRoutes(async (app) => {
-      await app.register(
-        preferencesRoutes({ auth: deps.auth, service: preferences }),
-      );
-    }),
+    routes: routePlugins(
+      preferencesRoutes({ auth: deps.auth, service: preferences }),
+    ),
   };
 }

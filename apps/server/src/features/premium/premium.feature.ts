@@ -1,4 +1,4 @@
-import { featureRoutes, type FeatureDeps } from '../feature';
+import { routePlugins, type FeatureDeps } from '../feature';
 
 import { createLimitsRepository } from './limits.repository';
 import { createLimitsService } from './limits.service';
@@ -25,9 +25,9 @@ export function createPremiumFeature(deps: FeatureDeps) {
   return {
     limits,
     premium,
-    routes: featureRoutes(async (app) => {
-      await app.register(premiumRoutes({ auth, limits, premium }));
-      await app.register(statsRoutes({ auth, limits }));
-    }),
+    routes: routePlugins(
+      premiumRoutes({ auth, limits, premium }),
+      statsRoutes({ auth, limits }),
+    ),
   };
 }

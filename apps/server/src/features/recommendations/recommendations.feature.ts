@@ -1,5 +1,5 @@
 import type { ActivitiesService } from '../activities/activities.service';
-import { featureRoutes, type FeatureDeps } from '../feature';
+import { routePlugins, type FeatureDeps } from '../feature';
 import type { PreferencesService } from '../preferences/preferences.service';
 
 import { createRecommendationsRepository } from './recommendations.repository';
@@ -14,17 +14,13 @@ export function createRecommendationsFeature(
   },
 ) {
   const recommendations = createRecommendationsService({
-    db: deps.db,
+    ...deps,
     repo: createRecommendationsRepository(),
-    preferences: deps.preferences,
-    activities: deps.activities,
   });
   return {
     recommendations,
-    routes: featureRoutes(async (app) => {
-      await app.register(
-        recommendationsRoutes({ auth: deps.auth, service: recommendations }),
-      );
-    }),
+    routes: routePlugins(
+      recommendationsRoutes({ auth: deps.auth, service: recommendations }),
+    ),
   };
 }

@@ -3,7 +3,8 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { ACTIVITY_ALIAS, distanceFrom } from '../../db/geo';
-import { activities, recommendationEngagements } from '../../db/schema';
+import { recommendationEngagements } from '../../db/schema';
+import { activityExists } from '../activities/activities.repository';
 
 import {
   baseCtes,
@@ -110,13 +111,7 @@ export function createRecommendationsRepository() {
       return rowsOf<{ category: string; weight: number }>(result);
     },
 
-    async activityExists(db: DbOrTx, activityId: number) {
-      const [row] = await db
-        .select({ id: activities.id })
-        .from(activities)
-        .where(eq(activities.id, activityId));
-      return row !== undefined;
-    },
+    activityExists,
 
     async insertEngagement(
       db: DbOrTx,

@@ -1,4 +1,4 @@
-import { featureRoutes, type FeatureDeps } from '../feature';
+import { routePlugins, type FeatureDeps } from '../feature';
 
 import { createReviewsRepository } from './reviews.repository';
 import { reviewsRoutes } from './reviews.routes';
@@ -6,12 +6,10 @@ import { createReviewsService } from './reviews.service';
 
 export function createReviewsFeature(deps: FeatureDeps) {
   const reviews = createReviewsService({
-    db: deps.db,
+    ...deps,
     repository: createReviewsRepository(),
   });
   return {
-    routes: featureRoutes(async (app) => {
-      await app.register(reviewsRoutes(reviews, deps.auth));
-    }),
+    routes: routePlugins(reviewsRoutes(reviews, deps.auth)),
   };
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 import type { Config } from '../../config';
-import { featureRoutes, type FeatureDeps } from '../feature';
+import { routePlugins, type FeatureDeps } from '../feature';
 import type { NotificationsService } from '../notifications/notifications.service';
 
 import { createFriendsRepository } from './friends.repository';
@@ -52,9 +52,9 @@ export function createSocialFeature(
   return {
     friends,
     posts,
-    routes: featureRoutes(async (app) => {
-      await app.register(friendsRoutes({ auth, friends }));
-      await app.register(postsRoutes({ auth, posts }));
-    }),
+    routes: routePlugins(
+      friendsRoutes({ auth, friends }),
+      postsRoutes({ auth, posts }),
+    ),
   };
 }

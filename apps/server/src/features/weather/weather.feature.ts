@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 
-import { featureRoutes, type FeatureDeps } from '../feature';
+import { routePlugins, type FeatureDeps } from '../feature';
 
 import { weatherRoutes } from './weather.routes';
 import { createWeatherServiceFromConfig } from './weather.service';
@@ -13,8 +13,6 @@ export function createWeatherFeature(deps: FeatureDeps & { redis?: Redis }) {
   );
   return {
     weather,
-    routes: featureRoutes(async (app) => {
-      await app.register(weatherRoutes(weather));
-    }),
+    routes: routePlugins(weatherRoutes(weather)),
   };
 }

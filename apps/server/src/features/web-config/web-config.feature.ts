@@ -1,4 +1,4 @@
-import { featureRoutes, type FeatureDeps } from '../feature';
+import { routePlugins, type FeatureDeps } from '../feature';
 
 import { webConfigRoutes } from './web-config.routes';
 
@@ -6,13 +6,11 @@ import { webConfigRoutes } from './web-config.routes';
 export function createWebConfigFeature(deps: Pick<FeatureDeps, 'config'>) {
   const { config } = deps;
   return {
-    routes: featureRoutes(async (app) => {
-      await app.register(
-        webConfigRoutes({
-          map_tile_url: config.MAP_TILE_URL,
-          map_attribution: config.MAP_TILE_ATTRIBUTION,
-        }),
-      );
-    }),
+    routes: routePlugins(
+      webConfigRoutes({
+        map_tile_url: config.MAP_TILE_URL,
+        map_attribution: config.MAP_TILE_ATTRIBUTION,
+      }),
+    ),
   };
 }
