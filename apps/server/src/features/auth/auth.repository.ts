@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, type SQL } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { passwordResetTokens, refreshTokens } from '../../db/schema';
@@ -14,6 +14,14 @@ function live(
     isNull(table.usedAt),
     gt(table.expiresAt, now),
   );
+}
+
+/** Revokes the refresh tokens that match `which` and are not revoked yet. */
+function revoke(db: DbOrTx, which: SQL, now: Date) {
+  return db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(which, isNull(refreshTokens.revokedAt)));
 }
 
 export function createAuthRepository() {
@@ -57,27 +65,11 @@ export function createAuthRepository() {
     },
 
     async revokeFamily(db: DbOrTx, familyId: string, now: Date) {
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: now })
-        .where(
-          and(
-            eq(refreshTokens.familyId, familyId),
-            isNull(refreshTokens.revokedAt),
-          ),
-        );
+      await revoke(db, eq(refreshTokens.familyId, familyId), now);
     },
 
     async revokeAllForUser(db: DbOrTx, userId: number, now: Date) {
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: now })
-        .where(
-          and(
-            eq(refreshTokens.userId, userId),
-            isNull(refreshTokens.revokedAt),
-          ),
-        );
+      await revoke(db, eq(refreshTokens.userId, userId), now);
     },
 
     /** Drops the user's expired refresh and reset tokens (keeps tables small). */
