@@ -31,7 +31,8 @@ const url = process.env.BENCH_DATABASE_URL ?? 'memory';
 const database = await createDatabase({ url });
 await database.migrate();
 await seedDatabase(database.db);
-await createEventsRepository(database.db).upsert(
+await createEventsRepository().upsert(
+  database.db,
   generateSampleEvents(new Date()),
 );
 const config = loadConfig({

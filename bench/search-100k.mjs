@@ -133,9 +133,10 @@ async function main() {
         `rows: ${TOTAL} (generated ${missing} in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
       );
 
-      const service = createActivitiesService(
-        createActivitiesRepository(database.db),
-      );
+      const service = createActivitiesService({
+        db: database.db,
+        repo: createActivitiesRepository(),
+      });
       const shapes = [
         [
           'search q=brewery',

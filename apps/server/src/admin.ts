@@ -2,12 +2,12 @@ import Fastify from 'fastify';
 
 import { loadConfig, type Config } from './config';
 import { createDatabase, type Database } from './db/client';
+import { createBusFor } from './features/notifications/notifications.feature';
 import { createNotificationsRepository } from './features/notifications/notifications.repository';
 import { createNotificationsService } from './features/notifications/notifications.service';
-import { createBusFor } from './features/notifications/register-notifications';
 import { createLimitsRepository } from './features/premium/limits.repository';
 import { createLimitsService } from './features/premium/limits.service';
-import { createMailerFromConfig } from './lib/mailer';
+import { createMailerFromConfig } from './providers/mail/mailer';
 
 const USAGE = `usage: npm run admin -- premium grant|revoke EMAIL
        npm run admin -- announce TITLE MESSAGE`;

@@ -15,56 +15,8 @@ import {
 
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { createAccountExportRepository } from './features/account-export/account-export.repository';
-import { accountExportRoutes } from './features/account-export/account-export.routes';
-import { createAccountExportService } from './features/account-export/account-export.service';
-import { registerActivities } from './features/activities/register-activities';
-import { registerAiDiscovery } from './features/ai-discovery/register-ai-discovery';
-import { registerAiFoundation } from './features/ai-foundation/register-ai-foundation';
-import { registerAiIntelligence } from './features/ai-intelligence/register-ai-intelligence';
-import { registerAiSearch } from './features/ai-search/register-ai-search';
-import { createAnalyticsRepository } from './features/analytics/analytics.repository';
-import { analyticsRoutes } from './features/analytics/analytics.routes';
-import { createAnalyticsService } from './features/analytics/analytics.service';
-import { registerAccounts } from './features/auth/accounts.plugin';
-import { createBucketListRepository } from './features/bucket-list/bucket-list.repository';
-import { bucketListRoutes } from './features/bucket-list/bucket-list.routes';
-import { createBucketListService } from './features/bucket-list/bucket-list.service';
-import { createCalendarRepository } from './features/calendar/calendar.repository';
-import { calendarRoutes } from './features/calendar/calendar.routes';
-import { createCalendarService } from './features/calendar/calendar.service';
-import { copyItineraryRoutes } from './features/copy-itinerary/copy-itinerary.routes';
-import { createCopyItineraryService } from './features/copy-itinerary/copy-itinerary.service';
-import { createFavoritesRepository } from './features/favorites/favorites.repository';
-import { favoritesRoutes } from './features/favorites/favorites.routes';
-import { createFavoritesService } from './features/favorites/favorites.service';
-import { createFinalizedPlansRepository } from './features/finalized-plans/finalized-plans.repository';
-import { finalizedPlansRoutes } from './features/finalized-plans/finalized-plans.routes';
-import { createFinalizedPlansService } from './features/finalized-plans/finalized-plans.service';
-import { registerGroupPlans } from './features/group-plans/register-group-plans';
-import { createDatabaseProbe } from './features/health/database-probe';
-import { healthRoutes } from './features/health/health.routes';
-import { locationsRoutes } from './features/locations/locations.routes';
-import { createLocationsServiceFromConfig } from './features/locations/locations.service';
-import { registerNotifications } from './features/notifications/register-notifications';
-import { placeholderRoutes } from './features/placeholder/placeholder.routes';
-import { createPlansRepository } from './features/plans/plans.repository';
-import { plansRoutes } from './features/plans/plans.routes';
-import { createPlansService } from './features/plans/plans.service';
-import { createLimitsRepository } from './features/premium/limits.repository';
-import { createLimitsService } from './features/premium/limits.service';
-import { createPremiumEventsRepository } from './features/premium/premium-events.repository';
-import { premiumRoutes } from './features/premium/premium.routes';
-import { createPremiumService } from './features/premium/premium.service';
-import { createRecommendationsRepository } from './features/recommendations/recommendations.repository';
-import { recommendationsRoutes } from './features/recommendations/recommendations.routes';
-import { createRecommendationsService } from './features/recommendations/recommendations.service';
-import { registerSocial } from './features/social/register-social';
-import { statsRoutes } from './features/stats/stats.routes';
-import { registerTemplates } from './features/templates/register-templates';
-import { weatherRoutes } from './features/weather/weather.routes';
-import { createWeatherServiceFromConfig } from './features/weather/weather.service';
-import { webConfigRoutes } from './features/web-config/web-config.routes';
+import { createFeatures, type AppServices } from './features';
+import { createHealthFeature } from './features/health/health.feature';
 import { createAccessTokens } from './lib/access-token';
 import { redactUrl } from './lib/log-redaction';
 import { WEB_DIST_DIR } from './lib/paths';
@@ -82,6 +34,7 @@ import {
   answerClientErrors,
 } from './plugins/response-headers';
 import { compiledSerializerCompiler } from './plugins/serializer';
+import { createMailerFromConfig } from './providers/mail/mailer';
 
 export type AppDeps = {
   config: Config;
@@ -91,7 +44,22 @@ export type AppDeps = {
 };
 
 export async function buildApp(deps: AppDeps) {
-  const { config } = deps;
+  const { config, database } = deps;
+  const app = createServer(config);
+  recordRoutes(app);
+  const health = createHealthFeature({ config, database });
+  registerErrorHandling(app, health.probe.forget);
+  rejectUnsafeText(app);
+  await registerHttpPlugins(app, config);
+  const services = await createAppServices(app, deps);
+  for (const feature of [health, ...createFeatures(services)]) {
+    await app.register(feature.routes);
+  }
+  await registerWebApp(app, config);
+  return app;
+}
+
+function createServer(config: Config) {
   // The client-error handler needs the app, which does not exist yet.
   const built: { app?: FastifyInstance } = {};
   const app = Fastify({
@@ -116,11 +84,10 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializerCompiler);
   built.app = app;
-  recordRoutes(app);
-  const probe = createDatabaseProbe(deps.database);
-  registerErrorHandling(app, probe.forget);
-  rejectUnsafeText(app);
+  return app;
+}
 
+async function registerHttpPlugins(app: FastifyInstance, config: Config) {
   addResponseHeaders(app, config.MAP_TILE_URL);
   await app.register(cors, {
     origin: config.CORS_ORIGINS
@@ -135,24 +102,33 @@ export async function buildApp(deps: AppDeps) {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
+}
 
-  // One Redis client per process, shared by rate limits, session revocations
-  // and the weather cache.
+/**
+ * What the features share: one Redis client per process (rate limits,
+ * session revocations, the weather cache), access tokens and sessions, the
+ * auth hooks and the mailer. Closed with the app.
+ */
+async function createAppServices(
+  app: FastifyInstance,
+  deps: AppDeps,
+): Promise<AppServices> {
+  const { config, database } = deps;
   const redis = config.REDIS_URL
     ? createRedisClient(config.REDIS_URL, app.log)
     : undefined;
   await registerRateLimiting(app, redis);
-  const tokens = createAccessTokens(
+  const accessTokens = createAccessTokens(
     deps.jwtSecret,
     config.ACCESS_TOKEN_TTL_SECONDS,
   );
   const sessions = createSessionGate({
-    db: deps.database.db,
+    db: database.db,
     log: app.log,
     // Caching is safe only where every revocation reaches every process:
     // one embedded process, or several hearing each other through Redis.
     cacheMs:
-      deps.database.engine === 'pglite' || redis
+      database.engine === 'pglite' || redis
         ? config.SESSION_CACHE_SECONDS * 1000
         : 0,
     redis,
@@ -161,175 +137,25 @@ export async function buildApp(deps: AppDeps) {
     await sessions.close();
     if (redis) await closeRedisClient(redis);
   });
-  const auth = createAuthHooks(tokens, sessions);
-  const publicUrl = publicUrlOf(app, config.PUBLIC_URL);
-
-  await app.register(healthRoutes({ config, database: deps.database, probe }));
-
-  // Catalogue, search, reviews, events: activitiesService.getByIds / findSuggestions for other features.
-  const { activitiesService, planPlaces } = await registerActivities(app, {
-    db: deps.database.db,
+  const mailer = createMailerFromConfig(config, database.db, app.log);
+  app.addHook('onClose', async () => mailer.close());
+  return {
     config,
-    auth,
-  });
-  void activitiesService;
-
-  // Natural-language search over the catalogue (local parser, or xAI when configured).
-  const aiSearch = await registerAiSearch(app, {
-    config,
-    activities: activitiesService,
-  });
-
-  // Accounts: sign-in, sessions, password reset, users/me and preferences.
-  const accounts = await registerAccounts(app, {
-    config,
-    db: deps.database.db,
-    auth,
-    accessTokens: tokens,
+    db: database.db,
+    log: app.log,
+    auth: createAuthHooks(accessTokens, sessions),
+    database,
+    redis,
+    accessTokens,
     sessions,
-    publicUrl,
-  });
-
-  // Collections and tiers: `limits.assertCanAdd(tx, userId, feature)` guards every capped insert.
-  const { db } = deps.database;
-  const limits = createLimitsService({
-    db,
-    config,
-    repository: createLimitsRepository(),
-  });
-  const premium = createPremiumService(createPremiumEventsRepository(db));
-  const favorites = createFavoritesService({
-    db,
-    repository: createFavoritesRepository(),
-    limits,
-  });
-  const bucketList = createBucketListService({
-    db,
-    repository: createBucketListRepository(),
-    limits,
-  });
-  await app.register(premiumRoutes({ auth, limits, premium }));
-  await app.register(statsRoutes({ auth, limits }));
-  await app.register(favoritesRoutes({ auth, favorites }));
-  await app.register(bucketListRoutes({ auth, bucketList }));
-
-  // Notifications (push stream, preferences, plan reminders): plans and friends raise them.
-  const notifications = await registerNotifications(app, {
-    database: deps.database,
-    config,
-    auth,
-  });
-
-  // Plans: drafts with suggestions, finalized and group plans, copy itinerary, calendar export.
-  const plansService = createPlansService({
-    db,
-    repo: createPlansRepository(),
-    activities: activitiesService,
-    limits,
-  });
-  await app.register(plansRoutes({ service: plansService, auth }));
-  const finalizedPlansRepo = createFinalizedPlansRepository();
-  const groupPlans = await registerGroupPlans(app, {
-    db,
-    auth,
-    plans: finalizedPlansRepo,
-    notifications,
-    limits,
-  });
-  const finalizedPlans = createFinalizedPlansService({
-    db,
-    repo: finalizedPlansRepo,
-    limits,
-    places: planPlaces,
-    onScheduleChanged: groupPlans.scheduleChanged,
-  });
-  await app.register(finalizedPlansRoutes({ service: finalizedPlans, auth }));
-  const calendar = createCalendarService({
-    db,
-    repo: createCalendarRepository(),
-    finalizedPlans,
-    publicUrl,
-  });
-  await app.register(calendarRoutes({ service: calendar, auth }));
-  const copyItinerary = createCopyItineraryService({
-    db,
-    finalizedPlans,
-    groupPlans,
-  });
-  await app.register(copyItineraryRoutes({ service: copyItinerary, auth }));
-
-  // Dashboard: server templates (seeded from the catalogue), analytics, data export.
-  await registerTemplates(app, { db, auth, plans: finalizedPlans, limits });
-  await app.register(
-    analyticsRoutes({
-      auth,
-      service: createAnalyticsService({
-        db,
-        repo: createAnalyticsRepository(),
-      }),
-    }),
-  );
-  await app.register(
-    accountExportRoutes({
-      auth,
-      service: createAccountExportService({
-        db,
-        repo: createAccountExportRepository(),
-      }),
-    }),
-  );
-
-  // Recommendations: weighted scoring plus co-occurrence learned from all users' saves.
-  const recommendations = createRecommendationsService({
-    repo: createRecommendationsRepository(db),
-    preferences: accounts.preferences,
-    activities: activitiesService,
-  });
-  await app.register(recommendationsRoutes({ auth, service: recommendations }));
-
-  // Friends and the feed.
-  await registerSocial(app, {
-    db,
-    config,
-    auth,
+    mailer,
+    publicUrl: publicUrlOf(app, config.PUBLIC_URL),
     signingSecret: deps.jwtSecret,
-    notifications,
-  });
+  };
+}
 
-  // Weather, locations and placeholder images.
-  const weather = createWeatherServiceFromConfig(config, app.log, redis);
-  await app.register(weatherRoutes(weather));
-  await registerAiDiscovery(app, {
-    config,
-    db,
-    auth,
-    search: aiSearch,
-    activities: activitiesService,
-    recommendations,
-    weather,
-    preferences: accounts.preferences,
-    premium,
-  });
-  await registerAiIntelligence(app, {
-    config,
-    db,
-    auth,
-    weather,
-    preferences: accounts.preferences,
-  });
-  // Trail profiles, booking options and difficulty for the outdoor dialog.
-  await registerAiFoundation(app, { config, activities: activitiesService });
-  await app.register(
-    locationsRoutes(createLocationsServiceFromConfig(config, db)),
-  );
-  await app.register(placeholderRoutes());
-  await app.register(
-    webConfigRoutes({
-      map_tile_url: config.MAP_TILE_URL,
-      map_attribution: config.MAP_TILE_ATTRIBUTION,
-    }),
-  );
-
+/** The built web app, when present: hashed assets, and index.html for client-side routes. */
+async function registerWebApp(app: FastifyInstance, config: Config) {
   const webRoot = config.WEB_DIST ?? WEB_DIST_DIR;
   const hasWebApp = existsSync(path.join(webRoot, 'index.html'));
   if (hasWebApp) {
@@ -368,5 +194,4 @@ export async function buildApp(deps: AppDeps) {
     }
     return reply.status(404).send({ detail: 'Not found' });
   });
-  return app;
 }

@@ -57,41 +57,49 @@ function suggestionScore(filters: ActivityFilters): SQL<number> {
   return sql<number>`(${quality} * 0.5 + ${closeness} * 0.3 + ${text} * 0.2)`;
 }
 
-export function createActivitiesRepository(db: DbOrTx) {
-  async function query(
-    filters: ActivityFilters,
-    page: Page,
-    order: SQL[],
-  ): Promise<RankedRow[]> {
-    const distance = filters.near
-      ? distanceFrom(filters.near)
-      : sql<null>`null`;
-    const rows = await db
-      .select({ ...activityColumns, distance: sql<number | null>`${distance}` })
-      .from(t)
-      .where(and(...filterConditions(filters)))
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset);
-    return rows.map(({ distance: d, ...row }) => ({
-      row,
-      distance: d === null ? null : Number(d),
-    }));
-  }
+async function query(
+  db: DbOrTx,
+  filters: ActivityFilters,
+  page: Page,
+  order: SQL[],
+): Promise<RankedRow[]> {
+  const distance = filters.near ? distanceFrom(filters.near) : sql<null>`null`;
+  const rows = await db
+    .select({ ...activityColumns, distance: sql<number | null>`${distance}` })
+    .from(t)
+    .where(and(...filterConditions(filters)))
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(({ distance: d, ...row }) => ({
+    row,
+    distance: d === null ? null : Number(d),
+  }));
+}
 
+/** Whether the catalogue has this activity (collections check before adding). */
+export async function activityExists(db: DbOrTx, activityId: number) {
+  const [row] = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(eq(t.id, activityId));
+  return row !== undefined;
+}
+
+export function createActivitiesRepository() {
   return {
-    list(filters: ActivityFilters, page: Page, sort: ActivitySort) {
-      return query(filters, page, orderFor(sort, filters));
+    list(db: DbOrTx, filters: ActivityFilters, page: Page, sort: ActivitySort) {
+      return query(db, filters, page, orderFor(sort, filters));
     },
 
-    suggestions(filters: ActivityFilters, limit: number) {
-      return query(filters, { limit, offset: 0 }, [
+    suggestions(db: DbOrTx, filters: ActivityFilters, limit: number) {
+      return query(db, filters, { limit, offset: 0 }, [
         desc(suggestionScore(filters)),
         asc(t.id),
       ]);
     },
 
-    async findById(id: number): Promise<ActivityRow | undefined> {
+    async findById(db: DbOrTx, id: number): Promise<ActivityRow | undefined> {
       const [row] = await db
         .select(activityColumns)
         .from(t)
@@ -99,12 +107,14 @@ export function createActivitiesRepository(db: DbOrTx) {
       return row;
     },
 
-    async findByIds(ids: number[]): Promise<ActivityRow[]> {
+    async findByIds(db: DbOrTx, ids: number[]): Promise<ActivityRow[]> {
       if (ids.length === 0) return [];
       return db.select(activityColumns).from(t).where(inArray(t.id, ids));
     },
 
-    async countByCategory(): Promise<{ category: string; count: number }[]> {
+    async countByCategory(
+      db: DbOrTx,
+    ): Promise<{ category: string; count: number }[]> {
       const rows = await db
         .select({ category: t.category, count: sql<number>`count(*)::int` })
         .from(t)
@@ -116,7 +126,7 @@ export function createActivitiesRepository(db: DbOrTx) {
       }));
     },
 
-    async countNear(filters: ActivityFilters): Promise<number> {
+    async countNear(db: DbOrTx, filters: ActivityFilters): Promise<number> {
       const [row] = await db
         .select({ count: sql<number>`count(*)::int` })
         .from(t)

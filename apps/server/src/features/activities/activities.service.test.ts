@@ -8,7 +8,10 @@ import { createActivitiesService } from './activities.service';
 import { FUZZY_BELOW } from './activity-sql';
 
 const { db } = await buildTestApp();
-const service = createActivitiesService(createActivitiesRepository(db));
+const service = createActivitiesService({
+  db,
+  repo: createActivitiesRepository(),
+});
 const DOWNTOWN = { lat: 39.7392, lng: -104.9903 };
 const DAY = 86_400_000;
 const ids: Record<string, number> = {};

@@ -25,6 +25,7 @@ import {
   PLAN_CATEGORY_IDS,
 } from '@app/shared/interests';
 
+import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { correctQuery } from '../../providers/ai/local-query-parser';
 
@@ -104,7 +105,11 @@ async function withSpellingRetry(
   return corrected ? run({ ...filters, text: corrected }) : rows;
 }
 
-export function createActivitiesService(repo: ActivitiesRepository) {
+export function createActivitiesService(deps: {
+  db: Db;
+  repo: ActivitiesRepository;
+}) {
+  const { db, repo } = deps;
   return {
     async list(query: ActivityListQuery): Promise<Activity[]> {
       const filters: ActivityFilters = {
@@ -125,7 +130,7 @@ export function createActivitiesService(repo: ActivitiesRepository) {
         query.sort ?? (filters.text ? 'relevance' : 'rating');
       const page = { limit: query.limit, offset: query.offset };
       const rows = await withSpellingRetry(filters, page, (f) =>
-        repo.list(f, page, sort),
+        repo.list(db, f, page, sort),
       );
       return rows.map(wire);
     },
@@ -143,19 +148,19 @@ export function createActivitiesService(repo: ActivitiesRepository) {
       };
       const page = { limit: query.limit, offset: query.offset };
       const rows = await withSpellingRetry(filters, page, (f) =>
-        repo.list(f, page, 'relevance'),
+        repo.list(db, f, page, 'relevance'),
       );
       return rows.map(wire);
     },
 
     async getById(id: number): Promise<Activity> {
-      const row = await repo.findById(id);
+      const row = await repo.findById(db, id);
       if (!row) throw AppError.notFound('Activity not found');
       return toWireActivity(row);
     },
 
     async getByIds(ids: number[]): Promise<Activity[]> {
-      const rows = await repo.findByIds([...new Set(ids)]);
+      const rows = await repo.findByIds(db, [...new Set(ids)]);
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.flatMap((id) => {
         const row = byId.get(id);
@@ -165,7 +170,7 @@ export function createActivitiesService(repo: ActivitiesRepository) {
 
     async categories(): Promise<CategoriesResponse> {
       const counts = new Map(
-        (await repo.countByCategory()).map((c) => [c.category, c.count]),
+        (await repo.countByCategory(db)).map((c) => [c.category, c.count]),
       );
       const categories = PLAN_CATEGORIES.map((c) => ({
         category: c.id,
@@ -183,6 +188,7 @@ export function createActivitiesService(repo: ActivitiesRepository) {
         query.categories ?? [],
       );
       const rows = await repo.suggestions(
+        db,
         {
           categories: query.categories?.length ? categories : undefined,
           subcategories: [...subcategories, ...(query.subcategories ?? [])],
@@ -202,7 +208,7 @@ export function createActivitiesService(repo: ActivitiesRepository) {
     },
 
     countNear(filters: ActivityFilters): Promise<number> {
-      return repo.countNear(filters);
+      return repo.countNear(db, filters);
     },
   };
 }

@@ -20,10 +20,14 @@ export type TrendingRow = {
   people: number;
 };
 
-export function createAiDiscoveryRepository(db: DbOrTx) {
+export function createAiDiscoveryRepository() {
   return {
     /** The newest reviews with text of these activities (reviews are public). */
-    async recentReviews(ids: number[], limit: number): Promise<ReviewRow[]> {
+    async recentReviews(
+      db: DbOrTx,
+      ids: number[],
+      limit: number,
+    ): Promise<ReviewRow[]> {
       if (ids.length === 0) return [];
       return db
         .select({
@@ -47,6 +51,7 @@ export function createAiDiscoveryRepository(db: DbOrTx) {
      * within `radiusMeters` of the point; past events excluded.
      */
     async trending(
+      db: DbOrTx,
       point: { lat: number; lng: number },
       radiusMeters: number,
       days: number,

@@ -22,6 +22,7 @@ import {
 import { denverClock } from '@app/shared/open-now';
 import { DEFAULT_PREFERENCES, type Preferences } from '@app/shared/preferences';
 
+import type { Db } from '../../db/client';
 import type { Explainer } from '../../providers/ai/explainer';
 import type { ActivitiesService } from '../activities/activities.service';
 import type { AiSearchService } from '../ai-search/ai-search.service';
@@ -75,6 +76,7 @@ export function createAiDiscoveryService(deps: {
   activities: Pick<ActivitiesService, 'findSuggestions'>;
   weather: Pick<WeatherService, 'getForecast'>;
   preferences: { get(userId: number): Promise<Preferences> };
+  db: Db;
   repo: AiDiscoveryRepository;
   explainer: Explainer;
   now?: () => Date;
@@ -106,7 +108,13 @@ export function createAiDiscoveryService(deps: {
           limit: MEAL_CANDIDATES,
         }),
         deps.weather.getForecast({ ...start, days: 7 }),
-        deps.repo.trending(start, TRENDING_RADIUS_METERS, TRENDING_DAYS, 50),
+        deps.repo.trending(
+          deps.db,
+          start,
+          TRENDING_RADIUS_METERS,
+          TRENDING_DAYS,
+          50,
+        ),
       ]);
       const weatherOf = (date: string): DayWeather | null =>
         forecast.forecast.find((d) => d.date === date) ?? null;
@@ -160,6 +168,7 @@ export function createAiDiscoveryService(deps: {
         }),
       );
       const reviews = await deps.repo.recentReviews(
+        deps.db,
         results.map((r) => r.id),
         SOCIAL_LIMIT,
       );

@@ -46,41 +46,41 @@ function onDatesSql(dates: string[]): SQL {
   )!;
 }
 
-export function createAiIntelligenceRepository(db: DbOrTx) {
-  function near(
-    point: GeoPoint,
-    radiusMeters: number,
-    where: SQL[],
-    order: SQL[],
-    limit: number,
-  ): Promise<NearRow[]> {
-    return db
-      .select({
-        ...activityColumns,
-        distance: distanceFrom(point).mapWith(Number),
-        fromCentre: distanceFrom(METRO_CENTER).mapWith(Number),
-        total: sql<number>`count(*) over ()`.mapWith(Number),
-      })
-      .from(t)
-      .where(
-        and(
-          ...filterConditions({ near: { ...point, radiusMeters } }),
-          ...where,
-        ),
-      )
-      .orderBy(...order)
-      .limit(limit);
-  }
+function near(
+  db: DbOrTx,
+  point: GeoPoint,
+  radiusMeters: number,
+  where: SQL[],
+  order: SQL[],
+  limit: number,
+): Promise<NearRow[]> {
+  return db
+    .select({
+      ...activityColumns,
+      distance: distanceFrom(point).mapWith(Number),
+      fromCentre: distanceFrom(METRO_CENTER).mapWith(Number),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(t)
+    .where(
+      and(...filterConditions({ near: { ...point, radiusMeters } }), ...where),
+    )
+    .orderBy(...order)
+    .limit(limit);
+}
 
+export function createAiIntelligenceRepository() {
   return {
     /** Events starting in [from, to], soonest first. */
     upcomingEvents(
+      db: DbOrTx,
       point: GeoPoint,
       radiusMeters: number,
       window: { from: Date; to: Date },
       limit: number,
     ) {
       return near(
+        db,
         point,
         radiusMeters,
         [gte(t.startTime, window.from), lte(t.startTime, window.to)],
@@ -91,12 +91,14 @@ export function createAiIntelligenceRepository(db: DbOrTx) {
 
     /** Events on the given Denver days, soonest first. */
     eventsOn(
+      db: DbOrTx,
       point: GeoPoint,
       radiusMeters: number,
       dates: string[],
       limit: number,
     ) {
       return near(
+        db,
         point,
         radiusMeters,
         [isNotNull(t.startTime), onDatesSql(dates)],
@@ -110,12 +112,14 @@ export function createAiIntelligenceRepository(db: DbOrTx) {
      * load (rows created within a day of the oldest row), newest first.
      */
     newPlaces(
+      db: DbOrTx,
       point: GeoPoint,
       radiusMeters: number,
       since: Date,
       limit: number,
     ) {
       return near(
+        db,
         point,
         radiusMeters,
         [
@@ -129,8 +133,14 @@ export function createAiIntelligenceRepository(db: DbOrTx) {
     },
 
     /** Open places nearest the point. */
-    nearestPlaces(point: GeoPoint, radiusMeters: number, limit: number) {
+    nearestPlaces(
+      db: DbOrTx,
+      point: GeoPoint,
+      radiusMeters: number,
+      limit: number,
+    ) {
       return near(
+        db,
         point,
         radiusMeters,
         [placeSql],
@@ -141,6 +151,7 @@ export function createAiIntelligenceRepository(db: DbOrTx) {
 
     /** Best-reviewed places (at least `minReviews`), in these categories when given. */
     topRated(
+      db: DbOrTx,
       point: GeoPoint,
       radiusMeters: number,
       categories: string[],
@@ -148,6 +159,7 @@ export function createAiIntelligenceRepository(db: DbOrTx) {
       limit: number,
     ) {
       return near(
+        db,
         point,
         radiusMeters,
         [
@@ -165,6 +177,7 @@ export function createAiIntelligenceRepository(db: DbOrTx) {
      * hour of day, over the last year.
      */
     async plannedVisitsByHour(
+      db: DbOrTx,
       ids: number[],
     ): Promise<{ activityId: number; hour: number; visits: number }[]> {
       if (ids.length === 0) return [];

@@ -10,6 +10,7 @@ import { denverClock, isOpenAt } from '@app/shared/open-now';
 import { DEFAULT_PREFERENCES, type Preferences } from '@app/shared/preferences';
 import type { WeatherResponse } from '@app/shared/weather';
 
+import type { Db } from '../../db/client';
 import { factsFrom } from '../activities/provenance';
 import type { AiDiscoveryRepository } from '../ai-discovery/ai-discovery.repository';
 import type { WeatherService } from '../weather/weather.service';
@@ -74,6 +75,7 @@ export function currentWeather(
  * our users' reviews and planned visits, and the weather provider.
  */
 export function createAiIntelligenceService(deps: {
+  db: Db;
   repo: AiIntelligenceRepository;
   trending: Pick<AiDiscoveryRepository, 'trending'>;
   weather: Pick<WeatherService, 'getForecast'>;
@@ -91,12 +93,14 @@ export function createAiIntelligenceService(deps: {
     const radius = input.radius_miles * METERS_PER_MILE;
     const [events, places] = await Promise.all([
       deps.repo.upcomingEvents(
+        deps.db,
         input.location,
         radius,
         { from: at, to: new Date(at.getTime() + EVENT_DAYS_AHEAD * DAY_MS) },
         input.limit,
       ),
       deps.repo.newPlaces(
+        deps.db,
         input.location,
         radius,
         new Date(at.getTime() - NEW_PLACE_DAYS * DAY_MS),
@@ -125,13 +129,17 @@ export function createAiIntelligenceService(deps: {
     const at = now();
     const [rows, forecast] = await Promise.all([
       deps.repo.nearestPlaces(
+        deps.db,
         input.location,
         ENRICH_RADIUS_METERS,
         input.limit,
       ),
       deps.weather.getForecast({ ...input.location, days: 1 }),
     ]);
-    const visits = await deps.repo.plannedVisitsByHour(rows.map((r) => r.id));
+    const visits = await deps.repo.plannedVisitsByHour(
+      deps.db,
+      rows.map((r) => r.id),
+    );
     const weather = currentWeather(forecast, at);
     const enrichments = rows.map((row): Enrichment => {
       const byHour = new Map(
@@ -200,16 +208,29 @@ export function createAiIntelligenceService(deps: {
     const point = input.location;
     const [prefs, events, forecast, rated, trending] = await Promise.all([
       userId ? deps.preferences.get(userId) : DEFAULT_PREFERENCES,
-      deps.repo.eventsOn(point, WEEKEND_RADIUS_METERS, dates, WEEKEND_EVENTS),
+      deps.repo.eventsOn(
+        deps.db,
+        point,
+        WEEKEND_RADIUS_METERS,
+        dates,
+        WEEKEND_EVENTS,
+      ),
       deps.weather.getForecast({ ...point, days: 7 }),
       deps.repo.topRated(
+        deps.db,
         point,
         WEEKEND_RADIUS_METERS,
         input.interests,
         MIN_REVIEWS_FOR_TIP,
         2,
       ),
-      deps.trending.trending(point, WEEKEND_RADIUS_METERS, TRENDING_DAYS, 1),
+      deps.trending.trending(
+        deps.db,
+        point,
+        WEEKEND_RADIUS_METERS,
+        TRENDING_DAYS,
+        1,
+      ),
     ]);
     const opportunities = weatherOpportunities(dates, forecast, prefs);
     const tips = insiderTips({

@@ -36,25 +36,22 @@ export type AuthServiceDeps = {
 };
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { repo, users, accessTokens, sessions } = deps;
+  const { db, repo, users, accessTokens, sessions } = deps;
   const now = deps.now ?? (() => new Date());
   const ttlMs = deps.refreshTokenTtlDays * 24 * 60 * 60 * 1000;
 
   async function issueSession(
     user: UserRow,
     familyId: string,
-    tx?: DbOrTx,
+    tx: DbOrTx = db,
   ): Promise<TokenResponse> {
     const refreshToken = newOpaqueToken();
-    await repo.insertRefreshToken(
-      {
-        userId: user.id,
-        tokenHash: digestToken(refreshToken),
-        familyId,
-        expiresAt: new Date(now().getTime() + ttlMs),
-      },
-      tx,
-    );
+    await repo.insertRefreshToken(tx, {
+      userId: user.id,
+      tokenHash: digestToken(refreshToken),
+      familyId,
+      expiresAt: new Date(now().getTime() + ttlMs),
+    });
     return {
       access_token: await accessTokens.sign({
         userId: user.id,
@@ -85,7 +82,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!user || !valid) {
         throw AppError.unauthorized(AUTH_MESSAGES.incorrectCredentials);
       }
-      await repo.pruneExpired(user.id, now());
+      await repo.pruneExpired(db, user.id, now());
       return issueSession(user, randomUUID());
     },
 
@@ -93,21 +90,21 @@ export function createAuthService(deps: AuthServiceDeps) {
     async refresh(refreshToken: string) {
       const tokenHash = digestToken(refreshToken);
       const time = now();
-      const session = await deps.db.transaction(async (tx) => {
-        const row = await repo.consumeRefreshToken(tokenHash, time, tx);
+      const session = await db.transaction(async (tx) => {
+        const row = await repo.consumeRefreshToken(tx, tokenHash, time);
         if (!row) return undefined;
         const user = await users.getById(row.userId, tx);
         return issueSession(user, row.familyId, tx);
       });
       if (session) return session;
 
-      const known = await repo.findRefreshToken(tokenHash);
+      const known = await repo.findRefreshToken(db, tokenHash);
       if (known && known.usedAt && !known.revokedAt) {
         deps.log.warn(
           { userId: known.userId, familyId: known.familyId },
           'refresh token reused; revoking its family',
         );
-        await repo.revokeFamily(known.familyId, time);
+        await repo.revokeFamily(db, known.familyId, time);
         await sessions.revoked({ sessionId: known.familyId });
       }
       throw AppError.unauthorized(INVALID_REFRESH_TOKEN);
@@ -121,19 +118,20 @@ export function createAuthService(deps: AuthServiceDeps) {
       const time = now();
       if (input.refreshToken) {
         const known = await repo.findRefreshToken(
+          db,
           digestToken(input.refreshToken),
         );
         const owned =
           known &&
           (input.userId === undefined || known.userId === input.userId);
         if (owned) {
-          await repo.revokeFamily(known.familyId, time);
+          await repo.revokeFamily(db, known.familyId, time);
           await sessions.revoked({ sessionId: known.familyId });
         }
         return Boolean(owned) || input.userId !== undefined;
       }
       if (input.userId === undefined) return false;
-      await repo.revokeAllForUser(input.userId, time);
+      await repo.revokeAllForUser(db, input.userId, time);
       await sessions.revoked({ userId: input.userId });
       return true;
     },

@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import type { Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/password';
 import type { SessionGate } from '../../lib/sessions';
+import type { Mailer } from '../../providers/mail/mailer';
 import type { UsersService } from '../users/users.service';
 
 import type { AuthRepository } from './auth.repository';
@@ -38,7 +38,7 @@ function resetMail(link: string, ttlMinutes: number) {
 }
 
 export function createPasswordResetService(deps: PasswordResetDeps) {
-  const { repo, users } = deps;
+  const { db, repo, users } = deps;
   const now = deps.now ?? (() => new Date());
 
   return {
@@ -50,7 +50,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
       const user = await users.findByEmail(email);
       if (!user) return;
       const token = newOpaqueToken();
-      await repo.insertResetToken({
+      await repo.insertResetToken(db, {
         userId: user.id,
         tokenHash: digestToken(token),
         expiresAt: new Date(now().getTime() + deps.ttlMinutes * 60_000),
@@ -72,12 +72,12 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
     async resetPassword(token: string, password: string) {
       const passwordHash = await hashPassword(password);
       const time = now();
-      const done = await deps.db.transaction(async (tx) => {
-        const row = await repo.consumeResetToken(digestToken(token), time, tx);
+      const done = await db.transaction(async (tx) => {
+        const row = await repo.consumeResetToken(tx, digestToken(token), time);
         if (!row) return undefined;
         await users.setPasswordHash(row.userId, passwordHash, tx);
-        await repo.expireResetTokensForUser(row.userId, time, tx);
-        await repo.revokeAllForUser(row.userId, time, tx);
+        await repo.expireResetTokensForUser(tx, row.userId, time);
+        await repo.revokeAllForUser(tx, row.userId, time);
         return row.userId;
       });
       if (!done) throw AppError.badRequest(INVALID_RESET_TOKEN);

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { activities, bucketListItems } from '../../db/schema';
+import { activityExists } from '../activities/activities.repository';
 import { activityColumns } from '../activities/activity-wire';
 
 const itemColumns = {
@@ -62,13 +63,7 @@ export function createBucketListRepository() {
       return row;
     },
 
-    async activityExists(db: DbOrTx, activityId: number) {
-      const [row] = await db
-        .select({ id: activities.id })
-        .from(activities)
-        .where(eq(activities.id, activityId));
-      return row !== undefined;
-    },
+    activityExists,
 
     async insert(db: DbOrTx, values: typeof bucketListItems.$inferInsert) {
       await db.insert(bucketListItems).values(values).onConflictDoNothing();

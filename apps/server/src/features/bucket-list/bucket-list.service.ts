@@ -77,23 +77,20 @@ export function createBucketListService(deps: {
       input: AddBucketItem,
     ): Promise<{ item: BucketItem; created: boolean }> {
       const { activityId } = input;
-      return db.transaction(async (tx) => {
-        const { row, created } = await addOnce({
-          find: () => repository.findByActivity(tx, userId, activityId),
-          activityExists: () => repository.activityExists(tx, activityId),
-          assertCanAdd: () => limits.assertCanAdd(tx, userId, 'bucket_list'),
-          insert: () =>
-            repository.insert(tx, {
-              userId,
-              activityId,
-              priority: input.priority ?? DEFAULT_BUCKET_PRIORITY,
-              targetSeason: input.targetSeason ?? null,
-              notes: input.notes?.trim() ? input.notes : null,
-            }),
-          notFound,
-        });
-        return { item: toWire(row), created };
+      const { row, created } = await addOnce(db, repository, {
+        userId,
+        activityId,
+        values: {
+          userId,
+          activityId,
+          priority: input.priority ?? DEFAULT_BUCKET_PRIORITY,
+          targetSeason: input.targetSeason ?? null,
+          notes: input.notes?.trim() ? input.notes : null,
+        },
+        assertCanAdd: (tx) => limits.assertCanAdd(tx, userId, 'bucket_list'),
+        notFound,
       });
+      return { item: toWire(row), created };
     },
 
     /** Partial update; completed_date follows `completed` (set today / cleared). */

@@ -4,10 +4,10 @@ import type { DbOrTx } from '../../db/client';
 import { activities } from '../../db/schema';
 import type { ProviderEvent } from '../../providers/events/event-types';
 
-export function createEventsRepository(db: DbOrTx) {
+export function createEventsRepository() {
   return {
     /** Upserts by (source, source_id); user rating aggregates are kept. */
-    async upsert(events: ProviderEvent[]) {
+    async upsert(db: DbOrTx, events: ProviderEvent[]) {
       for (let i = 0; i < events.length; i += 200) {
         const rows = events.slice(i, i + 200).map((e) => ({
           name: e.name,

@@ -14,7 +14,8 @@ describe('events refresh', () => {
     const days = [-20, 0];
     for (const shift of days) {
       const service = createEventsService({
-        repository: createEventsRepository(db),
+        db,
+        repository: createEventsRepository(),
         provider,
         log: app.log,
         now: () => new Date(Date.now() + shift * 86_400_000),
@@ -43,7 +44,8 @@ describe('events refresh', () => {
 
   it('is idempotent: a second refresh of the same day adds no rows', async () => {
     const service = createEventsService({
-      repository: createEventsRepository(db),
+      db,
+      repository: createEventsRepository(),
       provider: createSampleEventsProvider(),
       log: app.log,
     });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 
+import type { Db } from '../../db/client';
 import type { EventsProvider } from '../../providers/events/event-types';
 
 import type { EventsRepository } from './events.repository';
@@ -12,6 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * hidden by every activity query.
  */
 export function createEventsService(deps: {
+  db: Db;
   repository: EventsRepository;
   provider: EventsProvider;
   log: FastifyBaseLogger;
@@ -23,7 +25,7 @@ export function createEventsService(deps: {
   async function refresh(): Promise<number> {
     const at = now();
     const events = await deps.provider.upcoming(at);
-    await deps.repository.upsert(events);
+    await deps.repository.upsert(deps.db, events);
     return events.length;
   }
 

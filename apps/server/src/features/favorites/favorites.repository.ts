@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { activities, favorites } from '../../db/schema';
+import { activityExists } from '../activities/activities.repository';
 import { activityColumns } from '../activities/activity-wire';
 
 const favoriteColumns = {
@@ -22,6 +23,11 @@ export type FavoriteWithActivity = Awaited<
   ReturnType<ReturnType<typeof joined>['execute']>
 >[number];
 
+const own = (userId: number, id: number) =>
+  and(eq(favorites.userId, userId), eq(favorites.id, id));
+const ownActivity = (userId: number, activityId: number) =>
+  and(eq(favorites.userId, userId), eq(favorites.activityId, activityId));
+
 export function createFavoritesRepository() {
   return {
     list(db: DbOrTx, userId: number, page: { limit: number; offset: number }) {
@@ -33,26 +39,16 @@ export function createFavoritesRepository() {
     },
 
     async findByActivity(db: DbOrTx, userId: number, activityId: number) {
-      const [row] = await joined(db).where(
-        and(eq(favorites.userId, userId), eq(favorites.activityId, activityId)),
-      );
+      const [row] = await joined(db).where(ownActivity(userId, activityId));
       return row;
     },
 
     async findById(db: DbOrTx, userId: number, id: number) {
-      const [row] = await joined(db).where(
-        and(eq(favorites.userId, userId), eq(favorites.id, id)),
-      );
+      const [row] = await joined(db).where(own(userId, id));
       return row;
     },
 
-    async activityExists(db: DbOrTx, activityId: number) {
-      const [row] = await db
-        .select({ id: activities.id })
-        .from(activities)
-        .where(eq(activities.id, activityId));
-      return row !== undefined;
-    },
+    activityExists,
 
     /** Inserts unless the pair exists; the unique key makes adds idempotent. */
     async insert(
@@ -71,7 +67,7 @@ export function createFavoritesRepository() {
       const rows = await db
         .update(favorites)
         .set({ notes })
-        .where(and(eq(favorites.userId, userId), eq(favorites.id, id)))
+        .where(own(userId, id))
         .returning({ id: favorites.id });
       return rows.length > 0;
     },
@@ -79,12 +75,7 @@ export function createFavoritesRepository() {
     async deleteByActivity(db: DbOrTx, userId: number, activityId: number) {
       const rows = await db
         .delete(favorites)
-        .where(
-          and(
-            eq(favorites.userId, userId),
-            eq(favorites.activityId, activityId),
-          ),
-        )
+        .where(ownActivity(userId, activityId))
         .returning({ id: favorites.id });
       return rows.length > 0;
     },

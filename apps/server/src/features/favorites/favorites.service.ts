@@ -46,16 +46,14 @@ export function createFavoritesService(deps: {
       activityId: number,
       notes: string | null = null,
     ): Promise<{ favorite: Favorite; created: boolean }> {
-      return db.transaction(async (tx) => {
-        const { row, created } = await addOnce({
-          find: () => repository.findByActivity(tx, userId, activityId),
-          activityExists: () => repository.activityExists(tx, activityId),
-          assertCanAdd: () => limits.assertCanAdd(tx, userId, 'favorites'),
-          insert: () => repository.insert(tx, { userId, activityId, notes }),
-          notFound,
-        });
-        return { favorite: toWire(row), created };
+      const { row, created } = await addOnce(db, repository, {
+        userId,
+        activityId,
+        values: { userId, activityId, notes },
+        assertCanAdd: (tx) => limits.assertCanAdd(tx, userId, 'favorites'),
+        notFound,
       });
+      return { favorite: toWire(row), created };
     },
 
     async updateNotes(userId: number, id: number, notes: string | null) {

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 
-import type { Database } from '../../db/client';
+import type { HealthRepository } from './health.repository';
 
 /** How long a successful check answers for the next ones. */
 const UP_FOR_MS = 1_000;
@@ -17,12 +17,15 @@ export type DatabaseProbe = {
  * second; a failure is never remembered, and concurrent checks share one
  * query. The pool's connect and statement timeouts bound how long it waits.
  */
-export function createDatabaseProbe(database: Database): DatabaseProbe {
+export function createDatabaseProbe(
+  db: Db,
+  repo: HealthRepository,
+): DatabaseProbe {
   let upUntil = 0;
   let pending: Promise<boolean> | undefined;
   const check = async () => {
     try {
-      await database.db.execute(sql`select 1`);
+      await repo.ping(db);
       upUntil = Date.now() + UP_FOR_MS;
       return true;
     } catch {

@@ -17,10 +17,11 @@ export type VenueRow = {
 };
 
 /** Read-only lookups on the catalogue for geocoding. */
-export function createLocationsRepository(db: DbOrTx) {
+export function createLocationsRepository() {
   return {
     /** The closest catalogue street address within `maxMeters`. */
     async nearestStreetAddress(
+      db: DbOrTx,
       lat: number,
       lng: number,
       maxMeters: number,
@@ -42,7 +43,11 @@ export function createLocationsRepository(db: DbOrTx) {
     },
 
     /** Venues whose name or address contains `text`, name prefixes first. */
-    async searchVenues(text: string, limit: number): Promise<VenueRow[]> {
+    async searchVenues(
+      db: DbOrTx,
+      text: string,
+      limit: number,
+    ): Promise<VenueRow[]> {
       const pattern = likePattern(text);
       const prefix = `${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
       return db

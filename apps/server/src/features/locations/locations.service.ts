@@ -50,6 +50,7 @@ function placeMatches(query: string): LocationSearchResult[] {
 }
 
 export function createLocationsService(deps: {
+  db: DbOrTx;
   repository: LocationsRepository;
   geocoder: GeocodeProvider;
   /** Used when the real geocoder fails for reasons other than usage limits. */
@@ -74,7 +75,11 @@ export function createLocationsService(deps: {
       const places = placeMatches(query).slice(0, limit);
       const venues =
         places.length < limit
-          ? await deps.repository.searchVenues(query, limit - places.length)
+          ? await deps.repository.searchVenues(
+              deps.db,
+              query,
+              limit - places.length,
+            )
           : [];
       const results: LocationSearchResult[] = [
         ...places,
@@ -94,9 +99,9 @@ export function createLocationsService(deps: {
 export type LocationsService = ReturnType<typeof createLocationsService>;
 
 export function createLocationsServiceFromConfig(config: Config, db: DbOrTx) {
-  const repository = createLocationsRepository(db);
+  const repository = createLocationsRepository();
   const fallback = createOfflineGeocoder((lat, lng) =>
-    repository.nearestStreetAddress(lat, lng, NEAREST_ADDRESS_METERS),
+    repository.nearestStreetAddress(db, lat, lng, NEAREST_ADDRESS_METERS),
   );
   const geocoder = config.GOOGLE_MAPS_API_KEY
     ? createGoogleGeocoder({
@@ -104,5 +109,5 @@ export function createLocationsServiceFromConfig(config: Config, db: DbOrTx) {
         baseUrl: config.GOOGLE_MAPS_API_URL,
       })
     : fallback;
-  return createLocationsService({ repository, geocoder, fallback });
+  return createLocationsService({ db, repository, geocoder, fallback });
 }

@@ -5,8 +5,8 @@ import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { notifications as notificationsTable, plans } from '../../db/schema';
-import { createOutboxMailer } from '../../lib/mailer';
 import { createLocalBus } from '../../lib/notification-bus';
+import { createOutboxMailer } from '../../providers/mail/mailer';
 import { buildTestApp } from '../../test/build-test-app';
 import { createUser } from '../../test/factories';
 

@@ -11,8 +11,8 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
-import type { Mailer } from '../../lib/mailer';
 import type { NotificationBus } from '../../lib/notification-bus';
+import type { Mailer } from '../../providers/mail/mailer';
 
 import type {
   NotificationsRepository,

@@ -43,11 +43,11 @@ export function createPreferencesService(deps: {
   db: Db;
   repo: PreferencesRepository;
 }) {
-  const { repo } = deps;
+  const { db, repo } = deps;
   return {
     /** Spec defaults until the user saves for the first time. */
     async get(userId: number): Promise<Preferences> {
-      return fromStored(await repo.find(userId));
+      return fromStored(await repo.find(db, userId));
     },
 
     /** Applies a partial update; the whole result must validate (else 422). */
@@ -55,8 +55,8 @@ export function createPreferencesService(deps: {
       userId: number,
       update: PreferencesUpdateData,
     ): Promise<Preferences> {
-      return deps.db.transaction(async (tx) => {
-        const current = fromStored(await repo.find(userId, tx));
+      return db.transaction(async (tx) => {
+        const current = fromStored(await repo.find(tx, userId));
         const merged = mergePreferences(current, update);
         if (!merged.success) {
           throw AppError.unprocessable(
@@ -68,7 +68,7 @@ export function createPreferencesService(deps: {
           );
         }
         try {
-          await repo.upsert(userId, merged.data, tx);
+          await repo.upsert(tx, userId, merged.data);
         } catch (error) {
           // The token outlived its account (deleted meanwhile).
           if (isForeignKeyViolation(error)) {

@@ -3,14 +3,14 @@ import { premiumEvents, premiumLaunchList } from '../../db/schema';
 
 export type NewPremiumEvent = typeof premiumEvents.$inferInsert;
 
-export function createPremiumEventsRepository(db: DbOrTx) {
+export function createPremiumEventsRepository() {
   return {
-    async insertEvent(event: NewPremiumEvent) {
+    async insertEvent(db: DbOrTx, event: NewPremiumEvent) {
       await db.insert(premiumEvents).values(event);
     },
 
     /** True when the user was added now, false when already on the list. */
-    async joinLaunchList(userId: number): Promise<boolean> {
+    async joinLaunchList(db: DbOrTx, userId: number): Promise<boolean> {
       const rows = await db
         .insert(premiumLaunchList)
         .values({ userId })

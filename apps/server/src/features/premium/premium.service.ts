@@ -4,15 +4,21 @@ import type {
   TrackUsageInput,
 } from '@app/shared/premium';
 
+import type { Db } from '../../db/client';
+
 import type { PremiumEventsRepository } from './premium-events.repository';
 import { upgradePromptFor } from './upgrade-prompts';
 
-export function createPremiumService(repository: PremiumEventsRepository) {
+export function createPremiumService(deps: {
+  db: Db;
+  repository: PremiumEventsRepository;
+}) {
+  const { db, repository } = deps;
   return {
     upgradePrompt: upgradePromptFor,
 
     async trackUsage(userId: number | undefined, input: TrackUsageInput) {
-      await repository.insertEvent({
+      await repository.insertEvent(db, {
         userId: userId ?? null,
         feature: input.feature,
         action: input.action,
@@ -26,7 +32,7 @@ export function createPremiumService(repository: PremiumEventsRepository) {
       userId: number | undefined,
       input: TrackPremiumFeatureInput,
     ) {
-      await repository.insertEvent({
+      await repository.insertEvent(db, {
         userId: userId ?? null,
         feature: input.feature_name,
         action: input.action,
@@ -36,7 +42,7 @@ export function createPremiumService(repository: PremiumEventsRepository) {
     },
 
     async joinLaunchList(userId: number): Promise<LaunchListAnswer> {
-      const added = await repository.joinLaunchList(userId);
+      const added = await repository.joinLaunchList(db, userId);
       return added
         ? {
             status: 'added',

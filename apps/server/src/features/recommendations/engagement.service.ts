@@ -5,6 +5,7 @@ import {
   type EngagementType,
 } from '@app/shared/recommendations';
 
+import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 
 import type { RecommendationsRepository } from './recommendations.repository';
@@ -12,7 +13,10 @@ import type { RecommendationsRepository } from './recommendations.repository';
 const RECENT_EVENTS = 20;
 
 /** Engagement events from recommendation cards and the user's own profile. */
-export function createEngagementService(repo: RecommendationsRepository) {
+export function createEngagementService(
+  db: Db,
+  repo: RecommendationsRepository,
+) {
   return {
     async track(
       userId: number,
@@ -22,10 +26,10 @@ export function createEngagementService(repo: RecommendationsRepository) {
         view_time_seconds?: number;
       },
     ) {
-      if (!(await repo.activityExists(event.activity_id))) {
+      if (!(await repo.activityExists(db, event.activity_id))) {
         throw AppError.notFound('Activity not found');
       }
-      const row = await repo.insertEngagement({
+      const row = await repo.insertEngagement(db, {
         userId,
         activityId: event.activity_id,
         type: event.type,
@@ -45,9 +49,9 @@ export function createEngagementService(repo: RecommendationsRepository) {
         );
       }
       const [totals, recent, affinity] = await Promise.all([
-        repo.engagementTotals(userId),
-        repo.recentEngagements(userId, RECENT_EVENTS),
-        repo.categoryAffinity(userId),
+        repo.engagementTotals(db, userId),
+        repo.recentEngagements(db, userId, RECENT_EVENTS),
+        repo.categoryAffinity(db, userId),
       ]);
       const byType = Object.fromEntries(
         ENGAGEMENT_TYPES.map((t) => [

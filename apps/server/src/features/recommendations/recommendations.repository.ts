@@ -3,7 +3,8 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { ACTIVITY_ALIAS, distanceFrom } from '../../db/geo';
-import { activities, recommendationEngagements } from '../../db/schema';
+import { recommendationEngagements } from '../../db/schema';
+import { activityExists } from '../activities/activities.repository';
 
 import {
   baseCtes,
@@ -44,7 +45,7 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-export function createRecommendationsRepository(db: DbOrTx) {
+export function createRecommendationsRepository() {
   return {
     /**
      * One statement: candidates from each of the user's interest categories
@@ -52,7 +53,7 @@ export function createRecommendationsRepository(db: DbOrTx) {
      * overall most popular and the co-occurrence neighbours, minus what the
      * user already saved or planned, with the scoring features.
      */
-    async candidates(q: CandidateQuery): Promise<CandidateRow[]> {
+    async candidates(db: DbOrTx, q: CandidateQuery): Promise<CandidateRow[]> {
       const distance: SQL = q.point
         ? distanceFrom(q.point, ACTIVITY_ALIAS)
         : sql`null::float8`;
@@ -100,7 +101,7 @@ export function createRecommendationsRepository(db: DbOrTx) {
     },
 
     /** Weight of each category among the user's own signals. */
-    async categoryAffinity(userId: number) {
+    async categoryAffinity(db: DbOrTx, userId: number) {
       const result = await db.execute(sql`
         with ${baseCtes(userId)}
         select a.category, sum(g.w)::float8 as weight
@@ -110,20 +111,17 @@ export function createRecommendationsRepository(db: DbOrTx) {
       return rowsOf<{ category: string; weight: number }>(result);
     },
 
-    async activityExists(activityId: number) {
-      const [row] = await db
-        .select({ id: activities.id })
-        .from(activities)
-        .where(eq(activities.id, activityId));
-      return row !== undefined;
-    },
+    activityExists,
 
-    async insertEngagement(values: {
-      userId: number;
-      activityId: number;
-      type: EngagementType;
-      viewTimeSeconds: number | null;
-    }) {
+    async insertEngagement(
+      db: DbOrTx,
+      values: {
+        userId: number;
+        activityId: number;
+        type: EngagementType;
+        viewTimeSeconds: number | null;
+      },
+    ) {
       const [row] = await db
         .insert(recommendationEngagements)
         .values(values)
@@ -131,7 +129,7 @@ export function createRecommendationsRepository(db: DbOrTx) {
       return row!;
     },
 
-    async engagementTotals(userId: number) {
+    async engagementTotals(db: DbOrTx, userId: number) {
       return db
         .select({
           type: recommendationEngagements.type,
@@ -143,7 +141,7 @@ export function createRecommendationsRepository(db: DbOrTx) {
         .groupBy(recommendationEngagements.type);
     },
 
-    async recentEngagements(userId: number, limit: number) {
+    async recentEngagements(db: DbOrTx, userId: number, limit: number) {
       return db
         .select()
         .from(recommendationEngagements)

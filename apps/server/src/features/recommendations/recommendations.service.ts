@@ -9,6 +9,7 @@ import {
   type Recommendation,
 } from '@app/shared/recommendations';
 
+import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 
 import { createEngagementService } from './engagement.service';
@@ -53,6 +54,7 @@ export function interestsFirst<T>(
 }
 
 export type RecommendationDeps = {
+  db: Db;
   repo: RecommendationsRepository;
   preferences: { get(userId: number): Promise<Preferences> };
   activities: { getByIds(ids: number[]): Promise<Activity[]> };
@@ -124,7 +126,7 @@ export function tasteFromPreferences(
 }
 
 export function createRecommendationsService(deps: RecommendationDeps) {
-  const { repo } = deps;
+  const { db, repo } = deps;
 
   async function rankScoped(
     userId: number,
@@ -147,14 +149,14 @@ export function createRecommendationsService(deps: RecommendationDeps) {
     } = options;
     const [prefs, affinityRows] = await Promise.all([
       deps.preferences.get(userId),
-      repo.categoryAffinity(userId),
+      repo.categoryAffinity(db, userId),
     ]);
     const taste = tasteFromPreferences(prefs, affinityRows);
     // Learned tastes widen the candidate pool beyond the stated interests.
     const categories = new Set([...taste.categories, ...taste.affinity.keys()]);
     const allowed = only && scopeCategories(only, taste);
     const rows = (
-      await repo.candidates({
+      await repo.candidates(db, {
         userId,
         categories: [...(allowed ?? categories)],
         point,
@@ -288,7 +290,7 @@ export function createRecommendationsService(deps: RecommendationDeps) {
       return toPersonalized(await withActivities(scored));
     },
 
-    ...createEngagementService(repo),
+    ...createEngagementService(db, repo),
   };
 }
 

@@ -9,20 +9,20 @@ export type NewUser = Pick<
   'email' | 'username' | 'fullName' | 'passwordHash'
 >;
 
-export function createUsersRepository(db: DbOrTx) {
+export function createUsersRepository() {
   return {
-    async findById(id: number, tx: DbOrTx = db) {
-      const [row] = await tx.select().from(users).where(eq(users.id, id));
+    async findById(db: DbOrTx, id: number) {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
       return row;
     },
 
-    async findByEmail(email: string, tx: DbOrTx = db) {
-      const [row] = await tx.select().from(users).where(eq(users.email, email));
+    async findByEmail(db: DbOrTx, email: string) {
+      const [row] = await db.select().from(users).where(eq(users.email, email));
       return row;
     },
 
-    async usernameTaken(username: string, tx: DbOrTx = db) {
-      const [row] = await tx
+    async usernameTaken(db: DbOrTx, username: string) {
+      const [row] = await db
         .select({ id: users.id })
         .from(users)
         .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
@@ -30,17 +30,13 @@ export function createUsersRepository(db: DbOrTx) {
       return row !== undefined;
     },
 
-    async insert(values: NewUser, tx: DbOrTx = db) {
-      const [row] = await tx.insert(users).values(values).returning();
+    async insert(db: DbOrTx, values: NewUser) {
+      const [row] = await db.insert(users).values(values).returning();
       return row!;
     },
 
-    async updatePasswordHash(
-      id: number,
-      passwordHash: string,
-      tx: DbOrTx = db,
-    ) {
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
+    async updatePasswordHash(db: DbOrTx, id: number, passwordHash: string) {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, id));
     },
   };
 }

@@ -1,6 +1,6 @@
 import { firstNameOf, type PublicUser } from '@app/shared/auth';
 
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 
 import type { NewUser, UserRow, UsersRepository } from './users.repository';
@@ -28,33 +28,34 @@ function constraintOf(error: unknown): string {
   return String((cause as { constraint?: string })?.constraint ?? '');
 }
 
-export function createUsersService(repo: UsersRepository) {
+export function createUsersService(deps: { db: Db; repo: UsersRepository }) {
+  const { db, repo } = deps;
   return {
-    findByEmail: (email: string) => repo.findByEmail(email),
+    findByEmail: (email: string) => repo.findByEmail(db, email),
 
     async getById(id: number, tx?: DbOrTx) {
-      const user = await repo.findById(id, tx);
+      const user = await repo.findById(tx ?? db, id);
       if (!user) throw AppError.notFound('User not found');
       return user;
     },
 
     /** The signed-in user; 401 when the account no longer exists. */
     async getCurrentUser(id: number) {
-      const user = await repo.findById(id);
+      const user = await repo.findById(db, id);
       if (!user) throw AppError.unauthorized('Could not validate credentials');
       return toPublicUser(user);
     },
 
     /** Creates an account; 409 when the email or username is in use. */
     async create(values: NewUser) {
-      if (await repo.findByEmail(values.email)) {
+      if (await repo.findByEmail(db, values.email)) {
         throw AppError.conflict(DUPLICATE_EMAIL);
       }
-      if (values.username && (await repo.usernameTaken(values.username))) {
+      if (values.username && (await repo.usernameTaken(db, values.username))) {
         throw AppError.conflict(DUPLICATE_USERNAME);
       }
       try {
-        return await repo.insert(values);
+        return await repo.insert(db, values);
       } catch (error) {
         // Two registrations racing past the checks above.
         if (isUniqueViolation(error)) {
@@ -69,7 +70,7 @@ export function createUsersService(repo: UsersRepository) {
     },
 
     setPasswordHash: (id: number, passwordHash: string, tx?: DbOrTx) =>
-      repo.updatePasswordHash(id, passwordHash, tx),
+      repo.updatePasswordHash(tx ?? db, id, passwordHash),
   };
 }
 

@@ -38,13 +38,15 @@ const database = await createDatabase({ url: 'memory' });
 try {
   await database.migrate();
   await seedDatabase(database.db);
-  await createEventsRepository(database.db).upsert(
+  await createEventsRepository().upsert(
+    database.db,
     generateSampleEvents(new Date()),
   );
   const search = createAiSearchService({
-    activities: createActivitiesService(
-      createActivitiesRepository(database.db),
-    ),
+    activities: createActivitiesService({
+      db: database.db,
+      repo: createActivitiesRepository(),
+    }),
     parser: createLocalQueryParser(),
   });
   const scores = [];

@@ -38,7 +38,7 @@ function arg(name: string, fallback: string): string {
 }
 
 async function insertUsers(db: Db, synthetic: SyntheticUser[], seed: number) {
-  const prefs = createPreferencesRepository(db);
+  const prefs = createPreferencesRepository();
   const ids: number[] = [];
   for (const [u, s] of synthetic.entries()) {
     const [row] = await db
@@ -48,7 +48,7 @@ async function insertUsers(db: Db, synthetic: SyntheticUser[], seed: number) {
     const id = row!.id;
     ids.push(id);
     const labels = s.statedCategories.map(categoryLabel);
-    await prefs.upsert(id, {
+    await prefs.upsert(db, id, {
       ...DEFAULT_PREFERENCES,
       interests: labels,
       preferred_activities: labels,
@@ -114,12 +114,13 @@ async function runSeed(seed: number, userCount: number) {
       .from(activities);
     const synthetic = generateUsers(items, userCount, seed);
     const ids = await insertUsers(db, synthetic, seed);
-    const repo = createRecommendationsRepository(db);
+    const repo = createRecommendationsRepository();
     const preferences = createPreferencesService({
       db,
-      repo: createPreferencesRepository(db),
+      repo: createPreferencesRepository(),
     });
     const service = createRecommendationsService({
+      db,
       repo,
       preferences,
       activities: { getByIds: async () => [] },
@@ -140,9 +141,9 @@ async function runSeed(seed: number, userCount: number) {
 
       const taste = tasteFromPreferences(
         await preferences.get(userId),
-        await repo.categoryAffinity(userId),
+        await repo.categoryAffinity(db, userId),
       );
-      const rows = await repo.candidates({
+      const rows = await repo.candidates(db, {
         userId,
         categories: [
           ...new Set([...taste.categories, ...taste.affinity.keys()]),

@@ -1,8 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-
-import type { Db } from '../../db/client';
-import type { AuthHooks } from '../../plugins/auth';
-import type { FinalizedPlansRepository } from '../finalized-plans/finalized-plans.repository';
+import { routePlugins, type FeatureDeps } from '../feature';
+import { createFinalizedPlansRepository } from '../finalized-plans/finalized-plans.repository';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { LimitsService } from '../premium/limits.service';
 import { createFriendsRepository } from '../social/friends.repository';
@@ -12,24 +9,22 @@ import { groupPlansRoutes } from './group-plans.routes';
 import { createGroupPlansService } from './group-plans.service';
 
 /** Group planning: participants, invitations and votes on finalized plans. */
-export async function registerGroupPlans(
-  app: FastifyInstance,
-  deps: {
-    db: Db;
-    auth: AuthHooks;
-    plans: FinalizedPlansRepository;
+export function createGroupPlansFeature(
+  deps: FeatureDeps & {
     notifications: NotificationsService;
     limits: LimitsService;
   },
 ) {
-  const service = createGroupPlansService({
-    db: deps.db,
+  const groupPlans = createGroupPlansService({
+    ...deps,
     repo: createGroupPlansRepository(),
-    plans: deps.plans,
+    plans: createFinalizedPlansRepository(),
     friends: createFriendsRepository(),
-    notifications: deps.notifications,
-    limits: deps.limits,
   });
-  await app.register(groupPlansRoutes({ service, auth: deps.auth }));
-  return service;
+  return {
+    groupPlans,
+    routes: routePlugins(
+      groupPlansRoutes({ service: groupPlans, auth: deps.auth }),
+    ),
+  };
 }

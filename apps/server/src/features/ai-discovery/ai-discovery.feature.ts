@@ -1,14 +1,11 @@
 import type { Preferences } from '@app/shared/preferences';
-import type { FastifyInstance } from 'fastify';
 
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
 import { aiPerIpLimit } from '../../lib/rate-limits';
-import type { AuthHooks } from '../../plugins/auth';
 import { chatModelFromConfig } from '../../providers/ai/chat-completions';
 import { createExplainer } from '../../providers/ai/explainer';
 import type { ActivitiesService } from '../activities/activities.service';
 import type { AiSearchService } from '../ai-search/ai-search.service';
+import { featureRoutes, type FeatureDeps } from '../feature';
 import type { PremiumService } from '../premium/premium.service';
 import type { RecommendationsService } from '../recommendations/recommendations.service';
 import type { WeatherService } from '../weather/weather.service';
@@ -19,12 +16,9 @@ import { createAiDiscoveryService } from './ai-discovery.service';
 import { aiPicksRoutes } from './ai-picks.routes';
 import { createAiPicksService } from './ai-picks.service';
 
-export async function registerAiDiscovery(
-  app: FastifyInstance,
-  deps: {
-    config: Config;
-    db: Db;
-    auth: AuthHooks;
+/** Weekend itineraries and picks, explained by one explainer (the language model when configured). */
+export function createAiDiscoveryFeature(
+  deps: FeatureDeps & {
     search: AiSearchService;
     activities: ActivitiesService;
     recommendations: RecommendationsService;
@@ -33,33 +27,39 @@ export async function registerAiDiscovery(
     premium: PremiumService;
   },
 ) {
-  // One explainer (the language model when configured) for itineraries and picks.
-  const explainer = createExplainer(chatModelFromConfig(deps.config), app.log);
-  const service = createAiDiscoveryService({
-    search: deps.search,
+  const { config, auth, search } = deps;
+  const explainer = createExplainer(chatModelFromConfig(config), deps.log);
+  const discovery = createAiDiscoveryService({
+    search,
     activities: deps.activities,
     weather: deps.weather,
     preferences: deps.preferences,
-    repo: createAiDiscoveryRepository(deps.db),
+    db: deps.db,
+    repo: createAiDiscoveryRepository(),
     explainer,
   });
-  await app.register(
-    aiDiscoveryRoutes({
-      auth: deps.auth,
-      service,
-      premium: deps.premium,
-      rateLimit: aiPerIpLimit(app, deps.config, 'ai-discovery'),
+  const picks = createAiPicksService({
+    recommendations: deps.recommendations,
+    search,
+    explainer,
+  });
+  return {
+    routes: featureRoutes(async (app) => {
+      await app.register(
+        aiDiscoveryRoutes({
+          auth,
+          service: discovery,
+          premium: deps.premium,
+          rateLimit: aiPerIpLimit(app, config, 'ai-discovery'),
+        }),
+      );
+      await app.register(
+        aiPicksRoutes({
+          auth,
+          service: picks,
+          rateLimit: aiPerIpLimit(app, config, 'ai-picks'),
+        }),
+      );
     }),
-  );
-  await app.register(
-    aiPicksRoutes({
-      auth: deps.auth,
-      service: createAiPicksService({
-        recommendations: deps.recommendations,
-        search: deps.search,
-        explainer,
-      }),
-      rateLimit: aiPerIpLimit(app, deps.config, 'ai-picks'),
-    }),
-  );
+  };
 }

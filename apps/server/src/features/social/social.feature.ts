@@ -1,10 +1,7 @@
 import path from 'node:path';
 
-import type { FastifyInstance } from 'fastify';
-
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import type { AuthHooks } from '../../plugins/auth';
+import { routePlugins, type FeatureDeps } from '../feature';
 import type { NotificationsService } from '../notifications/notifications.service';
 
 import { createFriendsRepository } from './friends.repository';
@@ -33,12 +30,8 @@ function photoStoreFromConfig(config: Config): PhotoStore {
 }
 
 /** Friends, blocks and the activity feed with its photos. */
-export async function registerSocial(
-  app: FastifyInstance,
-  deps: {
-    db: Db;
-    config: Config;
-    auth: AuthHooks;
+export function createSocialFeature(
+  deps: FeatureDeps & {
     signingSecret: string;
     notifications: NotificationsService;
   },
@@ -56,7 +49,12 @@ export async function registerSocial(
     links: createPhotoLinks(deps.signingSecret),
     notifications,
   });
-  await app.register(friendsRoutes({ auth, friends }));
-  await app.register(postsRoutes({ auth, posts }));
-  return { friends, posts };
+  return {
+    friends,
+    posts,
+    routes: routePlugins(
+      friendsRoutes({ auth, friends }),
+      postsRoutes({ auth, posts }),
+    ),
+  };
 }

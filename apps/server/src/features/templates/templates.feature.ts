@@ -1,8 +1,6 @@
 import { finalizePlanInputSchema } from '@app/shared/finalized-plans';
-import type { FastifyInstance } from 'fastify';
 
-import type { Db } from '../../db/client';
-import type { AuthHooks } from '../../plugins/auth';
+import { featureRoutes, type FeatureDeps } from '../feature';
 import type { FinalizedPlansService } from '../finalized-plans/finalized-plans.service';
 import type { LimitsService } from '../premium/limits.service';
 
@@ -11,27 +9,28 @@ import { createTemplatesRepository } from './templates.repository';
 import { templatesRoutes } from './templates.routes';
 import { createTemplatesService } from './templates.service';
 
-/** Wires templates and re-seeds them from the catalogue when the app starts. */
-export async function registerTemplates(
-  app: FastifyInstance,
-  deps: {
-    db: Db;
-    auth: AuthHooks;
+/** Templates, re-seeded from the catalogue when the app starts. */
+export function createTemplatesFeature(
+  deps: FeatureDeps & {
     plans: FinalizedPlansService;
     limits: Pick<LimitsService, 'assertTemplateAccess'>;
   },
 ) {
+  const { db, plans } = deps;
   const repo = createTemplatesRepository();
   const service = createTemplatesService({
-    db: deps.db,
+    db,
     repo,
     createPlan: (tx, userId, plan) =>
-      deps.plans.finalizeInTx(tx, userId, finalizePlanInputSchema.parse(plan)),
+      plans.finalizeInTx(tx, userId, finalizePlanInputSchema.parse(plan)),
     assertTemplateAccess: deps.limits.assertTemplateAccess,
   });
-  app.addHook('onReady', async () => {
-    await seedTemplates(deps.db, repo);
-  });
-  await app.register(templatesRoutes({ service, auth: deps.auth }));
-  return { service, reseed: () => seedTemplates(deps.db, repo) };
+  return {
+    routes: featureRoutes(async (app) => {
+      app.addHook('onReady', async () => {
+        await seedTemplates(db, repo);
+      });
+      await app.register(templatesRoutes({ service, auth: deps.auth }));
+    }),
+  };
 }

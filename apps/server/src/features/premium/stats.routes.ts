@@ -2,7 +2,8 @@ import { userStatsSchema } from '@app/shared/premium';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { currentUserId, type AuthHooks } from '../../plugins/auth';
-import type { LimitsService } from '../premium/limits.service';
+
+import type { LimitsService } from './limits.service';
 
 export function statsRoutes(deps: {
   auth: AuthHooks;

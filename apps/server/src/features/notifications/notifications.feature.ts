@@ -1,14 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { createMailerFromConfig } from '../../lib/mailer';
 import {
   createLocalBus,
   createPostgresBus,
   type NotificationBus,
 } from '../../lib/notification-bus';
-import type { AuthHooks } from '../../plugins/auth';
+import type { Mailer } from '../../providers/mail/mailer';
+import { featureRoutes, type FeatureDeps } from '../feature';
 
 import { notificationStreamRoutes } from './notification-stream.routes';
 import { createNotificationsRepository } from './notifications.repository';
@@ -29,38 +27,39 @@ export function createBusFor(
 }
 
 /** Notifications: the list, preferences, the push stream and the plan reminder job. */
-export async function registerNotifications(
-  app: FastifyInstance,
-  deps: { database: Database; config: Config; auth: AuthHooks },
+export function createNotificationsFeature(
+  deps: FeatureDeps & { database: Database; mailer: Mailer },
 ) {
-  const { config, database, auth } = deps;
-  const bus = createBusFor(config, database, (error) =>
-    app.log.warn({ err: error }, 'notification bus error'),
+  const { config, db, auth, log } = deps;
+  const bus = createBusFor(config, deps.database, (error) =>
+    log.warn({ err: error }, 'notification bus error'),
   );
-  const mailer = createMailerFromConfig(config, database.db, app.log);
   const notifications = createNotificationsService({
-    db: database.db,
+    db,
     repository: createNotificationsRepository(),
     bus,
-    mailer,
+    mailer: deps.mailer,
     publicUrl: config.PUBLIC_URL,
-    log: app.log,
+    log,
   });
-  const stopReminders =
-    config.PLAN_REMINDER_INTERVAL_SECONDS > 0
-      ? startPlanReminders({
-          db: database.db,
-          notifications,
-          intervalMs: config.PLAN_REMINDER_INTERVAL_SECONDS * 1000,
-          log: app.log,
-        })
-      : () => {};
-  app.addHook('onClose', async () => {
-    stopReminders();
-    await bus.close();
-    await mailer.close();
-  });
-  await app.register(notificationsRoutes({ auth, notifications }));
-  await app.register(notificationStreamRoutes({ auth, notifications }));
-  return notifications;
+  return {
+    notifications,
+    routes: featureRoutes(async (app) => {
+      const stopReminders =
+        config.PLAN_REMINDER_INTERVAL_SECONDS > 0
+          ? startPlanReminders({
+              db,
+              notifications,
+              intervalMs: config.PLAN_REMINDER_INTERVAL_SECONDS * 1000,
+              log,
+            })
+          : () => {};
+      app.addHook('onClose', async () => {
+        stopReminders();
+        await bus.close();
+      });
+      await app.register(notificationsRoutes({ auth, notifications }));
+      await app.register(notificationStreamRoutes({ auth, notifications }));
+    }),
+  };
 }

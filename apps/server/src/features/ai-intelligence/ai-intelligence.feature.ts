@@ -1,38 +1,36 @@
 import type { Preferences } from '@app/shared/preferences';
-import type { FastifyInstance } from 'fastify';
 
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
 import { aiPerIpLimit } from '../../lib/rate-limits';
-import type { AuthHooks } from '../../plugins/auth';
 import { createAiDiscoveryRepository } from '../ai-discovery/ai-discovery.repository';
+import { featureRoutes, type FeatureDeps } from '../feature';
 import type { WeatherService } from '../weather/weather.service';
 
 import { createAiIntelligenceRepository } from './ai-intelligence.repository';
 import { aiIntelligenceRoutes } from './ai-intelligence.routes';
 import { createAiIntelligenceService } from './ai-intelligence.service';
 
-export async function registerAiIntelligence(
-  app: FastifyInstance,
-  deps: {
-    config: Config;
-    db: Db;
-    auth: AuthHooks;
+export function createAiIntelligenceFeature(
+  deps: FeatureDeps & {
     weather: WeatherService;
     preferences: { get(userId: number): Promise<Preferences> };
   },
 ) {
   const service = createAiIntelligenceService({
-    repo: createAiIntelligenceRepository(deps.db),
-    trending: createAiDiscoveryRepository(deps.db),
+    db: deps.db,
+    repo: createAiIntelligenceRepository(),
+    trending: createAiDiscoveryRepository(),
     weather: deps.weather,
     preferences: deps.preferences,
   });
-  await app.register(
-    aiIntelligenceRoutes({
-      auth: deps.auth,
-      service,
-      rateLimit: aiPerIpLimit(app, deps.config, 'ai-intelligence'),
+  return {
+    routes: featureRoutes(async (app) => {
+      await app.register(
+        aiIntelligenceRoutes({
+          auth: deps.auth,
+          service,
+          rateLimit: aiPerIpLimit(app, deps.config, 'ai-intelligence'),
+        }),
+      );
     }),
-  );
+  };
 }

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
 
 export type MailMessage = { to: string; subject: string; text: string };
 

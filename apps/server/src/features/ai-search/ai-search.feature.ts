@@ -1,0 +1,27 @@
+import { aiPerIpLimit } from '../../lib/rate-limits';
+import { createQueryParserFromConfig } from '../../providers/ai/query-parser';
+import type { ActivitiesService } from '../activities/activities.service';
+import { featureRoutes, type FeatureDeps } from '../feature';
+
+import { aiSearchRoutes } from './ai-search.routes';
+import { createAiSearchService } from './ai-search.service';
+
+/** Natural-language search over the catalogue (local parser, or xAI when configured). */
+export function createAiSearchFeature(
+  deps: FeatureDeps & { activities: ActivitiesService },
+) {
+  const search = createAiSearchService({
+    activities: deps.activities,
+    parser: createQueryParserFromConfig(deps.config, deps.log),
+  });
+  return {
+    search,
+    routes: featureRoutes(async (app) => {
+      await app.register(
+        aiSearchRoutes(search, {
+          preHandler: aiPerIpLimit(app, deps.config, 'ai-search'),
+        }),
+      );
+    }),
+  };
+}

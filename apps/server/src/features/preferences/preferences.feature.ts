@@ -1,0 +1,18 @@
+import { routePlugins, type FeatureDeps } from '../feature';
+
+import { createPreferencesRepository } from './preferences.repository';
+import { preferencesRoutes } from './preferences.routes';
+import { createPreferencesService } from './preferences.service';
+
+export function createPreferencesFeature(deps: FeatureDeps) {
+  const preferences = createPreferencesService({
+    ...deps,
+    repo: createPreferencesRepository(),
+  });
+  return {
+    preferences,
+    routes: routePlugins(
+      preferencesRoutes({ auth: deps.auth, service: preferences }),
+    ),
+  };
+}
