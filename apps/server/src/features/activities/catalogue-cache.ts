@@ -60,12 +60,19 @@ export function createCatalogueCache(source: {
       return loaded;
     },
 
-    /** Activities by id in the order of ids, unknown ids skipped; load fetches the missing ones. */
+    /**
+     * Activities by id in the order of ids, unknown ids skipped; load fetches
+     * the missing ones. The same ids answer the same (frozen) array while
+     * nothing changes, so what callers build from it can be kept too.
+     */
     async byIds(
       ids: readonly number[],
       load: (missing: number[]) => Promise<Activity[]>,
     ): Promise<Activity[]> {
       const changes = await current();
+      const key = `ids ${ids.join(',')}`;
+      const keptList = lists.get(key);
+      if (keptList) return keptList;
       const found = new Map<number, Activity | null>();
       const missing: number[] = [];
       for (const id of ids) {
@@ -89,6 +96,11 @@ export function createCatalogueCache(source: {
       for (const id of ids) {
         const activity = found.get(id);
         if (activity) result.push(activity);
+      }
+      Object.freeze(result);
+      if (seen === changes) {
+        if (lists.size >= MAX_LISTS) lists.clear();
+        lists.set(key, result);
       }
       return result;
     },
