@@ -146,15 +146,16 @@ export async function buildApp(deps: AppDeps) {
     deps.jwtSecret,
     config.ACCESS_TOKEN_TTL_SECONDS,
   );
+  // Caching is safe only where every revocation reaches every process:
+  // one embedded process, or several hearing each other through Redis.
+  const perProcessCacheMs =
+    deps.database.engine === 'pglite' || redis
+      ? config.SESSION_CACHE_SECONDS * 1000
+      : 0;
   const sessions = createSessionGate({
     db: deps.database.db,
     log: app.log,
-    // Caching is safe only where every revocation reaches every process:
-    // one embedded process, or several hearing each other through Redis.
-    cacheMs:
-      deps.database.engine === 'pglite' || redis
-        ? config.SESSION_CACHE_SECONDS * 1000
-        : 0,
+    cacheMs: perProcessCacheMs,
     redis,
   });
   app.addHook('onClose', async () => {
@@ -188,6 +189,8 @@ export async function buildApp(deps: AppDeps) {
     accessTokens: tokens,
     sessions,
     publicUrl,
+    // Preferences are kept where session answers are, and heard the same way.
+    keptPreferences: { cacheMs: perProcessCacheMs, redis },
   });
 
   // Collections and tiers: `limits.assertCanAdd(tx, userId, feature)` guards every capped insert.

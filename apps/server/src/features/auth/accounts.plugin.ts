@@ -7,6 +7,10 @@ import { createMailerFromConfig } from '../../lib/mailer';
 import { prepareDummyHash } from '../../lib/password';
 import type { SessionGate } from '../../lib/sessions';
 import type { AuthHooks } from '../../plugins/auth';
+import {
+  createKeptPreferences,
+  type KeptPreferencesOptions,
+} from '../preferences/kept-preferences';
 import { createPreferencesRepository } from '../preferences/preferences.repository';
 import { preferencesRoutes } from '../preferences/preferences.routes';
 import { createPreferencesService } from '../preferences/preferences.service';
@@ -33,6 +37,8 @@ export async function registerAccounts(
     accessTokens: AccessTokenIssuer;
     sessions: SessionGate;
     publicUrl: () => string;
+    /** Where preferences may be kept per process; absent: never. */
+    keptPreferences?: Omit<KeptPreferencesOptions, 'log'>;
   },
 ) {
   const { config, db, auth } = deps;
@@ -66,9 +72,14 @@ export async function registerAccounts(
     loginPerIpPerMinute: config.AUTH_RATE_LIMIT_LOGIN_PER_IP,
     registerPerHour: config.AUTH_RATE_LIMIT_REGISTER,
   });
+  const kept = deps.keptPreferences
+    ? createKeptPreferences({ ...deps.keptPreferences, log: app.log })
+    : undefined;
+  if (kept) app.addHook('onClose', async () => kept.close());
   const preferences = createPreferencesService({
     db,
     repo: createPreferencesRepository(db),
+    kept,
   });
 
   await app.register(
