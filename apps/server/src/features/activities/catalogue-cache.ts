@@ -1,7 +1,7 @@
 import type { Activity } from '@app/shared/activity';
 
-/** Kept entries are dropped all at once past this many lists. */
-const MAX_LISTS = 1_000;
+/** Kept lists are dropped all at once past this many (a list of 50 is about 50 KB as text). */
+const MAX_LISTS = 200;
 /** Ids kept at most; the seeded catalogue has about 2,100. */
 const MAX_IDS = 50_000;
 /** However far the next event end is, the cache is rebuilt this often. */
