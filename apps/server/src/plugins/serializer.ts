@@ -57,7 +57,8 @@ const keptJson = new WeakMap<object, Kept>();
  * while the value lives.
  */
 export function sendKept(reply: FastifyReply, value: object): FastifyReply {
-  const route = `${reply.statusCode} ${reply.request.routeOptions.url}`;
+  const { method, routeOptions } = reply.request;
+  const route = `${reply.statusCode} ${method} ${routeOptions.url}`;
   let kept = keptJson.get(value);
   if (kept?.route !== route) {
     kept = { route, json: reply.serialize(value) };
