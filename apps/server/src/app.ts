@@ -17,6 +17,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createFeatures, type AppServices } from './features';
 import { createHealthFeature } from './features/health/health.feature';
+import { createKeptPreferences } from './features/preferences/kept-preferences';
 import { createAccessTokens } from './lib/access-token';
 import { redactUrl } from './lib/log-redaction';
 import { WEB_DIST_DIR } from './lib/paths';
@@ -122,23 +123,33 @@ async function createAppServices(
     deps.jwtSecret,
     config.ACCESS_TOKEN_TTL_SECONDS,
   );
+  // Caching is safe only where every revocation reaches every process:
+  // one embedded process, or several hearing each other through Redis.
+  const perProcessCacheMs =
+    database.engine === 'pglite' || redis
+      ? config.SESSION_CACHE_SECONDS * 1000
+      : 0;
   const sessions = createSessionGate({
     db: database.db,
     log: app.log,
-    // Caching is safe only where every revocation reaches every process:
-    // one embedded process, or several hearing each other through Redis.
-    cacheMs:
-      database.engine === 'pglite' || redis
-        ? config.SESSION_CACHE_SECONDS * 1000
-        : 0,
+    cacheMs: perProcessCacheMs,
     redis,
   });
   app.addHook('onClose', async () => {
     await sessions.close();
     if (redis) await closeRedisClient(redis);
   });
+  // Preferences are kept where session answers are, and heard the same way.
+  const keptPreferences = createKeptPreferences({
+    cacheMs: perProcessCacheMs,
+    redis,
+    log: app.log,
+  });
   const mailer = createMailerFromConfig(config, database.db, app.log);
-  app.addHook('onClose', async () => mailer.close());
+  app.addHook('onClose', async () => {
+    await keptPreferences.close();
+    await mailer.close();
+  });
   return {
     config,
     db: database.db,
@@ -150,6 +161,7 @@ async function createAppServices(
     sessions,
     mailer,
     publicUrl: publicUrlOf(app, config.PUBLIC_URL),
+    keptPreferences,
     signingSecret: deps.jwtSecret,
   };
 }

@@ -26,6 +26,7 @@ import { createNotificationsFeature } from './notifications/notifications.featur
 import { createPlaceholderFeature } from './placeholder/placeholder.feature';
 import { createPlacesFeature } from './places/places.feature';
 import { createPlansFeature } from './plans/plans.feature';
+import type { KeptPreferences } from './preferences/kept-preferences';
 import { createPreferencesFeature } from './preferences/preferences.feature';
 import { createPremiumFeature } from './premium/premium.feature';
 import { createRecommendationsFeature } from './recommendations/recommendations.feature';
@@ -47,6 +48,8 @@ export type AppServices = FeatureDeps & {
   publicUrl: () => string;
   /** Signs photo links. */
   signingSecret: string;
+  /** Preferences documents kept per process between saves. */
+  keptPreferences: KeptPreferences;
 };
 
 /**
@@ -84,7 +87,10 @@ export function createFeatures(services: AppServices): Feature[] {
     mailer,
     publicUrl,
   });
-  const preferencesFeature = createPreferencesFeature(core);
+  const preferencesFeature = createPreferencesFeature({
+    ...core,
+    kept: services.keptPreferences,
+  });
   const { preferences } = preferencesFeature;
 
   // Tiers and collections.

@@ -6,7 +6,11 @@ import {
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-import { compiledSerializerCompiler, responseJsonSchema } from './serializer';
+import {
+  compiledSerializerCompiler,
+  responseJsonSchema,
+  sendKept,
+} from './serializer';
 
 const item = z.object({
   id: z.number().int(),
@@ -69,5 +73,50 @@ describe('compiled response serializer', () => {
     expect((await serve(withTransform, { name: 'ana' })).json()).toEqual({
       name: 'ANA',
     });
+  });
+});
+
+describe('sendKept', () => {
+  it('sends a kept value as its route serialises it, writing the text once', async () => {
+    const app = Fastify().withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(compiledSerializerCompiler);
+    const kept = [
+      {
+        id: 1,
+        name: 'Red Rocks',
+        notes: null,
+        tags: [],
+        when: { date: '2031-05-10' },
+        password_hash: 'never sent',
+      },
+    ];
+    let writes = 0;
+    app.get(
+      '/kept',
+      { schema: { response: { 200: z.array(item) } } },
+      async (_request, reply) => {
+        const serialize = reply.serialize.bind(reply);
+        reply.serialize = (payload: unknown) => {
+          writes += 1;
+          return serialize(payload);
+        };
+        return sendKept(reply, kept);
+      },
+    );
+    app.get(
+      '/plain',
+      { schema: { response: { 200: z.array(item) } } },
+      () => kept,
+    );
+    const first = await app.inject({ method: 'GET', url: '/kept' });
+    const second = await app.inject({ method: 'GET', url: '/kept' });
+    const plain = await app.inject({ method: 'GET', url: '/plain' });
+    await app.close();
+    expect(first.body).toBe(plain.body);
+    expect(second.body).toBe(plain.body);
+    expect(first.headers['content-type']).toBe(plain.headers['content-type']);
+    expect(first.body).not.toContain('password_hash');
+    expect(writes).toBe(1);
   });
 });

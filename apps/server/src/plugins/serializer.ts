@@ -1,5 +1,5 @@
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifyReply, FastifySchemaCompiler } from 'fastify';
 import { serializerCompiler as zodSerializer } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -46,4 +46,23 @@ export function compiledSerializerCompiler(route: RouteSchema): Serializer {
     }
   }
   return zodSerializer(route as Parameters<typeof zodSerializer>[0]);
+}
+
+type Kept = { route: string; json: ReturnType<FastifyReply['serialize']> };
+const keptJson = new WeakMap<object, Kept>();
+
+/**
+ * Sends a value the server keeps and sends again unchanged (a kept catalogue
+ * read): the route's serializer writes it once, and the same text goes out
+ * while the value lives.
+ */
+export function sendKept(reply: FastifyReply, value: object): FastifyReply {
+  const { method, routeOptions } = reply.request;
+  const route = `${reply.statusCode} ${method} ${routeOptions.url}`;
+  let kept = keptJson.get(value);
+  if (kept?.route !== route) {
+    kept = { route, json: reply.serialize(value) };
+    keptJson.set(value, kept);
+  }
+  return reply.type('application/json; charset=utf-8').send(kept.json);
 }

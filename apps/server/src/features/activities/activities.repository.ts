@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { distanceFrom } from '../../db/geo';
-import { activities } from '../../db/schema';
+import { activities, catalogueState } from '../../db/schema';
 
 import {
   filterConditions,
@@ -124,6 +124,25 @@ export function createActivitiesRepository() {
         category: r.category,
         count: Number(r.count),
       }));
+    },
+
+    /** The count of statements that wrote the catalogue (a trigger keeps it). */
+    async catalogueChanges(db: DbOrTx): Promise<string | null> {
+      const [row] = await db
+        .select({ value: catalogueState.value })
+        .from(catalogueState)
+        .where(eq(catalogueState.key, 'activities_changes'));
+      return row?.value ?? null;
+    },
+
+    /** When the first upcoming event stops being listed (see upcomingSql). */
+    async nextEventEnd(db: DbOrTx): Promise<Date | null> {
+      const end = sql`coalesce(${t.endTime}, ${t.startTime} + interval '3 hours')`;
+      const [row] = await db
+        .select({ end: sql<string | null>`min(${end})` })
+        .from(t)
+        .where(and(sql`${t.startTime} is not null`, sql`${end} >= now()`));
+      return row?.end ? new Date(row.end) : null;
     },
 
     async countNear(db: DbOrTx, filters: ActivityFilters): Promise<number> {

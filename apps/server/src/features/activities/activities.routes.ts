@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { AppError } from '../../errors';
+import { sendKept } from '../../plugins/serializer';
 import type { PlaceEnricher } from '../places/place-enrichment';
 
 import { resolveCategory, type ActivitiesService } from './activities.service';
@@ -34,7 +35,8 @@ export function activitiesRoutes(
           response: { 200: activityList },
         },
       },
-      (request) => service.list(request.query),
+      async (request, reply) =>
+        sendKept(reply, await service.list(request.query)),
     );
 
     app.get(
@@ -46,7 +48,8 @@ export function activitiesRoutes(
           response: { 200: activityList },
         },
       },
-      (request) => service.search(request.query),
+      async (request, reply) =>
+        sendKept(reply, await service.search(request.query)),
     );
 
     app.get(
@@ -71,7 +74,7 @@ export function activitiesRoutes(
           response: { 200: activityList },
         },
       },
-      (request) => {
+      async (request, reply) => {
         const { category } = request.params;
         if (!resolveCategory(category)) {
           throw AppError.unprocessable([
@@ -82,7 +85,10 @@ export function activitiesRoutes(
             },
           ]);
         }
-        return service.list({ ...request.query, category });
+        return sendKept(
+          reply,
+          await service.list({ ...request.query, category }),
+        );
       },
     );
 

@@ -37,6 +37,7 @@ import type {
 } from './activities.repository';
 import type { ActivityFilters } from './activity-sql';
 import { toWireActivity } from './activity-wire';
+import { createCatalogueCache } from './catalogue-cache';
 
 export type SuggestionQuery = {
   lat: number;
@@ -110,62 +111,76 @@ export function createActivitiesService(deps: {
   repo: ActivitiesRepository;
 }) {
   const { db, repo } = deps;
-  return {
-    async list(query: ActivityListQuery): Promise<Activity[]> {
-      const filters: ActivityFilters = {
-        categories: query.category
-          ? categoryOrThrow(query.category, 'category')
+  async function listNow(query: ActivityListQuery): Promise<Activity[]> {
+    const filters: ActivityFilters = {
+      categories: query.category
+        ? categoryOrThrow(query.category, 'category')
+        : undefined,
+      subcategories: query.subcategory ? [query.subcategory] : undefined,
+      text: query.search || undefined,
+      ratingMin: query.rating_min,
+      priceLevel: query.price_level,
+      priceMax: query.price_max,
+      near:
+        query.lat !== undefined && query.lng !== undefined
+          ? { lat: query.lat, lng: query.lng, radiusMeters: query.radius }
           : undefined,
-        subcategories: query.subcategory ? [query.subcategory] : undefined,
-        text: query.search || undefined,
-        ratingMin: query.rating_min,
-        priceLevel: query.price_level,
-        priceMax: query.price_max,
-        near:
-          query.lat !== undefined && query.lng !== undefined
-            ? { lat: query.lat, lng: query.lng, radiusMeters: query.radius }
-            : undefined,
-      };
-      const sort: ActivitySort =
-        query.sort ?? (filters.text ? 'relevance' : 'rating');
-      const page = { limit: query.limit, offset: query.offset };
-      const rows = await withSpellingRetry(filters, page, (f) =>
-        repo.list(db, f, page, sort),
-      );
-      return rows.map(wire);
+    };
+    const sort: ActivitySort =
+      query.sort ?? (filters.text ? 'relevance' : 'rating');
+    const page = { limit: query.limit, offset: query.offset };
+    const rows = await withSpellingRetry(filters, page, (f) =>
+      repo.list(db, f, page, sort),
+    );
+    return rows.map(wire);
+  }
+
+  async function searchNow(query: ActivitySearchQuery): Promise<Activity[]> {
+    const filters: ActivityFilters = {
+      text: query.q,
+      categories: query.category
+        ? categoryOrThrow(query.category, 'category')
+        : undefined,
+      near:
+        query.lat !== undefined && query.lng !== undefined
+          ? { lat: query.lat, lng: query.lng, radiusMeters: query.radius }
+          : undefined,
+    };
+    const page = { limit: query.limit, offset: query.offset };
+    const rows = await withSpellingRetry(filters, page, (f) =>
+      repo.list(db, f, page, 'relevance'),
+    );
+    return rows.map(wire);
+  }
+
+  async function loadByIds(ids: number[]): Promise<Activity[]> {
+    return (await repo.findByIds(db, ids)).map((row) => toWireActivity(row));
+  }
+
+  const cache = createCatalogueCache({
+    changes: () => repo.catalogueChanges(db),
+    nextEventEnd: () => repo.nextEventEnd(db),
+  });
+  return {
+    /** Public listings are kept until the catalogue changes (catalogue-cache.ts). */
+    list(query: ActivityListQuery): Promise<Activity[]> {
+      return cache.list(`list ${JSON.stringify(query)}`, () => listNow(query));
     },
 
-    async search(query: ActivitySearchQuery): Promise<Activity[]> {
-      const filters: ActivityFilters = {
-        text: query.q,
-        categories: query.category
-          ? categoryOrThrow(query.category, 'category')
-          : undefined,
-        near:
-          query.lat !== undefined && query.lng !== undefined
-            ? { lat: query.lat, lng: query.lng, radiusMeters: query.radius }
-            : undefined,
-      };
-      const page = { limit: query.limit, offset: query.offset };
-      const rows = await withSpellingRetry(filters, page, (f) =>
-        repo.list(db, f, page, 'relevance'),
+    search(query: ActivitySearchQuery): Promise<Activity[]> {
+      return cache.list(`search ${JSON.stringify(query)}`, () =>
+        searchNow(query),
       );
-      return rows.map(wire);
     },
 
     async getById(id: number): Promise<Activity> {
-      const row = await repo.findById(db, id);
-      if (!row) throw AppError.notFound('Activity not found');
-      return toWireActivity(row);
+      const [activity] = await cache.byIds([id], loadByIds);
+      if (!activity) throw AppError.notFound('Activity not found');
+      return activity;
     },
 
-    async getByIds(ids: number[]): Promise<Activity[]> {
-      const rows = await repo.findByIds(db, [...new Set(ids)]);
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return ids.flatMap((id) => {
-        const row = byId.get(id);
-        return row ? [toWireActivity(row)] : [];
-      });
+    getByIds(ids: number[]): Promise<Activity[]> {
+      return cache.byIds(ids, loadByIds);
     },
 
     async categories(): Promise<CategoriesResponse> {

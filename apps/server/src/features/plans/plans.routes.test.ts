@@ -2,7 +2,7 @@ import { addDays, metroToday } from '@app/shared/metro';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { plans } from '../../db/schema';
+import { activities, plans } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { createActivity, createUser } from '../../test/factories';
 
@@ -296,6 +296,52 @@ describe('plans API', async () => {
     expect(del.statusCode).toBe(204);
     const gone = await app.inject({ url: `/api/plans/${created.id}`, headers });
     expect(gone.statusCode).toBe(404);
+  });
+
+  it('shows catalogue and plan changes in the next read of a kept plan', async () => {
+    const { headers } = await createUser(db);
+    const created = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/plans',
+        headers,
+        payload: payload(),
+      })
+    ).json();
+    const url = `/api/plans/${created.id}`;
+    const first = await app.inject({ url, headers });
+    expect(first.headers['content-type']).toBe(
+      'application/json; charset=utf-8',
+    );
+    expect((await app.inject({ url, headers })).body).toBe(first.body);
+    const ratingOf = (body: string) =>
+      (
+        JSON.parse(body) as { activities: { id: number; rating: number }[] }
+      ).activities.find((a) => a.id === ids.near)?.rating;
+    expect(ratingOf(first.body)).toBe(4);
+
+    await db
+      .update(activities)
+      .set({ rating: 4.4 })
+      .where(eq(activities.id, ids.near));
+    try {
+      expect(ratingOf((await app.inject({ url, headers })).body)).toBe(4.4);
+    } finally {
+      await db
+        .update(activities)
+        .set({ rating: 4 })
+        .where(eq(activities.id, ids.near));
+    }
+
+    await app.inject({
+      method: 'PUT',
+      url,
+      headers,
+      payload: { name: 'Renamed weekend' },
+    });
+    expect((await app.inject({ url, headers })).json().title).toBe(
+      'Renamed weekend',
+    );
   });
 
   it('lets anyone browse a plan through the share link its owner hands out', async () => {

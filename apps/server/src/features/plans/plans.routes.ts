@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { currentUserId, type AuthHooks } from '../../plugins/auth';
+import { sendKept } from '../../plugins/serializer';
 
 import type { PlansService } from './plans.service';
 
@@ -70,7 +71,11 @@ export function plansRoutes(deps: {
           response: { 200: planDetailSchema },
         },
       },
-      async (request) => service.get(currentUserId(request), request.params.id),
+      async (request, reply) =>
+        sendKept(
+          reply,
+          await service.get(currentUserId(request), request.params.id),
+        ),
     );
 
     app.post(

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
+import type { Activity } from '@app/shared/activity';
 import { metroToday } from '@app/shared/metro';
 import { daysList, generatePlanName } from '@app/shared/plan-rules';
 import type {
@@ -115,14 +116,28 @@ export function createPlansService(deps: {
     });
   }
 
+  /**
+   * The last detail built from each kept activity list (the catalogue answers
+   * the same list while it is unchanged), so an unchanged plan is answered
+   * with the same object and its serialised text is reused.
+   */
+  const keptDetails = new WeakMap<
+    readonly Activity[],
+    { key: string; detail: PlanDetail }
+  >();
+
   async function detail(plan: PlanRow): Promise<PlanDetail> {
     const ids = plan.suggestionIds ?? [];
+    const list = await deps.activities.getByIds(ids);
+    const summary = toPlanSummary(plan);
+    const key = JSON.stringify([summary, plan.suggestionDistances]);
+    const kept = keptDetails.get(list);
+    if (kept?.key === key) return kept.detail;
     const distances = new Map(
       ids.map((id, i) => [id, plan.suggestionDistances?.[i] ?? null]),
     );
-    const list = await deps.activities.getByIds(ids);
-    return {
-      ...toPlanSummary(plan),
+    const built: PlanDetail = {
+      ...summary,
       activities: list.map((a) => {
         const meters = distances.get(a.id);
         return {
@@ -131,6 +146,8 @@ export function createPlansService(deps: {
         };
       }),
     };
+    keptDetails.set(list, { key, detail: built });
+    return built;
   }
 
   async function owned(userId: number, id: number) {

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 
+import type { KeptPreferences } from './kept-preferences';
 import type { PreferencesRepository } from './preferences.repository';
 
 /**
@@ -42,12 +43,16 @@ function isForeignKeyViolation(error: unknown): boolean {
 export function createPreferencesService(deps: {
   db: Db;
   repo: PreferencesRepository;
+  /** Documents kept per process between saves (see kept-preferences.ts). */
+  kept?: KeptPreferences;
 }) {
-  const { db, repo } = deps;
+  const { db, repo, kept } = deps;
+  const load = async (userId: number) =>
+    fromStored(await repo.find(db, userId));
   return {
     /** Spec defaults until the user saves for the first time. */
-    async get(userId: number): Promise<Preferences> {
-      return fromStored(await repo.find(db, userId));
+    get(userId: number): Promise<Preferences> {
+      return kept ? kept.read(userId, () => load(userId)) : load(userId);
     },
 
     /** Applies a partial update; the whole result must validate (else 422). */
@@ -55,7 +60,7 @@ export function createPreferencesService(deps: {
       userId: number,
       update: PreferencesUpdateData,
     ): Promise<Preferences> {
-      return db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         const current = fromStored(await repo.find(tx, userId));
         const merged = mergePreferences(current, update);
         if (!merged.success) {
@@ -78,6 +83,8 @@ export function createPreferencesService(deps: {
         }
         return merged.data;
       });
+      await kept?.changed(userId);
+      return saved;
     },
   };
 }

@@ -1,0 +1,86 @@
+import type { Preferences } from '@app/shared/preferences';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+
+const CHANNEL = 'wp:preferences:changed';
+const MAX_USERS = 50_000;
+
+export type KeptPreferencesOptions = {
+  /** 0 reads the database every time. */
+  cacheMs: number;
+  /** Publishes and hears changes when several processes share a database. */
+  redis?: Redis;
+  log: FastifyBaseLogger;
+};
+
+export type KeptPreferences = ReturnType<typeof createKeptPreferences>;
+
+/**
+ * Preferences documents kept per process for a while, as session answers are:
+ * only where every change reaches every process (one embedded process, or
+ * several hearing each other through Redis). A save forgets the user's
+ * document here and, through Redis, everywhere else.
+ */
+export function createKeptPreferences(options: KeptPreferencesOptions) {
+  const { cacheMs, redis, log } = options;
+  const kept = new Map<number, { value: Preferences; until: number }>();
+  // Counts forgets, so a read that overlapped a save keeps nothing.
+  let forgets = 0;
+
+  const forget = (userId: number) => {
+    forgets += 1;
+    kept.delete(userId);
+  };
+
+  // Subscribing takes a connection of its own: Redis allows no other commands on it.
+  const subscriber = cacheMs > 0 ? redis?.duplicate() : undefined;
+  if (subscriber) {
+    subscriber.on('error', (error: Error) =>
+      log.warn({ err: error }, 'redis subscriber error'),
+    );
+    subscriber.on('message', (_channel: string, message: string) => {
+      const userId = Number(message);
+      if (Number.isInteger(userId)) forget(userId);
+      else log.warn('ignored a malformed preferences change');
+    });
+    // A lost subscription falls back on the kept documents' own expiry.
+    subscriber.subscribe(CHANNEL).catch((error: unknown) => {
+      log.warn({ err: error }, 'could not subscribe to preferences changes');
+    });
+  }
+
+  return {
+    /** The kept document, else what load answers (kept when no save overlapped it). */
+    async read(
+      userId: number,
+      load: () => Promise<Preferences>,
+    ): Promise<Preferences> {
+      if (cacheMs <= 0) return load();
+      const hit = kept.get(userId);
+      if (hit && hit.until > Date.now()) return hit.value;
+      const before = forgets;
+      const value = await load();
+      if (forgets === before) {
+        if (kept.size >= MAX_USERS) kept.clear();
+        kept.set(userId, { value, until: Date.now() + cacheMs });
+      }
+      return value;
+    },
+
+    /** After a save has committed: forgets the document here and in every other process. */
+    async changed(userId: number): Promise<void> {
+      forget(userId);
+      if (!subscriber || !redis) return;
+      try {
+        await redis.publish(CHANNEL, String(userId));
+      } catch (error) {
+        log.warn({ err: error }, 'could not publish a preferences change');
+      }
+    },
+
+    close() {
+      kept.clear();
+      subscriber?.disconnect();
+    },
+  };
+}
