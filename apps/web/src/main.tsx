@@ -3,14 +3,19 @@ import { createRoot } from 'react-dom/client';
 
 import { ConfigurationError } from './app/configuration-error';
 import { AppProviders } from './app/providers';
-import { AppRouter } from './app/router';
+import { AppRouter, preloadPage } from './app/router';
 import { loadWebConfig, WebConfigProvider } from './lib/web-config';
 
 const root = createRoot(document.getElementById('root')!);
 // The service worker's registration loads after the first paint.
 const UpdatePrompt = lazy(() => import('./app/pwa/update-prompt'));
 
-void loadWebConfig().then((config) => {
+// The page's code loads beside the configuration, so the first render draws
+// the page itself rather than a loader.
+void Promise.all([
+  loadWebConfig(),
+  preloadPage(window.location.pathname),
+]).then(([config]) => {
   if (!config) {
     root.render(<ConfigurationError />);
     return;
