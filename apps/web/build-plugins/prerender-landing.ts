@@ -6,16 +6,15 @@ export const LANDING_HTML = 'landing.html';
 const ROOT = '<div id="root"></div>';
 
 /**
- * The landing route's chunk and its static imports start loading with the
- * page instead of after the entry script has run.
+ * `<link rel="modulepreload">` for the chunks of `modules` (paths under the
+ * app's root) and their static imports, so they load with the page instead of
+ * after the entry script has run and asked for them.
  */
-function withRouteChunks(html: string, bundle: Rollup.OutputBundle): string {
-  const route = Object.values(bundle).find(
-    (file): file is Rollup.OutputChunk =>
-      file.type === 'chunk' &&
-      (file.facadeModuleId ?? '').endsWith('/src/app/routes/landing.tsx'),
-  );
-  if (!route) return html;
+export function withModulePreloads(
+  html: string,
+  bundle: Rollup.OutputBundle,
+  modules: string[],
+): string {
   const names = new Set<string>();
   const visit = (fileName: string) => {
     if (names.has(fileName)) return;
@@ -23,7 +22,14 @@ function withRouteChunks(html: string, bundle: Rollup.OutputBundle): string {
     const chunk = bundle[fileName];
     if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
   };
-  visit(route.fileName);
+  for (const file of Object.values(bundle)) {
+    if (
+      file.type === 'chunk' &&
+      modules.some((m) => (file.facadeModuleId ?? '').endsWith(m))
+    ) {
+      visit(file.fileName);
+    }
+  }
   const links = [...names]
     .filter((name) => !html.includes(`/${name}"`))
     .map((name) => `<link rel="modulepreload" crossorigin href="/${name}">`)
@@ -31,11 +37,15 @@ function withRouteChunks(html: string, bundle: Rollup.OutputBundle): string {
   return links ? html.replace('</head>', `  ${links}\n  </head>`) : html;
 }
 
+/** What every page loads beside the entry: the runtime configuration's check. */
+const EVERY_PAGE = ['/src/lib/web-config-schema.ts'];
+
 /**
  * Writes `landing.html`: `index.html` with the landing page rendered into its
  * root element (`src/app/landing-prerender.tsx`), so the first paint does not
- * wait for the script. The app replaces it with the same page on its first
- * render.
+ * wait for the script, and the landing route's code preloaded. The app
+ * replaces it with the same page on its first render. Both pages preload the
+ * runtime configuration's schema.
  */
 export function prerenderLanding(): Plugin {
   let root = '';
@@ -49,7 +59,8 @@ export function prerenderLanding(): Plugin {
     async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return;
-      const html = String(index.source);
+      const html = withModulePreloads(String(index.source), bundle, EVERY_PAGE);
+      index.source = html;
       if (!html.includes(ROOT)) {
         this.error(`index.html has no ${ROOT} to render into`);
       }
@@ -67,10 +78,9 @@ export function prerenderLanding(): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: LANDING_HTML,
-          source: withRouteChunks(html, bundle).replace(
-            ROOT,
-            `<div id="root">${renderLanding()}</div>`,
-          ),
+          source: withModulePreloads(html, bundle, [
+            '/src/app/routes/landing.tsx',
+          ]).replace(ROOT, `<div id="root">${renderLanding()}</div>`),
         });
       } finally {
         await server.close();
