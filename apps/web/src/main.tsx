@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { ConfigurationError } from './app/configuration-error';
@@ -12,24 +12,27 @@ const UpdatePrompt = lazy(() => import('./app/pwa/update-prompt'));
 
 // The page's code loads beside the configuration, so the first render draws
 // the page itself rather than a loader.
-void Promise.all([
-  loadWebConfig(),
-  preloadPage(window.location.pathname),
-]).then(([config]) => {
-  if (!config) {
-    root.render(<ConfigurationError />);
-    return;
-  }
-  root.render(
-    <StrictMode>
-      <WebConfigProvider config={config}>
-        <AppProviders>
-          <AppRouter />
-          <Suspense fallback={null}>
-            <UpdatePrompt />
-          </Suspense>
-        </AppProviders>
-      </WebConfigProvider>
-    </StrictMode>,
-  );
-});
+void Promise.all([loadWebConfig(), preloadPage(window.location.pathname)]).then(
+  ([config]) => {
+    if (!config) {
+      root.render(<ConfigurationError />);
+      return;
+    }
+    // As a transition the first render yields to the browser every few
+    // milliseconds instead of holding the main thread until it is done.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <WebConfigProvider config={config}>
+            <AppProviders>
+              <AppRouter />
+              <Suspense fallback={null}>
+                <UpdatePrompt />
+              </Suspense>
+            </AppProviders>
+          </WebConfigProvider>
+        </StrictMode>,
+      ),
+    );
+  },
+);
