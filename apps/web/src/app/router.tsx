@@ -101,9 +101,7 @@ const routes = [
  * chunk that fails to load fails again in the render, inside its error view.
  */
 export function preloadPage(pathname: string): Promise<unknown> {
-  const page = matchRoutes(pages, pathname)?.at(-1)?.route as
-    | Page
-    | undefined;
+  const page = matchRoutes(pages, pathname)?.at(-1)?.route as Page | undefined;
   return Promise.all([
     page && pageComponents.get(page)!.whenLoaded(),
     showsAppChrome(pathname) && preloadChrome(),
