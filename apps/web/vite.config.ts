@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import { precompress } from './build-plugins/precompress';
+import { prerenderLanding } from './build-plugins/prerender-landing';
 import { OFFLINE_PLANS_CACHE } from './src/lib/offline-cache';
 
 /** Paths the server answers itself; everything else is a client route. */
@@ -74,6 +75,7 @@ export default defineConfig({
         ],
       },
     }),
+    prerenderLanding(),
     precompress(),
   ],
   server: {

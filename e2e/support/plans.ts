@@ -72,3 +72,9 @@ export async function openPlanPage(page: Page, id: number) {
   await expect(grid.getByRole('listitem').first()).toBeVisible();
   return grid;
 }
+
+/** Draws every suggestion that matches the filters: the grid starts with a page of them. */
+export async function showAllSuggestions(page: Page) {
+  const more = page.getByRole('button', { name: /^Show more \(\d+ left\)$/ });
+  while (await more.isVisible()) await more.click();
+}

@@ -13,6 +13,7 @@ import {
   createDraftPlan,
   fetchPlan,
   openPlanPage,
+  showAllSuggestions,
   type PlanActivity,
 } from '../support/plans';
 import { DESKTOP, PHONE } from '../support/screens';
@@ -66,6 +67,7 @@ test('a plan day button shows that day’s weather and the activities that fit i
   await expect(
     dayButtons.getByRole('button', { name: readableDay(day) }),
   ).toHaveAttribute('aria-pressed', 'true');
+  await showAllSuggestions(page);
 
   await expect(weather.getByRole('region')).toHaveCount(1);
   await expect(

@@ -170,6 +170,9 @@ async function createAppServices(
 async function registerWebApp(app: FastifyInstance, config: Config) {
   const webRoot = config.WEB_DIST ?? WEB_DIST_DIR;
   const hasWebApp = existsSync(path.join(webRoot, 'index.html'));
+  // The landing page rendered into the HTML at build time, for a first paint
+  // without the script; every other page starts from the empty index.html.
+  const hasLandingHtml = existsSync(path.join(webRoot, 'landing.html'));
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -200,9 +203,14 @@ async function registerWebApp(app: FastifyInstance, config: Config) {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApi
     ) {
+      const pathname = request.url.split('?')[0];
+      const isLanding =
+        hasLandingHtml && (pathname === '/' || pathname === '/login');
       return reply
         .header('cache-control', 'no-cache')
-        .sendFile('index.html', { cacheControl: false });
+        .sendFile(isLanding ? 'landing.html' : 'index.html', {
+          cacheControl: false,
+        });
     }
     return reply.status(404).send({ detail: 'Not found' });
   });

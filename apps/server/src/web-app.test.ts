@@ -13,6 +13,10 @@ function fakeWebBuild() {
     path.join(root, 'index.html'),
     '<!doctype html><title>Weekend Planner</title>',
   );
+  writeFileSync(
+    path.join(root, 'landing.html'),
+    '<!doctype html><title>Weekend Planner</title><h1>Plan</h1>',
+  );
   writeFileSync(path.join(root, 'assets', 'index-abc123.js'), 'export {};');
   writeFileSync(path.join(root, 'favicon.svg'), '<svg/>');
   return root;
@@ -24,11 +28,20 @@ describe('serving the web app', () => {
     ({ app } = await buildTestApp({ WEB_DIST: fakeWebBuild() }));
   });
 
-  it('answers client routes with index.html, caches hashed assets for good and keeps API 404s JSON', async () => {
+  it('answers client routes with index.html (the landing page with its prerendered HTML), caches hashed assets for good and keeps API 404s JSON', async () => {
     const page = await app.inject({ method: 'GET', url: '/plan/12' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Weekend Planner</title>');
     expect(page.headers['cache-control']).toBe('no-cache');
+
+    expect(page.body).not.toContain('<h1>');
+
+    for (const url of ['/', '/login', '/?from=mail']) {
+      const landing = await app.inject({ method: 'GET', url });
+      expect(landing.statusCode).toBe(200);
+      expect(landing.body).toContain('<h1>Plan</h1>');
+      expect(landing.headers['cache-control']).toBe('no-cache');
+    }
 
     const asset = await app.inject({
       method: 'GET',

@@ -1,30 +1,38 @@
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { ConfigurationError } from './app/configuration-error';
 import { AppProviders } from './app/providers';
-import { AppRouter } from './app/router';
+import { AppRouter, preloadPage } from './app/router';
 import { loadWebConfig, WebConfigProvider } from './lib/web-config';
 
 const root = createRoot(document.getElementById('root')!);
 // The service worker's registration loads after the first paint.
 const UpdatePrompt = lazy(() => import('./app/pwa/update-prompt'));
 
-void loadWebConfig().then((config) => {
-  if (!config) {
-    root.render(<ConfigurationError />);
-    return;
-  }
-  root.render(
-    <StrictMode>
-      <WebConfigProvider config={config}>
-        <AppProviders>
-          <AppRouter />
-          <Suspense fallback={null}>
-            <UpdatePrompt />
-          </Suspense>
-        </AppProviders>
-      </WebConfigProvider>
-    </StrictMode>,
-  );
-});
+// The page's code loads beside the configuration, so the first render draws
+// the page itself rather than a loader.
+void Promise.all([loadWebConfig(), preloadPage(window.location.pathname)]).then(
+  ([config]) => {
+    if (!config) {
+      root.render(<ConfigurationError />);
+      return;
+    }
+    // As a transition the first render yields to the browser every few
+    // milliseconds instead of holding the main thread until it is done.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <WebConfigProvider config={config}>
+            <AppProviders>
+              <AppRouter />
+              <Suspense fallback={null}>
+                <UpdatePrompt />
+              </Suspense>
+            </AppProviders>
+          </WebConfigProvider>
+        </StrictMode>,
+      ),
+    );
+  },
+);

@@ -1,7 +1,10 @@
-import { lazy, type ComponentType } from 'react';
-import { BrowserRouter, useRoutes } from 'react-router';
+import { type ComponentType } from 'react';
+import { BrowserRouter, matchRoutes, useRoutes } from 'react-router';
 
-import { AppLayout } from './layout/app-layout';
+import { preloadable } from '../lib/preloadable';
+
+import { AppLayout, preloadChrome } from './layout/app-layout';
+import { showsAppChrome } from './layout/chrome-paths';
 import { RouteErrorBoundary } from './route-error';
 
 type Page = { path: string; lazy: () => Promise<{ Component: ComponentType }> };
@@ -64,6 +67,13 @@ const pages: Page[] = [
  * loaders or actions, so it routes declaratively: the data router's machinery
  * would be about 15 KB gzip on every page for nothing.
  */
+const pageComponents = new Map(
+  pages.map((page) => [
+    page,
+    preloadable(() => page.lazy().then((m) => ({ default: m.Component }))),
+  ]),
+);
+
 const routes = [
   {
     element: (
@@ -72,9 +82,7 @@ const routes = [
       </RouteErrorBoundary>
     ),
     children: pages.map((page) => {
-      const Page = lazy(() =>
-        page.lazy().then((m) => ({ default: m.Component })),
-      );
+      const Page = pageComponents.get(page)!;
       return {
         path: page.path,
         element: (
@@ -86,6 +94,19 @@ const routes = [
     }),
   },
 ];
+
+/**
+ * Loads the code of the page at `pathname` (and the navigation around it), so
+ * the first render draws the page instead of the loader. Never rejects: a
+ * chunk that fails to load fails again in the render, inside its error view.
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const page = matchRoutes(pages, pathname)?.at(-1)?.route as Page | undefined;
+  return Promise.all([
+    page && pageComponents.get(page)!.whenLoaded(),
+    showsAppChrome(pathname) && preloadChrome(),
+  ]);
+}
 
 function AppRoutes() {
   return useRoutes(routes);

@@ -1,12 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 import { PageLoader } from '../../components/page-loader';
+import { preloadable } from '../../lib/preloadable';
 
 import { showsAppChrome } from './chrome-paths';
 
 // The landing and sign-in pages load without the navigation's code.
-const Chrome = lazy(() => import('./app-chrome'));
+const Chrome = preloadable(() => import('./app-chrome'));
+
+/** Loads the navigation's code ahead of the first render of an app page. */
+export const preloadChrome = Chrome.whenLoaded;
 
 /** Wraps every route; signed-in app pages get the side and bottom navigation. */
 export function AppLayout() {

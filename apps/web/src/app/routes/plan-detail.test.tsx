@@ -152,6 +152,40 @@ describe('Plan detail page', () => {
     );
   });
 
+  it('draws the suggestions a page at a time, from the first page again on new filters', async () => {
+    const activities = Array.from({ length: 25 }, (_, i) =>
+      activity(i + 1, `Place ${String(i + 1).padStart(2, '0')}`, 'food', 4),
+    );
+    server.use(
+      http.get('/api/plans/:id', () =>
+        HttpResponse.json({ ...plan, activities, activity_count: 25 }),
+      ),
+      http.get('/api/weather', () =>
+        HttpResponse.json({ detail: 'unavailable' }, { status: 400 }),
+      ),
+    );
+    const { user } = renderWithProviders(<PlanDetail />, {
+      path: '/plan/5',
+      routePath: '/plan/:planId',
+    });
+    const grid = await screen.findByRole('list', {
+      name: 'Suggested activities',
+    });
+    expect(screen.getByText('Showing 25 of 25 activities')).toBeInTheDocument();
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(24);
+    await user.click(
+      screen.getByRole('button', { name: 'Show more (1 left)' }),
+    );
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(25);
+    expect(
+      screen.queryByRole('button', { name: /^Show more/ }),
+    ).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sat, May 4' }));
+    await user.click(screen.getByRole('button', { name: 'All Days' }));
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(24);
+  }, 120_000);
+
   it('says when the plan does not exist', async () => {
     backend(404);
     renderWithProviders(<PlanDetail />, {

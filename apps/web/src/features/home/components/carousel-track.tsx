@@ -1,10 +1,13 @@
 import type { Activity } from '@app/shared/activity';
 import { Box } from '@mui/material';
-import type { Ref } from 'react';
+import { useState, type Ref } from 'react';
 
 import { KindCard } from '../../../components/activity-cards/kind-card';
 
 import { HomeActivityCard } from './home-activity-card';
+
+/** Cards drawn at first: more than a wide screen shows before scrolling. */
+export const FIRST_CARDS = 6;
 
 type CarouselTrackProps = {
   items: Activity[];
@@ -20,11 +23,16 @@ export function CarouselTrack({
   onOpen,
   trackRef,
 }: CarouselTrackProps) {
+  // The rest join as soon as the row is scrolled or focused, ahead of view.
+  const [isComplete, setIsComplete] = useState(items.length <= FIRST_CARDS);
+  const complete = isComplete ? undefined : () => setIsComplete(true);
   return (
     <Box
       ref={trackRef}
       component="ul"
       aria-label={label}
+      onScroll={complete}
+      onFocus={complete}
       sx={{
         display: 'flex',
         gap: 3,
@@ -37,7 +45,7 @@ export function CarouselTrack({
         '& > li': { scrollSnapAlign: 'start', flexShrink: 0 },
       }}
     >
-      {items.map((activity) => (
+      {(isComplete ? items : items.slice(0, FIRST_CARDS)).map((activity) => (
         <li key={activity.id}>
           <Box sx={{ width: 300, height: '100%' }}>
             <KindCard

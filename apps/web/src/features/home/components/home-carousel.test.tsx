@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -74,6 +74,23 @@ describe('HomeCarousel', () => {
     const sushi = within(list).getByRole('article', { name: 'Sushi Den' });
     expect(within(sushi).getByText('$$')).toBeInTheDocument();
     expect(within(sushi).getByText('Brunch')).toBeInTheDocument();
+  });
+
+  it('draws the first cards at once and the rest when the row scrolls', async () => {
+    onDemand(
+      Array.from({ length: 10 }, (_, i) =>
+        buildActivity({
+          id: i + 1,
+          name: `Place ${i + 1}`,
+          subcategory: `kind ${i}`,
+        }),
+      ),
+    );
+    renderWithProviders(<Harness />);
+    const list = await screen.findByRole('list', { name: 'Culinary' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+    fireEvent.scroll(list);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
   });
 
   it('opens the restaurant dialog with Call and View Menu from a culinary card', async () => {

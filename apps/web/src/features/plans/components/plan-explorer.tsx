@@ -36,6 +36,9 @@ import { useFinalizeFlow } from '../hooks/use-finalize-flow';
 import { PlanFilterBar } from './plan-filter-bar';
 import { PlanHeaderCard } from './plan-header-card';
 
+/** Cards drawn at first and added per "Show more": a plan holds up to 200. */
+export const SUGGESTIONS_PAGE = 24;
+
 // The form (react-hook-form, the schedule fields) loads when finalizing starts.
 const FinalizeDialog = lazy(() =>
   import('./finalize-dialog').then((m) => ({ default: m.FinalizeDialog })),
@@ -63,7 +66,13 @@ export function PlanExplorer({
   getShareUrl,
   finalizeHint = false,
 }: Props) {
-  const [filters, setFilters] = useState(DEFAULT_FILTERS);
+  const [filters, setFiltersOnly] = useState(DEFAULT_FILTERS);
+  const [limit, setLimit] = useState(SUGGESTIONS_PAGE);
+  // New criteria start again from the first page of matches.
+  const setFilters = (next: typeof filters) => {
+    setFiltersOnly(next);
+    setLimit(SUGGESTIONS_PAGE);
+  };
   const flow = useFinalizeFlow(plan, isSignedIn);
   const visible = useMemo(
     () => filterActivities(plan.activities, filters),
@@ -167,7 +176,7 @@ export function PlanExplorer({
                 md: 'repeat(3, 1fr)',
               }}
             >
-              {visible.map((activity) => (
+              {visible.slice(0, limit).map((activity) => (
                 <li key={activity.id}>
                   {filters.day &&
                     dayFit(activity, filters.day) === 'unknown' && (
@@ -184,6 +193,16 @@ export function PlanExplorer({
                 </li>
               ))}
             </GridList>
+          )}
+          {shownAs === 'list' && visible.length > limit && (
+            <Box sx={{ textAlign: 'center' }}>
+              <Button
+                variant="outlined"
+                onClick={() => setLimit(limit + SUGGESTIONS_PAGE)}
+              >
+                Show more ({visible.length - limit} left)
+              </Button>
+            </Box>
           )}
         </>
       )}

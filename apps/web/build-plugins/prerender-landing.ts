@@ -1,0 +1,90 @@
+import { createServer, type Plugin, type Rollup } from 'vite';
+
+/** The landing page's HTML; the server sends it for `/` and `/login`. */
+export const LANDING_HTML = 'landing.html';
+
+const ROOT = '<div id="root"></div>';
+
+/**
+ * `<link rel="modulepreload">` for the chunks of `modules` (paths under the
+ * app's root) and their static imports, so they load with the page instead of
+ * after the entry script has run and asked for them.
+ */
+export function withModulePreloads(
+  html: string,
+  bundle: Rollup.OutputBundle,
+  modules: string[],
+): string {
+  const names = new Set<string>();
+  const visit = (fileName: string) => {
+    if (names.has(fileName)) return;
+    names.add(fileName);
+    const chunk = bundle[fileName];
+    if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+  };
+  for (const file of Object.values(bundle)) {
+    if (
+      file.type === 'chunk' &&
+      modules.some((m) => (file.facadeModuleId ?? '').endsWith(m))
+    ) {
+      visit(file.fileName);
+    }
+  }
+  const links = [...names]
+    .filter((name) => !html.includes(`/${name}"`))
+    .map((name) => `<link rel="modulepreload" crossorigin href="/${name}">`)
+    .join('\n    ');
+  return links ? html.replace('</head>', `  ${links}\n  </head>`) : html;
+}
+
+/** What every page loads beside the entry: the runtime configuration's check. */
+const EVERY_PAGE = ['/src/lib/web-config-schema.ts'];
+
+/**
+ * Writes `landing.html`: `index.html` with the landing page rendered into its
+ * root element (`src/app/landing-prerender.tsx`), so the first paint does not
+ * wait for the script, and the landing route's code preloaded. The app
+ * replaces it with the same page on its first render. Both pages preload the
+ * runtime configuration's schema.
+ */
+export function prerenderLanding(): Plugin {
+  let root = '';
+  return {
+    name: 'weekend-planner:prerender-landing',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') return;
+      const html = withModulePreloads(String(index.source), bundle, EVERY_PAGE);
+      index.source = html;
+      if (!html.includes(ROOT)) {
+        this.error(`index.html has no ${ROOT} to render into`);
+      }
+      const server = await createServer({
+        root,
+        configFile: false,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+      });
+      try {
+        const { renderLanding } = (await server.ssrLoadModule(
+          '/src/app/landing-prerender.tsx',
+        )) as { renderLanding: () => string };
+        this.emitFile({
+          type: 'asset',
+          fileName: LANDING_HTML,
+          source: withModulePreloads(html, bundle, [
+            '/src/app/routes/landing.tsx',
+          ]).replace(ROOT, `<div id="root">${renderLanding()}</div>`),
+        });
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
