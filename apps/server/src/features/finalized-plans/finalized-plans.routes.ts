@@ -6,10 +6,10 @@ import {
   updateFinalizedPlanInputSchema,
   updateScheduledActivityInputSchema,
 } from '@app/shared/finalized-plans';
-import { idParamSchema } from '@app/shared/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { created, idParams, noContent, signedIn } from '../../lib/routes';
 import { currentUserId, type AuthHooks } from '../../plugins/auth';
 
 import {
@@ -17,9 +17,8 @@ import {
   type FinalizedPlansService,
 } from './finalized-plans.service';
 
-const id = idParamSchema;
-const planParams = z.object({ id });
-const itemParams = z.object({ id, itemId: id });
+const planParams = idParams('id');
+const itemParams = idParams('id', 'itemId');
 const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_FINALIZED_LIST).default(100),
 });
@@ -30,66 +29,46 @@ export function finalizedPlansRoutes(deps: {
   auth: AuthHooks;
 }): FastifyPluginAsyncZod {
   const { service, auth } = deps;
+  const options = signedIn(auth, ['finalized-plans']);
   return async (app) => {
     for (const base of ['/finalized-plans', '/api/finalized-plans']) {
-      const common = { onRequest: auth.requireAuth };
-      const tags = ['finalized-plans'];
-
       app.post(
         base,
-        {
-          ...common,
-          schema: {
-            tags,
-            body: finalizePlanInputSchema,
-            response: { 201: finalizedPlanSchema },
-          },
-        },
+        options({
+          body: finalizePlanInputSchema,
+          response: { 201: finalizedPlanSchema },
+        }),
         async (request, reply) =>
-          reply
-            .status(201)
-            .send(await service.finalize(currentUserId(request), request.body)),
+          created(
+            reply,
+            service.finalize(currentUserId(request), request.body),
+          ),
       );
 
       app.get(
         base,
-        {
-          ...common,
-          schema: {
-            tags,
-            querystring: listQuery,
-            response: { 200: finalizedPlanListSchema },
-          },
-        },
+        options({
+          querystring: listQuery,
+          response: { 200: finalizedPlanListSchema },
+        }),
         async (request) =>
           service.list(currentUserId(request), request.query.limit),
       );
 
       app.get(
         `${base}/:id`,
-        {
-          ...common,
-          schema: {
-            tags,
-            params: planParams,
-            response: { 200: finalizedPlanSchema },
-          },
-        },
+        options({ params: planParams, response: { 200: finalizedPlanSchema } }),
         async (request) =>
           service.detail(currentUserId(request), request.params.id),
       );
 
       app.put(
         `${base}/:id`,
-        {
-          ...common,
-          schema: {
-            tags,
-            params: planParams,
-            body: updateFinalizedPlanInputSchema,
-            response: { 200: finalizedPlanSchema },
-          },
-        },
+        options({
+          params: planParams,
+          body: updateFinalizedPlanInputSchema,
+          response: { 200: finalizedPlanSchema },
+        }),
         async (request) =>
           service.update(
             currentUserId(request),
@@ -100,47 +79,39 @@ export function finalizedPlansRoutes(deps: {
 
       app.delete(
         `${base}/:id`,
-        { ...common, schema: { tags, params: planParams } },
-        async (request, reply) => {
-          await service.remove(currentUserId(request), request.params.id);
-          return reply.status(204).send();
-        },
+        options({ params: planParams }),
+        async (request, reply) =>
+          noContent(
+            reply,
+            service.remove(currentUserId(request), request.params.id),
+          ),
       );
 
       app.post(
         `${base}/:id/activities`,
-        {
-          ...common,
-          schema: {
-            tags,
-            params: planParams,
-            body: scheduledActivityInputSchema,
-            response: { 201: finalizedPlanSchema },
-          },
-        },
+        options({
+          params: planParams,
+          body: scheduledActivityInputSchema,
+          response: { 201: finalizedPlanSchema },
+        }),
         async (request, reply) =>
-          reply
-            .status(201)
-            .send(
-              await service.addItem(
-                currentUserId(request),
-                request.params.id,
-                request.body,
-              ),
+          created(
+            reply,
+            service.addItem(
+              currentUserId(request),
+              request.params.id,
+              request.body,
             ),
+          ),
       );
 
       app.put(
         `${base}/:id/activities/:itemId`,
-        {
-          ...common,
-          schema: {
-            tags,
-            params: itemParams,
-            body: updateScheduledActivityInputSchema,
-            response: { 200: finalizedPlanSchema },
-          },
-        },
+        options({
+          params: itemParams,
+          body: updateScheduledActivityInputSchema,
+          response: { 200: finalizedPlanSchema },
+        }),
         async (request) =>
           service.updateItem(
             currentUserId(request),
@@ -152,14 +123,7 @@ export function finalizedPlansRoutes(deps: {
 
       app.delete(
         `${base}/:id/activities/:itemId`,
-        {
-          ...common,
-          schema: {
-            tags,
-            params: itemParams,
-            response: { 200: finalizedPlanSchema },
-          },
-        },
+        options({ params: itemParams, response: { 200: finalizedPlanSchema } }),
         async (request) =>
           service.removeItem(
             currentUserId(request),

@@ -1,4 +1,3 @@
-import { idParamSchema } from '@app/shared/ids';
 import {
   MAX_PLAN_LIST,
   createPlanInputSchema,
@@ -13,13 +12,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { created, idParams, noContent, signedIn } from '../../lib/routes';
 import { currentUserId, type AuthHooks } from '../../plugins/auth';
 
 import type { PlansService } from './plans.service';
 
-const idParams = z.object({
-  id: idParamSchema,
-});
+const params = idParams('id');
 const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PLAN_LIST).default(50),
 });
@@ -29,60 +27,35 @@ export function plansRoutes(deps: {
   auth: AuthHooks;
 }): FastifyPluginAsyncZod {
   const { service, auth } = deps;
+  const tags = ['plans'];
+  const options = signedIn(auth, tags);
   return async (app) => {
     app.post(
       '/api/plans',
-      {
-        onRequest: auth.requireAuth,
-        schema: {
-          tags: ['plans'],
-          body: createPlanInputSchema,
-          response: { 201: createPlanResponseSchema },
-        },
-      },
-      async (request, reply) => {
-        const plan = await service.create(currentUserId(request), request.body);
-        return reply.status(201).send(plan);
-      },
+      options({
+        body: createPlanInputSchema,
+        response: { 201: createPlanResponseSchema },
+      }),
+      async (request, reply) =>
+        created(reply, service.create(currentUserId(request), request.body)),
     );
 
     app.get(
       '/api/plans',
-      {
-        onRequest: auth.requireAuth,
-        schema: {
-          tags: ['plans'],
-          querystring: listQuery,
-          response: { 200: planListSchema },
-        },
-      },
+      options({ querystring: listQuery, response: { 200: planListSchema } }),
       async (request) =>
         service.list(currentUserId(request), request.query.limit),
     );
 
     app.get(
       '/api/plans/:id',
-      {
-        onRequest: auth.requireAuth,
-        schema: {
-          tags: ['plans'],
-          params: idParams,
-          response: { 200: planDetailSchema },
-        },
-      },
+      options({ params, response: { 200: planDetailSchema } }),
       async (request) => service.get(currentUserId(request), request.params.id),
     );
 
     app.post(
       '/api/plans/:id/share',
-      {
-        onRequest: auth.requireAuth,
-        schema: {
-          tags: ['plans'],
-          params: idParams,
-          response: { 200: planShareSchema },
-        },
-      },
+      options({ params, response: { 200: planShareSchema } }),
       async (request) => {
         const shareId = await service.share(
           currentUserId(request),
@@ -96,7 +69,7 @@ export function plansRoutes(deps: {
       '/api/shared-plans/:shareId',
       {
         schema: {
-          tags: ['plans'],
+          tags,
           params: z.object({ shareId: shareIdSchema }),
           response: { 200: planDetailSchema },
         },
@@ -106,29 +79,20 @@ export function plansRoutes(deps: {
 
     app.put(
       '/api/plans/:id',
-      {
-        onRequest: auth.requireAuth,
-        schema: {
-          tags: ['plans'],
-          params: idParams,
-          body: updatePlanInputSchema,
-          response: { 200: planDetailSchema },
-        },
-      },
+      options({
+        params,
+        body: updatePlanInputSchema,
+        response: { 200: planDetailSchema },
+      }),
       async (request) =>
         service.update(currentUserId(request), request.params.id, request.body),
     );
 
-    app.delete(
-      '/api/plans/:id',
-      {
-        onRequest: auth.requireAuth,
-        schema: { tags: ['plans'], params: idParams },
-      },
-      async (request, reply) => {
-        await service.remove(currentUserId(request), request.params.id);
-        return reply.status(204).send();
-      },
+    app.delete('/api/plans/:id', options({ params }), async (request, reply) =>
+      noContent(
+        reply,
+        service.remove(currentUserId(request), request.params.id),
+      ),
     );
   };
 }
