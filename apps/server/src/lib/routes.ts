@@ -1,8 +1,8 @@
 import { idParamSchema } from '@app/shared/ids';
-import type { FastifySchema } from 'fastify';
+import type { FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 
-import type { AuthHooks } from '../plugins/auth';
+import { currentUserId, type AuthHooks } from '../plugins/auth';
 
 /** Path parameters that are all row ids: `idParams('planId', 'itemId')`. */
 export function idParams<const K extends string>(...keys: K[]) {
@@ -21,12 +21,14 @@ export function signedIn(auth: AuthHooks, tags?: string[]) {
   });
 }
 
-/** Answers 201 with what `work` resolves to. */
-export async function created<T, R>(
-  reply: { code(statusCode: 201): { send(payload: T): R } },
+/** Answers 201 with what `work` resolves to, serialized by the 201 schema. */
+export async function created<T>(
+  reply: { code(statusCode: 201): unknown },
   work: Promise<T>,
-): Promise<R> {
-  return reply.code(201).send(await work);
+): Promise<T> {
+  const payload = await work;
+  reply.code(201);
+  return payload;
 }
 
 /** Answers 204 with no body once `work` is done. */
@@ -42,4 +44,15 @@ export async function noContent<R>(
 export async function confirmed(work: Promise<unknown>, detail: string) {
   await work;
   return { detail };
+}
+
+/**
+ * A handler of a signed-in call, given the user's id first: the request
+ * must have passed `requireAuth` (a 401 otherwise).
+ */
+export function asUser<Req extends FastifyRequest, Rep, Out>(
+  handle: (userId: number, request: Req, reply: Rep) => Out,
+) {
+  return (request: Req, reply: Rep) =>
+    handle(currentUserId(request), request, reply);
 }

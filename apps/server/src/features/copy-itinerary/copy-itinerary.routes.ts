@@ -5,8 +5,8 @@ import {
 } from '@app/shared/copy-itinerary';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { created, idParams, signedIn } from '../../lib/routes';
-import { currentUserId, type AuthHooks } from '../../plugins/auth';
+import { asUser, created, idParams, signedIn } from '../../lib/routes';
+import type { AuthHooks } from '../../plugins/auth';
 
 import type { CopyItineraryService } from './copy-itinerary.service';
 
@@ -22,8 +22,7 @@ export function copyItineraryRoutes(deps: {
     app.get(
       '/api/copy-itinerary/:planId/preview',
       options({ params, response: { 200: copyPreviewSchema } }),
-      async (request) =>
-        service.preview(currentUserId(request), request.params.planId),
+      asUser((user, { params }) => service.preview(user, params.planId)),
     );
 
     app.post(
@@ -33,15 +32,9 @@ export function copyItineraryRoutes(deps: {
         body: copyRequestSchema,
         response: { 201: copyResponseSchema },
       }),
-      async (request, reply) =>
-        created(
-          reply,
-          service.copy(
-            currentUserId(request),
-            request.params.planId,
-            request.body,
-          ),
-        ),
+      asUser((user, { params, body }, reply) =>
+        created(reply, service.copy(user, params.planId, body)),
+      ),
     );
   };
 }

@@ -9,8 +9,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { created, idParams, noContent, signedIn } from '../../lib/routes';
-import { currentUserId, type AuthHooks } from '../../plugins/auth';
+import {
+  asUser,
+  created,
+  idParams,
+  noContent,
+  signedIn,
+} from '../../lib/routes';
+import type { AuthHooks } from '../../plugins/auth';
 
 import {
   MAX_FINALIZED_LIST,
@@ -38,11 +44,9 @@ export function finalizedPlansRoutes(deps: {
           body: finalizePlanInputSchema,
           response: { 201: finalizedPlanSchema },
         }),
-        async (request, reply) =>
-          created(
-            reply,
-            service.finalize(currentUserId(request), request.body),
-          ),
+        asUser((user, { body }, reply) =>
+          created(reply, service.finalize(user, body)),
+        ),
       );
 
       app.get(
@@ -51,15 +55,13 @@ export function finalizedPlansRoutes(deps: {
           querystring: listQuery,
           response: { 200: finalizedPlanListSchema },
         }),
-        async (request) =>
-          service.list(currentUserId(request), request.query.limit),
+        asUser((user, { query }) => service.list(user, query.limit)),
       );
 
       app.get(
         `${base}/:id`,
         options({ params: planParams, response: { 200: finalizedPlanSchema } }),
-        async (request) =>
-          service.detail(currentUserId(request), request.params.id),
+        asUser((user, { params }) => service.detail(user, params.id)),
       );
 
       app.put(
@@ -69,22 +71,17 @@ export function finalizedPlansRoutes(deps: {
           body: updateFinalizedPlanInputSchema,
           response: { 200: finalizedPlanSchema },
         }),
-        async (request) =>
-          service.update(
-            currentUserId(request),
-            request.params.id,
-            request.body,
-          ),
+        asUser((user, { params, body }) =>
+          service.update(user, params.id, body),
+        ),
       );
 
       app.delete(
         `${base}/:id`,
         options({ params: planParams }),
-        async (request, reply) =>
-          noContent(
-            reply,
-            service.remove(currentUserId(request), request.params.id),
-          ),
+        asUser((user, { params }, reply) =>
+          noContent(reply, service.remove(user, params.id)),
+        ),
       );
 
       app.post(
@@ -94,15 +91,9 @@ export function finalizedPlansRoutes(deps: {
           body: scheduledActivityInputSchema,
           response: { 201: finalizedPlanSchema },
         }),
-        async (request, reply) =>
-          created(
-            reply,
-            service.addItem(
-              currentUserId(request),
-              request.params.id,
-              request.body,
-            ),
-          ),
+        asUser((user, { params, body }, reply) =>
+          created(reply, service.addItem(user, params.id, body)),
+        ),
       );
 
       app.put(
@@ -112,24 +103,17 @@ export function finalizedPlansRoutes(deps: {
           body: updateScheduledActivityInputSchema,
           response: { 200: finalizedPlanSchema },
         }),
-        async (request) =>
-          service.updateItem(
-            currentUserId(request),
-            request.params.id,
-            request.params.itemId,
-            request.body,
-          ),
+        asUser((user, { params, body }) =>
+          service.updateItem(user, params.id, params.itemId, body),
+        ),
       );
 
       app.delete(
         `${base}/:id/activities/:itemId`,
         options({ params: itemParams, response: { 200: finalizedPlanSchema } }),
-        async (request) =>
-          service.removeItem(
-            currentUserId(request),
-            request.params.id,
-            request.params.itemId,
-          ),
+        asUser((user, { params }) =>
+          service.removeItem(user, params.id, params.itemId),
+        ),
       );
     }
   };

@@ -6,8 +6,14 @@ import {
 } from '@app/shared/group-plans';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { created, idParams, noContent, signedIn } from '../../lib/routes';
-import { currentUserId, type AuthHooks } from '../../plugins/auth';
+import {
+  asUser,
+  created,
+  idParams,
+  noContent,
+  signedIn,
+} from '../../lib/routes';
+import type { AuthHooks } from '../../plugins/auth';
 
 import type { GroupPlansService } from './group-plans.service';
 
@@ -28,8 +34,7 @@ export function groupPlansRoutes(deps: {
     app.get(
       base,
       options({ params: planParams, response: answer }),
-      async (request) =>
-        service.view(currentUserId(request), request.params.planId),
+      asUser((user, { params }) => service.view(user, params.planId)),
     );
 
     app.post(
@@ -39,15 +44,9 @@ export function groupPlansRoutes(deps: {
         body: inviteInputSchema,
         response: { 201: groupPlanSchema },
       }),
-      async (request, reply) =>
-        created(
-          reply,
-          service.invite(
-            currentUserId(request),
-            request.params.planId,
-            request.body,
-          ),
-        ),
+      asUser((user, { params, body }, reply) =>
+        created(reply, service.invite(user, params.planId, body)),
+      ),
     );
 
     app.put(
@@ -57,67 +56,47 @@ export function groupPlansRoutes(deps: {
         body: roleInputSchema,
         response: answer,
       }),
-      async (request) =>
-        service.setRole(
-          currentUserId(request),
-          request.params.planId,
-          request.params.userId,
-          request.body.role,
-        ),
+      asUser((user, { params, body }) =>
+        service.setRole(user, params.planId, params.userId, body.role),
+      ),
     );
 
     app.delete(
       `${base}/participants/:userId`,
       options({ params: personParams }),
-      async (request, reply) =>
-        noContent(
-          reply,
-          service.remove(
-            currentUserId(request),
-            request.params.planId,
-            request.params.userId,
-          ),
-        ),
+      asUser((user, { params }, reply) =>
+        noContent(reply, service.remove(user, params.planId, params.userId)),
+      ),
     );
 
     app.post(
       `${base}/join`,
       options({ params: planParams, response: answer }),
-      async (request) =>
-        service.join(currentUserId(request), request.params.planId),
+      asUser((user, { params }) => service.join(user, params.planId)),
     );
 
     app.post(
       `${base}/decline`,
       options({ params: planParams }),
-      async (request, reply) =>
-        noContent(
-          reply,
-          service.decline(currentUserId(request), request.params.planId),
-        ),
+      asUser((user, { params }, reply) =>
+        noContent(reply, service.decline(user, params.planId)),
+      ),
     );
 
     app.put(
       `${base}/votes/:itemId`,
       options({ params: itemParams, body: voteInputSchema, response: answer }),
-      async (request) =>
-        service.vote(
-          currentUserId(request),
-          request.params.planId,
-          request.params.itemId,
-          request.body.vote,
-        ),
+      asUser((user, { params, body }) =>
+        service.vote(user, params.planId, params.itemId, body.vote),
+      ),
     );
 
     app.delete(
       `${base}/votes/:itemId`,
       options({ params: itemParams, response: answer }),
-      async (request) =>
-        service.unvote(
-          currentUserId(request),
-          request.params.planId,
-          request.params.itemId,
-        ),
+      asUser((user, { params }) =>
+        service.unvote(user, params.planId, params.itemId),
+      ),
     );
   };
 }

@@ -12,8 +12,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { created, idParams, noContent, signedIn } from '../../lib/routes';
-import { currentUserId, type AuthHooks } from '../../plugins/auth';
+import {
+  asUser,
+  created,
+  idParams,
+  noContent,
+  signedIn,
+} from '../../lib/routes';
+import type { AuthHooks } from '../../plugins/auth';
 
 import type { PlansService } from './plans.service';
 
@@ -36,33 +42,30 @@ export function plansRoutes(deps: {
         body: createPlanInputSchema,
         response: { 201: createPlanResponseSchema },
       }),
-      async (request, reply) =>
-        created(reply, service.create(currentUserId(request), request.body)),
+      asUser((user, { body }, reply) =>
+        created(reply, service.create(user, body)),
+      ),
     );
 
     app.get(
       '/api/plans',
       options({ querystring: listQuery, response: { 200: planListSchema } }),
-      async (request) =>
-        service.list(currentUserId(request), request.query.limit),
+      asUser((user, { query }) => service.list(user, query.limit)),
     );
 
     app.get(
       '/api/plans/:id',
       options({ params, response: { 200: planDetailSchema } }),
-      async (request) => service.get(currentUserId(request), request.params.id),
+      asUser((user, { params }) => service.get(user, params.id)),
     );
 
     app.post(
       '/api/plans/:id/share',
       options({ params, response: { 200: planShareSchema } }),
-      async (request) => {
-        const shareId = await service.share(
-          currentUserId(request),
-          request.params.id,
-        );
+      asUser(async (user, { params }) => {
+        const shareId = await service.share(user, params.id);
         return { share_id: shareId, path: sharedPlanPath(shareId) };
-      },
+      }),
     );
 
     app.get(
@@ -84,14 +87,14 @@ export function plansRoutes(deps: {
         body: updatePlanInputSchema,
         response: { 200: planDetailSchema },
       }),
-      async (request) =>
-        service.update(currentUserId(request), request.params.id, request.body),
+      asUser((user, { params, body }) => service.update(user, params.id, body)),
     );
 
-    app.delete('/api/plans/:id', options({ params }), async (request, reply) =>
-      noContent(
-        reply,
-        service.remove(currentUserId(request), request.params.id),
+    app.delete(
+      '/api/plans/:id',
+      options({ params }),
+      asUser((user, { params }, reply) =>
+        noContent(reply, service.remove(user, params.id)),
       ),
     );
   };

@@ -8,8 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { created, signedIn } from '../../lib/routes';
-import { currentUserId, type AuthHooks } from '../../plugins/auth';
+import { asUser, created, signedIn } from '../../lib/routes';
+import type { AuthHooks } from '../../plugins/auth';
 
 import type { TemplatesService } from './templates.service';
 
@@ -44,8 +44,9 @@ export function templatesRoutes(deps: {
         body: useTemplateInputSchema,
         response: { 201: useTemplateResponseSchema },
       }),
-      async (request, reply) =>
-        created(reply, service.use(currentUserId(request), request.body)),
+      asUser((user, { body }, reply) =>
+        created(reply, service.use(user, body)),
+      ),
     );
   };
 }
