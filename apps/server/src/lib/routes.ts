@@ -10,6 +10,13 @@ export function idParams<const K extends string>(...keys: K[]) {
   return z.object(shape as Record<K, typeof idParamSchema>);
 }
 
+/** Route options for calls anyone may make, each schema carrying the feature's OpenAPI tags. */
+export function tagged(tags: string[]) {
+  return <S extends FastifySchema>(schema: S) => ({
+    schema: { tags, ...schema },
+  });
+}
+
 /**
  * Route options for calls only a signed-in user may make (401 before the body
  * is read), each schema carrying the feature's OpenAPI tags when given.
