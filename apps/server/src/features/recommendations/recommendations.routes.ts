@@ -1,4 +1,3 @@
-import { idParamSchema } from '@app/shared/ids';
 import {
   engagementEventSchema,
   engagementProfileSchema,
@@ -11,11 +10,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { created, idParams } from '../../lib/routes';
 import { currentUserId, type AuthHooks } from '../../plugins/auth';
 
 import type { RecommendationsService } from './recommendations.service';
 
-const userParams = z.object({ userId: idParamSchema });
+const userParams = idParams('userId');
 
 export function recommendationsRoutes(deps: {
   auth: AuthHooks;
@@ -59,9 +59,7 @@ export function recommendationsRoutes(deps: {
         },
       },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(await service.track(currentUserId(request), request.body)),
+        created(reply, service.track(currentUserId(request), request.body)),
     );
 
     app.get(
