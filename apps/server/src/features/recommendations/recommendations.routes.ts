@@ -1,3 +1,4 @@
+import { idParamSchema } from '@app/shared/ids';
 import {
   engagementEventSchema,
   engagementProfileSchema,
@@ -10,12 +11,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { created, idParams } from '../../lib/routes';
+import { created } from '../../lib/routes';
 import { currentUserId, type AuthHooks } from '../../plugins/auth';
 
 import type { RecommendationsService } from './recommendations.service';
 
-const userParams = idParams('userId');
+const userParams = z.object({ userId: idParamSchema });
 
 export function recommendationsRoutes(deps: {
   auth: AuthHooks;
