@@ -55,7 +55,8 @@ export async function confirmed(work: Promise<unknown>, detail: string) {
 
 /**
  * A handler of a signed-in call, given the user's id first: the request
- * must have passed `requireAuth` (a 401 otherwise).
+ * must have passed `requireAuth` (a 401 otherwise). Its request and reply
+ * types come from options built by `signedIn`.
  */
 export function asUser<Req extends FastifyRequest, Rep, Out>(
   handle: (userId: number, request: Req, reply: Rep) => Out,
