@@ -8,6 +8,7 @@ import { catalogueSourcesResponseSchema } from '@app/shared/catalogue';
 import { METRO_CENTER } from '@app/shared/metro';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { tagged } from '../../lib/routes';
 import type { PlaceDiscovery } from '../places/place-discovery';
 
 import type { ActivitiesService } from './activities.service';
@@ -38,15 +39,13 @@ export function discoveryRoutes(
   places?: PlaceDiscovery,
 ): FastifyPluginAsyncZod {
   return async (app) => {
+    const options = tagged(['activities']);
     app.post(
       '/api/search/on-demand',
-      {
-        schema: {
-          tags: ['activities'],
-          body: onDemandSearchBodySchema,
-          response: { 200: onDemandSearchResponseSchema },
-        },
-      },
+      options({
+        body: onDemandSearchBodySchema,
+        response: { 200: onDemandSearchResponseSchema },
+      }),
       async (request) => {
         const body = request.body;
         const point =
@@ -94,13 +93,10 @@ export function discoveryRoutes(
 
     app.post(
       '/api/location/discover-activities',
-      {
-        schema: {
-          tags: ['activities'],
-          body: discoverActivitiesBodySchema,
-          response: { 200: discoverActivitiesResponseSchema },
-        },
-      },
+      options({
+        body: discoverActivitiesBodySchema,
+        response: { 200: discoverActivitiesResponseSchema },
+      }),
       async (request) => {
         const { location, user_interests, radius_km } = request.body;
         const categories = [
@@ -140,12 +136,9 @@ export function discoveryRoutes(
 
     app.get(
       '/api/catalogue/sources',
-      {
-        schema: {
-          tags: ['activities'],
-          response: { 200: catalogueSourcesResponseSchema },
-        },
-      },
+      options({
+        response: { 200: catalogueSourcesResponseSchema },
+      }),
       () => catalogue.sources(),
     );
   };

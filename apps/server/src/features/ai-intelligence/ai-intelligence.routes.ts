@@ -7,6 +7,7 @@ import {
   weekendIntelligenceResponseSchema,
 } from '@app/shared/ai-intelligence';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 
 import type { RequestHook } from '../../lib/rate-limits';
 import type { AuthHooks } from '../../plugins/auth';
@@ -15,6 +16,15 @@ import type { AiIntelligenceService } from './ai-intelligence.service';
 
 /** Each call answers on both forms the client uses (spec 1 §7). */
 const PREFIXES = ['/ai-intelligence', '/api/ai-intelligence'] as const;
+
+/** The OpenAPI summary of each call. */
+const SUMMARY = {
+  liveEvents: 'Upcoming events and newly added places near a location',
+  realTime:
+    'Open now, our ratings, current weather and estimated busy times of the nearest places',
+  weekend:
+    'Special events and their impact, weather windows and tips for the weekend',
+};
 
 /**
  * Open to visitors, like AI search: the answers hold only public catalogue
@@ -30,47 +40,45 @@ export function aiIntelligenceRoutes(deps: {
       deps.auth.optionalAuth,
       ...(deps.rateLimit ? [deps.rateLimit] : []),
     ];
-    const tags = ['ai-intelligence'];
+    const options = <Body extends z.ZodType, Answer extends z.ZodType>(
+      summary: string,
+      body: Body,
+      answer: Answer,
+    ) => ({
+      preHandler,
+      schema: {
+        tags: ['ai-intelligence'],
+        summary,
+        body,
+        response: { 200: answer },
+      },
+    });
     for (const prefix of PREFIXES) {
       app.post(
         `${prefix}/discover/live-events`,
-        {
-          preHandler,
-          schema: {
-            tags,
-            summary: 'Upcoming events and newly added places near a location',
-            body: liveEventsRequestSchema,
-            response: { 200: liveEventsResponseSchema },
-          },
-        },
+        options(
+          SUMMARY.liveEvents,
+          liveEventsRequestSchema,
+          liveEventsResponseSchema,
+        ),
         async (request) => deps.service.liveEvents(request.body),
       );
       app.post(
         `${prefix}/enrich/real-time`,
-        {
-          preHandler,
-          schema: {
-            tags,
-            summary:
-              'Open now, our ratings, current weather and estimated busy times of the nearest places',
-            body: realTimeRequestSchema,
-            response: { 200: realTimeResponseSchema },
-          },
-        },
+        options(
+          SUMMARY.realTime,
+          realTimeRequestSchema,
+          realTimeResponseSchema,
+        ),
         async (request) => deps.service.realTime(request.body),
       );
       app.post(
         `${prefix}/insights/weekend-intelligence`,
-        {
-          preHandler,
-          schema: {
-            tags,
-            summary:
-              'Special events and their impact, weather windows and tips for the weekend',
-            body: weekendIntelligenceRequestSchema,
-            response: { 200: weekendIntelligenceResponseSchema },
-          },
-        },
+        options(
+          SUMMARY.weekend,
+          weekendIntelligenceRequestSchema,
+          weekendIntelligenceResponseSchema,
+        ),
         async (request) => ({
           weekend_insights: await deps.service.weekendInsights(
             request.userId,

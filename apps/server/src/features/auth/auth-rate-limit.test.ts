@@ -1,21 +1,17 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-
-import { buildTestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 
 import {
+  buildAuthTestApp,
   login,
   registerUser,
   STRONG_PASSWORD,
   uniqueEmail,
 } from './auth.test-helpers';
 
-let ctx: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  ctx = await buildTestApp({
-    AUTH_RATE_LIMIT_LOGIN: '3',
-    AUTH_RATE_LIMIT_LOGIN_PER_IP: '5',
-    AUTH_RATE_LIMIT_REGISTER: '2',
-  });
+const ctx = await buildAuthTestApp({
+  AUTH_RATE_LIMIT_LOGIN: '3',
+  AUTH_RATE_LIMIT_LOGIN_PER_IP: '5',
+  AUTH_RATE_LIMIT_REGISTER: '2',
 });
 
 describe('auth rate limits', () => {

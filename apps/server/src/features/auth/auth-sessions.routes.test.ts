@@ -1,19 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { refreshTokens } from '../../db/schema';
-import { buildTestApp } from '../../test/build-test-app';
 
-import { login, refresh, registerUser } from './auth.test-helpers';
+import {
+  buildAuthTestApp,
+  login,
+  refresh,
+  registerUser,
+} from './auth.test-helpers';
 import { digestToken } from './auth.tokens';
 
-let ctx: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  ctx = await buildTestApp({
-    AUTH_RATE_LIMIT_REGISTER: '0',
-    AUTH_RATE_LIMIT_LOGIN: '0',
-  });
-});
+const ctx = await buildAuthTestApp();
 
 describe('POST /api/auth/refresh', () => {
   it('rotates the refresh token on every use', async () => {

@@ -1,23 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { users } from '../../db/schema';
-import { buildTestApp } from '../../test/build-test-app';
 
 import {
+  buildAuthTestApp,
   login,
   registerUser,
   STRONG_PASSWORD,
   uniqueEmail,
 } from './auth.test-helpers';
 
-let ctx: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  ctx = await buildTestApp({
-    AUTH_RATE_LIMIT_REGISTER: '0',
-    AUTH_RATE_LIMIT_LOGIN: '0',
-  });
-});
+const ctx = await buildAuthTestApp();
 
 describe('POST /api/auth/register', () => {
   it('creates the account and returns tokens and the public user', async () => {

@@ -2,7 +2,22 @@ import { randomBytes } from 'node:crypto';
 
 import type { FastifyInstance } from 'fastify';
 
+import { buildTestApp } from '../../test/build-test-app';
+
 export const STRONG_PASSWORD = 'Weekend2024';
+
+/**
+ * Builds the app for an auth test file, with the auth rate limits in `env`;
+ * without it they are off, for files that register and log in many times.
+ */
+export function buildAuthTestApp(
+  env: Record<string, string> = {
+    AUTH_RATE_LIMIT_REGISTER: '0',
+    AUTH_RATE_LIMIT_LOGIN: '0',
+  },
+) {
+  return buildTestApp(env);
+}
 
 export function uniqueEmail(prefix = 'user') {
   return `${prefix}-${randomBytes(5).toString('hex')}@example.com`;

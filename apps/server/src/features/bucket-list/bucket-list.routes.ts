@@ -7,17 +7,15 @@ import {
   updateBucketItemInputSchema,
 } from '@app/shared/bucket-list';
 import { removedSchema } from '@app/shared/favorites';
-import { idParamSchema } from '@app/shared/ids';
-import { savedListPageSchema } from '@app/shared/saved-lists';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
+import { confirmed, idParams } from '../../lib/routes';
+import { activityParams, savedListLookups } from '../../lib/saved-list-routes';
 import { currentUserId, type AuthHooks } from '../../plugins/auth';
 
 import type { BucketListService } from './bucket-list.service';
 
-const idParams = z.object({ id: idParamSchema });
-const activityParams = z.object({ activityId: idParamSchema });
+const params = idParams('id');
 
 export function bucketListRoutes(deps: {
   auth: AuthHooks;
@@ -28,33 +26,15 @@ export function bucketListRoutes(deps: {
     app.addHook('onRequest', deps.auth.requireAuth);
     const addResponse = { 200: bucketItemSchema, 201: bucketItemSchema };
 
-    app.get(
+    savedListLookups(
+      app,
       '/api/bucket-list',
       {
-        schema: {
-          querystring: savedListPageSchema,
-          response: { 200: bucketListSchema },
-        },
+        list: bucketListSchema,
+        ids: bucketIdsSchema,
+        check: bucketCheckSchema,
       },
-      async (request) => bucketList.list(currentUserId(request), request.query),
-    );
-
-    app.get(
-      '/api/bucket-list/ids',
-      { schema: { response: { 200: bucketIdsSchema } } },
-      async (request) => bucketList.activityIds(currentUserId(request)),
-    );
-
-    app.get(
-      '/api/bucket-list/check/:activityId',
-      {
-        schema: {
-          params: activityParams,
-          response: { 200: bucketCheckSchema },
-        },
-      },
-      async (request) =>
-        bucketList.check(currentUserId(request), request.params.activityId),
+      bucketList,
     );
 
     for (const path of ['/api/bucket-list', '/api/bucket-list/add']) {
@@ -81,7 +61,7 @@ export function bucketListRoutes(deps: {
       '/api/bucket-list/:id',
       {
         schema: {
-          params: idParams,
+          params,
           body: updateBucketItemInputSchema,
           response: { 200: bucketItemSchema },
         },
@@ -96,23 +76,25 @@ export function bucketListRoutes(deps: {
 
     app.delete(
       '/api/bucket-list/:id',
-      { schema: { params: idParams, response: { 200: removedSchema } } },
-      async (request) => {
-        await bucketList.removeById(currentUserId(request), request.params.id);
-        return { detail: 'Removed from bucket list' };
-      },
+      { schema: { params, response: { 200: removedSchema } } },
+      async (request) =>
+        confirmed(
+          bucketList.removeById(currentUserId(request), request.params.id),
+          'Removed from bucket list',
+        ),
     );
 
     app.delete(
       '/api/bucket-list/remove/:activityId',
       { schema: { params: activityParams, response: { 200: removedSchema } } },
-      async (request) => {
-        await bucketList.removeByActivity(
-          currentUserId(request),
-          request.params.activityId,
-        );
-        return { detail: 'Removed from bucket list' };
-      },
+      async (request) =>
+        confirmed(
+          bucketList.removeByActivity(
+            currentUserId(request),
+            request.params.activityId,
+          ),
+          'Removed from bucket list',
+        ),
     );
   };
 }

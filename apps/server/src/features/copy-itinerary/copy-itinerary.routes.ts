@@ -3,59 +3,38 @@ import {
   copyRequestSchema,
   copyResponseSchema,
 } from '@app/shared/copy-itinerary';
-import { idParamSchema } from '@app/shared/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
-import { currentUserId, type AuthHooks } from '../../plugins/auth';
+import { asUser, created, idParams, signedIn } from '../../lib/routes';
+import type { AuthHooks } from '../../plugins/auth';
 
 import type { CopyItineraryService } from './copy-itinerary.service';
 
-const params = z.object({
-  planId: idParamSchema,
-});
+const params = idParams('planId');
 
 export function copyItineraryRoutes(deps: {
   service: CopyItineraryService;
   auth: AuthHooks;
 }): FastifyPluginAsyncZod {
   const { service, auth } = deps;
+  const options = signedIn(auth, ['copy-itinerary']);
   return async (app) => {
     app.get(
       '/api/copy-itinerary/:planId/preview',
-      {
-        onRequest: auth.requireAuth,
-        schema: {
-          tags: ['copy-itinerary'],
-          params,
-          response: { 200: copyPreviewSchema },
-        },
-      },
-      async (request) =>
-        service.preview(currentUserId(request), request.params.planId),
+      options({ params, response: { 200: copyPreviewSchema } }),
+      asUser((user, { params }) => service.preview(user, params.planId)),
     );
 
     app.post(
       '/api/copy-itinerary/:planId',
-      {
-        onRequest: auth.requireAuth,
-        schema: {
-          tags: ['copy-itinerary'],
-          params,
-          body: copyRequestSchema,
-          response: { 201: copyResponseSchema },
-        },
-      },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            await service.copy(
-              currentUserId(request),
-              request.params.planId,
-              request.body,
-            ),
-          ),
+      options({
+        params,
+        body: copyRequestSchema,
+        response: { 201: copyResponseSchema },
+      }),
+      asUser((user, { params, body }, reply) =>
+        created(reply, service.copy(user, params.planId, body)),
+      ),
     );
   };
 }

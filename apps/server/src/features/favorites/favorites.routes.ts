@@ -7,19 +7,13 @@ import {
   removedSchema,
   updateFavoriteInputSchema,
 } from '@app/shared/favorites';
-import { idParamSchema } from '@app/shared/ids';
-import { savedListPageSchema } from '@app/shared/saved-lists';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
+import { confirmed, idParams } from '../../lib/routes';
+import { activityParams, savedListLookups } from '../../lib/saved-list-routes';
 import { currentUserId, type AuthHooks } from '../../plugins/auth';
 
 import type { FavoritesService } from './favorites.service';
-
-const activityParams = z.object({
-  activityId: idParamSchema,
-});
-const idParams = z.object({ id: idParamSchema });
 
 export function favoritesRoutes(deps: {
   auth: AuthHooks;
@@ -30,33 +24,15 @@ export function favoritesRoutes(deps: {
     app.addHook('onRequest', deps.auth.requireAuth);
     const addResponse = { 200: favoriteSchema, 201: favoriteSchema };
 
-    app.get(
+    savedListLookups(
+      app,
       '/api/favorites',
       {
-        schema: {
-          querystring: savedListPageSchema,
-          response: { 200: favoriteListSchema },
-        },
+        list: favoriteListSchema,
+        ids: favoriteIdsSchema,
+        check: favoriteCheckSchema,
       },
-      async (request) => favorites.list(currentUserId(request), request.query),
-    );
-
-    app.get(
-      '/api/favorites/ids',
-      { schema: { response: { 200: favoriteIdsSchema } } },
-      async (request) => favorites.activityIds(currentUserId(request)),
-    );
-
-    app.get(
-      '/api/favorites/check/:activityId',
-      {
-        schema: {
-          params: activityParams,
-          response: { 200: favoriteCheckSchema },
-        },
-      },
-      async (request) =>
-        favorites.check(currentUserId(request), request.params.activityId),
+      favorites,
     );
 
     app.post(
@@ -93,7 +69,7 @@ export function favoritesRoutes(deps: {
       '/api/favorites/:id',
       {
         schema: {
-          params: idParams,
+          params: idParams('id'),
           body: updateFavoriteInputSchema,
           response: { 200: favoriteSchema },
         },
@@ -115,13 +91,11 @@ export function favoritesRoutes(deps: {
         {
           schema: { params: activityParams, response: { 200: removedSchema } },
         },
-        async (request) => {
-          await favorites.remove(
-            currentUserId(request),
-            request.params.activityId,
-          );
-          return { detail: 'Removed from favorites' };
-        },
+        async (request) =>
+          confirmed(
+            favorites.remove(currentUserId(request), request.params.activityId),
+            'Removed from favorites',
+          ),
       );
     }
   };

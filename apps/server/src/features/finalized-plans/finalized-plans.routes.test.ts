@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { planActivities, plans } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { createActivity, createUser } from '../../test/factories';
+import { postJson } from '../../test/inject';
 
 const today = metroToday();
 const start = addDays(today, 5);
@@ -179,14 +180,12 @@ describe('finalized plans API', async () => {
   it("returns 404 for another user's plan on every call", async () => {
     const owner = await createUser(db);
     const other = await createUser(db);
-    const plan = (
-      await app.inject({
-        method: 'POST',
-        url: '/finalized-plans',
-        headers: owner.headers,
-        payload: payload(),
-      })
-    ).json();
+    const plan = await postJson(
+      app,
+      '/finalized-plans',
+      owner.headers,
+      payload(),
+    );
     const item = plan.selected_activities[0].id;
     const calls = [
       { method: 'GET', url: `/api/finalized-plans/${plan.id}` },
@@ -220,14 +219,7 @@ describe('finalized plans API', async () => {
 
   it('edits scheduled activities: date, time, notes, remove, add from favorites', async () => {
     const { headers } = await createUser(db);
-    const plan = (
-      await app.inject({
-        method: 'POST',
-        url: '/finalized-plans',
-        headers,
-        payload: payload(),
-      })
-    ).json();
+    const plan = await postJson(app, '/finalized-plans', headers, payload());
     const [first, second] = plan.selected_activities;
     const moved = await app.inject({
       method: 'PUT',

@@ -6,20 +6,25 @@ import {
   updateFinalizedPlanInputSchema,
   updateScheduledActivityInputSchema,
 } from '@app/shared/finalized-plans';
-import { idParamSchema } from '@app/shared/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { currentUserId, type AuthHooks } from '../../plugins/auth';
+import {
+  asUser,
+  created,
+  idParams,
+  noContent,
+  signedIn,
+} from '../../lib/routes';
+import type { AuthHooks } from '../../plugins/auth';
 
 import {
   MAX_FINALIZED_LIST,
   type FinalizedPlansService,
 } from './finalized-plans.service';
 
-const id = idParamSchema;
-const planParams = z.object({ id });
-const itemParams = z.object({ id, itemId: id });
+const planParams = idParams('id');
+const itemParams = idParams('id', 'itemId');
 const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_FINALIZED_LIST).default(100),
 });
@@ -30,142 +35,85 @@ export function finalizedPlansRoutes(deps: {
   auth: AuthHooks;
 }): FastifyPluginAsyncZod {
   const { service, auth } = deps;
+  const options = signedIn(auth, ['finalized-plans']);
   return async (app) => {
     for (const base of ['/finalized-plans', '/api/finalized-plans']) {
-      const common = { onRequest: auth.requireAuth };
-      const tags = ['finalized-plans'];
-
       app.post(
         base,
-        {
-          ...common,
-          schema: {
-            tags,
-            body: finalizePlanInputSchema,
-            response: { 201: finalizedPlanSchema },
-          },
-        },
-        async (request, reply) =>
-          reply
-            .status(201)
-            .send(await service.finalize(currentUserId(request), request.body)),
+        options({
+          body: finalizePlanInputSchema,
+          response: { 201: finalizedPlanSchema },
+        }),
+        asUser((user, { body }, reply) =>
+          created(reply, service.finalize(user, body)),
+        ),
       );
 
       app.get(
         base,
-        {
-          ...common,
-          schema: {
-            tags,
-            querystring: listQuery,
-            response: { 200: finalizedPlanListSchema },
-          },
-        },
-        async (request) =>
-          service.list(currentUserId(request), request.query.limit),
+        options({
+          querystring: listQuery,
+          response: { 200: finalizedPlanListSchema },
+        }),
+        asUser((user, { query }) => service.list(user, query.limit)),
       );
 
       app.get(
         `${base}/:id`,
-        {
-          ...common,
-          schema: {
-            tags,
-            params: planParams,
-            response: { 200: finalizedPlanSchema },
-          },
-        },
-        async (request) =>
-          service.detail(currentUserId(request), request.params.id),
+        options({ params: planParams, response: { 200: finalizedPlanSchema } }),
+        asUser((user, { params }) => service.detail(user, params.id)),
       );
 
       app.put(
         `${base}/:id`,
-        {
-          ...common,
-          schema: {
-            tags,
-            params: planParams,
-            body: updateFinalizedPlanInputSchema,
-            response: { 200: finalizedPlanSchema },
-          },
-        },
-        async (request) =>
-          service.update(
-            currentUserId(request),
-            request.params.id,
-            request.body,
-          ),
+        options({
+          params: planParams,
+          body: updateFinalizedPlanInputSchema,
+          response: { 200: finalizedPlanSchema },
+        }),
+        asUser((user, { params, body }) =>
+          service.update(user, params.id, body),
+        ),
       );
 
       app.delete(
         `${base}/:id`,
-        { ...common, schema: { tags, params: planParams } },
-        async (request, reply) => {
-          await service.remove(currentUserId(request), request.params.id);
-          return reply.status(204).send();
-        },
+        options({ params: planParams }),
+        asUser((user, { params }, reply) =>
+          noContent(reply, service.remove(user, params.id)),
+        ),
       );
 
       app.post(
         `${base}/:id/activities`,
-        {
-          ...common,
-          schema: {
-            tags,
-            params: planParams,
-            body: scheduledActivityInputSchema,
-            response: { 201: finalizedPlanSchema },
-          },
-        },
-        async (request, reply) =>
-          reply
-            .status(201)
-            .send(
-              await service.addItem(
-                currentUserId(request),
-                request.params.id,
-                request.body,
-              ),
-            ),
+        options({
+          params: planParams,
+          body: scheduledActivityInputSchema,
+          response: { 201: finalizedPlanSchema },
+        }),
+        asUser((user, { params, body }, reply) =>
+          created(reply, service.addItem(user, params.id, body)),
+        ),
       );
 
       app.put(
         `${base}/:id/activities/:itemId`,
-        {
-          ...common,
-          schema: {
-            tags,
-            params: itemParams,
-            body: updateScheduledActivityInputSchema,
-            response: { 200: finalizedPlanSchema },
-          },
-        },
-        async (request) =>
-          service.updateItem(
-            currentUserId(request),
-            request.params.id,
-            request.params.itemId,
-            request.body,
-          ),
+        options({
+          params: itemParams,
+          body: updateScheduledActivityInputSchema,
+          response: { 200: finalizedPlanSchema },
+        }),
+        asUser((user, { params, body }) =>
+          service.updateItem(user, params.id, params.itemId, body),
+        ),
       );
 
       app.delete(
         `${base}/:id/activities/:itemId`,
-        {
-          ...common,
-          schema: {
-            tags,
-            params: itemParams,
-            response: { 200: finalizedPlanSchema },
-          },
-        },
-        async (request) =>
-          service.removeItem(
-            currentUserId(request),
-            request.params.id,
-            request.params.itemId,
-          ),
+        options({ params: itemParams, response: { 200: finalizedPlanSchema } }),
+        asUser((user, { params }) =>
+          service.removeItem(user, params.id, params.itemId),
+        ),
       );
     }
   };

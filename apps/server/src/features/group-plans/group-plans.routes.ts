@@ -4,17 +4,22 @@ import {
   roleInputSchema,
   voteInputSchema,
 } from '@app/shared/group-plans';
-import { idParamSchema } from '@app/shared/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
-import { currentUserId, type AuthHooks } from '../../plugins/auth';
+import {
+  asUser,
+  created,
+  idParams,
+  noContent,
+  signedIn,
+} from '../../lib/routes';
+import type { AuthHooks } from '../../plugins/auth';
 
 import type { GroupPlansService } from './group-plans.service';
 
-const planParams = z.object({ planId: idParamSchema });
-const personParams = planParams.extend({ userId: idParamSchema });
-const itemParams = planParams.extend({ itemId: idParamSchema });
+const planParams = idParams('planId');
+const personParams = idParams('planId', 'userId');
+const itemParams = idParams('planId', 'itemId');
 const base = '/api/group-plans/:planId';
 
 /** Participants of a finalized plan (invite, join, decline, roles) and votes on its activities. */
@@ -23,119 +28,75 @@ export function groupPlansRoutes(deps: {
   auth: AuthHooks;
 }): FastifyPluginAsyncZod {
   const { service, auth } = deps;
+  const options = signedIn(auth, ['group-plans']);
+  const answer = { 200: groupPlanSchema };
   return async (app) => {
-    const common = { onRequest: auth.requireAuth };
-    const tags = ['group-plans'];
-    const answer = { 200: groupPlanSchema };
-
     app.get(
       base,
-      { ...common, schema: { tags, params: planParams, response: answer } },
-      async (request) =>
-        service.view(currentUserId(request), request.params.planId),
+      options({ params: planParams, response: answer }),
+      asUser((user, { params }) => service.view(user, params.planId)),
     );
 
     app.post(
       `${base}/participants`,
-      {
-        ...common,
-        schema: {
-          tags,
-          params: planParams,
-          body: inviteInputSchema,
-          response: { 201: groupPlanSchema },
-        },
-      },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            await service.invite(
-              currentUserId(request),
-              request.params.planId,
-              request.body,
-            ),
-          ),
+      options({
+        params: planParams,
+        body: inviteInputSchema,
+        response: { 201: groupPlanSchema },
+      }),
+      asUser((user, { params, body }, reply) =>
+        created(reply, service.invite(user, params.planId, body)),
+      ),
     );
 
     app.put(
       `${base}/participants/:userId`,
-      {
-        ...common,
-        schema: {
-          tags,
-          params: personParams,
-          body: roleInputSchema,
-          response: answer,
-        },
-      },
-      async (request) =>
-        service.setRole(
-          currentUserId(request),
-          request.params.planId,
-          request.params.userId,
-          request.body.role,
-        ),
+      options({
+        params: personParams,
+        body: roleInputSchema,
+        response: answer,
+      }),
+      asUser((user, { params, body }) =>
+        service.setRole(user, params.planId, params.userId, body.role),
+      ),
     );
 
     app.delete(
       `${base}/participants/:userId`,
-      { ...common, schema: { tags, params: personParams } },
-      async (request, reply) => {
-        await service.remove(
-          currentUserId(request),
-          request.params.planId,
-          request.params.userId,
-        );
-        return reply.status(204).send();
-      },
+      options({ params: personParams }),
+      asUser((user, { params }, reply) =>
+        noContent(reply, service.remove(user, params.planId, params.userId)),
+      ),
     );
 
     app.post(
       `${base}/join`,
-      { ...common, schema: { tags, params: planParams, response: answer } },
-      async (request) =>
-        service.join(currentUserId(request), request.params.planId),
+      options({ params: planParams, response: answer }),
+      asUser((user, { params }) => service.join(user, params.planId)),
     );
 
     app.post(
       `${base}/decline`,
-      { ...common, schema: { tags, params: planParams } },
-      async (request, reply) => {
-        await service.decline(currentUserId(request), request.params.planId);
-        return reply.status(204).send();
-      },
+      options({ params: planParams }),
+      asUser((user, { params }, reply) =>
+        noContent(reply, service.decline(user, params.planId)),
+      ),
     );
 
     app.put(
       `${base}/votes/:itemId`,
-      {
-        ...common,
-        schema: {
-          tags,
-          params: itemParams,
-          body: voteInputSchema,
-          response: answer,
-        },
-      },
-      async (request) =>
-        service.vote(
-          currentUserId(request),
-          request.params.planId,
-          request.params.itemId,
-          request.body.vote,
-        ),
+      options({ params: itemParams, body: voteInputSchema, response: answer }),
+      asUser((user, { params, body }) =>
+        service.vote(user, params.planId, params.itemId, body.vote),
+      ),
     );
 
     app.delete(
       `${base}/votes/:itemId`,
-      { ...common, schema: { tags, params: itemParams, response: answer } },
-      async (request) =>
-        service.unvote(
-          currentUserId(request),
-          request.params.planId,
-          request.params.itemId,
-        ),
+      options({ params: itemParams, response: answer }),
+      asUser((user, { params }) =>
+        service.unvote(user, params.planId, params.itemId),
+      ),
     );
   };
 }

@@ -10,6 +10,7 @@ import { okSchema } from '@app/shared/social';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { confirmed } from '../../lib/routes';
 import { currentUserId, type AuthHooks } from '../../plugins/auth';
 
 import type { NotificationsService } from './notifications.service';
@@ -48,22 +49,24 @@ export function notificationsRoutes(deps: {
     app.post(
       '/api/notifications/mark-read',
       { schema: { body: markReadInputSchema, response: { 200: okSchema } } },
-      async (request) => {
-        await notifications.markRead(
-          currentUserId(request),
-          request.body.notification_ids,
-        );
-        return { detail: 'Marked as read' };
-      },
+      async (request) =>
+        confirmed(
+          notifications.markRead(
+            currentUserId(request),
+            request.body.notification_ids,
+          ),
+          'Marked as read',
+        ),
     );
 
     app.post(
       '/api/notifications/mark-all-read',
       { schema: { response: { 200: okSchema } } },
-      async (request) => {
-        await notifications.markRead(currentUserId(request), 'all');
-        return { detail: 'All marked as read' };
-      },
+      async (request) =>
+        confirmed(
+          notifications.markRead(currentUserId(request), 'all'),
+          'All marked as read',
+        ),
     );
 
     app.get(
@@ -87,10 +90,11 @@ export function notificationsRoutes(deps: {
     app.delete(
       '/api/notifications/:id',
       { schema: { params: idParams, response: { 200: okSchema } } },
-      async (request) => {
-        await notifications.remove(currentUserId(request), request.params.id);
-        return { detail: 'Notification deleted' };
-      },
+      async (request) =>
+        confirmed(
+          notifications.remove(currentUserId(request), request.params.id),
+          'Notification deleted',
+        ),
     );
   };
 }

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { activities, plans } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { createActivity, createUser } from '../../test/factories';
+import { postJson } from '../../test/inject';
 
 const DENVER = { lat: 39.7392, lng: -104.9903 };
 const start = addDays(metroToday(), 7);
@@ -206,14 +207,7 @@ describe('plans API', async () => {
   it('lists own plans, shows a plan by id to its owner only, and hides others from edits', async () => {
     const owner = await createUser(db);
     const other = await createUser(db);
-    const created = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/plans',
-        headers: owner.headers,
-        payload: payload(),
-      })
-    ).json();
+    const created = await postJson(app, '/api/plans', owner.headers, payload());
     const list = await app.inject({
       url: '/api/plans',
       headers: owner.headers,

@@ -1,4 +1,3 @@
-import { idParamSchema } from '@app/shared/ids';
 import {
   MAX_PLAN_LIST,
   createPlanInputSchema,
@@ -13,14 +12,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { currentUserId, type AuthHooks } from '../../plugins/auth';
+import {
+  asUser,
+  created,
+  idParams,
+  noContent,
+  signedIn,
+} from '../../lib/routes';
+import type { AuthHooks } from '../../plugins/auth';
 import { sendKept } from '../../plugins/serializer';
 
 import type { PlansService } from './plans.service';
 
-const idParams = z.object({
-  id: idParamSchema,
-});
+const params = idParams('id');
 const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PLAN_LIST).default(50),
 });
@@ -30,78 +34,48 @@ export function plansRoutes(deps: {
   auth: AuthHooks;
 }): FastifyPluginAsyncZod {
   const { service, auth } = deps;
+  const tags = ['plans'];
+  const options = signedIn(auth, tags);
   return async (app) => {
     app.post(
       '/api/plans',
-      {
-        onRequest: auth.requireAuth,
-        schema: {
-          tags: ['plans'],
-          body: createPlanInputSchema,
-          response: { 201: createPlanResponseSchema },
-        },
-      },
-      async (request, reply) => {
-        const plan = await service.create(currentUserId(request), request.body);
-        return reply.status(201).send(plan);
-      },
+      options({
+        body: createPlanInputSchema,
+        response: { 201: createPlanResponseSchema },
+      }),
+      asUser((user, { body }, reply) =>
+        created(reply, service.create(user, body)),
+      ),
     );
 
     app.get(
       '/api/plans',
-      {
-        onRequest: auth.requireAuth,
-        schema: {
-          tags: ['plans'],
-          querystring: listQuery,
-          response: { 200: planListSchema },
-        },
-      },
-      async (request) =>
-        service.list(currentUserId(request), request.query.limit),
+      options({ querystring: listQuery, response: { 200: planListSchema } }),
+      asUser((user, { query }) => service.list(user, query.limit)),
     );
 
     app.get(
       '/api/plans/:id',
-      {
-        onRequest: auth.requireAuth,
-        schema: {
-          tags: ['plans'],
-          params: idParams,
-          response: { 200: planDetailSchema },
-        },
-      },
-      async (request, reply) =>
-        sendKept(
-          reply,
-          await service.get(currentUserId(request), request.params.id),
-        ),
+      options({ params, response: { 200: planDetailSchema } }),
+      asUser(async (user, { params }, reply) =>
+        sendKept(reply, await service.get(user, params.id)),
+      ),
     );
 
     app.post(
       '/api/plans/:id/share',
-      {
-        onRequest: auth.requireAuth,
-        schema: {
-          tags: ['plans'],
-          params: idParams,
-          response: { 200: planShareSchema },
-        },
-      },
-      async (request) => {
-        const shareId = await service.share(
-          currentUserId(request),
-          request.params.id,
-        );
+      options({ params, response: { 200: planShareSchema } }),
+      asUser(async (user, { params }) => {
+        const shareId = await service.share(user, params.id);
         return { share_id: shareId, path: sharedPlanPath(shareId) };
-      },
+      }),
     );
 
     app.get(
       '/api/shared-plans/:shareId',
       {
         schema: {
-          tags: ['plans'],
+          tags,
           params: z.object({ shareId: shareIdSchema }),
           response: { 200: planDetailSchema },
         },
@@ -111,29 +85,20 @@ export function plansRoutes(deps: {
 
     app.put(
       '/api/plans/:id',
-      {
-        onRequest: auth.requireAuth,
-        schema: {
-          tags: ['plans'],
-          params: idParams,
-          body: updatePlanInputSchema,
-          response: { 200: planDetailSchema },
-        },
-      },
-      async (request) =>
-        service.update(currentUserId(request), request.params.id, request.body),
+      options({
+        params,
+        body: updatePlanInputSchema,
+        response: { 200: planDetailSchema },
+      }),
+      asUser((user, { params, body }) => service.update(user, params.id, body)),
     );
 
     app.delete(
       '/api/plans/:id',
-      {
-        onRequest: auth.requireAuth,
-        schema: { tags: ['plans'], params: idParams },
-      },
-      async (request, reply) => {
-        await service.remove(currentUserId(request), request.params.id);
-        return reply.status(204).send();
-      },
+      options({ params }),
+      asUser((user, { params }, reply) =>
+        noContent(reply, service.remove(user, params.id)),
+      ),
     );
   };
 }

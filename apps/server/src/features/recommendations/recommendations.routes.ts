@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { created } from '../../lib/routes';
 import { currentUserId, type AuthHooks } from '../../plugins/auth';
 
 import type { RecommendationsService } from './recommendations.service';
@@ -59,9 +60,7 @@ export function recommendationsRoutes(deps: {
         },
       },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(await service.track(currentUserId(request), request.body)),
+        created(reply, service.track(currentUserId(request), request.body)),
     );
 
     app.get(

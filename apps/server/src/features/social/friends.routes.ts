@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { confirmed } from '../../lib/routes';
 import { currentUserId, type AuthHooks } from '../../plugins/auth';
 
 import type { FriendsService } from './friends.service';
@@ -72,46 +73,51 @@ export function friendsRoutes(deps: {
     app.post(
       '/api/social/friends/requests/:id/accept',
       { schema: { params: requestParams, response: { 200: okSchema } } },
-      async (request) => {
-        await friends.accept(currentUserId(request), request.params.id);
-        return { detail: 'Friend request accepted' };
-      },
+      async (request) =>
+        confirmed(
+          friends.accept(currentUserId(request), request.params.id),
+          'Friend request accepted',
+        ),
     );
 
     app.delete(
       '/api/social/friends/requests/:id',
       { schema: { params: requestParams, response: { 200: okSchema } } },
-      async (request) => {
-        await friends.removeRequest(currentUserId(request), request.params.id);
-        return { detail: 'Friend request removed' };
-      },
+      async (request) =>
+        confirmed(
+          friends.removeRequest(currentUserId(request), request.params.id),
+          'Friend request removed',
+        ),
     );
 
     app.delete(
       '/api/social/friends/:userId',
       { schema: { params: userParams, response: { 200: okSchema } } },
-      async (request) => {
-        await friends.unfriend(currentUserId(request), request.params.userId);
-        return { detail: 'Friend removed' };
-      },
+      async (request) =>
+        confirmed(
+          friends.unfriend(currentUserId(request), request.params.userId),
+          'Friend removed',
+        ),
     );
 
     app.post(
       '/api/social/blocks',
       { schema: { body: userIdBodySchema, response: { 200: okSchema } } },
-      async (request) => {
-        await friends.block(currentUserId(request), request.body.user_id);
-        return { detail: 'User blocked' };
-      },
+      async (request) =>
+        confirmed(
+          friends.block(currentUserId(request), request.body.user_id),
+          'User blocked',
+        ),
     );
 
     app.delete(
       '/api/social/blocks/:userId',
       { schema: { params: userParams, response: { 200: okSchema } } },
-      async (request) => {
-        await friends.unblock(currentUserId(request), request.params.userId);
-        return { detail: 'User unblocked' };
-      },
+      async (request) =>
+        confirmed(
+          friends.unblock(currentUserId(request), request.params.userId),
+          'User unblocked',
+        ),
     );
   };
 }

@@ -1,28 +1,25 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { buildTestApp } from '../../test/build-test-app';
 import { createUser } from '../../test/factories';
 
-import { befriend, jpegWithGps, multipartBody } from './social-test-helpers';
-
-type App = Awaited<ReturnType<typeof buildTestApp>>;
-type Headers = Record<string, string>;
-type WirePost = {
-  id: number;
-  photos: { url: string; thumbnail_url: string }[];
-};
+import {
+  befriend,
+  buildSocialTestApp,
+  jpegWithGps,
+  multipartBody,
+  type Headers,
+  type SocialTestApp,
+  type WirePost,
+} from './social-test-helpers';
 
 describe('activity feed photos', () => {
-  let t: App;
-  let dataDir: string;
+  let t: SocialTestApp;
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'wp-social-photos-'));
-    t = await buildTestApp({ DATA_DIR: dataDir });
+    t = await buildSocialTestApp('wp-social-photos-');
   });
 
   const ownPostCount = async (headers: Headers) => {
@@ -106,13 +103,13 @@ describe('activity feed photos', () => {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
 
       // Deleting the post removes its files.
-      const before = readdirSync(path.join(dataDir, 'uploads')).length;
+      const before = readdirSync(path.join(t.dataDir, 'uploads')).length;
       await t.app.inject({
         method: 'DELETE',
         url: `/api/social/feed/posts/${created.id}`,
         headers: author.headers,
       });
-      expect(readdirSync(path.join(dataDir, 'uploads')).length).toBe(
+      expect(readdirSync(path.join(t.dataDir, 'uploads')).length).toBe(
         before - 4,
       );
     });

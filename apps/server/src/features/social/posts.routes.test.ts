@@ -1,28 +1,21 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { buildTestApp } from '../../test/build-test-app';
 import { createUser } from '../../test/factories';
 
-import { befriend } from './social-test-helpers';
+import {
+  befriend,
+  buildSocialTestApp,
+  type Headers,
+  type SocialTestApp,
+  type WirePost,
+} from './social-test-helpers';
 
-type App = Awaited<ReturnType<typeof buildTestApp>>;
 type TestUser = Awaited<ReturnType<typeof createUser>>;
-type Headers = Record<string, string>;
-type WirePost = {
-  id: number;
-  photos: { url: string; thumbnail_url: string }[];
-};
 
 describe('activity feed API', () => {
-  let t: App;
-  let dataDir: string;
+  let t: SocialTestApp;
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'wp-social-'));
-    t = await buildTestApp({ DATA_DIR: dataDir });
+    t = await buildSocialTestApp('wp-social-');
   });
 
   const post = (headers: Headers, payload: object) =>

@@ -1,10 +1,32 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 import sharp from 'sharp';
 
-import type { buildTestApp } from '../../test/build-test-app';
+import { buildTestApp } from '../../test/build-test-app';
 import type { createUser } from '../../test/factories';
 
 type App = Awaited<ReturnType<typeof buildTestApp>>['app'];
 type TestUser = Awaited<ReturnType<typeof createUser>>;
+export type Headers = Record<string, string>;
+/** A feed post as the API answers it, as far as these tests read it. */
+export type WirePost = {
+  id: number;
+  photos: { url: string; thumbnail_url: string }[];
+};
+export type SocialTestApp = Awaited<ReturnType<typeof buildTestApp>> & {
+  /** Where uploaded photos are kept: a fresh temporary folder. */
+  dataDir: string;
+};
+
+/** Builds the app with its data folder (uploaded photos) in a fresh temporary folder. */
+export async function buildSocialTestApp(
+  prefix: string,
+): Promise<SocialTestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  return { ...(await buildTestApp({ DATA_DIR: dataDir })), dataDir };
+}
 
 /** Makes `a` and `b` friends through the API. */
 export async function befriend(app: App, a: TestUser, b: TestUser) {

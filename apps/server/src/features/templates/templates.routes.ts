@@ -8,7 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { currentUserId, type AuthHooks } from '../../plugins/auth';
+import { asUser, created, signedIn } from '../../lib/routes';
+import type { AuthHooks } from '../../plugins/auth';
 
 import type { TemplatesService } from './templates.service';
 
@@ -17,44 +18,35 @@ export function templatesRoutes(deps: {
   auth: AuthHooks;
 }): FastifyPluginAsyncZod {
   const { service, auth } = deps;
+  const options = signedIn(auth);
   return async (app) => {
     app.get(
       '/api/ai/enhanced/templates',
-      {
-        onRequest: auth.requireAuth,
-        schema: {
-          querystring: templateListQuerySchema,
-          response: { 200: templateListResponseSchema },
-        },
-      },
+      options({
+        querystring: templateListQuerySchema,
+        response: { 200: templateListResponseSchema },
+      }),
       async (request) => service.list(request.query.category),
     );
 
     app.get(
       '/api/ai/enhanced/templates/:id',
-      {
-        onRequest: auth.requireAuth,
-        schema: {
-          params: z.object({ id: z.string().min(1).max(100) }),
-          response: { 200: serverTemplateSchema },
-        },
-      },
+      options({
+        params: z.object({ id: z.string().min(1).max(100) }),
+        response: { 200: serverTemplateSchema },
+      }),
       async (request) => service.detail(request.params.id),
     );
 
     app.post(
       '/api/ai/enhanced/templates/use',
-      {
-        onRequest: auth.requireAuth,
-        schema: {
-          body: useTemplateInputSchema,
-          response: { 201: useTemplateResponseSchema },
-        },
-      },
-      async (request, reply) => {
-        const result = await service.use(currentUserId(request), request.body);
-        return reply.status(201).send(result);
-      },
+      options({
+        body: useTemplateInputSchema,
+        response: { 201: useTemplateResponseSchema },
+      }),
+      asUser((user, { body }, reply) =>
+        created(reply, service.use(user, body)),
+      ),
     );
   };
 }
