@@ -14,7 +14,7 @@ const optionalString = z
 const nonNegativeInt = (fallback: number) =>
   z.coerce.number().int().min(0).default(fallback);
 
-export const configSchema = z.object({
+const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('.data'),

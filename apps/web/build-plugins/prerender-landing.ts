@@ -1,7 +1,7 @@
 import { createServer, type Plugin, type Rollup } from 'vite';
 
 /** The landing page's HTML; the server sends it for `/` and `/login`. */
-export const LANDING_HTML = 'landing.html';
+const LANDING_HTML = 'landing.html';
 
 const ROOT = '<div id="root"></div>';
 
@@ -10,7 +10,7 @@ const ROOT = '<div id="root"></div>';
  * app's root) and their static imports, so they load with the page instead of
  * after the entry script has run and asked for them.
  */
-export function withModulePreloads(
+function withModulePreloads(
   html: string,
   bundle: Rollup.OutputBundle,
   modules: string[],

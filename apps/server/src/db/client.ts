@@ -16,7 +16,7 @@ import { MIGRATIONS_DIR } from '../lib/paths';
 
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle; repositories accept it wherever they accept `db`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

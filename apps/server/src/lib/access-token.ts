@@ -1,7 +1,7 @@
 import { createSigner, createVerifier } from 'fast-jwt';
 
 /** Who a valid access token speaks for: the user and the session it belongs to. */
-export type AccessClaims = { userId: number; sessionId: string };
+type AccessClaims = { userId: number; sessionId: string };
 
 export type AccessTokenIssuer = {
   sign: (claims: AccessClaims) => Promise<string>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 
 /** One registered method + path, with the zod schemas it validates against. */
-export type RouteEntry = {
+type RouteEntry = {
   method: string;
   url: string;
   schema?: FastifySchema;

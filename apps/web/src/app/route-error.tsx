@@ -8,7 +8,7 @@ import { useSession } from '../features/auth/hooks/use-current-user';
  * A page that fails to load or render shows this inside the layout, so the
  * navigation and every other page keep working.
  */
-export function RouteError() {
+function RouteError() {
   const navigate = useNavigate();
   const { isSignedIn } = useSession();
   return (

@@ -7,8 +7,8 @@ import {
   saveTokens,
 } from './auth-storage';
 
-export const REQUEST_TIMEOUT_MS = 30_000;
-export const RETRY_DELAYS_MS = [1000, 2000, 4000];
+const REQUEST_TIMEOUT_MS = 30_000;
+const RETRY_DELAYS_MS = [1000, 2000, 4000];
 
 export const MESSAGES = {
   network: 'Network connection failed. Please check your internet connection.',
@@ -198,7 +198,7 @@ function isRetryable(error: unknown) {
  * network errors and 5xx (idempotent requests only), one refresh-and-retry on
  * 401, and the shared messages of spec 1 §8.
  */
-export async function apiRequest<T = unknown>(
+async function apiRequest<T = unknown>(
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<T> {

@@ -37,7 +37,7 @@ export function failureText(
   }
 }
 
-export function geolocationMessage(
+function geolocationMessage(
   error: Pick<GeolocationPositionError, 'code'>,
 ): string {
   return failureText(error, GEO_MESSAGES);

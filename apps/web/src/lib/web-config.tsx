@@ -1,7 +1,7 @@
 import type { WebConfig } from '@app/shared/web-config';
 import { createContext, useContext, type ReactNode } from 'react';
 
-export const WEB_CONFIG_URL = '/api/web-config';
+const WEB_CONFIG_URL = '/api/web-config';
 
 /** The runtime configuration, or null when it is missing or invalid. */
 export async function loadWebConfig(): Promise<WebConfig | null> {

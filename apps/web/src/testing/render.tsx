@@ -9,7 +9,7 @@ import { theme } from '../app/theme';
 import { createQueryClient } from '../lib/query-client';
 import { WebConfigProvider } from '../lib/web-config';
 
-export const TEST_WEB_CONFIG = {
+const TEST_WEB_CONFIG = {
   map_tile_url: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
   map_attribution: 'Test tiles',
 };

@@ -13,7 +13,7 @@ import { activities, catalogueState } from '../schema';
 import { fromExcluded } from '../upsert';
 
 const BATCH_SIZE = 500;
-export const CATALOGUE_VERSION_KEY = 'catalogue_version';
+const CATALOGUE_VERSION_KEY = 'catalogue_version';
 
 export type SeedResult = {
   version: string;
@@ -60,7 +60,7 @@ function toRow(entry: CatalogueEntry): typeof activities.$inferInsert {
 }
 
 /** Upserts catalogue rows by (source, source_id); user aggregates are kept. */
-export async function upsertCatalogue(db: Db, entries: CatalogueEntry[]) {
+async function upsertCatalogue(db: Db, entries: CatalogueEntry[]) {
   for (let i = 0; i < entries.length; i += BATCH_SIZE) {
     const batch = entries.slice(i, i + BATCH_SIZE).map(toRow);
     await db

@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 
 /** Rows per section; far above any real account, it keeps one export bounded. */
-export const EXPORT_ROW_LIMIT = 10_000;
+const EXPORT_ROW_LIMIT = 10_000;
 
 const activityRef = {
   id: activities.id,

@@ -24,7 +24,7 @@ const t = activities;
  * name already finds its place ('red roc' -> Red Rocks). Only letters and
  * digits reach to_tsquery, so user text cannot inject query syntax.
  */
-export function tsQuery(text: string): SQL {
+function tsQuery(text: string): SQL {
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   const terms = words.map((word, i) =>
     i === words.length - 1 && word.length > 1 ? `${word}:*` : word,
@@ -45,7 +45,7 @@ export function escapeLike(text: string): string {
 }
 
 /** Text matches considered per query; ranking runs on these only. */
-export const TEXT_CANDIDATES = 500;
+const TEXT_CANDIDATES = 500;
 /** Fuzzy name matching runs only when full text finds fewer than this. */
 export const FUZZY_BELOW = 50;
 

@@ -7,8 +7,6 @@ const MAX_IDS = 50_000;
 /** However far the next event end is, the cache is rebuilt this often. */
 const MAX_AGE_MS = 60_000;
 
-export type CatalogueCache = ReturnType<typeof createCatalogueCache>;
-
 /**
  * Catalogue reads kept in this process until the catalogue changes. The
  * database counts every statement that writes `activities` (a trigger, so

@@ -47,7 +47,7 @@ const TRENDING_DAYS = 7;
 const MAX_TIPS = 5;
 
 /** The 3-hour slot holding `now` (Denver), else today's figures. */
-export function currentWeather(
+function currentWeather(
   weather: WeatherResponse,
   now: Date,
 ): CurrentWeather | null {

@@ -3,7 +3,7 @@ import { metroInstant, metroToday } from '@app/shared/metro';
 import { denverClock, isOpenAt } from '@app/shared/open-now';
 
 /** Below this many planned visits an hourly pattern is noise, so none is shown. */
-export const MIN_PLANNED_VISITS = 5;
+const MIN_PLANNED_VISITS = 5;
 const BEST_TIMES = 3;
 
 const pad = (hour: number) => `${String(hour).padStart(2, '0')}:00`;

@@ -7,7 +7,7 @@ import type { NearRow } from './ai-intelligence.repository';
 import { denverWhen } from './discoveries';
 
 /** Events this close to the metro's centre are downtown (Coors Field, Ball Arena, Empower Field). */
-export const DOWNTOWN_METERS = 2500;
+const DOWNTOWN_METERS = 2500;
 const SPECIAL_LIMIT = 6;
 /** Daylight 3-hour slots considered for outdoor plans: 09-12, 12-15, 15-18. */
 const DAY_SLOTS = [9, 12, 15];

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AiSearchService } from './ai-search.service';
 
 /** Both paths the clients use (spec 2 §7 and spec 1 §7); open to visitors. */
-export const AI_SEARCH_PATHS = [
+const AI_SEARCH_PATHS = [
   '/database-ai/smart-search',
   '/api/ai/search',
 ] as const;

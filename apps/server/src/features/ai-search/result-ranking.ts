@@ -12,7 +12,7 @@ type Signal = { weight: number; score: number; reason?: string };
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The same neutral prior the suggestions ranking uses: 3.5 stars over 5 reviews. */
-export function qualityOf(activity: Activity): number {
+function qualityOf(activity: Activity): number {
   const count = activity.review_count;
   return (activity.rating * count + 17.5) / (count + 5) / 5;
 }

@@ -22,7 +22,7 @@ import { toPublicUser, type UsersService } from '../users/users.service';
 import type { AuthRepository } from './auth.repository';
 import { digestToken, newOpaqueToken } from './auth.tokens';
 
-export const INVALID_REFRESH_TOKEN = 'Invalid or expired refresh token';
+const INVALID_REFRESH_TOKEN = 'Invalid or expired refresh token';
 
 export type AuthServiceDeps = {
   db: Db;

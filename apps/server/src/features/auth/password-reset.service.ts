@@ -10,7 +10,7 @@ import type { UsersService } from '../users/users.service';
 import type { AuthRepository } from './auth.repository';
 import { digestToken, newOpaqueToken } from './auth.tokens';
 
-export const INVALID_RESET_TOKEN =
+const INVALID_RESET_TOKEN =
   'This password reset link is invalid or has expired. Please request a new one.';
 
 export type PasswordResetDeps = {

@@ -57,5 +57,3 @@ export function createEventsService(deps: {
     },
   };
 }
-
-export type EventsService = ReturnType<typeof createEventsService>;

@@ -11,7 +11,7 @@ import type {
   ScheduledItemRow,
 } from './finalized-plans.repository';
 
-export function toScheduledActivity(row: ScheduledItemRow): ScheduledActivity {
+function toScheduledActivity(row: ScheduledItemRow): ScheduledActivity {
   const { item, activity } = row;
   return {
     id: item.id,

@@ -17,9 +17,7 @@ const apiKeysSchema = z.object({
   xai: z.boolean(),
 });
 
-export function configuredApiKeys(
-  config: Config,
-): z.infer<typeof apiKeysSchema> {
+function configuredApiKeys(config: Config): z.infer<typeof apiKeysSchema> {
   return {
     google_places: Boolean(config.GOOGLE_PLACES_API_KEY),
     google_maps: Boolean(config.GOOGLE_MAPS_API_KEY),

@@ -7,7 +7,7 @@ import { SEARCH_LIMIT, type LocationsService } from './locations.service';
 const latitude = z.coerce.number().min(-90).max(90);
 const longitude = z.coerce.number().min(-180).max(180);
 
-export const locationResultSchema = z.object({
+const locationResultSchema = z.object({
   formatted_address: z.string(),
   address: z.string().nullable(),
   neighborhood: z.string().nullable(),

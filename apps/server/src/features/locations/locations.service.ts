@@ -15,12 +15,12 @@ import {
   type LocationsRepository,
 } from './locations.repository';
 
-export const NEAREST_ADDRESS_METERS = 250;
+const NEAREST_ADDRESS_METERS = 250;
 export const SEARCH_LIMIT = 10;
-export const RATE_LIMITED_DETAIL =
+const RATE_LIMITED_DETAIL =
   'Location service temporarily unavailable due to usage limits.';
 
-export type LocationSearchResult = {
+type LocationSearchResult = {
   name: string;
   type: 'neighborhood' | 'city' | 'venue';
   formatted_address: string;
@@ -49,7 +49,7 @@ function placeMatches(query: string): LocationSearchResult[] {
     }));
 }
 
-export function createLocationsService(deps: {
+function createLocationsService(deps: {
   db: DbOrTx;
   repository: LocationsRepository;
   geocoder: GeocodeProvider;

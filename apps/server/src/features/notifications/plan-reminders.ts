@@ -8,7 +8,7 @@ import { planRemindersSent, plans } from '../../db/schema';
 import type { NotificationsService } from './notifications.service';
 
 /** Reminders go out from this hour (metro time) on the evening before a plan starts. */
-export const REMINDER_HOUR = 18;
+const REMINDER_HOUR = 18;
 const BATCH = 500;
 
 function metroHour(now: Date): number {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import { placeholderSvg } from './placeholder.svg';
 
-export const MAX_PLACEHOLDER_SIZE = 2000;
+const MAX_PLACEHOLDER_SIZE = 2000;
 
 const dimension = z.coerce.number().int().min(1).max(MAX_PLACEHOLDER_SIZE);
 

@@ -11,8 +11,8 @@ import type { OsmPlace } from '../../providers/places/overpass';
 
 import { findSamePlace, PlaceIndex } from './place-match';
 
-export const OSM_SOURCE = 'osm';
-export const OSM_ATTRIBUTION =
+const OSM_SOURCE = 'osm';
+const OSM_ATTRIBUTION =
   '© OpenStreetMap contributors, available under the Open Database License (ODbL) 1.0: openstreetmap.org/copyright';
 /** A refresh smaller than this share of the places seen last time is treated as truncated. */
 const MIN_COMPLETE_SHARE = 0.5;

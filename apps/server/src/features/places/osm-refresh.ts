@@ -11,7 +11,7 @@ import {
 import { importOsmPlaces, type OsmImportResult } from './osm-import';
 
 const HOUR_MS = 3_600_000;
-export const OSM_REFRESH_KEY = 'osm_refreshed_at';
+const OSM_REFRESH_KEY = 'osm_refreshed_at';
 
 export type OsmRefresher = {
   /** Refreshes when the last refresh (by any process) is older than the interval. */

@@ -24,7 +24,7 @@ export type PlaceEnricher = {
 };
 
 /** The proxy address of a photo, so the key never reaches the browser. */
-export function photoPath(photoName: string): string {
+function photoPath(photoName: string): string {
   return `/api/places/photo?name=${encodeURIComponent(photoName)}`;
 }
 

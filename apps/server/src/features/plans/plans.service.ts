@@ -58,7 +58,7 @@ function planValues(input: UpdatePlanData): Partial<NewPlanRow> {
   return values;
 }
 
-export function toPlanSummary(row: PlanRow): PlanSummary {
+function toPlanSummary(row: PlanRow): PlanSummary {
   return {
     id: row.id,
     title: row.title,

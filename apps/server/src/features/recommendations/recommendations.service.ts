@@ -31,7 +31,7 @@ const DISCOVERY_SHARE = 0.25;
  * stated categories when there are enough of them; the rest (and any
  * shortfall) from the best of the others. Input is sorted best first.
  */
-export function interestsFirst<T>(
+function interestsFirst<T>(
   ranked: readonly T[],
   isInterest: (candidate: T) => boolean,
   limit: number,

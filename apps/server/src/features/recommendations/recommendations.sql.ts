@@ -9,17 +9,17 @@ export const SIGNAL_WEIGHTS = {
 } as const;
 
 /** Window of the trending factor. */
-export const TRENDING_DAYS = 14;
+const TRENDING_DAYS = 14;
 /** The user's strongest items that seed the co-occurrence walk. */
-export const SEED_ITEMS = 50;
+const SEED_ITEMS = 50;
 /** Other users sharing a seed item that are followed (bounds the walk). */
-export const CO_USERS = 500;
-export const COLLAB_CANDIDATES = 150;
+const CO_USERS = 500;
+const COLLAB_CANDIDATES = 150;
 /** Per interest category, so a small category is not crowded out by food. */
 export const PER_CATEGORY_CANDIDATES = 60;
 export const POPULAR_CANDIDATES = 100;
 /** Pseudo-count added to a seed's audience when estimating P(Y | X). */
-export const COOCCURRENCE_SHRINKAGE = 2;
+const COOCCURRENCE_SHRINKAGE = 2;
 
 /**
  * Every (user, activity, weight, at) signal: favorites, bucket items,

@@ -13,7 +13,7 @@ const ACCEPTED_FORMATS = new Set([
 ]);
 const MAX_INPUT_PIXELS = 50_000_000;
 
-export const PHOTO_VARIANTS = {
+const PHOTO_VARIANTS = {
   large: { size: 1600, quality: 80 },
   thumb: { size: 640, quality: 75 },
 } as const;

@@ -24,13 +24,13 @@ export type NewPost = {
   photos: ProcessedPhoto[];
 };
 
-export function encodeCursor(row: PostRow): string {
+function encodeCursor(row: PostRow): string {
   return Buffer.from(`${row.post.cursorAt}|${row.post.id}`).toString(
     'base64url',
   );
 }
 
-export function decodeCursor(cursor: string): FeedCursor {
+function decodeCursor(cursor: string): FeedCursor {
   const [createdAt, id] = Buffer.from(cursor, 'base64url')
     .toString()
     .split('|');

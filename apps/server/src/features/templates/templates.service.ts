@@ -15,7 +15,7 @@ import { AppError } from '../../errors';
 
 import type { TemplateRow, TemplatesRepository } from './templates.repository';
 
-export const MAX_TEMPLATES = 100;
+const MAX_TEMPLATES = 100;
 
 /**
  * Stores a scheduled plan inside the caller's transaction (the finalized

@@ -5,8 +5,8 @@ import { AppError } from '../../errors';
 
 import type { NewUser, UserRow, UsersRepository } from './users.repository';
 
-export const DUPLICATE_EMAIL = 'An account with this email already exists';
-export const DUPLICATE_USERNAME = 'This username is already taken';
+const DUPLICATE_EMAIL = 'An account with this email already exists';
+const DUPLICATE_USERNAME = 'This username is already taken';
 
 export function toPublicUser(user: UserRow): PublicUser {
   return {

@@ -30,7 +30,7 @@ function cacheCell(lat: number, lng: number): string {
   return `${Math.round(lat * 10)}:${Math.round(lng * 10)}`;
 }
 
-export type WeatherServiceDeps = {
+type WeatherServiceDeps = {
   provider: WeatherProvider;
   /** Used when the real provider fails; labelled as an estimate. */
   fallback: WeatherProvider;
@@ -39,7 +39,7 @@ export type WeatherServiceDeps = {
   log?: Pick<FastifyBaseLogger, 'warn'>;
 };
 
-export function createWeatherService(deps: WeatherServiceDeps) {
+function createWeatherService(deps: WeatherServiceDeps) {
   const now = deps.now ?? (() => new Date());
 
   async function load(lat: number, lng: number, today: string) {

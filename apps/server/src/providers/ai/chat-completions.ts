@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 export class AiProviderError extends Error {}
 
 /** After this the local engine answers instead (a question must not wait). */
-export const MODEL_TIMEOUT_MS = 3000;
+const MODEL_TIMEOUT_MS = 3000;
 
 const completionSchema = z.object({
   choices: z
@@ -13,7 +13,7 @@ const completionSchema = z.object({
     .min(1),
 });
 
-export type ChatMessage = { role: 'system' | 'user'; content: string };
+type ChatMessage = { role: 'system' | 'user'; content: string };
 
 export type ChatModel = {
   /** The model's answer as the JSON object it was asked for (unvalidated). */
@@ -24,7 +24,7 @@ export type ChatModel = {
  * OpenAI-compatible chat completions: xAI by default; a local llama.cpp or
  * Ollama server works the same way through XAI_API_URL (it ignores the key).
  */
-export function createChatModel(options: {
+function createChatModel(options: {
   apiKey: string;
   baseUrl: string;
   model: string;

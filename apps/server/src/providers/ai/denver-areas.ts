@@ -147,7 +147,7 @@ for (const area of AREAS) {
   for (const name of area.names) byName.set(normalizeAreaName(name), area);
 }
 
-export function normalizeAreaName(name: string): string {
+function normalizeAreaName(name: string): string {
   return name
     .toLowerCase()
     .replace(/['’]/g, '')

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import type { ChatModel } from './chat-completions';
 
-export type Explanation = { text: string; engine: 'local' | 'model' };
+type Explanation = { text: string; engine: 'local' | 'model' };
 
 export type Explainer = {
   /**

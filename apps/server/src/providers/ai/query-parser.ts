@@ -7,7 +7,7 @@ import { chatModelFromConfig } from './chat-completions';
 import { analyzeQuery } from './local-query-parser';
 import { createModelQueryParser } from './model-query-parser';
 
-export type QueryUnderstanding = {
+type QueryUnderstanding = {
   parsed: ParsedSearch;
   /** 0-1: how much of the question was understood. */
   coverage: number;

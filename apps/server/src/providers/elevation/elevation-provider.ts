@@ -13,7 +13,7 @@ export type ElevationProvider = {
 };
 
 /** Knows no elevations: profiles are built from the trail's length and gain. */
-export const offlineElevation: ElevationProvider = {
+const offlineElevation: ElevationProvider = {
   name: 'offline',
   live: false,
   elevations: async () => null,

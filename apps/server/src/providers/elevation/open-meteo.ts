@@ -7,7 +7,7 @@ const TIMEOUT_MS = 5_000;
 
 const answerSchema = z.object({ elevation: z.array(z.number()) });
 
-export class ElevationProviderError extends Error {}
+class ElevationProviderError extends Error {}
 
 /**
  * Open-Meteo's elevation API (no key; up to 100 points a request), answering

@@ -9,7 +9,7 @@ import {
 } from './sample-venues';
 
 export const SAMPLE_DAYS_AHEAD = 45;
-export const SAMPLE_SOURCE = 'sample';
+const SAMPLE_SOURCE = 'sample';
 
 function pick<T>(items: T[], seed: string): T {
   let hash = 0;

@@ -25,8 +25,8 @@ const c = (name: string, lat: number, lng: number): MetroPlace => ({
   lng,
 });
 
-export const NEIGHBORHOOD_RADIUS_KM = 2.5;
-export const CITY_RADIUS_KM = 8;
+const NEIGHBORHOOD_RADIUS_KM = 2.5;
+const CITY_RADIUS_KM = 8;
 
 export const METRO_PLACES: readonly MetroPlace[] = [
   n('Union Station', 39.7555, -105.0035),

@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
-export type MailMessage = { to: string; subject: string; text: string };
+type MailMessage = { to: string; subject: string; text: string };
 
 /** Sends transactional mail (password resets). */
 export type Mailer = {
@@ -13,7 +13,7 @@ export type Mailer = {
   close: () => Promise<void>;
 };
 
-export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     send: async (message) => {

@@ -127,7 +127,7 @@ export const GOOGLE_TYPES: Record<PlanCategoryId, string[]> = {
   concerts: ['concert_hall', 'event_venue'],
 };
 
-export class GooglePlacesError extends Error {}
+class GooglePlacesError extends Error {}
 
 export type GooglePlacesProvider = ReturnType<
   typeof createGooglePlacesProvider

@@ -10,7 +10,7 @@ import { osmAmenities, placeOsmTags, type OsmPlacement } from './osm-tags';
 const BBOX = `${METRO_BOX.minLat},${METRO_BOX.minLng},${METRO_BOX.maxLat},${METRO_BOX.maxLng}`;
 
 /** Named features of every mapped tag in the Denver metro box, with centres for ways. */
-export const OVERPASS_QUERY = `[out:json][timeout:180][bbox:${BBOX}];
+const OVERPASS_QUERY = `[out:json][timeout:180][bbox:${BBOX}];
 (
   nwr["name"]["amenity"~"^(restaurant|cafe|fast_food|bar|pub|biergarten|nightclub|cinema|theatre|arts_centre|marketplace)$"];
   nwr["name"]["leisure"~"^(park|nature_reserve|golf_course|miniature_golf|escape_game|bowling_alley|sports_centre|stadium|swimming_pool|fitness_centre)$"];
@@ -31,7 +31,7 @@ const elementSchema = z.object({
 });
 
 /** An Overpass `[out:json]` answer; elements of other shapes are skipped, not fatal. */
-export const overpassAnswerSchema = z.object({
+const overpassAnswerSchema = z.object({
   osm3s: z.object({ timestamp_osm_base: z.string().optional() }).optional(),
   /** Overpass reports timeouts and memory errors here, next to a partial answer. */
   remark: z.string().optional(),

@@ -23,7 +23,7 @@ const clamp = (n: number, lo: number, hi: number) =>
   Math.min(hi, Math.max(lo, n));
 
 /** ~0.1 degree cell: nearby requests share one estimate (and cache entry). */
-export function locationCell(lat: number, lng: number): string {
+function locationCell(lat: number, lng: number): string {
   return `${(Math.round(lat * 10) / 10).toFixed(1)},${(Math.round(lng * 10) / 10).toFixed(1)}`;
 }
 

@@ -19,7 +19,7 @@ const monthSchema = z.object({
   humidity_pct: z.number(),
   wind_mph: z.number(),
 });
-export type MonthNormals = z.infer<typeof monthSchema>;
+type MonthNormals = z.infer<typeof monthSchema>;
 
 const normalsSchema = z.object({
   station: z.string(),

@@ -28,7 +28,7 @@ const forecastSchema = z.object({
   city: z.object({ timezone: z.number().default(0) }).default({ timezone: 0 }),
 });
 
-export class WeatherProviderError extends Error {}
+class WeatherProviderError extends Error {}
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 

@@ -1,6 +1,6 @@
 import type { WeatherResponse } from '@app/shared/weather';
 
-export type WeatherRequest = {
+type WeatherRequest = {
   lat: number;
   lng: number;
   days: number;

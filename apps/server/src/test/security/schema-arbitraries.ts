@@ -41,7 +41,7 @@ export function shapeOf(schema: z.ZodType | undefined) {
 }
 
 /** Values that satisfy the schema often enough to reach the handler. */
-export function validArbitrary(schema: z.ZodType): fc.Arbitrary<unknown> {
+function validArbitrary(schema: z.ZodType): fc.Arbitrary<unknown> {
   const def = defOf(schema);
   switch (def.type) {
     case 'object': {

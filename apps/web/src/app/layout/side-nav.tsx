@@ -27,7 +27,7 @@ const SideNavDrawer = lazy(() =>
   import('./side-nav-drawer').then((m) => ({ default: m.SideNavDrawer })),
 );
 
-export type SideNavUser = {
+type SideNavUser = {
   username: string | null;
   email: string;
   full_name?: string | null;

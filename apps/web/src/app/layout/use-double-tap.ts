@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 
-export const DOUBLE_TAP_MS = 300;
+const DOUBLE_TAP_MS = 300;
 
 /** Calls `onDoubleTap` when the same key is tapped twice within 300 ms. */
 export function useDoubleTap(onDoubleTap: () => void, now = () => Date.now()) {

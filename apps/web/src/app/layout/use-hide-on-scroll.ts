@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-export const HIDE_THRESHOLD_PX = 100;
+const HIDE_THRESHOLD_PX = 100;
 
 /** True once the page is scrolled down past 100 px; scrolling up shows again. */
 export function useHideOnScroll(): boolean {

@@ -1,9 +1,9 @@
 import { WEEKDAYS } from '@app/shared/display';
 import { METRO_TIME_ZONE } from '@app/shared/metro';
 
-export const DEFAULT_BOOKING_RANGES = ['11:30-14:30', '17:00-21:00'];
-export const BOOKING_SLOT_MINUTES = 30;
-export const BOOKING_SLOTS_SHOWN = 8;
+const DEFAULT_BOOKING_RANGES = ['11:30-14:30', '17:00-21:00'];
+const BOOKING_SLOT_MINUTES = 30;
+const BOOKING_SLOTS_SHOWN = 8;
 
 const toMinutes = (hhmm: string): number | null => {
   const match = /^(\d{1,2}):(\d{2})$/.exec(hhmm.trim());
@@ -31,7 +31,7 @@ export function slotsInRanges(ranges: readonly string[]): string[] {
   return [...slots].sort((a, b) => a - b).map(toHhmm);
 }
 
-export function weekdayIn(date: Date, timeZone = METRO_TIME_ZONE): string {
+function weekdayIn(date: Date, timeZone = METRO_TIME_ZONE): string {
   return new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone })
     .format(date)
     .toLowerCase();

@@ -4,7 +4,7 @@ import { METRO_TIME_ZONE } from '@app/shared/metro';
 import { eventDetail, truncate, venueName } from './activity-display';
 import type { CardActivity } from './card-types';
 
-export const TO_BE_ANNOUNCED = 'Date & Time: To Be Announced';
+const TO_BE_ANNOUNCED = 'Date & Time: To Be Announced';
 
 const VENUE_NAME_HINTS =
   /\b(amphitheat(er|re)|theat(er|re)|ballroom|hall|arena|stadium|venue|club|lounge|center|centre|pavilion|saloon|tavern)\b/i;
@@ -72,7 +72,7 @@ export function performers(activity: CardActivity): string[] {
 
 const money = (n: number) => `$${n.toFixed(2).replace(/\.00$/, '')}`;
 
-export const PRICE_NOT_ANNOUNCED = 'Not announced yet';
+const PRICE_NOT_ANNOUNCED = 'Not announced yet';
 
 /**
  * '$35 - $120' from the event's min/max, else a price range it states; never

@@ -7,7 +7,7 @@ import { RestaurantCard } from './restaurant-card';
 import type { SaveActions } from './save-icon-buttons';
 import { SportsCard } from './sports-card';
 
-export type CardKind = 'restaurant' | 'concert' | 'sports';
+type CardKind = 'restaurant' | 'concert' | 'sports';
 
 const KINDS: Record<string, CardKind> = {
   food: 'restaurant',
@@ -16,7 +16,7 @@ const KINDS: Record<string, CardKind> = {
 };
 
 /** Food, concerts and professional sports have cards of their own (spec 2 §2). */
-export function cardKind(activity: Pick<CardActivity, 'category'>) {
+function cardKind(activity: Pick<CardActivity, 'category'>) {
   return KINDS[activity.category] ?? null;
 }
 

@@ -24,8 +24,8 @@ const EVENT_CATEGORIES = new Set([
   'entertainment',
 ]);
 
-export const PLAN_CARD_REVIEWS_SHOWN = 2;
-export const PLAN_CARD_REVIEW_CHARS = 100;
+const PLAN_CARD_REVIEWS_SHOWN = 2;
+const PLAN_CARD_REVIEW_CHARS = 100;
 
 type PlanActivityDialogProps = {
   activity: CardActivity;

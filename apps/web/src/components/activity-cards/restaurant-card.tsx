@@ -32,7 +32,7 @@ const RestaurantDialog = lazy(() =>
   })),
 );
 
-export type RestaurantExtras = {
+type RestaurantExtras = {
   photos?: CarouselPhoto[];
   reviews?: CardReview[];
   /** 0-1 */

@@ -21,8 +21,8 @@ import {
 } from './plan-activity-dialog-sections';
 import type { RestaurantCardProps } from './restaurant-card';
 
-export const RESTAURANT_REVIEWS_SHOWN = 3;
-export const RESTAURANT_REVIEW_CHARS = 120;
+const RESTAURANT_REVIEWS_SHOWN = 3;
+const RESTAURANT_REVIEW_CHARS = 120;
 
 type RestaurantDialogProps = RestaurantCardProps & {
   open: boolean;

@@ -1,11 +1,11 @@
 import { useRef, useState, type TouchEvent } from 'react';
 
-export const SWIPE_MIN_PX = 10;
+const SWIPE_MIN_PX = 10;
 export const RIPPLE_MS = 300;
 
 export type SwipeDirection = 'left' | 'right' | 'up' | 'down';
 
-export function swipeDirection(dx: number, dy: number): SwipeDirection | null {
+function swipeDirection(dx: number, dy: number): SwipeDirection | null {
   if (Math.abs(dx) < SWIPE_MIN_PX && Math.abs(dy) < SWIPE_MIN_PX) return null;
   if (Math.abs(dx) >= Math.abs(dy)) return dx < 0 ? 'left' : 'right';
   return dy < 0 ? 'up' : 'down';

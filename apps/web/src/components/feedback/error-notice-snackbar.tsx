@@ -7,7 +7,7 @@ import {
   subscribeErrorNotice,
 } from '../../lib/error-notices';
 
-export const ERROR_NOTICE_MS = 6000;
+const ERROR_NOTICE_MS = 6000;
 
 /** The app-wide error notice raised by the query layer's defaults. */
 export function ErrorNoticeSnackbar() {

@@ -1,6 +1,6 @@
 import { Alert, Snackbar } from '@mui/material';
 
-export const FEEDBACK_SNACKBAR_MS = 4000;
+const FEEDBACK_SNACKBAR_MS = 4000;
 
 export type Feedback = { message: string; severity: 'success' | 'error' };
 

@@ -10,9 +10,9 @@ export type CarouselPhoto = {
   quality_score?: number | null;
 };
 
-export const CAROUSEL_AUTOPLAY_MS = 5000;
-export const MAX_PHOTOS_WITH_DOTS = 5;
-export const HD_QUALITY_SCORE = 90;
+const CAROUSEL_AUTOPLAY_MS = 5000;
+const MAX_PHOTOS_WITH_DOTS = 5;
+const HD_QUALITY_SCORE = 90;
 
 type PhotoCarouselProps = {
   photos: CarouselPhoto[];

@@ -34,7 +34,7 @@ function slug(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-export function readCurated(jsonText: string): CatalogueEntry[] {
+function readCurated(jsonText: string): CatalogueEntry[] {
   return z
     .array(curatedPlaceSchema)
     .parse(JSON.parse(jsonText))

@@ -23,7 +23,7 @@ function address(row: Record<string, string>): string | null {
 }
 
 /** 'LIQUOR - HOTEL AND RESTAURANT AND CABARET' -> a sentence naming the licence and its year. */
-export function licenceLine(licences: string): string {
+function licenceLine(licences: string): string {
   const type = licences
     .split(',')[0]!
     .replace(/^LIQUOR - /, '')

@@ -93,7 +93,7 @@ const CHAINS: [RegExp, string][] = [
  * after a chain name, since 'Penn 102' is a name) and names chains the way
  * they name themselves.
  */
-export function chainName(name: string): string {
+function chainName(name: string): string {
   const bare = name.replace(/\s+#\s*\d+$/, '');
   const withoutNumber = bare.replace(/\s+\d{3,5}$/, '');
   const chain = CHAINS.find(([pattern]) => pattern.test(withoutNumber));

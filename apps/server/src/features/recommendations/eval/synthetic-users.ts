@@ -12,7 +12,7 @@ export type CatalogueItem = {
   longitude: number;
 };
 
-export type Interaction = {
+type Interaction = {
   activityId: number;
   kind: 'favorite' | 'bucket' | 'view';
 };

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 
 import { activitiesKeys } from './activities-keys';
 
-export const BROWSE_PAGE_SIZE = 50;
+const BROWSE_PAGE_SIZE = 50;
 
 export type BrowseFilters = {
   search: string;
@@ -26,7 +26,7 @@ export const EMPTY_FILTERS: BrowseFilters = {
 
 const activityList = z.array(activitySchema);
 
-export function fetchActivities(
+function fetchActivities(
   filters: BrowseFilters,
   offset: number,
   signal?: AbortSignal,
@@ -45,7 +45,7 @@ export function fetchActivities(
   });
 }
 
-export const activitiesQuery = (filters: BrowseFilters) =>
+const activitiesQuery = (filters: BrowseFilters) =>
   infiniteQueryOptions({
     queryKey: activitiesKeys.list(filters),
     queryFn: ({ pageParam, signal }) =>

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 
 import { activitiesKeys } from './activities-keys';
 
-export const catalogueSourcesQuery = () =>
+const catalogueSourcesQuery = () =>
   queryOptions({
     queryKey: activitiesKeys.catalogueSources(),
     queryFn: ({ signal }) =>

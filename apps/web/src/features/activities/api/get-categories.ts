@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 
 import { activitiesKeys } from './activities-keys';
 
-export const categoriesQuery = () =>
+const categoriesQuery = () =>
   queryOptions({
     queryKey: activitiesKeys.categories(),
     queryFn: ({ signal }) =>

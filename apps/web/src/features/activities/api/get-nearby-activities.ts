@@ -6,11 +6,11 @@ import { api } from '../../../lib/api-client';
 
 import { activitiesKeys } from './activities-keys';
 
-export const SIMILAR_RADIUS_METERS = 8000;
-export const SIMILAR_SHOWN = 6;
+const SIMILAR_RADIUS_METERS = 8000;
+const SIMILAR_SHOWN = 6;
 
 /** Same-category places near an activity, closest first, without the activity itself. */
-export const similarActivitiesQuery = (activity: Activity) =>
+const similarActivitiesQuery = (activity: Activity) =>
   queryOptions({
     queryKey: activitiesKeys.similar(activity.id),
     queryFn: async ({ signal }) => {

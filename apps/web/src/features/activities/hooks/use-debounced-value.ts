@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 export function useDebouncedValue<T>(
   value: T,

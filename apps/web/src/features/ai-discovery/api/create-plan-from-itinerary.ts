@@ -14,7 +14,7 @@ const minutesOf = (time: string) => {
 };
 
 /** A finalized plan holding the itinerary's stops at their times. */
-export const createPlanFromItinerary = (input: {
+const createPlanFromItinerary = (input: {
   query: string;
   itinerary: Itinerary;
 }) =>

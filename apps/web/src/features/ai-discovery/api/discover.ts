@@ -7,9 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
-export const discover = (
-  input: AiDiscoveryRequest,
-): Promise<AiDiscoveryResponse> =>
+const discover = (input: AiDiscoveryRequest): Promise<AiDiscoveryResponse> =>
   api.post('/api/ai/enhanced/search', input, {
     schema: aiDiscoveryResponseSchema,
   });

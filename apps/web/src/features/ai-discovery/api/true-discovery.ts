@@ -9,14 +9,14 @@ import { api } from '../../../lib/api-client';
 /** How many 'New to You' places the discovery tab shows. */
 export const NEW_TO_YOU_LIMIT = 6;
 
-export const getTrueDiscovery = (): Promise<TrueDiscoveryResponse> =>
+const getTrueDiscovery = (): Promise<TrueDiscoveryResponse> =>
   api.post(
     '/api/ai/true-discovery',
     { context: { limit: NEW_TO_YOU_LIMIT } },
     { schema: trueDiscoveryResponseSchema },
   );
 
-export const trueDiscoveryQuery = () =>
+const trueDiscoveryQuery = () =>
   queryOptions({
     queryKey: ['ai', 'true-discovery'],
     queryFn: getTrueDiscovery,

@@ -6,7 +6,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
-export const liveEventsQuery = (input: LiveEventsRequest) =>
+const liveEventsQuery = (input: LiveEventsRequest) =>
   queryOptions({
     queryKey: ['ai-intelligence', 'live-events', input],
     queryFn: () =>

@@ -6,7 +6,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
-export const realTimeQuery = (input: RealTimeRequest) =>
+const realTimeQuery = (input: RealTimeRequest) =>
   queryOptions({
     queryKey: ['ai-intelligence', 'real-time', input],
     // Open-now and busy levels age by the minute.

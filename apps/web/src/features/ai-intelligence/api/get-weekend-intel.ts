@@ -6,7 +6,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
-export const weekendIntelQuery = (input: WeekendIntelligenceRequest) =>
+const weekendIntelQuery = (input: WeekendIntelligenceRequest) =>
   queryOptions({
     queryKey: ['ai-intelligence', 'weekend', input],
     queryFn: async () =>

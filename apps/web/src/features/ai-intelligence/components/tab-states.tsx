@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 /** Placeholder rows while a tab's call is answering. */
-export function LoadingRows({ label }: { label: string }) {
+function LoadingRows({ label }: { label: string }) {
   return (
     <Stack role="status" aria-label={label} spacing={1.5}>
       {[0, 1, 2].map((i) => (
@@ -13,13 +13,7 @@ export function LoadingRows({ label }: { label: string }) {
   );
 }
 
-export function ErrorState({
-  error,
-  onRetry,
-}: {
-  error: Error;
-  onRetry: () => void;
-}) {
+function ErrorState({ error, onRetry }: { error: Error; onRetry: () => void }) {
   return (
     <Alert
       severity="error"

@@ -6,7 +6,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
-export function searchActivities(
+function searchActivities(
   query: string,
   signal?: AbortSignal,
 ): Promise<AiSearchResponse> {
@@ -18,7 +18,7 @@ export function searchActivities(
   );
 }
 
-export const aiSearchQuery = (query: string) =>
+const aiSearchQuery = (query: string) =>
   queryOptions({
     queryKey: ['ai-search', query],
     queryFn: ({ signal }) => searchActivities(query, signal),

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
 /** Opens the AI results for a question; blank text does nothing. */
-export function useAskAi() {
+function useAskAi() {
   const navigate = useNavigate();
   return (value: string) => {
     const q = value.trim();

@@ -3,10 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
-export const getAnalytics = () =>
+const getAnalytics = () =>
   api.get('/api/users/me/analytics', { schema: userAnalyticsSchema });
 
-export const analyticsQuery = () =>
+const analyticsQuery = () =>
   queryOptions({ queryKey: ['analytics'], queryFn: getAnalytics });
 
 export const useAnalytics = () => useQuery(analyticsQuery());

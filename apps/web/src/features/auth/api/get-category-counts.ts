@@ -4,10 +4,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { activitiesKeys } from '../../activities/api/activities-keys';
 
-export type CategoryCount = { label: string; count: number };
+type CategoryCount = { label: string; count: number };
 
 /** Marketing figures shown until the catalogue answers (spec 1 §2). */
-export const FALLBACK_CATEGORY_COUNTS: CategoryCount[] = [
+const FALLBACK_CATEGORY_COUNTS: CategoryCount[] = [
   { label: 'Dining', count: 332 },
   { label: 'Music', count: 25 },
   { label: 'Sports', count: 31 },
@@ -37,7 +37,7 @@ async function fetchCategoryCounts(): Promise<CatalogueCounts> {
   };
 }
 
-export const categoryCountsQuery = () =>
+const categoryCountsQuery = () =>
   queryOptions({
     queryKey: activitiesKeys.landingCounts(),
     queryFn: fetchCategoryCounts,

@@ -16,7 +16,7 @@ import { requestPasswordReset } from '../api/password-reset';
 
 import { AuthFormFooter } from './auth-form-footer';
 
-export const RESET_LINK_SENT_MESSAGE =
+const RESET_LINK_SENT_MESSAGE =
   'If an account exists for that email, we have sent a link to reset your password.';
 
 function requestErrorMessage(error: unknown) {

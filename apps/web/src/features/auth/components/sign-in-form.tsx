@@ -14,7 +14,7 @@ import { signInErrorMessage } from '../lib/sign-in-errors';
 import { PasswordField } from './password-field';
 
 /** The demo account the 'Fill Test Credentials' helper fills in. */
-export const TEST_CREDENTIALS: LoginInput = {
+const TEST_CREDENTIALS: LoginInput = {
   email: 'demo@weekendplanner.test',
   password: 'DemoPass123',
 };

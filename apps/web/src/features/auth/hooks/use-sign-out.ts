@@ -6,7 +6,7 @@ import { clearSession } from '../../../lib/auth-storage';
 import { logout } from '../api/logout';
 import { setSignOutInProgress } from '../lib/sign-out-flag';
 
-export const SIGNED_OUT_MESSAGE = 'You have been signed out successfully.';
+const SIGNED_OUT_MESSAGE = 'You have been signed out successfully.';
 
 /** Signs out: revoke on the server (failure ignored), clear, go to `/`. */
 export function useSignOut() {

@@ -1,6 +1,6 @@
 import { ApiError, formatDetail } from '../../../lib/api-client';
 
-export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
+const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
 
 /** Sign-in failure text: the server's detail, else 'Login failed' (spec 1 §8). */
 export function signInErrorMessage(error: unknown): string {

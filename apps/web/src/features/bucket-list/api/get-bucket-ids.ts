@@ -6,7 +6,7 @@ import { isSignedIn } from '../../../lib/auth-storage';
 
 import { bucketListKeys } from './bucket-list-keys';
 
-export const getBucketIds = async (): Promise<BucketIds['items']> =>
+const getBucketIds = async (): Promise<BucketIds['items']> =>
   (await api.get('/api/bucket-list/ids', { schema: bucketIdsSchema })).items;
 
 export const bucketIdsQuery = () =>

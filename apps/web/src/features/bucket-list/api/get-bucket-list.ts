@@ -7,7 +7,7 @@ import { fetchAllPages } from '../../../lib/fetch-all-pages';
 
 import { bucketListKeys } from './bucket-list-keys';
 
-export const getBucketList = (): Promise<BucketItem[]> =>
+const getBucketList = (): Promise<BucketItem[]> =>
   fetchAllPages((page) =>
     api.get('/api/bucket-list', { query: page, schema: bucketListSchema }),
   );

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 import { bucketListKeys } from './bucket-list-keys';
 
 /** The newest few bucket-list items, for a summary card. */
-export const recentBucketItemsQuery = (limit: number) =>
+const recentBucketItemsQuery = (limit: number) =>
   queryOptions({
     queryKey: bucketListKeys.recent(limit),
     queryFn: () =>

@@ -9,7 +9,7 @@ import { api } from '../../../lib/api-client';
 
 import { bucketListQuery } from './get-bucket-list';
 
-export const updateBucketItem = ({
+const updateBucketItem = ({
   id,
   changes,
 }: {

@@ -6,7 +6,7 @@ import {
   type Season,
 } from '@app/shared/bucket-list';
 
-export type StatusFilter = 'all' | 'pending' | 'completed';
+type StatusFilter = 'all' | 'pending' | 'completed';
 export type BucketFilters = {
   search: string;
   priority: 'all' | BucketPriority;
@@ -27,7 +27,7 @@ export const PRIORITY_LABELS: Record<BucketPriority, string> = {
   low: 'Low',
 };
 
-export const SEASON_GROUPS = [...SEASONS, 'anytime'] as const;
+const SEASON_GROUPS = [...SEASONS, 'anytime'] as const;
 export type SeasonGroup = (typeof SEASON_GROUPS)[number];
 
 export const SEASON_LABELS: Record<SeasonGroup, string> = {
@@ -48,7 +48,7 @@ const seasonOf = (item: BucketItem): SeasonGroup =>
   item.target_season ?? 'anytime';
 
 /** Default order: priority high to low, then newest first. */
-export function sortByPriority(items: BucketItem[]): BucketItem[] {
+function sortByPriority(items: BucketItem[]): BucketItem[] {
   const rank = (p: BucketPriority) => BUCKET_PRIORITIES.indexOf(p);
   return [...items].sort(
     (a, b) =>

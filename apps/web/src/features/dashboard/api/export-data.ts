@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** Fetches the account export and hands it to the browser as a download. */
-export async function exportData(): Promise<void> {
+async function exportData(): Promise<void> {
   const data = await api.get<unknown>('/api/users/me/export');
   const blob = new Blob([JSON.stringify(data, null, 2)], {
     type: 'application/json',

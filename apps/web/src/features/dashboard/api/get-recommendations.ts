@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
 /** Recommendation wire shape (spec 1 §3). */
-export const recommendationSchema = z.object({
+const recommendationSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   type: z.string().nullish(),
@@ -24,7 +24,7 @@ const listSchema = z.union([
     .transform((v) => v.recommendations),
 ]);
 
-export const recommendationsQuery = (refresh: number) =>
+const recommendationsQuery = (refresh: number) =>
   queryOptions({
     queryKey: ['recommendations', refresh],
     // Preferences and saves change the ranking: refetch on every visit.

@@ -12,7 +12,7 @@ import { useState } from 'react';
 
 import { AiQuestionForm } from '../../ai-search/components/ai-question-form';
 
-export const AI_CHIPS = [
+const AI_CHIPS = [
   'Something creative',
   'Best food spots',
   'Fun outdoor activities',

@@ -1,7 +1,7 @@
 import { Tab, Tabs } from '@mui/material';
 import { useNavigate } from 'react-router';
 
-export const DASHBOARD_TABS = [
+const DASHBOARD_TABS = [
   { label: 'Dashboard', to: '/dashboard' },
   { label: 'My Plans', to: '/plans' },
   { label: 'Favorites', to: '/favorites' },

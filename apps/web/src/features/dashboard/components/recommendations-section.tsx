@@ -19,8 +19,8 @@ import {
   type Recommendation,
 } from '../api/get-recommendations';
 
-export const RECOMMENDATION_COUNT = 6;
-export const BUILDING_RECOMMENDATIONS = 'Building your recommendations...';
+const RECOMMENDATION_COUNT = 6;
+const BUILDING_RECOMMENDATIONS = 'Building your recommendations...';
 
 function RecommendationCard({ item }: { item: Recommendation }) {
   const category = item.categories?.[0] ?? item.type ?? null;

@@ -20,8 +20,8 @@ import { Link as RouterLink } from 'react-router';
 import { useDeleteFinalizedPlan } from '../../finalized-plans/api/delete-finalized-plan';
 import { useFinalizedPlans } from '../../finalized-plans/api/get-finalized-plans';
 
-export const DASHBOARD_PLAN_COUNT = 3;
-export const DEFAULT_LOCATION_NAME = 'Denver, CO';
+const DASHBOARD_PLAN_COUNT = 3;
+const DEFAULT_LOCATION_NAME = 'Denver, CO';
 
 function dateRange(start: string, end: string) {
   const fmt = (d: string) =>

@@ -6,7 +6,7 @@ import { isSignedIn } from '../../../lib/auth-storage';
 
 import { favoritesKeys } from './favorites-keys';
 
-export const getFavoriteIds = async (): Promise<number[]> =>
+const getFavoriteIds = async (): Promise<number[]> =>
   (await api.get('/api/favorites/ids', { schema: favoriteIdsSchema }))
     .activity_ids;
 

@@ -7,7 +7,7 @@ import { fetchAllPages } from '../../../lib/fetch-all-pages';
 
 import { favoritesKeys } from './favorites-keys';
 
-export const getFavorites = (): Promise<Favorite[]> =>
+const getFavorites = (): Promise<Favorite[]> =>
   fetchAllPages((page) =>
     api.get('/api/favorites', { query: page, schema: favoriteListSchema }),
   );

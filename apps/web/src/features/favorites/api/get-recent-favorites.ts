@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 import { favoritesKeys } from './favorites-keys';
 
 /** The newest few favorites, for a summary card. */
-export const recentFavoritesQuery = (limit: number) =>
+const recentFavoritesQuery = (limit: number) =>
   queryOptions({
     queryKey: favoritesKeys.recent(limit),
     queryFn: () =>

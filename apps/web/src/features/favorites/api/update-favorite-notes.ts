@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 
 import { favoritesQuery } from './get-favorites';
 
-export const updateFavoriteNotes = ({
+const updateFavoriteNotes = ({
   id,
   notes,
 }: {

@@ -21,7 +21,7 @@ import { ActivityImage } from '../../../components/activity-cards/activity-image
 import { RatingAndPlace } from '../../../components/activity-cards/rating-and-place';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
 
-export const DESCRIPTION_MAX = 100;
+const DESCRIPTION_MAX = 100;
 
 type FavoriteCardProps = {
   favorite: Favorite;

@@ -6,7 +6,7 @@ export const FAVORITE_SORTS = [
   { value: 'name', label: 'Name A-Z' },
   { value: 'rating', label: 'Highest Rated' },
 ] as const;
-export type FavoriteSort = (typeof FAVORITE_SORTS)[number]['value'];
+type FavoriteSort = (typeof FAVORITE_SORTS)[number]['value'];
 
 export type FavoriteFilters = {
   search: string;

@@ -15,12 +15,12 @@ import { api } from '../../../lib/api-client';
 import { feedKeys } from './feed-keys';
 import { patchPost } from './patch-post';
 
-export const getComments = (postId: number): Promise<Comment[]> =>
+const getComments = (postId: number): Promise<Comment[]> =>
   api.get(`/api/social/feed/posts/${postId}/comments`, {
     schema: commentsSchema,
   });
 
-export const commentsQuery = (postId: number) =>
+const commentsQuery = (postId: number) =>
   queryOptions({
     queryKey: feedKeys.comments(postId),
     queryFn: () => getComments(postId),

@@ -15,7 +15,7 @@ export type NewPostForm = {
 };
 
 /** Text fields and photo files go up together, so a post never lacks its photos. */
-export function createPost(form: NewPostForm): Promise<Post> {
+function createPost(form: NewPostForm): Promise<Post> {
   const data = new FormData();
   data.set('title', form.title.trim());
   data.set('description', form.description.trim());

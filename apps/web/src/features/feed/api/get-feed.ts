@@ -15,7 +15,7 @@ import { api } from '../../../lib/api-client';
 
 import { feedKeys } from './feed-keys';
 
-export const getFeedPage = (cursor: string | null): Promise<FeedPage> =>
+const getFeedPage = (cursor: string | null): Promise<FeedPage> =>
   api.get('/api/social/feed', {
     query: { cursor },
     schema: feedPageSchema,
@@ -31,7 +31,7 @@ export const feedQuery = () =>
 
 export const useFeed = () => useInfiniteQuery(feedQuery());
 
-export const getPost = (id: number): Promise<Post> =>
+const getPost = (id: number): Promise<Post> =>
   api.get(`/api/social/feed/posts/${id}`, { schema: postSchema });
 
 export const postQuery = (id: number) =>

@@ -19,7 +19,7 @@ function offeredIds(): number[] {
 }
 
 /** The most recently ended plan not yet offered, if any. */
-export function planToOffer(
+function planToOffer(
   plans: readonly FinalizedPlan[],
   today: string,
   offered: readonly number[],
@@ -34,7 +34,7 @@ export function planToOffer(
   return ended.sort((a, b) => b.end_date.localeCompare(a.end_date))[0] ?? null;
 }
 
-export function planPostDraft(plan: FinalizedPlan): PostDraft {
+function planPostDraft(plan: FinalizedPlan): PostDraft {
   const names = [
     ...new Set(plan.selected_activities.map((a) => a.activity.name)),
   ];

@@ -36,8 +36,7 @@ const formatDate = (iso: string) =>
     year: 'numeric',
   });
 
-export const postLink = (id: number) =>
-  `${window.location.origin}/feed?post=${id}`;
+const postLink = (id: number) => `${window.location.origin}/feed?post=${id}`;
 
 /** One post: author, privacy, text, photos, likes, comments and its menu. */
 export function PostCard({

@@ -5,7 +5,7 @@ import { invalidateUsage } from '../../stats/api/invalidate-usage';
 
 import { finalizedPlansKeys } from './finalized-plans-keys';
 
-export const deleteFinalizedPlan = (id: number) =>
+const deleteFinalizedPlan = (id: number) =>
   api.delete<void>(`/finalized-plans/${id}`);
 
 /** Failures are silent (spec 1 §8), so the lists and counts refresh either way. */

@@ -12,20 +12,20 @@ import { finalizedPlansKeys } from './finalized-plans-keys';
 
 const base = (planId: number) => `/api/finalized-plans/${planId}/activities`;
 
-export const updateScheduledActivity = (
+const updateScheduledActivity = (
   planId: number,
   itemId: number,
   input: UpdateScheduledActivityInput,
 ): Promise<FinalizedPlan> =>
   api.put(`${base(planId)}/${itemId}`, input, { schema: finalizedPlanSchema });
 
-export const removeScheduledActivity = (
+const removeScheduledActivity = (
   planId: number,
   itemId: number,
 ): Promise<FinalizedPlan> =>
   api.delete(`${base(planId)}/${itemId}`, { schema: finalizedPlanSchema });
 
-export const addScheduledActivity = (
+const addScheduledActivity = (
   planId: number,
   input: ScheduledActivityInput,
 ): Promise<FinalizedPlan> =>

@@ -10,13 +10,13 @@ import { finalizedPlansKeys } from './finalized-plans-keys';
 
 const PAGE_LIMIT = 200;
 
-export const getFinalizedPlans = (): Promise<FinalizedPlan[]> =>
+const getFinalizedPlans = (): Promise<FinalizedPlan[]> =>
   api.get('/finalized-plans', {
     query: { limit: PAGE_LIMIT },
     schema: finalizedPlanListSchema,
   });
 
-export const finalizedPlansQuery = () =>
+const finalizedPlansQuery = () =>
   queryOptions({
     queryKey: finalizedPlansKeys.list(),
     queryFn: getFinalizedPlans,

@@ -14,7 +14,7 @@ export type FriendAction =
   | { kind: 'block'; userId: number }
   | { kind: 'unblock'; userId: number };
 
-export function runFriendAction(action: FriendAction): Promise<unknown> {
+function runFriendAction(action: FriendAction): Promise<unknown> {
   switch (action.kind) {
     case 'request':
       return api.post('/api/social/friends/requests', {

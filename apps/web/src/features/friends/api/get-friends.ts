@@ -8,10 +8,10 @@ import { api } from '../../../lib/api-client';
 
 import { socialKeys } from './social-keys';
 
-export const getFriends = (): Promise<FriendsOverview> =>
+const getFriends = (): Promise<FriendsOverview> =>
   api.get('/api/social/friends', { schema: friendsOverviewSchema });
 
-export const friendsQuery = () =>
+const friendsQuery = () =>
   queryOptions({ queryKey: socialKeys.friends(), queryFn: getFriends });
 
 export const useFriends = () => useQuery(friendsQuery());

@@ -9,10 +9,10 @@ import { api } from '../../../lib/api-client';
 
 import { socialKeys } from './social-keys';
 
-export const searchPeople = (q: string): Promise<Person[]> =>
+const searchPeople = (q: string): Promise<Person[]> =>
   api.get('/api/social/users/search', { query: { q }, schema: peopleSchema });
 
-export const peopleSearchQuery = (q: string) =>
+const peopleSearchQuery = (q: string) =>
   queryOptions({
     queryKey: socialKeys.people(q),
     queryFn: () => searchPeople(q),

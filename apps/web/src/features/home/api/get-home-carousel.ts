@@ -10,7 +10,7 @@ import {
 
 type Center = { lat: number; lng: number };
 
-export const homeCarouselQuery = (config: CarouselConfig, center: Center) =>
+const homeCarouselQuery = (config: CarouselConfig, center: Center) =>
   queryOptions({
     queryKey: ['home', 'carousel', config.kind, center.lat, center.lng],
     queryFn: async ({ signal }) => {

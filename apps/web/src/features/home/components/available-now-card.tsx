@@ -8,7 +8,7 @@ import {
   Typography,
 } from '@mui/material';
 
-export const TOP_CATEGORIES_SHOWN = 3;
+const TOP_CATEGORIES_SHOWN = 3;
 
 type AvailableNowCardProps = {
   categories: {

@@ -7,7 +7,7 @@ import { KindCard } from '../../../components/activity-cards/kind-card';
 import { HomeActivityCard } from './home-activity-card';
 
 /** Cards drawn at first: more than a wide screen shows before scrolling. */
-export const FIRST_CARDS = 6;
+const FIRST_CARDS = 6;
 
 type CarouselTrackProps = {
   items: Activity[];

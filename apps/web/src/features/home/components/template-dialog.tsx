@@ -29,9 +29,9 @@ import { coordinatesText, useGeolocation } from '../../../lib/geolocation';
 
 export const LOCATE_FAILED =
   'Unable to get your location. Please enter it manually.';
-export const LOCATE_TIMEOUT_MS = 5000;
+const LOCATE_TIMEOUT_MS = 5000;
 
-export type TemplatePlanForm = {
+type TemplatePlanForm = {
   template: BuiltInTemplate;
   location: string;
   coords: LatLng | null;

@@ -7,10 +7,10 @@ import {
   requestPosition,
 } from '../../../lib/geolocation';
 
-export const HOME_GEO_TIMEOUT_MS = 10_000;
-export const HOME_GEO_MAX_AGE_MS = 5 * 60_000;
+const HOME_GEO_TIMEOUT_MS = 10_000;
+const HOME_GEO_MAX_AGE_MS = 5 * 60_000;
 
-export const LOCATION_REASONS = {
+const LOCATION_REASONS = {
   unsupported: 'Geolocation not supported',
   denied: 'Location permission denied by user',
   unavailable: 'Location information unavailable',
@@ -23,9 +23,7 @@ export type HomeLocation =
   | { status: 'detected'; lat: number; lng: number }
   | { status: 'failed'; lat: number; lng: number; reason: string };
 
-export function reasonFor(
-  error: Pick<GeolocationPositionError, 'code'>,
-): string {
+function reasonFor(error: Pick<GeolocationPositionError, 'code'>): string {
   return failureText(error, LOCATION_REASONS);
 }
 

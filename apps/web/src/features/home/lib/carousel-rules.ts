@@ -1,7 +1,7 @@
 import type { Activity } from '@app/shared/activity';
 import { qualityScore } from '@app/shared/dedupe';
 
-export type CarouselKind = 'culinary' | 'live' | 'cultural';
+type CarouselKind = 'culinary' | 'live' | 'cultural';
 
 export type CarouselConfig = {
   kind: CarouselKind;
@@ -43,7 +43,7 @@ export const HOME_CAROUSELS: readonly CarouselConfig[] = [
 export const CAROUSEL_SCROLL_STEP_PX = 320;
 export const CAROUSEL_FETCH_LIMIT = 100;
 /** Small enough that it only reorders near-equal places between visits. */
-export const RANKING_JITTER = 0.03;
+const RANKING_JITTER = 0.03;
 
 const nameCoordKey = (a: Activity) =>
   `${a.name.trim().toLowerCase()}|${a.latitude.toFixed(4)}|${a.longitude.toFixed(4)}`;

@@ -10,7 +10,7 @@ import { api } from '../../../lib/api-client';
 
 import { notificationsKeys } from './notifications-keys';
 
-export const getNotifications = (
+const getNotifications = (
   limit: number,
   unreadOnly: boolean,
 ): Promise<Notification[]> =>
@@ -19,7 +19,7 @@ export const getNotifications = (
     schema: notificationListSchema,
   });
 
-export const notificationsQuery = (limit: number, unreadOnly: boolean) =>
+const notificationsQuery = (limit: number, unreadOnly: boolean) =>
   queryOptions({
     queryKey: notificationsKeys.list({ limit, unreadOnly }),
     queryFn: () => getNotifications(limit, unreadOnly),

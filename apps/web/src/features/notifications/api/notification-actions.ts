@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 import { notificationsKeys } from './notifications-keys';
 
-export type NotificationAction =
+type NotificationAction =
   | { kind: 'read'; ids: number[] }
   | { kind: 'read-all' }
   | { kind: 'delete'; id: number };

@@ -1,7 +1,7 @@
 import { Box, Chip } from '@mui/material';
 import { useState } from 'react';
 
-export const SUMMARY_VISIBLE_COUNT = 5;
+const SUMMARY_VISIBLE_COUNT = 5;
 
 /** The first 5 chosen interests, then a '+N more' chip that shows the rest. */
 export function InterestSummary({

@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-export type WizardStep = {
+type WizardStep = {
   title: string;
   description?: string;
   content: ReactNode;

@@ -5,18 +5,16 @@ import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { activitiesKeys } from '../../activities/api/activities-keys';
 
-export const OUTDOOR_PAGE_SIZE = 50;
+const OUTDOOR_PAGE_SIZE = 50;
 
-export const getOutdoorActivities = (
-  signal?: AbortSignal,
-): Promise<Activity[]> =>
+const getOutdoorActivities = (signal?: AbortSignal): Promise<Activity[]> =>
   api.get('/api/activities', {
     schema: z.array(activitySchema),
     signal,
     query: { category: 'outdoors', limit: OUTDOOR_PAGE_SIZE, sort: 'rating' },
   });
 
-export const outdoorActivitiesQuery = () =>
+const outdoorActivitiesQuery = () =>
   queryOptions({
     queryKey: activitiesKeys.outdoor(),
     queryFn: ({ signal }) => getOutdoorActivities(signal),

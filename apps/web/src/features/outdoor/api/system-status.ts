@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
-export const getSystemStatus = () =>
+const getSystemStatus = () =>
   api.get('/api/ai-foundation/system-status', {
     schema: systemStatusResponseSchema,
     auth: false,

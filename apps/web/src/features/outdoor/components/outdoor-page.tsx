@@ -20,7 +20,7 @@ import { outdoorTab, SAMPLE_TRAIL, type OutdoorTab } from '../outdoor-tabs';
 const OutdoorDialog = lazy(() => import('./outdoor-dialog'));
 
 /** Spec 2 §9: the note the outdoor test page shows. */
-export const ENHANCEMENT_BUDGET_NOTE = 'Enhancement budget: $10 per day';
+const ENHANCEMENT_BUDGET_NOTE = 'Enhancement budget: $10 per day';
 
 const TABS: { value: OutdoorTab; label: string }[] = [
   { value: 'all', label: 'All Activities' },

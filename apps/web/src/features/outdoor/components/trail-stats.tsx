@@ -21,7 +21,7 @@ export const BASIS_TEXT: Record<TrailFactBasis, string> = {
 const capitalize = (text: string) =>
   text.replace(/(^|\s)\S/g, (c) => c.toUpperCase());
 
-export function DifficultyChip({ rating }: { rating: DifficultyRating }) {
+function DifficultyChip({ rating }: { rating: DifficultyRating }) {
   return (
     <Chip
       size="small"

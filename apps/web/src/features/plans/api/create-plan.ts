@@ -10,9 +10,7 @@ import { invalidateUsage } from '../../stats/api/invalidate-usage';
 
 import { plansKeys } from './plans-keys';
 
-export const createPlan = (
-  input: CreatePlanInput,
-): Promise<CreatePlanResponse> =>
+const createPlan = (input: CreatePlanInput): Promise<CreatePlanResponse> =>
   api.post('/api/plans', input, { schema: createPlanResponseSchema });
 
 type Prepare<T> = (form: T) => CreatePlanInput | Promise<CreatePlanInput>;

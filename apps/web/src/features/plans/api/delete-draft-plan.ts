@@ -5,8 +5,7 @@ import { invalidateUsage } from '../../stats/api/invalidate-usage';
 
 import { plansKeys } from './plans-keys';
 
-export const deleteDraftPlan = (id: number) =>
-  api.delete<void>(`/api/plans/${id}`);
+const deleteDraftPlan = (id: number) => api.delete<void>(`/api/plans/${id}`);
 
 /** Frees a plan slot: the usage counts refresh with the list. */
 export const useDeleteDraftPlan = () => {

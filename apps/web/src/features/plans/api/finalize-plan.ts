@@ -11,9 +11,7 @@ import { invalidateUsage } from '../../stats/api/invalidate-usage';
 
 import { plansKeys } from './plans-keys';
 
-export const finalizePlan = (
-  input: FinalizePlanInput,
-): Promise<FinalizedPlan> =>
+const finalizePlan = (input: FinalizePlanInput): Promise<FinalizedPlan> =>
   api.post('/finalized-plans', input, { schema: finalizedPlanSchema });
 
 export const useFinalizePlan = () => {

@@ -8,13 +8,13 @@ import { plansKeys } from './plans-keys';
 /** Unfinalized plans; they count toward the plan limit, so My Plans lists them. */
 const PAGE_LIMIT = 100;
 
-export const getDraftPlans = (): Promise<PlanSummary[]> =>
+const getDraftPlans = (): Promise<PlanSummary[]> =>
   api.get('/api/plans', {
     query: { limit: PAGE_LIMIT },
     schema: planListSchema,
   });
 
-export const draftPlansQuery = () =>
+const draftPlansQuery = () =>
   queryOptions({ queryKey: plansKeys.drafts(), queryFn: getDraftPlans });
 
 export const useDraftPlans = () => useQuery(draftPlansQuery());

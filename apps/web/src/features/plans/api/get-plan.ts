@@ -5,10 +5,10 @@ import { api } from '../../../lib/api-client';
 
 import { plansKeys } from './plans-keys';
 
-export const getPlan = (id: number): Promise<PlanDetail> =>
+const getPlan = (id: number): Promise<PlanDetail> =>
   api.get(`/api/plans/${id}`, { schema: planDetailSchema });
 
-export const planQuery = (id: number) =>
+const planQuery = (id: number) =>
   queryOptions({ queryKey: plansKeys.detail(id), queryFn: () => getPlan(id) });
 
 export const usePlan = (id: number) =>

@@ -1,6 +1,6 @@
 import { ApiError, api } from '../../../lib/api-client';
 
-export const RATE_LIMIT_NOTE =
+const RATE_LIMIT_NOTE =
   'Location service temporarily unavailable due to usage limits. Using coordinates instead.';
 
 type LocationAnswer = { formatted_address?: string | null };

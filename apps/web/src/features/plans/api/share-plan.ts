@@ -11,13 +11,13 @@ import { api } from '../../../lib/api-client';
 import { plansKeys } from './plans-keys';
 
 /** The owner's share link for a plan (created on first use, then the same). */
-export const sharePlan = (id: number): Promise<PlanShare> =>
+const sharePlan = (id: number): Promise<PlanShare> =>
   api.post(`/api/plans/${id}/share`, undefined, { schema: planShareSchema });
 
 export const useSharePlan = (id: number) =>
   useMutation({ mutationFn: () => sharePlan(id) });
 
-export const getSharedPlan = (shareId: string): Promise<PlanDetail> =>
+const getSharedPlan = (shareId: string): Promise<PlanDetail> =>
   api.get(`/api/shared-plans/${encodeURIComponent(shareId)}`, {
     schema: planDetailSchema,
   });

@@ -37,7 +37,7 @@ import { PlanFilterBar } from './plan-filter-bar';
 import { PlanHeaderCard } from './plan-header-card';
 
 /** Cards drawn at first and added per "Show more": a plan holds up to 200. */
-export const SUGGESTIONS_PAGE = 24;
+const SUGGESTIONS_PAGE = 24;
 
 // The form (react-hook-form, the schedule fields) loads when finalizing starts.
 const FinalizeDialog = lazy(() =>

@@ -139,7 +139,7 @@ export const DEFAULT_FILTERS: PlanFilters = {
 
 const isTicketed = (a: Activity) => a.source === 'ticketmaster';
 
-export function sortActivities(list: Activity[], sort: SortMode): Activity[] {
+function sortActivities(list: Activity[], sort: SortMode): Activity[] {
   const copy = [...list];
   if (sort === 'name') return copy.sort((a, b) => a.name.localeCompare(b.name));
   if (sort === 'rating') return copy.sort((a, b) => b.rating - a.rating);

@@ -9,7 +9,7 @@ import { useFinalizePlan } from '../api/finalize-plan';
 
 import { buildFinalizePayload } from './finalize-payload';
 
-export const FINALIZE_ALERTS = {
+const FINALIZE_ALERTS = {
   login: 'Please log in to finalize your plans.',
   empty: 'Please select at least one activity to finalize.',
 } as const;

@@ -9,7 +9,7 @@ import { api } from '../../../lib/api-client';
 
 import { preferencesKeys } from './preferences-keys';
 
-export function fetchPreferences(): Promise<Preferences> {
+function fetchPreferences(): Promise<Preferences> {
   return api.get('/api/users/me/preferences', { schema: preferencesSchema });
 }
 

@@ -9,9 +9,7 @@ import { api } from '../../../lib/api-client';
 
 import { preferencesQuery } from './get-preferences';
 
-export function updatePreferences(
-  update: PreferencesUpdate,
-): Promise<Preferences> {
+function updatePreferences(update: PreferencesUpdate): Promise<Preferences> {
   return api.put('/api/users/me/preferences', update, {
     schema: preferencesSchema,
   });

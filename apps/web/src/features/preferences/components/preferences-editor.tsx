@@ -12,8 +12,8 @@ import { InterestsSection } from './interests-section';
 import { NotificationsSection } from './notifications-section';
 import { WeatherSection } from './weather-section';
 
-export const SAVED_MESSAGE = 'Preferences updated successfully!';
-export const REDIRECT_AFTER_SAVE_MS = 2000;
+const SAVED_MESSAGE = 'Preferences updated successfully!';
+const REDIRECT_AFTER_SAVE_MS = 2000;
 
 function Section({
   id,

@@ -23,7 +23,7 @@ const PreferencesEditor = preloadable(() =>
   })),
 );
 
-export const LOAD_FAILED_MESSAGE = 'Failed to load existing preferences';
+const LOAD_FAILED_MESSAGE = 'Failed to load existing preferences';
 
 /** Edit Preferences: load, edit, save, then back to the dashboard. */
 export function PreferencesPage() {

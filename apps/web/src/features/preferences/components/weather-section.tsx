@@ -27,7 +27,7 @@ const CONDITION_OPTIONS = WEATHER_CONDITIONS.map((c) => ({
 }));
 
 /** A stored 0 shows as 30, as the original editor does (spec 1 §5). */
-export const displayedPrecipitation = (value: number) => value || 30;
+const displayedPrecipitation = (value: number) => value || 30;
 
 function ToleranceField({
   label,

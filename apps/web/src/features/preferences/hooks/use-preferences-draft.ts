@@ -6,7 +6,7 @@ import {
 } from '@app/shared/preferences';
 import { useCallback, useState } from 'react';
 
-export const MAX_TRAVEL_TIME_ERROR = `Enter whole minutes from ${PREFERENCE_RANGES.maxTravelTime.min} to ${PREFERENCE_RANGES.maxTravelTime.max}`;
+const MAX_TRAVEL_TIME_ERROR = `Enter whole minutes from ${PREFERENCE_RANGES.maxTravelTime.min} to ${PREFERENCE_RANGES.maxTravelTime.max}`;
 
 export type PreferencesDraft = {
   values: Preferences;

@@ -5,10 +5,10 @@ import { api } from '../../../lib/api-client';
 
 import { premiumKeys } from './premium-keys';
 
-export const getTiers = (): Promise<Tiers> =>
+const getTiers = (): Promise<Tiers> =>
   api.get('/api/premium/tiers', { schema: tiersSchema, auth: false });
 
-export const tiersQuery = () =>
+const tiersQuery = () =>
   queryOptions({
     queryKey: premiumKeys.tiers(),
     queryFn: getTiers,

@@ -5,12 +5,12 @@ import { api } from '../../../lib/api-client';
 
 import { premiumKeys } from './premium-keys';
 
-export const getUpgradePrompt = (feature: string): Promise<UpgradePrompt> =>
+const getUpgradePrompt = (feature: string): Promise<UpgradePrompt> =>
   api.get(`/api/premium/upgrade-prompt/${encodeURIComponent(feature)}`, {
     schema: upgradePromptSchema,
   });
 
-export const upgradePromptQuery = (feature: string) =>
+const upgradePromptQuery = (feature: string) =>
   queryOptions({
     queryKey: premiumKeys.upgradePrompt(feature),
     queryFn: () => getUpgradePrompt(feature),

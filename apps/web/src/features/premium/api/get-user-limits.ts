@@ -8,10 +8,10 @@ import { premiumKeys } from './premium-keys';
 
 export const LIMITS_ERROR = 'Failed to fetch user limits';
 
-export const getUserLimits = (): Promise<UserLimits> =>
+const getUserLimits = (): Promise<UserLimits> =>
   api.get('/api/premium/check-limits', { schema: userLimitsSchema });
 
-export const userLimitsQuery = () =>
+const userLimitsQuery = () =>
   queryOptions({ queryKey: premiumKeys.limits(), queryFn: getUserLimits });
 
 /** Limits and usage; disabled without a token (anonymous users count as free). */

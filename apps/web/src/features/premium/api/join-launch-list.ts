@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
-export const joinLaunchList = (): Promise<LaunchListAnswer> =>
+const joinLaunchList = (): Promise<LaunchListAnswer> =>
   api.post('/api/ai/enhanced/premium-upgrade', undefined, {
     schema: launchListSchema,
     idempotent: true,

@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 const yes = <CheckIcon color="success" aria-label="Included" />;
 const no = <RemoveIcon color="disabled" aria-label="Not included" />;
 
-export function betaDateText(iso: string) {
+function betaDateText(iso: string) {
   return new Date(`${iso}T12:00:00`).toLocaleDateString('en-US', {
     month: 'long',
     day: 'numeric',

@@ -7,10 +7,10 @@ import { planDays, type LatLng } from '@app/shared/templates';
 import { api, ApiError } from '../../../lib/api-client';
 import { useCreatePlan } from '../../plans/api/create-plan';
 
-export const QUICK_PLAN_DEFAULT_ERROR = 'Failed to create default plan';
-export const QUICK_PLAN_CAPACITY_MESSAGE =
+const QUICK_PLAN_DEFAULT_ERROR = 'Failed to create default plan';
+const QUICK_PLAN_CAPACITY_MESSAGE =
   'Some activity data services are temporarily at capacity. Your plan will be created with available data and you can refresh for more activities later.';
-export const locationNotFoundMessage = (text: string) =>
+const locationNotFoundMessage = (text: string) =>
   `We couldn't find '${text}'. Try a neighborhood, city or address.`;
 
 export type QuickPlanInput = {
@@ -27,7 +27,7 @@ export type QuickPlanInput = {
 };
 
 /** Coordinates come from Locate Me or from geocoding the typed text. */
-export function quickPlanPayload(input: QuickPlanInput): CreatePlanInput {
+function quickPlanPayload(input: QuickPlanInput): CreatePlanInput {
   return {
     ...(input.name ? { name: input.name } : {}),
     location: {
@@ -74,7 +74,7 @@ async function geocode(text: string): Promise<LatLng | null> {
 }
 
 /** Typed text without Locate Me is geocoded, so the plan is centred where it says. */
-export async function quickPlanRequest(
+async function quickPlanRequest(
   input: QuickPlanInput,
 ): Promise<CreatePlanInput> {
   let coords = input.coords;

@@ -17,7 +17,7 @@ export type PersonalizedInput = {
 const listSchema = z.array(personalizedRecommendationSchema);
 
 /** A read, so repeating it is safe (the client may retry it). */
-export const getPersonalizedRecommendations = (
+const getPersonalizedRecommendations = (
   input: PersonalizedInput,
 ): Promise<PersonalizedRecommendation[]> =>
   api.post(
@@ -31,9 +31,7 @@ export const getPersonalizedRecommendations = (
     { schema: listSchema, idempotent: true },
   );
 
-export const personalizedRecommendationsQuery = (
-  input: PersonalizedInput | null,
-) =>
+const personalizedRecommendationsQuery = (input: PersonalizedInput | null) =>
   queryOptions({
     queryKey: ['recommendations', 'personalized', input],
     queryFn: () => getPersonalizedRecommendations(input!),

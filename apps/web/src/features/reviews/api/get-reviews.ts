@@ -5,9 +5,9 @@ import { api } from '../../../lib/api-client';
 
 import { reviewsKeys } from './reviews-keys';
 
-export const REVIEWS_PAGE_SIZE = 20;
+const REVIEWS_PAGE_SIZE = 20;
 
-export const reviewsQuery = (activityId: number) =>
+const reviewsQuery = (activityId: number) =>
   queryOptions({
     queryKey: reviewsKeys.forActivity(activityId),
     queryFn: ({ signal }) =>

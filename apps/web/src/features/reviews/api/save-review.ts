@@ -16,7 +16,7 @@ import { activitiesKeys } from '../../activities/api/activities-keys';
 import { reviewsKeys } from './reviews-keys';
 
 /** POST creates the caller's review, PUT .../mine edits it: one review per user per activity. */
-export function saveReview(
+function saveReview(
   activityId: number,
   input: ReviewInput,
   isEdit: boolean,
@@ -27,12 +27,12 @@ export function saveReview(
     : api.post(path, input, { schema: reviewWriteResponseSchema });
 }
 
-export function deleteReview(activityId: number): Promise<unknown> {
+function deleteReview(activityId: number): Promise<unknown> {
   return api.delete(`/api/activities/${activityId}/reviews/mine`);
 }
 
 /** The activity's rating and count change with every write. */
-export async function refreshAfterReviewChange(
+async function refreshAfterReviewChange(
   queryClient: QueryClient,
   activityId: number,
 ) {

@@ -6,10 +6,10 @@ import { isSignedIn } from '../../../lib/auth-storage';
 
 import { statsKeys } from './stats-keys';
 
-export const getUserStats = (): Promise<UserStats> =>
+const getUserStats = (): Promise<UserStats> =>
   api.get('/api/user/stats', { schema: userStatsSchema });
 
-export const userStatsQuery = () =>
+const userStatsQuery = () =>
   queryOptions({ queryKey: statsKeys.user(), queryFn: getUserStats });
 
 /** Totals for navigation badges and the Your Activity card; off when signed out. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 
-export const HEALTH_POLL_MS = 30_000;
+const HEALTH_POLL_MS = 30_000;
 
 export const API_KEY_LABELS = {
   google_places: 'Google Places',
@@ -13,7 +13,7 @@ export const API_KEY_LABELS = {
   xai: 'xAI',
 } as const;
 
-export const healthSchema = z.object({
+const healthSchema = z.object({
   status: z.string(),
   api_keys: z.record(z.string(), z.boolean()),
   time: z.string(),
@@ -21,13 +21,13 @@ export const healthSchema = z.object({
 export type Health = z.infer<typeof healthSchema>;
 
 /** One attempt, no retries: a non-OK answer or network error is Disconnected. */
-export async function getHealth(signal?: AbortSignal): Promise<Health> {
+async function getHealth(signal?: AbortSignal): Promise<Health> {
   const res = await fetch('/health', { signal });
   if (!res.ok) throw new Error(`Health check failed: ${res.status}`);
   return healthSchema.parse(await res.json());
 }
 
-export const healthQuery = () =>
+const healthQuery = () =>
   queryOptions({
     queryKey: ['health'],
     queryFn: ({ signal }) => getHealth(signal),

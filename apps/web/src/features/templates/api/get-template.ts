@@ -5,12 +5,12 @@ import { api } from '../../../lib/api-client';
 
 import { templatesKeys } from './templates-keys';
 
-export const getTemplate = (id: string) =>
+const getTemplate = (id: string) =>
   api.get(`/api/ai/enhanced/templates/${encodeURIComponent(id)}`, {
     schema: serverTemplateSchema,
   });
 
-export const templateQuery = (id: string) =>
+const templateQuery = (id: string) =>
   queryOptions({
     queryKey: templatesKeys.detail(id),
     queryFn: () => getTemplate(id),

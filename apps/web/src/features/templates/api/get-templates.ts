@@ -8,13 +8,13 @@ import { api } from '../../../lib/api-client';
 
 import { templatesKeys } from './templates-keys';
 
-export const getTemplates = (category: TemplateCategory | null) =>
+const getTemplates = (category: TemplateCategory | null) =>
   api.get('/api/ai/enhanced/templates', {
     query: { category: category ?? undefined },
     schema: templateListResponseSchema,
   });
 
-export const templatesQuery = (category: TemplateCategory | null) =>
+const templatesQuery = (category: TemplateCategory | null) =>
   queryOptions({
     queryKey: templatesKeys.list(category),
     queryFn: () => getTemplates(category),

@@ -9,7 +9,7 @@ import { invalidateUsage } from '../../stats/api/invalidate-usage';
 
 import { templatesKeys } from './templates-keys';
 
-export const applyTemplate = (input: UseTemplateInput) =>
+const applyTemplate = (input: UseTemplateInput) =>
   api.post('/api/ai/enhanced/templates/use', input, {
     schema: useTemplateResponseSchema,
   });

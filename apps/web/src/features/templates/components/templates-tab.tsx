@@ -24,8 +24,8 @@ import { TemplateCard } from './template-card';
 import { TemplateDetailsDialog } from './template-details-dialog';
 import { TemplateStartDialog } from './template-start-dialog';
 
-export const TEMPLATE_APPLIED = 'Template applied successfully!';
-export const TEMPLATES_LOAD_ERROR = 'Failed to load templates';
+const TEMPLATE_APPLIED = 'Template applied successfully!';
+const TEMPLATES_LOAD_ERROR = 'Failed to load templates';
 
 /** Dashboard tab 7: server templates by category, details, start date, use. */
 export function TemplatesTab({

@@ -9,7 +9,7 @@ import { api } from '../../../lib/api-client';
 
 export type WeatherParams = { lat?: number; lng?: number; days: number };
 
-export const getWeather = ({
+const getWeather = ({
   lat = METRO_CENTER.lat,
   lng = METRO_CENTER.lng,
   days,
@@ -23,7 +23,7 @@ export const getWeather = ({
 // The server answers per ~0.1 degree cell, so nearby positions share a key.
 const cell = (value: number) => Math.round(value * 100) / 100;
 
-export const weatherQuery = (params: WeatherParams) =>
+const weatherQuery = (params: WeatherParams) =>
   queryOptions({
     queryKey: [
       'weather',

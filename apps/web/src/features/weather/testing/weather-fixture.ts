@@ -5,7 +5,7 @@ import type {
   WeatherResponse,
 } from '@app/shared/weather';
 
-export function forecastDay(
+function forecastDay(
   date: string,
   overrides: Partial<ForecastDay> = {},
 ): ForecastDay {
