@@ -70,6 +70,9 @@ export function prerenderLanding(): Plugin {
         logLevel: 'error',
         appType: 'custom',
         server: { middlewareMode: true, hmr: false, ws: false },
+        // Rendering on the server needs no browser bundles: no dependency
+        // scan, which cannot resolve the service worker's virtual module.
+        optimizeDeps: { noDiscovery: true, include: [] },
       });
       try {
         const { renderLanding } = (await server.ssrLoadModule(
