@@ -1,12 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import {
-  addDays as addCalendarDays,
-  differenceInCalendarDays,
-  format,
-  getDay,
-  isValid,
-  parse,
-} from 'date-fns';
+import { addDays as addCalendarDays, differenceInCalendarDays } from 'date-fns';
 
 /**
  * The one metro the product serves (spec 1: Denver by default): its time
@@ -52,22 +45,38 @@ export function distanceMeters(
  * Calendar days: a plan day, a forecast day or a date filter is a
  * YYYY-MM-DD string in the metro's zone. Arithmetic on them is calendar
  * arithmetic (date-fns on local dates), so daylight saving never shifts a day.
+ * Reading and writing the one fixed shape by hand keeps date-fns' general
+ * parser and formatter (and their locale data) out of every page's script.
  */
-const DAY = 'yyyy-MM-dd';
-const parseDay = (date: string) => parse(date, DAY, new Date(2000, 0, 1));
+function parseDay(date: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const day = new Date(2000, 0, 1);
+  // setFullYear, unlike the constructor, keeps years below 100 as written.
+  day.setFullYear(y, m - 1, d);
+  return day;
+}
+
+/** A date's calendar day in its own zone (a TZDate's in the metro). */
+function formatDay(day: Date): string {
+  const pad = (n: number, width: number) => String(n).padStart(width, '0');
+  return `${pad(day.getFullYear(), 4)}-${pad(day.getMonth() + 1, 2)}-${pad(day.getDate(), 2)}`;
+}
 
 /** Today's date in the metro (YYYY-MM-DD), or the metro date of `now`. */
 export function metroToday(now: Date = new Date()): string {
-  return format(new TZDate(now, METRO_TIME_ZONE), DAY);
+  return formatDay(new TZDate(now, METRO_TIME_ZONE));
 }
 
 /** True for a real calendar date written YYYY-MM-DD. */
 export function isIsoDate(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parseDay(value));
+  // A day that does not exist (Feb 30) rolls over and no longer reads back.
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(value) && formatDay(parseDay(value)) === value
+  );
 }
 
 export function addDays(date: string, days: number): string {
-  return format(addCalendarDays(parseDay(date), days), DAY);
+  return formatDay(addCalendarDays(parseDay(date), days));
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
@@ -77,7 +86,7 @@ export function dayDiff(from: string, to: string): number {
 
 /** 0 (Sunday) to 6 (Saturday). */
 export function weekday(date: string): number {
-  return getDay(parseDay(date));
+  return parseDay(date).getDay();
 }
 
 /** The instant of a metro wall-clock time ('HH:MM') on a date. */
