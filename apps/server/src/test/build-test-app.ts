@@ -89,3 +89,21 @@ export async function buildTestApp(overrides: Record<string, string> = {}) {
   });
   return { app, db: database.db, database, config };
 }
+
+/**
+ * A second API process on the same database and configuration (Redis
+ * included) as a test app, for what must hold across processes. The caller
+ * closes it.
+ */
+export async function startSecondNode(first: {
+  config: Config;
+  database: Database;
+}) {
+  const node = await buildApp({
+    config: first.config,
+    database: first.database,
+    jwtSecret: TEST_JWT_SECRET,
+  });
+  await node.ready();
+  return node;
+}

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildApp } from '../../app';
-import { buildTestApp } from '../../test/build-test-app';
-import { TEST_JWT_SECRET } from '../../test/factories';
+import { buildTestApp, startSecondNode } from '../../test/build-test-app';
 
 import { login, registerUser } from './auth.test-helpers';
 
@@ -11,20 +9,14 @@ const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.runIf(redisUrl)('auth rate limits on Redis', () => {
   let nodeA: Awaited<ReturnType<typeof buildTestApp>>;
-  let nodeB: Awaited<ReturnType<typeof buildApp>>;
+  let nodeB: Awaited<ReturnType<typeof startSecondNode>>;
   beforeAll(async () => {
     nodeA = await buildTestApp({
       REDIS_URL: redisUrl!,
       AUTH_RATE_LIMIT_LOGIN: '2',
       AUTH_RATE_LIMIT_REGISTER: '0',
     });
-    // A second API process on the same database and Redis.
-    nodeB = await buildApp({
-      config: nodeA.config,
-      database: nodeA.database,
-      jwtSecret: TEST_JWT_SECRET,
-    });
-    await nodeB.ready();
+    nodeB = await startSecondNode(nodeA);
   });
   afterAll(async () => {
     await nodeB.close();

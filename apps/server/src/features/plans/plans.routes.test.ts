@@ -251,14 +251,7 @@ describe('plans API', async () => {
 
   it('updates and deletes an own plan', async () => {
     const { headers } = await createUser(db);
-    const created = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/plans',
-        headers,
-        payload: payload(),
-      })
-    ).json();
+    const created = await postJson(app, '/api/plans', headers, payload());
     const put = await app.inject({
       method: 'PUT',
       url: `/api/plans/${created.id}`,
@@ -294,14 +287,7 @@ describe('plans API', async () => {
 
   it('shows catalogue and plan changes in the next read of a kept plan', async () => {
     const { headers } = await createUser(db);
-    const created = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/plans',
-        headers,
-        payload: payload(),
-      })
-    ).json();
+    const created = await postJson(app, '/api/plans', headers, payload());
     const url = `/api/plans/${created.id}`;
     const first = await app.inject({ url, headers });
     expect(first.headers['content-type']).toBe(

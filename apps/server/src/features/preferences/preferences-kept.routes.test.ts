@@ -1,38 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { buildApp } from '../../app';
-import { buildTestApp } from '../../test/build-test-app';
-import { createUser, TEST_JWT_SECRET } from '../../test/factories';
+import { buildTestApp, startSecondNode } from '../../test/build-test-app';
+import { createUser } from '../../test/factories';
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+// Two processes hear each other's saves through Redis (.ci/run sets TEST_REDIS_URL).
+const redisUrl = process.env.TEST_REDIS_URL;
 const URL = '/api/users/me/preferences';
 
-let nodeA: Awaited<ReturnType<typeof buildTestApp>>;
-let nodeB: Awaited<ReturnType<typeof buildApp>>;
-beforeAll(async () => {
-  nodeA = await buildTestApp({ REDIS_URL: redisUrl });
-  // A second API process on the same database and Redis.
-  nodeB = await buildApp({
-    config: nodeA.config,
-    database: nodeA.database,
-    jwtSecret: TEST_JWT_SECRET,
-  });
-  await nodeB.ready();
-});
-afterAll(async () => {
-  await nodeB.close();
-});
+type Node = Awaited<ReturnType<typeof startSecondNode>>;
 
-const get = (app: typeof nodeB, headers: Record<string, string>) =>
+const get = (app: Node, headers: Record<string, string>) =>
   app.inject({ method: 'GET', url: URL, headers });
 
-const put = (
-  app: typeof nodeB,
-  headers: Record<string, string>,
-  payload: object,
-) => app.inject({ method: 'PUT', url: URL, headers, payload });
+const put = (app: Node, headers: Record<string, string>, payload: object) =>
+  app.inject({ method: 'PUT', url: URL, headers, payload });
 
-describe('kept preferences', () => {
+describe.runIf(redisUrl)('kept preferences', () => {
+  let nodeA: Awaited<ReturnType<typeof buildTestApp>>;
+  let nodeB: Node;
+  beforeAll(async () => {
+    nodeA = await buildTestApp({ REDIS_URL: redisUrl! });
+    nodeB = await startSecondNode(nodeA);
+  });
+  afterAll(async () => {
+    await nodeB.close();
+  });
+
   it('shows a save in the next read, on the node that saved and on the others', async () => {
     const { headers } = await createUser(nodeA.db);
     // Both nodes keep the defaults first.
