@@ -1,7 +1,8 @@
 import { userAnalyticsSchema } from '@app/shared/analytics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { currentUserId, type AuthHooks } from '../../plugins/auth';
+import { asUser, signedIn } from '../../lib/routes';
+import type { AuthHooks } from '../../plugins/auth';
 
 import type { AnalyticsService } from './analytics.service';
 
@@ -12,11 +13,8 @@ export function analyticsRoutes(deps: {
   return async (app) => {
     app.get(
       '/api/users/me/analytics',
-      {
-        onRequest: deps.auth.requireAuth,
-        schema: { response: { 200: userAnalyticsSchema } },
-      },
-      async (request) => deps.service.forUser(currentUserId(request)),
+      signedIn(deps.auth)({ response: { 200: userAnalyticsSchema } }),
+      asUser((userId) => deps.service.forUser(userId)),
     );
   };
 }

@@ -1,7 +1,8 @@
 import { userStatsSchema } from '@app/shared/premium';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { currentUserId, type AuthHooks } from '../../plugins/auth';
+import { asUser, signedIn } from '../../lib/routes';
+import type { AuthHooks } from '../../plugins/auth';
 
 import type { LimitsService } from './limits.service';
 
@@ -12,11 +13,8 @@ export function statsRoutes(deps: {
   return async (app) => {
     app.get(
       '/api/user/stats',
-      {
-        onRequest: deps.auth.requireAuth,
-        schema: { response: { 200: userStatsSchema } },
-      },
-      async (request) => deps.limits.getStats(currentUserId(request)),
+      signedIn(deps.auth)({ response: { 200: userStatsSchema } }),
+      asUser((userId) => deps.limits.getStats(userId)),
     );
   };
 }
