@@ -48,9 +48,11 @@ const categoryCountsQuery = () =>
  * One source for every count on the landing page: the same catalogue endpoint
  * that home uses. The spec's figures stand in only until it answers.
  */
-export function useCategoryCounts(): CatalogueCounts {
-  const { data } = useQuery(categoryCountsQuery());
-  return data && data.categories.length > 0
-    ? data
-    : { total: null, categories: FALLBACK_CATEGORY_COUNTS };
+export function useCategoryCounts(): CatalogueCounts & { isPending: boolean } {
+  const { data, isPending } = useQuery(categoryCountsQuery());
+  const counts =
+    data && data.categories.length > 0
+      ? data
+      : { total: null, categories: FALLBACK_CATEGORY_COUNTS };
+  return { ...counts, isPending };
 }

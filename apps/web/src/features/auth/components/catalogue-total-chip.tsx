@@ -1,11 +1,12 @@
 import { useCategoryCounts } from '../api/get-category-counts';
 
-import { HeroChip } from './hero-chip';
+import { HeroChip, HeroChipSpace } from './hero-chip';
 
-/** The catalogue's live size; nothing until it answers (no invented figure). */
+/** The catalogue's live size; an empty space until it answers (no invented figure). */
 export default function CatalogueTotalChip() {
-  const { total } = useCategoryCounts();
-  return total ? (
-    <HeroChip label={`${total.toLocaleString('en-US')} activities`} />
-  ) : null;
+  const { total, isPending } = useCategoryCounts();
+  if (total) {
+    return <HeroChip label={`${total.toLocaleString('en-US')} activities`} />;
+  }
+  return isPending ? <HeroChipSpace /> : null;
 }

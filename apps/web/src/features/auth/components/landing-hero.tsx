@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 
-import { HeroChip } from './hero-chip';
+import { HeroChip, HeroChipSpace } from './hero-chip';
 
 // The live count needs the API client and the query layer, which the hero's
 // first paint does not; the chip joins the row when the catalogue answers.
@@ -77,7 +77,7 @@ export function LandingHero({ isMobile, onOpenSignIn }: LandingHeroProps) {
         you can share.
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-        <Suspense fallback={null}>
+        <Suspense fallback={<HeroChipSpace />}>
           <CatalogueTotalChip />
         </Suspense>
         <HeroChip label="Denver metro" />
