@@ -72,18 +72,17 @@ export function createCatalogueCache(source: {
       const keptList = lists.get(key);
       if (keptList) return keptList;
       const found = new Map<number, Activity | null>();
-      const missing: number[] = [];
+      const missing = new Set<number>();
       for (const id of ids) {
-        if (found.has(id)) continue;
         const kept = byId.get(id);
         if (kept !== undefined) found.set(id, kept);
-        else if (!missing.includes(id)) missing.push(id);
+        else missing.add(id);
       }
-      if (missing.length > 0) {
-        const rows = await load(missing);
+      if (missing.size > 0) {
+        const rows = await load([...missing]);
         const fetched = new Map(rows.map((a) => [a.id, a]));
         const keep = seen === changes;
-        if (keep && byId.size + missing.length > MAX_IDS) byId.clear();
+        if (keep && byId.size + missing.size > MAX_IDS) byId.clear();
         for (const id of missing) {
           const activity = fetched.get(id) ?? null;
           found.set(id, activity);
