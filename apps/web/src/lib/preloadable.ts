@@ -37,8 +37,14 @@ export function preloadable<T extends ComponentType<any>>(
     const Component = useRef<ComponentType<any>>(loaded ?? Lazy).current;
     return createElement(Component, props);
   }
-  /** Starts loading; a failure is left to the render, which shows the error. */
-  const preload = () => void start().catch(() => undefined);
+  /**
+   * Starts loading in a task of its own, so the links it adds for the chunk's
+   * imports do not lengthen the effects pass that asked for it. A failure is
+   * left to the render, which shows the error.
+   */
+  const preload = () => {
+    setTimeout(() => void start().catch(() => undefined), 0);
+  };
   /** Resolves once the code is in or has failed to load. */
   const whenLoaded = () =>
     start().then(

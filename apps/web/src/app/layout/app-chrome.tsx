@@ -11,6 +11,7 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 
+import { Deferred } from '../../components/deferred';
 import { PageLoader } from '../../components/page-loader';
 import { useSession } from '../../features/auth/hooks/use-current-user';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
@@ -93,10 +94,13 @@ export default function Chrome() {
         </Suspense>
       </Box>
       {isPhone && (
-        // Fixed over the padding kept for it above, so nothing moves when it arrives.
-        <Suspense fallback={null}>
-          <BottomNav isSignedIn={isSignedIn} counts={counts} />
-        </Suspense>
+        // Fixed over the padding kept for it above, so nothing moves when it
+        // arrives; its speed dial is drawn apart from the page's own updates.
+        <Deferred>
+          <Suspense fallback={null}>
+            <BottomNav isSignedIn={isSignedIn} counts={counts} />
+          </Suspense>
+        </Deferred>
       )}
     </Box>
   );

@@ -112,6 +112,9 @@ export function BottomNav({
         }}
         // Hidden with the nav while scrolling down, so it never rides over cards.
         hidden={hidden}
+        // Shown at once on arrival: an entrance animation would force a
+        // layout of the whole page in the middle of its first render.
+        slotProps={{ transition: { appear: false } }}
         sx={{ position: 'fixed', right: 16, bottom: 80 }}
       >
         {SPEED_DIAL.map((a) => (

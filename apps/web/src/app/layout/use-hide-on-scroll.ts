@@ -6,7 +6,9 @@ const HIDE_THRESHOLD_PX = 100;
 export function useHideOnScroll(): boolean {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
-    let last = window.scrollY;
+    // Not read from the page here: on arrival that would force a layout of
+    // the page being drawn. A page opened scrolled corrects on the next event.
+    let last = 0;
     const onScroll = () => {
       const y = window.scrollY;
       setHidden(y > HIDE_THRESHOLD_PX && y >= last);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -172,18 +172,25 @@ describe('Plan detail page', () => {
       name: 'Suggested activities',
     });
     expect(screen.getByText('Showing 25 of 25 activities')).toBeInTheDocument();
-    expect(within(grid).getAllByRole('listitem')).toHaveLength(24);
+    // The grid fills in a few cards per commit.
+    await waitFor(() =>
+      expect(within(grid).getAllByRole('listitem')).toHaveLength(24),
+    );
     await user.click(
       screen.getByRole('button', { name: 'Show more (1 left)' }),
     );
-    expect(within(grid).getAllByRole('listitem')).toHaveLength(25);
+    await waitFor(() =>
+      expect(within(grid).getAllByRole('listitem')).toHaveLength(25),
+    );
     expect(
       screen.queryByRole('button', { name: /^Show more/ }),
     ).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Sat, May 4' }));
     await user.click(screen.getByRole('button', { name: 'All Days' }));
-    expect(within(grid).getAllByRole('listitem')).toHaveLength(24);
+    await waitFor(() =>
+      expect(within(grid).getAllByRole('listitem')).toHaveLength(24),
+    );
   }, 120_000);
 
   it('says when the plan does not exist', async () => {

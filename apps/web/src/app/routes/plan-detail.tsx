@@ -2,6 +2,7 @@ import { Alert, Container } from '@mui/material';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 
+import { Deferred } from '../../components/deferred';
 import { usePlan } from '../../features/plans/api/get-plan';
 import { useSharePlan } from '../../features/plans/api/share-plan';
 import { PlanExplorer } from '../../features/plans/components/lazy-plan-explorer';
@@ -32,28 +33,30 @@ export function Component() {
       {!planId || !Number.isInteger(id) || id <= 0 ? (
         <Alert severity="error">No plan ID provided</Alert>
       ) : (
-        <PlanQueryView
-          query={query}
-          notFoundMessage={`No plan found with ID ${planId}`}
-        >
-          {(plan) => (
-            <PlanExplorer
-              plan={plan}
-              isSignedIn={isSignedIn}
-              saveActions={saveActions}
-              getShareUrl={getShareUrl}
-              finalizeHint={params.has('finalize')}
-              weather={(day) => (
-                <PlanWeather
-                  dates={plan.days}
-                  selectedDay={day}
-                  lat={plan.location.lat ?? undefined}
-                  lng={plan.location.lng ?? undefined}
-                />
-              )}
-            />
-          )}
-        </PlanQueryView>
+        <Deferred>
+          <PlanQueryView
+            query={query}
+            notFoundMessage={`No plan found with ID ${planId}`}
+          >
+            {(plan) => (
+              <PlanExplorer
+                plan={plan}
+                isSignedIn={isSignedIn}
+                saveActions={saveActions}
+                getShareUrl={getShareUrl}
+                finalizeHint={params.has('finalize')}
+                weather={(day) => (
+                  <PlanWeather
+                    dates={plan.days}
+                    selectedDay={day}
+                    lat={plan.location.lat ?? undefined}
+                    lng={plan.location.lng ?? undefined}
+                  />
+                )}
+              />
+            )}
+          </PlanQueryView>
+        </Deferred>
       )}
       {upgradeDialog}
     </Container>

@@ -4,6 +4,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, IconButton, Skeleton, Stack, Typography } from '@mui/material';
 import { Suspense, useEffect, useRef } from 'react';
 
+import { Deferred } from '../../../components/deferred';
 import { preloadable } from '../../../lib/preloadable';
 import { useHomeCarousel } from '../api/get-home-carousel';
 import {
@@ -55,45 +56,47 @@ export function HomeCarousel({ config, center, onOpen }: HomeCarouselProps) {
   );
 
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
-      >
-        <Typography id={headingId} variant="h5" component="h2">
-          {config.title}
-        </Typography>
-        {items.length > 0 ? (
-          <Stack direction="row">
-            <IconButton
-              aria-label={`Scroll ${config.title} left`}
-              onClick={() => scroll(-1)}
-            >
-              <ChevronLeftIcon />
-            </IconButton>
-            <IconButton
-              aria-label={`Scroll ${config.title} right`}
-              onClick={() => scroll(1)}
-            >
-              <ChevronRightIcon />
-            </IconButton>
-          </Stack>
-        ) : null}
-      </Stack>
-      {isLoading ? (
-        loading
-      ) : items.length === 0 ? (
-        <Typography color="text.secondary">{config.emptyText}</Typography>
-      ) : (
-        <Suspense fallback={loading}>
-          <CarouselTrack
-            items={items}
-            label={config.title}
-            onOpen={onOpen}
-            trackRef={track}
-          />
-        </Suspense>
-      )}
-    </Box>
+    <Deferred>
+      <Box component="section" aria-labelledby={headingId}>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
+        >
+          <Typography id={headingId} variant="h5" component="h2">
+            {config.title}
+          </Typography>
+          {items.length > 0 ? (
+            <Stack direction="row">
+              <IconButton
+                aria-label={`Scroll ${config.title} left`}
+                onClick={() => scroll(-1)}
+              >
+                <ChevronLeftIcon />
+              </IconButton>
+              <IconButton
+                aria-label={`Scroll ${config.title} right`}
+                onClick={() => scroll(1)}
+              >
+                <ChevronRightIcon />
+              </IconButton>
+            </Stack>
+          ) : null}
+        </Stack>
+        {isLoading ? (
+          loading
+        ) : items.length === 0 ? (
+          <Typography color="text.secondary">{config.emptyText}</Typography>
+        ) : (
+          <Suspense fallback={loading}>
+            <CarouselTrack
+              items={items}
+              label={config.title}
+              onOpen={onOpen}
+              trackRef={track}
+            />
+          </Suspense>
+        )}
+      </Box>
+    </Deferred>
   );
 }

@@ -1,5 +1,5 @@
 import { METRO_CENTER } from '@app/shared/metro';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 import {
   failureText,
@@ -50,10 +50,13 @@ export function useHomeLocation(): HomeLocation {
       maximumAge: HOME_GEO_MAX_AGE_MS,
     }).then(({ coords, error }) => {
       if (!active) return;
-      setLocation(
-        coords
-          ? { status: 'detected', ...coords }
-          : fallback(error ? reasonFor(error) : LOCATION_REASONS.unsupported),
+      // The whole home page follows the location: redraw it without blocking.
+      startTransition(() =>
+        setLocation(
+          coords
+            ? { status: 'detected', ...coords }
+            : fallback(error ? reasonFor(error) : LOCATION_REASONS.unsupported),
+        ),
       );
     });
     return () => {

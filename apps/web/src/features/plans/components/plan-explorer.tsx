@@ -17,6 +17,7 @@ import type { CardActivity } from '../../../components/activity-cards/card-types
 import { KindCard } from '../../../components/activity-cards/kind-card';
 import { PlanActivityCard } from '../../../components/activity-cards/plan-activity-card';
 import type { SaveActions } from '../../../components/activity-cards/save-icon-buttons';
+import { Deferred } from '../../../components/deferred';
 import { GridList } from '../../../components/layout/grid-list';
 import { pageFabSx } from '../../../components/layout/page-fab';
 import { LoadWhenOpened } from '../../../components/lazy-dialog';
@@ -26,6 +27,7 @@ import {
   type ListOrMap,
 } from '../../../components/map/list-map-toggle';
 import { shortDay } from '../../../lib/short-day';
+import { useDrawnCount } from '../../../lib/use-drawn-count';
 import {
   dayFit,
   DEFAULT_FILTERS,
@@ -38,6 +40,8 @@ import { PlanHeaderCard } from './plan-header-card';
 
 /** Cards drawn at first and added per "Show more": a plan holds up to 200. */
 const SUGGESTIONS_PAGE = 24;
+/** Cards per commit while the grid fills in. */
+const DRAWN_PER_STEP = 6;
 
 // The form (react-hook-form, the schedule fields) loads when finalizing starts.
 const FinalizeDialog = lazy(() =>
@@ -78,6 +82,7 @@ export function PlanExplorer({
     () => filterActivities(plan.activities, filters),
     [plan.activities, filters],
   );
+  const drawn = useDrawnCount(limit, DRAWN_PER_STEP);
   const [shownAs, setShownAs] = useState<ListOrMap>('list');
   const renderCard = (activity: CardActivity) => (
     <KindCard
@@ -167,32 +172,34 @@ export function PlanExplorer({
           {shownAs === 'map' ? (
             <LazyActivityMap activities={visible} renderCard={renderCard} />
           ) : (
-            <GridList
-              aria-label="Suggested activities"
-              gap={2}
-              columns={{
-                xs: '1fr',
-                sm: 'repeat(2, 1fr)',
-                md: 'repeat(3, 1fr)',
-              }}
-            >
-              {visible.slice(0, limit).map((activity) => (
-                <li key={activity.id}>
-                  {filters.day &&
-                    dayFit(activity, filters.day) === 'unknown' && (
-                      <Typography
-                        variant="caption"
-                        component="p"
-                        color="text.secondary"
-                        sx={{ mb: 0.5 }}
-                      >
-                        {HOURS_NOT_AVAILABLE}
-                      </Typography>
-                    )}
-                  {renderCard(activity)}
-                </li>
-              ))}
-            </GridList>
+            <Deferred>
+              <GridList
+                aria-label="Suggested activities"
+                gap={2}
+                columns={{
+                  xs: '1fr',
+                  sm: 'repeat(2, 1fr)',
+                  md: 'repeat(3, 1fr)',
+                }}
+              >
+                {visible.slice(0, drawn).map((activity) => (
+                  <li key={activity.id}>
+                    {filters.day &&
+                      dayFit(activity, filters.day) === 'unknown' && (
+                        <Typography
+                          variant="caption"
+                          component="p"
+                          color="text.secondary"
+                          sx={{ mb: 0.5 }}
+                        >
+                          {HOURS_NOT_AVAILABLE}
+                        </Typography>
+                      )}
+                    {renderCard(activity)}
+                  </li>
+                ))}
+              </GridList>
+            </Deferred>
           )}
           {shownAs === 'list' && visible.length > limit && (
             <Box sx={{ textAlign: 'center' }}>

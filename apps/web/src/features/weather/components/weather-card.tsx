@@ -1,6 +1,7 @@
 import type { ForecastDay } from '@app/shared/weather';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 
+import { Deferred } from '../../../components/deferred';
 import { useWeather } from '../api/get-weather';
 
 import { EstimateChip } from './estimate-chip';
@@ -79,32 +80,34 @@ export function WeatherCard({
 }) {
   const query = useWeather({ lat, lng, days: FORECAST_DAYS }, enabled);
   return (
-    <Card component="section" aria-labelledby="weather-card-title">
-      <CardContent>
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1.5 }}>
-          <Typography id="weather-card-title" variant="h6" component="h2">
-            5-Day Forecast
-          </Typography>
-          {query.data?.is_estimate && <EstimateChip />}
-        </Stack>
-        {query.isPending ? (
-          <WeatherLoading
-            count={FORECAST_DAYS}
-            tileHeight={DAY_TILE_HEIGHT}
-            gridSx={DAYS_GRID_SX}
-          />
-        ) : query.isError ? (
-          <WeatherUnavailable error={query.error} />
-        ) : query.data.forecast.length === 0 ? (
-          <WeatherEmpty />
-        ) : (
-          <Box component="ul" aria-label="5-day forecast" sx={DAYS_GRID_SX}>
-            {query.data.forecast.map((day) => (
-              <DayTile key={day.date} day={day} />
-            ))}
-          </Box>
-        )}
-      </CardContent>
-    </Card>
+    <Deferred>
+      <Card component="section" aria-labelledby="weather-card-title">
+        <CardContent>
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1.5 }}>
+            <Typography id="weather-card-title" variant="h6" component="h2">
+              5-Day Forecast
+            </Typography>
+            {query.data?.is_estimate && <EstimateChip />}
+          </Stack>
+          {query.isPending ? (
+            <WeatherLoading
+              count={FORECAST_DAYS}
+              tileHeight={DAY_TILE_HEIGHT}
+              gridSx={DAYS_GRID_SX}
+            />
+          ) : query.isError ? (
+            <WeatherUnavailable error={query.error} />
+          ) : query.data.forecast.length === 0 ? (
+            <WeatherEmpty />
+          ) : (
+            <Box component="ul" aria-label="5-day forecast" sx={DAYS_GRID_SX}>
+              {query.data.forecast.map((day) => (
+                <DayTile key={day.date} day={day} />
+              ))}
+            </Box>
+          )}
+        </CardContent>
+      </Card>
+    </Deferred>
   );
 }

@@ -1,0 +1,14 @@
+import { startTransition, useEffect, useState } from 'react';
+
+/**
+ * How many of `total` items to draw: `step` at first, then `step` more after
+ * each commit until all are in. Each step is its own background render and
+ * commit, so a long list never reaches the page in one long task.
+ */
+export function useDrawnCount(total: number, step: number): number {
+  const [drawn, setDrawn] = useState(step);
+  useEffect(() => {
+    if (drawn < total) startTransition(() => setDrawn(drawn + step));
+  }, [drawn, total, step]);
+  return Math.min(drawn, total);
+}
