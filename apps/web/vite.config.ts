@@ -87,5 +87,13 @@ export default defineConfig({
       '/database-ai': 'http://localhost:8000',
     },
   },
-  build: { sourcemap: false, manifest: true, chunkSizeWarningLimit: 700 },
+  build: {
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 700,
+    // No <link rel=modulepreload> per import of every lazy chunk: adding them
+    // (140-160 on an app page) took a long task of its own on a phone, and
+    // the service worker serves the chunks from its cache once installed.
+    modulePreload: false,
+  },
 });
