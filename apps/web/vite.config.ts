@@ -91,9 +91,13 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 700,
-    // No <link rel=modulepreload> per import of every lazy chunk: adding them
-    // (140-160 on an app page) took a long task of its own on a phone, and
-    // the service worker serves the chunks from its cache once installed.
-    modulePreload: false,
+    modulePreload: {
+      // The HTML names the entry's imports; lazy chunks add no
+      // <link rel=modulepreload> per import: adding them (140-160 on an app
+      // page) took a long task of its own on a phone, and the service worker
+      // serves the chunks from its cache once installed.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : [],
+    },
   },
 });
