@@ -37,6 +37,17 @@ function withModulePreloads(
   return links ? html.replace('</head>', `  ${links}\n  </head>`) : html;
 }
 
+/**
+ * Requests the page's code at low priority: the prerendered HTML paints
+ * without it, so the script need not compete with the first paint.
+ */
+function afterFirstPaint(html: string): string {
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload")/g,
+    '<$1 fetchpriority="low"',
+  );
+}
+
 /** What every page loads beside the entry: the runtime configuration's check. */
 const EVERY_PAGE = ['/src/lib/web-config-schema.ts'];
 
@@ -81,9 +92,9 @@ export function prerenderLanding(): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: LANDING_HTML,
-          source: withModulePreloads(html, bundle, [
-            '/src/app/routes/landing.tsx',
-          ]).replace(ROOT, `<div id="root">${renderLanding()}</div>`),
+          source: afterFirstPaint(
+            withModulePreloads(html, bundle, ['/src/app/routes/landing.tsx']),
+          ).replace(ROOT, `<div id="root">${renderLanding()}</div>`),
         });
       } finally {
         await server.close();
