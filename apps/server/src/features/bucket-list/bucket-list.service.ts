@@ -29,7 +29,7 @@ const asPriority = (v: string): BucketPriority =>
 const asSeason = (v: string | null): Season | null =>
   v && (SEASONS as readonly string[]).includes(v) ? (v as Season) : null;
 
-function toWire({ item, activity }: BucketItemWithActivity): BucketItem {
+function toWire({ entry: item, activity }: BucketItemWithActivity): BucketItem {
   return {
     id: item.id,
     activity_id: item.activityId,
@@ -108,7 +108,7 @@ export function createBucketListService(deps: {
         }
         if (
           input.completed !== undefined &&
-          input.completed !== current.item.completed
+          input.completed !== current.entry.completed
         ) {
           changes.completed = input.completed;
           changes.completedDate = input.completed ? metroToday() : null;
@@ -138,9 +138,9 @@ export function createBucketListService(deps: {
         is_in_bucket_list: Boolean(row),
         bucket_item: row
           ? {
-              id: row.item.id,
-              priority: asPriority(row.item.priority),
-              completed: row.item.completed,
+              id: row.entry.id,
+              priority: asPriority(row.entry.priority),
+              completed: row.entry.completed,
             }
           : null,
       };

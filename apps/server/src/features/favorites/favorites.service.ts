@@ -13,7 +13,7 @@ import type {
 
 const MAX_IDS = 10_000;
 
-function toWire({ favorite, activity }: FavoriteWithActivity): Favorite {
+function toWire({ entry: favorite, activity }: FavoriteWithActivity): Favorite {
   return {
     id: favorite.id,
     activity_id: favorite.activityId,
@@ -76,7 +76,7 @@ export function createFavoritesService(deps: {
       const row = await repository.findByActivity(db, userId, activityId);
       return {
         is_favorite: Boolean(row),
-        favorite_id: row?.favorite.id ?? null,
+        favorite_id: row?.entry.id ?? null,
       };
     },
 
