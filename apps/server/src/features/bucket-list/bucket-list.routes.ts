@@ -43,7 +43,7 @@ export function bucketListRoutes(deps: {
         { schema: { body: addBucketItemInputSchema, response: addResponse } },
         async (request, reply) => {
           const body = request.body;
-          const { item, created } = await bucketList.add(
+          const { entry: item, created } = await bucketList.add(
             currentUserId(request),
             {
               activityId: body.activity_id,

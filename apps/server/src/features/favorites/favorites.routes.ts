@@ -39,7 +39,7 @@ export function favoritesRoutes(deps: {
       '/api/favorites',
       { schema: { body: addFavoriteInputSchema, response: addResponse } },
       async (request, reply) => {
-        const { favorite, created } = await favorites.add(
+        const { entry: favorite, created } = await favorites.add(
           currentUserId(request),
           request.body.activity_id,
           request.body.notes ?? null,
@@ -56,7 +56,7 @@ export function favoritesRoutes(deps: {
         path,
         { schema: { params: activityParams, response: addResponse } },
         async (request, reply) => {
-          const { favorite, created } = await favorites.add(
+          const { entry: favorite, created } = await favorites.add(
             currentUserId(request),
             request.params.activityId,
           );
