@@ -1,8 +1,6 @@
 import {
   addFavoriteInputSchema,
-  favoriteCheckSchema,
-  favoriteIdsSchema,
-  favoriteListSchema,
+  favoriteLookupSchemas,
   favoriteSchema,
   removedSchema,
   updateFavoriteInputSchema,
@@ -24,16 +22,7 @@ export function favoritesRoutes(deps: {
     app.addHook('onRequest', deps.auth.requireAuth);
     const addResponse = { 200: favoriteSchema, 201: favoriteSchema };
 
-    savedListLookups(
-      app,
-      '/api/favorites',
-      {
-        list: favoriteListSchema,
-        ids: favoriteIdsSchema,
-        check: favoriteCheckSchema,
-      },
-      favorites,
-    );
+    savedListLookups(app, '/api/favorites', favoriteLookupSchemas, favorites);
 
     app.post(
       '/api/favorites',
