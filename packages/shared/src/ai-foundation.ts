@@ -43,25 +43,25 @@ export const foundationActivitySchema = z.object({
 });
 export type FoundationActivity = z.infer<typeof foundationActivitySchema>;
 
-export const DIFFICULTY_RATINGS = [
+const difficultyRatingSchema = z.enum([
   'easy',
   'moderate',
   'difficult',
   'very difficult',
-] as const;
-export type DifficultyRating = (typeof DIFFICULTY_RATINGS)[number];
+]);
+export type DifficultyRating = z.infer<typeof difficultyRatingSchema>;
 
 /**
  * Where a trail's length and gain came from: measured along its route, the
  * catalogue, the activity as sent, or the spec's default day hike.
  */
-export const TRAIL_FACT_BASES = [
+const trailFactBasisSchema = z.enum([
   'measured',
   'catalogue',
   'activity',
   'default',
-] as const;
-export type TrailFactBasis = (typeof TRAIL_FACT_BASES)[number];
+]);
+export type TrailFactBasis = z.infer<typeof trailFactBasisSchema>;
 
 export const profilePointSchema = z.object({
   /** Miles from the start. */
@@ -74,7 +74,7 @@ export const profilePointSchema = z.object({
 export type ProfilePoint = z.infer<typeof profilePointSchema>;
 
 export const elevationAnalysisSchema = z.object({
-  difficulty_rating: z.enum(DIFFICULTY_RATINGS),
+  difficulty_rating: difficultyRatingSchema,
   total_distance_miles: z.number(),
   elevation_gain_feet: z.number(),
   estimated_time_hours: z.number(),
@@ -101,7 +101,7 @@ export const elevationAnalysisSchema = z.object({
   is_estimate: z.boolean(),
   /** 'trailhead' when elevations are feet above the start, 'sea_level' otherwise. */
   elevation_reference: z.enum(['trailhead', 'sea_level']),
-  basis: z.enum(TRAIL_FACT_BASES),
+  basis: trailFactBasisSchema,
 });
 export type ElevationAnalysis = z.infer<typeof elevationAnalysisSchema>;
 
@@ -154,10 +154,10 @@ export const enhanceActivityResponseSchema = z.object({
       estimated_time_hours: z.number(),
       terrain: z.array(z.string()),
       is_estimate: z.boolean(),
-      basis: z.enum(TRAIL_FACT_BASES),
+      basis: trailFactBasisSchema,
     }),
     difficulty_assessment: z.object({
-      rating: z.enum(DIFFICULTY_RATINGS),
+      rating: difficultyRatingSchema,
       factors: z.array(z.string()),
     }),
   }),

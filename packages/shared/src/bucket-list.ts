@@ -88,3 +88,10 @@ export const bucketIdsSchema = z.object({
   ),
 });
 export type BucketIds = z.infer<typeof bucketIdsSchema>;
+
+/** The read side of `/api/bucket-list`: a page, every saved id, and one activity. */
+export const bucketLookupSchemas = {
+  list: bucketListSchema,
+  ids: bucketIdsSchema,
+  check: bucketCheckSchema,
+};

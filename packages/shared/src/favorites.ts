@@ -42,3 +42,10 @@ export type FavoriteIds = z.infer<typeof favoriteIdsSchema>;
 export const removedSchema = z.object({
   detail: z.string(),
 });
+
+/** The read side of `/api/favorites`: a page, every saved id, and one activity. */
+export const favoriteLookupSchemas = {
+  list: favoriteListSchema,
+  ids: favoriteIdsSchema,
+  check: favoriteCheckSchema,
+};

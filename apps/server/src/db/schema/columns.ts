@@ -27,3 +27,7 @@ export const belongsTo = (parent: () => AnyPgColumn) =>
 /** A primary key that is the owning row's id: at most one row per owner. */
 export const keyedBy = (parent: () => AnyPgColumn) =>
   integer().primaryKey().references(parent, { onDelete: 'cascade' });
+
+/** An optional reference to a row; removing that row only clears it. */
+export const refersTo = (parent: () => AnyPgColumn) =>
+  integer().references(parent, { onDelete: 'set null' });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
 
-import { belongsTo, id, keyedBy, timestampNow } from './columns';
+import { belongsTo, id, keyedBy, refersTo, timestampNow } from './columns';
 import { plans } from './plans';
 import { users } from './users';
 
@@ -16,7 +16,7 @@ export const notifications = pgTable(
     priority: text().notNull().default('medium'),
     isRead: boolean().notNull().default(false),
     actionUrl: text(),
-    senderId: integer().references(() => users.id, { onDelete: 'set null' }),
+    senderId: refersTo(() => users.id),
     createdAt: timestampNow(),
   },
   (t) => [

@@ -1,9 +1,7 @@
 import {
   addBucketItemInputSchema,
-  bucketCheckSchema,
-  bucketIdsSchema,
   bucketItemSchema,
-  bucketListSchema,
+  bucketLookupSchemas,
   updateBucketItemInputSchema,
 } from '@app/shared/bucket-list';
 import { removedSchema } from '@app/shared/favorites';
@@ -26,16 +24,7 @@ export function bucketListRoutes(deps: {
     app.addHook('onRequest', deps.auth.requireAuth);
     const addResponse = { 200: bucketItemSchema, 201: bucketItemSchema };
 
-    savedListLookups(
-      app,
-      '/api/bucket-list',
-      {
-        list: bucketListSchema,
-        ids: bucketIdsSchema,
-        check: bucketCheckSchema,
-      },
-      bucketList,
-    );
+    savedListLookups(app, '/api/bucket-list', bucketLookupSchemas, bucketList);
 
     for (const path of ['/api/bucket-list', '/api/bucket-list/add']) {
       app.post(
@@ -43,7 +32,7 @@ export function bucketListRoutes(deps: {
         { schema: { body: addBucketItemInputSchema, response: addResponse } },
         async (request, reply) => {
           const body = request.body;
-          const { item, created } = await bucketList.add(
+          const { entry: item, created } = await bucketList.add(
             currentUserId(request),
             {
               activityId: body.activity_id,

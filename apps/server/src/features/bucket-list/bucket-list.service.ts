@@ -8,11 +8,12 @@ import {
 } from '@app/shared/bucket-list';
 import { metroToday } from '@app/shared/metro';
 
-import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { addOnce } from '../../lib/add-once';
 import { toWireActivity } from '../activities/activity-wire';
-import { type LimitsService } from '../premium/limits.service';
+import {
+  savedListService,
+  type SavedListDeps,
+} from '../activities/saved-list.service';
 
 import type {
   BucketItemChanges,
@@ -29,7 +30,7 @@ const asPriority = (v: string): BucketPriority =>
 const asSeason = (v: string | null): Season | null =>
   v && (SEASONS as readonly string[]).includes(v) ? (v as Season) : null;
 
-function toWire({ item, activity }: BucketItemWithActivity): BucketItem {
+function toWire({ entry: item, activity }: BucketItemWithActivity): BucketItem {
   return {
     id: item.id,
     activity_id: item.activityId,
@@ -59,39 +60,24 @@ export type UpdateBucketItem = {
 
 const notFound = () => AppError.notFound('Bucket list item not found');
 
-export function createBucketListService(deps: {
-  db: Db;
-  repository: BucketListRepository;
-  limits: LimitsService;
-}) {
-  const { db, repository, limits } = deps;
+export function createBucketListService(
+  deps: SavedListDeps<BucketListRepository>,
+) {
+  const { db, repository } = deps;
+  const saved = savedListService(deps, 'bucket_list', toWire, notFound);
 
   return {
-    async list(userId: number, page: { limit: number; offset: number }) {
-      return (await repository.list(db, userId, page)).map(toWire);
-    },
+    list: saved.list,
 
     /** Idempotent: a second add returns the existing item with created=false. */
-    async add(
-      userId: number,
-      input: AddBucketItem,
-    ): Promise<{ item: BucketItem; created: boolean }> {
-      const { activityId } = input;
-      const { row, created } = await addOnce(db, repository, {
+    add: (userId: number, input: AddBucketItem) =>
+      saved.add(userId, input.activityId, {
         userId,
-        activityId,
-        values: {
-          userId,
-          activityId,
-          priority: input.priority ?? DEFAULT_BUCKET_PRIORITY,
-          targetSeason: input.targetSeason ?? null,
-          notes: input.notes?.trim() ? input.notes : null,
-        },
-        assertCanAdd: (tx) => limits.assertCanAdd(tx, userId, 'bucket_list'),
-        notFound,
-      });
-      return { item: toWire(row), created };
-    },
+        activityId: input.activityId,
+        priority: input.priority ?? DEFAULT_BUCKET_PRIORITY,
+        targetSeason: input.targetSeason ?? null,
+        notes: input.notes?.trim() ? input.notes : null,
+      }),
 
     /** Partial update; completed_date follows `completed` (set today / cleared). */
     async update(userId: number, id: number, input: UpdateBucketItem) {
@@ -108,7 +94,7 @@ export function createBucketListService(deps: {
         }
         if (
           input.completed !== undefined &&
-          input.completed !== current.item.completed
+          input.completed !== current.entry.completed
         ) {
           changes.completed = input.completed;
           changes.completedDate = input.completed ? metroToday() : null;
@@ -138,9 +124,9 @@ export function createBucketListService(deps: {
         is_in_bucket_list: Boolean(row),
         bucket_item: row
           ? {
-              id: row.item.id,
-              priority: asPriority(row.item.priority),
-              completed: row.item.completed,
+              id: row.entry.id,
+              priority: asPriority(row.entry.priority),
+              completed: row.entry.completed,
             }
           : null,
       };

@@ -1,54 +1,24 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
-import { activities, favorites } from '../../db/schema';
-import { activityExists } from '../activities/activities.repository';
-import { activityColumns } from '../activities/activity-wire';
+import { favorites } from '../../db/schema';
+import { savedListRepository } from '../activities/saved-list.repository';
 
-const favoriteColumns = {
+const saved = savedListRepository(favorites, {
   id: favorites.id,
   activityId: favorites.activityId,
   notes: favorites.notes,
   createdAt: favorites.createdAt,
-};
+});
 
-function joined(db: DbOrTx) {
-  return db
-    .select({ favorite: favoriteColumns, activity: activityColumns })
-    .from(favorites)
-    .innerJoin(activities, eq(activities.id, favorites.activityId));
-}
-
-export type FavoriteWithActivity = Awaited<
-  ReturnType<ReturnType<typeof joined>['execute']>
->[number];
-
-const own = (userId: number, id: number) =>
-  and(eq(favorites.userId, userId), eq(favorites.id, id));
-const ownActivity = (userId: number, activityId: number) =>
-  and(eq(favorites.userId, userId), eq(favorites.activityId, activityId));
+export type FavoriteWithActivity = NonNullable<
+  Awaited<ReturnType<typeof saved.findById>>
+>;
 
 export function createFavoritesRepository() {
+  const { own, ...lookups } = saved;
   return {
-    list(db: DbOrTx, userId: number, page: { limit: number; offset: number }) {
-      return joined(db)
-        .where(eq(favorites.userId, userId))
-        .orderBy(desc(favorites.createdAt), desc(favorites.id))
-        .limit(page.limit)
-        .offset(page.offset);
-    },
-
-    async findByActivity(db: DbOrTx, userId: number, activityId: number) {
-      const [row] = await joined(db).where(ownActivity(userId, activityId));
-      return row;
-    },
-
-    async findById(db: DbOrTx, userId: number, id: number) {
-      const [row] = await joined(db).where(own(userId, id));
-      return row;
-    },
-
-    activityExists,
+    ...lookups,
 
     /** Inserts unless the pair exists; the unique key makes adds idempotent. */
     async insert(
@@ -68,14 +38,6 @@ export function createFavoritesRepository() {
         .update(favorites)
         .set({ notes })
         .where(own(userId, id))
-        .returning({ id: favorites.id });
-      return rows.length > 0;
-    },
-
-    async deleteByActivity(db: DbOrTx, userId: number, activityId: number) {
-      const rows = await db
-        .delete(favorites)
-        .where(ownActivity(userId, activityId))
         .returning({ id: favorites.id });
       return rows.length > 0;
     },

@@ -1,8 +1,6 @@
 import {
   addFavoriteInputSchema,
-  favoriteCheckSchema,
-  favoriteIdsSchema,
-  favoriteListSchema,
+  favoriteLookupSchemas,
   favoriteSchema,
   removedSchema,
   updateFavoriteInputSchema,
@@ -24,22 +22,13 @@ export function favoritesRoutes(deps: {
     app.addHook('onRequest', deps.auth.requireAuth);
     const addResponse = { 200: favoriteSchema, 201: favoriteSchema };
 
-    savedListLookups(
-      app,
-      '/api/favorites',
-      {
-        list: favoriteListSchema,
-        ids: favoriteIdsSchema,
-        check: favoriteCheckSchema,
-      },
-      favorites,
-    );
+    savedListLookups(app, '/api/favorites', favoriteLookupSchemas, favorites);
 
     app.post(
       '/api/favorites',
       { schema: { body: addFavoriteInputSchema, response: addResponse } },
       async (request, reply) => {
-        const { favorite, created } = await favorites.add(
+        const { entry: favorite, created } = await favorites.add(
           currentUserId(request),
           request.body.activity_id,
           request.body.notes ?? null,
@@ -56,7 +45,7 @@ export function favoritesRoutes(deps: {
         path,
         { schema: { params: activityParams, response: addResponse } },
         async (request, reply) => {
-          const { favorite, created } = await favorites.add(
+          const { entry: favorite, created } = await favorites.add(
             currentUserId(request),
             request.params.activityId,
           );

@@ -1,10 +1,11 @@
 import type { Favorite } from '@app/shared/favorites';
 
-import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { addOnce } from '../../lib/add-once';
 import { toWireActivity } from '../activities/activity-wire';
-import type { LimitsService } from '../premium/limits.service';
+import {
+  savedListService,
+  type SavedListDeps,
+} from '../activities/saved-list.service';
 
 import type {
   FavoriteWithActivity,
@@ -13,7 +14,7 @@ import type {
 
 const MAX_IDS = 10_000;
 
-function toWire({ favorite, activity }: FavoriteWithActivity): Favorite {
+function toWire({ entry: favorite, activity }: FavoriteWithActivity): Favorite {
   return {
     id: favorite.id,
     activity_id: favorite.activityId,
@@ -25,36 +26,21 @@ function toWire({ favorite, activity }: FavoriteWithActivity): Favorite {
 
 const notFound = () => AppError.notFound('Favorite not found');
 
-export function createFavoritesService(deps: {
-  db: Db;
-  repository: FavoritesRepository;
-  limits: LimitsService;
-}) {
-  const { db, repository, limits } = deps;
+export function createFavoritesService(
+  deps: SavedListDeps<FavoritesRepository>,
+) {
+  const { db, repository } = deps;
+  const saved = savedListService(deps, 'favorites', toWire, notFound);
 
   return {
-    async list(userId: number, page: { limit: number; offset: number }) {
-      return (await repository.list(db, userId, page)).map(toWire);
-    },
+    list: saved.list,
 
     /**
      * Adds the activity once; a second add returns the existing favorite with
      * created=false. 404 for an unknown activity, 403 at the free-tier cap.
      */
-    async add(
-      userId: number,
-      activityId: number,
-      notes: string | null = null,
-    ): Promise<{ favorite: Favorite; created: boolean }> {
-      const { row, created } = await addOnce(db, repository, {
-        userId,
-        activityId,
-        values: { userId, activityId, notes },
-        assertCanAdd: (tx) => limits.assertCanAdd(tx, userId, 'favorites'),
-        notFound,
-      });
-      return { favorite: toWire(row), created };
-    },
+    add: (userId: number, activityId: number, notes: string | null = null) =>
+      saved.add(userId, activityId, { userId, activityId, notes }),
 
     async updateNotes(userId: number, id: number, notes: string | null) {
       const trimmed = notes?.trim() ? notes : null;
@@ -76,7 +62,7 @@ export function createFavoritesService(deps: {
       const row = await repository.findByActivity(db, userId, activityId);
       return {
         is_favorite: Boolean(row),
-        favorite_id: row?.favorite.id ?? null,
+        favorite_id: row?.entry.id ?? null,
       };
     },
 

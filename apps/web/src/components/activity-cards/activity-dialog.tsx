@@ -4,11 +4,11 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  useMediaQuery,
-  useTheme,
   type ButtonProps,
 } from '@mui/material';
 import type { ReactNode } from 'react';
+
+import { useFullScreenDialog } from '../use-full-screen-dialog';
 
 /** A button opening `href` in a new tab. */
 export function ExternalLinkButton(props: ButtonProps<'a'> & { href: string }) {
@@ -42,8 +42,7 @@ export function ActivityDialog({
   trailing?: ReactNode;
   children: ReactNode;
 }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = useFullScreenDialog();
   return (
     <Dialog
       open={open}

@@ -14,7 +14,7 @@ export type SavedToggleLook = {
  * A labelled toggle for keeping an activity in one of the user's collections,
  * for detail pages (cards use icon buttons): filled while the activity is in.
  */
-export function SavedToggleButton({
+function SavedToggleButton({
   isIn,
   pending,
   onToggle,
@@ -37,4 +37,38 @@ export function SavedToggleButton({
       {isIn ? look.inLabel : look.outLabel}
     </Button>
   );
+}
+
+/** What a collection's toggle hook gives its buttons. */
+type SavedToggle<IsIn extends string> = Record<
+  IsIn,
+  (activityId: number) => boolean
+> & {
+  isPending: (activityId: number) => boolean;
+  toggle: (activity: { id: number }) => Promise<void>;
+};
+
+/**
+ * The detail-page button of one collection: `useToggle` is its toggle hook,
+ * whose `isIn` member says whether an activity is in the collection.
+ */
+export function savedToggleButton<Options, IsIn extends string>(
+  useToggle: (options: Options) => SavedToggle<IsIn>,
+  isIn: IsIn,
+  look: SavedToggleLook,
+) {
+  return function SavedToggle({
+    activityId,
+    ...options
+  }: { activityId: number } & Options) {
+    const collection = useToggle(options as Options);
+    return (
+      <SavedToggleButton
+        isIn={collection[isIn](activityId)}
+        pending={collection.isPending(activityId)}
+        onToggle={() => void collection.toggle({ id: activityId })}
+        look={look}
+      />
+    );
+  };
 }

@@ -1,4 +1,5 @@
 import { Alert, Snackbar } from '@mui/material';
+import { useState } from 'react';
 
 const FEEDBACK_SNACKBAR_MS = 4000;
 
@@ -25,4 +26,20 @@ export function FeedbackSnackbar({
       ) : undefined}
     </Snackbar>
   );
+}
+
+/**
+ * A page's toast: `notice` shows a message (a success unless told), and
+ * `snackbar` is where the page renders it.
+ */
+export function useFeedback() {
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const notice = (
+    message: string,
+    severity: Feedback['severity'] = 'success',
+  ) => setFeedback({ message, severity });
+  const snackbar = (
+    <FeedbackSnackbar feedback={feedback} onClose={() => setFeedback(null)} />
+  );
+  return { notice, snackbar };
 }

@@ -1,32 +1,27 @@
 import type { Activity } from '@app/shared/activity';
 import DirectionsIcon from '@mui/icons-material/Directions';
 import LanguageIcon from '@mui/icons-material/Language';
-import LocalActivityIcon from '@mui/icons-material/LocalActivity';
 import PhoneIcon from '@mui/icons-material/Phone';
-import { Box, Button, Card, Chip, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 
 import { ExternalLinkButton } from '../../../components/activity-cards/activity-dialog';
 import {
   directionsUrl,
   displayLocation,
-  eventDetail,
   isSample,
   priceSymbols,
   priceText,
   telUrl,
-  ticketUrl,
-  venueName,
 } from '../../../components/activity-cards/activity-display';
 import {
   CategoryChip,
-  EventWhenLines,
   HoursList,
   RatingLine,
   SampleEventChip,
 } from '../../../components/activity-cards/activity-facts';
 import { ActivityImage } from '../../../components/activity-cards/activity-image';
 
+import { EventDetailsCard, InfoCard } from './activity-detail-cards';
 import { PlaceProvenance } from './place-provenance';
 
 const EVENT_CATEGORIES = new Set([
@@ -35,28 +30,10 @@ const EVENT_CATEGORIES = new Set([
   'entertainment',
 ]);
 
-function InfoCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card
-      variant="outlined"
-      component="section"
-      aria-label={title}
-      sx={{ p: 4 }}
-    >
-      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Card>
-  );
-}
-
 export function ActivityDetailView({ activity }: { activity: Activity }) {
   const address = activity.address ?? displayLocation(activity);
-  const tickets = ticketUrl(activity);
   const showEvent =
     activity.start_time !== null || EVENT_CATEGORIES.has(activity.category);
-  const genre = eventDetail(activity, 'genre');
   return (
     <Stack spacing={4}>
       <Box sx={{ borderRadius: 3, overflow: 'hidden' }}>
@@ -155,29 +132,7 @@ export function ActivityDetailView({ activity }: { activity: Activity }) {
         <InfoCard title="About this information">
           <PlaceProvenance activity={activity} />
         </InfoCard>
-        {showEvent ? (
-          <InfoCard title="Event details">
-            <EventWhenLines startTime={activity.start_time} />
-            {venueName(activity) ? (
-              <Typography variant="body2">
-                Venue: {venueName(activity)}
-              </Typography>
-            ) : null}
-            {genre ? (
-              <Typography variant="body2">Genre: {genre}</Typography>
-            ) : null}
-            {tickets ? (
-              <ExternalLinkButton
-                sx={{ mt: 2 }}
-                variant="contained"
-                startIcon={<LocalActivityIcon />}
-                href={tickets}
-              >
-                Get Tickets
-              </ExternalLinkButton>
-            ) : null}
-          </InfoCard>
-        ) : null}
+        {showEvent ? <EventDetailsCard activity={activity} /> : null}
       </Box>
       {activity.attribution ? (
         <Typography variant="caption" color="text.secondary">

@@ -2,13 +2,10 @@ import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
 import BookmarkAddedIcon from '@mui/icons-material/BookmarkAdded';
 
 import {
-  SavedToggleButton,
+  savedToggleButton,
   type SavedToggleLook,
 } from '../../../components/activity-cards/saved-toggle-button';
-import {
-  useBucketToggle,
-  type BucketToggleOptions,
-} from '../hooks/use-bucket-toggle';
+import { useBucketToggle } from '../hooks/use-bucket-toggle';
 
 const LOOK: SavedToggleLook = {
   inIcon: <BookmarkAddedIcon />,
@@ -18,17 +15,8 @@ const LOOK: SavedToggleLook = {
 };
 
 /** A labelled bucket-list toggle for detail pages (cards use icon buttons). */
-export function BucketButton({
-  activityId,
-  onLimitReached,
-}: { activityId: number } & BucketToggleOptions) {
-  const bucket = useBucketToggle({ onLimitReached });
-  return (
-    <SavedToggleButton
-      isIn={bucket.isInBucketList(activityId)}
-      pending={bucket.isPending(activityId)}
-      onToggle={() => void bucket.toggle({ id: activityId })}
-      look={LOOK}
-    />
-  );
-}
+export const BucketButton = savedToggleButton(
+  useBucketToggle,
+  'isInBucketList',
+  LOOK,
+);

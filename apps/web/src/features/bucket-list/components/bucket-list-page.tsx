@@ -9,7 +9,7 @@ import {
   CollectionPage,
   type CollectionTexts,
 } from '../../../components/collection/collection-page';
-import type { Feedback } from '../../../components/feedback/feedback-snackbar';
+import { useCollectionPage } from '../../../components/collection/use-collection-page';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { preloadable } from '../../../lib/preloadable';
@@ -67,9 +67,13 @@ function BucketList({ usageMeter, onCompleted }: BucketListPageProps) {
   const remove = useRemoveBucketItem();
   const [tab, setTab] = useState(0);
   const [filters, setFilters] = useState(DEFAULT_BUCKET_FILTERS);
-  const [editing, setEditing] = useState<BucketItem | null>(null);
-  const [removing, setRemoving] = useState<BucketItem | null>(null);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const { editing, setEditing, setRemoving, setFeedback, pageProps } =
+    useCollectionPage({
+      remove,
+      removeKey: (item: BucketItem) => item.id,
+      removed: 'Removed from bucket list',
+      removeFailed: 'Failed to remove bucket list item',
+    });
   useEffect(() => BucketListBody.preload(), []);
 
   const save = (item: BucketItem, changes: UpdateBucketItemInput) =>
@@ -92,21 +96,6 @@ function BucketList({ usageMeter, onCompleted }: BucketListPageProps) {
       },
     );
 
-  const handleRemove = (item: BucketItem) =>
-    remove.mutate(item.id, {
-      onSuccess: () =>
-        setFeedback({
-          message: 'Removed from bucket list',
-          severity: 'success',
-        }),
-      onError: () =>
-        setFeedback({
-          message: 'Failed to remove bucket list item',
-          severity: 'error',
-        }),
-      onSettled: () => setRemoving(null),
-    });
-
   return (
     <CollectionPage
       icon={<ChecklistIcon color="primary" aria-hidden />}
@@ -127,14 +116,7 @@ function BucketList({ usageMeter, onCompleted }: BucketListPageProps) {
           onRemove={setRemoving}
         />
       )}
-      removal={{
-        item: removing,
-        pending: remove.isPending,
-        onCancel: () => setRemoving(null),
-        onConfirm: () => removing && handleRemove(removing),
-      }}
-      feedback={feedback}
-      onFeedbackClose={() => setFeedback(null)}
+      {...pageProps}
     >
       {editing && (
         <LazyDialog>

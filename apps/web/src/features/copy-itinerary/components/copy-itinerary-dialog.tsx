@@ -10,11 +10,10 @@ import {
   Step,
   StepLabel,
   Stepper,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 
+import { useFullScreenDialog } from '../../../components/use-full-screen-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useCopyItinerary, useCopyPreview } from '../api/copy-itinerary';
 import {
@@ -45,8 +44,7 @@ function messageOf(error: unknown, fallback: string) {
 }
 
 export function CopyItineraryDialog({ planId, onClose, onCopied }: Props) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const fullScreen = useFullScreenDialog();
   const preview = useCopyPreview(planId);
   const copy = useCopyItinerary(planId);
   const [step, setStep] = useState(0);

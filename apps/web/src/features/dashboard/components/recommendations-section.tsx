@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { EventDateLine } from '../../../components/activity-cards/event-date-line';
+import { CardGrid, ONE_TWO_THREE } from '../../../components/layout/card-grid';
 import {
   useRecommendations,
   type Recommendation,
@@ -127,41 +128,21 @@ export function RecommendationsSection({
         )}
       </Box>
       {isPending ? (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: {
-              xs: '1fr',
-              sm: '1fr 1fr',
-              lg: '1fr 1fr 1fr',
-            },
-          }}
-        >
+        <CardGrid columns={ONE_TWO_THREE} gap={2}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={160} />
           ))}
-        </Box>
+        </CardGrid>
       ) : items.length === 0 ? (
         <Typography color="text.secondary">
           {BUILDING_RECOMMENDATIONS}
         </Typography>
       ) : (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: {
-              xs: '1fr',
-              sm: '1fr 1fr',
-              lg: '1fr 1fr 1fr',
-            },
-          }}
-        >
+        <CardGrid columns={ONE_TWO_THREE} gap={2}>
           {items.map((item) => (
             <RecommendationCard key={item.id} item={item} />
           ))}
-        </Box>
+        </CardGrid>
       )}
     </Box>
   );

@@ -2,13 +2,10 @@ import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 
 import {
-  SavedToggleButton,
+  savedToggleButton,
   type SavedToggleLook,
 } from '../../../components/activity-cards/saved-toggle-button';
-import {
-  useFavoriteToggle,
-  type FavoriteToggleOptions,
-} from '../hooks/use-favorite-toggle';
+import { useFavoriteToggle } from '../hooks/use-favorite-toggle';
 
 const LOOK: SavedToggleLook = {
   inIcon: <FavoriteIcon />,
@@ -19,17 +16,8 @@ const LOOK: SavedToggleLook = {
 };
 
 /** A labelled favorite toggle for detail pages (cards use icon buttons). */
-export function FavoriteButton({
-  activityId,
-  onLimitReached,
-}: { activityId: number } & FavoriteToggleOptions) {
-  const favorites = useFavoriteToggle({ onLimitReached });
-  return (
-    <SavedToggleButton
-      isIn={favorites.isFavorite(activityId)}
-      pending={favorites.isPending(activityId)}
-      onToggle={() => void favorites.toggle({ id: activityId })}
-      look={LOOK}
-    />
-  );
-}
+export const FavoriteButton = savedToggleButton(
+  useFavoriteToggle,
+  'isFavorite',
+  LOOK,
+);

@@ -7,7 +7,7 @@ import {
   CollectionPage,
   type CollectionTexts,
 } from '../../../components/collection/collection-page';
-import type { Feedback } from '../../../components/feedback/feedback-snackbar';
+import { useCollectionPage } from '../../../components/collection/use-collection-page';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { preloadable } from '../../../lib/preloadable';
 import { RequireAuth } from '../../auth/components/require-auth';
@@ -56,22 +56,14 @@ function Favorites({ usageMeter }: { usageMeter?: ReactNode }) {
   const removeMutation = useRemoveFavorite();
   const notesMutation = useUpdateFavoriteNotes();
   const [filters, setFilters] = useState(DEFAULT_FAVORITE_FILTERS);
-  const [editing, setEditing] = useState<Favorite | null>(null);
-  const [removing, setRemoving] = useState<Favorite | null>(null);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
-  useEffect(() => FavoritesBody.preload(), []);
-
-  const handleRemove = (favorite: Favorite) =>
-    removeMutation.mutate(favorite.activity_id, {
-      onSuccess: () =>
-        setFeedback({ message: 'Removed from favorites', severity: 'success' }),
-      onError: () =>
-        setFeedback({
-          message: 'Failed to remove favorite',
-          severity: 'error',
-        }),
-      onSettled: () => setRemoving(null),
+  const { editing, setEditing, setRemoving, setFeedback, pageProps } =
+    useCollectionPage({
+      remove: removeMutation,
+      removeKey: (favorite: Favorite) => favorite.activity_id,
+      removed: 'Removed from favorites',
+      removeFailed: 'Failed to remove favorite',
     });
+  useEffect(() => FavoritesBody.preload(), []);
 
   const handleSaveNotes = (favorite: Favorite, notes: string) =>
     notesMutation.mutate(
@@ -102,14 +94,7 @@ function Favorites({ usageMeter }: { usageMeter?: ReactNode }) {
           onRemove={setRemoving}
         />
       )}
-      removal={{
-        item: removing,
-        pending: removeMutation.isPending,
-        onCancel: () => setRemoving(null),
-        onConfirm: () => removing && handleRemove(removing),
-      }}
-      feedback={feedback}
-      onFeedbackClose={() => setFeedback(null)}
+      {...pageProps}
     >
       {editing && (
         <LazyDialog>

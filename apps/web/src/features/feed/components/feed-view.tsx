@@ -14,10 +14,7 @@ import {
 } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-import {
-  FeedbackSnackbar,
-  type Feedback,
-} from '../../../components/feedback/feedback-snackbar';
+import { useFeedback } from '../../../components/feedback/feedback-snackbar';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { pageFabSx } from '../../../components/layout/page-fab';
 import { LoadWhenOpened } from '../../../components/lazy-dialog';
@@ -64,12 +61,8 @@ export function FeedView({
   const feed = useFeed();
   const linked = usePost(linkedPostId);
   const [isDialogOpen, setDialogOpen] = useState(false);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const { notice, snackbar } = useFeedback();
   useEffect(() => PostCard.preload(), []);
-  const notice = (
-    message: string,
-    severity: Feedback['severity'] = 'success',
-  ) => setFeedback({ message, severity });
 
   const posts = (feed.data?.pages.flatMap((page) => page.posts) ?? []).filter(
     (post) => post.id !== linkedPostId,
@@ -155,7 +148,7 @@ export function FeedView({
           }}
         />
       </LoadWhenOpened>
-      <FeedbackSnackbar feedback={feedback} onClose={() => setFeedback(null)} />
+      {snackbar}
     </Box>
   );
 }

@@ -1,18 +1,8 @@
 import type { PublicUser } from '@app/shared/social';
-import {
-  Box,
-  Card,
-  CardContent,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-import {
-  FeedbackSnackbar,
-  type Feedback,
-} from '../../../components/feedback/feedback-snackbar';
+import { useFeedback } from '../../../components/feedback/feedback-snackbar';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { preloadable } from '../../../lib/preloadable';
@@ -44,16 +34,14 @@ const DONE: Record<FriendAction['kind'], string> = {
 export function FriendsPage() {
   const friends = useFriends();
   const mutation = useFriendAction();
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const { notice, snackbar } = useFeedback();
   const [toBlock, setToBlock] = useState<PublicUser | null>(null);
   useEffect(() => FriendsLists.preload(), []);
 
   const run = (action: FriendAction) =>
     mutation.mutate(action, {
-      onSuccess: () =>
-        setFeedback({ message: DONE[action.kind], severity: 'success' }),
-      onError: (error) =>
-        setFeedback({ message: error.message, severity: 'error' }),
+      onSuccess: () => notice(DONE[action.kind]),
+      onError: (error) => notice(error.message, 'error'),
     });
   const busy = mutation.isPending;
   const data = friends.data;
@@ -73,11 +61,7 @@ export function FriendsPage() {
         Friends
       </Typography>
       <Stack spacing={3}>
-        <Card variant="outlined">
-          <CardContent>
-            <PeopleSearch onAction={run} busy={busy} />
-          </CardContent>
-        </Card>
+        <PeopleSearch onAction={run} busy={busy} />
         {friends.isPending && loading}
         {friends.isError && (
           <RetryAlert onRetry={() => void friends.refetch()}>
@@ -113,7 +97,7 @@ export function FriendsPage() {
           </ConfirmRemoveDialog>
         </LazyDialog>
       )}
-      <FeedbackSnackbar feedback={feedback} onClose={() => setFeedback(null)} />
+      {snackbar}
     </Box>
   );
 }

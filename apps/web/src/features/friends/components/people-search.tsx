@@ -4,6 +4,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import {
   Alert,
   Button,
+  Card,
+  CardContent,
   CircularProgress,
   InputAdornment,
   List,
@@ -51,60 +53,62 @@ export function PeopleSearch({
   const isLongEnough = query.length >= USER_SEARCH_MIN;
 
   return (
-    <>
-      <TextInput
-        fullWidth
-        label="Find people"
-        placeholder="Search by username or name"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            ),
-            endAdornment: search.isFetching ? (
-              <CircularProgress size={20} aria-label="Searching" />
-            ) : undefined,
-          },
-        }}
-      />
-      {search.isError && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          Search failed. Please try again.
-        </Alert>
-      )}
-      {isLongEnough && search.data?.length === 0 && (
-        <Typography color="text.secondary" sx={{ mt: 2 }}>
-          No people match “{query}”.
-        </Typography>
-      )}
-      {isLongEnough && search.data && search.data.length > 0 && (
-        <List aria-label="Search results">
-          {search.data.map((person) => {
-            const { label, action } = ACTION_FOR[person.relation];
-            return (
-              <PersonRow
-                key={person.id}
-                user={person}
-                actions={
-                  <Button
-                    size="small"
-                    variant={action ? 'contained' : 'text'}
-                    disabled={!action || busy}
-                    onClick={() => action && onAction(action(person))}
-                    aria-label={`${label}: ${person.display_name}`}
-                  >
-                    {label}
-                  </Button>
-                }
-              />
-            );
-          })}
-        </List>
-      )}
-    </>
+    <Card variant="outlined">
+      <CardContent>
+        <TextInput
+          fullWidth
+          label="Find people"
+          placeholder="Search by username or name"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+              endAdornment: search.isFetching ? (
+                <CircularProgress size={20} aria-label="Searching" />
+              ) : undefined,
+            },
+          }}
+        />
+        {search.isError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            Search failed. Please try again.
+          </Alert>
+        )}
+        {isLongEnough && search.data?.length === 0 && (
+          <Typography color="text.secondary" sx={{ mt: 2 }}>
+            No people match “{query}”.
+          </Typography>
+        )}
+        {isLongEnough && search.data && search.data.length > 0 && (
+          <List aria-label="Search results">
+            {search.data.map((person) => {
+              const { label, action } = ACTION_FOR[person.relation];
+              return (
+                <PersonRow
+                  key={person.id}
+                  user={person}
+                  actions={
+                    <Button
+                      size="small"
+                      variant={action ? 'contained' : 'text'}
+                      disabled={!action || busy}
+                      onClick={() => action && onAction(action(person))}
+                      aria-label={`${label}: ${person.display_name}`}
+                    >
+                      {label}
+                    </Button>
+                  }
+                />
+              );
+            })}
+          </List>
+        )}
+      </CardContent>
+    </Card>
   );
 }

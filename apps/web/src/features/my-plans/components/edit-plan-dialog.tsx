@@ -10,12 +10,11 @@ import {
   Divider,
   Stack,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
+import { useFullScreenDialog } from '../../../components/use-full-screen-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { favoritesQuery } from '../../favorites/api/get-favorites';
 import { useEditScheduledActivities } from '../../finalized-plans/api/edit-scheduled-activities';
@@ -27,8 +26,7 @@ type Props = { plan: FinalizedPlan | null; onClose: () => void };
 
 /** Change dates, times and notes, remove activities, add one from favorites. */
 export function EditPlanDialog({ plan, onClose }: Props) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const fullScreen = useFullScreenDialog();
   const edit = useEditScheduledActivities(plan?.id ?? 0);
   // A group plan's editor only moves activities in time.
   const isOwner = (plan?.my_role ?? 'owner') === 'owner';

@@ -15,10 +15,9 @@ import {
   ListItemText,
   Stack,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
 
+import { useFullScreenDialog } from '../../../components/use-full-screen-dialog';
 import { ActivityGroupControls } from '../../group-plans/components/activity-group-controls';
 import { ParticipantsSection } from '../../group-plans/components/participants-section';
 
@@ -50,8 +49,7 @@ export function PlanDetailDialog({
   onExport,
   onCopy,
 }: Props) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const fullScreen = useFullScreenDialog();
   return (
     <Dialog
       open={Boolean(plan)}

@@ -11,8 +11,6 @@ import {
   LinearProgress,
   Stack,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
 
 import {
@@ -20,6 +18,7 @@ import {
   isSample,
 } from '../../../components/activity-cards/activity-display';
 import { CategoryChip } from '../../../components/activity-cards/activity-facts';
+import { useFullScreenDialog } from '../../../components/use-full-screen-dialog';
 import type { OutdoorActivity } from '../api/outdoor-activity';
 import { useOutdoorEnrichment } from '../hooks/use-outdoor-enrichment';
 
@@ -44,8 +43,7 @@ export default function OutdoorDialog({
   isSelected = false,
   onToggleSelected,
 }: OutdoorDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const fullScreen = useFullScreenDialog();
   const enrichment = useOutdoorEnrichment(activity, open);
   const titleId = `outdoor-${activity.id}-title`;
   return (

@@ -12,6 +12,7 @@ import {
 import { lazy, useState } from 'react';
 
 import { ActivityCard } from '../../../components/activity-cards/activity-card';
+import { CardGrid } from '../../../components/layout/card-grid';
 import { LoadWhenOpened } from '../../../components/lazy-dialog';
 import { useOutdoorActivities } from '../api/get-outdoor-activities';
 import { useSystemStatus } from '../api/system-status';
@@ -114,16 +115,9 @@ export function OutdoorPage() {
           No activities in this tab.
         </Typography>
       ) : (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: {
-              xs: '1fr',
-              sm: 'repeat(2, 1fr)',
-              md: 'repeat(3, 1fr)',
-            },
-          }}
+        <CardGrid
+          columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }}
+          gap={3}
         >
           {shown.map((activity) => (
             <ActivityCard
@@ -135,7 +129,7 @@ export function OutdoorPage() {
               }}
             />
           ))}
-        </Box>
+        </CardGrid>
       )}
       {opened ? (
         <LoadWhenOpened open={open}>

@@ -1,6 +1,5 @@
 import { DEFAULT_RADIUS_MILES } from '@app/shared/metro';
 import { quickPlanFormSchema, type QuickPlanForm } from '@app/shared/plans';
-import { budgetLabel } from '@app/shared/pricing';
 import {
   defaultTemplateDates,
   planDays,
@@ -9,16 +8,13 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
-  Box,
   Button,
-  Chip,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
   Stack,
   TextField,
-  Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
@@ -36,6 +32,8 @@ import {
   quickPlanErrorMessage,
   useCreateQuickPlan,
 } from '../api/create-quick-plan';
+
+import { QuickPlanSummary } from './quick-plan-summary';
 
 export type QuickPlanTemplate = {
   title: string;
@@ -204,31 +202,13 @@ export function QuickPlanDialog({
                   }}
                 />
               </Stack>
-              <Box>
-                <Typography variant="subtitle2" gutterBottom>
-                  {template ? 'Template interests' : 'Your interests'}
-                </Typography>
-                <Box
-                  sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
-                  aria-label="Interests"
-                >
-                  {interests.map((i) => (
-                    <Chip key={i} label={i} size="small" />
-                  ))}
-                </Box>
-                <Typography
-                  variant="body2"
-                  color="text.secondary"
-                  sx={{ mt: 2 }}
-                >
-                  Budget{' '}
-                  {budgetLabel(
-                    { amount: budget.max, type: budgetType },
-                    dayCount,
-                  )}{' '}
-                  · Radius {radiusMiles} miles
-                </Typography>
-              </Box>
+              <QuickPlanSummary
+                fromTemplate={Boolean(template)}
+                interests={interests}
+                budget={{ amount: budget.max, type: budgetType }}
+                dayCount={dayCount}
+                radiusMiles={radiusMiles}
+              />
               {error && <Alert severity="error">{error}</Alert>}
             </Stack>
           </DialogContent>

@@ -15,6 +15,7 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { CardGrid, ONE_TWO_THREE } from '../../../components/layout/card-grid';
 import { ApiError } from '../../../lib/api-client';
 import { useTemplates } from '../api/get-templates';
 import { trackTemplate } from '../api/track-template';
@@ -87,21 +88,11 @@ export function TemplatesTab({
         ))}
       </Tabs>
       {list.isPending && (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 4,
-            gridTemplateColumns: {
-              xs: '1fr',
-              sm: '1fr 1fr',
-              lg: '1fr 1fr 1fr',
-            },
-          }}
-        >
+        <CardGrid columns={ONE_TWO_THREE} gap={4}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={260} />
           ))}
-        </Box>
+        </CardGrid>
       )}
       {list.isError && (
         <Alert
@@ -117,17 +108,7 @@ export function TemplatesTab({
         </Typography>
       )}
       {list.data && list.data.templates.length > 0 && (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 4,
-            gridTemplateColumns: {
-              xs: '1fr',
-              sm: '1fr 1fr',
-              lg: '1fr 1fr 1fr',
-            },
-          }}
-        >
+        <CardGrid columns={ONE_TWO_THREE} gap={4}>
           {list.data.templates.map((t) => (
             <TemplateCard
               key={t.id}
@@ -136,7 +117,7 @@ export function TemplatesTab({
               onUse={() => openUse(t.id)}
             />
           ))}
-        </Box>
+        </CardGrid>
       )}
       <TemplateDetailsDialog
         templateId={detailsId}

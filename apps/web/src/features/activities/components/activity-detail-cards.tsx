@@ -1,0 +1,60 @@
+import type { Activity } from '@app/shared/activity';
+import LocalActivityIcon from '@mui/icons-material/LocalActivity';
+import { Card, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+
+import { ExternalLinkButton } from '../../../components/activity-cards/activity-dialog';
+import {
+  eventDetail,
+  ticketUrl,
+  venueName,
+} from '../../../components/activity-cards/activity-display';
+import { EventWhenLines } from '../../../components/activity-cards/activity-facts';
+
+/** One titled section of the detail page. */
+export function InfoCard({
+  title,
+  children,
+}: {
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card
+      variant="outlined"
+      component="section"
+      aria-label={title}
+      sx={{ p: 4 }}
+    >
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Card>
+  );
+}
+
+/** When and where an event is, its genre and where to get tickets. */
+export function EventDetailsCard({ activity }: { activity: Activity }) {
+  const tickets = ticketUrl(activity);
+  const genre = eventDetail(activity, 'genre');
+  return (
+    <InfoCard title="Event details">
+      <EventWhenLines startTime={activity.start_time} />
+      {venueName(activity) ? (
+        <Typography variant="body2">Venue: {venueName(activity)}</Typography>
+      ) : null}
+      {genre ? <Typography variant="body2">Genre: {genre}</Typography> : null}
+      {tickets ? (
+        <ExternalLinkButton
+          sx={{ mt: 2 }}
+          variant="contained"
+          startIcon={<LocalActivityIcon />}
+          href={tickets}
+        >
+          Get Tickets
+        </ExternalLinkButton>
+      ) : null}
+    </InfoCard>
+  );
+}
