@@ -40,23 +40,25 @@ function findUnsafe(
  * with a 422 before any route sees them, so no route can store or choke on them.
  */
 export function rejectUnsafeText(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    const parts = {
-      path: request.params,
-      query: request.query,
-      body: request.body,
-    };
-    for (const [where, value] of Object.entries(parts)) {
-      const found = findUnsafe(value, [where]);
-      if (found) {
-        throw AppError.unprocessable([
-          {
-            loc: found,
-            msg: 'Must not contain NUL characters, unpaired surrogates or numbers too small to store',
-            type: 'invalid_value',
-          },
-        ]);
-      }
+  // A callback hook without a parts object: it runs on every request,
+  // /health and the catalogue's reads included.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const found =
+      findUnsafe(request.params, ['path']) ??
+      findUnsafe(request.query, ['query']) ??
+      findUnsafe(request.body, ['body']);
+    if (!found) {
+      done();
+      return;
     }
+    done(
+      AppError.unprocessable([
+        {
+          loc: found,
+          msg: 'Must not contain NUL characters, unpaired surrogates or numbers too small to store',
+          type: 'invalid_value',
+        },
+      ]),
+    );
   });
 }
