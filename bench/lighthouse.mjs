@@ -77,14 +77,22 @@ async function signedInUser(baseUrl) {
   return { session, planId: plan.id };
 }
 
+/** Lighthouse now and then loses a page's trace (NO_NAVSTART): try again. */
+const ATTEMPTS = 3;
+
 async function audit(url, port, keepStorage) {
-  const { lhr } = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: CATEGORIES,
-    disableStorageReset: keepStorage,
-  });
+  let lhr;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    ({ lhr } = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      disableStorageReset: keepStorage,
+    }));
+    if (!lhr.runtimeError) break;
+    console.error(`${url}: ${lhr.runtimeError.code}, attempt ${attempt}`);
+  }
   const row = { url: new URL(url).pathname };
   // The full report, for the details behind a score.
   if (process.env.BENCH_LH_DIR) {
