@@ -100,7 +100,7 @@ describe('Plan detail page', () => {
       within(grid)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent);
-    expect(names()).toEqual(['Art Museum', 'Taco Corner']);
+    await waitFor(() => expect(names()).toEqual(['Art Museum', 'Taco Corner']));
 
     await user.type(
       screen.getByRole('textbox', { name: 'Search activities' }),
@@ -110,7 +110,7 @@ describe('Plan detail page', () => {
       screen.getByText('No activities found for the selected criteria'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
-    expect(names()).toHaveLength(2);
+    await waitFor(() => expect(names()).toHaveLength(2));
 
     await user.click(screen.getByRole('button', { name: 'Finalize Plan (0)' }));
     expect(alert).toHaveBeenCalledWith('Please log in to finalize your plans.');
