@@ -22,88 +22,94 @@ async function search(query: string): Promise<AiSearchResponse> {
 const names = (response: AiSearchResponse) =>
   response.results.map((r) => r.name);
 
+const brewery = { category: 'nightlife', subcategory: 'Breweries' };
+const hiking = {
+  category: 'outdoors',
+  subcategory: 'Hiking',
+  types: ['park', 'hiking_area'],
+};
+const rockShow = (days: number) => ({
+  name: 'Rock Showcase',
+  category: 'concerts',
+  subcategory: 'Rock',
+  venueName: 'Red Rocks Amphitheatre',
+  latitude: 39.6654,
+  longitude: -105.2057,
+  startTime: inDays(days),
+});
+
+// Two breweries sit in RiNo and the best rated one across town, so only the
+// place named in a question can put the RiNo ones first.
+const PLACES: Parameters<typeof createActivity>[1][] = [
+  {
+    ...brewery,
+    name: 'Larimer Beerworks',
+    latitude: 39.762,
+    longitude: -104.9822,
+  },
+  {
+    ...brewery,
+    name: 'Walnut Street Brewing',
+    latitude: 39.7705,
+    longitude: -104.976,
+  },
+  {
+    ...brewery,
+    name: 'West 13th Brewhouse',
+    latitude: 39.7365,
+    longitude: -105.0,
+    rating: 5,
+    reviewCount: 50,
+  },
+  {
+    ...brewery,
+    name: 'Broadway Craft Beer Hall',
+    description: 'Craft beer on South Broadway.',
+    latitude: 39.7,
+    longitude: -104.9875,
+  },
+  {
+    ...hiking,
+    name: 'Red Rocks Trail Park',
+    latitude: 39.6659,
+    longitude: -105.2056,
+  },
+  {
+    ...hiking,
+    name: 'Falcon Ridge Park',
+    latitude: 39.6386,
+    longitude: -105.1963,
+  },
+  ...[3, 10, 17].map(rockShow),
+  {
+    name: 'Sloan Lake Park',
+    category: 'outdoors',
+    subcategory: 'Parks',
+    types: ['park'],
+  },
+  {
+    name: 'Colfax Diner',
+    category: 'food',
+    subcategory: 'American',
+    types: ['restaurant'],
+  },
+  {
+    name: "Children's Science Museum",
+    category: 'arts',
+    subcategory: 'Science Centers',
+    types: ['museum'],
+  },
+  {
+    name: 'Public Art at the Plaza',
+    category: 'arts',
+    subcategory: 'Sculpture Gardens',
+    types: ['public_art'],
+  },
+];
+
 describe('AI search understands the question', () => {
   beforeAll(async () => {
-    const brewery = { category: 'nightlife', subcategory: 'Breweries' };
-    await createActivity(db, {
-      ...brewery,
-      name: 'Larimer Beerworks',
-      latitude: 39.762,
-      longitude: -104.9822,
-    });
-    await createActivity(db, {
-      ...brewery,
-      name: 'Walnut Street Brewing',
-      latitude: 39.7705,
-      longitude: -104.976,
-    });
-    await createActivity(db, {
-      ...brewery,
-      name: 'West 13th Brewhouse',
-      latitude: 39.7365,
-      longitude: -105.0,
-      rating: 5,
-      reviewCount: 50,
-    });
-    await createActivity(db, {
-      ...brewery,
-      name: 'Broadway Craft Beer Hall',
-      description: 'Craft beer on South Broadway.',
-      latitude: 39.7,
-      longitude: -104.9875,
-    });
-    const hiking = {
-      category: 'outdoors',
-      subcategory: 'Hiking',
-      types: ['park', 'hiking_area'],
-    };
-    await createActivity(db, {
-      ...hiking,
-      name: 'Red Rocks Trail Park',
-      latitude: 39.6659,
-      longitude: -105.2056,
-    });
-    await createActivity(db, {
-      ...hiking,
-      name: 'Falcon Ridge Park',
-      latitude: 39.6386,
-      longitude: -105.1963,
-    });
-    for (const days of [3, 10, 17]) {
-      await createActivity(db, {
-        name: 'Rock Showcase',
-        category: 'concerts',
-        subcategory: 'Rock',
-        venueName: 'Red Rocks Amphitheatre',
-        latitude: 39.6654,
-        longitude: -105.2057,
-        startTime: inDays(days),
-      });
-    }
-    await createActivity(db, {
-      name: 'Sloan Lake Park',
-      category: 'outdoors',
-      subcategory: 'Parks',
-      types: ['park'],
-    });
-    await createActivity(db, {
-      name: 'Colfax Diner',
-      category: 'food',
-      subcategory: 'American',
-      types: ['restaurant'],
-    });
-    await createActivity(db, {
-      name: "Children's Science Museum",
-      category: 'arts',
-      subcategory: 'Science Centers',
-      types: ['museum'],
-    });
-    await createActivity(db, {
-      name: 'Public Art at the Plaza',
-      category: 'arts',
-      subcategory: 'Sculpture Gardens',
-      types: ['public_art'],
-    });
+    for (const place of PLACES) await createActivity(db, place);
   });
 
   it('finds craft beer in RiNo, not across town', async () => {

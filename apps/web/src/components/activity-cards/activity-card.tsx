@@ -1,4 +1,3 @@
-import PlaceIcon from '@mui/icons-material/Place';
 import {
   Box,
   Button,
@@ -12,13 +11,14 @@ import {
 import { useState, type MouseEvent } from 'react';
 
 import { ActivityBottomSheet } from './activity-bottom-sheet';
+import { displayLocation, isSample } from './activity-display';
 import {
-  displayLocation,
-  isSample,
-  priceSymbols,
-  priceText,
-} from './activity-display';
-import { CategoryChip, RatingLine, SampleEventChip } from './activity-facts';
+  CategoryChip,
+  PlaceLine,
+  PriceLine,
+  RatingLine,
+  SampleEventChip,
+} from './activity-facts';
 import { ActivityImage } from './activity-image';
 import { CardRipple } from './card-ripple';
 import type { CardActivity } from './card-types';
@@ -150,24 +150,8 @@ export function ActivityCard({
           rating={activity.rating}
           reviewCount={activity.review_count}
         />
-        <Typography
-          variant="body2"
-
-          aria-label={`Price ${priceText(activity)}`}
-          sx={{ fontWeight: 600 }}
-        >
-          {priceSymbols(activity.price_level) || priceText(activity)}
-        </Typography>
-        <Stack
-          direction="row"
-          spacing={0.5}
-          sx={{ alignItems: 'center', color: 'text.secondary' }}
-        >
-          <PlaceIcon fontSize="small" aria-hidden />
-          <Typography variant="body2" sx={clamp(1)}>
-            {displayLocation(activity)}
-          </Typography>
-        </Stack>
+        <PriceLine activity={activity} />
+        <PlaceLine textSx={clamp(1)}>{displayLocation(activity)}</PlaceLine>
         {activity.description ? (
           <Typography variant="body2" color="text.secondary" sx={clamp(2)}>
             {activity.description}

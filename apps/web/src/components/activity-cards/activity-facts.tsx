@@ -1,5 +1,16 @@
+import type { Activity } from '@app/shared/activity';
 import { CLOSED_NOW, isOpenAt, OPEN_NOW } from '@app/shared/open-now';
-import { Box, Chip, Rating, Stack, Typography } from '@mui/material';
+import PlaceIcon from '@mui/icons-material/Place';
+import {
+  Box,
+  Chip,
+  Rating,
+  Stack,
+  Typography,
+  type SxProps,
+  type Theme,
+} from '@mui/material';
+import type { ReactNode } from 'react';
 
 import { categoryColor, categoryTextColor } from '../category-colors';
 
@@ -8,6 +19,8 @@ import {
   eventDateText,
   eventTimeText,
   hoursByDay,
+  priceSymbols,
+  priceText,
   type HoursRow,
 } from './activity-display';
 
@@ -61,6 +74,44 @@ export function RatingLine({
       />
       <Typography variant="body2" color="text.secondary">
         {rating.toFixed(1)} ({reviewCount})
+      </Typography>
+    </Stack>
+  );
+}
+
+/** The price as symbols when the level is known; the label names it in words. */
+export function PriceLine({
+  activity,
+}: {
+  activity: Pick<Activity, 'price_range' | 'price_level' | 'category'>;
+}) {
+  return (
+    <Typography
+      variant="body2"
+      aria-label={`Price ${priceText(activity)}`}
+      sx={{ fontWeight: 600 }}
+    >
+      {priceSymbols(activity.price_level) || priceText(activity)}
+    </Typography>
+  );
+}
+
+export function PlaceLine({
+  children,
+  textSx,
+}: {
+  children: ReactNode;
+  textSx?: SxProps<Theme>;
+}) {
+  return (
+    <Stack
+      direction="row"
+      spacing={0.5}
+      sx={{ alignItems: 'center', color: 'text.secondary' }}
+    >
+      <PlaceIcon fontSize="small" aria-hidden />
+      <Typography variant="body2" sx={textSx}>
+        {children}
       </Typography>
     </Stack>
   );

@@ -84,15 +84,25 @@ export function isGolf(activity: CardActivity): boolean {
   );
 }
 
-export function TrailInfoSection({ activity }: { activity: CardActivity }) {
-  const facts = OUTDOOR_FACTS.map(
-    ([key, label]) => [label, factValue(activity, key)] as const,
-  ).filter(([, value]) => value);
+function FactsSection({
+  title,
+  table,
+  missing,
+  activity,
+}: {
+  title: string;
+  table: [string, string][];
+  missing: string;
+  activity: CardActivity;
+}) {
+  const facts = table
+    .map(([key, label]) => [label, factValue(activity, key)] as const)
+    .filter(([, value]) => value);
   return (
-    <Section title="Trail Info">
+    <Section title={title}>
       {facts.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          Trail details are not available for this place yet.
+          {missing}
         </Typography>
       ) : (
         facts.map(([label, value]) => (
@@ -103,22 +113,25 @@ export function TrailInfoSection({ activity }: { activity: CardActivity }) {
   );
 }
 
-export function GolfInfoSection({ activity }: { activity: CardActivity }) {
-  const facts = GOLF_FACTS.map(
-    ([key, label]) => [label, factValue(activity, key)] as const,
-  ).filter(([, value]) => value);
+export function TrailInfoSection({ activity }: { activity: CardActivity }) {
   return (
-    <Section title="Golf Info">
-      {facts.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          Contact the course for tee times and green fees.
-        </Typography>
-      ) : (
-        facts.map(([label, value]) => (
-          <Fact key={label} label={label} value={value} />
-        ))
-      )}
-    </Section>
+    <FactsSection
+      title="Trail Info"
+      table={OUTDOOR_FACTS}
+      missing="Trail details are not available for this place yet."
+      activity={activity}
+    />
+  );
+}
+
+export function GolfInfoSection({ activity }: { activity: CardActivity }) {
+  return (
+    <FactsSection
+      title="Golf Info"
+      table={GOLF_FACTS}
+      missing="Contact the course for tee times and green fees."
+      activity={activity}
+    />
   );
 }
 

@@ -1,5 +1,4 @@
 import { restaurantTierForLevel } from '@app/shared/pricing';
-import PlaceIcon from '@mui/icons-material/Place';
 import {
   CardActions,
   CardContent,
@@ -13,7 +12,7 @@ import { LazyDialog } from '../lazy-dialog';
 import type { CarouselPhoto } from '../photo-carousel/photo-carousel';
 
 import { displayLocation, distanceText } from './activity-display';
-import { RatingLine } from './activity-facts';
+import { PlaceLine, RatingLine } from './activity-facts';
 import { ActivityImage } from './activity-image';
 import { CardCornerActions } from './card-corner-actions';
 import {
@@ -133,19 +132,12 @@ export function RestaurantCard(props: RestaurantCardProps) {
             />
           ) : null}
         </Stack>
-        <Stack
-          direction="row"
-          spacing={0.5}
-          sx={{ alignItems: 'center', color: 'text.secondary' }}
-        >
-          <PlaceIcon fontSize="small" aria-hidden />
-          <Typography variant="body2">
-            {displayLocation(restaurant)}
-            {distanceText(distanceMiles)
-              ? ` · ${distanceText(distanceMiles)}`
-              : ''}
-          </Typography>
-        </Stack>
+        <PlaceLine>
+          {displayLocation(restaurant)}
+          {distanceText(distanceMiles)
+            ? ` · ${distanceText(distanceMiles)}`
+            : ''}
+        </PlaceLine>
       </CardContent>
     </CardShell>
   );

@@ -1,7 +1,10 @@
 import { PLAN_CATEGORIES } from '@app/shared/interests';
-import { Box, Button, Rating, Stack, Typography } from '@mui/material';
+import { Box, Button, Rating, Typography } from '@mui/material';
 
-import { LabelledSelect } from '../../../components/forms/labelled-select';
+import {
+  FilterRow,
+  type RowSelect,
+} from '../../../components/filters/filter-row';
 import { EMPTY_FILTERS, type BrowseFilters } from '../api/get-activities';
 
 const PRICE_OPTIONS = [
@@ -15,6 +18,23 @@ const PRICE_OPTIONS = [
 const CATEGORY_OPTIONS = [
   { value: 'all', label: 'All categories' },
   ...PLAN_CATEGORIES.map((c) => ({ value: c.id, label: c.label })),
+];
+
+const SELECTS: RowSelect<BrowseFilters>[] = [
+  {
+    key: 'category',
+    id: 'browse-category-label',
+    label: 'Category',
+    options: CATEGORY_OPTIONS,
+    minWidth: 200,
+  },
+  {
+    key: 'priceMax',
+    id: 'browse-price-label',
+    label: 'Price range',
+    options: PRICE_OPTIONS,
+    minWidth: 160,
+  },
 ];
 
 type BrowseFiltersPanelProps = {
@@ -38,29 +58,13 @@ export function BrowseFiltersPanel({
         bgcolor: 'background.paper',
       }}
     >
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
+      <FilterRow
+        filters={filters}
+        onChange={onChange}
+        selects={SELECTS}
+        breakpoint="md"
         spacing={4}
-        sx={{ alignItems: { md: 'center' } }}
       >
-        <LabelledSelect
-          id="browse-category-label"
-          label="Category"
-          value={filters.category}
-          options={CATEGORY_OPTIONS}
-          onChange={(category) => onChange({ ...filters, category })}
-          size="small"
-          sx={{ minWidth: 200 }}
-        />
-        <LabelledSelect
-          id="browse-price-label"
-          label="Price range"
-          value={filters.priceMax}
-          options={PRICE_OPTIONS}
-          onChange={(priceMax) => onChange({ ...filters, priceMax })}
-          size="small"
-          sx={{ minWidth: 160 }}
-        />
         <Box>
           <Typography
             id="browse-rating-label"
@@ -90,7 +94,7 @@ export function BrowseFiltersPanel({
         >
           Clear Filters
         </Button>
-      </Stack>
+      </FilterRow>
     </Box>
   );
 }

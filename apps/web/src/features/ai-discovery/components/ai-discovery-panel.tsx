@@ -17,6 +17,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
+import { CardTitleRow } from '../../../components/layout/card-title-row';
 import { useCreatePlanFromItinerary } from '../api/create-plan-from-itinerary';
 import { useDiscover } from '../api/discover';
 
@@ -36,22 +37,12 @@ function Recommendations({ data }: { data: AiDiscoveryResponse }) {
       {data.activities.map((a) => (
         <Card key={a.id} variant="outlined">
           <CardContent>
-            <Stack
-              direction="row"
-              sx={{ justifyContent: 'space-between', gap: 1 }}
-            >
-              <Typography
-                component="h4"
-                variant="subtitle1"
-                sx={{ fontWeight: 600 }}
-              >
-                {a.name}
-              </Typography>
+            <CardTitleRow title={a.name} component="h4" fontWeight={600} spread>
               <Chip
                 size="small"
                 label={`${Math.round(a.personalization.relevance_score * 100)}% match`}
               />
-            </Stack>
+            </CardTitleRow>
             <Typography variant="body2" color="text.secondary">
               {a.personalization.timing_recommendation} Weather suitability{' '}
               {Math.round(a.personalization.weather_suitability)}%

@@ -1,7 +1,6 @@
 import type { AiSearchResult } from '@app/shared/ai-search';
 import { formatEventDate, formatEventTime } from '@app/shared/event-rules';
 import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
-import PlaceIcon from '@mui/icons-material/Place';
 import {
   Box,
   Button,
@@ -12,13 +11,11 @@ import {
   Typography,
 } from '@mui/material';
 
-import {
-  displayLocation,
-  priceSymbols,
-  priceText,
-} from '../../../components/activity-cards/activity-display';
+import { displayLocation } from '../../../components/activity-cards/activity-display';
 import {
   CategoryChip,
+  PlaceLine,
+  PriceLine,
   RatingLine,
 } from '../../../components/activity-cards/activity-facts';
 import { ActivityImage } from '../../../components/activity-cards/activity-image';
@@ -109,21 +106,8 @@ export function AiResultCard({
         </Stack>
         <EventDateLine start={result.start_time} />
         <RatingLine rating={result.rating} reviewCount={result.review_count} />
-        <Typography
-          variant="body2"
-          aria-label={`Price ${priceText(result)}`}
-          sx={{ fontWeight: 600 }}
-        >
-          {priceSymbols(result.price_level) || priceText(result)}
-        </Typography>
-        <Stack
-          direction="row"
-          spacing={0.5}
-          sx={{ alignItems: 'center', color: 'text.secondary' }}
-        >
-          <PlaceIcon fontSize="small" aria-hidden />
-          <Typography variant="body2">{displayLocation(result)}</Typography>
-        </Stack>
+        <PriceLine activity={result} />
+        <PlaceLine>{displayLocation(result)}</PlaceLine>
         {result.start_time && <NextDate result={result} />}
         <WhyThisMatches explanation={result.ai_explanation} />
         <Box sx={{ flexGrow: 1 }} />

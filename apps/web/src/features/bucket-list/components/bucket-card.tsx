@@ -32,12 +32,16 @@ const dateText = (iso: string) =>
     year: 'numeric',
   });
 
-type BucketCardProps = {
-  item: BucketItem;
-  busy: boolean;
+/** The list body passes these through to every card unchanged. */
+export type BucketItemActions = {
   onToggleCompleted: (item: BucketItem) => void;
   onEdit: (item: BucketItem) => void;
   onRemove: (item: BucketItem) => void;
+};
+
+type BucketCardProps = BucketItemActions & {
+  item: BucketItem;
+  busy: boolean;
 };
 
 /** Completed items are dimmed, struck through and outlined (spec 2 §2). */

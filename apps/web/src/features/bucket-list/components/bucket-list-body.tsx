@@ -2,7 +2,7 @@ import type { BucketItem } from '@app/shared/bucket-list';
 import { Tab, Tabs, Typography } from '@mui/material';
 import { useMemo } from 'react';
 
-import { BucketCard } from './bucket-card';
+import { BucketCard, type BucketItemActions } from './bucket-card';
 import {
   filterBucketItems,
   groupByPriority,
@@ -15,7 +15,7 @@ import { BucketToolbar } from './bucket-toolbar';
 
 const TABS = ['By Priority', 'By Season', 'List View'] as const;
 
-type Props = {
+type Props = BucketItemActions & {
   items: BucketItem[];
   tab: number;
   onTabChange: (tab: number) => void;
@@ -23,9 +23,6 @@ type Props = {
   onFiltersChange: (filters: BucketFilters) => void;
   /** The item whose change is being saved. */
   busyId?: number;
-  onToggleCompleted: (item: BucketItem) => void;
-  onEdit: (item: BucketItem) => void;
-  onRemove: (item: BucketItem) => void;
 };
 
 /** A non-empty bucket list: progress, filters and the items in the chosen view. */
@@ -36,22 +33,14 @@ export function BucketListBody({
   filters,
   onFiltersChange,
   busyId,
-  onToggleCompleted,
-  onEdit,
-  onRemove,
+  ...actions
 }: Props) {
   const shown = useMemo(
     () => filterBucketItems(items, filters),
     [items, filters],
   );
   const renderCard = (item: BucketItem) => (
-    <BucketCard
-      item={item}
-      busy={busyId === item.id}
-      onToggleCompleted={onToggleCompleted}
-      onEdit={onEdit}
-      onRemove={onRemove}
-    />
+    <BucketCard item={item} busy={busyId === item.id} {...actions} />
   );
 
   return (

@@ -23,11 +23,13 @@ import { LazyTooltip } from '../../../components/lazy-tooltip';
 
 const DESCRIPTION_MAX = 100;
 
-type FavoriteCardProps = {
-  favorite: Favorite;
+/** The list body passes these through to every card unchanged. */
+export type FavoriteActions = {
   onEditNotes: (favorite: Favorite) => void;
   onRemove: (favorite: Favorite) => void;
 };
+
+type FavoriteCardProps = FavoriteActions & { favorite: Favorite };
 
 export function FavoriteCard({
   favorite,

@@ -2,7 +2,7 @@ import type { Favorite } from '@app/shared/favorites';
 import { Grid, Typography } from '@mui/material';
 import { useMemo } from 'react';
 
-import { FavoriteCard } from './favorite-card';
+import { FavoriteCard, type FavoriteActions } from './favorite-card';
 import {
   categoriesPresent,
   filterFavorites,
@@ -10,12 +10,10 @@ import {
 } from './favorites-filter';
 import { FavoritesToolbar } from './favorites-toolbar';
 
-type Props = {
+type Props = FavoriteActions & {
   favorites: Favorite[];
   filters: FavoriteFilters;
   onFiltersChange: (filters: FavoriteFilters) => void;
-  onEditNotes: (favorite: Favorite) => void;
-  onRemove: (favorite: Favorite) => void;
 };
 
 /** A non-empty favorites list: the filters and the matching cards. */
@@ -23,8 +21,7 @@ export function FavoritesBody({
   favorites,
   filters,
   onFiltersChange,
-  onEditNotes,
-  onRemove,
+  ...actions
 }: Props) {
   const shown = useMemo(
     () => filterFavorites(favorites, filters),
@@ -45,11 +42,7 @@ export function FavoritesBody({
         <Grid container spacing={4}>
           {shown.map((favorite) => (
             <Grid key={favorite.id} size={{ xs: 12, sm: 6, md: 4 }}>
-              <FavoriteCard
-                favorite={favorite}
-                onEditNotes={onEditNotes}
-                onRemove={onRemove}
-              />
+              <FavoriteCard favorite={favorite} {...actions} />
             </Grid>
           ))}
         </Grid>

@@ -9,11 +9,11 @@ import {
   CardActionArea,
   CardContent,
   Chip,
-  Stack,
   Typography,
 } from '@mui/material';
 import { lazy, useState, type ReactNode } from 'react';
 
+import { CardTitleRow } from '../../../components/layout/card-title-row';
 import { GridList } from '../../../components/layout/grid-list';
 import { LazyDialog } from '../../../components/lazy-dialog';
 
@@ -58,17 +58,11 @@ export function QuickTemplates({ onCreate, gatePremium }: QuickTemplatesProps) {
                   sx={{ height: '100%', alignItems: 'flex-start' }}
                 >
                   <CardContent>
-                    <Stack
-                      direction="row"
-                      sx={{ alignItems: 'center', gap: 1 }}
+                    <CardTitleRow
+                      title={template.title}
+                      component="h3"
+                      fontWeight={700}
                     >
-                      <Typography
-                        variant="subtitle1"
-                        component="h3"
-                        sx={{ fontWeight: 700 }}
-                      >
-                        {template.title}
-                      </Typography>
                       {template.isPremium ? (
                         <WorkspacePremiumIcon
                           fontSize="small"
@@ -76,7 +70,7 @@ export function QuickTemplates({ onCreate, gatePremium }: QuickTemplatesProps) {
                           aria-label="Premium template"
                         />
                       ) : null}
-                    </Stack>
+                    </CardTitleRow>
                     <Typography variant="body2" color="text.secondary">
                       {template.subtitle}
                     </Typography>

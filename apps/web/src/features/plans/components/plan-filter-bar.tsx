@@ -18,9 +18,10 @@ import {
 import { useState } from 'react';
 
 import {
-  LabelledSelect,
-  type SelectOption,
-} from '../../../components/forms/labelled-select';
+  FilterRow,
+  type RowSelect,
+} from '../../../components/filters/filter-row';
+import type { SelectOption } from '../../../components/forms/labelled-select';
 import {
   toggleCategory,
   toggleSubcategory,
@@ -45,6 +46,23 @@ const SORT_OPTIONS: SelectOption<SortMode>[] = [
   { value: 'default', label: 'Recommended' },
   { value: 'rating', label: 'Highest Rated' },
   { value: 'name', label: 'Name A-Z' },
+];
+
+const SELECTS: RowSelect<PlanFilters>[] = [
+  {
+    key: 'price',
+    id: 'price-filter-label',
+    label: 'Price',
+    options: PRICE_OPTIONS,
+    minWidth: 180,
+  },
+  {
+    key: 'sort',
+    id: 'sort-label',
+    label: 'Sort By',
+    options: SORT_OPTIONS,
+    minWidth: 180,
+  },
 ];
 
 export function PlanFilterBar({ filters, onChange }: Props) {
@@ -136,29 +154,13 @@ export function PlanFilterBar({ filters, onChange }: Props) {
           );
         })}
       </Menu>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
+      <FilterRow
+        filters={filters}
+        onChange={onChange}
+        selects={SELECTS}
+        breakpoint="sm"
         spacing={2}
-        sx={{ alignItems: { sm: 'center' } }}
       >
-        <LabelledSelect
-          id="price-filter-label"
-          label="Price"
-          value={filters.price}
-          options={PRICE_OPTIONS}
-          onChange={(price) => onChange({ ...filters, price })}
-          size="small"
-          sx={{ minWidth: 180 }}
-        />
-        <LabelledSelect
-          id="sort-label"
-          label="Sort By"
-          value={filters.sort}
-          options={SORT_OPTIONS}
-          onChange={(sort) => onChange({ ...filters, sort })}
-          size="small"
-          sx={{ minWidth: 180 }}
-        />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography id="min-rating-label" variant="body2">
             Minimum rating
@@ -169,7 +171,7 @@ export function PlanFilterBar({ filters, onChange }: Props) {
             onChange={(_e, v) => onChange({ ...filters, minRating: v ?? 0 })}
           />
         </Stack>
-      </Stack>
+      </FilterRow>
     </Stack>
   );
 }
