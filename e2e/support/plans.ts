@@ -70,6 +70,8 @@ export async function openPlanPage(page: Page, id: number) {
   await page.goto(`/plan/${id}`);
   const grid = page.getByRole('list', { name: 'Suggested activities' });
   await expect(grid.getByRole('listitem').first()).toBeVisible();
+  // The grid fills in a few cards per commit; it is busy until all are in.
+  await expect(grid).not.toHaveAttribute('aria-busy', 'true');
   return grid;
 }
 

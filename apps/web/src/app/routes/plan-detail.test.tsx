@@ -172,10 +172,11 @@ describe('Plan detail page', () => {
       name: 'Suggested activities',
     });
     expect(screen.getByText('Showing 25 of 25 activities')).toBeInTheDocument();
-    // The grid fills in a few cards per commit.
+    // The grid fills in a few cards per commit, busy until all are in.
     await waitFor(() =>
       expect(within(grid).getAllByRole('listitem')).toHaveLength(24),
     );
+    expect(grid).toHaveAttribute('aria-busy', 'false');
     await user.click(
       screen.getByRole('button', { name: 'Show more (1 left)' }),
     );

@@ -7,17 +7,21 @@ export function GridList({
   gap,
   children,
   'aria-label': ariaLabel,
+  'aria-busy': ariaBusy,
 }: {
   /** CSS `grid-template-columns` per breakpoint. */
   columns: Partial<Record<Breakpoint, string>>;
   gap: number;
   children: ReactNode;
   'aria-label'?: string;
+  /** True while more items are still being added. */
+  'aria-busy'?: boolean;
 }) {
   return (
     <Box
       component="ul"
       aria-label={ariaLabel}
+      aria-busy={ariaBusy}
       sx={{
         listStyle: 'none',
         p: 0,

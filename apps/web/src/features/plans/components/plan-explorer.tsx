@@ -17,7 +17,6 @@ import type { CardActivity } from '../../../components/activity-cards/card-types
 import { KindCard } from '../../../components/activity-cards/kind-card';
 import { PlanActivityCard } from '../../../components/activity-cards/plan-activity-card';
 import type { SaveActions } from '../../../components/activity-cards/save-icon-buttons';
-import { Deferred } from '../../../components/deferred';
 import { GridList } from '../../../components/layout/grid-list';
 import { pageFabSx } from '../../../components/layout/page-fab';
 import { LoadWhenOpened } from '../../../components/lazy-dialog';
@@ -174,34 +173,33 @@ export function PlanExplorer({
           {shownAs === 'map' ? (
             <LazyActivityMap activities={visible} renderCard={renderCard} />
           ) : (
-            <Deferred>
-              <GridList
-                aria-label="Suggested activities"
-                gap={2}
-                columns={{
-                  xs: '1fr',
-                  sm: 'repeat(2, 1fr)',
-                  md: 'repeat(3, 1fr)',
-                }}
-              >
-                {visible.slice(0, drawn).map((activity) => (
-                  <li key={activity.id}>
-                    {filters.day &&
-                      dayFit(activity, filters.day) === 'unknown' && (
-                        <Typography
-                          variant="caption"
-                          component="p"
-                          color="text.secondary"
-                          sx={{ mb: 0.5 }}
-                        >
-                          {HOURS_NOT_AVAILABLE}
-                        </Typography>
-                      )}
-                    {renderCard(activity)}
-                  </li>
-                ))}
-              </GridList>
-            </Deferred>
+            <GridList
+              aria-label="Suggested activities"
+              aria-busy={drawn < Math.min(limit, visible.length)}
+              gap={2}
+              columns={{
+                xs: '1fr',
+                sm: 'repeat(2, 1fr)',
+                md: 'repeat(3, 1fr)',
+              }}
+            >
+              {visible.slice(0, drawn).map((activity) => (
+                <li key={activity.id}>
+                  {filters.day &&
+                    dayFit(activity, filters.day) === 'unknown' && (
+                      <Typography
+                        variant="caption"
+                        component="p"
+                        color="text.secondary"
+                        sx={{ mb: 0.5 }}
+                      >
+                        {HOURS_NOT_AVAILABLE}
+                      </Typography>
+                    )}
+                  {renderCard(activity)}
+                </li>
+              ))}
+            </GridList>
           )}
           {shownAs === 'list' && visible.length > limit && (
             <Box sx={{ textAlign: 'center' }}>
