@@ -37,15 +37,45 @@ function withModulePreloads(
   return links ? html.replace('</head>', `  ${links}\n  </head>`) : html;
 }
 
+/** The landing page's scripts, requested only after its first paint. */
+const SCRIPT_TAGS =
+  /\s*<(?:script type="module"|link rel="modulepreload")[^>]*?(?:src|href)="([^"]+)"[^>]*>(?:<\/script>)?/g;
+
 /**
- * Requests the page's code at low priority: the prerendered HTML paints
- * without it, so the script need not compete with the first paint.
+ * Moves the page's module script and preloads into a small loader that adds
+ * them once the prerendered HTML has painted. Script requests started before
+ * that paint count as blocking it in Lighthouse's simulation, which then put
+ * the first paint anywhere from 0.7 s to 2.7 s; a classic deferred script is
+ * fetched at low priority and runs no code of the app.
  */
-function afterFirstPaint(html: string): string {
-  return html.replace(
-    /<(script type="module"|link rel="modulepreload")/g,
-    '<$1 fetchpriority="low"',
+function afterFirstPaint(
+  html: string,
+  emit: (source: string) => string,
+): string {
+  const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+  if (!entry) return html;
+  const preloads = [...html.matchAll(SCRIPT_TAGS)]
+    .map((m) => m[1])
+    .filter((url) => url !== entry);
+  const loader = emit(
+    `(() => {
+  const add = (tag, props) => document.head.append(Object.assign(document.createElement(tag), props));
+  const load = () => {
+    for (const href of ${JSON.stringify(preloads)}) add('link', { rel: 'modulepreload', href, crossOrigin: '' });
+    add('script', { type: 'module', src: ${JSON.stringify(entry)}, crossOrigin: '' });
+  };
+  // A frame, then a task: the HTML has painted by then.
+  if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(load));
+  else load();
+})();
+`,
   );
+  return html
+    .replace(SCRIPT_TAGS, '')
+    .replace(
+      '</head>',
+      `  <script defer src="/${loader}"></script>\n  </head>`,
+    );
 }
 
 /** What every page loads beside the entry: the runtime configuration's check. */
@@ -94,6 +124,14 @@ export function prerenderLanding(): Plugin {
           fileName: LANDING_HTML,
           source: afterFirstPaint(
             withModulePreloads(html, bundle, ['/src/app/routes/landing.tsx']),
+            (source) =>
+              this.getFileName(
+                this.emitFile({
+                  type: 'asset',
+                  name: 'landing-start.js',
+                  source,
+                }),
+              ),
           ).replace(ROOT, `<div id="root">${renderLanding()}</div>`),
         });
       } finally {
