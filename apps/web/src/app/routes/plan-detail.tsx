@@ -9,7 +9,7 @@ import { PlanExplorer } from '../../features/plans/components/lazy-plan-explorer
 import { PlanNav } from '../../features/plans/components/plan-nav';
 import { PlanQueryView } from '../../features/plans/components/plan-query-view';
 import { usePlanSession } from '../../features/plans/hooks/use-plan-session';
-import { PlanWeather } from '../../features/weather/components/plan-weather';
+import { planWeather } from '../../features/weather/components/plan-weather';
 import { useSaveActions } from '../use-save-actions';
 
 export function Component() {
@@ -45,14 +45,7 @@ export function Component() {
                 saveActions={saveActions}
                 getShareUrl={getShareUrl}
                 finalizeHint={params.has('finalize')}
-                weather={(day) => (
-                  <PlanWeather
-                    dates={plan.days}
-                    selectedDay={day}
-                    lat={plan.location.lat ?? undefined}
-                    lng={plan.location.lng ?? undefined}
-                  />
-                )}
+                weather={planWeather(plan)}
               />
             )}
           </PlanQueryView>

@@ -68,3 +68,20 @@ export function PlanWeather({
     </Card>
   );
 }
+
+/** A plan page's weather section for the chosen day (null: every day). */
+export function planWeather(plan: {
+  days: string[];
+  location: { lat: number | null; lng: number | null };
+}) {
+  return function PlanDayWeatherSection(day: string | null) {
+    return (
+      <PlanWeather
+        dates={plan.days}
+        selectedDay={day}
+        lat={plan.location.lat ?? undefined}
+        lng={plan.location.lng ?? undefined}
+      />
+    );
+  };
+}
