@@ -5,18 +5,22 @@ export type BenchRow = {
   p99Ms: number;
   non2xx: number;
   errors: number;
+  /** The bare Fastify slices' mean, when the row was paired with them. */
+  bareRequestsPerSecond?: number;
   ratio?: number | null;
 };
 
-export function summarize(
+type AutocannonResult = {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+};
+
+export function summarize(name: string, result: AutocannonResult): BenchRow;
+export function pairedRow(
   name: string,
-  result: {
-    requests: { average: number };
-    latency: { p50: number; p99: number };
-    non2xx: number;
-    errors: number;
-    timeouts: number;
-  },
+  rounds: { bare: AutocannonResult; own: AutocannonResult }[],
 ): BenchRow;
-export function withRatios(rows: BenchRow[], baseline: number): BenchRow[];
 export function formatTable(rows: BenchRow[]): string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatTable, summarize, withRatios } from './report.mjs';
+import { formatTable, pairedRow, summarize } from './report.mjs';
 
 const result = (average: number) => ({
   requests: { average },
@@ -11,17 +11,23 @@ const result = (average: number) => ({
 });
 
 describe('bench report', () => {
-  it('expresses each scenario as a share of the bare Fastify baseline', () => {
-    const rows = withRatios(
-      [
-        summarize('bare', result(20_000)),
-        summarize('GET /health', result(5_000)),
-      ],
-      20_000,
+  it('prints a row without a baseline with dashes', () => {
+    const table = formatTable([summarize('GET /health', result(5_000))]);
+    expect(table.split('\n')).toHaveLength(2);
+    expect(table).toMatch(/GET \/health\s+5000\s+2\s+9\s+-\s+-\s+0/);
+  });
+
+  it('takes the median of paired rounds, so one disturbed round does not move the ratio', () => {
+    const row = pairedRow('GET /health', [
+      { bare: result(20_000), own: result(10_000) },
+      { bare: result(40_000), own: result(6_000) },
+      { bare: result(30_000), own: result(16_500) },
+    ]);
+    expect(row.ratio).toBe(0.5);
+    expect(row.requestsPerSecond).toBe(32_500 / 3);
+    expect(row.bareRequestsPerSecond).toBe(30_000);
+    expect(formatTable([row])).toMatch(
+      /GET \/health\s+10833\s+2\s+9\s+30000\s+50\.0%\s+0/,
     );
-    expect(rows[1]).toMatchObject({ requestsPerSecond: 5000, ratio: 0.25 });
-    const table = formatTable(rows);
-    expect(table.split('\n')).toHaveLength(3);
-    expect(table).toMatch(/GET \/health\s+5000\s+2\s+9\s+25\.0%\s+0/);
   });
 });

@@ -1,6 +1,7 @@
 // npm run bench: the built server on the embedded database (and on
 // PostgreSQL when BENCH_DATABASE_URL is set) against a bare Fastify 'hello',
-// both loaded with autocannon over loopback.
+// both loaded with autocannon over loopback. Each scenario alternates with
+// the bare server in rounds, so its ratio compares neighbouring seconds.
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -10,13 +11,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 
 import { startProcess, stopProcess } from './processes.mjs';
-import { formatTable, summarize, withRatios } from './report.mjs';
+import { formatTable, pairedRow } from './report.mjs';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(benchDir, '..');
 const serverMain = path.join(root, 'apps/server/dist/main.js');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const slice = Math.max(1, Math.round(duration / rounds));
 // Comma-separated substrings of scenario names to run (default: all).
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 // A folder for the server's V8 CPU profiles (`node bench/profile-summary.mjs <file>`).
@@ -25,17 +28,24 @@ const profileDir = process.env.BENCH_CPU_PROF;
 function load(target) {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { ...target, connections, duration },
+      { ...target, connections, duration: slice },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
     process.once('SIGINT', () => instance.stop());
   });
 }
 
-async function run(name, target) {
+async function run(name, target, bareUrl) {
   process.stdout.write(`  ${name} ... `);
-  const row = summarize(name, await load(target));
-  console.log(`${row.requestsPerSecond.toFixed(0)} req/s`);
+  const results = [];
+  for (let i = 0; i < rounds; i += 1) {
+    const bare = await load({ url: bareUrl });
+    results.push({ bare, own: await load(target) });
+  }
+  const row = pairedRow(name, results);
+  console.log(
+    `${row.requestsPerSecond.toFixed(0)} req/s, ${(row.ratio * 100).toFixed(1)} % of bare`,
+  );
   return row;
 }
 
@@ -70,7 +80,7 @@ async function loadScenarios(context) {
   return only ? list.filter((s) => only.some((o) => s.name.includes(o))) : list;
 }
 
-async function benchServer(label, databaseUrl) {
+async function benchServer(label, bareUrl, databaseUrl) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wp-bench-'));
   const server = startProcess(serverMain, {
     env: {
@@ -109,13 +119,17 @@ async function benchServer(label, databaseUrl) {
     const rows = [];
     for (const s of scenarios) {
       rows.push(
-        await run(`${label} ${s.name}`, {
-          url: s.url,
-          method: s.method ?? 'GET',
-          headers: s.headers,
-          body: s.body,
-          requests: s.requests,
-        }),
+        await run(
+          `${label} ${s.name}`,
+          {
+            url: s.url,
+            method: s.method ?? 'GET',
+            headers: s.headers,
+            body: s.body,
+            requests: s.requests,
+          },
+          bareUrl,
+        ),
       );
     }
     return rows;
@@ -125,18 +139,15 @@ async function benchServer(label, databaseUrl) {
   }
 }
 
-async function benchBare() {
+/** The baseline: a bare Fastify 'hello', kept running for the whole bench. */
+async function startBare() {
   const bare = startProcess(path.join(benchDir, 'bare-server.mjs'), {
     pattern: /listening at (http:\/\/\S+)/,
     timeoutMs: 30_000,
   });
-  try {
-    const url = await bare.url;
-    console.log(`\nbare Fastify: ${url}`);
-    return await run('bare fastify GET /', { url });
-  } finally {
-    await stopProcess(bare.child);
-  }
+  const url = await bare.url;
+  console.log(`\nbare Fastify: ${url}`);
+  return { url, stop: () => stopProcess(bare.child) };
 }
 
 async function main() {
@@ -147,17 +158,25 @@ async function main() {
     process.exit(1);
   }
   console.log(
-    `Node ${process.version}, ${os.cpus().length} CPUs, ${connections} connections, ${duration} s per scenario`,
+    `Node ${process.version}, ${os.cpus().length} CPUs, ${connections} connections, ${rounds} rounds of ${slice} s per scenario, each after ${slice} s of bare Fastify`,
   );
-  const baseline = await benchBare();
-  const rows = [baseline, ...(await benchServer('embedded'))];
-  if (process.env.BENCH_DATABASE_URL) {
-    rows.push(
-      ...(await benchServer('postgres', process.env.BENCH_DATABASE_URL)),
-    );
+  const bare = await startBare();
+  const rows = [];
+  try {
+    rows.push(...(await benchServer('embedded', bare.url)));
+    if (process.env.BENCH_DATABASE_URL) {
+      rows.push(
+        ...(await benchServer(
+          'postgres',
+          bare.url,
+          process.env.BENCH_DATABASE_URL,
+        )),
+      );
+    }
+  } finally {
+    await bare.stop();
   }
-  const table = formatTable(withRatios(rows, baseline.requestsPerSecond));
-  console.log(`\n${table}`);
+  console.log(`\n${formatTable(rows)}`);
   if (process.env.BENCH_JSON) {
     await writeFile(process.env.BENCH_JSON, JSON.stringify(rows, null, 2));
   }

@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 import { startProcess, stopProcess } from './processes.mjs';
-import { formatTable, summarize, withRatios } from './report.mjs';
+import { formatTable, summarize } from './report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverMain = path.join(root, 'apps/server/dist/main.js');
@@ -278,7 +278,7 @@ async function main() {
         token,
       )),
     ];
-    console.log(`\n${formatTable(withRatios(rows, null))}`);
+    console.log(`\n${formatTable(rows)}`);
     if (!shared || !revoked || rows.some((r) => r.non2xx + r.errors > 0))
       process.exitCode = 1;
   } finally {

@@ -90,12 +90,14 @@ function createServer(config: Config) {
 
 async function registerHttpPlugins(app: FastifyInstance, config: Config) {
   addResponseHeaders(app, config.MAP_TILE_URL);
-  await app.register(cors, {
-    origin: config.CORS_ORIGINS
-      ? config.CORS_ORIGINS.split(',').map((o) => o.trim())
-      : false,
-    credentials: true,
-  });
+  // Closed CORS needs no plugin: a browser refuses a cross-origin answer
+  // without Access-Control-Allow-Origin, and preflights find no route (404).
+  if (config.CORS_ORIGINS) {
+    await app.register(cors, {
+      origin: config.CORS_ORIGINS.split(',').map((o) => o.trim()),
+      credentials: true,
+    });
+  }
   await app.register(formbody);
   await registerCompression(app);
   await app.register(swagger, {

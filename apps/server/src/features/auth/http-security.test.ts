@@ -8,8 +8,9 @@ beforeAll(async () => {
 });
 
 describe('HTTP hardening (defaults)', () => {
-  it('sends security headers with a script policy that forbids inline code', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/health' });
+  it('sends pages a script policy that forbids inline code', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/docs' });
+    expect(res.headers['content-type']).toContain('text/html');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/script-src 'self'(;|$)/);
@@ -18,6 +19,19 @@ describe('HTTP hardening (defaults)', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
     // Plain HTTP: no HSTS promise the server cannot keep.
     expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends JSON answers a policy that loads nothing and frames nowhere', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/health' });
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    // Page-only headers stay off the API's answers.
+    expect(res.headers['permissions-policy']).toBeUndefined();
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
   });
 
   it('answers 413 with a detail for an oversized body', async () => {

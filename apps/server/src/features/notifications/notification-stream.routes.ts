@@ -3,6 +3,7 @@ import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 
 import { currentUserId, type AuthHooks } from '../../plugins/auth';
+import { API_HEADERS } from '../../plugins/response-headers';
 
 import type { NotificationsService } from './notifications.service';
 
@@ -31,6 +32,8 @@ export function notificationStreamRoutes(deps: {
         reply.hijack();
         const res = reply.raw;
         res.writeHead(200, {
+          // The hook that adds security headers runs on send, never here.
+          ...API_HEADERS,
           ...(reply.getHeaders() as OutgoingHttpHeaders),
           'content-type': 'text/event-stream',
           'cache-control': 'no-cache, no-transform',

@@ -119,6 +119,10 @@ describe('notification events outside requests', () => {
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/event-stream');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain(
+      "default-src 'none'",
+    );
     const reader = res.body!.getReader();
     const decoder = new TextDecoder();
     let text = '';

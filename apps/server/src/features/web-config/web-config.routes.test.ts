@@ -28,7 +28,8 @@ describe('web app runtime configuration', () => {
       map_tile_url: 'http://127.0.0.1:8080/tiles/{z}/{x}/{y}.png',
       map_attribution: expect.stringContaining('OpenStreetMap'),
     });
-    const imgSrc = res.headers['content-security-policy']
+    const page = await app.inject({ method: 'GET', url: '/docs' });
+    const imgSrc = page.headers['content-security-policy']
       ?.toString()
       .split(';')
       .find((d) => d.trim().startsWith('img-src'));
