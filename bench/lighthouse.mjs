@@ -105,6 +105,9 @@ async function audit(url, port, keepStorage) {
   for (const c of CATEGORIES)
     row[c] = Math.round(lhr.categories[c].score * 100);
   for (const t of TIMINGS) row[t] = lhr.audits[t].displayValue;
+  // Lighthouse's own measure of this machine's speed at the time: its
+  // simulated throttling scales what it saw, so a busy host scores lower.
+  row.benchmarkIndex = Math.round(lhr.environment.benchmarkIndex);
   row.transferKiB = Math.round(
     (lhr.audits['total-byte-weight'].numericValue ?? 0) / 1024,
   );
@@ -176,7 +179,7 @@ try {
       `\n${row.url}: performance ${row.performance}, accessibility ${row.accessibility}, best practices ${row['best-practices']}, SEO ${row.seo}`,
     );
     console.log(
-      `  FCP ${row['first-contentful-paint']}, LCP ${row['largest-contentful-paint']}, TBT ${row['total-blocking-time']}, CLS ${row['cumulative-layout-shift']}, SI ${row['speed-index']}, ${row.transferKiB} KiB`,
+      `  FCP ${row['first-contentful-paint']}, LCP ${row['largest-contentful-paint']}, TBT ${row['total-blocking-time']}, CLS ${row['cumulative-layout-shift']}, SI ${row['speed-index']}, ${row.transferKiB} KiB, benchmark index ${row.benchmarkIndex}`,
     );
     if (row.failing.length)
       console.log(`  below 90: ${row.failing.join(', ')}`);

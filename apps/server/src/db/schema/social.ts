@@ -114,7 +114,11 @@ export const postComments = pgTable(
     text: text().notNull(),
     createdAt: timestampNow(),
   },
-  (t) => [index('post_comments_post_idx').on(t.postId, t.createdAt, t.id)],
+  (t) => [
+    index('post_comments_post_idx').on(t.postId, t.createdAt, t.id),
+    // The account export reads a user's own comments.
+    index('post_comments_user_idx').on(t.userId),
+  ],
 );
 
 /** Kept for moderation; a reported post disappears for its reporter. */

@@ -5,9 +5,16 @@ import {
   activities,
   bucketListItems,
   favorites,
+  friendships,
+  notifications,
   planActivities,
+  planActivityVotes,
+  planParticipants,
   plans,
+  postComments,
+  posts,
   premiumEvents,
+  reviews,
   userPreferences,
   users,
 } from '../../db/schema';
@@ -85,6 +92,99 @@ export function createAccountExportRepository() {
         .innerJoin(activities, eq(activities.id, bucketListItems.activityId))
         .where(eq(bucketListItems.userId, userId))
         .orderBy(asc(bucketListItems.id))
+        .limit(EXPORT_ROW_LIMIT);
+    },
+
+    /** Finalized plans of others that the user was invited to. */
+    async groupPlans(db: DbOrTx, userId: number) {
+      return db
+        .select({
+          planId: plans.id,
+          title: plans.title,
+          startDate: plans.startDate,
+          endDate: plans.endDate,
+          ownerUsername: users.username,
+          role: planParticipants.role,
+          status: planParticipants.status,
+          invitedAt: planParticipants.createdAt,
+        })
+        .from(planParticipants)
+        .innerJoin(plans, eq(plans.id, planParticipants.planId))
+        .innerJoin(users, eq(users.id, plans.userId))
+        .where(eq(planParticipants.userId, userId))
+        .orderBy(asc(planParticipants.id))
+        .limit(EXPORT_ROW_LIMIT);
+    },
+
+    async votes(db: DbOrTx, userId: number) {
+      return db
+        .select({
+          planId: planActivities.planId,
+          vote: planActivityVotes.vote,
+          createdAt: planActivityVotes.createdAt,
+          activity: activityRef,
+        })
+        .from(planActivityVotes)
+        .innerJoin(
+          planActivities,
+          eq(planActivities.id, planActivityVotes.planActivityId),
+        )
+        .innerJoin(activities, eq(activities.id, planActivities.activityId))
+        .where(eq(planActivityVotes.userId, userId))
+        .orderBy(asc(planActivityVotes.createdAt))
+        .limit(EXPORT_ROW_LIMIT);
+    },
+
+    /** Friends by their public names; their own data is theirs to export. */
+    async friends(db: DbOrTx, userId: number) {
+      return db
+        .select({
+          userId: users.id,
+          username: users.username,
+          fullName: users.fullName,
+          since: friendships.createdAt,
+        })
+        .from(friendships)
+        .innerJoin(users, eq(users.id, friendships.friendId))
+        .where(eq(friendships.userId, userId))
+        .orderBy(asc(friendships.createdAt))
+        .limit(EXPORT_ROW_LIMIT);
+    },
+
+    async posts(db: DbOrTx, userId: number) {
+      return db
+        .select()
+        .from(posts)
+        .where(eq(posts.userId, userId))
+        .orderBy(asc(posts.id))
+        .limit(EXPORT_ROW_LIMIT);
+    },
+
+    async comments(db: DbOrTx, userId: number) {
+      return db
+        .select()
+        .from(postComments)
+        .where(eq(postComments.userId, userId))
+        .orderBy(asc(postComments.id))
+        .limit(EXPORT_ROW_LIMIT);
+    },
+
+    async reviews(db: DbOrTx, userId: number) {
+      return db
+        .select({ item: reviews, activity: activityRef })
+        .from(reviews)
+        .innerJoin(activities, eq(activities.id, reviews.activityId))
+        .where(eq(reviews.userId, userId))
+        .orderBy(asc(reviews.id))
+        .limit(EXPORT_ROW_LIMIT);
+    },
+
+    async notifications(db: DbOrTx, userId: number) {
+      return db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(asc(notifications.id))
         .limit(EXPORT_ROW_LIMIT);
     },
 

@@ -27,6 +27,13 @@ export function createAccountExportService(deps: {
         const favoriteRows = await repo.favorites(tx, userId);
         const bucketRows = await repo.bucketList(tx, userId);
         const events = await repo.usageEvents(tx, userId);
+        const groupPlans = await repo.groupPlans(tx, userId);
+        const votes = await repo.votes(tx, userId);
+        const friends = await repo.friends(tx, userId);
+        const postRows = await repo.posts(tx, userId);
+        const comments = await repo.comments(tx, userId);
+        const reviewRows = await repo.reviews(tx, userId);
+        const notificationRows = await repo.notifications(tx, userId);
         return {
           format: 'weekend-planner-export',
           version: 1,
@@ -54,6 +61,13 @@ export function createAccountExportService(deps: {
             ...r.item,
             activity: r.activity,
           })),
+          group_plans: groupPlans,
+          votes,
+          friends,
+          posts: postRows,
+          comments,
+          reviews: reviewRows.map((r) => ({ ...r.item, activity: r.activity })),
+          notifications: notificationRows,
           usage_events: events,
         };
       });

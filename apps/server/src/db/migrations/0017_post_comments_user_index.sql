@@ -1,0 +1,1 @@
+CREATE INDEX "post_comments_user_idx" ON "post_comments" USING btree ("user_id");
