@@ -63,3 +63,36 @@ test('unknown paths show the landing view', async ({ page }) => {
     }),
   ).toBeVisible();
 });
+
+test('a tap on Start Planning before the script runs opens the sign-in dialog once it does', async ({
+  browser,
+  baseURL,
+}) => {
+  const viewport = { width: 375, height: 812 };
+  const noScript = await browser.newContext({
+    baseURL,
+    viewport,
+    javaScriptEnabled: false,
+  });
+  const before = await noScript.newPage();
+  await before.goto('/');
+  await before
+    .locator('.prerender-phone')
+    .getByRole('button', { name: 'Start Planning' })
+    .click();
+  await expect(before).toHaveURL(/\/login\?sign_in=1$/);
+  await noScript.close();
+
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.goto('/login?sign_in=1');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Email')).toBeVisible();
+  // The address loses the request, so a reload does not open it again.
+  await expect(page).toHaveURL(/\/login$/);
+  await context.close();
+});

@@ -1,11 +1,51 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import {
+  Box,
+  Button,
+  Stack,
+  Typography,
+  type ButtonProps,
+} from '@mui/material';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 import { HeroChip, HeroChipSpace } from './hero-chip';
 
 // The live count needs the API client and the query layer, which the hero's
 // first paint does not; the chip joins the row when the catalogue answers.
 const CatalogueTotalChip = lazy(() => import('./catalogue-total-chip'));
+
+/** The query that opens the sign-in dialog when the landing page starts. */
+export const SIGN_IN_PARAM = 'sign_in';
+
+/**
+ * A button that opens the sign-in dialog. It is a form's submit button so a
+ * tap in the prerendered page, before the script runs, is not lost: it loads
+ * `/login?sign_in=1`, which opens the dialog as soon as the app starts.
+ */
+function SignInButton({
+  onOpen,
+  children,
+  ...props
+}: Omit<ButtonProps, 'type' | 'onClick'> & {
+  onOpen: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      component="form"
+      action="/login"
+      method="get"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onOpen();
+      }}
+    >
+      <input type="hidden" name={SIGN_IN_PARAM} value="1" />
+      <Button type="submit" variant="contained" {...props}>
+        {children}
+      </Button>
+    </Box>
+  );
+}
 
 type LandingHeroProps = {
   isMobile: boolean;
@@ -38,10 +78,9 @@ export function LandingHero({ isMobile, onOpenSignIn }: LandingHeroProps) {
           Weekend Planner
         </Typography>
         {isMobile && (
-          <Button
-            variant="contained"
+          <SignInButton
             color="inherit"
-            onClick={onOpenSignIn}
+            onOpen={onOpenSignIn}
             sx={{
               color: 'secondary.main',
               bgcolor: 'common.white',
@@ -50,7 +89,7 @@ export function LandingHero({ isMobile, onOpenSignIn }: LandingHeroProps) {
             }}
           >
             Sign In / Sign Up
-          </Button>
+          </SignInButton>
         )}
       </Stack>
       <Typography
@@ -84,15 +123,16 @@ export function LandingHero({ isMobile, onOpenSignIn }: LandingHeroProps) {
         <HeroChip label="Free to start" />
       </Stack>
       {isMobile && (
-        <Button
-          variant="contained"
-          size="large"
-          onClick={onOpenSignIn}
-          sx={{ mt: 8, bgcolor: 'common.white', color: 'secondary.main' }}
-          fullWidth
-        >
-          Start Planning
-        </Button>
+        <Box sx={{ mt: 8 }}>
+          <SignInButton
+            size="large"
+            onOpen={onOpenSignIn}
+            sx={{ bgcolor: 'common.white', color: 'secondary.main' }}
+            fullWidth
+          >
+            Start Planning
+          </SignInButton>
+        </Box>
       )}
     </Box>
   );

@@ -22,15 +22,21 @@ const PANEL_WIDTH = { sm: '320px', md: '400px' };
 type LandingViewProps = {
   onSignedIn: () => Promise<unknown> | void;
   notice?: string;
+  /** Open the phone's sign-in dialog at once (a tap made before the script ran). */
+  signInAtStart?: boolean;
 };
 
 /** Marketing content with the sign-in form: a side panel, or a dialog below 600 px. */
-export function LandingView({ onSignedIn, notice }: LandingViewProps) {
+export function LandingView({
+  onSignedIn,
+  notice,
+  signInAtStart = false,
+}: LandingViewProps) {
   const theme = useTheme();
   const isMobile = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const [isDialogOpen, setIsDialogOpen] = useState(false);
+  const [isDialogOpen, setIsDialogOpen] = useState(signInAtStart);
   // Mounted from the first open on, so closing keeps its transition.
-  const [dialogWanted, setDialogWanted] = useState(false);
+  const [dialogWanted, setDialogWanted] = useState(signInAtStart);
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
