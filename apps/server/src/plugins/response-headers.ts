@@ -48,7 +48,7 @@ function helmetHeaders(mapTileUrl: string) {
  * What a JSON answer needs, after OWASP's REST cheat sheet: it is never a
  * document, so it may load nothing and be framed nowhere. Helmet's document
  * headers (script and style policy, opener and agent-cluster isolation, the
- * Permissions-Policy) govern pages, which JSON never is, and would add 0.9 KB
+ * Permissions-Policy) govern pages, which JSON never is, and would add 0.5 KB
  * to every answer. The notification stream, which writes its own head, sends
  * them too.
  */
