@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 import type { DbOrTx } from '../../db/client';
 import {
@@ -30,6 +31,40 @@ const activityRef = {
   address: activities.address,
 };
 
+type ActivityRef = Pick<
+  typeof activities.$inferSelect,
+  keyof typeof activityRef
+>;
+
+/** A table of rows that belong to one user, in the order they were added. */
+type Owned = PgTable & { id: PgColumn; userId: PgColumn };
+
+function ownRows<T extends Owned>(db: DbOrTx, table: T, userId: number) {
+  return db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.userId, userId))
+    .orderBy(asc(table.id))
+    .limit(EXPORT_ROW_LIMIT) as Promise<T['$inferSelect'][]>;
+}
+
+/** The same, each row with the activity it names. */
+function ownActivityRows<T extends Owned & { activityId: PgColumn }>(
+  db: DbOrTx,
+  table: T,
+  userId: number,
+) {
+  return db
+    .select({ item: table as PgTable, activity: activityRef })
+    .from(table as PgTable)
+    .innerJoin(activities, eq(activities.id, table.activityId))
+    .where(eq(table.userId, userId))
+    .orderBy(asc(table.id))
+    .limit(EXPORT_ROW_LIMIT) as Promise<
+    { item: T['$inferSelect']; activity: ActivityRef }[]
+  >;
+}
+
 export function createAccountExportRepository() {
   return {
     async user(db: DbOrTx, userId: number) {
@@ -55,14 +90,7 @@ export function createAccountExportRepository() {
       return row?.data ?? null;
     },
 
-    async plans(db: DbOrTx, userId: number) {
-      return db
-        .select()
-        .from(plans)
-        .where(eq(plans.userId, userId))
-        .orderBy(asc(plans.id))
-        .limit(EXPORT_ROW_LIMIT);
-    },
+    plans: (db: DbOrTx, userId: number) => ownRows(db, plans, userId),
 
     async planActivities(db: DbOrTx, planIds: number[]) {
       if (planIds.length === 0) return [];
@@ -75,25 +103,11 @@ export function createAccountExportRepository() {
         .limit(EXPORT_ROW_LIMIT);
     },
 
-    async favorites(db: DbOrTx, userId: number) {
-      return db
-        .select({ item: favorites, activity: activityRef })
-        .from(favorites)
-        .innerJoin(activities, eq(activities.id, favorites.activityId))
-        .where(eq(favorites.userId, userId))
-        .orderBy(asc(favorites.id))
-        .limit(EXPORT_ROW_LIMIT);
-    },
+    favorites: (db: DbOrTx, userId: number) =>
+      ownActivityRows(db, favorites, userId),
 
-    async bucketList(db: DbOrTx, userId: number) {
-      return db
-        .select({ item: bucketListItems, activity: activityRef })
-        .from(bucketListItems)
-        .innerJoin(activities, eq(activities.id, bucketListItems.activityId))
-        .where(eq(bucketListItems.userId, userId))
-        .orderBy(asc(bucketListItems.id))
-        .limit(EXPORT_ROW_LIMIT);
-    },
+    bucketList: (db: DbOrTx, userId: number) =>
+      ownActivityRows(db, bucketListItems, userId),
 
     /** Finalized plans of others that the user was invited to. */
     async groupPlans(db: DbOrTx, userId: number) {
@@ -151,42 +165,15 @@ export function createAccountExportRepository() {
         .limit(EXPORT_ROW_LIMIT);
     },
 
-    async posts(db: DbOrTx, userId: number) {
-      return db
-        .select()
-        .from(posts)
-        .where(eq(posts.userId, userId))
-        .orderBy(asc(posts.id))
-        .limit(EXPORT_ROW_LIMIT);
-    },
+    posts: (db: DbOrTx, userId: number) => ownRows(db, posts, userId),
 
-    async comments(db: DbOrTx, userId: number) {
-      return db
-        .select()
-        .from(postComments)
-        .where(eq(postComments.userId, userId))
-        .orderBy(asc(postComments.id))
-        .limit(EXPORT_ROW_LIMIT);
-    },
+    comments: (db: DbOrTx, userId: number) => ownRows(db, postComments, userId),
 
-    async reviews(db: DbOrTx, userId: number) {
-      return db
-        .select({ item: reviews, activity: activityRef })
-        .from(reviews)
-        .innerJoin(activities, eq(activities.id, reviews.activityId))
-        .where(eq(reviews.userId, userId))
-        .orderBy(asc(reviews.id))
-        .limit(EXPORT_ROW_LIMIT);
-    },
+    reviews: (db: DbOrTx, userId: number) =>
+      ownActivityRows(db, reviews, userId),
 
-    async notifications(db: DbOrTx, userId: number) {
-      return db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.userId, userId))
-        .orderBy(asc(notifications.id))
-        .limit(EXPORT_ROW_LIMIT);
-    },
+    notifications: (db: DbOrTx, userId: number) =>
+      ownRows(db, notifications, userId),
 
     async usageEvents(db: DbOrTx, userId: number) {
       return db
