@@ -3,11 +3,12 @@ import { createRoot } from 'react-dom/client';
 
 import { ConfigurationError } from './app/configuration-error';
 import { AppProviders } from './app/providers';
+import { WhenSettled } from './app/pwa/when-settled';
 import { AppRouter, preloadPage } from './app/router';
 import { loadWebConfig, WebConfigProvider } from './lib/web-config';
 
 const root = createRoot(document.getElementById('root')!);
-// The service worker's registration loads after the first paint.
+// The service worker registers once the first page has its data.
 const UpdatePrompt = lazy(() => import('./app/pwa/update-prompt'));
 
 // The page's code loads beside the configuration, so the first render draws
@@ -26,9 +27,11 @@ void Promise.all([loadWebConfig(), preloadPage(window.location.pathname)]).then(
           <WebConfigProvider config={config}>
             <AppProviders>
               <AppRouter />
-              <Suspense fallback={null}>
-                <UpdatePrompt />
-              </Suspense>
+              <WhenSettled>
+                <Suspense fallback={null}>
+                  <UpdatePrompt />
+                </Suspense>
+              </WhenSettled>
             </AppProviders>
           </WebConfigProvider>
         </StrictMode>,
