@@ -27,11 +27,16 @@ const profileDir = process.env.BENCH_CPU_PROF;
 
 function load(target) {
   return new Promise((resolve, reject) => {
+    const stop = () => instance.stop();
     const instance = autocannon(
       { ...target, connections, duration: slice },
-      (error, result) => (error ? reject(error) : resolve(result)),
+      (error, result) => {
+        process.off('SIGINT', stop);
+        if (error) reject(error);
+        else resolve(result);
+      },
     );
-    process.once('SIGINT', () => instance.stop());
+    process.once('SIGINT', stop);
   });
 }
 
