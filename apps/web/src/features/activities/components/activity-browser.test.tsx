@@ -39,6 +39,13 @@ describe('ActivityBrowser', () => {
     expect(await screen.findByText('Place 0')).toBeInTheDocument();
     expect(seen[0]!.get('limit')).toBe('50');
     expect(screen.getByText('50+ activities')).toBeInTheDocument();
+    // The cards come a few per render; the grid says it is busy until all 50 are in.
+    const grid = screen.getByRole('list', { name: 'Activities' });
+    expect(
+      await screen.findByText('Place 49', {}, { timeout: 30_000 }),
+    ).toBeInTheDocument();
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(50);
+    expect(grid).toHaveAttribute('aria-busy', 'false');
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('City Park')).toBeInTheDocument();
     expect(seen.at(-1)!.get('offset')).toBe('50');

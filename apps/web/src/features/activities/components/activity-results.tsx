@@ -6,9 +6,13 @@ import { ActivityCard } from '../../../components/activity-cards/activity-card';
 import { KindCard } from '../../../components/activity-cards/kind-card';
 import { LazyActivityMap } from '../../../components/map/lazy-maps';
 import type { ListOrMap } from '../../../components/map/list-map-toggle';
+import { useDrawnCount } from '../../../lib/use-drawn-count';
 
 import type { CardActions } from './activity-browser';
 import { gridSx } from './card-grid-skeleton';
+
+/** Cards drawn per background render: 50 in one commit was a long task on a phone. */
+const CARDS_PER_STEP = 6;
 
 type ActivityResultsProps = {
   activities: Activity[];
@@ -18,7 +22,8 @@ type ActivityResultsProps = {
   cardActions: (activity: Activity) => CardActions;
 };
 
-function BrowseCard({
+/** Memoised so each step of drawing renders only the cards it adds. */
+const BrowseCard = memo(function BrowseCard({
   activity,
   view,
   cardActions,
@@ -34,7 +39,7 @@ function BrowseCard({
       fallback={<ActivityCard activity={activity} layout={view} {...actions} />}
     />
   );
-}
+});
 
 /**
  * The found activities as cards or on the map. Memoised so typing in the
@@ -46,6 +51,7 @@ export const ActivityResults = memo(function ActivityResults({
   shownAs,
   cardActions,
 }: ActivityResultsProps) {
+  const drawn = useDrawnCount(activities.length, CARDS_PER_STEP);
   if (shownAs === 'map') {
     return (
       <LazyActivityMap
@@ -64,9 +70,10 @@ export const ActivityResults = memo(function ActivityResults({
     <Box
       component="ul"
       aria-label="Activities"
+      aria-busy={drawn < activities.length}
       sx={{ ...gridSx(view), listStyle: 'none', p: 0, m: 0 }}
     >
-      {activities.map((activity) => (
+      {activities.slice(0, drawn).map((activity) => (
         <Box component="li" key={activity.id}>
           <BrowseCard
             activity={activity}
