@@ -11,7 +11,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { lazy, useMemo, useState, type ReactNode } from 'react';
+import { lazy, memo, useMemo, useState, type ReactNode } from 'react';
 
 import type { CardActivity } from '../../../components/activity-cards/card-types';
 import { KindCard } from '../../../components/activity-cards/kind-card';
@@ -60,6 +60,65 @@ type Props = {
   getShareUrl?: () => Promise<string>;
 };
 
+type GridProps = {
+  activities: CardActivity[];
+  /** The chosen day, for the note on cards whose hours are unknown. */
+  day: string | null;
+  renderCard: (activity: CardActivity) => ReactNode;
+};
+
+/**
+ * The suggestions, a few per background render. The page's controls commit
+ * first, without cards: one commit with both was the longest task of the
+ * page's load on a phone. Each step renders only the cards it adds.
+ */
+const SuggestionGrid = memo(function SuggestionGrid({
+  activities,
+  day,
+  renderCard,
+}: GridProps) {
+  const drawn = useDrawnCount(activities.length, DRAWN_PER_STEP, 0);
+  return (
+    <GridList
+      aria-label="Suggested activities"
+      aria-busy={drawn < activities.length}
+      gap={2}
+      columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }}
+    >
+      {activities.slice(0, drawn).map((activity) => (
+        <Suggestion
+          key={activity.id}
+          activity={activity}
+          day={day}
+          renderCard={renderCard}
+        />
+      ))}
+    </GridList>
+  );
+});
+
+const Suggestion = memo(function Suggestion({
+  activity,
+  day,
+  renderCard,
+}: Omit<GridProps, 'activities'> & { activity: CardActivity }) {
+  return (
+    <li>
+      {day && dayFit(activity, day) === 'unknown' && (
+        <Typography
+          variant="caption"
+          component="p"
+          color="text.secondary"
+          sx={{ mb: 0.5 }}
+        >
+          {HOURS_NOT_AVAILABLE}
+        </Typography>
+      )}
+      {renderCard(activity)}
+    </li>
+  );
+});
+
 /** Header, day buttons, filters, grid and the finalize flow of one plan. */
 export function PlanExplorer({
   plan,
@@ -81,9 +140,6 @@ export function PlanExplorer({
     () => filterActivities(plan.activities, filters),
     [plan.activities, filters],
   );
-  // The page's controls commit first, without cards: one commit with both was
-  // the longest task of the page's load on a phone.
-  const drawn = useDrawnCount(limit, DRAWN_PER_STEP, 0);
   const [shownAs, setShownAs] = useState<ListOrMap>('list');
   const renderCard = (activity: CardActivity) => (
     <KindCard
@@ -173,33 +229,11 @@ export function PlanExplorer({
           {shownAs === 'map' ? (
             <LazyActivityMap activities={visible} renderCard={renderCard} />
           ) : (
-            <GridList
-              aria-label="Suggested activities"
-              aria-busy={drawn < Math.min(limit, visible.length)}
-              gap={2}
-              columns={{
-                xs: '1fr',
-                sm: 'repeat(2, 1fr)',
-                md: 'repeat(3, 1fr)',
-              }}
-            >
-              {visible.slice(0, drawn).map((activity) => (
-                <li key={activity.id}>
-                  {filters.day &&
-                    dayFit(activity, filters.day) === 'unknown' && (
-                      <Typography
-                        variant="caption"
-                        component="p"
-                        color="text.secondary"
-                        sx={{ mb: 0.5 }}
-                      >
-                        {HOURS_NOT_AVAILABLE}
-                      </Typography>
-                    )}
-                  {renderCard(activity)}
-                </li>
-              ))}
-            </GridList>
+            <SuggestionGrid
+              activities={visible.slice(0, limit)}
+              day={filters.day}
+              renderCard={renderCard}
+            />
           )}
           {shownAs === 'list' && visible.length > limit && (
             <Box sx={{ textAlign: 'center' }}>
