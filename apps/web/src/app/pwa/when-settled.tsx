@@ -18,11 +18,16 @@ function onIdle(run: () => void): () => void {
  * requests and rendering.
  */
 export function WhenSettled({ children }: { children: ReactNode }) {
-  const fetching = useIsFetching();
   const [settled, setSettled] = useState(false);
+  return settled ? children : <AwaitSettled onSettled={setSettled} />;
+}
+
+/** Watches the app's loads only until they first settle. */
+function AwaitSettled({ onSettled }: { onSettled: (settled: true) => void }) {
+  const fetching = useIsFetching();
   useEffect(() => {
-    if (settled || fetching > 0) return;
-    return onIdle(() => setSettled(true));
-  }, [fetching, settled]);
-  return settled ? children : null;
+    if (fetching > 0) return;
+    return onIdle(() => onSettled(true));
+  }, [fetching, onSettled]);
+  return null;
 }

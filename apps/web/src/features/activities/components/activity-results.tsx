@@ -41,31 +41,13 @@ const BrowseCard = memo(function BrowseCard({
   );
 });
 
-/**
- * The found activities as cards or on the map. Memoised so typing in the
- * search box does not re-render every card.
- */
-export const ActivityResults = memo(function ActivityResults({
+/** The cards, a few per background render; the map never waits on these steps. */
+function CardGrid({
   activities,
   view,
-  shownAs,
   cardActions,
-}: ActivityResultsProps) {
+}: Omit<ActivityResultsProps, 'shownAs'>) {
   const drawn = useDrawnCount(activities.length, CARDS_PER_STEP);
-  if (shownAs === 'map') {
-    return (
-      <LazyActivityMap
-        activities={activities}
-        renderCard={(activity) => (
-          <BrowseCard
-            activity={activity}
-            view="grid"
-            cardActions={cardActions}
-          />
-        )}
-      />
-    );
-  }
   return (
     <Box
       component="ul"
@@ -83,5 +65,34 @@ export const ActivityResults = memo(function ActivityResults({
         </Box>
       ))}
     </Box>
+  );
+}
+
+/**
+ * The found activities as cards or on the map. Memoised so typing in the
+ * search box does not re-render every card.
+ */
+export const ActivityResults = memo(function ActivityResults({
+  activities,
+  view,
+  shownAs,
+  cardActions,
+}: ActivityResultsProps) {
+  if (shownAs === 'map') {
+    return (
+      <LazyActivityMap
+        activities={activities}
+        renderCard={(activity) => (
+          <BrowseCard
+            activity={activity}
+            view="grid"
+            cardActions={cardActions}
+          />
+        )}
+      />
+    );
+  }
+  return (
+    <CardGrid activities={activities} view={view} cardActions={cardActions} />
   );
 });
