@@ -3,7 +3,7 @@
 // signed in and a plan's page `/plan/{id}`. Prints the four category scores
 // and the main timings; BENCH_JSON=<file> also writes them as JSON, and
 // BENCH_LH_DIR=<folder> keeps each page's full Lighthouse report.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,6 +97,7 @@ async function audit(url, port, keepStorage) {
   // The full report, for the details behind a score.
   if (process.env.BENCH_LH_DIR) {
     const name = row.url.replace(/\W+/g, '_') || 'root';
+    await mkdir(process.env.BENCH_LH_DIR, { recursive: true });
     await writeFile(
       path.join(process.env.BENCH_LH_DIR, `${name}.json`),
       JSON.stringify(lhr),

@@ -109,4 +109,31 @@ describe('compressed responses', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toHaveProperty('api_keys');
   });
+
+  it('answers a compressed request body as malformed, not as an error', async () => {
+    const body = JSON.stringify({
+      email: 'zipped@example.com',
+      password: 'Zipped-Password-1',
+      full_name: 'Zipped Body',
+    });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: {
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+      },
+      payload: gzipSync(body),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toHaveProperty('detail');
+    // Nothing was stored: the same account can still be opened.
+    const plain = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: body,
+    });
+    expect(plain.statusCode).toBe(201);
+  });
 });
