@@ -95,7 +95,10 @@ describe('Plan detail page', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('2 days')).toBeInTheDocument();
     expect(screen.getByText('$200 per day ($400 total)')).toBeInTheDocument();
-    const grid = screen.getByRole('list', { name: 'Suggested activities' });
+    // The header commits first; the filters and the grid follow.
+    const grid = await screen.findByRole('list', {
+      name: 'Suggested activities',
+    });
     const names = () =>
       within(grid)
         .getAllByRole('heading', { level: 3 })

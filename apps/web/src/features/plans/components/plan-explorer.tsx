@@ -40,7 +40,9 @@ import { PlanHeaderCard } from './plan-header-card';
 /** Cards drawn at first and added per "Show more": a plan holds up to 200. */
 const SUGGESTIONS_PAGE = 24;
 /** Cards per commit while the grid fills in. */
-const DRAWN_PER_STEP = 6;
+const DRAWN_PER_STEP = 2;
+/** Header and weather, then the filters, then the grid: a commit each. */
+const SECTIONS = 3;
 
 // The form (react-hook-form, the schedule fields) loads when finalizing starts.
 const FinalizeDialog = lazy(() =>
@@ -141,6 +143,9 @@ export function PlanExplorer({
     [plan.activities, filters],
   );
   const [shownAs, setShownAs] = useState<ListOrMap>('list');
+  // In one commit these sections were the longest task of a plan's load on a
+  // phone (about 190 ms at Lighthouse's 4x CPU); in turns each stays short.
+  const sections = useDrawnCount(SECTIONS, 1, 1);
   const renderCard = (activity: CardActivity) => (
     <KindCard
       activity={activity}
@@ -193,60 +198,69 @@ export function PlanExplorer({
         ))}
       </ToggleButtonGroup>
       {weather?.(filters.day)}
-      <PlanFilterBar filters={filters} onChange={setFilters} />
-      <Stack
-        direction="row"
-        useFlexGap
-        sx={{
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          flexWrap: 'wrap',
-          gap: 1,
-        }}
-      >
-        <Typography variant="body2" color="text.secondary" aria-live="polite">
-          Showing {visible.length} of {plan.activities.length} activities
-        </Typography>
-        <ListMapToggle value={shownAs} onChange={setShownAs} />
-      </Stack>
-      {visible.length === 0 ? (
-        <Box sx={{ textAlign: 'center', py: 6 }}>
-          <Typography variant="h6" component="p">
-            No activities found for the selected criteria
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Try adjusting your search or category filters
-          </Typography>
-          <Button
-            variant="outlined"
-            onClick={() => setFilters(DEFAULT_FILTERS)}
-          >
-            Clear Filters
-          </Button>
-        </Box>
-      ) : (
+      {sections >= 2 && (
         <>
-          {shownAs === 'map' ? (
-            <LazyActivityMap activities={visible} renderCard={renderCard} />
-          ) : (
-            <SuggestionGrid
-              activities={visible.slice(0, limit)}
-              day={filters.day}
-              renderCard={renderCard}
-            />
-          )}
-          {shownAs === 'list' && visible.length > limit && (
-            <Box sx={{ textAlign: 'center' }}>
-              <Button
-                variant="outlined"
-                onClick={() => setLimit(limit + SUGGESTIONS_PAGE)}
-              >
-                Show more ({visible.length - limit} left)
-              </Button>
-            </Box>
-          )}
+          <PlanFilterBar filters={filters} onChange={setFilters} />
+          <Stack
+            direction="row"
+            useFlexGap
+            sx={{
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              flexWrap: 'wrap',
+              gap: 1,
+            }}
+          >
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              aria-live="polite"
+            >
+              Showing {visible.length} of {plan.activities.length} activities
+            </Typography>
+            <ListMapToggle value={shownAs} onChange={setShownAs} />
+          </Stack>
         </>
       )}
+      {sections >= 3 &&
+        (visible.length === 0 ? (
+          <Box sx={{ textAlign: 'center', py: 6 }}>
+            <Typography variant="h6" component="p">
+              No activities found for the selected criteria
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              Try adjusting your search or category filters
+            </Typography>
+            <Button
+              variant="outlined"
+              onClick={() => setFilters(DEFAULT_FILTERS)}
+            >
+              Clear Filters
+            </Button>
+          </Box>
+        ) : (
+          <>
+            {shownAs === 'map' ? (
+              <LazyActivityMap activities={visible} renderCard={renderCard} />
+            ) : (
+              <SuggestionGrid
+                activities={visible.slice(0, limit)}
+                day={filters.day}
+                renderCard={renderCard}
+              />
+            )}
+            {shownAs === 'list' && visible.length > limit && (
+              <Box sx={{ textAlign: 'center' }}>
+                <Button
+                  variant="outlined"
+                  onClick={() => setLimit(limit + SUGGESTIONS_PAGE)}
+                >
+                  Show more ({visible.length - limit} left)
+                </Button>
+              </Box>
+            )}
+          </>
+        ))}
       <Fab
         variant="extended"
         color="primary"
