@@ -97,7 +97,6 @@ async function audit(url, port, keepStorage) {
   // The full report, for the details behind a score.
   if (process.env.BENCH_LH_DIR) {
     const name = row.url.replace(/\W+/g, '_') || 'root';
-    await mkdir(process.env.BENCH_LH_DIR, { recursive: true });
     await writeFile(
       path.join(process.env.BENCH_LH_DIR, `${name}.json`),
       JSON.stringify(lhr),
@@ -150,6 +149,8 @@ try {
       '--disable-dev-shm-usage',
     ],
   });
+  if (process.env.BENCH_LH_DIR)
+    await mkdir(process.env.BENCH_LH_DIR, { recursive: true });
   const rows = [await audit(`${baseUrl}/`, chrome.port, false)];
 
   // Signed in the way the web client stores a session.

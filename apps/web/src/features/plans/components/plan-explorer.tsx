@@ -70,16 +70,16 @@ type GridProps = {
 };
 
 /**
- * The suggestions, a few per background render. The page's controls commit
- * first, without cards: one commit with both was the longest task of the
- * page's load on a phone. Each step renders only the cards it adds.
+ * The suggestions, a few per background render; the page mounts the grid a
+ * commit after its controls (`sections`). Each step renders only the cards
+ * it adds.
  */
 const SuggestionGrid = memo(function SuggestionGrid({
   activities,
   day,
   renderCard,
 }: GridProps) {
-  const drawn = useDrawnCount(activities.length, DRAWN_PER_STEP, 0);
+  const drawn = useDrawnCount(activities.length, DRAWN_PER_STEP);
   return (
     <GridList
       aria-label="Suggested activities"
