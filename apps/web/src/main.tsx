@@ -5,6 +5,7 @@ import { ConfigurationError } from './app/configuration-error';
 import { AppProviders } from './app/providers';
 import { WhenSettled } from './app/pwa/when-settled';
 import { AppRouter, preloadPage } from './app/router';
+import { warmIntl } from './lib/warm-intl';
 import { loadWebConfig, WebConfigProvider } from './lib/web-config';
 
 const root = createRoot(document.getElementById('root')!);
@@ -39,3 +40,4 @@ void Promise.all([loadWebConfig(), preloadPage(window.location.pathname)]).then(
     );
   },
 );
+warmIntl();

@@ -1,3 +1,4 @@
+import { dateFormat } from './date-format';
 import { addDays, weekday } from './metro';
 
 export type CalendarMode = 'day' | 'week' | 'month';
@@ -75,20 +76,20 @@ export function cellItems<T>(items: readonly T[], max = MAX_ITEMS_PER_CELL) {
 
 export function formatMonthTitle(date: string): string {
   const [y, m] = date.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString('en-US', {
+  return dateFormat('en-US', {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
-  });
+  }).format(new Date(Date.UTC(y, m - 1, 1)));
 }
 
 export function formatDayTitle(date: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
+  return dateFormat('en-US', {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
     year: 'numeric',
     timeZone: 'UTC',
-  });
+  }).format(new Date(Date.UTC(y, m - 1, d)));
 }

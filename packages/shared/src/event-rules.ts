@@ -1,4 +1,5 @@
 /** Event text, timing and classification rules of spec 2 §5 and §9. */
+import { dateFormat } from './date-format';
 import { METRO_TIME_ZONE } from './metro';
 
 export const SUMMARY_MAX_CHARS = 100;
@@ -183,7 +184,7 @@ export function formatEventDate(
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = new Date(dateOnly ? `${value}T12:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return DATE_TBD;
-  return new Intl.DateTimeFormat('en-US', {
+  return dateFormat('en-US', {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
@@ -199,7 +200,7 @@ export function formatEventTime(
   if (!value) return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat('en-US', {
+  return dateFormat('en-US', {
     hour: 'numeric',
     minute: '2-digit',
     timeZone,

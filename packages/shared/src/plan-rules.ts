@@ -1,3 +1,4 @@
+import { dateFormat } from './date-format';
 import { PLAN_CATEGORIES } from './interests';
 import { addDays, dayDiff, isIsoDate } from './metro';
 
@@ -18,7 +19,7 @@ export function daysList(start: string, end: string, today: string): string[] {
  */
 /** 'Sun, Nov 22' for a YYYY-MM-DD date (the calendar day, in any zone). */
 export function readableDay(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+  return dateFormat('en-US', {
     weekday: 'short',
     month: 'short',
     day: 'numeric',

@@ -1,3 +1,4 @@
+import { dateFormat } from '@app/shared/date-format';
 import { METRO_TIME_ZONE, addDays, metroToday } from '@app/shared/metro';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,7 +14,7 @@ const BATCH = 500;
 
 function metroHour(now: Date): number {
   return Number(
-    new Intl.DateTimeFormat('en-US', {
+    dateFormat('en-US', {
       timeZone: METRO_TIME_ZONE,
       hour: 'numeric',
       hourCycle: 'h23',

@@ -1,3 +1,4 @@
+import { dateFormat } from '@app/shared/date-format';
 import { WEEKDAYS } from '@app/shared/display';
 import { METRO_TIME_ZONE } from '@app/shared/metro';
 
@@ -32,7 +33,7 @@ export function slotsInRanges(ranges: readonly string[]): string[] {
 }
 
 function weekdayIn(date: Date, timeZone = METRO_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone })
+  return dateFormat('en-US', { weekday: 'long', timeZone })
     .format(date)
     .toLowerCase();
 }

@@ -1,3 +1,4 @@
+import { dateFormat } from '@app/shared/date-format';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
   Alert,
@@ -19,10 +20,10 @@ import { BarChart } from './bar-chart';
 
 function monthLabel(month: string) {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString('en-US', {
+  return dateFormat('en-US', {
     month: 'short',
     timeZone: 'UTC',
-  });
+  }).format(new Date(Date.UTC(y, m - 1, 1)));
 }
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {

@@ -1,4 +1,5 @@
 import type { BucketItem } from '@app/shared/bucket-list';
+import { dateFormat } from '@app/shared/date-format';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import {
@@ -26,11 +27,11 @@ import {
 } from './bucket-filter';
 
 const dateText = (iso: string) =>
-  new Date(`${iso}T12:00:00`).toLocaleDateString('en-US', {
+  dateFormat('en-US', {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
-  });
+  }).format(new Date(`${iso}T12:00:00`));
 
 /** The list body passes these through to every card unchanged. */
 export type BucketItemActions = {

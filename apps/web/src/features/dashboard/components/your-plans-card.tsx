@@ -1,3 +1,4 @@
+import { dateFormat } from '@app/shared/date-format';
 import DeleteIcon from '@mui/icons-material/Delete';
 import ShareIcon from '@mui/icons-material/Share';
 import {
@@ -25,10 +26,10 @@ const DEFAULT_LOCATION_NAME = 'Denver, CO';
 
 function dateRange(start: string, end: string) {
   const fmt = (d: string) =>
-    new Date(`${d}T12:00:00`).toLocaleDateString('en-US', {
+    dateFormat('en-US', {
       month: 'short',
       day: 'numeric',
-    });
+    }).format(new Date(`${d}T12:00:00`));
   return start === end ? fmt(start) : `${fmt(start)} - ${fmt(end)}`;
 }
 

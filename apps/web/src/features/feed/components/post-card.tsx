@@ -1,3 +1,4 @@
+import { dateFormat } from '@app/shared/date-format';
 import { initialsOf, PRIVACY_LABELS, type Post } from '@app/shared/social';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import FavoriteIcon from '@mui/icons-material/Favorite';
@@ -30,11 +31,11 @@ const PostComments = lazy(() =>
 );
 
 const formatDate = (iso: string) =>
-  new Date(`${iso}T12:00:00`).toLocaleDateString('en-US', {
+  dateFormat('en-US', {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
-  });
+  }).format(new Date(`${iso}T12:00:00`));
 
 const postLink = (id: number) => `${window.location.origin}/feed?post=${id}`;
 

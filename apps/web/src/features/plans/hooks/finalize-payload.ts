@@ -1,4 +1,5 @@
 import type { Activity } from '@app/shared/activity';
+import { dateFormat } from '@app/shared/date-format';
 import { defaultStartTime } from '@app/shared/event-rules';
 import type { FinalizePlanInput } from '@app/shared/finalized-plans';
 import { METRO_TIME_ZONE } from '@app/shared/metro';
@@ -12,7 +13,7 @@ import { estimatedCost } from '@app/shared/pricing';
 export type FinalizeRow = { date: string; time: string; notes: string };
 
 function localDate(iso: string) {
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateFormat('en-CA', {
     timeZone: METRO_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
@@ -21,7 +22,7 @@ function localDate(iso: string) {
 }
 
 function localTime(iso: string) {
-  return new Intl.DateTimeFormat('en-GB', {
+  return dateFormat('en-GB', {
     timeZone: METRO_TIME_ZONE,
     hour: '2-digit',
     minute: '2-digit',

@@ -1,4 +1,5 @@
 import type { Activity } from '@app/shared/activity';
+import { dateFormat } from '@app/shared/date-format';
 import { METRO_TIME_ZONE } from '@app/shared/metro';
 
 export type PriceFilter = 'all' | 'budget' | 'mid' | 'expensive' | 'unknown';
@@ -81,7 +82,7 @@ function matchesPrice(a: Activity, price: PriceFilter) {
 
 function eventDay(a: Activity): string | null {
   if (!a.start_time) return null;
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateFormat('en-CA', {
     timeZone: METRO_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',

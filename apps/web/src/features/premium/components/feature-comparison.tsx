@@ -1,3 +1,4 @@
+import { dateFormat } from '@app/shared/date-format';
 import type { Tiers } from '@app/shared/premium';
 import CheckIcon from '@mui/icons-material/Check';
 import RemoveIcon from '@mui/icons-material/Remove';
@@ -17,11 +18,11 @@ const yes = <CheckIcon color="success" aria-label="Included" />;
 const no = <RemoveIcon color="disabled" aria-label="Not included" />;
 
 function betaDateText(iso: string) {
-  return new Date(`${iso}T12:00:00`).toLocaleDateString('en-US', {
+  return dateFormat('en-US', {
     month: 'long',
     day: 'numeric',
     year: 'numeric',
-  });
+  }).format(new Date(`${iso}T12:00:00`));
 }
 
 function rows(tiers: Tiers | undefined): [string, ReactNode, ReactNode][] {

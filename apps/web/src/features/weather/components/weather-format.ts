@@ -1,3 +1,4 @@
+import { dateFormat } from '@app/shared/date-format';
 import { metroToday } from '@app/shared/metro';
 
 /** 'Today', 'Tomorrow' or a short weekday ('Sat') for a YYYY-MM-DD date. */
@@ -8,7 +9,7 @@ export function dayLabel(date: string, today = metroToday()): string {
   );
   if (offset === 0) return 'Today';
   if (offset === 1) return 'Tomorrow';
-  return new Intl.DateTimeFormat('en-US', {
+  return dateFormat('en-US', {
     weekday: 'short',
     timeZone: 'UTC',
   }).format(new Date(`${date}T12:00:00Z`));
@@ -16,7 +17,7 @@ export function dayLabel(date: string, today = metroToday()): string {
 
 /** 'Saturday, July 4' for a YYYY-MM-DD date. */
 export function longDate(date: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+  return dateFormat('en-US', {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
