@@ -5,6 +5,8 @@ import type { Redis } from 'ioredis';
 import type { Db } from '../db/client';
 import { refreshTokens } from '../db/schema';
 
+import { listenToChannel } from './redis-channel';
+
 const CHANNEL = 'wp:sessions:revoked';
 
 type Revocation = { sessionId: string } | { userId: number };
@@ -44,24 +46,27 @@ export function createSessionGate(options: SessionGateOptions): SessionGate {
     }
   };
 
-  // Subscribing takes a connection of its own: Redis allows no other commands on it.
-  const subscriber = cacheMs > 0 ? redis?.duplicate() : undefined;
-  if (subscriber) {
-    subscriber.on('error', (error: Error) =>
-      log.warn({ err: error }, 'redis subscriber error'),
-    );
-    subscriber.on('message', (_channel: string, message: string) => {
-      try {
-        forget(JSON.parse(message) as Revocation);
-      } catch {
-        log.warn('ignored a malformed session revocation');
-      }
-    });
-    // A lost subscription falls back on the cache's own expiry.
-    subscriber.subscribe(CHANNEL).catch((error: unknown) => {
-      log.warn({ err: error }, 'could not subscribe to session revocations');
-    });
-  }
+  const listener =
+    cacheMs > 0 && redis
+      ? listenToChannel(
+          redis,
+          CHANNEL,
+          {
+            onMessage: (message) => {
+              try {
+                forget(JSON.parse(message) as Revocation);
+              } catch {
+                log.warn('ignored a malformed session revocation');
+              }
+            },
+            // Revocations published while the subscription was down were missed.
+            onLost: () => cache.clear(),
+          },
+          log,
+        )
+      : undefined;
+  // With several processes, an answer is kept only while their revocations are heard.
+  const mayKeep = () => cacheMs > 0 && (!redis || !!listener?.isListening());
 
   return {
     isLive: async (sessionId, userId) => {
@@ -81,7 +86,7 @@ export function createSessionGate(options: SessionGateOptions): SessionGate {
         )
         .limit(1);
       if (!row) return false;
-      if (cacheMs > 0) {
+      if (mayKeep()) {
         if (cache.size >= 50_000) cache.clear();
         cache.set(sessionId, { userId, until: now + cacheMs });
       }
@@ -89,7 +94,7 @@ export function createSessionGate(options: SessionGateOptions): SessionGate {
     },
     revoked: async (target) => {
       forget(target);
-      if (!subscriber || !redis) return;
+      if (!listener || !redis) return;
       try {
         await redis.publish(CHANNEL, JSON.stringify(target));
       } catch (error) {
@@ -98,7 +103,7 @@ export function createSessionGate(options: SessionGateOptions): SessionGate {
     },
     close: async () => {
       cache.clear();
-      subscriber?.disconnect();
+      listener?.close();
     },
   };
 }

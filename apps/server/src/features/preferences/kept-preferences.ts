@@ -2,6 +2,8 @@ import type { Preferences } from '@app/shared/preferences';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 
+import { listenToChannel } from '../../lib/redis-channel';
+
 const CHANNEL = 'wp:preferences:changed';
 const MAX_USERS = 50_000;
 
@@ -32,22 +34,28 @@ export function createKeptPreferences(options: KeptPreferencesOptions) {
     kept.delete(userId);
   };
 
-  // Subscribing takes a connection of its own: Redis allows no other commands on it.
-  const subscriber = cacheMs > 0 ? redis?.duplicate() : undefined;
-  if (subscriber) {
-    subscriber.on('error', (error: Error) =>
-      log.warn({ err: error }, 'redis subscriber error'),
-    );
-    subscriber.on('message', (_channel: string, message: string) => {
-      const userId = Number(message);
-      if (Number.isInteger(userId)) forget(userId);
-      else log.warn('ignored a malformed preferences change');
-    });
-    // A lost subscription falls back on the kept documents' own expiry.
-    subscriber.subscribe(CHANNEL).catch((error: unknown) => {
-      log.warn({ err: error }, 'could not subscribe to preferences changes');
-    });
-  }
+  const listener =
+    cacheMs > 0 && redis
+      ? listenToChannel(
+          redis,
+          CHANNEL,
+          {
+            onMessage: (message) => {
+              const userId = Number(message);
+              if (Number.isInteger(userId)) forget(userId);
+              else log.warn('ignored a malformed preferences change');
+            },
+            // Changes published while the subscription was down were missed.
+            onLost: () => {
+              forgets += 1;
+              kept.clear();
+            },
+          },
+          log,
+        )
+      : undefined;
+  // With several processes, a document is kept only while their changes are heard.
+  const mayKeep = () => cacheMs > 0 && (!redis || !!listener?.isListening());
 
   return {
     /** The kept document, else what load answers (kept when no save overlapped it). */
@@ -55,12 +63,12 @@ export function createKeptPreferences(options: KeptPreferencesOptions) {
       userId: number,
       load: () => Promise<Preferences>,
     ): Promise<Preferences> {
-      if (cacheMs <= 0) return load();
+      if (!mayKeep()) return load();
       const hit = kept.get(userId);
       if (hit && hit.until > Date.now()) return hit.value;
       const before = forgets;
       const value = await load();
-      if (forgets === before) {
+      if (forgets === before && mayKeep()) {
         if (kept.size >= MAX_USERS) kept.clear();
         kept.set(userId, { value, until: Date.now() + cacheMs });
       }
@@ -70,7 +78,7 @@ export function createKeptPreferences(options: KeptPreferencesOptions) {
     /** After a save has committed: forgets the document here and in every other process. */
     async changed(userId: number): Promise<void> {
       forget(userId);
-      if (!subscriber || !redis) return;
+      if (!listener || !redis) return;
       try {
         await redis.publish(CHANNEL, String(userId));
       } catch (error) {
@@ -80,7 +88,7 @@ export function createKeptPreferences(options: KeptPreferencesOptions) {
 
     close() {
       kept.clear();
-      subscriber?.disconnect();
+      listener?.close();
     },
   };
 }
