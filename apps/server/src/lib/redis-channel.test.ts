@@ -30,12 +30,9 @@ afterEach(() => {
 });
 
 describe('answers kept only while changes are heard', () => {
-  it('keeps no preferences document before the subscription is confirmed', async () => {
-    const kept = createKeptPreferences({
-      cacheMs: 60_000,
-      redis: unreachable(),
-      log: quiet,
-    });
+  /** How many times two reads of one document load it. */
+  async function loadsForTwoReads(redis?: Redis) {
+    const kept = createKeptPreferences({ cacheMs: 60_000, redis, log: quiet });
     let loads = 0;
     const load = async () => {
       loads += 1;
@@ -43,21 +40,16 @@ describe('answers kept only while changes are heard', () => {
     };
     await kept.read(1, load);
     await kept.read(1, load);
-    expect(loads).toBe(2);
     kept.close();
+    return loads;
+  }
+
+  it('keeps no preferences document before the subscription is confirmed', async () => {
+    expect(await loadsForTwoReads(unreachable())).toBe(2);
   });
 
   it('keeps a preferences document in one process without Redis', async () => {
-    const kept = createKeptPreferences({ cacheMs: 60_000, log: quiet });
-    let loads = 0;
-    const load = async () => {
-      loads += 1;
-      return DEFAULT_PREFERENCES;
-    };
-    await kept.read(1, load);
-    await kept.read(1, load);
-    expect(loads).toBe(1);
-    kept.close();
+    expect(await loadsForTwoReads()).toBe(1);
   });
 
   it('does not keep a session answer before the subscription is confirmed', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 
-export type ChannelListener = {
+type ChannelListener = {
   /** True only while the subscription is confirmed. */
   isListening(): boolean;
   close(): void;
@@ -14,7 +14,7 @@ export type ChannelListener = {
  * confirmed, or while it is lost, is never heard. `onLost` runs when a
  * confirmed subscription drops; each reconnection subscribes again.
  */
-export function listenToChannel(
+function listenToChannel(
   redis: Redis,
   channel: string,
   handlers: { onMessage(message: string): void; onLost(): void },
@@ -51,5 +51,46 @@ export function listenToChannel(
       listening = false;
       subscriber.disconnect();
     },
+  };
+}
+
+export type KeepGate = {
+  /** Whether an answer may be kept now. */
+  mayKeep(): boolean;
+  /** Tells every other process, when there are others to tell. */
+  publish(message: string): Promise<void>;
+  close(): void;
+};
+
+/**
+ * When a process may keep answers that a change elsewhere would make stale:
+ * with `cacheMs` above 0, always in one process without Redis, and with Redis
+ * only while `channel`'s subscription is confirmed.
+ */
+export function createKeepGate(options: {
+  cacheMs: number;
+  redis?: Redis;
+  channel: string;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  onMessage(message: string): void;
+  /** What was kept is stale: messages were missed while the subscription was down. */
+  onLost(): void;
+}): KeepGate {
+  const { cacheMs, redis, channel, log } = options;
+  const listener =
+    cacheMs > 0 && redis
+      ? listenToChannel(redis, channel, options, log)
+      : undefined;
+  return {
+    mayKeep: () => cacheMs > 0 && (!redis || !!listener?.isListening()),
+    publish: async (message) => {
+      if (!listener || !redis) return;
+      try {
+        await redis.publish(channel, message);
+      } catch (error) {
+        log.warn({ err: error }, `could not publish to ${channel}`);
+      }
+    },
+    close: () => listener?.close(),
   };
 }

@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis';
 import type { Db } from '../db/client';
 import { refreshTokens } from '../db/schema';
 
-import { listenToChannel } from './redis-channel';
+import { createKeepGate } from './redis-channel';
 
 const CHANNEL = 'wp:sessions:revoked';
 
@@ -46,27 +46,20 @@ export function createSessionGate(options: SessionGateOptions): SessionGate {
     }
   };
 
-  const listener =
-    cacheMs > 0 && redis
-      ? listenToChannel(
-          redis,
-          CHANNEL,
-          {
-            onMessage: (message) => {
-              try {
-                forget(JSON.parse(message) as Revocation);
-              } catch {
-                log.warn('ignored a malformed session revocation');
-              }
-            },
-            // Revocations published while the subscription was down were missed.
-            onLost: () => cache.clear(),
-          },
-          log,
-        )
-      : undefined;
-  // With several processes, an answer is kept only while their revocations are heard.
-  const mayKeep = () => cacheMs > 0 && (!redis || !!listener?.isListening());
+  const gate = createKeepGate({
+    cacheMs,
+    redis,
+    channel: CHANNEL,
+    log,
+    onMessage: (message) => {
+      try {
+        forget(JSON.parse(message) as Revocation);
+      } catch {
+        log.warn('ignored a malformed session revocation');
+      }
+    },
+    onLost: () => cache.clear(),
+  });
 
   return {
     isLive: async (sessionId, userId) => {
@@ -86,7 +79,7 @@ export function createSessionGate(options: SessionGateOptions): SessionGate {
         )
         .limit(1);
       if (!row) return false;
-      if (mayKeep()) {
+      if (gate.mayKeep()) {
         if (cache.size >= 50_000) cache.clear();
         cache.set(sessionId, { userId, until: now + cacheMs });
       }
@@ -94,16 +87,11 @@ export function createSessionGate(options: SessionGateOptions): SessionGate {
     },
     revoked: async (target) => {
       forget(target);
-      if (!listener || !redis) return;
-      try {
-        await redis.publish(CHANNEL, JSON.stringify(target));
-      } catch (error) {
-        log.warn({ err: error }, 'could not publish a session revocation');
-      }
+      await gate.publish(JSON.stringify(target));
     },
     close: async () => {
       cache.clear();
-      listener?.close();
+      gate.close();
     },
   };
 }

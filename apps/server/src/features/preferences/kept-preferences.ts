@@ -2,7 +2,7 @@ import type { Preferences } from '@app/shared/preferences';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 
-import { listenToChannel } from '../../lib/redis-channel';
+import { createKeepGate } from '../../lib/redis-channel';
 
 const CHANNEL = 'wp:preferences:changed';
 const MAX_USERS = 50_000;
@@ -34,28 +34,21 @@ export function createKeptPreferences(options: KeptPreferencesOptions) {
     kept.delete(userId);
   };
 
-  const listener =
-    cacheMs > 0 && redis
-      ? listenToChannel(
-          redis,
-          CHANNEL,
-          {
-            onMessage: (message) => {
-              const userId = Number(message);
-              if (Number.isInteger(userId)) forget(userId);
-              else log.warn('ignored a malformed preferences change');
-            },
-            // Changes published while the subscription was down were missed.
-            onLost: () => {
-              forgets += 1;
-              kept.clear();
-            },
-          },
-          log,
-        )
-      : undefined;
-  // With several processes, a document is kept only while their changes are heard.
-  const mayKeep = () => cacheMs > 0 && (!redis || !!listener?.isListening());
+  const gate = createKeepGate({
+    cacheMs,
+    redis,
+    channel: CHANNEL,
+    log,
+    onMessage: (message) => {
+      const userId = Number(message);
+      if (Number.isInteger(userId)) forget(userId);
+      else log.warn('ignored a malformed preferences change');
+    },
+    onLost: () => {
+      forgets += 1;
+      kept.clear();
+    },
+  });
 
   return {
     /** The kept document, else what load answers (kept when no save overlapped it). */
@@ -63,12 +56,12 @@ export function createKeptPreferences(options: KeptPreferencesOptions) {
       userId: number,
       load: () => Promise<Preferences>,
     ): Promise<Preferences> {
-      if (!mayKeep()) return load();
+      if (!gate.mayKeep()) return load();
       const hit = kept.get(userId);
       if (hit && hit.until > Date.now()) return hit.value;
       const before = forgets;
       const value = await load();
-      if (forgets === before && mayKeep()) {
+      if (forgets === before && gate.mayKeep()) {
         if (kept.size >= MAX_USERS) kept.clear();
         kept.set(userId, { value, until: Date.now() + cacheMs });
       }
@@ -78,17 +71,12 @@ export function createKeptPreferences(options: KeptPreferencesOptions) {
     /** After a save has committed: forgets the document here and in every other process. */
     async changed(userId: number): Promise<void> {
       forget(userId);
-      if (!listener || !redis) return;
-      try {
-        await redis.publish(CHANNEL, String(userId));
-      } catch (error) {
-        log.warn({ err: error }, 'could not publish a preferences change');
-      }
+      await gate.publish(String(userId));
     },
 
     close() {
       kept.clear();
-      listener?.close();
+      gate.close();
     },
   };
 }
