@@ -36,6 +36,14 @@ describe('response headers and refused input', async () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(tracked.statusCode).toBe(422);
+    const nulKey = await app.inject({
+      method: 'POST',
+      url: '/api/premium/track',
+      payload: '{"event":"x","metadata":{"ok":1,"a\\u0000":"v"}}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(nulKey.statusCode).toBe(422);
+    expect(nulKey.json().detail[0].loc).toEqual(['body', 'metadata', 'a\0']);
   });
 
   it('answers oversized headers 431 with {detail} and the usual security headers', async () => {
