@@ -4,8 +4,10 @@ import { createDatabase } from './db/client';
 import { ensureDemoAccount } from './db/seed/demo-account';
 import { seedDatabase } from './db/seed/seed';
 import { resolveJwtSecret } from './lib/secret';
+import { keepTickShape } from './lib/tick-shape';
 
 async function main() {
+  keepTickShape();
   let config;
   try {
     config = loadConfig();
