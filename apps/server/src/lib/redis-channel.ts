@@ -17,16 +17,22 @@ export type KeepGate = {
  * connection of its own (Redis allows no other commands on it) and each
  * reconnection subscribes again.
  */
-export function createKeepGate(options: {
+/** Where answers are kept and how problems are told: what both users share. */
+export type KeepGateSetting = {
   cacheMs: number;
   redis?: Redis;
-  channel: string;
   log: Pick<FastifyBaseLogger, 'warn'>;
-  onMessage(message: string): void;
-  /** What was kept is stale: messages were missed while the subscription was down. */
-  onLost(): void;
-}): KeepGate {
-  const { cacheMs, redis, channel, log } = options;
+};
+
+export function createKeepGate(
+  channel: string,
+  { cacheMs, redis, log }: KeepGateSetting,
+  listener: {
+    onMessage(message: string): void;
+    /** What was kept is stale: messages were missed while the subscription was down. */
+    onLost(): void;
+  },
+): KeepGate {
   const subscriber =
     cacheMs > 0 && redis
       ? redis.duplicate({ autoResubscribe: false, lazyConnect: false })
@@ -37,7 +43,7 @@ export function createKeepGate(options: {
       log.warn({ err: error }, `redis subscriber error (${channel})`),
     );
     subscriber.on('message', (heard: string, message: string) => {
-      if (heard === channel) options.onMessage(message);
+      if (heard === channel) listener.onMessage(message);
     });
     subscriber.on('ready', () => {
       subscriber.subscribe(channel).then(
@@ -51,7 +57,7 @@ export function createKeepGate(options: {
     subscriber.on('close', () => {
       if (!listening) return;
       listening = false;
-      options.onLost();
+      listener.onLost();
     });
   }
   return {

@@ -33,7 +33,7 @@ export type SessionGateOptions = {
 };
 
 export function createSessionGate(options: SessionGateOptions): SessionGate {
-  const { db, log, cacheMs, redis } = options;
+  const { db, log, cacheMs } = options;
   const cache = new Map<string, { userId: number; until: number }>();
 
   const forget = (target: Revocation) => {
@@ -46,11 +46,7 @@ export function createSessionGate(options: SessionGateOptions): SessionGate {
     }
   };
 
-  const gate = createKeepGate({
-    cacheMs,
-    redis,
-    channel: CHANNEL,
-    log,
+  const gate = createKeepGate(CHANNEL, options, {
     onMessage: (message) => {
       try {
         forget(JSON.parse(message) as Revocation);

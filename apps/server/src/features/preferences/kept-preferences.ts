@@ -24,7 +24,7 @@ export type KeptPreferences = ReturnType<typeof createKeptPreferences>;
  * document here and, through Redis, everywhere else.
  */
 export function createKeptPreferences(options: KeptPreferencesOptions) {
-  const { cacheMs, redis, log } = options;
+  const { cacheMs, log } = options;
   const kept = new Map<number, { value: Preferences; until: number }>();
   // Counts forgets, so a read that overlapped a save keeps nothing.
   let forgets = 0;
@@ -34,11 +34,7 @@ export function createKeptPreferences(options: KeptPreferencesOptions) {
     kept.delete(userId);
   };
 
-  const gate = createKeepGate({
-    cacheMs,
-    redis,
-    channel: CHANNEL,
-    log,
+  const gate = createKeepGate(CHANNEL, options, {
     onMessage: (message) => {
       const userId = Number(message);
       if (Number.isInteger(userId)) forget(userId);
