@@ -8,7 +8,8 @@ import { AppRouter, preloadPage } from './app/router';
 import { warmIntl } from './lib/warm-intl';
 import { loadWebConfig, WebConfigProvider } from './lib/web-config';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+const root = createRoot(container);
 // The service worker registers once the first page has its data.
 const UpdatePrompt = lazy(() => import('./app/pwa/update-prompt'));
 
@@ -40,4 +41,4 @@ void Promise.all([loadWebConfig(), preloadPage(window.location.pathname)]).then(
     );
   },
 );
-warmIntl();
+warmIntl(container);
