@@ -1,11 +1,18 @@
 // Catalogue reads: the browse page's first page, a ranked full-text search,
 // a typo that only the trigram index finds, a radius query around downtown,
 // the category counts of the home page, and one activity by id.
+import { BROWSER_ENCODINGS } from '../browser.mjs';
+
 export async function scenarios({ baseUrl }) {
   return [
     {
       name: 'GET /api/activities?limit=50',
       url: `${baseUrl}/api/activities?limit=50`,
+    },
+    {
+      name: 'GET /api/activities?limit=50 (as a browser asks, brotli)',
+      url: `${baseUrl}/api/activities?limit=50`,
+      headers: { 'accept-encoding': BROWSER_ENCODINGS },
     },
     {
       name: 'GET /api/activities/search?q=brewery',

@@ -4,6 +4,8 @@
 // Every POST /api/plans stores a plan, so the free-tier plan limit would
 // answer 403 after a few requests: the POST scenario runs only when the
 // server allows enough plans (FREE_MAX_PLANS=1000000 npm run bench).
+import { BROWSER_ENCODINGS } from '../browser.mjs';
+
 const MIN_PLANS_FOR_LOAD = 100_000;
 
 function nextSaturday() {
@@ -72,6 +74,11 @@ export async function scenarios({ baseUrl, token, connections, createUser }) {
       name: 'GET /api/plans/{id} (suggestions)',
       url: `${baseUrl}/api/plans/${created.id}`,
       headers: auth,
+    },
+    {
+      name: 'GET /api/plans/{id} (suggestions, as a browser asks, brotli)',
+      url: `${baseUrl}/api/plans/${created.id}`,
+      headers: { ...auth, 'accept-encoding': BROWSER_ENCODINGS },
     },
   ];
   const limits = await call(baseUrl, token, '/api/premium/check-limits');

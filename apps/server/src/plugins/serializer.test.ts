@@ -1,11 +1,14 @@
+import zlib from 'node:zlib';
+
 import Fastify from 'fastify';
 import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
+import { registerCompression } from './compression';
 import {
   compiledSerializerCompiler,
   responseJsonSchema,
@@ -118,5 +121,78 @@ describe('sendKept', () => {
     expect(first.headers['content-type']).toBe(plain.headers['content-type']);
     expect(first.body).not.toContain('password_hash');
     expect(writes).toBe(1);
+  });
+});
+
+describe('sendKept, compressed', () => {
+  const many = Array.from({ length: 40 }, (_, i) => ({
+    id: i,
+    name: `Activity number ${i}`,
+    notes: 'A long enough note to make the answer worth compressing.',
+    tags: ['outdoors', 'family'],
+    when: { date: '2031-05-10', time: '10:00' },
+  }));
+  const few = many.slice(0, 1);
+
+  async function keptApp() {
+    const app = Fastify().withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(compiledSerializerCompiler);
+    await registerCompression(app);
+    const schema = { response: { 200: z.array(item) } };
+    app.get('/many', { schema }, (_request, reply) => sendKept(reply, many));
+    app.get('/few', { schema }, (_request, reply) => sendKept(reply, few));
+    return app;
+  }
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('compresses a large answer once per encoding and sends the same bytes again', async () => {
+    const brotli = vi.spyOn(zlib, 'brotliCompressSync');
+    const app = await keptApp();
+    const ask = (encoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/many',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const plain = await ask();
+    const first = await ask('gzip, deflate, br, zstd');
+    const second = await ask('gzip, deflate, br, zstd');
+    const gzip = await ask('gzip');
+    await app.close();
+
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(plain.body)).toHaveLength(40);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    expect(first.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(zlib.brotliDecompressSync(first.rawPayload).toString()).toBe(
+      plain.body,
+    );
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(brotli).toHaveBeenCalledTimes(1);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('sends a small answer as it is, and plain text to a client that refuses every encoding', async () => {
+    const app = await keptApp();
+    const small = await app.inject({
+      method: 'GET',
+      url: '/few',
+      headers: { 'accept-encoding': 'br' },
+    });
+    const refused = await app.inject({
+      method: 'GET',
+      url: '/many',
+      headers: { 'accept-encoding': 'zstd, br;q=0, gzip;q=0, deflate;q=0' },
+    });
+    await app.close();
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body)).toHaveLength(1);
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(refused.body)).toHaveLength(40);
   });
 });
