@@ -140,8 +140,12 @@ describe('sendKept, compressed', () => {
     app.setSerializerCompiler(compiledSerializerCompiler);
     await registerCompression(app);
     const schema = { response: { 200: z.array(item) } };
-    app.get('/many', { schema }, (_request, reply) => sendKept(reply, many));
-    app.get('/few', { schema }, (_request, reply) => sendKept(reply, few));
+    app.get('/many', { schema }, async (_request, reply) =>
+      sendKept(reply, many),
+    );
+    app.get('/few', { schema }, async (_request, reply) =>
+      sendKept(reply, few),
+    );
     return app;
   }
 
