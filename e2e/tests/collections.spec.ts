@@ -123,14 +123,17 @@ test('a free user at the favorites limit sees Limit Reached and the upgrade dial
   ).toBeVisible();
 
   await page.goto('/activities');
-  const unfavorited = page
+  const grid = page.getByRole('list', { name: 'Activities' });
+  await page.getByRole('button', { name: 'Load more' }).click();
+  // The second page holds the favorites: once one shows as saved, the saved
+  // state of every card is known and the first unsaved card is truly unsaved.
+  await expect(
+    grid.getByRole('button', { name: 'Remove from favorites' }).first(),
+  ).toBeVisible();
+  const unfavorited = grid
     .getByRole('article')
     .filter({ has: page.getByRole('button', { name: 'Add to favorites' }) })
     .first();
-  await page
-    .getByRole('button', { name: 'Load more' })
-    .click()
-    .catch(() => {});
   await unfavorited.getByRole('button', { name: 'Add to favorites' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
