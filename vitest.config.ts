@@ -31,6 +31,7 @@ export default defineConfig({
           // database: importing the app again for each file was most of the
           // suite's time. Each file still builds its own app and database.
           isolate: false,
+          setupFiles: ['apps/server/src/test/close-test-apps.ts'],
         },
       },
       {

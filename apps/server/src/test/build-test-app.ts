@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { afterAll } from 'vitest';
 
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -53,8 +52,11 @@ export async function createTestDatabase(): Promise<Database> {
   return {
     ...database,
     close: async () => {
-      await database.close();
-      await adminQuery(url, `DROP DATABASE ${name} WITH (FORCE)`);
+      try {
+        await database.close();
+      } finally {
+        await adminQuery(url, `DROP DATABASE ${name} WITH (FORCE)`);
+      }
     },
   };
 }
@@ -67,6 +69,19 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     WEB_DIST: '/nonexistent',
     ...overrides,
   });
+}
+
+/** The apps this file has built, newest last, with their databases. */
+const openApps: Array<() => Promise<void>> = [];
+
+/**
+ * Closes every app built since the last call, and drops its database. The
+ * server project's setup file calls it after each file: an `afterAll` made
+ * inside a test or a `beforeAll` never runs, and their PostgreSQL databases
+ * were left behind.
+ */
+export async function closeTestApps() {
+  for (const close of openApps.splice(0).reverse()) await close();
 }
 
 /**
@@ -82,11 +97,14 @@ export async function buildTestApp(overrides: Record<string, string> = {}) {
     database,
     jwtSecret: TEST_JWT_SECRET,
   });
-  await app.ready();
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+  openApps.push(async () => {
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+    }
   });
+  await app.ready();
   return { app, db: database.db, database, config };
 }
 

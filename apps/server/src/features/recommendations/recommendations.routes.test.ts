@@ -15,14 +15,22 @@ describe('recommendations API', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     for (let i = 0; i < 8; i += 1) {
+      // Placed here rather than by the factory's counter, which other files
+      // in the worker move on: the distance scores depend on it.
+      const at = { latitude: DENVER[0] + i * 0.0001, longitude: DENVER[1] };
       ids[`food${i}`] = (
-        await createActivity(t.db, { name: `Diner ${i}`, category: 'food' })
+        await createActivity(t.db, {
+          name: `Diner ${i}`,
+          category: 'food',
+          ...at,
+        })
       ).id;
       ids[`park${i}`] = (
         await createActivity(t.db, {
           name: `Park ${i}`,
           category: 'outdoors',
           subcategory: 'Parks',
+          ...at,
         })
       ).id;
     }
