@@ -1,0 +1,59 @@
+import type { EmotionCache } from '@emotion/cache';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import {
+  createStyleCache,
+  MAX_KEPT_CHARS,
+  saveKeptStyles,
+} from './kept-styles';
+
+const insert = (cache: EmotionCache, name: string, styles: string) =>
+  cache.insert(`.css-${name}`, { name, styles }, cache.sheet, true);
+
+const keptKeys = () =>
+  Object.keys(localStorage).filter((key) => key.startsWith('kept-styles '));
+
+describe('kept styles', () => {
+  afterEach(() => {
+    localStorage.clear();
+    document.head.innerHTML = '';
+  });
+
+  it('hands the rules of one visit to the next as already inserted', () => {
+    const first = createStyleCache();
+    insert(first, 'abc', 'color:red;');
+    saveKeptStyles(first);
+    first.sheet.flush();
+
+    const next = createStyleCache();
+    expect(next.inserted.abc).toBe(true);
+    const tag = document.head.querySelector('style[data-emotion="css abc"]');
+    expect(tag?.textContent).toMatch(/\.css-abc\s*\{\s*color:\s*red;\s*\}/);
+    expect(next.inserted.other).toBeUndefined();
+  });
+
+  it('starts afresh from unreadable kept rules', () => {
+    const first = createStyleCache();
+    insert(first, 'abc', 'color:red;');
+    saveKeptStyles(first);
+    first.sheet.flush();
+    localStorage.setItem(keptKeys()[0]!, '{"names": 3');
+
+    const next = createStyleCache();
+    expect(next.inserted.abc).toBeUndefined();
+    expect(document.head.querySelector('style')).toBeNull();
+  });
+
+  it("drops another build's rules and keeps nothing oversized", () => {
+    localStorage.setItem('kept-styles /assets/index-old.js', '{}');
+    const cache = createStyleCache();
+    insert(cache, 'abc', 'color:red;');
+    saveKeptStyles(cache);
+    expect(keptKeys()).toHaveLength(1);
+    expect(keptKeys()[0]).not.toContain('index-old');
+
+    insert(cache, 'big', `content:"${'x'.repeat(MAX_KEPT_CHARS)}";`);
+    saveKeptStyles(cache);
+    expect(keptKeys()).toEqual([]);
+  });
+});
