@@ -13,7 +13,10 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 
 const PREFIX = 'kept-styles ';
 const KEY = PREFIX + new URL(import.meta.url).pathname;
-/** Rules past this size are not kept (a signed-in page makes about 90,000 characters). */
+/**
+ * Rules past this size are not kept (`/home` and a plan page together make
+ * about 123,000 characters).
+ */
 export const MAX_KEPT_CHARS = 400_000;
 
 type Kept = { names: string[]; css: string };
