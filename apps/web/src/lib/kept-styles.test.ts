@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import {
   createStyleCache,
+  keepStylesWhenHidden,
   MAX_KEPT_CHARS,
   saveKeptStyles,
 } from './kept-styles';
@@ -55,5 +56,22 @@ describe('kept styles', () => {
     insert(cache, 'big', `content:"${'x'.repeat(MAX_KEPT_CHARS)}";`);
     saveKeptStyles(cache);
     expect(keptKeys()).toEqual([]);
+  });
+
+  it('saves on leaving the page only when emotion has inserted new rules', () => {
+    const cache = createStyleCache();
+    const stop = keepStylesWhenHidden(cache);
+    insert(cache, 'abc', 'color:red;');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(keptKeys()).toHaveLength(1);
+
+    localStorage.clear();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(keptKeys()).toEqual([]);
+
+    insert(cache, 'def', 'color:blue;');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(keptKeys()).toHaveLength(1);
+    stop();
   });
 });

@@ -21,9 +21,9 @@ export const MAX_KEPT_CHARS = 400_000;
 
 type Kept = { names: string[]; css: string };
 
-function read(storage: Storage): Kept | null {
+function read(): Kept | null {
   try {
-    const kept = JSON.parse(storage.getItem(KEY) ?? 'null') as unknown;
+    const kept = JSON.parse(localStorage.getItem(KEY) ?? 'null') as unknown;
     if (
       kept &&
       typeof kept === 'object' &&
@@ -39,21 +39,18 @@ function read(storage: Storage): Kept | null {
 }
 
 /** Adds the kept rules to the page; run before the cache is created. */
-function restoreKeptStyles(doc: Document, storage: Storage) {
-  const kept = read(storage);
+function restoreKeptStyles() {
+  const kept = read();
   if (!kept || kept.names.length === 0) return;
-  const style = doc.createElement('style');
+  const style = document.createElement('style');
   style.setAttribute('data-emotion', `css ${kept.names.join(' ')}`);
   style.textContent = kept.css;
-  doc.head.append(style);
+  document.head.append(style);
 }
 
 /** Emotion's cache for the app, starting with the rules kept from earlier visits. */
-export function createStyleCache(
-  doc: Document = document,
-  storage: Storage = localStorage,
-): EmotionCache {
-  restoreKeptStyles(doc, storage);
+export function createStyleCache(): EmotionCache {
+  restoreKeptStyles();
   return createCache({ key: 'css' });
 }
 
@@ -67,32 +64,39 @@ function cssOf(tag: HTMLStyleElement): string {
 }
 
 /** Writes the cache's rules for the next visit, and drops other builds' rules. */
-export function saveKeptStyles(
-  cache: EmotionCache,
-  storage: Storage = localStorage,
-) {
+export function saveKeptStyles(cache: EmotionCache) {
   const names = Object.keys(cache.inserted).filter(
     (name) => cache.inserted[name] === true,
   );
   const css = cache.sheet.tags.map(cssOf).join('\n');
   try {
-    for (let i = storage.length - 1; i >= 0; i -= 1) {
-      const key = storage.key(i);
-      if (key?.startsWith(PREFIX) && key !== KEY) storage.removeItem(key);
+    for (let i = localStorage.length - 1; i >= 0; i -= 1) {
+      const key = localStorage.key(i);
+      if (key?.startsWith(PREFIX) && key !== KEY) localStorage.removeItem(key);
     }
     if (names.length === 0 || css.length > MAX_KEPT_CHARS) {
-      storage.removeItem(KEY);
+      localStorage.removeItem(KEY);
       return;
     }
-    storage.setItem(KEY, JSON.stringify({ names, css }));
+    localStorage.setItem(KEY, JSON.stringify({ names, css }));
   } catch {
     // Storage full or refused: the next visit compiles its styles as before.
   }
 }
 
-/** Saves the rules whenever the page is hidden; returns the unsubscribe. */
+/**
+ * Saves the rules whenever the page is hidden and emotion has inserted new
+ * ones since the last save (a tab switch need not rewrite 100 KB); returns
+ * the unsubscribe.
+ */
 export function keepStylesWhenHidden(cache: EmotionCache) {
-  const save = () => saveKeptStyles(cache);
+  let savedCount = -1;
+  const save = () => {
+    const count = Object.keys(cache.inserted).length;
+    if (count === savedCount) return;
+    savedCount = count;
+    saveKeptStyles(cache);
+  };
   const saveIfHidden = () => {
     if (document.visibilityState === 'hidden') save();
   };
