@@ -2,11 +2,10 @@ import type { Activity } from '@app/shared/activity';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { lazy, useState } from 'react';
+import { lazy, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { LazyDialog } from '../../components/lazy-dialog';
-import { useCategories } from '../../features/activities/api/get-categories';
 import { RequireAuth } from '../../features/auth/components/require-auth';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { WelcomeLine } from '../../features/auth/components/welcome-line';
@@ -19,6 +18,7 @@ import { HOME_CAROUSELS } from '../../features/home/lib/carousel-rules';
 import { PremiumGate } from '../../features/premium/components/premium-gate';
 import { useHomeTemplatePlan } from '../../features/templates/hooks/use-home-template-plan';
 import { WeatherCard } from '../../features/weather/components/weather-card';
+import { useDrawnCount } from '../../lib/use-drawn-count';
 
 // Loaded when an activity is opened.
 const HomeActivityDialog = lazy(() =>
@@ -27,8 +27,15 @@ const HomeActivityDialog = lazy(() =>
   })),
 );
 
+/** The weather row, the templates with Create, then each carousel. */
+const SECTIONS = 2 + HOME_CAROUSELS.length;
+
 /** Not a beta-free flag, so the party templates stay Premium (spec 1). */
 const PREMIUM_TEMPLATES_FEATURE = 'premium_templates';
+
+const gatePremium = (card: ReactNode) => (
+  <PremiumGate feature={PREMIUM_TEMPLATES_FEATURE}>{card}</PremiumGate>
+);
 
 export function Component() {
   return (
@@ -72,13 +79,20 @@ export function Component() {
 
 function HomeDiscovery() {
   const location = useHomeLocation();
-  const categories = useCategories();
   const createTemplatePlan = useHomeTemplatePlan();
   const [opened, setOpened] = useState<Activity | null>(null);
-  const center =
-    location.status === 'detecting'
-      ? null
-      : { lat: location.lat, lng: location.lng };
+  // In one commit the whole page was the longest task of its load on a phone
+  // (about 250-450 ms at Lighthouse's 4x CPU); a section per commit keeps
+  // each short, top first.
+  const sections = useDrawnCount(SECTIONS, 1, 1);
+  const isDetecting = location.status === 'detecting';
+  const lat = isDetecting ? null : location.lat;
+  const lng = isDetecting ? null : location.lng;
+  // One object per place, so the carousels redraw only when it moves.
+  const center = useMemo(
+    () => (lat === null || lng === null ? null : { lat, lng }),
+    [lat, lng],
+  );
 
   return (
     <Stack spacing={8} sx={{ mt: 4 }}>
@@ -99,29 +113,31 @@ function HomeDiscovery() {
           lng={center?.lng}
           enabled={center !== null}
         />
-        <AvailableNowCard categories={categories} />
+        <AvailableNowCard />
       </Box>
-      <QuickTemplates
-        onCreate={createTemplatePlan}
-        gatePremium={(card) => (
-          <PremiumGate feature={PREMIUM_TEMPLATES_FEATURE}>{card}</PremiumGate>
-        )}
-      />
-      <Box sx={{ textAlign: 'center' }}>
-        <Button
-          component={RouterLink}
-          to="/create"
-          variant="contained"
-          size="large"
-          startIcon={<EventNoteIcon />}
-          sx={{
-            background: 'linear-gradient(135deg, #667eea 0%, #764ba2 100%)',
-          }}
-        >
-          Create Your Weekend Plan
-        </Button>
-      </Box>
-      {HOME_CAROUSELS.map((config) => (
+      {sections > 1 ? (
+        <>
+          <QuickTemplates
+            onCreate={createTemplatePlan}
+            gatePremium={gatePremium}
+          />
+          <Box sx={{ textAlign: 'center' }}>
+            <Button
+              component={RouterLink}
+              to="/create"
+              variant="contained"
+              size="large"
+              startIcon={<EventNoteIcon />}
+              sx={{
+                background: 'linear-gradient(135deg, #667eea 0%, #764ba2 100%)',
+              }}
+            >
+              Create Your Weekend Plan
+            </Button>
+          </Box>
+        </>
+      ) : null}
+      {HOME_CAROUSELS.slice(0, sections - 2).map((config) => (
         <HomeCarousel
           key={config.kind}
           config={config}

@@ -1,4 +1,3 @@
-import type { CategoriesResponse } from '@app/shared/activity';
 import {
   Card,
   CardContent,
@@ -7,20 +6,19 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { memo } from 'react';
 
 import { Deferred } from '../../../components/deferred';
+import { useCategories } from '../../activities/api/get-categories';
 
 const TOP_CATEGORIES_SHOWN = 3;
 
-type AvailableNowCardProps = {
-  categories: {
-    isPending: boolean;
-    isError: boolean;
-    data: CategoriesResponse | undefined;
-  };
-};
-
-export function AvailableNowCard({ categories }: AvailableNowCardProps) {
+/**
+ * The catalogue's counts. The card holds its own query: the answer's blocking
+ * render then redraws this card, not the whole home page around it.
+ */
+export const AvailableNowCard = memo(function AvailableNowCard() {
+  const categories = useCategories();
   const top = [...(categories.data?.categories ?? [])]
     .sort((a, b) => b.count - a.count)
     .slice(0, TOP_CATEGORIES_SHOWN);
@@ -71,4 +69,4 @@ export function AvailableNowCard({ categories }: AvailableNowCardProps) {
       </Card>
     </Deferred>
   );
-}
+});

@@ -2,7 +2,7 @@ import type { Activity } from '@app/shared/activity';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, IconButton, Skeleton, Stack, Typography } from '@mui/material';
-import { Suspense, useEffect, useRef } from 'react';
+import { memo, Suspense, useEffect, useRef } from 'react';
 
 import { Deferred } from '../../../components/deferred';
 import { preloadable } from '../../../lib/preloadable';
@@ -23,7 +23,11 @@ type HomeCarouselProps = {
   onOpen: (activity: Activity) => void;
 };
 
-export function HomeCarousel({ config, center, onOpen }: HomeCarouselProps) {
+export const HomeCarousel = memo(function HomeCarousel({
+  config,
+  center,
+  onOpen,
+}: HomeCarouselProps) {
   const query = useHomeCarousel(config, center);
   const track = useRef<HTMLUListElement>(null);
   const scroll = (direction: 1 | -1) =>
@@ -99,4 +103,4 @@ export function HomeCarousel({ config, center, onOpen }: HomeCarouselProps) {
       </Box>
     </Deferred>
   );
-}
+});

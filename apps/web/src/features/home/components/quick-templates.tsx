@@ -11,7 +11,7 @@ import {
   Chip,
   Typography,
 } from '@mui/material';
-import { lazy, useState, type ReactNode } from 'react';
+import { lazy, memo, type ReactNode, useState } from 'react';
 
 import { CardTitleRow } from '../../../components/layout/card-title-row';
 import { GridList } from '../../../components/layout/grid-list';
@@ -29,7 +29,10 @@ type QuickTemplatesProps = Pick<TemplateDialogProps, 'onCreate'> & {
   gatePremium: (card: ReactNode) => ReactNode;
 };
 
-export function QuickTemplates({ onCreate, gatePremium }: QuickTemplatesProps) {
+export const QuickTemplates = memo(function QuickTemplates({
+  onCreate,
+  gatePremium,
+}: QuickTemplatesProps) {
   const [chosen, setChosen] = useState<BuiltInTemplate | null>(null);
   return (
     <Box component="section" aria-labelledby="quick-templates-title">
@@ -97,4 +100,4 @@ export function QuickTemplates({ onCreate, gatePremium }: QuickTemplatesProps) {
       ) : null}
     </Box>
   );
-}
+});

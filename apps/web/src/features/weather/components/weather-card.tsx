@@ -1,5 +1,6 @@
 import type { ForecastDay } from '@app/shared/weather';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { memo } from 'react';
 
 import { Deferred } from '../../../components/deferred';
 import { useWeather } from '../api/get-weather';
@@ -69,7 +70,7 @@ function DayTile({ day }: { day: ForecastDay }) {
  * The home page's 5-day forecast for the user's (or Denver's) location;
  * placeholders until `enabled` (the location is known) and the answer is in.
  */
-export function WeatherCard({
+export const WeatherCard = memo(function WeatherCard({
   lat,
   lng,
   enabled = true,
@@ -110,4 +111,4 @@ export function WeatherCard({
       </Card>
     </Deferred>
   );
-}
+});
