@@ -21,7 +21,6 @@ import { BRAND_GRADIENT } from '../theme';
 
 import { SIDE_NAV_WIDTH } from './nav-items';
 import { SideNav } from './side-nav';
-import { useNavCounts } from './use-nav-counts';
 
 // Phones only: wider screens never load the bottom bar and its speed dial.
 const BottomNav = lazy(() =>
@@ -34,7 +33,6 @@ export default function Chrome() {
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'));
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const { user, isSignedIn } = useSession();
-  const counts = useNavCounts(isSignedIn);
   const signOut = useSignOut();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
@@ -42,7 +40,6 @@ export default function Chrome() {
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SideNav
         user={isSignedIn ? user : null}
-        counts={counts}
         isDesktop={isDesktop}
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
@@ -98,7 +95,7 @@ export default function Chrome() {
         // arrives; its speed dial is drawn apart from the page's own updates.
         <Deferred>
           <Suspense fallback={null}>
-            <BottomNav isSignedIn={isSignedIn} counts={counts} />
+            <BottomNav isSignedIn={isSignedIn} />
           </Suspense>
         </Deferred>
       )}

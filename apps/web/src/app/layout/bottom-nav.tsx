@@ -21,6 +21,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { BadgeKey } from './nav-items';
 import { useDoubleTap } from './use-double-tap';
 import { useHideOnScroll } from './use-hide-on-scroll';
+import { useNavCounts } from './use-nav-counts';
 
 type Tab = {
   key: string;
@@ -80,13 +81,8 @@ function currentTab(pathname: string): string | false {
 }
 
 /** Phone navigation: 5 tabs with badges, double-tap to top, speed dial. */
-export function BottomNav({
-  isSignedIn,
-  counts,
-}: {
-  isSignedIn: boolean;
-  counts: Partial<Record<BadgeKey, number>>;
-}) {
+export function BottomNav({ isSignedIn }: { isSignedIn: boolean }) {
+  const counts = useNavCounts(isSignedIn);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const hidden = useHideOnScroll();

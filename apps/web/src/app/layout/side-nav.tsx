@@ -19,7 +19,8 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { LoadWhenOpened } from '../../components/lazy-dialog';
 import { BRAND_GRADIENT } from '../theme';
 
-import { SIDE_NAV_ITEMS, SIDE_NAV_WIDTH, type BadgeKey } from './nav-items';
+import { SIDE_NAV_ITEMS, SIDE_NAV_WIDTH } from './nav-items';
+import { useNavCounts } from './use-nav-counts';
 
 // A fixed column needs no drawer: the drawer (and its modal) is for narrower
 // screens, where it loads when first opened.
@@ -35,7 +36,6 @@ type SideNavUser = {
 
 type Props = {
   user: SideNavUser | null;
-  counts: Partial<Record<BadgeKey, number>>;
   isDesktop: boolean;
   open: boolean;
   onClose: () => void;
@@ -82,8 +82,9 @@ function UserHeader({
 
 /** Fixed 280 px navigation on desktop, a drawer below 960 px. */
 export function SideNav(props: Props) {
-  const { user, counts, isDesktop, open, onClose, onLogout, headerAction } =
-    props;
+  const { user, isDesktop, open, onClose, onLogout, headerAction } = props;
+  // Read here, not by the page chrome: the counts' arrival redraws the list.
+  const counts = useNavCounts(user !== null);
   const { pathname } = useLocation();
   const content = (
     <Box
