@@ -2,7 +2,6 @@ import LockIcon from '@mui/icons-material/Lock';
 import { Box, ButtonBase, Chip } from '@mui/material';
 import { lazy, useState, type ReactNode } from 'react';
 
-import { Deferred } from '../../../components/deferred';
 import { LoadWhenOpened } from '../../../components/lazy-dialog';
 import { isSignedIn } from '../../../lib/auth-storage';
 import { useUserLimits } from '../api/get-user-limits';
@@ -35,25 +34,15 @@ export type PremiumGateProps = {
  */
 export function PremiumGate({ feature, children }: PremiumGateProps) {
   const limits = useUserLimits();
-  const data = limits.data;
-  const isLocked =
-    !(isSignedIn() && limits.isPending) &&
-    !(data?.is_premium || (isFlag(feature) && data?.limits[feature]));
-  // The limits' answer re-wraps the feature, a new subtree: drawn in the
-  // background, not in the blocking pass that delivers the answer.
-  return (
-    <Deferred>
-      {isLocked ? (
-        <LockedFeature feature={feature}>{children}</LockedFeature>
-      ) : (
-        children
-      )}
-    </Deferred>
-  );
-}
-
-function LockedFeature({ feature, children }: PremiumGateProps) {
   const [open, setOpen] = useState(false);
+
+  if (isSignedIn() && limits.isPending) return <>{children}</>;
+  const data = limits.data;
+  const hasAccess = data
+    ? data.is_premium || (isFlag(feature) && data.limits[feature])
+    : false;
+  if (hasAccess) return <>{children}</>;
+
   const handleClick = () => {
     void trackUsage(feature, 'blocked');
     setOpen(true);
