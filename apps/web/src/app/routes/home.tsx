@@ -85,13 +85,13 @@ function HomeDiscovery() {
   // (about 250-450 ms at Lighthouse's 4x CPU); a section per commit keeps
   // each short, top first.
   const sections = useDrawnCount(SECTIONS, 1, 1);
-  const isDetecting = location.status === 'detecting';
-  const lat = isDetecting ? null : location.lat;
-  const lng = isDetecting ? null : location.lng;
   // One object per place, so the carousels redraw only when it moves.
   const center = useMemo(
-    () => (lat === null || lng === null ? null : { lat, lng }),
-    [lat, lng],
+    () =>
+      location.status === 'detecting'
+        ? null
+        : { lat: location.lat, lng: location.lng },
+    [location],
   );
 
   return (
