@@ -137,7 +137,7 @@ function HomeDiscovery() {
           </Box>
         </>
       ) : null}
-      {HOME_CAROUSELS.slice(0, sections - 2).map((config) => (
+      {HOME_CAROUSELS.slice(0, Math.max(0, sections - 2)).map((config) => (
         <HomeCarousel
           key={config.kind}
           config={config}
