@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
+import { resetSettled } from '../lib/use-settled';
+
 import { server } from './msw-server';
 
 // Leave room for slow renders on a busy CI machine, and for the parts pages
@@ -23,6 +25,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   localStorage.clear();
+  resetSettled();
   if (unhandled.length > 0) {
     const requests = unhandled.splice(0).join(', ');
     throw new Error(`Requests without a test handler: ${requests}`);

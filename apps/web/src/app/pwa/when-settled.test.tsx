@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithProviders } from '../../testing/render';
 
@@ -36,6 +36,25 @@ describe('WhenSettled', () => {
     // A later load does not take it away again.
     void queryClient.refetchQueries({ queryKey: ['page'] });
     await waitFor(() => expect(queryClient.isFetching()).toBe(1));
+    expect(screen.getByText('Worker registered')).toBeInTheDocument();
+  });
+
+  afterEach(() => vi.useRealTimers());
+
+  it('renders its children after 5 s even while the page keeps loading', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderWithProviders(
+      <>
+        <Page load={() => new Promise<string>(() => {})} />
+        <WhenSettled>
+          <p>Worker registered</p>
+        </WhenSettled>
+      </>,
+    );
+    expect(await screen.findByText('Loading')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(4000));
+    expect(screen.queryByText('Worker registered')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(screen.getByText('Worker registered')).toBeInTheDocument();
   });
 });

@@ -197,6 +197,43 @@ describe('Plan detail page', () => {
     );
   }, 120_000);
 
+  it('takes a plan of many activities whole, and refuses it when a later one is malformed', async () => {
+    const activities = Array.from({ length: 90 }, (_, i) =>
+      activity(i + 1, `Place ${String(i + 1).padStart(2, '0')}`, 'food', 4),
+    );
+    let answer: unknown[] = activities;
+    server.use(
+      http.get('/api/plans/:id', () =>
+        HttpResponse.json({ ...plan, activities: answer, activity_count: 90 }),
+      ),
+      http.get('/api/weather', () =>
+        HttpResponse.json({ detail: 'unavailable' }, { status: 400 }),
+      ),
+    );
+    const { queryClient } = renderWithProviders(<PlanDetail />, {
+      path: '/plan/5',
+      routePath: '/plan/:planId',
+    });
+    expect(
+      await screen.findByText('Showing 90 of 90 activities'),
+    ).toBeInTheDocument();
+    const grid = await screen.findByRole('list', {
+      name: 'Suggested activities',
+    });
+    expect((await within(grid).findAllByRole('listitem'))[0]).toHaveTextContent(
+      'Place 01',
+    );
+
+    // The 81st activity is checked in the last slice: the plan is refused.
+    answer = activities.map((a, i) =>
+      i === 80 ? { ...a, rating: 'five' } : a,
+    );
+    await queryClient.refetchQueries();
+    expect(
+      await screen.findByText('Failed to fetch plan details'),
+    ).toBeInTheDocument();
+  }, 120_000);
+
   it('says when the plan does not exist', async () => {
     backend(404);
     renderWithProviders(<PlanDetail />, {

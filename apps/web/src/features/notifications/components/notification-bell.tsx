@@ -2,6 +2,7 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Badge, IconButton } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 
+import { useSettled } from '../../../lib/use-settled';
 import { useUnreadCount } from '../api/get-notifications';
 import { useNotificationStream } from '../hooks/use-notification-stream';
 
@@ -16,8 +17,10 @@ export function NotificationBell({
   /** Which edge of the bell the popover lines up with. */
   side?: 'left' | 'right';
 }) {
-  const unread = useUnreadCount(true);
-  useNotificationStream(true);
+  // The count and the push stream start once the page has its own data.
+  const settled = useSettled();
+  const unread = useUnreadCount(settled);
+  useNotificationStream(settled);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Mounted from the first open on, so closing keeps its transition.
   const [wanted, setWanted] = useState(false);
