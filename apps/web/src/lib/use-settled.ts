@@ -6,10 +6,14 @@ const SETTLE_AT_MOST_MS = 5000;
 
 let settled = false;
 const listeners = new Set<() => void>();
+/** One watcher for the whole app, however many components ask. */
+let stopWatching: (() => void) | null = null;
 
 function markSettled() {
   if (settled) return;
   settled = true;
+  stopWatching?.();
+  stopWatching = null;
   for (const listener of listeners) listener();
 }
 
@@ -56,14 +60,15 @@ function watch(queryClient: QueryClient): () => void {
 export function useSettled(): boolean {
   const queryClient = useQueryClient();
   const isSettled = useSyncExternalStore(subscribe, () => settled);
-  useEffect(
-    () => (isSettled ? undefined : watch(queryClient)),
-    [isSettled, queryClient],
-  );
+  useEffect(() => {
+    if (!isSettled && !stopWatching) stopWatching = watch(queryClient);
+  }, [isSettled, queryClient]);
   return isSettled;
 }
 
-/** For tests: the next app starts unsettled. */
+/** For tests: the next app starts unsettled, with no watcher left over. */
 export function resetSettled() {
+  stopWatching?.();
+  stopWatching = null;
   settled = false;
 }

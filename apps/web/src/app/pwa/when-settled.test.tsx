@@ -12,6 +12,8 @@ function Page({ load }: { load: () => Promise<string> }) {
 }
 
 describe('WhenSettled', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('waits for the page data, then renders and keeps its children', async () => {
     let answer!: (value: string) => void;
     const first = new Promise<string>((resolve) => (answer = resolve));
@@ -38,8 +40,6 @@ describe('WhenSettled', () => {
     await waitFor(() => expect(queryClient.isFetching()).toBe(1));
     expect(screen.getByText('Worker registered')).toBeInTheDocument();
   });
-
-  afterEach(() => vi.useRealTimers());
 
   it('renders its children after 5 s even while the page keeps loading', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
