@@ -1,40 +1,11 @@
-import { activitySchema } from '@app/shared/activity';
-import { planSummarySchema, type PlanDetail } from '@app/shared/plans';
+import type { PlanDetail } from '@app/shared/plans';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-
-import { api } from '../../../lib/api-client';
 
 import { plansKeys } from './plans-keys';
+import { readPlanDetail } from './read-plan-detail';
 
-/** Activities checked per task: a plan holds up to 200. */
-const CHECKED_PER_TASK = 40;
-
-const planShellSchema = planSummarySchema.extend({
-  activities: z.array(z.unknown()),
-});
-const activitiesSchema = z.array(activitySchema);
-
-/**
- * The plan's own fields at once, then its activities a slice per task:
- * checked in one go, a full plan held the main thread for 15-22 ms on a
- * desktop core, a long task on a phone.
- */
-async function getPlan(id: number): Promise<PlanDetail> {
-  const { activities, ...plan } = await api.get(`/api/plans/${id}`, {
-    schema: planShellSchema,
-  });
-  const checked: PlanDetail['activities'] = [];
-  for (let start = 0; start < activities.length; start += CHECKED_PER_TASK) {
-    if (start > 0) await new Promise((resolve) => setTimeout(resolve, 0));
-    checked.push(
-      ...activitiesSchema.parse(
-        activities.slice(start, start + CHECKED_PER_TASK),
-      ),
-    );
-  }
-  return { ...plan, activities: checked };
-}
+const getPlan = (id: number): Promise<PlanDetail> =>
+  readPlanDetail(`/api/plans/${id}`);
 
 const planQuery = (id: number) =>
   queryOptions({ queryKey: plansKeys.detail(id), queryFn: () => getPlan(id) });

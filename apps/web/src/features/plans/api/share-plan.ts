@@ -1,5 +1,4 @@
 import {
-  planDetailSchema,
   planShareSchema,
   type PlanDetail,
   type PlanShare,
@@ -9,6 +8,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 import { plansKeys } from './plans-keys';
+import { readPlanDetail } from './read-plan-detail';
 
 /** The owner's share link for a plan (created on first use, then the same). */
 const sharePlan = (id: number): Promise<PlanShare> =>
@@ -18,9 +18,7 @@ export const useSharePlan = (id: number) =>
   useMutation({ mutationFn: () => sharePlan(id) });
 
 const getSharedPlan = (shareId: string): Promise<PlanDetail> =>
-  api.get(`/api/shared-plans/${encodeURIComponent(shareId)}`, {
-    schema: planDetailSchema,
-  });
+  readPlanDetail(`/api/shared-plans/${encodeURIComponent(shareId)}`);
 
 export const useSharedPlan = (shareId: string) =>
   useQuery({
