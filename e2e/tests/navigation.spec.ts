@@ -25,9 +25,10 @@ test('mobile bottom navigation at 375 px', async ({ page }) => {
   await expect(
     page.getByRole('navigation', { name: 'Main navigation' }),
   ).toBeHidden();
-  await expect(bar.getByRole('button', { name: 'Favorites' })).toContainText(
-    '1',
-  );
+  // The badge is hidden from screen readers; the count is in the name.
+  await expect(
+    bar.getByRole('button', { name: 'Favorites (1)', exact: true }),
+  ).toContainText('1');
 
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);

@@ -152,6 +152,29 @@ describe('AppLayout', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it('names a phone tab by its count and label, and a tab at 0 by its label alone', async () => {
+    setWidth(375);
+    signIn();
+    server.use(
+      http.get('/api/user/stats', () =>
+        HttpResponse.json({
+          total_plans: 4,
+          total_favorites: 7,
+          total_bucket_list: 0,
+        }),
+      ),
+    );
+    renderWithProviders(<AppLayout />, { path: '/dashboard', routePath: '*' });
+    const bar = await screen.findByRole('navigation', {
+      name: 'Mobile navigation',
+    });
+    expect(
+      await within(bar).findByRole('button', { name: 'Favorites (7)' }),
+    ).toBeInTheDocument();
+    const bucket = within(bar).getByRole('button', { name: 'Bucket List' });
+    expect(bucket).toHaveTextContent(/^Bucket List$/);
+  });
+
   it('scrolls to top on a double tap of the current tab within 300 ms', async () => {
     setWidth(375);
     signIn();
@@ -162,7 +185,7 @@ describe('AppLayout', () => {
     const bar = await screen.findByRole('navigation', {
       name: 'Mobile navigation',
     });
-    const favorites = within(bar).getByRole('button', { name: 'Favorites' });
+    const favorites = within(bar).getByRole('button', { name: /Favorites/ });
     expect(await within(bar).findByText('7')).toBeInTheDocument();
     now.mockReturnValue(1000);
     fireEvent.click(favorites);

@@ -7,6 +7,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import SearchIcon from '@mui/icons-material/Search';
 import {
   Badge,
+  Box,
   BottomNavigation,
   BottomNavigationAction,
   Paper,
@@ -17,6 +18,8 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+
+import { visuallyHidden } from '../../lib/visually-hidden';
 
 import type { BadgeKey } from './nav-items';
 import { useDoubleTap } from './use-double-tap';
@@ -139,13 +142,29 @@ export function BottomNav({ isSignedIn }: { isSignedIn: boolean }) {
                 <BottomNavigationAction
                   key={tab.key}
                   value={tab.key}
-                  label={tab.label}
+                  // Named by its label, then its count ("Favorites (3)"): the
+                  // badge itself is hidden from screen readers.
+                  label={
+                    <>
+                      {tab.label}
+                      {count ? (
+                        <Box component="span" sx={visuallyHidden}>
+                          {` (${count})`}
+                        </Box>
+                      ) : null}
+                    </>
+                  }
                   sx={{ minWidth: 0, px: 1 }}
-                  aria-label={tab.label}
+                  // No badge at 0: MUI keeps a hidden badge's last number in
+                  // the page, where it reads as part of the button's text.
                   icon={
-                    <Badge badgeContent={count} color="secondary" max={99}>
-                      {tab.icon}
-                    </Badge>
+                    count ? (
+                      <Badge badgeContent={count} color="secondary" max={99}>
+                        {tab.icon}
+                      </Badge>
+                    ) : (
+                      tab.icon
+                    )
                   }
                   onClick={() => {
                     if (tab.key === value) {

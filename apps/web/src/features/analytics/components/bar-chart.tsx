@@ -1,5 +1,7 @@
 import { Box, Typography } from '@mui/material';
 
+import { visuallyHidden } from '../../../lib/visually-hidden';
+
 export type Bar = { label: string; value: number };
 
 /** Accessible bar chart: the bars are drawn for sight, the table is read aloud. */
@@ -117,12 +119,3 @@ export function BarChart({
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

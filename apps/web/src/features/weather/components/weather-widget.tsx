@@ -1,9 +1,9 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 
+import { visuallyHidden } from '../../../lib/visually-hidden';
 import { useWeather } from '../api/get-weather';
 
 import { EstimateChip } from './estimate-chip';
-import { visuallyHidden } from './visually-hidden';
 import { dayLabel, degrees } from './weather-format';
 import { WeatherIcon } from './weather-icon';
 import {
