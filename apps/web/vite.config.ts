@@ -1,3 +1,6 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -10,7 +13,20 @@ import { OFFLINE_PLANS_CACHE } from './src/lib/offline-cache';
 const SERVER_PATHS =
   /^\/(api|health|docs|finalized-plans|ai-intelligence|database-ai)(\/|$)/;
 
-export default defineConfig({
+// react-router's package exports name only its development build, whose dev
+// warnings stay in a production bundle; the build takes the production twin.
+const routerProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router')),
+  '../production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias:
+      command === 'build'
+        ? [{ find: /^react-router$/, replacement: routerProduction }]
+        : [],
+  },
   plugins: [
     react(),
     VitePWA({
@@ -100,4 +116,4 @@ export default defineConfig({
         hostType === 'html' ? deps : [],
     },
   },
-});
+}));
