@@ -3,6 +3,17 @@ import { createTheme } from '@mui/material/styles';
 export const BRAND_GRADIENT =
   'linear-gradient(135deg, #667eea 0%, #764ba2 100%)';
 
+/**
+ * A dialog whose code arrives while another modal finishes closing can be
+ * mounted in the same render as that modal's exit; MUI's modal manager then
+ * marks the new dialog aria-hidden with the rest of the page and never takes
+ * it back, so screen readers and role queries cannot reach it. A dialog that
+ * is opening is always the top one, so it is never hidden.
+ */
+function keepOpeningDialogReadable(node: HTMLElement) {
+  node.closest('.MuiModal-root')?.removeAttribute('aria-hidden');
+}
+
 export const theme = createTheme({
   spacing: 4,
   breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
@@ -28,5 +39,10 @@ export const theme = createTheme({
   },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
+    MuiDialog: {
+      defaultProps: {
+        slotProps: { transition: { onEnter: keepOpeningDialogReadable } },
+      },
+    },
   },
 });

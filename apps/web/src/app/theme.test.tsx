@@ -1,0 +1,71 @@
+import { Dialog, DialogTitle } from '@mui/material';
+import { ThemeProvider } from '@mui/material/styles';
+import { act, render, screen } from '@testing-library/react';
+import {
+  cloneElement,
+  forwardRef,
+  useLayoutEffect,
+  useState,
+  type ReactElement,
+} from 'react';
+import { describe, expect, it } from 'vitest';
+
+import { theme } from './theme';
+
+/**
+ * A transition that finishes closing in the render right after it is told to
+ * close, so the closing modal leaves in the same render that puts the next
+ * dialog's page in place: the timing a slow phone meets by chance.
+ */
+const ExitNextRender = forwardRef<
+  HTMLElement,
+  { in?: boolean; onExited?: () => void; children: ReactElement }
+>(function ExitNextRender({ in: shown, onExited, children }, ref) {
+  const [exited, setExited] = useState(false);
+  useLayoutEffect(() => {
+    if (!shown) setExited(true);
+  }, [shown]);
+  useLayoutEffect(() => {
+    if (exited) onExited?.();
+  }, [exited, onExited]);
+  return cloneElement(children as ReactElement<{ ref?: unknown }>, { ref });
+});
+
+function SwitchDialogs() {
+  const [second, setSecond] = useState(false);
+  return (
+    <>
+      <Dialog
+        open={!second}
+        aria-labelledby="first-title"
+        slots={{ transition: ExitNextRender }}
+      >
+        <DialogTitle id="first-title">Plan details</DialogTitle>
+        <button onClick={() => setSecond(true)}>Export</button>
+      </Dialog>
+      {second && (
+        <Dialog open aria-labelledby="second-title">
+          <DialogTitle id="second-title">Export to Calendar</DialogTitle>
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+describe('theme', () => {
+  it('keeps a dialog readable when it opens in the render another modal finishes closing', async () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <SwitchDialogs />
+      </ThemeProvider>,
+    );
+    await act(async () =>
+      screen.getByRole('button', { name: 'Export' }).click(),
+    );
+
+    expect(screen.queryByRole('dialog', { name: 'Plan details' })).toBeNull();
+    expect(
+      screen.getByRole('dialog', { name: 'Export to Calendar' }),
+    ).toBeInTheDocument();
+  });
+});
