@@ -19,18 +19,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { relativeTime } from '../../../lib/relative-time';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 import { useNotifications } from '../api/get-notifications';
 import { useNotificationAction } from '../api/notification-actions';
 
 import { iconFor, PRIORITY_BG } from './notification-icon';
-
-const SCREEN_READER_ONLY = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-} as const;
 
 function ItemMenu({ item }: { item: Notification }) {
   const action = useNotificationAction();
@@ -130,7 +123,7 @@ export function NotificationList({
                 <>
                   {item.title}
                   {!item.is_read && (
-                    <Box component="span" sx={SCREEN_READER_ONLY}>
+                    <Box component="span" sx={visuallyHidden}>
                       {' '}
                       (unread)
                     </Box>
