@@ -65,18 +65,46 @@ export async function fetchPlan(
   return (await res.json()) as Plan;
 }
 
-/** The grid of a plan page, once its first card is on screen. */
+/** The grid of a plan page, once its first cards are drawn. */
 export async function openPlanPage(page: Page, id: number) {
   await page.goto(`/plan/${id}`);
   const grid = page.getByRole('list', { name: 'Suggested activities' });
   await expect(grid.getByRole('listitem').first()).toBeVisible();
-  // The grid fills in a few cards per commit; it is busy until all are in.
+  // The grid draws a few cards per commit as far as a screen below the view;
+  // it is busy until those are in.
   await expect(grid).not.toHaveAttribute('aria-busy', 'true');
   return grid;
 }
 
-/** Draws every suggestion that matches the filters: the grid starts with a page of them. */
-export async function showAllSuggestions(page: Page) {
+/**
+ * Scrolls to the grid's end until it holds every card of the pages shown
+ * (it draws only as far as a screen below the view); with `showMore`, also
+ * presses Show more until every match is shown.
+ */
+export async function drawSuggestions(page: Page, { showMore = false } = {}) {
+  const grid = page.getByRole('list', { name: 'Suggested activities' });
+  const showing = page.getByText(/^Showing \d+ of \d+ activities$/);
   const more = page.getByRole('button', { name: /^Show more \(\d+ left\)$/ });
-  while (await more.isVisible()) await more.click();
+  // With showMore every match must be drawn; otherwise those of the pages shown.
+  const toDraw = async () => {
+    const [, matches] = /^Showing (\d+)/.exec(await showing.innerText())!;
+    const left =
+      !showMore && (await more.isVisible())
+        ? /\((\d+) left\)/.exec(await more.innerText())![1]
+        : 0;
+    const drawn = await grid.getByRole('listitem').count();
+    return Number(matches) - Number(left) - drawn;
+  };
+  await expect
+    .poll(
+      async () => {
+        if (showMore && (await more.isVisible())) await more.click();
+        await page.evaluate(() =>
+          window.scrollTo(0, document.documentElement.scrollHeight),
+        );
+        return toDraw();
+      },
+      { message: 'cards still to draw', intervals: [100], timeout: 60_000 },
+    )
+    .toBe(0);
 }

@@ -6,7 +6,11 @@ import {
   scrollToEnd,
   settled,
 } from '../support/layout';
-import { createDraftPlan, openPlanPage } from '../support/plans';
+import {
+  createDraftPlan,
+  openPlanPage,
+  drawSuggestions,
+} from '../support/plans';
 import { PHONE } from '../support/screens';
 import { signInNewUser } from '../support/session';
 
@@ -131,6 +135,7 @@ test('the plan page keeps Finalize Plan clear of the quick-actions dial', async 
   await expectWholeLabel(finalize);
 
   // Scrolled to the end, the last card comes out from under the button.
+  await drawSuggestions(page);
   await scrollToEnd(page);
   await expectBelowList(finalize, grid);
 

@@ -13,7 +13,7 @@ import {
   createDraftPlan,
   fetchPlan,
   openPlanPage,
-  showAllSuggestions,
+  drawSuggestions,
   type PlanActivity,
 } from '../support/plans';
 import { DESKTOP, PHONE } from '../support/screens';
@@ -67,7 +67,7 @@ test('a plan day button shows that day’s weather and the activities that fit i
   await expect(
     dayButtons.getByRole('button', { name: readableDay(day) }),
   ).toHaveAttribute('aria-pressed', 'true');
-  await showAllSuggestions(page);
+  await drawSuggestions(page, { showMore: true });
 
   await expect(weather.getByRole('region')).toHaveCount(1);
   await expect(
@@ -237,6 +237,7 @@ test('on a desktop the Finalize button leaves every card’s buttons reachable',
   const grid = await openPlanPage(page, plan.id);
   const finalize = page.getByRole('button', { name: /^Finalize Plan \(/ });
 
+  await drawSuggestions(page);
   await scrollToEnd(page);
   await expectBelowList(finalize, grid);
 

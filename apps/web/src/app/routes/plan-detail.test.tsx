@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -80,7 +80,10 @@ function backend(status = 200, planPath = '/api/plans/:id') {
   );
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('Plan detail page', () => {
   it('lets anonymous visitors browse a shared plan and filter but asks them to log in to finalize', async () => {
@@ -195,6 +198,61 @@ describe('Plan detail page', () => {
     await waitFor(() =>
       expect(within(grid).getAllByRole('listitem')).toHaveLength(24),
     );
+  }, 120_000);
+
+  it('draws cards only as far as one screen below the view', async () => {
+    const observers: {
+      report: (entries: Partial<IntersectionObserverEntry>[]) => void;
+      options?: IntersectionObserverInit;
+    }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(
+          report: (entries: Partial<IntersectionObserverEntry>[]) => void,
+          options?: IntersectionObserverInit,
+        ) {
+          observers.push({ report, options });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const activities = Array.from({ length: 25 }, (_, i) =>
+      activity(i + 1, `Place ${String(i + 1).padStart(2, '0')}`, 'food', 4),
+    );
+    server.use(
+      http.get('/api/plans/:id', () =>
+        HttpResponse.json({ ...plan, activities, activity_count: 25 }),
+      ),
+      http.get('/api/weather', () =>
+        HttpResponse.json({ detail: 'unavailable' }, { status: 400 }),
+      ),
+    );
+    renderWithProviders(<PlanDetail />, {
+      path: '/plan/5',
+      routePath: '/plan/:planId',
+    });
+    const grid = await screen.findByRole('list', {
+      name: 'Suggested activities',
+    });
+    await waitFor(() => expect(observers).toHaveLength(1));
+    const [marker] = observers;
+    expect(marker!.options?.rootMargin).toBe('0px 0px 100% 0px');
+    // Busy until the browser says where the grid's end is.
+    expect(grid).toHaveAttribute('aria-busy', 'true');
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(2);
+
+    act(() => marker!.report([{ isIntersecting: false }]));
+    expect(grid).toHaveAttribute('aria-busy', 'false');
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(2);
+
+    // Scrolled near the end: the next cards are drawn, a few per commit.
+    act(() => marker!.report([{ isIntersecting: true }]));
+    await waitFor(() =>
+      expect(within(grid).getAllByRole('listitem')).toHaveLength(24),
+    );
+    expect(grid).toHaveAttribute('aria-busy', 'false');
   }, 120_000);
 
   it('takes a plan of many activities whole, and refuses it when a later one is malformed', async () => {

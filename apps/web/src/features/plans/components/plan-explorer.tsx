@@ -27,6 +27,7 @@ import {
 } from '../../../components/map/list-map-toggle';
 import { shortDay } from '../../../lib/short-day';
 import { useDrawnCount } from '../../../lib/use-drawn-count';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import {
   dayFit,
   DEFAULT_FILTERS,
@@ -70,32 +71,45 @@ type GridProps = {
 };
 
 /**
- * The suggestions, a few per background render; the page mounts the grid a
- * commit after its controls (`sections`). Each step renders only the cards
- * it adds.
+ * The suggestions, a few per background render, drawn only as far as one
+ * screen below the visible part of the page: a phone shows one card at a
+ * time, and drawing the other 23 up front doubled the page's blocking time
+ * at load. Scrolling, or tabbing to the last card, brings the marker under
+ * the grid near and draws the next ones ahead of the reader. The page mounts
+ * the grid a commit after its controls (`sections`); each step renders only
+ * the cards it adds.
  */
 const SuggestionGrid = memo(function SuggestionGrid({
   activities,
   day,
   renderCard,
 }: GridProps) {
-  const drawn = useDrawnCount(activities.length, DRAWN_PER_STEP);
+  const [marker, isNear] = useNearViewport();
+  const drawn = useDrawnCount(
+    activities.length,
+    DRAWN_PER_STEP,
+    DRAWN_PER_STEP,
+    isNear === true,
+  );
   return (
-    <GridList
-      aria-label="Suggested activities"
-      aria-busy={drawn < activities.length}
-      gap={2}
-      columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }}
-    >
-      {activities.slice(0, drawn).map((activity) => (
-        <Suggestion
-          key={activity.id}
-          activity={activity}
-          day={day}
-          renderCard={renderCard}
-        />
-      ))}
-    </GridList>
+    <div>
+      <GridList
+        aria-label="Suggested activities"
+        aria-busy={isNear !== false && drawn < activities.length}
+        gap={2}
+        columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }}
+      >
+        {activities.slice(0, drawn).map((activity) => (
+          <Suggestion
+            key={activity.id}
+            activity={activity}
+            day={day}
+            renderCard={renderCard}
+          />
+        ))}
+      </GridList>
+      <div ref={marker} />
+    </div>
   );
 });
 
