@@ -25,10 +25,16 @@ export function BucketPriorityButton({
   onRemove,
 }: BucketPriorityButtonProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // A closed menu still renders its popover and modal on every card of a
+  // grid; it mounts on the first open and stays for its closing fade.
+  const [hasOpened, setHasOpened] = useState(false);
   const handleClick = (event: MouseEvent<HTMLElement>) => {
     event.stopPropagation();
     if (isInBucketList) onRemove();
-    else setAnchor(event.currentTarget);
+    else {
+      setAnchor(event.currentTarget);
+      setHasOpened(true);
+    }
   };
   return (
     <>
@@ -50,24 +56,26 @@ export function BucketPriorityButton({
           <BookmarkAddIcon />
         )}
       </IconButton>
-      <Menu
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        onClick={(event) => event.stopPropagation()}
-      >
-        {PRIORITIES.map((priority) => (
-          <MenuItem
-            key={priority.value}
-            onClick={() => {
-              setAnchor(null);
-              onAdd(priority.value);
-            }}
-          >
-            {priority.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {hasOpened && (
+        <Menu
+          anchorEl={anchor}
+          open={anchor !== null}
+          onClose={() => setAnchor(null)}
+          onClick={(event) => event.stopPropagation()}
+        >
+          {PRIORITIES.map((priority) => (
+            <MenuItem
+              key={priority.value}
+              onClick={() => {
+                setAnchor(null);
+                onAdd(priority.value);
+              }}
+            >
+              {priority.label}
+            </MenuItem>
+          ))}
+        </Menu>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -49,6 +49,14 @@ describe('RestaurantCard', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'High' }));
     expect(onBucket).toHaveBeenCalledWith(restaurant, 'high');
     expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+
+    // The menu mounts on its first open and opens again from there.
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Add to bucket list' }),
+    );
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Low' }));
+    expect(onBucket).toHaveBeenLastCalledWith(restaurant, 'low');
   });
 
   it('removes straight away when already in the bucket list', async () => {
