@@ -80,6 +80,29 @@ function backend(status = 200, planPath = '/api/plans/:id') {
   );
 }
 
+/** `count` food places named Place 01, Place 02, … */
+const places = (count: number) =>
+  Array.from({ length: count }, (_, i) =>
+    activity(i + 1, `Place ${String(i + 1).padStart(2, '0')}`, 'food', 4),
+  );
+
+/** Serves the plan with the activities `current()` gives at each request. */
+function servePlanOf(current: () => unknown[]) {
+  server.use(
+    http.get('/api/plans/:id', () => {
+      const activities = current();
+      return HttpResponse.json({
+        ...plan,
+        activities,
+        activity_count: activities.length,
+      });
+    }),
+    http.get('/api/weather', () =>
+      HttpResponse.json({ detail: 'unavailable' }, { status: 400 }),
+    ),
+  );
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -159,17 +182,8 @@ describe('Plan detail page', () => {
   });
 
   it('draws the suggestions a page at a time, from the first page again on new filters', async () => {
-    const activities = Array.from({ length: 25 }, (_, i) =>
-      activity(i + 1, `Place ${String(i + 1).padStart(2, '0')}`, 'food', 4),
-    );
-    server.use(
-      http.get('/api/plans/:id', () =>
-        HttpResponse.json({ ...plan, activities, activity_count: 25 }),
-      ),
-      http.get('/api/weather', () =>
-        HttpResponse.json({ detail: 'unavailable' }, { status: 400 }),
-      ),
-    );
+    const activities = places(25);
+    servePlanOf(() => activities);
     const { user } = renderWithProviders(<PlanDetail />, {
       path: '/plan/5',
       routePath: '/plan/:planId',
@@ -218,17 +232,8 @@ describe('Plan detail page', () => {
         disconnect() {}
       },
     );
-    const activities = Array.from({ length: 25 }, (_, i) =>
-      activity(i + 1, `Place ${String(i + 1).padStart(2, '0')}`, 'food', 4),
-    );
-    server.use(
-      http.get('/api/plans/:id', () =>
-        HttpResponse.json({ ...plan, activities, activity_count: 25 }),
-      ),
-      http.get('/api/weather', () =>
-        HttpResponse.json({ detail: 'unavailable' }, { status: 400 }),
-      ),
-    );
+    const activities = places(25);
+    servePlanOf(() => activities);
     renderWithProviders(<PlanDetail />, {
       path: '/plan/5',
       routePath: '/plan/:planId',
@@ -256,18 +261,9 @@ describe('Plan detail page', () => {
   }, 120_000);
 
   it('takes a plan of many activities whole, and refuses it when a later one is malformed', async () => {
-    const activities = Array.from({ length: 90 }, (_, i) =>
-      activity(i + 1, `Place ${String(i + 1).padStart(2, '0')}`, 'food', 4),
-    );
+    const activities = places(90);
     let answer: unknown[] = activities;
-    server.use(
-      http.get('/api/plans/:id', () =>
-        HttpResponse.json({ ...plan, activities: answer, activity_count: 90 }),
-      ),
-      http.get('/api/weather', () =>
-        HttpResponse.json({ detail: 'unavailable' }, { status: 400 }),
-      ),
-    );
+    servePlanOf(() => answer);
     const { queryClient } = renderWithProviders(<PlanDetail />, {
       path: '/plan/5',
       routePath: '/plan/:planId',
