@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { stubIntersectionObserver } from '../../testing/intersection-observer';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders } from '../../testing/render';
 
@@ -215,23 +216,7 @@ describe('Plan detail page', () => {
   }, 120_000);
 
   it('draws cards only as far as one screen below the view', async () => {
-    const observers: {
-      report: (entries: Partial<IntersectionObserverEntry>[]) => void;
-      options?: IntersectionObserverInit;
-    }[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(
-          report: (entries: Partial<IntersectionObserverEntry>[]) => void,
-          options?: IntersectionObserverInit,
-        ) {
-          observers.push({ report, options });
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const observers = stubIntersectionObserver();
     const activities = places(25);
     servePlanOf(() => activities);
     renderWithProviders(<PlanDetail />, {

@@ -1,20 +1,12 @@
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { stubIntersectionObserver } from '../../../testing/intersection-observer';
+
 import { useViewTime } from './use-view-time';
 
-type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
-
-let observed: { callback: Callback; options?: IntersectionObserverInit }[] = [];
+let observed: ReturnType<typeof stubIntersectionObserver> = [];
 let clock = 0;
-
-class FakeObserver {
-  constructor(callback: Callback, options?: IntersectionObserverInit) {
-    observed.push({ callback, options });
-  }
-  observe() {}
-  disconnect() {}
-}
 
 function Probe({ onView }: { onView: (s: number) => void }) {
   const ref = useViewTime<HTMLDivElement>(onView);
@@ -22,15 +14,14 @@ function Probe({ onView }: { onView: (s: number) => void }) {
 }
 
 const see = (ratio: number) =>
-  observed[0]!.callback([
+  observed[0]!.report([
     { isIntersecting: ratio > 0, intersectionRatio: ratio },
   ]);
 
 describe('useViewTime', () => {
   beforeEach(() => {
-    observed = [];
     clock = 0;
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    observed = stubIntersectionObserver();
     vi.spyOn(performance, 'now').mockImplementation(() => clock);
   });
   afterEach(() => {
