@@ -75,6 +75,52 @@ test('the template dialog checks its fields', async ({ page }) => {
   await expect(dialog).toBeHidden();
 });
 
+test('a return visit draws home with the styles kept from the last one', async ({
+  page,
+}) => {
+  await signIn(page);
+  // The same boxes on every visit: a heading, a card and a template button.
+  const looks = async () => {
+    const culinary = page.getByRole('list', { name: 'Culinary', exact: true });
+    const boxes = [
+      page.getByRole('heading', { name: 'Available Now' }),
+      culinary.getByRole('article').first(),
+      page.getByRole('heading', { name: 'Quick Plan Templates' }),
+    ];
+    const styles: string[] = [];
+    for (const box of boxes) {
+      await expect(box).toBeVisible();
+      styles.push(
+        await box.evaluate((el) => {
+          const s = getComputedStyle(el);
+          return [
+            s.display,
+            s.fontSize,
+            s.fontWeight,
+            s.color,
+            s.backgroundColor,
+            s.borderRadius,
+            s.boxShadow,
+          ].join(' | ');
+        }),
+      );
+    }
+    return styles;
+  };
+  await page.goto('/home');
+  const first = await looks();
+  // Leaving the page keeps its rules; the next visit adds them back in parts.
+  for (const visit of ['second', 'third']) {
+    await page.goto('about:blank');
+    await page.goto('/home');
+    expect(await looks(), visit).toEqual(first);
+    expect(
+      await page.locator('style[data-kept-styles]').count(),
+      visit,
+    ).toBeGreaterThan(1);
+  }
+});
+
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

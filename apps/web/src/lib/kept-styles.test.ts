@@ -5,6 +5,8 @@ import {
   createStyleCache,
   keepStylesWhenHidden,
   MAX_KEPT_CHARS,
+  PART_CHARS,
+  restoreKeptStyles,
   saveKeptStyles,
 } from './kept-styles';
 
@@ -20,12 +22,13 @@ describe('kept styles', () => {
     document.head.innerHTML = '';
   });
 
-  it('hands the rules of one visit to the next as already inserted', () => {
+  it('hands the rules of one visit to the next as already inserted', async () => {
     const first = createStyleCache();
     insert(first, 'abc', 'color:red;');
     saveKeptStyles(first);
     first.sheet.flush();
 
+    await restoreKeptStyles();
     const next = createStyleCache();
     expect(next.inserted.abc).toBe(true);
     const tag = document.head.querySelector('style[data-emotion="css abc"]');
@@ -33,13 +36,46 @@ describe('kept styles', () => {
     expect(next.inserted.other).toBeUndefined();
   });
 
-  it('starts afresh from unreadable kept rules', () => {
+  it('restores many rules in parts and keeps all of them on the next save', async () => {
+    const first = createStyleCache();
+    const count = Math.ceil((3 * PART_CHARS) / 40);
+    for (let i = 0; i < count; i += 1) {
+      insert(first, `n${i}`, `margin-left:${i}px;padding:1px;`);
+    }
+    saveKeptStyles(first);
+    first.sheet.flush();
+
+    await restoreKeptStyles();
+    const parts = document.head.querySelectorAll('style[data-kept-styles]');
+    expect(parts.length).toBeGreaterThan(2);
+    for (const part of parts) {
+      expect(part.textContent!.length).toBeLessThanOrEqual(PART_CHARS);
+    }
+    const next = createStyleCache();
+    expect(next.inserted[`n${count - 1}`]).toBe(true);
+
+    // A rule new on this visit joins every restored one in the next save.
+    insert(next, 'fresh', 'color:blue;');
+    saveKeptStyles(next);
+    document.head.innerHTML = '';
+    await restoreKeptStyles();
+    const css = [...document.head.querySelectorAll('style')]
+      .map((tag) => tag.textContent)
+      .join('\n');
+    expect(css).toContain('.css-n0');
+    expect(css).toContain(`.css-n${count - 1}`);
+    expect(css).toContain('.css-fresh');
+    expect(createStyleCache().inserted.fresh).toBe(true);
+  });
+
+  it('starts afresh from unreadable kept rules', async () => {
     const first = createStyleCache();
     insert(first, 'abc', 'color:red;');
     saveKeptStyles(first);
     first.sheet.flush();
     localStorage.setItem(keptKeys()[0]!, '{"names": 3');
 
+    await restoreKeptStyles();
     const next = createStyleCache();
     expect(next.inserted.abc).toBeUndefined();
     expect(document.head.querySelector('style')).toBeNull();
