@@ -42,7 +42,9 @@ describe('LazyTooltip', () => {
     await user.pointer({ keys: '[MouseLeft>]', target: pressed });
     tooltipCode.arrive();
     await waitFor(() =>
-      expect(wrapped(screen.getByRole('button', { name: 'Remove' }))).toBe(true),
+      expect(wrapped(screen.getByRole('button', { name: 'Remove' }))).toBe(
+        true,
+      ),
     );
 
     expect(screen.getByRole('button', { name: 'Edit' })).toBe(pressed);

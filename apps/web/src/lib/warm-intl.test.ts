@@ -6,11 +6,11 @@ const { DateTimeFormat } = Intl;
 
 /** Counts the date formatters built, each still a real one. */
 function countFormatters() {
-  return vi
-    .spyOn(Intl, 'DateTimeFormat')
-    .mockImplementation(function (...args) {
-      return new DateTimeFormat(...args);
-    } as typeof Intl.DateTimeFormat);
+  return vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+    ...args
+  ) {
+    return new DateTimeFormat(...args);
+  } as typeof Intl.DateTimeFormat);
 }
 
 afterEach(() => vi.restoreAllMocks());
