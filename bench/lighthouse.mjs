@@ -1,8 +1,9 @@
 // npm run bench:lighthouse: Lighthouse 12 (mobile, default simulated
 // throttling) in Debian's Chromium against the built app on `/`, `/home`
 // signed in and a plan's page `/plan/{id}`. Prints the four category scores
-// and the main timings; BENCH_JSON=<file> also writes them as JSON, and
-// BENCH_LH_DIR=<folder> keeps each page's full Lighthouse report.
+// and the main timings; BENCH_JSON=<file> also writes them as JSON,
+// BENCH_LH_DIR=<folder> keeps each page's full Lighthouse report, and
+// BENCH_LH_CPU=<n> replaces the default 4x CPU slowdown with n.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
 import { startProcess, stopProcess } from './processes.mjs';
+import { midTierCpuMultiplier } from './report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -77,6 +79,10 @@ async function signedInUser(baseUrl) {
   return { session, planId: plan.id };
 }
 
+const cpuSlowdown = process.env.BENCH_LH_CPU
+  ? Number(process.env.BENCH_LH_CPU)
+  : undefined;
+
 /** Lighthouse now and then loses a page's trace (NO_NAVSTART): try again. */
 const ATTEMPTS = 3;
 
@@ -89,6 +95,9 @@ async function audit(url, port, keepStorage) {
       logLevel: 'error',
       onlyCategories: CATEGORIES,
       disableStorageReset: keepStorage,
+      ...(cpuSlowdown
+        ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }
+        : {}),
     }));
     if (!lhr.runtimeError) break;
     console.error(`${url}: ${lhr.runtimeError.code}, attempt ${attempt}`);
@@ -108,6 +117,10 @@ async function audit(url, port, keepStorage) {
   // Lighthouse's own measure of this machine's speed at the time: its
   // simulated throttling scales what it saw, so a busy host scores lower.
   row.benchmarkIndex = Math.round(lhr.environment.benchmarkIndex);
+  row.cpuSlowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier;
+  row.midTierCpuSlowdown =
+    Math.round(midTierCpuMultiplier(lhr.environment.benchmarkIndex) * 10) / 10;
+  row.warnings = lhr.runWarnings;
   row.transferKiB = Math.round(
     (lhr.audits['total-byte-weight'].numericValue ?? 0) / 1024,
   );
@@ -181,8 +194,12 @@ try {
       `\n${row.url}: performance ${row.performance}, accessibility ${row.accessibility}, best practices ${row['best-practices']}, SEO ${row.seo}`,
     );
     console.log(
-      `  FCP ${row['first-contentful-paint']}, LCP ${row['largest-contentful-paint']}, TBT ${row['total-blocking-time']}, CLS ${row['cumulative-layout-shift']}, SI ${row['speed-index']}, ${row.transferKiB} KiB, benchmark index ${row.benchmarkIndex}`,
+      `  FCP ${row['first-contentful-paint']}, LCP ${row['largest-contentful-paint']}, TBT ${row['total-blocking-time']}, CLS ${row['cumulative-layout-shift']}, SI ${row['speed-index']}, ${row.transferKiB} KiB`,
     );
+    console.log(
+      `  benchmark index ${row.benchmarkIndex}: CPU slowed ${row.cpuSlowdown}x; a mid-tier phone would be ${row.midTierCpuSlowdown}x on this host`,
+    );
+    for (const warning of row.warnings) console.log(`  warning: ${warning}`);
     if (row.failing.length)
       console.log(`  below 90: ${row.failing.join(', ')}`);
   }

@@ -24,3 +24,4 @@ export function pairedRow(
   rounds: { bare: AutocannonResult; own: AutocannonResult }[],
 ): BenchRow;
 export function formatTable(rows: BenchRow[]): string;
+export function midTierCpuMultiplier(benchmarkIndex: number): number;

@@ -50,3 +50,16 @@ export function formatTable(rows) {
   );
   return [header, ...lines].join('\n');
 }
+
+/**
+ * The CPU slowdown that makes a host of this Lighthouse benchmark index stand
+ * for a mid-tier phone, after Lighthouse's docs/throttling.md and its CPU
+ * throttling calculator: 4x at an index of about 1,533, 3x at 1,300, 2x at
+ * 800. The default 4x under-throttles a faster host and over-throttles a
+ * slower one.
+ */
+export function midTierCpuMultiplier(benchmarkIndex) {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return 1 + Math.max(0, benchmarkIndex - 150) / 650;
+}

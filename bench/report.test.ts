@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatTable, pairedRow, summarize } from './report.mjs';
+import {
+  formatTable,
+  midTierCpuMultiplier,
+  pairedRow,
+  summarize,
+} from './report.mjs';
 
 const result = (average: number) => ({
   requests: { average },
@@ -29,5 +34,13 @@ describe('bench report', () => {
     expect(formatTable([row])).toMatch(
       /GET \/health\s+10833\s+2\s+9\s+30000\s+50\.0%\s+0/,
     );
+  });
+
+  it('gives the CPU slowdown that stands for a mid-tier phone on this host', () => {
+    expect(midTierCpuMultiplier(1533)).toBeCloseTo(4, 1);
+    expect(midTierCpuMultiplier(1300)).toBe(3);
+    expect(midTierCpuMultiplier(1050)).toBeCloseTo(2.5, 5);
+    expect(midTierCpuMultiplier(3800)).toBeCloseTo(13.7, 1);
+    expect(midTierCpuMultiplier(150)).toBe(1);
   });
 });
