@@ -1,8 +1,15 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import {
+  act,
+  fireEvent,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { buildActivity } from '../../../components/activity-cards/activity-fixture';
+import { stubIntersectionObserver } from '../../../testing/intersection-observer';
 import { server } from '../../../testing/msw-server';
 import { renderWithProviders } from '../../../testing/render';
 
@@ -30,6 +37,10 @@ function catalogue(seen: URLSearchParams[], pageSize = 50) {
 }
 
 describe('ActivityBrowser', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('asks the server for 50, then loads more', async () => {
     const seen: URLSearchParams[] = [];
     catalogue(seen);
@@ -51,6 +62,33 @@ describe('ActivityBrowser', () => {
     expect(seen.at(-1)!.get('offset')).toBe('50');
     expect(screen.getByText('51 activities')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  }, 60_000);
+
+  it('draws cards only as far as one screen below the view', async () => {
+    const observers = stubIntersectionObserver();
+    catalogue([]);
+    renderWithProviders(<ActivityBrowser cardActions={() => ({})} />);
+    const grid = await screen.findByRole('list', { name: 'Activities' });
+    await waitFor(() => expect(observers).toHaveLength(1));
+    const [marker] = observers;
+    expect(marker!.options?.rootMargin).toBe('0px 0px 100% 0px');
+    // Busy until the browser says where the grid's end is.
+    expect(grid).toHaveAttribute('aria-busy', 'true');
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(6);
+
+    act(() => marker!.report([{ isIntersecting: false }]));
+    expect(grid).toHaveAttribute('aria-busy', 'false');
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(6);
+    // The count is of the matches, not of the cards drawn.
+    expect(screen.getByText('50+ activities')).toBeInTheDocument();
+
+    // Scrolled near the end: the next cards are drawn, a few per commit.
+    act(() => marker!.report([{ isIntersecting: true }]));
+    await waitFor(
+      () => expect(within(grid).getAllByRole('listitem')).toHaveLength(50),
+      { timeout: 30_000 },
+    );
+    expect(grid).toHaveAttribute('aria-busy', 'false');
   }, 60_000);
 
   it('filters by category on the server and clears filters', async () => {

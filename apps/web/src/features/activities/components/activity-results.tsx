@@ -7,6 +7,7 @@ import { KindCard } from '../../../components/activity-cards/kind-card';
 import { LazyActivityMap } from '../../../components/map/lazy-maps';
 import type { ListOrMap } from '../../../components/map/list-map-toggle';
 import { useDrawnCount } from '../../../lib/use-drawn-count';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 
 import type { CardActions } from './activity-browser';
 import { gridSx } from './card-grid-skeleton';
@@ -41,30 +42,43 @@ const BrowseCard = memo(function BrowseCard({
   );
 });
 
-/** The cards, a few per background render; the map never waits on these steps. */
+/**
+ * The cards, a few per background render, drawn only as far as one screen
+ * below the visible part of the page (as a plan's suggestions): a phone shows
+ * about two of a page of 50. The map never waits on these steps.
+ */
 function CardGrid({
   activities,
   view,
   cardActions,
 }: Omit<ActivityResultsProps, 'shownAs'>) {
-  const drawn = useDrawnCount(activities.length, CARDS_PER_STEP);
+  const [marker, isNear] = useNearViewport();
+  const drawn = useDrawnCount(
+    activities.length,
+    CARDS_PER_STEP,
+    CARDS_PER_STEP,
+    isNear === true,
+  );
   return (
-    <Box
-      component="ul"
-      aria-label="Activities"
-      aria-busy={drawn < activities.length}
-      sx={{ ...gridSx(view), listStyle: 'none', p: 0, m: 0 }}
-    >
-      {activities.slice(0, drawn).map((activity) => (
-        <Box component="li" key={activity.id}>
-          <BrowseCard
-            activity={activity}
-            view={view}
-            cardActions={cardActions}
-          />
-        </Box>
-      ))}
-    </Box>
+    <div>
+      <Box
+        component="ul"
+        aria-label="Activities"
+        aria-busy={isNear !== false && drawn < activities.length}
+        sx={{ ...gridSx(view), listStyle: 'none', p: 0, m: 0 }}
+      >
+        {activities.slice(0, drawn).map((activity) => (
+          <Box component="li" key={activity.id}>
+            <BrowseCard
+              activity={activity}
+              view={view}
+              cardActions={cardActions}
+            />
+          </Box>
+        ))}
+      </Box>
+      <div ref={marker} />
+    </div>
   );
 }
 
