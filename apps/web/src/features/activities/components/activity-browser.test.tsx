@@ -1,15 +1,12 @@
-import {
-  act,
-  fireEvent,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { buildActivity } from '../../../components/activity-cards/activity-fixture';
-import { stubIntersectionObserver } from '../../../testing/intersection-observer';
+import {
+  nearViewMarker,
+  stubIntersectionObserver,
+} from '../../../testing/intersection-observer';
 import { server } from '../../../testing/msw-server';
 import { renderWithProviders } from '../../../testing/render';
 
@@ -52,10 +49,11 @@ describe('ActivityBrowser', () => {
     expect(screen.getByText('50+ activities')).toBeInTheDocument();
     // The cards come a few per render; the grid says it is busy until all 50 are in.
     const grid = screen.getByRole('list', { name: 'Activities' });
-    expect(
-      await screen.findByText('Place 49', {}, { timeout: 30_000 }),
-    ).toBeInTheDocument();
-    expect(within(grid).getAllByRole('listitem')).toHaveLength(50);
+    await waitFor(
+      () => expect(within(grid).getAllByRole('listitem')).toHaveLength(50),
+      { timeout: 30_000 },
+    );
+    expect(screen.getByText('Place 49')).toBeInTheDocument();
     expect(grid).toHaveAttribute('aria-busy', 'false');
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('City Park')).toBeInTheDocument();
@@ -69,21 +67,19 @@ describe('ActivityBrowser', () => {
     catalogue([]);
     renderWithProviders(<ActivityBrowser cardActions={() => ({})} />);
     const grid = await screen.findByRole('list', { name: 'Activities' });
-    await waitFor(() => expect(observers).toHaveLength(1));
-    const [marker] = observers;
-    expect(marker!.options?.rootMargin).toBe('0px 0px 100% 0px');
+    const setNear = await nearViewMarker(observers);
     // Busy until the browser says where the grid's end is.
     expect(grid).toHaveAttribute('aria-busy', 'true');
     expect(within(grid).getAllByRole('listitem')).toHaveLength(6);
 
-    act(() => marker!.report([{ isIntersecting: false }]));
+    setNear(false);
     expect(grid).toHaveAttribute('aria-busy', 'false');
     expect(within(grid).getAllByRole('listitem')).toHaveLength(6);
     // The count is of the matches, not of the cards drawn.
     expect(screen.getByText('50+ activities')).toBeInTheDocument();
 
     // Scrolled near the end: the next cards are drawn, a few per commit.
-    act(() => marker!.report([{ isIntersecting: true }]));
+    setNear(true);
     await waitFor(
       () => expect(within(grid).getAllByRole('listitem')).toHaveLength(50),
       { timeout: 30_000 },

@@ -6,8 +6,7 @@ import { ActivityCard } from '../../../components/activity-cards/activity-card';
 import { KindCard } from '../../../components/activity-cards/kind-card';
 import { LazyActivityMap } from '../../../components/map/lazy-maps';
 import type { ListOrMap } from '../../../components/map/list-map-toggle';
-import { useDrawnCount } from '../../../lib/use-drawn-count';
-import { useNearViewport } from '../../../lib/use-near-viewport';
+import { useDrawnNearView } from '../../../lib/use-drawn-near-view';
 
 import type { CardActions } from './activity-browser';
 import { gridSx } from './card-grid-skeleton';
@@ -52,19 +51,16 @@ function CardGrid({
   view,
   cardActions,
 }: Omit<ActivityResultsProps, 'shownAs'>) {
-  const [marker, isNear] = useNearViewport();
-  const drawn = useDrawnCount(
+  const { marker, drawn, busy } = useDrawnNearView(
     activities.length,
     CARDS_PER_STEP,
-    CARDS_PER_STEP,
-    isNear === true,
   );
   return (
     <div>
       <Box
         component="ul"
         aria-label="Activities"
-        aria-busy={isNear !== false && drawn < activities.length}
+        aria-busy={busy}
         sx={{ ...gridSx(view), listStyle: 'none', p: 0, m: 0 }}
       >
         {activities.slice(0, drawn).map((activity) => (

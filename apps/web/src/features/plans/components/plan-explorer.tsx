@@ -27,7 +27,7 @@ import {
 } from '../../../components/map/list-map-toggle';
 import { shortDay } from '../../../lib/short-day';
 import { useDrawnCount } from '../../../lib/use-drawn-count';
-import { useNearViewport } from '../../../lib/use-near-viewport';
+import { useDrawnNearView } from '../../../lib/use-drawn-near-view';
 import {
   dayFit,
   DEFAULT_FILTERS,
@@ -84,18 +84,15 @@ const SuggestionGrid = memo(function SuggestionGrid({
   day,
   renderCard,
 }: GridProps) {
-  const [marker, isNear] = useNearViewport();
-  const drawn = useDrawnCount(
+  const { marker, drawn, busy } = useDrawnNearView(
     activities.length,
     DRAWN_PER_STEP,
-    DRAWN_PER_STEP,
-    isNear === true,
   );
   return (
     <div>
       <GridList
         aria-label="Suggested activities"
-        aria-busy={isNear !== false && drawn < activities.length}
+        aria-busy={busy}
         gap={2}
         columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }}
       >
