@@ -125,11 +125,21 @@ test('a free user at the favorites limit sees Limit Reached and the upgrade dial
   await page.goto('/activities');
   const grid = page.getByRole('list', { name: 'Activities' });
   await page.getByRole('button', { name: 'Load more' }).click();
-  // The second page holds the favorites: once one shows as saved, the saved
-  // state of every card is known and the first unsaved card is truly unsaved.
-  await expect(
-    grid.getByRole('button', { name: 'Remove from favorites' }).first(),
-  ).toBeVisible();
+  // The second page holds the favorites, drawn as the reader scrolls to
+  // them: once one shows as saved, the saved state of every card is known
+  // and the first unsaved card is truly unsaved.
+  const saved = grid.getByRole('button', { name: 'Remove from favorites' });
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() =>
+          window.scrollTo(0, document.documentElement.scrollHeight),
+        );
+        return saved.count();
+      },
+      { message: 'a saved card drawn', intervals: [100], timeout: 30_000 },
+    )
+    .toBeGreaterThan(0);
   const unfavorited = grid
     .getByRole('article')
     .filter({ has: page.getByRole('button', { name: 'Add to favorites' }) })
