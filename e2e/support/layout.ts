@@ -31,11 +31,14 @@ export async function settled(locator: Locator) {
   );
 }
 
-/** Scrolls to the foot of the page and waits until it is there. */
-export async function scrollToEnd(page: Page) {
-  await page.evaluate(() =>
+const jumpToFoot = (page: Page) =>
+  page.evaluate(() =>
     window.scrollTo(0, document.documentElement.scrollHeight),
   );
+
+/** Scrolls to the foot of the page and waits until it is there. */
+export async function scrollToEnd(page: Page) {
+  await jumpToFoot(page);
   await expect
     .poll(() =>
       page.evaluate(
@@ -55,4 +58,25 @@ export async function expectBelowList(floating: Locator, list: Locator) {
   const button = await floating.boundingBox();
   const rows = await list.boundingBox();
   expect(button!.y).toBeGreaterThanOrEqual(rows!.y + rows!.height);
+}
+
+/**
+ * Keeps scrolling to the foot of the page, where a grid drawn near the view
+ * draws its next cards, until `probe` answers `expected`.
+ */
+export async function scrollWhileDrawing<T>(
+  page: Page,
+  probe: () => Promise<T>,
+  expected: T,
+  message: string,
+) {
+  await expect
+    .poll(
+      async () => {
+        await jumpToFoot(page);
+        return probe();
+      },
+      { message, intervals: [100], timeout: 60_000 },
+    )
+    .toBe(expected);
 }

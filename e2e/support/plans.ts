@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 import { addDays, denverToday } from './dates';
+import { scrollWhileDrawing } from './layout';
 import type { Session } from './session';
 
 /** The map centre of downtown Denver, where plans fall back to. */
@@ -95,16 +96,13 @@ export async function drawSuggestions(page: Page, { showMore = false } = {}) {
     const drawn = await grid.getByRole('listitem').count();
     return Number(matches) - Number(left) - drawn;
   };
-  await expect
-    .poll(
-      async () => {
-        if (showMore && (await more.isVisible())) await more.click();
-        await page.evaluate(() =>
-          window.scrollTo(0, document.documentElement.scrollHeight),
-        );
-        return toDraw();
-      },
-      { message: 'cards still to draw', intervals: [100], timeout: 60_000 },
-    )
-    .toBe(0);
+  await scrollWhileDrawing(
+    page,
+    async () => {
+      if (showMore && (await more.isVisible())) await more.click();
+      return toDraw();
+    },
+    0,
+    'cards still to draw',
+  );
 }

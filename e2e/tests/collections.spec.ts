@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { scrollWhileDrawing } from '../support/layout';
 import { signInNewUser } from '../support/session';
 
 const signIn = (page: Page) =>
@@ -129,17 +130,12 @@ test('a free user at the favorites limit sees Limit Reached and the upgrade dial
   // them: once one shows as saved, the saved state of every card is known
   // and the first unsaved card is truly unsaved.
   const saved = grid.getByRole('button', { name: 'Remove from favorites' });
-  await expect
-    .poll(
-      async () => {
-        await page.evaluate(() =>
-          window.scrollTo(0, document.documentElement.scrollHeight),
-        );
-        return saved.count();
-      },
-      { message: 'a saved card drawn', intervals: [100], timeout: 30_000 },
-    )
-    .toBeGreaterThan(0);
+  await scrollWhileDrawing(
+    page,
+    async () => (await saved.count()) > 0,
+    true,
+    'a saved card drawn',
+  );
   const unfavorited = grid
     .getByRole('article')
     .filter({ has: page.getByRole('button', { name: 'Add to favorites' }) })

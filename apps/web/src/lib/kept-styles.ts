@@ -4,12 +4,12 @@ import createCache, { type EmotionCache } from '@emotion/cache';
  * Emotion compiles each component's styles and inserts them as the page
  * commits; on the signed-in pages that was about 40 % of React's commit time,
  * all of it blocking. The rules it compiled are kept in localStorage when the
- * page is hidden and handed back on the next visit as <style> tags, the first
- * marked the way emotion marks server-rendered styles with the names of all
- * of them, so it treats them as inserted and compiles only what is new. Class names are hashes of the
- * styles, so a kept rule never styles anything other than what it was made
- * for; the key still changes with each build of this chunk so old rules do
- * not pile up.
+ * page is hidden and handed back on the next visit as <style> tags, the
+ * first marked the way emotion marks server-rendered styles with the names of
+ * all of them, so it treats them as inserted and compiles only what is new.
+ * Class names are hashes of the styles, so a kept rule never styles anything
+ * other than what it was made for; the key still changes with each build of
+ * this chunk so old rules do not pile up.
  */
 
 const PREFIX = 'kept-styles ';
