@@ -37,16 +37,20 @@ function withModulePreloads(
   return links ? html.replace('</head>', `  ${links}\n  </head>`) : html;
 }
 
-/** The landing page's scripts, requested only after its first paint. */
+/** The landing page's script tags, replaced by the loader below. */
 const SCRIPT_TAGS =
   /\s*<(?:script type="module"|link rel="modulepreload")[^>]*?(?:src|href)="([^"]+)"[^>]*>(?:<\/script>)?/g;
 
 /**
- * Moves the page's module script and preloads into a small loader that adds
- * them once the prerendered HTML has painted. Script requests started before
- * that paint count as blocking it in Lighthouse's simulation, which then put
- * the first paint anywhere from 0.7 s to 2.7 s; a classic deferred script is
- * fetched at low priority and runs no code of the app.
+ * Moves the page's module script into a small loader that adds it once the
+ * prerendered HTML has painted, and drops the module preloads. Script
+ * requests started before that paint count as blocking it in Lighthouse's
+ * simulation, which then put the first paint anywhere from 0.7 s to 2.7 s; a
+ * classic deferred script is fetched at low priority and runs no code of the
+ * app. Adding the 31 preload links after the paint instead took one task of
+ * 12-31 ms on a desktop core; without them the browser asks for the entry's
+ * imports once the entry has arrived, a round trip later, while the page
+ * already shows.
  */
 function afterFirstPaint(
   html: string,
@@ -54,14 +58,10 @@ function afterFirstPaint(
 ): string {
   const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
   if (!entry) return html;
-  const preloads = [...html.matchAll(SCRIPT_TAGS)]
-    .map((m) => m[1])
-    .filter((url) => url !== entry);
   const loader = emit(
     `(() => {
   const add = (tag, props) => document.head.append(Object.assign(document.createElement(tag), props));
   const load = () => {
-    for (const href of ${JSON.stringify(preloads)}) add('link', { rel: 'modulepreload', href, crossOrigin: '' });
     add('script', { type: 'module', src: ${JSON.stringify(entry)}, crossOrigin: '' });
   };
   // A frame, then a task: the HTML has painted by then.
@@ -84,9 +84,9 @@ const EVERY_PAGE = ['/src/lib/web-config-schema.ts'];
 /**
  * Writes `landing.html`: `index.html` with the landing page rendered into its
  * root element (`src/app/landing-prerender.tsx`), so the first paint does not
- * wait for the script, and the landing route's code preloaded. The app
- * replaces it with the same page on its first render. Both pages preload the
- * runtime configuration's schema.
+ * wait for the script, which loads after that paint. The app replaces it with
+ * the same page on its first render. `index.html` preloads the runtime
+ * configuration's schema beside the entry.
  */
 export function prerenderLanding(): Plugin {
   let root = '';
@@ -122,16 +122,14 @@ export function prerenderLanding(): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: LANDING_HTML,
-          source: afterFirstPaint(
-            withModulePreloads(html, bundle, ['/src/app/routes/landing.tsx']),
-            (source) =>
-              this.getFileName(
-                this.emitFile({
-                  type: 'asset',
-                  name: 'landing-start.js',
-                  source,
-                }),
-              ),
+          source: afterFirstPaint(html, (source) =>
+            this.getFileName(
+              this.emitFile({
+                type: 'asset',
+                name: 'landing-start.js',
+                source,
+              }),
+            ),
           ).replace(ROOT, `<div id="root">${renderLanding()}</div>`),
         });
       } finally {

@@ -138,18 +138,6 @@ export const activitySearchQuerySchema = z.object({
 });
 export type ActivitySearchQuery = z.infer<typeof activitySearchQuerySchema>;
 
-export const categoriesResponseSchema = z.object({
-  total_activities: z.number().int(),
-  categories: z.array(
-    z.object({
-      category: z.string(),
-      count: z.number().int(),
-      display_name: z.string(),
-    }),
-  ),
-});
-export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
-
 const latitude = z.number().min(-90).max(90);
 const longitude = z.number().min(-180).max(180);
 

@@ -2,8 +2,8 @@ import {
   activityListQuerySchema,
   activitySchema,
   activitySearchQuerySchema,
-  categoriesResponseSchema,
 } from '@app/shared/activity';
+import { categoriesResponseSchema } from '@app/shared/category-counts';
 import { PLAN_CATEGORY_IDS } from '@app/shared/interests';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -16,8 +16,8 @@ import {
   type Activity,
   type ActivityListQuery,
   type ActivitySearchQuery,
-  type CategoriesResponse,
 } from '@app/shared/activity';
+import type { CategoriesResponse } from '@app/shared/category-counts';
 import {
   categoryLabel,
   categoryOfInterest,

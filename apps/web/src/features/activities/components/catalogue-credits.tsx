@@ -9,6 +9,7 @@ import {
   Typography,
 } from '@mui/material';
 
+import { formatCount } from '../../../lib/format-count';
 import { useCatalogueSources } from '../api/get-catalogue-sources';
 
 export function CatalogueCredits() {
@@ -27,10 +28,10 @@ export function CatalogueCredits() {
   return (
     <Stack spacing={3}>
       <Typography>
-        The catalogue holds {sources.data.total_places.toLocaleString('en-US')}{' '}
-        places built from these sources. Ratings come only from reviews written
-        by our users; where a source does not give a phone number, hours or
-        prices we leave them empty rather than guess.
+        The catalogue holds {formatCount(sources.data.total_places)} places
+        built from these sources. Ratings come only from reviews written by our
+        users; where a source does not give a phone number, hours or prices we
+        leave them empty rather than guess.
       </Typography>
       <Box
         component="ul"
@@ -44,7 +45,7 @@ export function CatalogueCredits() {
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {source.publisher} · {source.licence} ·{' '}
-                {source.records.toLocaleString('en-US')} records
+                {formatCount(source.records)} records
               </Typography>
               <Typography variant="body2" sx={{ mt: 1 }}>
                 {source.attribution}

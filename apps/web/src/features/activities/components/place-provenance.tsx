@@ -2,6 +2,8 @@ import type { Activity } from '@app/shared/activity';
 import { amenityLabels } from '@app/shared/amenities';
 import { Alert, Stack, Typography } from '@mui/material';
 
+import { formatCount } from '../../../lib/format-count';
+
 /** Where a place's facts come from and how old they are, and whether it may have closed. */
 export function PlaceProvenance({ activity }: { activity: Activity }) {
   const amenities = amenityLabels(activity.amenities);
@@ -16,7 +18,7 @@ export function PlaceProvenance({ activity }: { activity: Activity }) {
       {activity.external_rating ? (
         <Typography variant="body2">
           {activity.external_rating.rating.toFixed(1)} out of 5 from{' '}
-          {activity.external_rating.count.toLocaleString('en-US')}{' '}
+          {formatCount(activity.external_rating.count)}{' '}
           {activity.external_rating.source} reviews
         </Typography>
       ) : null}

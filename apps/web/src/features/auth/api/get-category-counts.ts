@@ -1,4 +1,4 @@
-import { categoriesResponseSchema } from '@app/shared/activity';
+import { categoriesResponseSchema } from '@app/shared/category-counts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';

@@ -1,3 +1,4 @@
+import { formatCount } from '../../../lib/format-count';
 import { useCategoryCounts } from '../api/get-category-counts';
 
 import { HeroChip, HeroChipSpace } from './hero-chip';
@@ -6,7 +7,7 @@ import { HeroChip, HeroChipSpace } from './hero-chip';
 export default function CatalogueTotalChip() {
   const { total, isPending } = useCategoryCounts();
   if (total) {
-    return <HeroChip label={`${total.toLocaleString('en-US')} activities`} />;
+    return <HeroChip label={`${formatCount(total)} activities`} />;
   }
   return isPending ? <HeroChipSpace /> : null;
 }

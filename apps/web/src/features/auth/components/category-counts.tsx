@@ -1,6 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 
 import { GridList } from '../../../components/layout/grid-list';
+import { formatCount } from '../../../lib/format-count';
 import { useCategoryCounts } from '../api/get-category-counts';
 
 export function CategoryCounts() {
@@ -37,7 +38,7 @@ export function CategoryCounts() {
               component="p"
               sx={{ color: 'secondary.main', fontWeight: 700 }}
             >
-              {count.toLocaleString('en-US')}
+              {formatCount(count)}
               {suffix}
             </Typography>
             <Typography color="text.secondary">{label}</Typography>

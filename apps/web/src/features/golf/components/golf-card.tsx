@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 
+import { formatCount } from '../../../lib/format-count';
 import { postActivity } from '../../outdoor/api/outdoor-activity';
 import type { GolfCourse } from '../golf-sample';
 
@@ -49,10 +50,9 @@ export function GolfCard({ course }: { course: GolfCourse }) {
           {activity.name}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {golf.holes} holes · Par {golf.par} ·{' '}
-          {golf.yardage.toLocaleString('en-US')} yards · Slope{' '}
-          {golf.slope_rating} · Rating {golf.course_rating} · {golf.designer},{' '}
-          {golf.year_built}
+          {golf.holes} holes · Par {golf.par} · {formatCount(golf.yardage)}{' '}
+          yards · Slope {golf.slope_rating} · Rating {golf.course_rating} ·{' '}
+          {golf.designer}, {golf.year_built}
         </Typography>
         <Typography variant="body2">
           Tee times: {tee.availability}; book {tee.booking_window}. Peak{' '}

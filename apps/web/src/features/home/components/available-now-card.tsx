@@ -9,6 +9,7 @@ import {
 import { memo } from 'react';
 
 import { Deferred } from '../../../components/deferred';
+import { formatCount } from '../../../lib/format-count';
 import { useCategories } from '../../activities/api/get-categories';
 
 const TOP_CATEGORIES_SHOWN = 3;
@@ -46,7 +47,7 @@ export const AvailableNowCard = memo(function AvailableNowCard() {
                 component="p"
                 sx={{ fontWeight: 700, color: 'primary.main' }}
               >
-                {categories.data.total_activities.toLocaleString('en-US')}
+                {formatCount(categories.data.total_activities)}
               </Typography>
               <Typography color="text.secondary" sx={{ mb: 2 }}>
                 activities around you
@@ -59,7 +60,7 @@ export const AvailableNowCard = memo(function AvailableNowCard() {
                 {top.map((c) => (
                   <Chip
                     key={c.display_name}
-                    label={`${c.display_name}: ${c.count.toLocaleString('en-US')}`}
+                    label={`${c.display_name}: ${formatCount(c.count)}`}
                   />
                 ))}
               </Stack>

@@ -10,12 +10,14 @@ import {
 } from '@app/shared/elevation';
 import { Box, Chip, Typography } from '@mui/material';
 
+import { formatCount } from '../../../lib/format-count';
+
 export const BASIS_TEXT: Record<TrailFactBasis, string> = {
   measured: 'Measured elevations along the route',
   catalogue:
     'Length and climb from the catalogue; the profile shape is estimated',
   activity: 'Length and climb as listed; the profile shape is estimated',
-  default: `Length and climb unknown: a typical ${DEFAULT_TRAIL_MILES}-mile, ${DEFAULT_TRAIL_GAIN_FEET.toLocaleString('en-US')} ft day hike is shown`,
+  default: `Length and climb unknown: a typical ${DEFAULT_TRAIL_MILES}-mile, ${formatCount(DEFAULT_TRAIL_GAIN_FEET)} ft day hike is shown`,
 };
 
 const capitalize = (text: string) =>
@@ -80,7 +82,7 @@ export function TrailStats({ analysis }: { analysis: ElevationAnalysis }) {
         <Stat label="Distance" value={`${analysis.total_distance_miles} mi`} />
         <Stat
           label="Elevation Gain"
-          value={`${analysis.elevation_gain_feet.toLocaleString('en-US')} ft`}
+          value={`${formatCount(analysis.elevation_gain_feet)} ft`}
         />
         <Stat label="Est. Time" value={`${analysis.estimated_time_hours} h`} />
         <Stat
