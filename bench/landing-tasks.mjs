@@ -60,8 +60,10 @@ async function traceVisit(browser, url) {
       )
       .pop();
     const paint = events.find(
-      (e) => e.name === 'firstContentfulPaint' && e.pid === nav.pid,
+      (e) => e.name === 'firstContentfulPaint' && e.pid === nav?.pid,
     );
+    // Now and then a trace lacks the navigation or the paint: no figures.
+    if (!paint) return null;
     const tasks = events
       .filter(
         (e) =>
@@ -103,7 +105,12 @@ try {
   const url = `${await server.url}${pathname}`;
   const estimates = [];
   for (let visit = 1; visit <= visits; visit += 1) {
-    const { firstPaint, work, estimate } = await traceVisit(browser, url);
+    const traced = await traceVisit(browser, url);
+    if (!traced) {
+      console.log(`visit ${visit}: the trace has no first paint`);
+      continue;
+    }
+    const { firstPaint, work, estimate } = traced;
     estimates.push(estimate);
     console.log(
       `visit ${visit}: first paint ${firstPaint.toFixed(0)} ms, work after it ${work.toFixed(0)} ms, estimate ${estimate.toFixed(0)} ms`,
@@ -116,7 +123,7 @@ try {
       ? sorted[Math.floor(mid)]
       : (sorted[mid - 1] + sorted[mid]) / 2;
   console.log(
-    `${pathname}: median estimate ${median.toFixed(0)} ms over ${visits} visits`,
+    `${pathname}: median estimate ${median.toFixed(0)} ms over ${estimates.length} visits`,
   );
 } finally {
   await browser.close();
