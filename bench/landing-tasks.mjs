@@ -6,16 +6,10 @@
 // task after the first paint spends beyond 5 ms, times 10. Rough; it moves by
 // a factor of two from visit to visit, hence the median. BENCH_VISITS=<n>
 // (default 6), BENCH_PATH=<path> (default /).
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
 import puppeteer from 'puppeteer-core';
 
-import { startProcess, stopProcess } from './processes.mjs';
+import { startBuiltServer } from './processes.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const visits = Number(process.env.BENCH_VISITS ?? 6);
 const pathname = process.env.BENCH_PATH ?? '/';
 const PHONE = {
@@ -84,18 +78,7 @@ async function traceVisit(browser, url) {
   }
 }
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wp-landing-tasks-'));
-const server = startProcess(path.join(root, 'apps/server/dist/main.js'), {
-  env: {
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-    REDIS_URL: '',
-  },
-  pattern: /running at (http:\/\/\S+)/,
-});
+const server = await startBuiltServer('landing-tasks');
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
@@ -127,6 +110,5 @@ try {
   );
 } finally {
   await browser.close();
-  await stopProcess(server.child);
-  await rm(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

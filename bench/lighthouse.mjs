@@ -4,19 +4,17 @@
 // and the main timings; BENCH_JSON=<file> also writes them as JSON,
 // BENCH_LH_DIR=<folder> keeps each page's full Lighthouse report, and
 // BENCH_LH_CPU=<n> replaces the default 4x CPU slowdown with n.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
-import { startProcess, stopProcess } from './processes.mjs';
+import { startBuiltServer } from './processes.mjs';
 import { midTierCpuMultiplier } from './report.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TIMINGS = [
   'first-contentful-paint',
@@ -136,18 +134,9 @@ async function audit(url, port, keepStorage) {
   return row;
 }
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wp-lighthouse-'));
-const server = startProcess(path.join(root, 'apps/server/dist/main.js'), {
-  env: {
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: process.env.LIGHTHOUSE_DATABASE_URL ?? '',
-    LOG_LEVEL: 'warn',
-    AUTH_RATE_LIMIT_REGISTER: '0',
-    REDIS_URL: '',
-  },
-  pattern: /running at (http:\/\/\S+)/,
+const server = await startBuiltServer('lighthouse', {
+  DATABASE_URL: process.env.LIGHTHOUSE_DATABASE_URL ?? '',
+  AUTH_RATE_LIMIT_REGISTER: '0',
 });
 let chrome;
 try {
@@ -208,6 +197,5 @@ try {
   }
 } finally {
   await chrome?.kill();
-  await stopProcess(server.child);
-  await rm(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -1,4 +1,13 @@
 import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverMain = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../apps/server/dist/main.js',
+);
 
 /**
  * Starts a node script and resolves with its URL once a line matching
@@ -47,4 +56,31 @@ export async function stopProcess(child) {
   const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
+}
+
+/**
+ * The built app on a free port of 127.0.0.1 with an embedded database in a
+ * temporary folder, plus `env`; `stop()` ends it and removes the folder.
+ */
+export async function startBuiltServer(name, env = {}) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `wp-${name}-`));
+  const { child, url } = startProcess(serverMain, {
+    env: {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      REDIS_URL: '',
+      ...env,
+    },
+    pattern: /running at (http:\/\/\S+)/,
+  });
+  return {
+    url,
+    async stop() {
+      await stopProcess(child);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }
