@@ -14,7 +14,14 @@ function markSettled() {
   settled = true;
   stopWatching?.();
   stopWatching = null;
-  for (const listener of listeners) listener();
+  // Each waiting part (the update prompt, the badge counts, the notification
+  // stream) renders and starts its requests in a task of its own: told at
+  // once, they rendered in one task of about 14 ms on a desktop core.
+  for (const listener of listeners) {
+    setTimeout(() => {
+      if (listeners.has(listener)) listener();
+    }, 0);
+  }
 }
 
 function subscribe(listener: () => void) {
