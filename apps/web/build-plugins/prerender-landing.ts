@@ -78,15 +78,19 @@ function afterFirstPaint(
     );
 }
 
-/** What every page loads beside the entry: the runtime configuration's check. */
-const EVERY_PAGE = ['/src/lib/web-config-schema.ts'];
+/**
+ * What every page loads beside the entry: the runtime configuration's check
+ * and the app's providers (imported apart, to be evaluated in a task of their
+ * own).
+ */
+const EVERY_PAGE = ['/src/lib/web-config-schema.ts', '/src/app/providers.tsx'];
 
 /**
  * Writes `landing.html`: `index.html` with the landing page rendered into its
  * root element (`src/app/landing-prerender.tsx`), so the first paint does not
  * wait for the script, which loads after that paint. The app replaces it with
  * the same page on its first render. `index.html` preloads the runtime
- * configuration's schema beside the entry.
+ * configuration's schema and the app's providers beside the entry.
  */
 export function prerenderLanding(): Plugin {
   let root = '';
