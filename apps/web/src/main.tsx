@@ -12,9 +12,10 @@ const root = createRoot(container);
 // The service worker registers once the first page has its data.
 const UpdatePrompt = lazy(() => import('./app/pwa/update-prompt'));
 
-// The theme, emotion's cache and the query client are evaluated in a task of
-// their own: inside the entry's evaluation they made it one task of about
-// 42 ms on a desktop core, after the first paint of the landing page.
+// The providers (the theme, the query client, the error notices) are
+// evaluated in a task of their own: inside the entry's evaluation they made it
+// one task of about 42 ms on a desktop core, after the landing page's first
+// paint.
 const providers = new Promise<typeof import('./app/providers')>((resolve) => {
   setTimeout(() => resolve(import('./app/providers')), 0);
 });
