@@ -107,6 +107,7 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 700,
+    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
     modulePreload: {
       // The HTML names the entry's imports; lazy chunks add no
       // <link rel=modulepreload> per import: adding them (140-160 on an app

@@ -175,6 +175,9 @@ export const onDemandSearchResponseSchema = z.object({
   /** Where the results came from: the seeded catalogue unless a live provider is set. */
   source: z.string(),
 });
+export type OnDemandSearchResponse = z.infer<
+  typeof onDemandSearchResponseSchema
+>;
 
 export const discoverActivitiesBodySchema = z.object({
   location: z.object({ lat: latitude, lng: longitude }),

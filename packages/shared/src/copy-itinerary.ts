@@ -57,3 +57,4 @@ export const copyRequestSchema = z
 export type CopyRequest = z.input<typeof copyRequestSchema>;
 
 export const copyResponseSchema = z.object({ new_plan_id: z.number().int() });
+export type CopyResponse = z.infer<typeof copyResponseSchema>;

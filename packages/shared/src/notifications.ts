@@ -57,6 +57,7 @@ export const notificationListQuerySchema = z.object({
 });
 
 export const unreadCountSchema = z.object({ unread_count: z.number().int() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 export const markReadInputSchema = z.object({
   notification_ids: z.array(z.number().int().positive()).min(1).max(500),

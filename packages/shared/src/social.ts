@@ -154,6 +154,7 @@ export const likeStateSchema = z.object({
   liked: z.boolean(),
   like_count: z.number().int(),
 });
+export type LikeState = z.infer<typeof likeStateSchema>;
 
 export const commentSchema = z.object({
   id: z.number().int(),

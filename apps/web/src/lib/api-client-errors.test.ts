@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 
 import { server } from '../testing/msw-server';
 
@@ -215,7 +214,7 @@ describe('messages and bodies', () => {
     });
   });
 
-  it('drops empty query values and parses with the given schema', async () => {
+  it('drops empty query values and returns the answer as sent', async () => {
     let url = '';
     server.use(
       http.get('/api/list', ({ request }) => {
@@ -224,14 +223,12 @@ describe('messages and bodies', () => {
       }),
     );
 
-    const schema = z.object({ count: z.coerce.number() });
     const data = await api.get('/api/list', {
       query: { q: 'jazz', page: 2, empty: '', none: null },
-      schema,
     });
 
     expect(new URL(url).search).toBe('?q=jazz&page=2');
-    expect(data).toEqual({ count: 3 });
+    expect(data).toEqual({ count: '3' });
   });
 });
 

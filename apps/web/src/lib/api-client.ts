@@ -1,5 +1,3 @@
-import type { ZodType } from 'zod';
-
 import {
   clearSession,
   getAccessToken,
@@ -74,7 +72,11 @@ function messageFor(status: number, detail: unknown): string {
   return formatDetail(detail) ?? `Request failed with status ${status}`;
 }
 
-export type RequestOptions<T> = {
+/**
+ * The answer is typed, not checked: the server writes every answer through
+ * its route's shared schema.
+ */
+export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Sent as application/x-www-form-urlencoded (login). */
@@ -82,7 +84,6 @@ export type RequestOptions<T> = {
   /** Sent as multipart/form-data (file uploads); the browser sets the boundary. */
   formData?: FormData;
   query?: Record<string, string | number | boolean | undefined | null>;
-  schema?: ZodType<T>;
   /** Send the bearer token (default true when one is stored). */
   auth?: boolean;
   /** Allow retries of a non-GET request that is safe to repeat. */
@@ -92,7 +93,7 @@ export type RequestOptions<T> = {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function buildUrl(path: string, query?: RequestOptions<unknown>['query']) {
+function buildUrl(path: string, query?: RequestOptions['query']) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') {
@@ -103,10 +104,7 @@ function buildUrl(path: string, query?: RequestOptions<unknown>['query']) {
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 }
 
-async function send(
-  url: string,
-  options: RequestOptions<unknown>,
-): Promise<Response> {
+async function send(url: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   let body: BodyInit | undefined;
   if (options.formData) {
@@ -200,7 +198,7 @@ function isRetryable(error: unknown) {
  */
 async function apiRequest<T = unknown>(
   path: string,
-  options: RequestOptions<T> = {},
+  options: RequestOptions = {},
 ): Promise<T> {
   const method = options.method ?? 'GET';
   const canRetry =
@@ -228,15 +226,15 @@ async function apiRequest<T = unknown>(
 
 async function attemptRequest<T>(
   url: string,
-  options: RequestOptions<T>,
+  options: RequestOptions,
 ): Promise<T> {
-  let res = await send(url, options as RequestOptions<unknown>);
+  let res = await send(url, options);
   if (res.status === 401 && options.auth !== false && getAccessToken()) {
     if (!(await refreshTokens())) {
       clearSession();
       throw new ApiError('AUTH_EXPIRED', 401, undefined, 'AUTH_EXPIRED');
     }
-    res = await send(url, options as RequestOptions<unknown>);
+    res = await send(url, options);
   }
   const data = await readBody(res);
   if (!res.ok) {
@@ -246,26 +244,26 @@ async function attemptRequest<T>(
         : undefined;
     throw new ApiError(messageFor(res.status, detail), res.status, detail);
   }
-  return options.schema ? options.schema.parse(data) : (data as T);
+  return data as T;
 }
 
 export const api = {
   get: <T>(
     path: string,
-    options: Omit<RequestOptions<T>, 'method' | 'body'> = {},
+    options: Omit<RequestOptions, 'method' | 'body'> = {},
   ) => apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(
     path: string,
     body?: unknown,
-    options: Omit<RequestOptions<T>, 'method' | 'body'> = {},
+    options: Omit<RequestOptions, 'method' | 'body'> = {},
   ) => apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(
     path: string,
     body?: unknown,
-    options: Omit<RequestOptions<T>, 'method' | 'body'> = {},
+    options: Omit<RequestOptions, 'method' | 'body'> = {},
   ) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
   delete: <T>(
     path: string,
-    options: Omit<RequestOptions<T>, 'method' | 'body'> = {},
+    options: Omit<RequestOptions, 'method' | 'body'> = {},
   ) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };

@@ -1,6 +1,5 @@
-import { activitySchema, type Activity } from '@app/shared/activity';
+import type { Activity } from '@app/shared/activity';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
 
@@ -24,15 +23,12 @@ export const EMPTY_FILTERS: BrowseFilters = {
   ratingMin: 0,
 };
 
-const activityList = z.array(activitySchema);
-
 function fetchActivities(
   filters: BrowseFilters,
   offset: number,
   signal?: AbortSignal,
 ): Promise<Activity[]> {
-  return api.get('/api/activities', {
-    schema: activityList,
+  return api.get<Activity[]>('/api/activities', {
     signal,
     query: {
       limit: BROWSE_PAGE_SIZE,

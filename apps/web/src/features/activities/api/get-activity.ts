@@ -1,4 +1,4 @@
-import { activitySchema } from '@app/shared/activity';
+import type { Activity } from '@app/shared/activity';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -9,7 +9,7 @@ const activityQuery = (id: number) =>
   queryOptions({
     queryKey: activitiesKeys.detail(id),
     queryFn: ({ signal }) =>
-      api.get(`/api/activities/${id}`, { schema: activitySchema, signal }),
+      api.get<Activity>(`/api/activities/${id}`, { signal }),
   });
 
 export function useActivity(id: number) {

@@ -1,4 +1,4 @@
-import { catalogueSourcesResponseSchema } from '@app/shared/catalogue';
+import type { CatalogueSourcesResponse } from '@app/shared/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -9,8 +9,7 @@ const catalogueSourcesQuery = () =>
   queryOptions({
     queryKey: activitiesKeys.catalogueSources(),
     queryFn: ({ signal }) =>
-      api.get('/api/catalogue/sources', {
-        schema: catalogueSourcesResponseSchema,
+      api.get<CatalogueSourcesResponse>('/api/catalogue/sources', {
         signal,
         auth: false,
       }),

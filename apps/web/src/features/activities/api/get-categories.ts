@@ -1,4 +1,4 @@
-import { categoriesResponseSchema } from '@app/shared/category-counts';
+import type { CategoriesResponse } from '@app/shared/category-counts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -9,8 +9,7 @@ const categoriesQuery = () =>
   queryOptions({
     queryKey: activitiesKeys.categories(),
     queryFn: ({ signal }) =>
-      api.get('/api/activities/categories', {
-        schema: categoriesResponseSchema,
+      api.get<CategoriesResponse>('/api/activities/categories', {
         signal,
       }),
     staleTime: 5 * 60_000,

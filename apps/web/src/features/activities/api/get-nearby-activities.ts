@@ -1,6 +1,5 @@
-import { activitySchema, type Activity } from '@app/shared/activity';
+import type { Activity } from '@app/shared/activity';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
 
@@ -14,8 +13,7 @@ const similarActivitiesQuery = (activity: Activity) =>
   queryOptions({
     queryKey: activitiesKeys.similar(activity.id),
     queryFn: async ({ signal }) => {
-      const list = await api.get('/api/activities', {
-        schema: z.array(activitySchema),
+      const list = await api.get<Activity[]>('/api/activities', {
         signal,
         query: {
           category: activity.category,

@@ -1,7 +1,4 @@
-import {
-  finalizedPlanSchema,
-  type FinalizedPlan,
-} from '@app/shared/finalized-plans';
+import type { FinalizedPlan } from '@app/shared/finalized-plans';
 import type { Itinerary } from '@app/shared/itinerary';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -18,26 +15,22 @@ const createPlanFromItinerary = (input: {
   query: string;
   itinerary: Itinerary;
 }) =>
-  api.post(
-    '/finalized-plans',
-    {
-      title: `Weekend discovery: ${input.query}`.slice(0, 200),
-      start_date: input.itinerary.date,
-      end_date: input.itinerary.date,
-      location_name: 'Denver, CO',
-      selected_activities: input.itinerary.slots.map((slot) => ({
-        activity_id: slot.activity_id,
-        planned_date: input.itinerary.date,
-        planned_time: slot.start_time,
-        estimated_duration_minutes: Math.max(
-          1,
-          (minutesOf(slot.end_time) - minutesOf(slot.start_time) + 1440) % 1440,
-        ),
-        notes: slot.is_meal_break ? 'Meal break' : null,
-      })),
-    },
-    { schema: finalizedPlanSchema },
-  );
+  api.post<FinalizedPlan>('/finalized-plans', {
+    title: `Weekend discovery: ${input.query}`.slice(0, 200),
+    start_date: input.itinerary.date,
+    end_date: input.itinerary.date,
+    location_name: 'Denver, CO',
+    selected_activities: input.itinerary.slots.map((slot) => ({
+      activity_id: slot.activity_id,
+      planned_date: input.itinerary.date,
+      planned_time: slot.start_time,
+      estimated_duration_minutes: Math.max(
+        1,
+        (minutesOf(slot.end_time) - minutesOf(slot.start_time) + 1440) % 1440,
+      ),
+      notes: slot.is_meal_break ? 'Meal break' : null,
+    })),
+  });
 
 export const useCreatePlanFromItinerary = () => {
   const queryClient = useQueryClient();

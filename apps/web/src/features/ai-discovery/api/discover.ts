@@ -1,15 +1,12 @@
-import {
-  aiDiscoveryResponseSchema,
-  type AiDiscoveryRequest,
-  type AiDiscoveryResponse,
+import type {
+  AiDiscoveryRequest,
+  AiDiscoveryResponse,
 } from '@app/shared/ai-discovery';
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
 const discover = (input: AiDiscoveryRequest): Promise<AiDiscoveryResponse> =>
-  api.post('/api/ai/enhanced/search', input, {
-    schema: aiDiscoveryResponseSchema,
-  });
+  api.post<AiDiscoveryResponse>('/api/ai/enhanced/search', input);
 
 export const useDiscover = () => useMutation({ mutationFn: discover });

@@ -1,7 +1,4 @@
-import {
-  trueDiscoveryResponseSchema,
-  type TrueDiscoveryResponse,
-} from '@app/shared/recommendations';
+import type { TrueDiscoveryResponse } from '@app/shared/recommendations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -10,11 +7,9 @@ import { api } from '../../../lib/api-client';
 export const NEW_TO_YOU_LIMIT = 6;
 
 const getTrueDiscovery = (): Promise<TrueDiscoveryResponse> =>
-  api.post(
-    '/api/ai/true-discovery',
-    { context: { limit: NEW_TO_YOU_LIMIT } },
-    { schema: trueDiscoveryResponseSchema },
-  );
+  api.post<TrueDiscoveryResponse>('/api/ai/true-discovery', {
+    context: { limit: NEW_TO_YOU_LIMIT },
+  });
 
 const trueDiscoveryQuery = () =>
   queryOptions({

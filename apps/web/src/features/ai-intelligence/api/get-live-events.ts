@@ -1,6 +1,6 @@
-import {
-  liveEventsResponseSchema,
-  type LiveEventsRequest,
+import type {
+  LiveEventsRequest,
+  LiveEventsResponse,
 } from '@app/shared/ai-intelligence';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -10,11 +10,14 @@ const liveEventsQuery = (input: LiveEventsRequest) =>
   queryOptions({
     queryKey: ['ai-intelligence', 'live-events', input],
     queryFn: () =>
-      api.post('/ai-intelligence/discover/live-events', input, {
-        schema: liveEventsResponseSchema,
-        // Read-only: safe to retry like a GET.
-        idempotent: true,
-      }),
+      api.post<LiveEventsResponse>(
+        '/ai-intelligence/discover/live-events',
+        input,
+        {
+          // Read-only: safe to retry like a GET.
+          idempotent: true,
+        },
+      ),
   });
 
 export const useLiveEvents = (input: LiveEventsRequest) =>

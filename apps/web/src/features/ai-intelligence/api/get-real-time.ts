@@ -1,6 +1,6 @@
-import {
-  realTimeResponseSchema,
-  type RealTimeRequest,
+import type {
+  RealTimeRequest,
+  RealTimeResponse,
 } from '@app/shared/ai-intelligence';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -12,8 +12,7 @@ const realTimeQuery = (input: RealTimeRequest) =>
     // Open-now and busy levels age by the minute.
     staleTime: 60_000,
     queryFn: () =>
-      api.post('/ai-intelligence/enrich/real-time', input, {
-        schema: realTimeResponseSchema,
+      api.post<RealTimeResponse>('/ai-intelligence/enrich/real-time', input, {
         idempotent: true,
       }),
   });

@@ -1,6 +1,6 @@
-import {
-  weekendIntelligenceResponseSchema,
-  type WeekendIntelligenceRequest,
+import type {
+  WeekendIntelligenceRequest,
+  WeekendIntelligenceResponse,
 } from '@app/shared/ai-intelligence';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -11,10 +11,10 @@ const weekendIntelQuery = (input: WeekendIntelligenceRequest) =>
     queryKey: ['ai-intelligence', 'weekend', input],
     queryFn: async () =>
       (
-        await api.post(
+        await api.post<WeekendIntelligenceResponse>(
           '/api/ai-intelligence/insights/weekend-intelligence',
           input,
-          { schema: weekendIntelligenceResponseSchema, idempotent: true },
+          { idempotent: true },
         )
       ).weekend_insights,
   });

@@ -1,7 +1,4 @@
-import {
-  aiSearchResponseSchema,
-  type AiSearchResponse,
-} from '@app/shared/ai-search';
+import type { AiSearchResponse } from '@app/shared/ai-search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -10,11 +7,11 @@ function searchActivities(
   query: string,
   signal?: AbortSignal,
 ): Promise<AiSearchResponse> {
-  return api.post(
+  return api.post<AiSearchResponse>(
     '/database-ai/smart-search',
     { query, categories: [], limit: 20 },
     // A search changes nothing, so it may be retried like a GET.
-    { schema: aiSearchResponseSchema, idempotent: true, signal },
+    { idempotent: true, signal },
   );
 }
 

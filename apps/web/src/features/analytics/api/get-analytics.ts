@@ -1,10 +1,9 @@
-import { userAnalyticsSchema } from '@app/shared/analytics';
+import type { UserAnalytics } from '@app/shared/analytics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
-const getAnalytics = () =>
-  api.get('/api/users/me/analytics', { schema: userAnalyticsSchema });
+const getAnalytics = () => api.get<UserAnalytics>('/api/users/me/analytics');
 
 const analyticsQuery = () =>
   queryOptions({ queryKey: ['analytics'], queryFn: getAnalytics });

@@ -1,4 +1,4 @@
-import { categoriesResponseSchema } from '@app/shared/category-counts';
+import type { CategoriesResponse } from '@app/shared/category-counts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -23,9 +23,8 @@ export type CatalogueCounts = {
 };
 
 async function fetchCategoryCounts(): Promise<CatalogueCounts> {
-  const data = await api.get('/api/activities/categories', {
+  const data = await api.get<CategoriesResponse>('/api/activities/categories', {
     auth: false,
-    schema: categoriesResponseSchema,
   });
   return {
     total: data.total_activities,

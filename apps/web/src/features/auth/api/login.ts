@@ -1,4 +1,4 @@
-import { tokenResponseSchema, type TokenResponse } from '@app/shared/auth';
+import type { TokenResponse } from '@app/shared/auth';
 
 import { api } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/auth-storage';
@@ -10,10 +10,9 @@ export async function login({
   email,
   password,
 }: LoginCredentials): Promise<TokenResponse> {
-  const session = await api.post('/api/auth/login', undefined, {
+  const session = await api.post<TokenResponse>('/api/auth/login', undefined, {
     form: { username: email.trim(), password },
     auth: false,
-    schema: tokenResponseSchema,
   });
   saveSession(session.access_token, session.refresh_token, session.user);
   return session;

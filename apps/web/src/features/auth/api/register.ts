@@ -1,8 +1,4 @@
-import {
-  tokenResponseSchema,
-  type RegisterPayload,
-  type TokenResponse,
-} from '@app/shared/auth';
+import type { RegisterPayload, TokenResponse } from '@app/shared/auth';
 
 import { api } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/auth-storage';
@@ -11,9 +7,8 @@ import { saveSession } from '../../../lib/auth-storage';
 export async function register(
   payload: RegisterPayload,
 ): Promise<TokenResponse> {
-  const session = await api.post('/api/auth/register', payload, {
+  const session = await api.post<TokenResponse>('/api/auth/register', payload, {
     auth: false,
-    schema: tokenResponseSchema,
   });
   saveSession(session.access_token, session.refresh_token, session.user);
   return session;

@@ -1,15 +1,11 @@
-import {
-  bucketItemSchema,
-  type AddBucketItemInput,
-  type BucketItem,
-} from '@app/shared/bucket-list';
+import type { AddBucketItemInput, BucketItem } from '@app/shared/bucket-list';
 
 import { api } from '../../../lib/api-client';
 
 /** Idempotent on the server: adding twice returns the existing item. */
 export const addBucketItem = (input: AddBucketItemInput): Promise<BucketItem> =>
-  api.post(
+  api.post<BucketItem>(
     '/api/bucket-list',
     { priority: 'medium', target_season: null, notes: '', ...input },
-    { schema: bucketItemSchema, idempotent: true },
+    { idempotent: true },
   );

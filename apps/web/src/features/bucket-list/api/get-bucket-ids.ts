@@ -1,4 +1,4 @@
-import { bucketIdsSchema, type BucketIds } from '@app/shared/bucket-list';
+import type { BucketIds } from '@app/shared/bucket-list';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ import { isSignedIn } from '../../../lib/auth-storage';
 import { bucketListKeys } from './bucket-list-keys';
 
 const getBucketIds = async (): Promise<BucketIds['items']> =>
-  (await api.get('/api/bucket-list/ids', { schema: bucketIdsSchema })).items;
+  (await api.get<BucketIds>('/api/bucket-list/ids')).items;
 
 export const bucketIdsQuery = () =>
   queryOptions({ queryKey: bucketListKeys.ids(), queryFn: getBucketIds });

@@ -1,4 +1,4 @@
-import { bucketListSchema, type BucketItem } from '@app/shared/bucket-list';
+import type { BucketItem } from '@app/shared/bucket-list';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -9,7 +9,7 @@ import { bucketListKeys } from './bucket-list-keys';
 
 const getBucketList = (): Promise<BucketItem[]> =>
   fetchAllPages((page) =>
-    api.get('/api/bucket-list', { query: page, schema: bucketListSchema }),
+    api.get<BucketItem[]>('/api/bucket-list', { query: page }),
   );
 
 export const bucketListQuery = () =>

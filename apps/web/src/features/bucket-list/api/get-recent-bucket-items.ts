@@ -1,4 +1,4 @@
-import { bucketListSchema } from '@app/shared/bucket-list';
+import type { BucketItem } from '@app/shared/bucket-list';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -10,9 +10,8 @@ const recentBucketItemsQuery = (limit: number) =>
   queryOptions({
     queryKey: bucketListKeys.recent(limit),
     queryFn: () =>
-      api.get('/api/bucket-list', {
+      api.get<BucketItem[]>('/api/bucket-list', {
         query: { limit },
-        schema: bucketListSchema,
       }),
   });
 

@@ -1,7 +1,6 @@
-import {
-  bucketItemSchema,
-  type BucketItem,
-  type UpdateBucketItemInput,
+import type {
+  BucketItem,
+  UpdateBucketItemInput,
 } from '@app/shared/bucket-list';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -16,7 +15,7 @@ const updateBucketItem = ({
   id: number;
   changes: UpdateBucketItemInput;
 }): Promise<BucketItem> =>
-  api.put(`/api/bucket-list/${id}`, changes, { schema: bucketItemSchema });
+  api.put<BucketItem>(`/api/bucket-list/${id}`, changes);
 
 export const useUpdateBucketItem = () => {
   const queryClient = useQueryClient();

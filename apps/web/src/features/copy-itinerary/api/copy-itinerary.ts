@@ -1,7 +1,7 @@
-import {
-  copyPreviewSchema,
-  copyResponseSchema,
-  type CopyRequest,
+import type {
+  CopyRequest,
+  CopyPreview,
+  CopyResponse,
 } from '@app/shared/copy-itinerary';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -12,9 +12,7 @@ export const useCopyPreview = (planId: number | null) =>
   useQuery({
     queryKey: ['copy-itinerary', planId],
     queryFn: () =>
-      api.get(`/api/copy-itinerary/${planId}/preview`, {
-        schema: copyPreviewSchema,
-      }),
+      api.get<CopyPreview>(`/api/copy-itinerary/${planId}/preview`),
     enabled: planId != null,
     staleTime: 0,
   });
@@ -23,9 +21,7 @@ export const useCopyItinerary = (planId: number | null) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CopyRequest) =>
-      api.post(`/api/copy-itinerary/${planId}`, input, {
-        schema: copyResponseSchema,
-      }),
+      api.post<CopyResponse>(`/api/copy-itinerary/${planId}`, input),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: finalizedPlansKeys.all }),
   });

@@ -1,3 +1,4 @@
+import type { Recommendation } from '@app/shared/recommendations';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import StarIcon from '@mui/icons-material/Star';
 import {
@@ -15,10 +16,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { EventDateLine } from '../../../components/activity-cards/event-date-line';
 import { CardGrid, ONE_TWO_THREE } from '../../../components/layout/card-grid';
-import {
-  useRecommendations,
-  type Recommendation,
-} from '../api/get-recommendations';
+import { useRecommendations } from '../api/get-recommendations';
 
 const RECOMMENDATION_COUNT = 6;
 const BUILDING_RECOMMENDATIONS = 'Building your recommendations...';

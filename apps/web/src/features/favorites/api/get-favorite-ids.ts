@@ -1,4 +1,4 @@
-import { favoriteIdsSchema } from '@app/shared/favorites';
+import type { FavoriteIds } from '@app/shared/favorites';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -7,8 +7,7 @@ import { isSignedIn } from '../../../lib/auth-storage';
 import { favoritesKeys } from './favorites-keys';
 
 const getFavoriteIds = async (): Promise<number[]> =>
-  (await api.get('/api/favorites/ids', { schema: favoriteIdsSchema }))
-    .activity_ids;
+  (await api.get<FavoriteIds>('/api/favorites/ids')).activity_ids;
 
 export const favoriteIdsQuery = () =>
   queryOptions({ queryKey: favoritesKeys.ids(), queryFn: getFavoriteIds });

@@ -1,4 +1,4 @@
-import { favoriteListSchema, type Favorite } from '@app/shared/favorites';
+import type { Favorite } from '@app/shared/favorites';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -9,7 +9,7 @@ import { favoritesKeys } from './favorites-keys';
 
 const getFavorites = (): Promise<Favorite[]> =>
   fetchAllPages((page) =>
-    api.get('/api/favorites', { query: page, schema: favoriteListSchema }),
+    api.get<Favorite[]>('/api/favorites', { query: page }),
   );
 
 export const favoritesQuery = () =>

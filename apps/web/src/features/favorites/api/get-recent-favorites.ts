@@ -1,4 +1,4 @@
-import { favoriteListSchema } from '@app/shared/favorites';
+import type { Favorite } from '@app/shared/favorites';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -10,9 +10,8 @@ const recentFavoritesQuery = (limit: number) =>
   queryOptions({
     queryKey: favoritesKeys.recent(limit),
     queryFn: () =>
-      api.get('/api/favorites', {
+      api.get<Favorite[]>('/api/favorites', {
         query: { limit },
-        schema: favoriteListSchema,
       }),
   });
 

@@ -1,4 +1,4 @@
-import { favoriteSchema, type Favorite } from '@app/shared/favorites';
+import type { Favorite } from '@app/shared/favorites';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -11,8 +11,7 @@ const updateFavoriteNotes = ({
 }: {
   id: number;
   notes: string;
-}): Promise<Favorite> =>
-  api.put(`/api/favorites/${id}`, { notes }, { schema: favoriteSchema });
+}): Promise<Favorite> => api.put<Favorite>(`/api/favorites/${id}`, { notes });
 
 export const useUpdateFavoriteNotes = () => {
   const queryClient = useQueryClient();

@@ -1,8 +1,4 @@
-import {
-  commentSchema,
-  commentsSchema,
-  type Comment,
-} from '@app/shared/social';
+import type { Comment } from '@app/shared/social';
 import {
   queryOptions,
   useMutation,
@@ -16,9 +12,7 @@ import { feedKeys } from './feed-keys';
 import { patchPost } from './patch-post';
 
 const getComments = (postId: number): Promise<Comment[]> =>
-  api.get(`/api/social/feed/posts/${postId}/comments`, {
-    schema: commentsSchema,
-  });
+  api.get<Comment[]>(`/api/social/feed/posts/${postId}/comments`);
 
 const commentsQuery = (postId: number) =>
   queryOptions({
@@ -35,11 +29,7 @@ export const useCommentActions = (postId: number) => {
     patchPost(queryClient, postId, { comment_count: list.length });
   const add = useMutation({
     mutationFn: (text: string) =>
-      api.post(
-        `/api/social/feed/posts/${postId}/comments`,
-        { text },
-        { schema: commentSchema },
-      ),
+      api.post<Comment>(`/api/social/feed/posts/${postId}/comments`, { text }),
     onSuccess: (comment) => {
       const list = [...(queryClient.getQueryData(key) ?? []), comment];
       queryClient.setQueryData(key, list);

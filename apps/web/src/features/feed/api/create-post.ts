@@ -1,4 +1,4 @@
-import { postSchema, type Post, type PrivacyLevel } from '@app/shared/social';
+import type { Post, PrivacyLevel } from '@app/shared/social';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -23,9 +23,8 @@ function createPost(form: NewPostForm): Promise<Post> {
   data.set('post_type', form.post_type);
   if (form.completion_date) data.set('completion_date', form.completion_date);
   for (const photo of form.photos) data.append('photos', photo, photo.name);
-  return api.post('/api/social/feed/posts', undefined, {
+  return api.post<Post>('/api/social/feed/posts', undefined, {
     formData: data,
-    schema: postSchema,
   });
 }
 

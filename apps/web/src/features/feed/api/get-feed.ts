@@ -1,9 +1,4 @@
-import {
-  feedPageSchema,
-  postSchema,
-  type FeedPage,
-  type Post,
-} from '@app/shared/social';
+import type { FeedPage, Post } from '@app/shared/social';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -16,9 +11,8 @@ import { api } from '../../../lib/api-client';
 import { feedKeys } from './feed-keys';
 
 const getFeedPage = (cursor: string | null): Promise<FeedPage> =>
-  api.get('/api/social/feed', {
+  api.get<FeedPage>('/api/social/feed', {
     query: { cursor },
-    schema: feedPageSchema,
   });
 
 export const feedQuery = () =>
@@ -32,7 +26,7 @@ export const feedQuery = () =>
 export const useFeed = () => useInfiniteQuery(feedQuery());
 
 const getPost = (id: number): Promise<Post> =>
-  api.get(`/api/social/feed/posts/${id}`, { schema: postSchema });
+  api.get<Post>(`/api/social/feed/posts/${id}`);
 
 export const postQuery = (id: number) =>
   queryOptions({ queryKey: feedKeys.post(id), queryFn: () => getPost(id) });

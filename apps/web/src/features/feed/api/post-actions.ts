@@ -1,4 +1,4 @@
-import { likeStateSchema } from '@app/shared/social';
+import type { LikeState } from '@app/shared/social';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -11,13 +11,10 @@ export const useToggleLike = () => {
   return useMutation({
     mutationFn: ({ id, liked }: { id: number; liked: boolean }) =>
       liked
-        ? api.post(`/api/social/feed/posts/${id}/like`, undefined, {
-            schema: likeStateSchema,
+        ? api.post<LikeState>(`/api/social/feed/posts/${id}/like`, undefined, {
             idempotent: true,
           })
-        : api.delete(`/api/social/feed/posts/${id}/like`, {
-            schema: likeStateSchema,
-          }),
+        : api.delete<LikeState>(`/api/social/feed/posts/${id}/like`),
     onSuccess: (state, { id }) =>
       patchPost(queryClient, id, {
         liked_by_me: state.liked,
@@ -32,7 +29,7 @@ export const useRemovePost = () => {
   return useMutation({
     mutationFn: ({ id, kind }: { id: number; kind: 'report' | 'delete' }) =>
       kind === 'report'
-        ? api.post(`/api/social/feed/posts/${id}/report`, {})
+        ? api.post(`/api/social/feed/posts/${id}/report`)
         : api.delete(`/api/social/feed/posts/${id}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: feedKeys.all }),
   });

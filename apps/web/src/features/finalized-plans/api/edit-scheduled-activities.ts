@@ -1,8 +1,7 @@
-import {
-  finalizedPlanSchema,
-  type FinalizedPlan,
-  type ScheduledActivityInput,
-  type UpdateScheduledActivityInput,
+import type {
+  FinalizedPlan,
+  ScheduledActivityInput,
+  UpdateScheduledActivityInput,
 } from '@app/shared/finalized-plans';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -17,19 +16,18 @@ const updateScheduledActivity = (
   itemId: number,
   input: UpdateScheduledActivityInput,
 ): Promise<FinalizedPlan> =>
-  api.put(`${base(planId)}/${itemId}`, input, { schema: finalizedPlanSchema });
+  api.put<FinalizedPlan>(`${base(planId)}/${itemId}`, input);
 
 const removeScheduledActivity = (
   planId: number,
   itemId: number,
 ): Promise<FinalizedPlan> =>
-  api.delete(`${base(planId)}/${itemId}`, { schema: finalizedPlanSchema });
+  api.delete<FinalizedPlan>(`${base(planId)}/${itemId}`);
 
 const addScheduledActivity = (
   planId: number,
   input: ScheduledActivityInput,
-): Promise<FinalizedPlan> =>
-  api.post(base(planId), input, { schema: finalizedPlanSchema });
+): Promise<FinalizedPlan> => api.post<FinalizedPlan>(base(planId), input);
 
 type EditAction =
   | { kind: 'update'; itemId: number; input: UpdateScheduledActivityInput }

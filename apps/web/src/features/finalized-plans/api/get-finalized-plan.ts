@@ -1,7 +1,4 @@
-import {
-  finalizedPlanSchema,
-  type FinalizedPlan,
-} from '@app/shared/finalized-plans';
+import type { FinalizedPlan } from '@app/shared/finalized-plans';
 import { useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -9,7 +6,7 @@ import { api } from '../../../lib/api-client';
 import { finalizedPlansKeys } from './finalized-plans-keys';
 
 const getFinalizedPlan = (planId: number): Promise<FinalizedPlan> =>
-  api.get(`/api/finalized-plans/${planId}`, { schema: finalizedPlanSchema });
+  api.get<FinalizedPlan>(`/api/finalized-plans/${planId}`);
 
 /**
  * One finalized plan by id: a plan the user was invited to is not in their

@@ -1,7 +1,4 @@
-import {
-  finalizedPlanListSchema,
-  type FinalizedPlan,
-} from '@app/shared/finalized-plans';
+import type { FinalizedPlan } from '@app/shared/finalized-plans';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -11,9 +8,8 @@ import { finalizedPlansKeys } from './finalized-plans-keys';
 const PAGE_LIMIT = 200;
 
 const getFinalizedPlans = (): Promise<FinalizedPlan[]> =>
-  api.get('/finalized-plans', {
+  api.get<FinalizedPlan[]>('/finalized-plans', {
     query: { limit: PAGE_LIMIT },
-    schema: finalizedPlanListSchema,
   });
 
 const finalizedPlansQuery = () =>

@@ -1,7 +1,4 @@
-import {
-  friendsOverviewSchema,
-  type FriendsOverview,
-} from '@app/shared/social';
+import type { FriendsOverview } from '@app/shared/social';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -9,7 +6,7 @@ import { api } from '../../../lib/api-client';
 import { socialKeys } from './social-keys';
 
 const getFriends = (): Promise<FriendsOverview> =>
-  api.get('/api/social/friends', { schema: friendsOverviewSchema });
+  api.get<FriendsOverview>('/api/social/friends');
 
 const friendsQuery = () =>
   queryOptions({ queryKey: socialKeys.friends(), queryFn: getFriends });

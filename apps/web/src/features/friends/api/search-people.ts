@@ -1,4 +1,4 @@
-import { peopleSchema, USER_SEARCH_MIN, type Person } from '@app/shared/social';
+import { USER_SEARCH_MIN, type Person } from '@app/shared/social';
 import {
   keepPreviousData,
   queryOptions,
@@ -10,7 +10,7 @@ import { api } from '../../../lib/api-client';
 import { socialKeys } from './social-keys';
 
 const searchPeople = (q: string): Promise<Person[]> =>
-  api.get('/api/social/users/search', { query: { q }, schema: peopleSchema });
+  api.get<Person[]>('/api/social/users/search', { query: { q } });
 
 const peopleSearchQuery = (q: string) =>
   queryOptions({

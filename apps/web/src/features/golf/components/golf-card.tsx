@@ -1,4 +1,3 @@
-import { reservationAnalysisResponseSchema } from '@app/shared/ai-foundation';
 import {
   Alert,
   Button,
@@ -29,12 +28,7 @@ const AMENITY_LABELS: Record<keyof GolfCourse['amenities'], string> = {
 export function GolfCard({ course }: { course: GolfCourse }) {
   const { activity, golf_details: golf, tee_times: tee } = course;
   const analysis = useMutation({
-    mutationFn: () =>
-      postActivity(
-        'reservation-analysis',
-        activity,
-        reservationAnalysisResponseSchema,
-      ),
+    mutationFn: () => postActivity('reservation-analysis', activity),
   });
   const amenities = Object.entries(course.amenities)
     .filter(([, has]) => has)

@@ -1,4 +1,4 @@
-import { groupPlanSchema, type GroupPlan } from '@app/shared/group-plans';
+import type { GroupPlan } from '@app/shared/group-plans';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 import { groupPlansKeys } from './group-plans-keys';
 
 const getGroupPlan = (planId: number): Promise<GroupPlan> =>
-  api.get(`/api/group-plans/${planId}`, { schema: groupPlanSchema });
+  api.get<GroupPlan>(`/api/group-plans/${planId}`);
 
 const groupPlanQuery = (planId: number) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { groupPlanSchema, type InviteRole } from '@app/shared/group-plans';
+import type { InviteRole } from '@app/shared/group-plans';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -18,34 +18,26 @@ export type GroupAction =
 
 function runGroupAction(planId: number, action: GroupAction): Promise<unknown> {
   const base = `/api/group-plans/${planId}`;
-  const schema = groupPlanSchema;
   switch (action.kind) {
     case 'invite':
-      return api.post(
-        `${base}/participants`,
-        { user_id: action.userId, role: action.role },
-        { schema },
-      );
+      return api.post(`${base}/participants`, {
+        user_id: action.userId,
+        role: action.role,
+      });
     case 'role':
-      return api.put(
-        `${base}/participants/${action.userId}`,
-        { role: action.role },
-        { schema },
-      );
+      return api.put(`${base}/participants/${action.userId}`, {
+        role: action.role,
+      });
     case 'remove':
       return api.delete(`${base}/participants/${action.userId}`);
     case 'join':
-      return api.post(`${base}/join`, undefined, { schema });
+      return api.post(`${base}/join`, undefined);
     case 'decline':
       return api.post(`${base}/decline`);
     case 'vote':
-      return api.put(
-        `${base}/votes/${action.itemId}`,
-        { vote: action.vote },
-        { schema },
-      );
+      return api.put(`${base}/votes/${action.itemId}`, { vote: action.vote });
     case 'unvote':
-      return api.delete(`${base}/votes/${action.itemId}`, { schema });
+      return api.delete(`${base}/votes/${action.itemId}`);
   }
 }
 

@@ -1,4 +1,4 @@
-import { onDemandSearchResponseSchema } from '@app/shared/activity';
+import type { OnDemandSearchResponse } from '@app/shared/activity';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -14,7 +14,7 @@ const homeCarouselQuery = (config: CarouselConfig, center: Center) =>
   queryOptions({
     queryKey: ['home', 'carousel', config.kind, center.lat, center.lng],
     queryFn: async ({ signal }) => {
-      const result = await api.post(
+      const result = await api.post<OnDemandSearchResponse>(
         '/api/search/on-demand',
         {
           lat: center.lat,
@@ -23,7 +23,7 @@ const homeCarouselQuery = (config: CarouselConfig, center: Center) =>
           radius_km: config.radiusKm,
           limit: CAROUSEL_FETCH_LIMIT,
         },
-        { schema: onDemandSearchResponseSchema, signal, idempotent: true },
+        { signal, idempotent: true },
       );
       return prepareCarousel(result.activities, config.capPerSubcategory);
     },

@@ -1,9 +1,5 @@
-import {
-  calendarFeedSchema,
-  type CalendarFeed,
-} from '@app/shared/finalized-plans';
+import type { CalendarFeed } from '@app/shared/finalized-plans';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
 
@@ -12,8 +8,7 @@ const FEED_KEY = ['calendar-feed'] as const;
 export const useCalendarFeed = (enabled: boolean) =>
   useQuery({
     queryKey: FEED_KEY,
-    queryFn: () =>
-      api.get('/api/calendar/feed', { schema: calendarFeedSchema }),
+    queryFn: () => api.get<CalendarFeed>('/api/calendar/feed'),
     enabled,
   });
 
@@ -21,18 +16,16 @@ export const useRotateCalendarFeed = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (): Promise<CalendarFeed> =>
-      api.post('/api/calendar/feed/rotate', undefined, {
-        schema: calendarFeedSchema,
-      }),
+      api.post<CalendarFeed>('/api/calendar/feed/rotate'),
     onSuccess: (feed) => queryClient.setQueryData(FEED_KEY, feed),
   });
 };
 
 /** Fetches the plan's .ics (through the API client: token refresh, retries) and saves it. */
 export async function downloadPlanCalendar(planId: number, fileTitle: string) {
-  const text = await api.get(`/api/finalized-plans/${planId}/calendar.ics`, {
-    schema: z.string(),
-  });
+  const text = await api.get<string>(
+    `/api/finalized-plans/${planId}/calendar.ics`,
+  );
   const blob = new Blob([text], { type: 'text/calendar;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

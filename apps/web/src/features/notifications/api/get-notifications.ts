@@ -1,8 +1,7 @@
 import {
-  notificationListSchema,
-  unreadCountSchema,
   UNREAD_POLL_MS,
   type Notification,
+  type UnreadCount,
 } from '@app/shared/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -14,9 +13,8 @@ const getNotifications = (
   limit: number,
   unreadOnly: boolean,
 ): Promise<Notification[]> =>
-  api.get('/api/notifications/', {
+  api.get<Notification[]>('/api/notifications/', {
     query: { limit, unread_only: unreadOnly ? 'true' : undefined },
-    schema: notificationListSchema,
   });
 
 const notificationsQuery = (limit: number, unreadOnly: boolean) =>
@@ -35,8 +33,7 @@ export const useNotifications = (
 export const useUnreadCount = (enabled: boolean) =>
   useQuery({
     queryKey: notificationsKeys.unreadCount(),
-    queryFn: () =>
-      api.get('/api/notifications/unread-count', { schema: unreadCountSchema }),
+    queryFn: () => api.get<UnreadCount>('/api/notifications/unread-count'),
     refetchInterval: UNREAD_POLL_MS,
     enabled,
     select: (data) => data.unread_count,

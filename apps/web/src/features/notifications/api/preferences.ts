@@ -1,7 +1,4 @@
-import {
-  notificationPreferencesSchema,
-  type NotificationPreferences,
-} from '@app/shared/notifications';
+import type { NotificationPreferences } from '@app/shared/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -14,9 +11,7 @@ export const useNotificationPreferences = (enabled: boolean) =>
   useQuery({
     queryKey: KEY,
     queryFn: () =>
-      api.get('/api/notifications/preferences', {
-        schema: notificationPreferencesSchema,
-      }),
+      api.get<NotificationPreferences>('/api/notifications/preferences'),
     enabled,
   });
 
@@ -25,9 +20,10 @@ export const useUpdateNotificationPreference = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: Partial<NotificationPreferences>) =>
-      api.put('/api/notifications/preferences', change, {
-        schema: notificationPreferencesSchema,
-      }),
+      api.put<NotificationPreferences>(
+        '/api/notifications/preferences',
+        change,
+      ),
     onSuccess: (prefs) => queryClient.setQueryData(KEY, prefs),
   });
 };

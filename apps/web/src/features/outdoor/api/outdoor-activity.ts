@@ -1,11 +1,12 @@
 import type { Activity } from '@app/shared/activity';
 import type {
   ElevationAnalysis,
+  ElevationProfileResponse,
+  EnhanceActivityResponse,
   HikingRecommendations,
   ReservationAnalysisResponse,
 } from '@app/shared/ai-foundation';
 import { useQuery } from '@tanstack/react-query';
-import type { ZodType } from 'zod';
 
 import { api } from '../../../lib/api-client';
 
@@ -17,12 +18,18 @@ export type OutdoorActivity = Activity & {
     ReservationAnalysisResponse['reservation_options'] | null;
 };
 
+/** Each analysis's path and its answer. */
+type Analyses = {
+  'elevation-profile': ElevationProfileResponse;
+  'reservation-analysis': ReservationAnalysisResponse;
+  'enhance-activity': EnhanceActivityResponse;
+};
+
 /** Analyses read the activity only; visitors may ask too. */
-export function postActivity<T>(
-  path: string,
+export function postActivity<P extends keyof Analyses>(
+  path: P,
   activity: OutdoorActivity,
-  schema: ZodType<T>,
-): Promise<T> {
+): Promise<Analyses[P]> {
   // Analyses already held are not the server's to read.
   const {
     elevation_analysis: _elevation,
@@ -30,22 +37,23 @@ export function postActivity<T>(
     reservation_options: _reservations,
     ...body
   } = activity;
-  return api.post(`/api/ai-foundation/${path}`, body, { schema, auth: false });
+  return api.post<Analyses[P]>(`/api/ai-foundation/${path}`, body, {
+    auth: false,
+  });
 }
 
 /**
  * One analysis of the activity, asked once per activity and kept for the
  * session (the answer depends only on the activity); a failure is not retried.
  */
-export function useActivityAnalysis<T>(
-  path: 'elevation-profile' | 'reservation-analysis' | 'enhance-activity',
-  schema: ZodType<T>,
+export function useActivityAnalysis<P extends keyof Analyses>(
+  path: P,
   activity: OutdoorActivity,
   enabled: boolean,
 ) {
   return useQuery({
     queryKey: ['ai-foundation', path, activity.id],
-    queryFn: () => postActivity(path, activity, schema),
+    queryFn: () => postActivity(path, activity),
     staleTime: Infinity,
     enabled,
   });

@@ -1,11 +1,10 @@
-import { systemStatusResponseSchema } from '@app/shared/ai-foundation';
+import type { SystemStatusResponse } from '@app/shared/ai-foundation';
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
 const getSystemStatus = () =>
-  api.get('/api/ai-foundation/system-status', {
-    schema: systemStatusResponseSchema,
+  api.get<SystemStatusResponse>('/api/ai-foundation/system-status', {
     auth: false,
   });
 

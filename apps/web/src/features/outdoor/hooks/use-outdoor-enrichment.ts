@@ -1,10 +1,4 @@
 import {
-  elevationProfileResponseSchema,
-  enhanceActivityResponseSchema,
-  reservationAnalysisResponseSchema,
-} from '@app/shared/ai-foundation';
-
-import {
   useActivityAnalysis,
   type OutdoorActivity,
 } from '../api/outdoor-activity';
@@ -26,21 +20,18 @@ export function useOutdoorEnrichment(activity: OutdoorActivity, open: boolean) {
 
   const elevation = useActivityAnalysis(
     'elevation-profile',
-    elevationProfileResponseSchema,
     activity,
     open && !hasElevation,
   );
   const elevationDone = hasElevation || elevation.status !== 'pending';
   const reservations = useActivityAnalysis(
     'reservation-analysis',
-    reservationAnalysisResponseSchema,
     activity,
     open && elevationDone && !hasReservations,
   );
   const reservationsDone = hasReservations || reservations.status !== 'pending';
   const enhanced = useActivityAnalysis(
     'enhance-activity',
-    enhanceActivityResponseSchema,
     activity,
     open && reservationsDone,
   );

@@ -1,8 +1,4 @@
-import {
-  createPlanResponseSchema,
-  type CreatePlanInput,
-  type CreatePlanResponse,
-} from '@app/shared/plans';
+import type { CreatePlanInput, CreatePlanResponse } from '@app/shared/plans';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -11,7 +7,7 @@ import { invalidateUsage } from '../../stats/api/invalidate-usage';
 import { plansKeys } from './plans-keys';
 
 const createPlan = (input: CreatePlanInput): Promise<CreatePlanResponse> =>
-  api.post('/api/plans', input, { schema: createPlanResponseSchema });
+  api.post<CreatePlanResponse>('/api/plans', input);
 
 type Prepare<T> = (form: T) => CreatePlanInput | Promise<CreatePlanInput>;
 

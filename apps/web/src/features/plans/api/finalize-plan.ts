@@ -1,7 +1,6 @@
-import {
-  finalizedPlanSchema,
-  type FinalizedPlan,
-  type FinalizePlanInput,
+import type {
+  FinalizedPlan,
+  FinalizePlanInput,
 } from '@app/shared/finalized-plans';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -12,7 +11,7 @@ import { invalidateUsage } from '../../stats/api/invalidate-usage';
 import { plansKeys } from './plans-keys';
 
 const finalizePlan = (input: FinalizePlanInput): Promise<FinalizedPlan> =>
-  api.post('/finalized-plans', input, { schema: finalizedPlanSchema });
+  api.post<FinalizedPlan>('/finalized-plans', input);
 
 export const useFinalizePlan = () => {
   const queryClient = useQueryClient();

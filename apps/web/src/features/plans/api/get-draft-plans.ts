@@ -1,4 +1,4 @@
-import { planListSchema, type PlanSummary } from '@app/shared/plans';
+import type { PlanSummary } from '@app/shared/plans';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -9,9 +9,8 @@ import { plansKeys } from './plans-keys';
 const PAGE_LIMIT = 100;
 
 const getDraftPlans = (): Promise<PlanSummary[]> =>
-  api.get('/api/plans', {
+  api.get<PlanSummary[]>('/api/plans', {
     query: { limit: PAGE_LIMIT },
-    schema: planListSchema,
   });
 
 const draftPlansQuery = () =>

@@ -1,11 +1,12 @@
 import type { PlanDetail } from '@app/shared/plans';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { api } from '../../../lib/api-client';
+
 import { plansKeys } from './plans-keys';
-import { readPlanDetail } from './read-plan-detail';
 
 const getPlan = (id: number): Promise<PlanDetail> =>
-  readPlanDetail(`/api/plans/${id}`);
+  api.get<PlanDetail>(`/api/plans/${id}`);
 
 const planQuery = (id: number) =>
   queryOptions({ queryKey: plansKeys.detail(id), queryFn: () => getPlan(id) });

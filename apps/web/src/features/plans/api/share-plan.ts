@@ -1,24 +1,19 @@
-import {
-  planShareSchema,
-  type PlanDetail,
-  type PlanShare,
-} from '@app/shared/plans';
+import type { PlanDetail, PlanShare } from '@app/shared/plans';
 import { useMutation, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
 import { plansKeys } from './plans-keys';
-import { readPlanDetail } from './read-plan-detail';
 
 /** The owner's share link for a plan (created on first use, then the same). */
 const sharePlan = (id: number): Promise<PlanShare> =>
-  api.post(`/api/plans/${id}/share`, undefined, { schema: planShareSchema });
+  api.post<PlanShare>(`/api/plans/${id}/share`);
 
 export const useSharePlan = (id: number) =>
   useMutation({ mutationFn: () => sharePlan(id) });
 
 const getSharedPlan = (shareId: string): Promise<PlanDetail> =>
-  readPlanDetail(`/api/shared-plans/${encodeURIComponent(shareId)}`);
+  api.get<PlanDetail>(`/api/shared-plans/${encodeURIComponent(shareId)}`);
 
 export const useSharedPlan = (shareId: string) =>
   useQuery({

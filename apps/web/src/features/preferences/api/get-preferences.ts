@@ -1,4 +1,4 @@
-import { preferencesSchema, type Preferences } from '@app/shared/preferences';
+import type { Preferences } from '@app/shared/preferences';
 import {
   queryOptions,
   useQuery,
@@ -10,7 +10,7 @@ import { api } from '../../../lib/api-client';
 import { preferencesKeys } from './preferences-keys';
 
 function fetchPreferences(): Promise<Preferences> {
-  return api.get('/api/users/me/preferences', { schema: preferencesSchema });
+  return api.get<Preferences>('/api/users/me/preferences');
 }
 
 export const preferencesQuery = () =>

@@ -1,8 +1,4 @@
-import {
-  preferencesSchema,
-  type Preferences,
-  type PreferencesUpdate,
-} from '@app/shared/preferences';
+import type { Preferences, PreferencesUpdate } from '@app/shared/preferences';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -10,9 +6,7 @@ import { api } from '../../../lib/api-client';
 import { preferencesQuery } from './get-preferences';
 
 function updatePreferences(update: PreferencesUpdate): Promise<Preferences> {
-  return api.put('/api/users/me/preferences', update, {
-    schema: preferencesSchema,
-  });
+  return api.put<Preferences>('/api/users/me/preferences', update);
 }
 
 export function useUpdatePreferences() {

@@ -1,4 +1,4 @@
-import { tiersSchema, type Tiers } from '@app/shared/premium';
+import type { Tiers } from '@app/shared/premium';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 import { premiumKeys } from './premium-keys';
 
 const getTiers = (): Promise<Tiers> =>
-  api.get('/api/premium/tiers', { schema: tiersSchema, auth: false });
+  api.get<Tiers>('/api/premium/tiers', { auth: false });
 
 const tiersQuery = () =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { upgradePromptSchema, type UpgradePrompt } from '@app/shared/premium';
+import type { UpgradePrompt } from '@app/shared/premium';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -6,9 +6,9 @@ import { api } from '../../../lib/api-client';
 import { premiumKeys } from './premium-keys';
 
 const getUpgradePrompt = (feature: string): Promise<UpgradePrompt> =>
-  api.get(`/api/premium/upgrade-prompt/${encodeURIComponent(feature)}`, {
-    schema: upgradePromptSchema,
-  });
+  api.get<UpgradePrompt>(
+    `/api/premium/upgrade-prompt/${encodeURIComponent(feature)}`,
+  );
 
 const upgradePromptQuery = (feature: string) =>
   queryOptions({

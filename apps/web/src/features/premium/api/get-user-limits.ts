@@ -1,4 +1,4 @@
-import { userLimitsSchema, type UserLimits } from '@app/shared/premium';
+import type { UserLimits } from '@app/shared/premium';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -9,7 +9,7 @@ import { premiumKeys } from './premium-keys';
 export const LIMITS_ERROR = 'Failed to fetch user limits';
 
 const getUserLimits = (): Promise<UserLimits> =>
-  api.get('/api/premium/check-limits', { schema: userLimitsSchema });
+  api.get<UserLimits>('/api/premium/check-limits');
 
 const userLimitsQuery = () =>
   queryOptions({ queryKey: premiumKeys.limits(), queryFn: getUserLimits });

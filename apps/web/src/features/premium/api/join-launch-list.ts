@@ -1,11 +1,10 @@
-import { launchListSchema, type LaunchListAnswer } from '@app/shared/premium';
+import type { LaunchListAnswer } from '@app/shared/premium';
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
 const joinLaunchList = (): Promise<LaunchListAnswer> =>
-  api.post('/api/ai/enhanced/premium-upgrade', undefined, {
-    schema: launchListSchema,
+  api.post<LaunchListAnswer>('/api/ai/enhanced/premium-upgrade', undefined, {
     idempotent: true,
   });
 

@@ -1,4 +1,4 @@
-import { locationSearchResultSchema } from '@app/shared/locations';
+import type { LocationSearchResult } from '@app/shared/locations';
 import { METRO_CENTER } from '@app/shared/metro';
 import { milesToMeters } from '@app/shared/metro';
 import type { CreatePlanInput } from '@app/shared/plans';
@@ -65,9 +65,8 @@ export function quickPlanErrorMessage(error: unknown): string {
 
 /** The best match for typed place text ('Cherry Creek'), or null. */
 async function geocode(text: string): Promise<LatLng | null> {
-  const found = await api.get('/api/locations/search', {
+  const found = await api.get<LocationSearchResult>('/api/locations/search', {
     query: { q: text, limit: 1 },
-    schema: locationSearchResultSchema,
   });
   const best = found.results[0];
   return best ? { lat: best.latitude, lng: best.longitude } : null;

@@ -1,9 +1,5 @@
-import {
-  personalizedRecommendationSchema,
-  type PersonalizedRecommendation,
-} from '@app/shared/recommendations';
+import type { PersonalizedRecommendation } from '@app/shared/recommendations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
 
@@ -14,13 +10,11 @@ export type PersonalizedInput = {
   context: string;
 };
 
-const listSchema = z.array(personalizedRecommendationSchema);
-
 /** A read, so repeating it is safe (the client may retry it). */
 const getPersonalizedRecommendations = (
   input: PersonalizedInput,
 ): Promise<PersonalizedRecommendation[]> =>
-  api.post(
+  api.post<PersonalizedRecommendation[]>(
     '/api/recommendations/personalized',
     {
       user_id: input.userId,
@@ -28,7 +22,7 @@ const getPersonalizedRecommendations = (
       limit: input.limit,
       context: input.context,
     },
-    { schema: listSchema, idempotent: true },
+    { idempotent: true },
   );
 
 const personalizedRecommendationsQuery = (input: PersonalizedInput | null) =>

@@ -1,4 +1,4 @@
-import { reviewListResponseSchema } from '@app/shared/reviews';
+import type { ReviewListResponse } from '@app/shared/reviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -11,8 +11,7 @@ const reviewsQuery = (activityId: number) =>
   queryOptions({
     queryKey: reviewsKeys.forActivity(activityId),
     queryFn: ({ signal }) =>
-      api.get(`/api/activities/${activityId}/reviews`, {
-        schema: reviewListResponseSchema,
+      api.get<ReviewListResponse>(`/api/activities/${activityId}/reviews`, {
         query: { limit: REVIEWS_PAGE_SIZE },
         signal,
       }),

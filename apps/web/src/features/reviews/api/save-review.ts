@@ -1,9 +1,5 @@
 import type { Activity } from '@app/shared/activity';
-import {
-  reviewWriteResponseSchema,
-  type ReviewInput,
-  type ReviewWriteResponse,
-} from '@app/shared/reviews';
+import type { ReviewInput, ReviewWriteResponse } from '@app/shared/reviews';
 import {
   useMutation,
   useQueryClient,
@@ -23,8 +19,8 @@ function saveReview(
 ): Promise<ReviewWriteResponse> {
   const path = `/api/activities/${activityId}/reviews`;
   return isEdit
-    ? api.put(`${path}/mine`, input, { schema: reviewWriteResponseSchema })
-    : api.post(path, input, { schema: reviewWriteResponseSchema });
+    ? api.put<ReviewWriteResponse>(`${path}/mine`, input)
+    : api.post<ReviewWriteResponse>(path, input);
 }
 
 function deleteReview(activityId: number): Promise<unknown> {

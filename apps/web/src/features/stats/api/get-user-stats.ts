@@ -1,4 +1,4 @@
-import { userStatsSchema, type UserStats } from '@app/shared/premium';
+import type { UserStats } from '@app/shared/premium';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ import { isSignedIn } from '../../../lib/auth-storage';
 import { statsKeys } from './stats-keys';
 
 const getUserStats = (): Promise<UserStats> =>
-  api.get('/api/user/stats', { schema: userStatsSchema });
+  api.get<UserStats>('/api/user/stats');
 
 const userStatsQuery = () =>
   queryOptions({ queryKey: statsKeys.user(), queryFn: getUserStats });

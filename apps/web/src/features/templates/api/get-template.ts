@@ -1,4 +1,4 @@
-import { serverTemplateSchema } from '@app/shared/server-templates';
+import type { ServerTemplate } from '@app/shared/server-templates';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -6,9 +6,9 @@ import { api } from '../../../lib/api-client';
 import { templatesKeys } from './templates-keys';
 
 const getTemplate = (id: string) =>
-  api.get(`/api/ai/enhanced/templates/${encodeURIComponent(id)}`, {
-    schema: serverTemplateSchema,
-  });
+  api.get<ServerTemplate>(
+    `/api/ai/enhanced/templates/${encodeURIComponent(id)}`,
+  );
 
 const templateQuery = (id: string) =>
   queryOptions({

@@ -1,6 +1,6 @@
-import {
-  templateListResponseSchema,
-  type TemplateCategory,
+import type {
+  TemplateCategory,
+  TemplateListResponse,
 } from '@app/shared/server-templates';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -9,9 +9,8 @@ import { api } from '../../../lib/api-client';
 import { templatesKeys } from './templates-keys';
 
 const getTemplates = (category: TemplateCategory | null) =>
-  api.get('/api/ai/enhanced/templates', {
+  api.get<TemplateListResponse>('/api/ai/enhanced/templates', {
     query: { category: category ?? undefined },
-    schema: templateListResponseSchema,
   });
 
 const templatesQuery = (category: TemplateCategory | null) =>

@@ -1,6 +1,6 @@
-import {
-  useTemplateResponseSchema,
-  type UseTemplateInput,
+import type {
+  UseTemplateInput,
+  UseTemplateResponse,
 } from '@app/shared/server-templates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -10,9 +10,7 @@ import { invalidateUsage } from '../../stats/api/invalidate-usage';
 import { templatesKeys } from './templates-keys';
 
 const applyTemplate = (input: UseTemplateInput) =>
-  api.post('/api/ai/enhanced/templates/use', input, {
-    schema: useTemplateResponseSchema,
-  });
+  api.post<UseTemplateResponse>('/api/ai/enhanced/templates/use', input);
 
 export function useApplyTemplate() {
   const queryClient = useQueryClient();
