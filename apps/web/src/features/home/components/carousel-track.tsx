@@ -6,8 +6,18 @@ import { KindCard } from '../../../components/activity-cards/kind-card';
 
 import { HomeActivityCard } from './home-activity-card';
 
-/** Cards drawn at first: more than a wide screen shows before scrolling. */
-const FIRST_CARDS = 6;
+const CARD_WIDTH_PX = 300;
+/** A card and the gap after it (3 theme units of 4 px). */
+const CARD_STEP_PX = CARD_WIDTH_PX + 12;
+/** The page is at most 1,200 px wide: six cards fill any screen. */
+const MOST_FIRST_CARDS = 6;
+
+/**
+ * Cards drawn at first: one more than a screen of this width shows, so a
+ * phone draws three, not the six a wide screen needs.
+ */
+export const firstCardCount = (viewportWidth: number) =>
+  Math.min(MOST_FIRST_CARDS, Math.ceil(viewportWidth / CARD_STEP_PX) + 1);
 
 type CarouselTrackProps = {
   items: Activity[];
@@ -24,7 +34,8 @@ export function CarouselTrack({
   trackRef,
 }: CarouselTrackProps) {
   // The rest join as soon as the row is scrolled or focused, ahead of view.
-  const [isComplete, setIsComplete] = useState(items.length <= FIRST_CARDS);
+  const [first] = useState(() => firstCardCount(window.innerWidth));
+  const [isComplete, setIsComplete] = useState(items.length <= first);
   const complete = isComplete ? undefined : () => setIsComplete(true);
   return (
     <Box
@@ -45,9 +56,9 @@ export function CarouselTrack({
         '& > li': { scrollSnapAlign: 'start', flexShrink: 0 },
       }}
     >
-      {(isComplete ? items : items.slice(0, FIRST_CARDS)).map((activity) => (
+      {(isComplete ? items : items.slice(0, first)).map((activity) => (
         <li key={activity.id}>
-          <Box sx={{ width: 300, height: '100%' }}>
+          <Box sx={{ width: CARD_WIDTH_PX, height: '100%' }}>
             <KindCard
               activity={activity}
               fallback={

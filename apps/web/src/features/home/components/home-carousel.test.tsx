@@ -8,6 +8,7 @@ import { server } from '../../../testing/msw-server';
 import { renderWithProviders } from '../../../testing/render';
 import { HOME_CAROUSELS } from '../lib/carousel-rules';
 
+import { firstCardCount } from './carousel-track';
 import { HomeActivityDialog } from './home-activity-dialog';
 import { HomeCarousel } from './home-carousel';
 
@@ -88,9 +89,18 @@ describe('HomeCarousel', () => {
     );
     renderWithProviders(<Harness />);
     const list = await screen.findByRole('list', { name: 'Culinary' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(
+      firstCardCount(window.innerWidth),
+    );
     fireEvent.scroll(list);
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+  });
+
+  it('draws one card more than the screen shows, six at most', () => {
+    expect(firstCardCount(375)).toBe(3);
+    expect(firstCardCount(412)).toBe(3);
+    expect(firstCardCount(1024)).toBe(5);
+    expect(firstCardCount(1280)).toBe(6);
   });
 
   it('opens the restaurant dialog with Call and View Menu from a culinary card', async () => {
