@@ -94,6 +94,8 @@ export default defineConfig(({ command }) => ({
     prerenderLanding(),
     precompress(),
   ],
+  // Module workers, as the app's own modules.
+  worker: { format: 'es' },
   server: {
     proxy: {
       '/api': 'http://localhost:8000',

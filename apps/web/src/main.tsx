@@ -52,5 +52,4 @@ void Promise.all([
     ),
   );
 });
-// A task of its own: inside the entry's evaluation it made one long task.
-setTimeout(() => warmIntl(container), 0);
+warmIntl();

@@ -1,0 +1,4 @@
+import { loadIntlData } from './intl-data';
+
+loadIntlData();
+self.close();
