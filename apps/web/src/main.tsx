@@ -52,4 +52,4 @@ void Promise.all([
     ),
   );
 });
-warmIntl();
+warmIntl(container);

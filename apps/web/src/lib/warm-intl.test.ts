@@ -9,7 +9,7 @@ afterEach(() => {
 });
 
 describe('warmIntl', () => {
-  it('starts one module worker from its own script', () => {
+  it('starts one module worker from its own script before the page paints', () => {
     const started: { url: string; options?: WorkerOptions }[] = [];
     vi.stubGlobal(
       'Worker',
@@ -19,15 +19,24 @@ describe('warmIntl', () => {
         }
       },
     );
-    expect(warmIntl()).toBe(true);
+    expect(warmIntl(document.createElement('div'))).toBe(true);
     expect(started).toHaveLength(1);
     expect(started[0]!.url).toMatch(/warm-intl\.worker\.ts/);
     expect(started[0]!.options).toEqual({ type: 'module' });
   });
 
+  it('leaves a prerendered page alone', () => {
+    const started = vi.fn();
+    vi.stubGlobal('Worker', started);
+    const root = document.createElement('div');
+    root.append(document.createElement('main'));
+    expect(warmIntl(root)).toBe(false);
+    expect(started).not.toHaveBeenCalled();
+  });
+
   it('does nothing where there are no workers', () => {
     vi.stubGlobal('Worker', undefined);
-    expect(warmIntl()).toBe(false);
+    expect(warmIntl(document.createElement('div'))).toBe(false);
   });
 });
 
