@@ -12,6 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
+import { signedInUser, storeSession } from './accounts.mjs';
 import { startBuiltServer } from './processes.mjs';
 import { midTierCpuMultiplier } from './report.mjs';
 
@@ -23,59 +24,6 @@ const TIMINGS = [
   'cumulative-layout-shift',
   'speed-index',
 ];
-
-async function api(baseUrl, pathname, body, token) {
-  const res = await fetch(`${baseUrl}${pathname}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok)
-    throw new Error(`${pathname}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
-/** A user with preferences set and one plan, as after onboarding. */
-async function signedInUser(baseUrl) {
-  const session = await api(baseUrl, '/api/auth/register', {
-    email: `lighthouse-${Date.now()}@example.com`,
-    password: 'Lighthouse-2024',
-    full_name: 'Lighthouse User',
-  });
-  const token = session.access_token;
-  const prefs = await fetch(`${baseUrl}/api/users/me/preferences`, {
-    method: 'PUT',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${token}`,
-    },
-    body: JSON.stringify({
-      preferred_activities: ['food', 'arts', 'outdoors'],
-    }),
-  });
-  if (!prefs.ok) throw new Error(`preferences: ${prefs.status}`);
-  const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-  const plan = await api(
-    baseUrl,
-    '/api/plans',
-    {
-      name: 'Lighthouse weekend',
-      template: 'manual',
-      location: { lat: 39.7392, lng: -104.9903 },
-      days: [day],
-      interests: ['food', 'arts'],
-      radius: 15 * 1609.34,
-      price_range: { min: 0, max: 200 },
-      budget: 200,
-      budget_type: 'total',
-    },
-    token,
-  );
-  return { session, planId: plan.id };
-}
 
 const cpuSlowdown = process.env.BENCH_LH_CPU
   ? Number(process.env.BENCH_LH_CPU)
@@ -161,11 +109,7 @@ try {
   });
   const page = await browser.newPage();
   await page.goto(`${baseUrl}/about`);
-  await page.evaluate((s) => {
-    localStorage.setItem('access_token', s.access_token);
-    localStorage.setItem('refresh_token', s.refresh_token);
-    localStorage.setItem('user', JSON.stringify(s.user));
-  }, session);
+  await storeSession(page, session);
   await page.close();
   await browser.disconnect();
 

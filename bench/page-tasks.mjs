@@ -1,13 +1,17 @@
-// node bench/landing-tasks.mjs (after `npm run build`): traces first visits
-// to the landing page at a phone's size, without throttling, each in a fresh
-// browser profile as Lighthouse audits it, and prints per visit the first
-// paint, the main-thread work after it, and an estimate of the blocking time
-// at Lighthouse's 4x on a host 2.5 times slower than this one: the time each
+// node bench/page-tasks.mjs (after `npm run build`): traces first visits to
+// a page at a phone's size, without throttling, each in a fresh browser
+// profile as Lighthouse audits it, and prints per visit the first paint, the
+// main-thread work after it, and an estimate of the blocking time at
+// Lighthouse's 4x on a host 2.5 times slower than this one: the time each
 // task after the first paint spends beyond 5 ms, times 10. Rough; it moves by
 // a factor of two from visit to visit, hence the median. BENCH_VISITS=<n>
-// (default 6), BENCH_PATH=<path> (default /).
+// (default 6); BENCH_PATH=<path> (default /, the landing page). Any other
+// path is visited signed in, after the landing page has installed the
+// service worker, as Lighthouse's signed-in audits find it; `{plan}` in it
+// stands for the bench user's plan (`BENCH_PATH=/plan/{plan}`).
 import puppeteer from 'puppeteer-core';
 
+import { signedInUser, storeSession } from './accounts.mjs';
 import { startBuiltServer } from './processes.mjs';
 
 const visits = Number(process.env.BENCH_VISITS ?? 6);
@@ -27,11 +31,17 @@ const SLICE_MS = 5;
 const SCALE = 10;
 
 /** One visit's main-thread tasks, from its navigation on, in ms. */
-async function traceVisit(browser, url) {
+async function traceVisit(browser, url, session) {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
     await page.emulate(PHONE);
+    if (session) {
+      await page.goto(new URL('/', url).href);
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await storeSession(page, session);
+      await page.goto('about:blank');
+    }
     await page.tracing.start({
       categories: [
         'devtools.timeline',
@@ -46,25 +56,20 @@ async function traceVisit(browser, url) {
     const events = JSON.parse(
       Buffer.from(await page.tracing.stop()).toString('utf8'),
     ).traceEvents;
-    const nav = events
-      .filter(
-        (e) =>
-          e.name === 'navigationStart' &&
-          e.args?.data?.documentLoaderURL === url,
-      )
-      .pop();
-    const paint = events.find(
-      (e) => e.name === 'firstContentfulPaint' && e.pid === nav?.pid,
-    );
+    // The page's first paint on its renderer's main thread, timed from the
+    // navigation's start (which may be in the renderer the page left).
+    const nav = events.find((e) => e.name === 'navigationStart');
+    const paint = events.find((e) => e.name === 'firstContentfulPaint');
     // Now and then a trace lacks the navigation or the paint: no figures.
-    if (!paint) return null;
+    if (!nav || !paint) return null;
     const tasks = events
       .filter(
         (e) =>
-          e.pid === nav.pid &&
-          e.tid === nav.tid &&
+          e.pid === paint.pid &&
+          e.tid === paint.tid &&
           e.name === 'RunTask' &&
-          e.ts >= paint.ts,
+          e.ts >= paint.ts &&
+          e.dur !== undefined,
       )
       .map((e) => e.dur / 1000);
     return {
@@ -78,17 +83,21 @@ async function traceVisit(browser, url) {
   }
 }
 
-const server = await startBuiltServer('landing-tasks');
+const server = await startBuiltServer('page-tasks', {
+  AUTH_RATE_LIMIT_REGISTER: '0',
+});
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 try {
-  const url = `${await server.url}${pathname}`;
+  const baseUrl = await server.url;
+  const user = pathname === '/' ? null : await signedInUser(baseUrl);
+  const url = `${baseUrl}${pathname.replace('{plan}', String(user?.planId))}`;
   const estimates = [];
   for (let visit = 1; visit <= visits; visit += 1) {
-    const traced = await traceVisit(browser, url);
+    const traced = await traceVisit(browser, url, user?.session);
     if (!traced) {
       console.log(`visit ${visit}: the trace has no first paint`);
       continue;
