@@ -31,7 +31,7 @@ function runGroupAction(planId: number, action: GroupAction): Promise<unknown> {
     case 'remove':
       return api.delete(`${base}/participants/${action.userId}`);
     case 'join':
-      return api.post(`${base}/join`, undefined);
+      return api.post(`${base}/join`);
     case 'decline':
       return api.post(`${base}/decline`);
     case 'vote':
