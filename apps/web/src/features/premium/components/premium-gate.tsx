@@ -49,11 +49,17 @@ export function PremiumGate({ feature, children }: PremiumGateProps) {
   };
 
   return (
-    <Box sx={{ position: 'relative' }}>
+    // Full height, so a locked card in a grid row is as tall as its neighbours.
+    <Box sx={{ position: 'relative', height: '100%' }}>
       <Box
         aria-hidden
         inert
-        sx={{ opacity: 0.45, filter: 'grayscale(0.6)', pointerEvents: 'none' }}
+        sx={{
+          height: '100%',
+          opacity: 0.45,
+          filter: 'grayscale(0.6)',
+          pointerEvents: 'none',
+        }}
       >
         {children}
       </Box>
