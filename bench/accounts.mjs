@@ -1,9 +1,9 @@
 // A bench user as after onboarding, and the session stored the way the web
 // client keeps it.
 
-async function api(baseUrl, pathname, body, token) {
+async function send(baseUrl, method, pathname, body, token) {
   const res = await fetch(`${baseUrl}${pathname}`, {
-    method: 'POST',
+    method,
     headers: {
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -17,26 +17,23 @@ async function api(baseUrl, pathname, body, token) {
 
 /** A user with preferences set and one plan, as after onboarding. */
 export async function signedInUser(baseUrl) {
-  const session = await api(baseUrl, '/api/auth/register', {
+  const session = await send(baseUrl, 'POST', '/api/auth/register', {
     email: `lighthouse-${Date.now()}@example.com`,
     password: 'Lighthouse-2024',
     full_name: 'Lighthouse User',
   });
   const token = session.access_token;
-  const prefs = await fetch(`${baseUrl}/api/users/me/preferences`, {
-    method: 'PUT',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${token}`,
-    },
-    body: JSON.stringify({
-      preferred_activities: ['food', 'arts', 'outdoors'],
-    }),
-  });
-  if (!prefs.ok) throw new Error(`preferences: ${prefs.status}`);
-  const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-  const plan = await api(
+  await send(
     baseUrl,
+    'PUT',
+    '/api/users/me/preferences',
+    { preferred_activities: ['food', 'arts', 'outdoors'] },
+    token,
+  );
+  const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const plan = await send(
+    baseUrl,
+    'POST',
     '/api/plans',
     {
       name: 'Lighthouse weekend',

@@ -30,7 +30,7 @@ const PHONE = {
 const SLICE_MS = 5;
 const SCALE = 10;
 
-/** One visit's main-thread tasks, from its navigation on, in ms. */
+/** One visit's first paint, the main-thread work after it and its estimate, in ms. */
 async function traceVisit(browser, url, session) {
   const context = await browser.createBrowserContext();
   try {

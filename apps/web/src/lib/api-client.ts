@@ -72,10 +72,6 @@ function messageFor(status: number, detail: unknown): string {
   return formatDetail(detail) ?? `Request failed with status ${status}`;
 }
 
-/**
- * The answer is typed, not checked: the server writes every answer through
- * its route's shared schema.
- */
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -244,6 +240,8 @@ async function attemptRequest<T>(
         : undefined;
     throw new ApiError(messageFor(res.status, detail), res.status, detail);
   }
+  // Typed, not checked again: the server writes each JSON answer through its
+  // route's shared schema.
   return data as T;
 }
 
