@@ -82,6 +82,26 @@ const PHONE_ROUTES = new Set([
   '/notifications',
 ]);
 
+test('pages still loading have no serious accessibility violations', async ({
+  page,
+}) => {
+  await signInNewUser(page, 'axe', { full_name: 'Ada Axe' });
+  // The places never arrive, so each page stays on its placeholders.
+  await page.route(/\/api\/(search\/on-demand|activities)\b/, () => {});
+  for (const [path, placeholder] of [
+    ['/home', 'Loading Culinary'],
+    ['/activities', 'Loading activities'],
+    ['/activity/1', 'Loading activity'],
+  ]) {
+    await page.goto(path);
+    await expect(
+      page.getByRole('status', { name: placeholder }),
+      path,
+    ).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
+
 for (const phone of [false, true]) {
   const only = (routes: [string, RegExp][]) =>
     phone ? routes.filter(([path]) => PHONE_ROUTES.has(path)) : routes;

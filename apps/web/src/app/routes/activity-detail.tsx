@@ -29,7 +29,12 @@ export function Component() {
   const notFound = !isValidId || hasStatus(activity.error, 404);
 
   const loading = (
-    <Stack spacing={3} aria-busy="true" aria-label="Loading activity">
+    <Stack
+      spacing={3}
+      role="status"
+      aria-busy="true"
+      aria-label="Loading activity"
+    >
       <Skeleton variant="rectangular" height={280} sx={{ borderRadius: 3 }} />
       <Skeleton width="60%" height={48} />
       <Skeleton width="40%" />

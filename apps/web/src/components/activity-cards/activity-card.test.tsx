@@ -55,7 +55,8 @@ describe('ActivityCard', () => {
     render(<ActivityCard activity={activity} {...h} />);
     const card = screen.getByRole('article', { name: activity.name });
     expect(within(card).getByText('Food & Dining')).toBeInTheDocument();
-    expect(within(card).getByText('$$')).toBeInTheDocument();
+    expect(within(card).getByText('$$')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(card).getByText('Price $25-50')).toBeInTheDocument();
     expect(
       within(card).getByText('2262 Larimer St, Denver, CO'),
     ).toBeInTheDocument();

@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 
+import { visuallyHidden } from '../../lib/visually-hidden';
 import { categoryColor, categoryTextColor } from '../category-colors';
 
 import {
@@ -79,19 +80,24 @@ export function RatingLine({
   );
 }
 
-/** The price as symbols when the level is known; the label names it in words. */
+/**
+ * The price as symbols when the level is known; screen readers hear it in
+ * words instead (a paragraph's own aria-label is not read).
+ */
 export function PriceLine({
   activity,
 }: {
   activity: Pick<Activity, 'price_range' | 'price_level' | 'category'>;
 }) {
+  const text = priceText(activity);
   return (
-    <Typography
-      variant="body2"
-      aria-label={`Price ${priceText(activity)}`}
-      sx={{ fontWeight: 600 }}
-    >
-      {priceSymbols(activity.price_level) || priceText(activity)}
+    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+      <span aria-hidden="true">
+        {priceSymbols(activity.price_level) || text}
+      </span>
+      <Box component="span" sx={visuallyHidden}>
+        Price {text}
+      </Box>
     </Typography>
   );
 }

@@ -2,7 +2,12 @@ import { Box, Skeleton, Stack } from '@mui/material';
 
 export function CardGridSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <Box sx={gridSx('grid')} aria-busy="true" aria-label="Loading activities">
+    <Box
+      sx={gridSx('grid')}
+      role="status"
+      aria-busy="true"
+      aria-label="Loading activities"
+    >
       {Array.from({ length: count }, (_, i) => (
         <Box key={i}>
           <Skeleton

@@ -30,6 +30,9 @@ describe('CatalogueCredits', () => {
     );
     renderWithProviders(<CatalogueCredits />);
     expect(
+      screen.getByRole('status', { name: 'Loading credits' }),
+    ).toBeInTheDocument();
+    expect(
       await screen.findByRole('heading', { name: 'Denver Parks' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/2,033 places/)).toBeInTheDocument();

@@ -16,7 +16,12 @@ export function CatalogueCredits() {
   const sources = useCatalogueSources();
   if (sources.isPending) {
     return (
-      <Stack spacing={2} aria-busy="true" aria-label="Loading credits">
+      <Stack
+        spacing={2}
+        role="status"
+        aria-busy="true"
+        aria-label="Loading credits"
+      >
         <Skeleton height={80} />
         <Skeleton height={80} />
       </Stack>

@@ -29,7 +29,7 @@ export function NewToYou() {
         </Typography>
       </Stack>
       {isPending && (
-        <Stack spacing={1} aria-label="Loading places new to you">
+        <Stack spacing={1} role="status" aria-label="Loading places new to you">
           {Array.from({ length: NEW_TO_YOU_LIMIT }, (_, i) => (
             <Skeleton key={i} variant="rounded" height={40} />
           ))}

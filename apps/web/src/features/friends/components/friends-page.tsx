@@ -46,7 +46,7 @@ export function FriendsPage() {
   const busy = mutation.isPending;
   const data = friends.data;
   const loading = (
-    <Stack spacing={1} aria-label="Loading friends">
+    <Stack spacing={1} role="status" aria-label="Loading friends">
       <Skeleton variant="rounded" height={72} />
       <Skeleton variant="rounded" height={72} />
     </Stack>

@@ -77,6 +77,16 @@ describe('HomeCarousel', () => {
     expect(within(sushi).getByText('Brunch')).toBeInTheDocument();
   });
 
+  it('names its placeholder as a loading status until the places arrive', async () => {
+    onDemand([buildActivity({ id: 1, name: 'Sushi Den' })]);
+    renderWithProviders(<Harness />);
+    expect(
+      screen.getByRole('status', { name: 'Loading Culinary' }),
+    ).toHaveAttribute('aria-busy', 'true');
+    await screen.findByRole('list', { name: 'Culinary' });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('draws the first cards at once and the rest when the row scrolls', async () => {
     onDemand(
       Array.from({ length: 10 }, (_, i) =>

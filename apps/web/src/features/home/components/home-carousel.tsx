@@ -44,6 +44,7 @@ export const HomeCarousel = memo(function HomeCarousel({
       direction="row"
       spacing={3}
       sx={{ overflow: 'hidden' }}
+      role="status"
       aria-busy="true"
       aria-label={`Loading ${config.title}`}
     >

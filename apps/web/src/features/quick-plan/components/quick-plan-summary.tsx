@@ -22,6 +22,7 @@ export function QuickPlanSummary({
       </Typography>
       <Box
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+        role="group"
         aria-label="Interests"
       >
         {interests.map((i) => (

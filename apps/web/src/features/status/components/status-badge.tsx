@@ -17,6 +17,7 @@ export function StatusBadge({
       spacing={2}
       useFlexGap
       sx={{ flexWrap: 'wrap' }}
+      role="group"
       aria-label="Status"
     >
       <Chip
