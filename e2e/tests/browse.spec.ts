@@ -31,6 +31,32 @@ test('browse filters narrow the grid on the server', async ({ page }) => {
   await expect(page.getByText('50+ activities')).toBeVisible();
 });
 
+test("a card's View Details button spans its text, restaurant cards too", async ({
+  page,
+}) => {
+  await page.goto('/activities');
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Food & Dining' }).click();
+  const cards = page
+    .getByRole('list', { name: 'Activities' })
+    .getByRole('article');
+  // The unfiltered grid opens on bars; the food grid has restaurant cards.
+  await expect(cards.filter({ hasText: 'Bars & Nightlife' })).toHaveCount(0);
+  await expect(cards.first()).toBeVisible();
+  for (let i = 0; i < 4; i++) {
+    const card = cards.nth(i);
+    const title = await card.getByRole('heading').boundingBox();
+    const button = await card
+      .getByRole('button', { name: 'View Details' })
+      .boundingBox();
+    expect(Math.abs(button!.x - title!.x), `card ${i}`).toBeLessThan(1);
+    expect(
+      Math.abs(button!.x + button!.width - (title!.x + title!.width)),
+      `card ${i}`,
+    ).toBeLessThan(1);
+  }
+});
+
 test('anonymous favorite goes to sign-in', async ({ page }) => {
   await page.goto('/activities');
   const grid = page.getByRole('list', { name: 'Activities' });

@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import CheckIcon from '@mui/icons-material/Check';
-import { Button } from '@mui/material';
+import { Button, CardActions } from '@mui/material';
+import type { ReactNode } from 'react';
 
 import type { CardActivity } from './card-types';
 
@@ -9,6 +10,22 @@ export type CardSelection = {
   /** Given on the plan page: the card's 'Add to Plan' toggle. */
   onToggleSelected?: (activity: CardActivity) => void;
 };
+
+/** A card's buttons share its width, and wrap to rows when it is narrow. */
+export const FOOTER_BUTTONS_SX = {
+  flexWrap: 'wrap',
+  gap: 1,
+  '& > *': { flex: '1 1 auto' },
+} as const;
+
+/** A card's buttons under its content, in line with the text above. */
+export function CardFooter({ children }: { children: ReactNode }) {
+  return (
+    <CardActions disableSpacing sx={{ px: 4, pb: 4, ...FOOTER_BUTTONS_SX }}>
+      {children}
+    </CardActions>
+  );
+}
 
 export function ViewDetailsButton({
   activity,

@@ -2,7 +2,6 @@ import EventIcon from '@mui/icons-material/Event';
 import {
   Box,
   Button,
-  CardActions,
   CardContent,
   Chip,
   Stack,
@@ -16,7 +15,11 @@ import { displayLocation, isSample, ticketUrl } from './activity-display';
 import { RatingLine, SampleEventChip } from './activity-facts';
 import { ActivityImage } from './activity-image';
 import { CardCornerActions } from './card-corner-actions';
-import { PlanToggleButton, ViewDetailsButton } from './card-footer-actions';
+import {
+  CardFooter,
+  PlanToggleButton,
+  ViewDetailsButton,
+} from './card-footer-actions';
 import { CardShell } from './card-shell';
 import type { CardActivity } from './card-types';
 import {
@@ -61,7 +64,7 @@ export function ConcertCard({
       after={
         <>
           {children}
-          <CardActions sx={{ px: 3, pb: 3, flexWrap: 'wrap', gap: 1 }}>
+          <CardFooter>
             {link ? (
               <Button
                 variant="outlined"
@@ -84,7 +87,7 @@ export function ConcertCard({
                 addedLabel="Added"
               />
             ) : null}
-          </CardActions>
+          </CardFooter>
           <CardCornerActions activity={concert} {...saveActions} />
           {open ? (
             <LazyDialog>

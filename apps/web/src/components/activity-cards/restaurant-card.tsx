@@ -1,11 +1,5 @@
 import { restaurantTierForLevel } from '@app/shared/pricing';
-import {
-  CardActions,
-  CardContent,
-  Chip,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { CardContent, Chip, Stack, Typography } from '@mui/material';
 import { lazy, useState, type ReactNode } from 'react';
 
 import { LazyDialog } from '../lazy-dialog';
@@ -16,6 +10,7 @@ import { PlaceLine, RatingLine } from './activity-facts';
 import { ActivityImage } from './activity-image';
 import { CardCornerActions } from './card-corner-actions';
 import {
+  CardFooter,
   PlanToggleButton,
   ViewDetailsButton,
   type CardSelection,
@@ -62,7 +57,7 @@ export function RestaurantCard(props: RestaurantCardProps) {
         <>
           {props.children}
           {props.onViewDetails || props.onToggleSelected ? (
-            <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+            <CardFooter>
               <ViewDetailsButton
                 activity={restaurant}
                 onViewDetails={props.onViewDetails}
@@ -72,7 +67,7 @@ export function RestaurantCard(props: RestaurantCardProps) {
                 isSelected={props.isSelected}
                 onToggleSelected={props.onToggleSelected}
               />
-            </CardActions>
+            </CardFooter>
           ) : null}
           <CardCornerActions
             activity={restaurant}

@@ -16,6 +16,7 @@ import { SampleEventChip } from './activity-facts';
 import { ActivityImage } from './activity-image';
 import { CardCornerActions } from './card-corner-actions';
 import {
+  FOOTER_BUTTONS_SX,
   PlanToggleButton,
   ViewDetailsButton,
   type CardSelection,
@@ -113,7 +114,7 @@ export function SportsCard({
       <CardContent
         sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}
       >
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} useFlexGap>
+        <Stack direction="row" sx={FOOTER_BUTTONS_SX} useFlexGap>
           <Chip size="small" color="primary" label={sportType(game)} />
           {isSample(game) ? <SampleEventChip /> : null}
         </Stack>
@@ -178,7 +179,7 @@ export function SportsCard({
         </Box>
         {children}
         <Box sx={{ flexGrow: 1 }} />
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} useFlexGap>
+        <Stack direction="row" sx={FOOTER_BUTTONS_SX} useFlexGap>
           {tickets ? (
             <Button
               variant="outlined"
