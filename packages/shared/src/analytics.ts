@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** GET /api/users/me/analytics: the signed-in user's own activity in numbers. */
 export const ANALYTICS_MONTHS = 12;
+/** Weekend plans mostly lie ahead: the months charted end this far after this one. */
+export const ANALYTICS_MONTHS_AHEAD = 2;
 
 export const userAnalyticsSchema = z.object({
   totals: z.object({
@@ -10,7 +12,7 @@ export const userAnalyticsSchema = z.object({
     favorites: z.number().int(),
     bucket_list: z.number().int(),
   }),
-  /** The last 12 months, oldest first, zero-filled; by plan start date. */
+  /** 12 months ending two after this one, oldest first, zero-filled; by plan start date. */
   plans_by_month: z.array(
     z.object({ month: z.string(), count: z.number().int() }),
   ),
@@ -30,14 +32,18 @@ export const userAnalyticsSchema = z.object({
 });
 export type UserAnalytics = z.infer<typeof userAnalyticsSchema>;
 
-/** 'YYYY-MM' of the 12 months ending with `current` ('YYYY-MM'), oldest first. */
-export function lastMonths(
+/**
+ * 'YYYY-MM' of the `count` months charted when `current` ('YYYY-MM') is this
+ * month: they end `ahead` months after it, oldest first.
+ */
+export function chartedMonths(
   current: string,
   count = ANALYTICS_MONTHS,
+  ahead = ANALYTICS_MONTHS_AHEAD,
 ): string[] {
   const [y, m] = current.split('-').map(Number) as [number, number];
   return Array.from({ length: count }, (_, i) => {
-    const d = new Date(Date.UTC(y, m - 1 - (count - 1 - i), 1));
+    const d = new Date(Date.UTC(y, m - 1 + ahead - (count - 1 - i), 1));
     return d.toISOString().slice(0, 7);
   });
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { activities, bucketListItems, favorites, plans } from '../../db/schema';
@@ -16,12 +16,24 @@ export function createAnalyticsRepository() {
       return row!;
     },
 
-    async plansByMonth(db: DbOrTx, userId: number, fromDate: string) {
+    /** Plans starting on or after `from` and before `before`, counted by month. */
+    async plansByMonth(
+      db: DbOrTx,
+      userId: number,
+      from: string,
+      before: string,
+    ) {
       const month = sql<string>`to_char(${plans.startDate}, 'YYYY-MM')`;
       return db
         .select({ month, count: sql<number>`count(*)::int` })
         .from(plans)
-        .where(and(eq(plans.userId, userId), gte(plans.startDate, fromDate)))
+        .where(
+          and(
+            eq(plans.userId, userId),
+            gte(plans.startDate, from),
+            lt(plans.startDate, before),
+          ),
+        )
         .groupBy(month);
     },
 

@@ -34,6 +34,9 @@ describe('GET /api/users/me/analytics', () => {
     await addPlan(me.user.id, monthsAgo(0), 'finalized');
     await addPlan(me.user.id, monthsAgo(2));
     await addPlan(me.user.id, monthsAgo(20));
+    // Next month's weekend is charted; one half a year away is not.
+    await addPlan(me.user.id, monthsAgo(-1));
+    await addPlan(me.user.id, monthsAgo(-6));
     await addPlan(other.user.id, monthsAgo(0));
     await db.insert(favorites).values([
       { userId: me.user.id, activityId: food.id },
@@ -54,22 +57,31 @@ describe('GET /api/users/me/analytics', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.totals).toEqual({
-      plans: 4,
+      plans: 6,
       finalized_plans: 1,
       favorites: 2,
       bucket_list: 3,
     });
     expect(body.plans_by_month).toHaveLength(12);
+    // Two months ahead, then next month, then this one.
     expect(body.plans_by_month.at(-1)).toEqual({
+      month: monthsAgo(-2).slice(0, 7),
+      count: 0,
+    });
+    expect(body.plans_by_month.at(-2)).toEqual({
+      month: monthsAgo(-1).slice(0, 7),
+      count: 1,
+    });
+    expect(body.plans_by_month.at(-3)).toEqual({
       month: monthsAgo(0).slice(0, 7),
       count: 2,
     });
-    expect(body.plans_by_month.at(-3).count).toBe(1);
+    expect(body.plans_by_month.at(-5).count).toBe(1);
     const sum = body.plans_by_month.reduce(
       (s: number, m: { count: number }) => s + m.count,
       0,
     );
-    expect(sum).toBe(3);
+    expect(sum).toBe(4);
     expect(body.favorite_categories).toEqual([
       { category: 'food', label: 'Food & Dining', count: 3 },
       { category: 'outdoors', label: 'Outdoor Activities', count: 2 },

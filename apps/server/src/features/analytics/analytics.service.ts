@@ -1,4 +1,8 @@
-import { lastMonths, type UserAnalytics } from '@app/shared/analytics';
+import {
+  ANALYTICS_MONTHS_AHEAD,
+  chartedMonths,
+  type UserAnalytics,
+} from '@app/shared/analytics';
 import { categoryLabel } from '@app/shared/interests';
 import { metroToday } from '@app/shared/metro';
 
@@ -17,10 +21,16 @@ export function createAnalyticsService(deps: {
   const now = deps.now ?? (() => new Date());
   return {
     async forUser(userId: number): Promise<UserAnalytics> {
-      const months = lastMonths(metroToday(now()).slice(0, 7));
+      const thisMonth = metroToday(now()).slice(0, 7);
+      const months = chartedMonths(thisMonth);
+      const [monthAfter] = chartedMonths(
+        thisMonth,
+        1,
+        ANALYTICS_MONTHS_AHEAD + 1,
+      );
       const [planTotals, byMonth, categories, collections] = await Promise.all([
         repo.planTotals(db, userId),
-        repo.plansByMonth(db, userId, `${months[0]}-01`),
+        repo.plansByMonth(db, userId, `${months[0]}-01`, `${monthAfter}-01`),
         repo.savedCategories(db, userId, MAX_CATEGORIES),
         repo.collectionTotals(db, userId),
       ]);

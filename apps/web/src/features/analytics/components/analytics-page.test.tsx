@@ -37,10 +37,12 @@ describe('AnalyticsPage', () => {
       name: 'Plans by month',
     });
     expect(
-      within(byMonth).getByText('5 plans in total, 2 finalized.'),
+      within(byMonth).getByText(
+        '5 plans in total, 2 finalized. By start month, Jan 2026 to Dec 2026.',
+      ),
     ).toBeInTheDocument();
     const table = within(byMonth).getByRole('table', {
-      name: 'Plans by month, last 12 months',
+      name: 'Plans by start month, Jan 2026 to Dec 2026',
     });
     expect(
       within(table).getByRole('row', { name: 'Nov 3' }),
@@ -59,6 +61,28 @@ describe('AnalyticsPage', () => {
     );
     expect(
       within(progress).getByText(/1 of 4 items completed/),
+    ).toBeInTheDocument();
+  });
+
+  it('says one plan in the singular', async () => {
+    server.use(
+      http.get('/api/users/me/analytics', () =>
+        HttpResponse.json({
+          totals: {
+            plans: 1,
+            finalized_plans: 0,
+            favorites: 0,
+            bucket_list: 0,
+          },
+          plans_by_month: months,
+          favorite_categories: [],
+          bucket_list_progress: { total: 0, completed: 0, percent: 0 },
+        }),
+      ),
+    );
+    renderWithProviders(<AnalyticsPage />);
+    expect(
+      await screen.findByText(/^1 plan in total, 0 finalized\./),
     ).toBeInTheDocument();
   });
 

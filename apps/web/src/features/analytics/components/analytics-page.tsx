@@ -18,12 +18,18 @@ import { useAnalytics } from '../api/get-analytics';
 
 import { BarChart } from './bar-chart';
 
-function monthLabel(month: string) {
+function monthLabel(month: string, withYear = false) {
   const [y, m] = month.split('-').map(Number) as [number, number];
   return dateFormat('en-US', {
     month: 'short',
+    year: withYear ? 'numeric' : undefined,
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(y, m - 1, 1)));
+}
+
+/** The months a chart covers, as 'Feb 2026 to Jan 2027'. */
+function monthRange(months: { month: string }[]) {
+  return `${monthLabel(months[0]!.month, true)} to ${monthLabel(months.at(-1)!.month, true)}`;
 }
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -83,11 +89,14 @@ export function AnalyticsPage() {
           <Box sx={{ gridColumn: { md: '1 / -1' } }}>
             <Panel title="Plans by month">
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                {data.totals.plans} plans in total,{' '}
-                {data.totals.finalized_plans} finalized.
+                {data.totals.plans === 1
+                  ? '1 plan'
+                  : `${data.totals.plans} plans`}{' '}
+                in total, {data.totals.finalized_plans} finalized. By start
+                month, {monthRange(data.plans_by_month)}.
               </Typography>
               <BarChart
-                title="Plans by month, last 12 months"
+                title={`Plans by start month, ${monthRange(data.plans_by_month)}`}
                 bars={data.plans_by_month.map((m) => ({
                   label: monthLabel(m.month),
                   value: m.count,
