@@ -159,14 +159,14 @@ async function expectWholeLabel(button: Locator) {
   expect(scroll).toBeLessThanOrEqual(client);
 }
 
-test('the feed and My Plans calendar keep their add button clear of the quick-actions dial', async ({
+test('the feed and My Plans calendar keep their add button, in words, clear of the quick-actions dial', async ({
   page,
 }) => {
   await signInNewUser(page, 'fab-feed');
   const dial = page.getByRole('button', { name: 'Quick actions' });
-  for (const [path, name] of [
-    ['/feed', 'Share your activity'],
-    ['/my-plans', 'Create a new plan'],
+  for (const [path, name, words] of [
+    ['/feed', 'Share your activity', 'Share'],
+    ['/my-plans', 'Create a new plan', 'New Plan'],
   ] as const) {
     await page.goto(path);
     if (path === '/my-plans') {
@@ -176,6 +176,8 @@ test('the feed and My Plans calendar keep their add button clear of the quick-ac
       .getByRole('button', { name })
       .or(page.getByRole('link', { name }));
     await expect(fab).toBeVisible();
+    // Words, not a second '+' beside the dial's.
+    await expect(fab).toHaveText(words);
     await expect(dial).toBeVisible();
     await settled(dial);
     expectApart(await fab.boundingBox(), await dial.boundingBox(), name);

@@ -3,7 +3,8 @@ import type { SxProps, Theme } from '@mui/material';
 /**
  * Where a page's floating button sits: bottom right on larger screens; on a
  * phone bottom left above the bottom bar, clear of the bar's speed dial,
- * which holds the bottom right corner there.
+ * which holds the bottom right corner there. Such a button says what it does
+ * in words: an icon alone beside the dial's '+' looked like a second dial.
  */
 export const pageFabSx: SxProps<Theme> = {
   position: 'fixed',

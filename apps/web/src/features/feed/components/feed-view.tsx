@@ -132,11 +132,13 @@ export function FeedView({
       </Stack>
       <Fab
         color="primary"
+        variant="extended"
         aria-label="Share your activity"
         onClick={() => setDialogOpen(true)}
         sx={pageFabSx}
       >
-        <AddIcon />
+        <AddIcon sx={{ mr: 1 }} />
+        Share
       </Fab>
       <LoadWhenOpened open={isDialogOpen}>
         <ShareActivityDialog

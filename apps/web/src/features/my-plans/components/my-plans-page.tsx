@@ -124,12 +124,14 @@ function MyPlans() {
       {tab === TABS.calendar && (
         <Fab
           color="primary"
+          variant="extended"
           aria-label="Create a new plan"
           component={RouterLink}
           to="/create"
           sx={pageFabSx}
         >
-          <AddIcon />
+          <AddIcon sx={{ mr: 1 }} />
+          New Plan
         </Fab>
       )}
       <MyPlansDialogs
