@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
+import { CHROMIUM_LAUNCH } from './support/browser';
+
 export default defineConfig({
   testDir: './tests',
   // Parallel runs (E2E_OUT) keep their traces apart.
@@ -15,17 +17,6 @@ export default defineConfig({
     baseURL: process.env.BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
 });
