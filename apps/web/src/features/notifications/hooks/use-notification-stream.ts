@@ -9,16 +9,24 @@ import { parseEvents } from './parse-events';
 
 const RECONNECT_MS = 5000;
 
+/** One tab at a time holds the stream; the others hear its events here. */
+const STREAM_LOCK = 'weekend-planner:notification-stream';
+const EVENTS_CHANNEL = 'weekend-planner:notifications';
+
 /**
  * Listens to the push stream (fetch, so the bearer header goes along) and
  * reloads notifications (and open group plans) on each event; reconnects
  * after a drop.
  *
- * The stream is closed while the page is hidden in the browser's
+ * The stream is a long-held connection, and a browser keeps at most six to
+ * one server over HTTP/1.1: with one stream per tab, the eighth tab of the
+ * app never loaded. So the open tabs share one stream: the tab holding a
+ * Web Lock streams and passes each event to the others over a
+ * BroadcastChannel; when it closes, the next tab in line takes over.
+ *
+ * The stream is also closed while the page is hidden in the browser's
  * back/forward cache and opened again if the page comes back: a cached page
- * kept its stream, so after six full page loads the six connections a
- * browser opens to one server were all held by cached pages, and the next
- * page never loaded.
+ * kept its stream, and six of them held every connection.
  */
 export function useNotificationStream(enabled: boolean) {
   const queryClient = useQueryClient();
@@ -30,10 +38,10 @@ export function useNotificationStream(enabled: boolean) {
       // group plan shows them without a reload.
       void queryClient.invalidateQueries({ queryKey: groupPlansKeys.all });
     };
-    let controller = listenWhileOpen(onEvent);
+    let controller = shareStream(onEvent);
     const onHide = () => controller.abort();
     const onShow = (event: PageTransitionEvent) => {
-      if (event.persisted) controller = listenWhileOpen(onEvent);
+      if (event.persisted) controller = shareStream(onEvent);
     };
     window.addEventListener('pagehide', onHide);
     window.addEventListener('pageshow', onShow);
@@ -45,13 +53,42 @@ export function useNotificationStream(enabled: boolean) {
   }, [enabled, queryClient]);
 }
 
-/** Keeps a stream open, calling `onEvent` for each notification, until aborted. */
-function listenWhileOpen(onEvent: () => void): AbortController {
+/**
+ * Calls `onEvent` for each notification, from this tab's stream when it holds
+ * the lock, else from the tab that does; until aborted.
+ */
+function shareStream(onEvent: () => void): AbortController {
   const controller = new AbortController();
+  const { signal } = controller;
+  const channel =
+    typeof BroadcastChannel === 'undefined'
+      ? null
+      : new BroadcastChannel(EVENTS_CHANNEL);
+  channel?.addEventListener('message', onEvent);
+  signal.addEventListener('abort', () => channel?.close());
+  const announce = () => {
+    onEvent();
+    channel?.postMessage('notification');
+  };
+  if (!navigator.locks) {
+    void streamUntilAborted(signal, announce);
+    return controller;
+  }
+  // Held until the stream ends on abort; a wait cut short by abort rejects.
+  navigator.locks
+    .request(STREAM_LOCK, { signal }, () =>
+      streamUntilAborted(signal, announce),
+    )
+    .catch(() => undefined);
+  return controller;
+}
+
+/** Keeps a stream open, calling `onEvent` for each notification, until aborted. */
+async function streamUntilAborted(signal: AbortSignal, onEvent: () => void) {
   const wait = (ms: number) =>
     new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, ms);
-      controller.signal.addEventListener('abort', () => {
+      signal.addEventListener('abort', () => {
         clearTimeout(timer);
         resolve();
       });
@@ -61,7 +98,7 @@ function listenWhileOpen(onEvent: () => void): AbortController {
     const token = getAccessToken();
     const res = await fetch('/api/notifications/stream', {
       headers: token ? { authorization: `Bearer ${token}` } : {},
-      signal: controller.signal,
+      signal,
     });
     if (!res.ok || !res.body) return;
     const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -75,12 +112,9 @@ function listenWhileOpen(onEvent: () => void): AbortController {
     }
   };
 
-  void (async () => {
-    while (!controller.signal.aborted) {
-      // A dropped or refused stream is retried; the 30 s poll covers the gap.
-      await listen().catch(() => undefined);
-      await wait(RECONNECT_MS);
-    }
-  })();
-  return controller;
+  while (!signal.aborted) {
+    // A dropped or refused stream is retried; the 30 s poll covers the gap.
+    await listen().catch(() => undefined);
+    await wait(RECONNECT_MS);
+  }
 }
