@@ -1,3 +1,4 @@
+import type { UserAnalytics } from '@app/shared/analytics';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -12,26 +13,31 @@ const months = Array.from({ length: 12 }, (_, i) => ({
   count: i === 10 ? 3 : 0,
 }));
 
+/** The analytics answer: this user's figures on an empty year. */
+function serveAnalytics(figures: Partial<UserAnalytics>) {
+  const empty: UserAnalytics = {
+    totals: { plans: 0, finalized_plans: 0, favorites: 0, bucket_list: 0 },
+    plans_by_month: months,
+    favorite_categories: [],
+    bucket_list_progress: { total: 0, completed: 0, percent: 0 },
+  };
+  server.use(
+    http.get('/api/users/me/analytics', () =>
+      HttpResponse.json({ ...empty, ...figures }),
+    ),
+  );
+}
+
 describe('AnalyticsPage', () => {
   it('charts plans by month, favored categories and bucket progress', async () => {
-    server.use(
-      http.get('/api/users/me/analytics', () =>
-        HttpResponse.json({
-          totals: {
-            plans: 5,
-            finalized_plans: 2,
-            favorites: 4,
-            bucket_list: 4,
-          },
-          plans_by_month: months,
-          favorite_categories: [
-            { category: 'food', label: 'Food & Dining', count: 5 },
-            { category: 'arts', label: 'Arts & Culture', count: 2 },
-          ],
-          bucket_list_progress: { total: 4, completed: 1, percent: 25 },
-        }),
-      ),
-    );
+    serveAnalytics({
+      totals: { plans: 5, finalized_plans: 2, favorites: 4, bucket_list: 4 },
+      favorite_categories: [
+        { category: 'food', label: 'Food & Dining', count: 5 },
+        { category: 'arts', label: 'Arts & Culture', count: 2 },
+      ],
+      bucket_list_progress: { total: 4, completed: 1, percent: 25 },
+    });
     renderWithProviders(<AnalyticsPage />);
     const byMonth = await screen.findByRole('region', {
       name: 'Plans by month',
@@ -65,21 +71,9 @@ describe('AnalyticsPage', () => {
   });
 
   it('says one plan in the singular', async () => {
-    server.use(
-      http.get('/api/users/me/analytics', () =>
-        HttpResponse.json({
-          totals: {
-            plans: 1,
-            finalized_plans: 0,
-            favorites: 0,
-            bucket_list: 0,
-          },
-          plans_by_month: months,
-          favorite_categories: [],
-          bucket_list_progress: { total: 0, completed: 0, percent: 0 },
-        }),
-      ),
-    );
+    serveAnalytics({
+      totals: { plans: 1, finalized_plans: 0, favorites: 0, bucket_list: 0 },
+    });
     renderWithProviders(<AnalyticsPage />);
     expect(
       await screen.findByText(/^1 plan in total, 0 finalized\./),
