@@ -8,16 +8,16 @@ import { renderWithProviders } from '../../testing/render';
 import { AppLayout } from './app-layout';
 import { showsAppChrome } from './chrome-paths';
 
-function signIn() {
+function signIn(
+  names: { username: string | null; full_name: string | null } = {
+    username: 'ana',
+    full_name: 'Ana Diaz',
+  },
+) {
   localStorage.setItem('access_token', 'token');
   localStorage.setItem(
     'user',
-    JSON.stringify({
-      id: 1,
-      email: 'ana@example.com',
-      username: 'ana',
-      full_name: 'Ana Diaz',
-    }),
+    JSON.stringify({ id: 1, email: 'ana@example.com', ...names }),
   );
   server.use(
     http.get('/api/user/stats', () =>
@@ -129,6 +129,17 @@ describe('AppLayout', () => {
     expect(
       await screen.findByRole('button', { name: 'Notifications, 2 unread' }),
     ).toBeInTheDocument();
+  });
+
+  it('calls a signed-in user without a name User, never Guest', async () => {
+    setWidth(1280);
+    signIn({ username: null, full_name: null });
+    renderWithProviders(<AppLayout />, { path: '/dashboard', routePath: '*' });
+    const nav = await screen.findByRole('navigation', {
+      name: 'Main navigation',
+    });
+    expect(within(nav).getByText('User')).toBeInTheDocument();
+    expect(within(nav).queryByText('Guest')).toBeNull();
   });
 
   it('draws no chrome on the landing view', () => {

@@ -51,7 +51,8 @@ function UserHeader({
   user: SideNavUser | null;
   action?: ReactNode;
 }) {
-  const name = user?.username || user?.full_name || 'Guest';
+  // The username (spec 1), else the full name; 'User' as the app says elsewhere.
+  const name = user ? user.username || user.full_name || 'User' : 'Guest';
   return (
     <Box
       sx={{
