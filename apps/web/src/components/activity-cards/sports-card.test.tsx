@@ -45,6 +45,17 @@ describe('SportsCard', () => {
     expect(screen.getByText('Sample event')).toBeInTheDocument();
   });
 
+  it('keeps its chips their own width; only the buttons share the row', () => {
+    render(
+      <SportsCard game={game} isSelected={false} onToggleSelected={() => {}} />,
+    );
+    const grow = (el: Element) => getComputedStyle(el).flexGrow;
+    expect(
+      grow(screen.getByText('Basketball').closest('.MuiChip-root')!),
+    ).not.toBe('1');
+    expect(grow(screen.getByRole('link', { name: 'Buy Tickets' }))).toBe('1');
+  });
+
   it('shows To Be Announced without a date and no invented ticket price', () => {
     render(
       <SportsCard

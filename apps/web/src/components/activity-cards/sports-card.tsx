@@ -114,7 +114,7 @@ export function SportsCard({
       <CardContent
         sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}
       >
-        <Stack direction="row" sx={FOOTER_BUTTONS_SX} useFlexGap>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} useFlexGap>
           <Chip size="small" color="primary" label={sportType(game)} />
           {isSample(game) ? <SampleEventChip /> : null}
         </Stack>
