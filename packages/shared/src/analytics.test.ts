@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { chartedMonths } from './analytics';
+import { addMonths, chartedMonths } from './analytics';
 
 describe('chartedMonths', () => {
   it('charts twelve months ending two after this one, across a year end', () => {
@@ -10,7 +10,9 @@ describe('chartedMonths', () => {
     expect(months.slice(-3)).toEqual(['2026-11', '2026-12', '2027-01']);
   });
 
-  it('gives the month after the chart as one month three ahead', () => {
-    expect(chartedMonths('2026-11', 1, 3)).toEqual(['2027-02']);
+  it('counts months forward and back across a year end', () => {
+    expect(addMonths('2027-01', 1)).toBe('2027-02');
+    expect(addMonths('2026-11', 3)).toBe('2027-02');
+    expect(addMonths('2026-02', -2)).toBe('2025-12');
   });
 });

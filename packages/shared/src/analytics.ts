@@ -32,18 +32,18 @@ export const userAnalyticsSchema = z.object({
 });
 export type UserAnalytics = z.infer<typeof userAnalyticsSchema>;
 
+/** 'YYYY-MM' `n` months after `month` ('YYYY-MM'); before it when negative. */
+export function addMonths(month: string, n: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1 + n, 1)).toISOString().slice(0, 7);
+}
+
 /**
- * 'YYYY-MM' of the `count` months charted when `current` ('YYYY-MM') is this
- * month: they end `ahead` months after it, oldest first.
+ * 'YYYY-MM' of the months charted when `current` ('YYYY-MM') is this month:
+ * twelve, ending two after it, oldest first.
  */
-export function chartedMonths(
-  current: string,
-  count = ANALYTICS_MONTHS,
-  ahead = ANALYTICS_MONTHS_AHEAD,
-): string[] {
-  const [y, m] = current.split('-').map(Number) as [number, number];
-  return Array.from({ length: count }, (_, i) => {
-    const d = new Date(Date.UTC(y, m - 1 + ahead - (count - 1 - i), 1));
-    return d.toISOString().slice(0, 7);
-  });
+export function chartedMonths(current: string): string[] {
+  return Array.from({ length: ANALYTICS_MONTHS }, (_, i) =>
+    addMonths(current, ANALYTICS_MONTHS_AHEAD - (ANALYTICS_MONTHS - 1 - i)),
+  );
 }

@@ -1,5 +1,5 @@
 import {
-  ANALYTICS_MONTHS_AHEAD,
+  addMonths,
   chartedMonths,
   type UserAnalytics,
 } from '@app/shared/analytics';
@@ -21,13 +21,8 @@ export function createAnalyticsService(deps: {
   const now = deps.now ?? (() => new Date());
   return {
     async forUser(userId: number): Promise<UserAnalytics> {
-      const thisMonth = metroToday(now()).slice(0, 7);
-      const months = chartedMonths(thisMonth);
-      const [monthAfter] = chartedMonths(
-        thisMonth,
-        1,
-        ANALYTICS_MONTHS_AHEAD + 1,
-      );
+      const months = chartedMonths(metroToday(now()).slice(0, 7));
+      const monthAfter = addMonths(months.at(-1)!, 1);
       const [planTotals, byMonth, categories, collections] = await Promise.all([
         repo.planTotals(db, userId),
         repo.plansByMonth(db, userId, `${months[0]}-01`, `${monthAfter}-01`),
