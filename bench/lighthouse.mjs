@@ -13,6 +13,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
 import { signedInUser, storeSession } from './accounts.mjs';
+import { CHROMIUM_BENCH_FLAGS } from './browser.mjs';
 import { startBuiltServer } from './processes.mjs';
 import { midTierCpuMultiplier } from './report.mjs';
 
@@ -92,12 +93,7 @@ try {
   const { session, planId } = await signedInUser(baseUrl);
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_BENCH_FLAGS],
   });
   if (process.env.BENCH_LH_DIR)
     await mkdir(process.env.BENCH_LH_DIR, { recursive: true });

@@ -12,6 +12,7 @@
 import puppeteer from 'puppeteer-core';
 
 import { signedInUser, storeSession } from './accounts.mjs';
+import { CHROMIUM_BENCH_FLAGS } from './browser.mjs';
 import { startBuiltServer } from './processes.mjs';
 
 const visits = Number(process.env.BENCH_VISITS ?? 6);
@@ -89,7 +90,7 @@ const server = await startBuiltServer('page-tasks', {
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  args: CHROMIUM_BENCH_FLAGS,
 });
 try {
   const baseUrl = await server.url;
