@@ -7,7 +7,7 @@ import {
   planBudgetTotal,
   priceLabel,
   priceSymbols,
-  restaurantTierForLevel,
+  restaurantPrice,
   restaurantTierForPrice,
 } from './pricing';
 
@@ -64,9 +64,22 @@ describe('restaurant tiers', () => {
     expect(restaurantTierForPrice(75).symbols).toBe('$$$$');
   });
 
-  it('maps a level to its tier label', () => {
-    expect(restaurantTierForLevel(2)?.label).toBe('$15-40 per person');
-    expect(restaurantTierForLevel(0)).toBeNull();
+  it("shows a restaurant's tier, else its own range, else the typical one", () => {
+    expect(restaurantPrice({ category: 'food', price_level: 2 })).toEqual({
+      text: '$$',
+      label: '$15-40 per person',
+    });
+    expect(
+      restaurantPrice({
+        category: 'food',
+        price_level: 0,
+        price_range: '$20-30',
+      }),
+    ).toEqual({ text: '$20-30', label: '$20-30 per person' });
+    expect(restaurantPrice({ category: 'food', price_level: null })).toEqual({
+      text: '$15-35',
+      label: 'Price not listed, typically $15-35',
+    });
   });
 });
 

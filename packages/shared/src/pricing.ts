@@ -124,13 +124,30 @@ export function restaurantTierForPrice(perPerson: number): RestaurantTier {
 }
 
 /** Restaurant tier from a 1-4 price level; null when the level is unknown. */
-export function restaurantTierForLevel(
+function restaurantTierForLevel(
   level: number | null | undefined,
 ): RestaurantTier | null {
   if (level == null || !Number.isInteger(level) || level < 1 || level > 4) {
     return null;
   }
   return RESTAURANT_TIERS[level - 1]!;
+}
+
+/**
+ * What a restaurant's price chip shows (`text`) and says in full (`label`):
+ * its tier when the level is known, else its own range, else the category's
+ * typical range, named as such so it is not taken for the place's own.
+ */
+export function restaurantPrice(activity: PriceSource): {
+  text: string;
+  label: string;
+} {
+  const tier = restaurantTierForLevel(activity.price_level);
+  if (tier) return { text: tier.symbols, label: tier.label };
+  const range = activity.price_range?.trim();
+  if (range) return { text: range, label: `${range} per person` };
+  const typical = categoryDefaultPrice(activity.category);
+  return { text: typical, label: `Price not listed, typically ${typical}` };
 }
 
 export type PlanBudget = { amount: number | null; type: string | null };

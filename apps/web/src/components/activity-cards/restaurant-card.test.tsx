@@ -109,4 +109,21 @@ describe('RestaurantCard', () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByText('Hours not available')).toBeInTheDocument();
   });
+
+  it('names the typical price when the place lists none, on the card and in its dialog', async () => {
+    const restaurant = buildActivity({ category: 'food', price_level: null });
+    render(<RestaurantCard restaurant={restaurant} />);
+    const card = screen.getByRole('button', {
+      name: new RegExp(`^${restaurant.name}`),
+    });
+    expect(screen.getByText('$15-35')).toBeInTheDocument();
+    expect(
+      screen.getByText('Price: Price not listed, typically $15-35'),
+    ).toBeInTheDocument();
+    await userEvent.click(card);
+    const dialog = await screen.findByRole('dialog', { name: restaurant.name });
+    expect(
+      within(dialog).getByText('Price not listed, typically $15-35'),
+    ).toBeInTheDocument();
+  });
 });

@@ -1,7 +1,8 @@
-import { restaurantTierForLevel } from '@app/shared/pricing';
-import { CardContent, Chip, Stack, Typography } from '@mui/material';
+import { restaurantPrice } from '@app/shared/pricing';
+import { Box, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { lazy, useState, type ReactNode } from 'react';
 
+import { visuallyHidden } from '../../lib/visually-hidden';
 import { LazyDialog } from '../lazy-dialog';
 import type { CarouselPhoto } from '../photo-carousel/photo-carousel';
 
@@ -47,7 +48,7 @@ export type RestaurantCardProps = RestaurantExtras &
 export function RestaurantCard(props: RestaurantCardProps) {
   const { restaurant, distanceMiles, recommendationScore } = props;
   const [open, setOpen] = useState(false);
-  const tier = restaurantTierForLevel(restaurant.price_level);
+  const price = restaurantPrice(restaurant);
   const cover = props.photos?.[0]?.url ?? restaurant.photo_url;
   return (
     <CardShell
@@ -109,9 +110,18 @@ export function RestaurantCard(props: RestaurantCardProps) {
           sx={{ my: 1, flexWrap: 'wrap', gap: 1 }}
           useFlexGap
         >
-          {tier ? (
-            <Chip size="small" label={tier.symbols} title={tier.label} />
-          ) : null}
+          <Chip
+            size="small"
+            title={price.label}
+            label={
+              <>
+                <span aria-hidden="true">{price.text}</span>
+                <Box component="span" sx={visuallyHidden}>
+                  Price: {price.label}
+                </Box>
+              </>
+            }
+          />
           {restaurant.subcategory ? (
             <Chip
               size="small"

@@ -1,5 +1,5 @@
 import { formatTime12h } from '@app/shared/event-rules';
-import { restaurantTierForLevel } from '@app/shared/pricing';
+import { restaurantPrice } from '@app/shared/pricing';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 
 import { PhotoCarousel } from '../photo-carousel/photo-carousel';
@@ -39,7 +39,7 @@ export function RestaurantDialog({
   open,
   onClose,
 }: RestaurantDialogProps) {
-  const tier = restaurantTierForLevel(restaurant.price_level);
+  const price = restaurantPrice(restaurant);
   const carouselPhotos =
     photos ??
     (restaurant.photo_url
@@ -78,9 +78,14 @@ export function RestaurantDialog({
           rating={restaurant.rating}
           reviewCount={restaurant.review_count}
         />
-        {tier ? (
-          <Chip size="small" label={`${tier.symbols} · ${tier.label}`} />
-        ) : null}
+        <Chip
+          size="small"
+          label={
+            price.label.includes(price.text)
+              ? price.label
+              : `${price.text} · ${price.label}`
+          }
+        />
         {recommendationScore != null ? (
           <Chip
             size="small"
