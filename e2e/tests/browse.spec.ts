@@ -31,7 +31,7 @@ test('browse filters narrow the grid on the server', async ({ page }) => {
   await expect(page.getByText('50+ activities')).toBeVisible();
 });
 
-test("a card's View Details button spans its text, restaurant cards too", async ({
+test('restaurant cards: buttons span their text, a price shows, and Back keeps the filter', async ({
   page,
 }) => {
   await page.goto('/activities');
@@ -55,6 +55,19 @@ test("a card's View Details button spans its text, restaurant cards too", async 
       `card ${i}`,
     ).toBeLessThan(1);
   }
+  // The catalogue's restaurants list no price level: the typical one shows.
+  await expect(
+    cards.first().getByText('Price: Price not listed, typically $15-35'),
+  ).toBeAttached();
+
+  await cards.first().getByRole('button', { name: 'View Details' }).click();
+  await expect(page).toHaveURL(/\/activity\/\d+$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/activities\?category=food$/);
+  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveText(
+    'Food & Dining',
+  );
+  await expect(cards.filter({ hasText: 'Bars & Nightlife' })).toHaveCount(0);
 });
 
 test('anonymous favorite goes to sign-in', async ({ page }) => {

@@ -1,33 +1,84 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 
 import type { ListOrMap } from '../../../components/map/list-map-toggle';
-import {
-  EMPTY_FILTERS,
-  useActivities,
-  type BrowseFilters,
-} from '../api/get-activities';
+import { useActivities, type BrowseFilters } from '../api/get-activities';
 
+import {
+  choicesFromParams,
+  paramsFromChoices,
+  type BrowseChoices,
+  type BrowseLayout,
+} from './browse-params';
 import { useDebouncedValue } from './use-debounced-value';
 
-/** The browse page's choices and the catalogue query they drive. */
+const OWN_WRITE = {
+  replace: true,
+  preventScrollReset: true,
+  state: { browseChoice: true },
+};
+
+/**
+ * The browse page's choices and the catalogue query they drive. The choices
+ * live in the address, so Back from an activity, a reload or a shared link
+ * opens the same list; each change replaces the entry rather than adding one.
+ * The search box keeps its own text and writes it to the address once typing
+ * pauses: a box that waited on the router for every key would lag. A new
+ * address from elsewhere (the menu's Browse link) resets the box; the page's
+ * own writes carry a mark in the history state so they do not.
+ */
 export function useBrowse() {
-  const [filters, setFilters] = useState<BrowseFilters>(EMPTY_FILTERS);
-  const [view, setView] = useState<'grid' | 'list'>('grid');
-  const [shownAs, setShownAs] = useState<ListOrMap>('list');
+  const [params, setParams] = useSearchParams();
+  const choices = useMemo(() => choicesFromParams(params), [params]);
+  const [searchText, setSearchText] = useState(choices.filters.search);
+  const search = useDebouncedValue(searchText);
+  const choose = (next: Partial<BrowseChoices>) =>
+    setParams(paramsFromChoices({ ...choices, ...next }), OWN_WRITE);
+  const addressSearch = choices.filters.search;
+  const ownWrite =
+    (useLocation().state as { browseChoice?: boolean } | null)?.browseChoice ===
+    true;
+  const [seenAddress, setSeenAddress] = useState(addressSearch);
+  if (addressSearch !== seenAddress) {
+    setSeenAddress(addressSearch);
+    if (!ownWrite) setSearchText(addressSearch);
+  }
+  useEffect(() => {
+    // Written once the box has settled, and only if the address differs.
+    if (search !== searchText || search === addressSearch) return;
+    setParams((current) => {
+      const next = choicesFromParams(current);
+      return paramsFromChoices({
+        ...next,
+        filters: { ...next.filters, search },
+      });
+    }, OWN_WRITE);
+  }, [search, searchText, addressSearch, setParams]);
+
   const [showFilters, setShowFilters] = useState(true);
-  const search = useDebouncedValue(filters.search);
-  const query = useActivities({ ...filters, search });
+  const query = useActivities({ ...choices.filters, search });
   const activities = useMemo(
     () => query.data?.pages.flat() ?? [],
     [query.data],
   );
+  const filters = { ...choices.filters, search: searchText };
+  const setFilters = (next: BrowseFilters) => {
+    setSearchText(next.search);
+    if (
+      next.category !== filters.category ||
+      next.priceMax !== filters.priceMax ||
+      next.ratingMin !== filters.ratingMin
+    ) {
+      choose({ filters: { ...next, search: addressSearch } });
+    }
+  };
   return {
     filters,
     setFilters,
-    view,
-    setView,
-    shownAs,
-    setShownAs,
+    view: choices.view,
+    setView: (next: BrowseLayout) => choose({ view: next }),
+    shownAs: choices.shownAs,
+    setShownAs: (next: ListOrMap) => choose({ shownAs: next }),
     showFilters,
     setShowFilters,
     query,
