@@ -37,6 +37,17 @@ test('mobile bottom navigation at 375 px', async ({ page }) => {
   await expect(page).toHaveURL(/\/create$/);
   await bar.getByRole('button', { name: 'Favorites' }).click();
   await expect(page).toHaveURL(/\/favorites$/);
+  // The current tab's label stays on one line, as the others do.
+  await bar.getByRole('button', { name: 'Bucket List' }).click();
+  await expect(page).toHaveURL(/\/bucket-list$/);
+  const label = (name: string) =>
+    bar.getByRole('button', { name }).getByText(name).boundingBox();
+  await expect(bar.getByRole('button', { name: 'Bucket List' })).toHaveClass(
+    /Mui-selected/,
+  );
+  expect((await label('Bucket List'))!.height).toBe(
+    (await label('Search'))!.height,
+  );
   await bar.getByRole('button', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   // The overview arrives after the page's first paint; scroll once it is in.

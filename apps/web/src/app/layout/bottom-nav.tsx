@@ -69,6 +69,17 @@ const TABS: Tab[] = [
   },
 ];
 
+/**
+ * One line per label, the current tab's too: MUI enlarges the current label,
+ * which wrapped "Bucket List" onto two lines on a 375 px phone.
+ */
+const TAB_SX = {
+  minWidth: 0,
+  px: 0.5,
+  '& .MuiBottomNavigationAction-label, & .MuiBottomNavigationAction-label.Mui-selected':
+    { fontSize: '0.75rem', whiteSpace: 'nowrap' },
+};
+
 const SPEED_DIAL = [
   { label: 'Quick Plan', to: '/create', icon: <FlashOnIcon /> },
   { label: 'AI Search', to: '/dashboard', icon: <SearchIcon /> },
@@ -154,7 +165,7 @@ export function BottomNav({ isSignedIn }: { isSignedIn: boolean }) {
                       ) : null}
                     </>
                   }
-                  sx={{ minWidth: 0, px: 1 }}
+                  sx={TAB_SX}
                   // No badge at 0: MUI keeps a hidden badge's last number in
                   // the page, where it reads as part of the button's text.
                   icon={
