@@ -119,6 +119,27 @@ test('the plan page keeps Finalize Plan clear of the quick-actions dial', async 
   const session = await signInNewUser(page, 'fab-phone');
   const plan = await createDraftPlan(page, session, { interests: ['arts'] });
   const grid = await openPlanPage(page, plan.id);
+  // The day buttons wrap onto a second row; each keeps its own left border
+  // and rounded corners, rather than being joined to the one before it.
+  const days = page
+    .getByRole('group', { name: 'Plan days' })
+    .getByRole('button');
+  await expect(days).toHaveCount(4);
+  for (const day of await days.all()) {
+    const edge = await day.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return {
+        margin: style.marginLeft,
+        visibleLeftBorder: style.borderLeftColor !== 'rgba(0, 0, 0, 0)',
+        sameCorners: style.borderTopLeftRadius === style.borderTopRightRadius,
+      };
+    });
+    expect(edge).toEqual({
+      margin: '0px',
+      visibleLeftBorder: true,
+      sameCorners: true,
+    });
+  }
   await grid.getByRole('button', { name: 'Add to Plans' }).first().tap();
   const finalize = page.getByRole('button', { name: 'Finalize Plan (1)' });
   const dial = page.getByRole('button', { name: 'Quick actions' });

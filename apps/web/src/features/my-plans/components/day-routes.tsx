@@ -1,12 +1,8 @@
 import type { FinalizedPlan } from '@app/shared/finalized-plans';
-import {
-  Stack,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 
+import { DayToggles } from '../../../components/day-toggles';
 import { LazyDayRouteMap } from '../../../components/map/lazy-maps';
 import { shortDay } from '../../../lib/short-day';
 
@@ -23,20 +19,12 @@ export function DayRoutes({ plan }: { plan: FinalizedPlan }) {
         Route by Day
       </Typography>
       {days.length > 1 ? (
-        <ToggleButtonGroup
-          size="small"
-          exclusive
+        <DayToggles
+          label="Route day"
+          days={days}
           value={day}
-          onChange={(_, next: string | null) => next && setDay(next)}
-          aria-label="Route day"
-          sx={{ flexWrap: 'wrap' }}
-        >
-          {days.map((d) => (
-            <ToggleButton key={d} value={d}>
-              {shortDay(d)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          onChange={(next) => next && setDay(next)}
+        />
       ) : null}
       <LazyDayRouteMap
         items={plan.selected_activities}

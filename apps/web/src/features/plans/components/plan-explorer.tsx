@@ -1,22 +1,14 @@
 import { HOURS_NOT_AVAILABLE } from '@app/shared/display';
 import type { PlanDetail } from '@app/shared/plans';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
-import {
-  Alert,
-  Box,
-  Button,
-  Fab,
-  Stack,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Fab, Stack, Typography } from '@mui/material';
 import { lazy, memo, useMemo, useState, type ReactNode } from 'react';
 
 import type { CardActivity } from '../../../components/activity-cards/card-types';
 import { KindCard } from '../../../components/activity-cards/kind-card';
 import { PlanActivityCard } from '../../../components/activity-cards/plan-activity-card';
 import type { SaveActions } from '../../../components/activity-cards/save-icon-buttons';
+import { DayToggles } from '../../../components/day-toggles';
 import { GridList } from '../../../components/layout/grid-list';
 import { pageFabSx } from '../../../components/layout/page-fab';
 import { LoadWhenOpened } from '../../../components/lazy-dialog';
@@ -25,7 +17,6 @@ import {
   ListMapToggle,
   type ListOrMap,
 } from '../../../components/map/list-map-toggle';
-import { shortDay } from '../../../lib/short-day';
 import { useDrawnCount } from '../../../lib/use-drawn-count';
 import { useDrawnNearView } from '../../../lib/use-drawn-near-view';
 import {
@@ -190,24 +181,13 @@ export function PlanExplorer({
           Select the activities to keep, then press Finalize Plan.
         </Alert>
       )}
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        aria-label="Plan days"
-        value={filters.day ?? 'all'}
-        onChange={(_e, value: string | null) =>
-          value &&
-          setFilters({ ...filters, day: value === 'all' ? null : value })
-        }
-        sx={{ flexWrap: 'wrap' }}
-      >
-        <ToggleButton value="all">All Days</ToggleButton>
-        {plan.days.map((day) => (
-          <ToggleButton key={day} value={day}>
-            {shortDay(day)}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+      <DayToggles
+        label="Plan days"
+        allLabel="All Days"
+        days={plan.days}
+        value={filters.day}
+        onChange={(day) => setFilters({ ...filters, day })}
+      />
       {weather?.(filters.day)}
       {sections >= 2 && (
         <>
