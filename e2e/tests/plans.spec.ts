@@ -216,6 +216,11 @@ test('create and My Plans fit a 375 px phone without sideways scrolling', async 
   await expect(page.getByRole('group', { name: 'Month' })).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(0);
   await page.getByRole('button', { name: 'Weekly' }).click();
-  await expect(page.getByRole('group', { name: 'Week' })).toBeVisible();
+  const week = page.getByRole('group', { name: 'Week' });
+  await expect(week).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(0);
+  // On a phone the week is a list of days, each as wide as the page.
+  const sunday = week.locator('[data-date]').first();
+  await expect(sunday).toContainText(/^Sun \d+$/);
+  expect((await sunday.boundingBox())!.width).toBeGreaterThan(300);
 });

@@ -29,14 +29,19 @@ function entryLabel(e: CalendarEntry) {
   return time ? `${time} ${e.activity_name}` : e.activity_name;
 }
 
-function HeaderRow() {
+/** The weekday names over the columns; a phone's week has none (each day names itself). */
+function HeaderRow({ hideOnPhone = false }: { hideOnPhone?: boolean }) {
   return (
     <>
       {WEEKDAYS.map((d) => (
         <Typography
           key={d}
           variant="caption"
-          sx={{ textAlign: 'center', fontWeight: 600 }}
+          sx={{
+            textAlign: 'center',
+            fontWeight: 600,
+            display: hideOnPhone ? { xs: 'none', sm: 'block' } : 'block',
+          }}
         >
           {d}
         </Typography>
@@ -49,6 +54,14 @@ const gridSx = {
   display: 'grid',
   gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
   gap: 0.5,
+} as const;
+/**
+ * On a phone the week is a list of days, one row each: seven columns of
+ * 50 px cut every entry to "1... AM Ci...".
+ */
+const weekGridSx = {
+  ...gridSx,
+  gridTemplateColumns: { xs: '1fr', sm: gridSx.gridTemplateColumns },
 } as const;
 const cellSx = (isToday: boolean, dim = false) => ({
   border: 1,
@@ -139,19 +152,25 @@ export function WeekGrid({
   onOpenEntry,
 }: GridProps & { onOpenEntry: (e: CalendarEntry) => void }) {
   return (
-    <Box role="group" aria-label="Week" sx={gridSx}>
-      <HeaderRow />
-      {weekDays(anchor).map((day) => (
+    <Box role="group" aria-label="Week" sx={weekGridSx}>
+      <HeaderRow hideOnPhone />
+      {weekDays(anchor).map((day, i) => (
         <Box
           key={day}
           aria-current={day === today ? 'date' : undefined}
           data-date={day}
-          sx={cellSx(day === today)}
+          sx={{ ...cellSx(day === today), minHeight: { xs: 0, sm: 96 } }}
         >
           <Typography
             variant="caption"
             sx={{ fontWeight: day === today ? 700 : 400 }}
           >
+            <Box
+              component="span"
+              sx={{ display: { xs: 'inline', sm: 'none' }, fontWeight: 600 }}
+            >
+              {WEEKDAYS[i]}{' '}
+            </Box>
             {Number(day.slice(8))}
           </Typography>
           {(byDay.get(day) ?? []).map((e) => (
@@ -165,6 +184,7 @@ export function WeekGrid({
                 mt: 0.5,
                 maxWidth: '100%',
                 height: 'auto',
+                justifyContent: 'flex-start',
                 '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
               }}
             />
