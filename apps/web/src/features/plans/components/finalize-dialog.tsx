@@ -21,7 +21,7 @@ import { Controller, FormProvider, useForm } from 'react-hook-form';
 
 import { FormTextField } from '../../../components/forms/form-text-field';
 import { ScheduleRowFields } from '../../../components/forms/schedule-row-fields';
-import { initialRow } from '../hooks/finalize-payload';
+import { initialRows } from '../hooks/finalize-payload';
 
 import { PlanCostSummary } from './plan-cost-summary';
 
@@ -63,9 +63,9 @@ function FinalizeFormBody(props: Props) {
     defaultValues: {
       title: '',
       description: '',
-      rows: props.activities.map((activity) => ({
-        activity_id: activity.id,
-        ...initialRow(activity, props.days, hour),
+      rows: initialRows(props.activities, props.days, hour).map((row, i) => ({
+        activity_id: props.activities[i]!.id,
+        ...row,
       })),
     },
   });

@@ -1,7 +1,7 @@
 import type { Activity } from '@app/shared/activity';
 import { describe, expect, it } from 'vitest';
 
-import { buildFinalizePayload, initialRow } from './finalize-payload';
+import { buildFinalizePayload, initialRows } from './finalize-payload';
 
 const base: Omit<
   Activity,
@@ -96,15 +96,33 @@ describe('finalize payload', () => {
   });
 
   it('starts events at their own Denver day and time, others by category', () => {
-    expect(initialRow(concert, days, 9)).toEqual({
-      date: '2026-11-28',
-      time: '20:30',
-      notes: '',
+    expect(initialRows([concert, museum], days, 9)).toEqual([
+      { date: '2026-11-28', time: '20:30', notes: '' },
+      { date: '2026-11-28', time: '14:00', notes: '' },
+    ]);
+  });
+
+  it('puts a second activity with the same start time on the next free day', () => {
+    const lunch = (id: number): Activity => ({
+      ...museum,
+      id,
+      name: `Lunch ${id}`,
+      category: 'food',
     });
-    expect(initialRow(museum, days, 9)).toEqual({
-      date: '2026-11-28',
-      time: '14:00',
-      notes: '',
-    });
+    // 12:30 at noon; the third lunch finds every day taken and goes first.
+    expect(
+      initialRows([lunch(1), lunch(2), lunch(3)], days, 12).map(
+        (row) => `${row.date} ${row.time}`,
+      ),
+    ).toEqual(['2026-11-28 12:30', '2026-11-29 12:30', '2026-11-28 12:30']);
+    // An event holds its own slot: an activity defaulting to it moves on.
+    const show: Activity = {
+      ...concert,
+      id: 9,
+      start_time: '2026-11-28T21:00:00Z',
+    };
+    expect(initialRows([museum, show], days, 9).map((row) => row.date)).toEqual(
+      ['2026-11-29', '2026-11-28'],
+    );
   });
 });

@@ -30,23 +30,39 @@ function localTime(iso: string) {
   }).format(new Date(iso));
 }
 
-/** An event keeps its own day and time; others start on the first plan day. */
-export function initialRow(
-  activity: Activity,
+/** An event's own Denver day and time, when it falls within the plan. */
+function eventRow(activity: Activity, days: readonly string[]) {
+  if (!activity.start_time) return null;
+  const date = localDate(activity.start_time);
+  return days.includes(date)
+    ? { date, time: localTime(activity.start_time), notes: '' }
+    : null;
+}
+
+/**
+ * Each activity's first date and time in the finalize dialog. An event keeps
+ * its own day and time. Others take their category's start time on the first
+ * plan day whose slot is still free, so two lunches fall on two days rather
+ * than both at 12:30 on the first; when every day's slot is taken, the first.
+ */
+export function initialRows(
+  activities: readonly Activity[],
   days: readonly string[],
   hour: number,
-): FinalizeRow {
-  if (activity.start_time) {
-    const date = localDate(activity.start_time);
-    if (days.includes(date)) {
-      return { date, time: localTime(activity.start_time), notes: '' };
-    }
-  }
-  return {
-    date: days[0] ?? '',
-    time: defaultStartTime(activity.category, hour),
-    notes: '',
-  };
+): FinalizeRow[] {
+  const events = activities.map((activity) => eventRow(activity, days));
+  const taken = new Set(
+    events.flatMap((row) => (row ? [`${row.date} ${row.time}`] : [])),
+  );
+  return activities.map((activity, i) => {
+    const event = events[i];
+    if (event) return event;
+    const time = defaultStartTime(activity.category, hour);
+    const date =
+      days.find((day) => !taken.has(`${day} ${time}`)) ?? days[0] ?? '';
+    taken.add(`${date} ${time}`);
+    return { date, time, notes: '' };
+  });
 }
 
 /** The finalize payload of spec 2 §3/§5. */
