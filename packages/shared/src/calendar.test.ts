@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cellItems,
   formatTime12,
+  formatWeekTitle,
   monthWeeks,
   shiftAnchor,
   sortByPlannedTime,
@@ -61,5 +62,17 @@ describe('calendar layout', () => {
   it('shows 3 items then a count of the rest', () => {
     expect(cellItems([1, 2, 3, 4, 5])).toEqual({ visible: [1, 2, 3], more: 2 });
     expect(cellItems([1])).toEqual({ visible: [1], more: 0 });
+  });
+
+  it('names a week by its first and last days, months and years only as needed', () => {
+    // Intl puts thin spaces around the dash.
+    const plain = (s: string) => s.replace(/\u2009/g, ' ');
+    expect(plain(formatWeekTitle('2026-11-25'))).toBe('November 22 – 28, 2026');
+    expect(plain(formatWeekTitle('2026-12-01'))).toBe(
+      'November 29 – December 5, 2026',
+    );
+    expect(plain(formatWeekTitle('2026-12-31'))).toBe(
+      'December 27, 2026 – January 2, 2027',
+    );
   });
 });

@@ -93,3 +93,19 @@ export function formatDayTitle(date: string): string {
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(y, m - 1, d)));
 }
+
+const utcDay = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d));
+};
+
+/** 'November 22 – 28, 2026' for the week holding `date`; the months and years only as needed. */
+export function formatWeekTitle(date: string): string {
+  const days = weekDays(date);
+  return dateFormat('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatRange(utcDay(days[0]!), utcDay(days[6]!));
+}

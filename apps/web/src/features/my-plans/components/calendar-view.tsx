@@ -1,8 +1,8 @@
 import {
   formatDayTitle,
+  formatWeekTitle,
   formatMonthTitle,
   shiftAnchor,
-  weekDays,
   type CalendarMode,
 } from '@app/shared/calendar';
 import type { FinalizedPlan } from '@app/shared/finalized-plans';
@@ -31,8 +31,7 @@ type Props = {
 function title(mode: CalendarMode, anchor: string) {
   if (mode === 'day') return formatDayTitle(anchor);
   if (mode === 'month') return formatMonthTitle(anchor);
-  const days = weekDays(anchor);
-  return `${formatDayTitle(days[0]!)} - ${formatDayTitle(days[6]!)}`;
+  return formatWeekTitle(anchor);
 }
 
 export function CalendarView({ plans, onOpenPlan }: Props) {
