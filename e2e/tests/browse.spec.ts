@@ -68,6 +68,14 @@ test('restaurant cards: buttons span their text, a price shows, and Back keeps t
     'Food & Dining',
   );
   await expect(cards.filter({ hasText: 'Bars & Nightlife' })).toHaveCount(0);
+
+  // The detail page's own way back keeps the filter too.
+  await cards.first().getByRole('button', { name: 'View Details' }).click();
+  await page.getByRole('link', { name: 'Browse Activities' }).click();
+  await expect(page).toHaveURL(/\/activities\?category=food$/);
+  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveText(
+    'Food & Dining',
+  );
 });
 
 test('anonymous favorite goes to sign-in', async ({ page }) => {

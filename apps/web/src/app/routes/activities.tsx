@@ -1,16 +1,19 @@
 import type { Activity } from '@app/shared/activity';
 import { Box, Typography } from '@mui/material';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 
 import { ActivityBrowser } from '../../features/activities/components/activity-browser';
 import { useSaveActions } from '../use-save-actions';
 
 export function Component() {
   const navigate = useNavigate();
+  // The detail page's way back reopens this list with its filters.
+  const { search } = useLocation();
   const { saveActions, upgradeDialog } = useSaveActions();
   const cardActions = (activity: Activity) => ({
     ...saveActions(activity),
-    onViewDetails: (a: Activity) => void navigate(`/activity/${a.id}`),
+    onViewDetails: (a: Activity) =>
+      void navigate(`/activity/${a.id}`, { state: { browseSearch: search } }),
   });
   return (
     <Box

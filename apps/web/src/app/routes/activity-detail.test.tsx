@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
@@ -142,5 +142,18 @@ describe('activity detail page', () => {
     );
     render();
     expect(await screen.findByText('Activity not found')).toBeInTheDocument();
+  });
+
+  it('leads back to Browse with the filters the reader came from', async () => {
+    api();
+    const { router } = render();
+    const back = await screen.findByRole('link', { name: 'Browse Activities' });
+    expect(back).toHaveAttribute('href', '/activities');
+    await router.navigate('/activity/5', {
+      state: { browseSearch: '?q=taco&category=food' },
+    });
+    await waitFor(() =>
+      expect(back).toHaveAttribute('href', '/activities?q=taco&category=food'),
+    );
   });
 });

@@ -1,7 +1,12 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { Suspense, useEffect } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import {
+  Link as RouterLink,
+  useLocation,
+  useNavigate,
+  useParams,
+} from 'react-router';
 
 import { RetryAlert } from '../../components/feedback/retry-alert';
 import { useActivity } from '../../features/activities/api/get-activity';
@@ -17,8 +22,17 @@ const ActivityDetailBody = preloadable(() =>
   ),
 );
 
+/** Browse's address when the reader came from it ('?q=taco&category=food'), so the way back keeps the filters. */
+function browseAddress(state: unknown): string {
+  const search = (state as { browseSearch?: unknown } | null)?.browseSearch;
+  return typeof search === 'string' && search.startsWith('?')
+    ? `/activities${search}`
+    : '/activities';
+}
+
 export function Component() {
   const { id } = useParams();
+  const backTo = browseAddress(useLocation().state);
   const activityId = Number(id);
   const navigate = useNavigate();
   const activity = useActivity(activityId);
@@ -48,7 +62,7 @@ export function Component() {
     >
       <Button
         component={RouterLink}
-        to="/activities"
+        to={backTo}
         startIcon={<ArrowBackIcon />}
         sx={{ mb: 4 }}
       >
