@@ -1,4 +1,4 @@
-import { dateFormat } from './date-format';
+import { dateFormat, utcDate } from './date-format';
 import { addDays, weekday } from './metro';
 
 export type CalendarMode = 'day' | 'week' | 'month';
@@ -75,29 +75,22 @@ export function cellItems<T>(items: readonly T[], max = MAX_ITEMS_PER_CELL) {
 }
 
 export function formatMonthTitle(date: string): string {
-  const [y, m] = date.split('-').map(Number) as [number, number];
   return dateFormat('en-US', {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, 1)));
+  }).format(utcDate(date));
 }
 
 export function formatDayTitle(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return dateFormat('en-US', {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
+  }).format(utcDate(date));
 }
-
-const utcDay = (date: string) => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d));
-};
 
 /** 'November 22 – 28, 2026' for the week holding `date`; the months and years only as needed. */
 export function formatWeekTitle(date: string): string {
@@ -107,5 +100,5 @@ export function formatWeekTitle(date: string): string {
     day: 'numeric',
     year: 'numeric',
     timeZone: 'UTC',
-  }).formatRange(utcDay(days[0]!), utcDay(days[6]!));
+  }).formatRange(utcDate(days[0]!), utcDate(days[6]!));
 }

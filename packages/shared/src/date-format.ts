@@ -18,3 +18,12 @@ export function dateFormat(
   }
   return format;
 }
+
+/**
+ * The UTC midnight of a 'YYYY-MM-DD' calendar day: formatted with
+ * `timeZone: 'UTC'` it names that day wherever the reader is.
+ */
+export function utcDate(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d));
+}

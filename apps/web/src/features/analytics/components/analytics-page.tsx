@@ -1,4 +1,4 @@
-import { dateFormat } from '@app/shared/date-format';
+import { dateFormat, utcDate } from '@app/shared/date-format';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
   Alert,
@@ -19,12 +19,11 @@ import { useAnalytics } from '../api/get-analytics';
 import { BarChart } from './bar-chart';
 
 function monthLabel(month: string, withYear = false) {
-  const [y, m] = month.split('-').map(Number) as [number, number];
   return dateFormat('en-US', {
     month: 'short',
     year: withYear ? 'numeric' : undefined,
     timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, 1)));
+  }).format(utcDate(`${month}-01`));
 }
 
 /** The months a chart covers, as 'Feb 2026 to Jan 2027'. */
