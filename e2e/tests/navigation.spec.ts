@@ -61,6 +61,8 @@ test('mobile bottom navigation at 375 px', async ({ page }) => {
   await page.getByRole('button', { name: 'Quick actions' }).click();
   await page.getByRole('menuitem', { name: 'My Plans' }).click();
   await expect(page).toHaveURL(/\/library$/);
+  // Each page names itself in the tab and history.
+  await expect(page).toHaveTitle('My Plans · Weekend Planner');
 
   await page.getByRole('button', { name: 'Open navigation' }).click();
   const drawer = page.getByRole('navigation', { name: 'Main navigation' });
@@ -89,4 +91,5 @@ test('side navigation is reachable by keyboard on desktop', async ({
   await nav.getByRole('link', { name: /Bucket List/ }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/bucket-list$/);
+  await expect(page).toHaveTitle('My Bucket List · Weekend Planner');
 });

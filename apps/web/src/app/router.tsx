@@ -1,62 +1,190 @@
 import { type ComponentType } from 'react';
 import { BrowserRouter, matchRoutes, useRoutes } from 'react-router';
 
+import { usePageTitle } from '../lib/page-title';
 import { preloadable } from '../lib/preloadable';
 
 import { AppLayout, preloadChrome } from './layout/app-layout';
 import { showsAppChrome } from './layout/chrome-paths';
 import { RouteErrorBoundary } from './route-error';
 
-type Page = { path: string; lazy: () => Promise<{ Component: ComponentType }> };
+type Page = {
+  path: string;
+  /** The tab's name for the page; the landing view has the app's name alone. */
+  title?: string;
+  lazy: () => Promise<{ Component: ComponentType }>;
+};
+
+/** Sits before its page, so a page naming itself from its data (a plan's title) has the last word. */
+function PageTitle({ name = '' }: { name?: string }) {
+  usePageTitle(name);
+  return null;
+}
 
 /** Every page is its own chunk; unknown paths show the landing view. */
 const pages: Page[] = [
   { path: '/', lazy: () => import('./routes/landing') },
   { path: '/login', lazy: () => import('./routes/landing') },
   { path: '*', lazy: () => import('./routes/landing') },
-  { path: '/login-final', lazy: () => import('./routes/login-final') },
-  { path: '/register', lazy: () => import('./routes/register') },
+  {
+    path: '/login-final',
+    title: 'Sign In',
+    lazy: () => import('./routes/login-final'),
+  },
+  {
+    path: '/register',
+    title: 'Create your account',
+    lazy: () => import('./routes/register'),
+  },
   {
     path: '/forgot-password',
+    title: 'Reset your password',
     lazy: () => import('./routes/forgot-password'),
   },
   {
     path: '/reset-password',
+    title: 'Choose a new password',
     lazy: () => import('./routes/reset-password'),
   },
-  { path: '/onboarding', lazy: () => import('./routes/onboarding') },
-  { path: '/home', lazy: () => import('./routes/home') },
-  { path: '/dashboard', lazy: () => import('./routes/dashboard') },
-  { path: '/create', lazy: () => import('./routes/create-plan') },
-  { path: '/plan/:planId', lazy: () => import('./routes/plan-detail') },
-  { path: '/shared/:shareId', lazy: () => import('./routes/shared-plan') },
-  { path: '/plan-results', lazy: () => import('./routes/plan-results') },
-  { path: '/my-plans', lazy: () => import('./routes/my-plans') },
-  { path: '/plans', lazy: () => import('./routes/my-plans') },
-  { path: '/library', lazy: () => import('./routes/my-plans') },
-  { path: '/favorites', lazy: () => import('./routes/favorites') },
-  { path: '/bucket-list', lazy: () => import('./routes/bucket-list') },
-  { path: '/activities', lazy: () => import('./routes/activities') },
-  { path: '/activity/:id', lazy: () => import('./routes/activity-detail') },
-  { path: '/ai-results', lazy: () => import('./routes/ai-results') },
-  { path: '/preferences', lazy: () => import('./routes/preferences') },
-  { path: '/profile', lazy: () => import('./routes/profile') },
-  { path: '/notifications', lazy: () => import('./routes/notifications') },
-  { path: '/pricing', lazy: () => import('./routes/pricing') },
-  { path: '/feed', lazy: () => import('./routes/feed') },
-  { path: '/friends', lazy: () => import('./routes/friends') },
-  { path: '/analytics', lazy: () => import('./routes/analytics') },
-  { path: '/about', lazy: () => import('./routes/about') },
-  { path: '/outdoor', lazy: () => import('./routes/outdoor-test') },
-  { path: '/test/outdoor', lazy: () => import('./routes/outdoor-test') },
-  { path: '/golf', lazy: () => import('./routes/golf-test') },
-  { path: '/test/golf', lazy: () => import('./routes/golf-test') },
+  {
+    path: '/onboarding',
+    title: 'Set up',
+    lazy: () => import('./routes/onboarding'),
+  },
+  { path: '/home', title: 'Home', lazy: () => import('./routes/home') },
+  {
+    path: '/dashboard',
+    title: 'Dashboard',
+    lazy: () => import('./routes/dashboard'),
+  },
+  {
+    path: '/create',
+    title: 'Create a plan',
+    lazy: () => import('./routes/create-plan'),
+  },
+  {
+    path: '/plan/:planId',
+    title: 'Plan',
+    lazy: () => import('./routes/plan-detail'),
+  },
+  {
+    path: '/shared/:shareId',
+    title: 'Shared plan',
+    lazy: () => import('./routes/shared-plan'),
+  },
+  {
+    path: '/plan-results',
+    title: 'Plan results',
+    lazy: () => import('./routes/plan-results'),
+  },
+  {
+    path: '/my-plans',
+    title: 'My Plans',
+    lazy: () => import('./routes/my-plans'),
+  },
+  {
+    path: '/plans',
+    title: 'My Plans',
+    lazy: () => import('./routes/my-plans'),
+  },
+  {
+    path: '/library',
+    title: 'My Plans',
+    lazy: () => import('./routes/my-plans'),
+  },
+  {
+    path: '/favorites',
+    title: 'My Favorites',
+    lazy: () => import('./routes/favorites'),
+  },
+  {
+    path: '/bucket-list',
+    title: 'My Bucket List',
+    lazy: () => import('./routes/bucket-list'),
+  },
+  {
+    path: '/activities',
+    title: 'Browse Activities',
+    lazy: () => import('./routes/activities'),
+  },
+  {
+    path: '/activity/:id',
+    title: 'Activity',
+    lazy: () => import('./routes/activity-detail'),
+  },
+  {
+    path: '/ai-results',
+    title: 'AI Search Results',
+    lazy: () => import('./routes/ai-results'),
+  },
+  {
+    path: '/preferences',
+    title: 'Preferences',
+    lazy: () => import('./routes/preferences'),
+  },
+  {
+    path: '/profile',
+    title: 'Profile',
+    lazy: () => import('./routes/profile'),
+  },
+  {
+    path: '/notifications',
+    title: 'Notifications',
+    lazy: () => import('./routes/notifications'),
+  },
+  {
+    path: '/pricing',
+    title: 'Plans and pricing',
+    lazy: () => import('./routes/pricing'),
+  },
+  {
+    path: '/feed',
+    title: 'Activity Feed',
+    lazy: () => import('./routes/feed'),
+  },
+  {
+    path: '/friends',
+    title: 'Friends',
+    lazy: () => import('./routes/friends'),
+  },
+  {
+    path: '/analytics',
+    title: 'Your Analytics',
+    lazy: () => import('./routes/analytics'),
+  },
+  {
+    path: '/about',
+    title: 'About and Credits',
+    lazy: () => import('./routes/about'),
+  },
+  {
+    path: '/outdoor',
+    title: 'Outdoor Activities',
+    lazy: () => import('./routes/outdoor-test'),
+  },
+  {
+    path: '/test/outdoor',
+    title: 'Outdoor Activities',
+    lazy: () => import('./routes/outdoor-test'),
+  },
+  {
+    path: '/golf',
+    title: 'Golf Courses',
+    lazy: () => import('./routes/golf-test'),
+  },
+  {
+    path: '/test/golf',
+    title: 'Golf Courses',
+    lazy: () => import('./routes/golf-test'),
+  },
   {
     path: '/test/design-system',
+    title: 'Design System',
     lazy: () => import('./routes/design-system'),
   },
   {
     path: '/test/design-template',
+    title: 'Design Template',
     lazy: () => import('./routes/design-template'),
   },
 ];
@@ -87,6 +215,7 @@ const routes = [
         path: page.path,
         element: (
           <RouteErrorBoundary>
+            <PageTitle name={page.title} />
             <Page />
           </RouteErrorBoundary>
         ),

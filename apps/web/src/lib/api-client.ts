@@ -45,6 +45,15 @@ export function hasStatus(error: unknown, status: number): boolean {
   return error instanceof ApiError && error.status === status;
 }
 
+/**
+ * Whether a read failed because its address names nothing: no such record
+ * (404), or an id or link the server cannot take (422), which asking again
+ * cannot mend.
+ */
+export function namesNothing(error: unknown): boolean {
+  return hasStatus(error, 404) || hasStatus(error, 422);
+}
+
 /** Formats a 422 detail list as 'location: message', joined by commas (spec 1 §8). */
 export function formatDetail(detail: unknown): string | undefined {
   if (typeof detail === 'string') return detail;

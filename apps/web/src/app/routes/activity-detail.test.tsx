@@ -144,6 +144,24 @@ describe('activity detail page', () => {
     expect(await screen.findByText('Activity not found')).toBeInTheDocument();
   });
 
+  it('takes an id the server cannot read for one that names nothing', async () => {
+    server.use(
+      http.get('/api/activities/5', () =>
+        HttpResponse.json(
+          {
+            detail: [
+              { loc: ['params', 'id'], msg: 'Id is out of range', type: 'x' },
+            ],
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    render();
+    expect(await screen.findByText('Activity not found')).toBeInTheDocument();
+    expect(screen.queryByText(/params\.id/)).toBeNull();
+  });
+
   it('leads back to Browse with the filters the reader came from', async () => {
     api();
     const { router } = render();

@@ -11,8 +11,9 @@ import {
 import { RetryAlert } from '../../components/feedback/retry-alert';
 import { useActivity } from '../../features/activities/api/get-activity';
 import { useUpgradeDialog } from '../../features/premium/hooks/use-upgrade-dialog';
-import { hasStatus } from '../../lib/api-client';
+import { namesNothing } from '../../lib/api-client';
 import { getStoredUser } from '../../lib/auth-storage';
+import { usePageTitle } from '../../lib/page-title';
 import { preloadable } from '../../lib/preloadable';
 
 // Details, reviews and similar places load beside the activity's request.
@@ -36,11 +37,12 @@ export function Component() {
   const activityId = Number(id);
   const navigate = useNavigate();
   const activity = useActivity(activityId);
+  usePageTitle(activity.data?.name);
   const user = getStoredUser();
   const upgrade = useUpgradeDialog();
   useEffect(() => ActivityDetailBody.preload(), []);
   const isValidId = Number.isInteger(activityId) && activityId > 0;
-  const notFound = !isValidId || hasStatus(activity.error, 404);
+  const notFound = !isValidId || namesNothing(activity.error);
 
   const loading = (
     <Stack

@@ -171,6 +171,7 @@ describe('Plan detail page', () => {
       routePath: '/plan/:planId',
     });
     await screen.findByRole('heading', { name: 'Saturday Fun' });
+    expect(document.title).toBe('Saturday Fun · Weekend Planner');
     Object.defineProperty(navigator, 'share', {
       value: undefined,
       configurable: true,
@@ -277,5 +278,37 @@ describe('Plan detail page', () => {
     expect(
       screen.getByRole('link', { name: 'Return to Home' }),
     ).toHaveAttribute('href', '/');
+  });
+
+  it('takes a malformed share link for one that names no plan', async () => {
+    server.use(
+      http.get('/api/shared-plans/:shareId', () =>
+        HttpResponse.json(
+          {
+            detail: [
+              {
+                loc: ['params', 'shareId'],
+                msg: 'Share link is invalid',
+                type: 'invalid_format',
+              },
+            ],
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    renderWithProviders(<SharedPlan />, {
+      path: '/shared/abc',
+      routePath: '/shared/:shareId',
+    });
+    expect(
+      await screen.findByText(
+        'This shared plan link is not valid or the plan was deleted.',
+      ),
+    ).toBeInTheDocument();
+    // Asking again cannot mend the link.
+    expect(
+      screen.queryByRole('button', { name: 'Try Again' }),
+    ).not.toBeInTheDocument();
   });
 });

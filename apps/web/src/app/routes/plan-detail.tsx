@@ -10,6 +10,7 @@ import { PlanNav } from '../../features/plans/components/plan-nav';
 import { PlanQueryView } from '../../features/plans/components/plan-query-view';
 import { usePlanSession } from '../../features/plans/hooks/use-plan-session';
 import { planWeather } from '../../features/weather/components/plan-weather';
+import { usePageTitle } from '../../lib/page-title';
 import { useSaveActions } from '../use-save-actions';
 
 export function Component() {
@@ -18,6 +19,7 @@ export function Component() {
   const id = Number(planId);
   const isSignedIn = usePlanSession();
   const query = usePlan(id);
+  usePageTitle(query.data?.title);
   const share = useSharePlan(id);
   const { saveActions, upgradeDialog } = useSaveActions();
   useEffect(() => PlanExplorer.preload(), []);

@@ -8,6 +8,7 @@ import { PlanNav } from '../../features/plans/components/plan-nav';
 import { PlanQueryView } from '../../features/plans/components/plan-query-view';
 import { usePlanSession } from '../../features/plans/hooks/use-plan-session';
 import { planWeather } from '../../features/weather/components/plan-weather';
+import { usePageTitle } from '../../lib/page-title';
 import { useSaveActions } from '../use-save-actions';
 
 /** A plan someone shared: anyone with the link browses its suggestions. */
@@ -15,6 +16,7 @@ export function Component() {
   const { shareId = '' } = useParams();
   const isSignedIn = usePlanSession();
   const query = useSharedPlan(shareId);
+  usePageTitle(query.data?.title);
   const { saveActions, upgradeDialog } = useSaveActions();
   useEffect(() => PlanExplorer.preload(), []);
 

@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-import { ApiError, hasStatus } from '../../../lib/api-client';
+import { ApiError, namesNothing } from '../../../lib/api-client';
 
 type Props = {
   query: UseQueryResult<PlanDetail>;
@@ -29,7 +29,7 @@ const loading = (
 export function PlanQueryView({ query, notFoundMessage, children }: Props) {
   if (query.isPending) return loading;
   if (query.isError) {
-    const notFound = hasStatus(query.error, 404);
+    const notFound = namesNothing(query.error);
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         {notFound ? (
