@@ -14,11 +14,18 @@ import { personColumns } from './people-sql';
 /** Each list on the friends page is bounded. */
 const LIST_MAX = 500;
 
+/**
+ * The outer query's `users.id`, spelled out: drizzle leaves the columns of a
+ * one-table select bare, and a bare "id" inside a subquery on
+ * `friend_requests` names that table's own id.
+ */
+const personId = sql`${users}.${sql.identifier(users.id.name)}`;
+
 const relationSql = (me: number) => sql<string>`case
-  when exists (select 1 from ${friendships} where ${friendships.userId} = ${me} and ${friendships.friendId} = ${users.id}) then 'friend'
-  when exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${me} and ${userBlocks.blockedId} = ${users.id}) then 'blocked'
-  when exists (select 1 from ${friendRequests} where ${friendRequests.fromUserId} = ${me} and ${friendRequests.toUserId} = ${users.id}) then 'request_sent'
-  when exists (select 1 from ${friendRequests} where ${friendRequests.fromUserId} = ${users.id} and ${friendRequests.toUserId} = ${me}) then 'request_received'
+  when exists (select 1 from ${friendships} where ${friendships.userId} = ${me} and ${friendships.friendId} = ${personId}) then 'friend'
+  when exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${me} and ${userBlocks.blockedId} = ${personId}) then 'blocked'
+  when exists (select 1 from ${friendRequests} where ${friendRequests.fromUserId} = ${me} and ${friendRequests.toUserId} = ${personId}) then 'request_sent'
+  when exists (select 1 from ${friendRequests} where ${friendRequests.fromUserId} = ${personId} and ${friendRequests.toUserId} = ${me}) then 'request_received'
   else 'none' end`;
 
 export function createFriendsRepository() {
@@ -33,7 +40,7 @@ export function createFriendsRepository() {
           and(
             ne(users.id, me),
             or(ilike(users.username, pattern), ilike(users.fullName, pattern)),
-            sql`not exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${users.id} and ${userBlocks.blockedId} = ${me})`,
+            sql`not exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${personId} and ${userBlocks.blockedId} = ${me})`,
           ),
         )
         .orderBy(

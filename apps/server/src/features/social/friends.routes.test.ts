@@ -102,6 +102,20 @@ describe('friends API', () => {
       }),
     ]);
     expect((await overview(a.headers)).outgoing).toHaveLength(1);
+    // Search tells each side where the request stands.
+    const relationTo = async (
+      headers: Headers,
+      other: Awaited<ReturnType<typeof createUser>>,
+    ) =>
+      (
+        await call(
+          'GET',
+          `/api/social/users/search?q=${other.user.username}`,
+          headers,
+        )
+      ).json()[0].relation;
+    expect(await relationTo(a.headers, b)).toBe('request_sent');
+    expect(await relationTo(b.headers, a)).toBe('request_received');
 
     const wrongUser = await call(
       'POST',
