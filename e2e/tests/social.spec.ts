@@ -21,6 +21,10 @@ test('friends see a friends-only post with its photos; others do not', async ({
     .getByRole('button', { name: `Add Friend: ${ben.name}` })
     .click();
   await expect(ann.page.getByText('Friend request sent')).toBeVisible();
+  // The search result follows: no second request to send.
+  await expect(
+    ann.page.getByRole('button', { name: `Requested: ${ben.name}` }),
+  ).toBeDisabled();
 
   await expect(
     ann.page.getByRole('button', { name: 'Notifications', exact: true }),
