@@ -194,10 +194,11 @@ async function registerWebApp(app: FastifyInstance, config: Config) {
       },
     });
   }
-  // Client-side routes get index.html; API paths get a JSON 404.
+  // Client-side routes get index.html; API paths and files missing from
+  // /assets/ (a chunk of an older build) get a JSON 404.
   app.setNotFoundHandler((request, reply) => {
     const isApi =
-      /^\/(api|health|docs|finalized-plans|ai-intelligence|database-ai)(\/|$|\?)/.test(
+      /^\/(api|health|docs|finalized-plans|ai-intelligence|database-ai|assets)(\/|$|\?)/.test(
         request.url,
       );
     if (

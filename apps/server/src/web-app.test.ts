@@ -55,6 +55,15 @@ describe('serving the web app', () => {
     const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.headers['cache-control']).not.toContain('immutable');
 
+    // A chunk of an older build is gone, not a page: a module script given
+    // HTML fails with a MIME error and hides what happened.
+    const gone = await app.inject({
+      method: 'GET',
+      url: '/assets/index-old999.js',
+    });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.headers['content-type']).not.toContain('text/html');
+
     const api = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ detail: 'Not found' });
