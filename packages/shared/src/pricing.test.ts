@@ -95,6 +95,17 @@ describe('estimatedCost', () => {
     // 'Check tickets' has no figures: the generic default applies.
     expect(estimatedCost({ category: 'concerts' })).toBe(20);
   });
+
+  it('is nothing for public art, which is free to see', () => {
+    const art = { category: 'arts', types: ['public_art'], price_level: null };
+    expect(estimatedCost(art)).toBe(0);
+    expect(priceLabel(art)).toBe('Free');
+    // A known price still wins.
+    expect(priceLabel({ ...art, price_range: '$5 donation' })).toBe(
+      '$5 donation',
+    );
+    expect(priceLabel({ category: 'arts', types: ['museum'] })).toBe('$10-30');
+  });
 });
 
 describe('plan budget', () => {

@@ -44,6 +44,19 @@ export function categoryDefaultPrice(category: string | null | undefined) {
   );
 }
 
+/**
+ * Kinds of place that cost nothing to visit, whatever their category: public
+ * art stands outdoors or in public buildings.
+ */
+const FREE_TO_VISIT_TYPES: ReadonlySet<string> = new Set(['public_art']);
+
+/** The price to expect when a place gives none: 'Free' for a free kind of place, else its category's typical one. */
+function typicalPrice(activity: PriceSource): string {
+  return activity.types?.some((type) => FREE_TO_VISIT_TYPES.has(type))
+    ? 'Free'
+    : categoryDefaultPrice(activity.category);
+}
+
 /** The middle of a '$15-35' style range; 0 for 'Free', null without figures. */
 function rangeMidpoint(range: string): number | null {
   if (/^free$/i.test(range.trim())) return 0;
@@ -54,8 +67,8 @@ function rangeMidpoint(range: string): number | null {
 
 /**
  * Estimated cost in USD: price_level x 25 when the level is known (1-4), else
- * the midpoint of the category's default range (the generic one when the
- * category default has no figures, e.g. 'Check tickets').
+ * the midpoint of the typical price (the generic one when that has no
+ * figures, e.g. 'Check tickets'); 0 for a free kind of place.
  */
 export function estimatedCost(activity: PriceSource): number {
   const level = activity.price_level;
@@ -63,7 +76,7 @@ export function estimatedCost(activity: PriceSource): number {
     return Math.round(level) * COST_PER_PRICE_LEVEL;
   }
   return (
-    rangeMidpoint(categoryDefaultPrice(activity.category)) ??
+    rangeMidpoint(typicalPrice(activity)) ??
     rangeMidpoint(GENERIC_DEFAULT_PRICE)!
   );
 }
@@ -78,6 +91,7 @@ export function priceSymbols(level: number | null | undefined): string {
 
 export type PriceSource = {
   category?: string | null;
+  types?: readonly string[] | null;
   price_level?: number | null;
   price_range?: string | null;
   price?: string | number | null;
@@ -100,7 +114,7 @@ export function priceLabel(activity: PriceSource): string {
     activity.price_level != null
       ? PRICE_LEVEL_RANGES[activity.price_level]
       : undefined;
-  return byLevel ?? categoryDefaultPrice(activity.category);
+  return byLevel ?? typicalPrice(activity);
 }
 
 export type RestaurantTier = {
