@@ -92,11 +92,21 @@ export const loginInputSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginInputSchema>;
 
+/**
+ * PUT /api/users/me: the name and username other people see and search by.
+ * Both are replaced; an empty one is cleared.
+ */
+export const profileInputSchema = z.object({
+  username: optionalText(USERNAME_MAX_LENGTH, AUTH_MESSAGES.usernameTooLong),
+  full_name: optionalText(FULL_NAME_MAX_LENGTH, AUTH_MESSAGES.fullNameTooLong),
+});
+export type ProfileInput = z.input<typeof profileInputSchema>;
+export type ProfilePayload = z.output<typeof profileInputSchema>;
+
 export const registerInputSchema = z.object({
   email: emailSchema,
   password: ruled(passwordError),
-  username: optionalText(USERNAME_MAX_LENGTH, AUTH_MESSAGES.usernameTooLong),
-  full_name: optionalText(FULL_NAME_MAX_LENGTH, AUTH_MESSAGES.fullNameTooLong),
+  ...profileInputSchema.shape,
 });
 export type RegisterInput = z.input<typeof registerInputSchema>;
 export type RegisterPayload = z.output<typeof registerInputSchema>;

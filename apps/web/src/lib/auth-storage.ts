@@ -70,6 +70,11 @@ export function saveTokens(access: string, refresh: string) {
 
 export function saveSession(access: string, refresh: string, user: StoredUser) {
   saveTokens(access, refresh);
+  saveUser(user);
+}
+
+/** Replaces the stored user (a renamed profile); the tokens stay. */
+export function saveUser(user: StoredUser) {
   localStorage.setItem(USER, JSON.stringify(user));
   window.dispatchEvent(new Event('auth-change'));
 }

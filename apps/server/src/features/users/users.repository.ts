@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
@@ -21,11 +21,17 @@ export function createUsersRepository() {
       return row;
     },
 
-    async usernameTaken(db: DbOrTx, username: string) {
+    /** Whether someone other than `exceptId` goes by `username` (in any case). */
+    async usernameTaken(db: DbOrTx, username: string, exceptId?: number) {
       const [row] = await db
         .select({ id: users.id })
         .from(users)
-        .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+        .where(
+          and(
+            sql`lower(${users.username}) = ${username.toLowerCase()}`,
+            exceptId === undefined ? undefined : ne(users.id, exceptId),
+          ),
+        )
         .limit(1);
       return row !== undefined;
     },
@@ -33,6 +39,19 @@ export function createUsersRepository() {
     async insert(db: DbOrTx, values: NewUser) {
       const [row] = await db.insert(users).values(values).returning();
       return row!;
+    },
+
+    async updateProfile(
+      db: DbOrTx,
+      id: number,
+      values: Pick<NewUser, 'username' | 'fullName'>,
+    ) {
+      const [row] = await db
+        .update(users)
+        .set(values)
+        .where(eq(users.id, id))
+        .returning();
+      return row;
     },
 
     async updatePasswordHash(db: DbOrTx, id: number, passwordHash: string) {

@@ -59,3 +59,73 @@ describe('GET /api/users/me', () => {
     expect(gone.json()).toEqual({ detail: 'Could not validate credentials' });
   });
 });
+
+describe('PUT /api/users/me', () => {
+  const rename = (headers: Record<string, string>, payload: object) =>
+    ctx.app.inject({ method: 'PUT', url: '/api/users/me', headers, payload });
+
+  it('renames the signed-in user, and people search finds the new name', async () => {
+    const { user, headers } = await createUser(ctx.db, { username: null });
+    const friend = await createUser(ctx.db);
+    const res = await rename(headers, {
+      username: `  trail_${user.id}  `,
+      full_name: 'Rae Rocks',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: user.id,
+      email: user.email,
+      username: `trail_${user.id}`,
+      full_name: 'Rae Rocks',
+      first_name: 'Rae',
+    });
+    expect((await me(headers)).json().username).toBe(`trail_${user.id}`);
+    const found = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/social/users/search?q=trail_${user.id}`,
+      headers: friend.headers,
+    });
+    expect(found.json()).toEqual([
+      expect.objectContaining({ id: user.id, display_name: 'Rae Rocks' }),
+    ]);
+  });
+
+  it('clears an emptied field and keeps its own username', async () => {
+    const { user, headers } = await createUser(ctx.db, {
+      fullName: 'Old Name',
+    });
+    const res = await rename(headers, {
+      username: user.username,
+      full_name: '   ',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      username: user.username,
+      full_name: null,
+    });
+  });
+
+  it("refuses another person's username in any case, and changes nothing", async () => {
+    const taken = await createUser(ctx.db);
+    const { headers } = await createUser(ctx.db, { fullName: 'Kept Name' });
+    const res = await rename(headers, {
+      username: taken.user.username!.toUpperCase(),
+      full_name: 'New Name',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ detail: 'This username is already taken' });
+    expect((await me(headers)).json().full_name).toBe('Kept Name');
+  });
+
+  it('refuses a name that is too long and an anonymous caller', async () => {
+    const { headers } = await createUser(ctx.db);
+    const long = await rename(headers, {
+      username: 'u'.repeat(51),
+      full_name: null,
+    });
+    expect(long.statusCode).toBe(422);
+    expect(
+      (await rename({}, { username: 'x', full_name: null })).statusCode,
+    ).toBe(401);
+  });
+});

@@ -1,4 +1,4 @@
-import { publicUserSchema } from '@app/shared/auth';
+import { profileInputSchema, publicUserSchema } from '@app/shared/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { currentUserId, type AuthHooks } from '../../plugins/auth';
@@ -20,6 +20,20 @@ export function usersRoutes(deps: {
         },
       },
       async (request) => deps.users.getCurrentUser(currentUserId(request)),
+    );
+
+    app.put(
+      '/api/users/me',
+      {
+        onRequest: deps.auth.requireAuth,
+        schema: {
+          tags: ['users'],
+          body: profileInputSchema,
+          response: { 200: publicUserSchema },
+        },
+      },
+      async (request) =>
+        deps.users.updateProfile(currentUserId(request), request.body),
     );
   };
 }

@@ -1,4 +1,8 @@
-import { firstNameOf, type PublicUser } from '@app/shared/auth';
+import {
+  firstNameOf,
+  type ProfilePayload,
+  type PublicUser,
+} from '@app/shared/auth';
 
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
@@ -65,6 +69,30 @@ export function createUsersService(deps: { db: Db; repo: UsersRepository }) {
               : DUPLICATE_EMAIL,
           );
         }
+        throw error;
+      }
+    },
+
+    /** Renames the signed-in user; 409 when someone else has the username. */
+    async updateProfile(id: number, values: ProfilePayload) {
+      if (
+        values.username &&
+        (await repo.usernameTaken(db, values.username, id))
+      ) {
+        throw AppError.conflict(DUPLICATE_USERNAME);
+      }
+      try {
+        const user = await repo.updateProfile(db, id, {
+          username: values.username,
+          fullName: values.full_name,
+        });
+        if (!user)
+          throw AppError.unauthorized('Could not validate credentials');
+        return toPublicUser(user);
+      } catch (error) {
+        // Two people taking the same name at once.
+        if (isUniqueViolation(error))
+          throw AppError.conflict(DUPLICATE_USERNAME);
         throw error;
       }
     },

@@ -1,7 +1,10 @@
+import EditIcon from '@mui/icons-material/Edit';
 import TuneIcon from '@mui/icons-material/Tune';
-import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import { ProfileForm } from '../../features/auth/components/profile-form';
 import { RequireAuth } from '../../features/auth/components/require-auth';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
@@ -10,6 +13,15 @@ import { displayNameOf } from '../../features/auth/lib/display-name';
 function ProfileDetails() {
   const user = useCurrentUser();
   const signOut = useSignOut();
+  const [isEditing, setEditing] = useState(false);
+  const [isSaved, setSaved] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  // Back from the form, focus returns to the button that opened it.
+  const closeForm = (saved: boolean) => {
+    setEditing(false);
+    setSaved(saved);
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
   const rows = [
     ['Name', displayNameOf(user)],
     ['Username', user?.username ?? '—'],
@@ -24,30 +36,60 @@ function ProfileDetails() {
       <Typography variant="h4" component="h1" gutterBottom>
         Profile
       </Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 4, sm: 6 } }}>
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: 'auto 1fr',
-            gap: 3,
-          }}
+      {isSaved && (
+        <Alert
+          severity="success"
+          sx={{ mb: 4 }}
+          onClose={() => setSaved(false)}
         >
-          {rows.map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography
-                component="dd"
-                sx={{ m: 0, overflowWrap: 'anywhere' }}
-              >
-                {value}
-              </Typography>
+          Profile saved
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ p: { xs: 4, sm: 6 } }}>
+        {isEditing && user ? (
+          <ProfileForm
+            user={user}
+            onSaved={() => closeForm(true)}
+            onCancel={() => closeForm(false)}
+          />
+        ) : (
+          <>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                display: 'grid',
+                gridTemplateColumns: 'auto 1fr',
+                gap: 3,
+              }}
+            >
+              {rows.map(([label, value]) => (
+                <Box key={label} sx={{ display: 'contents' }}>
+                  <Typography component="dt" color="text.secondary">
+                    {label}
+                  </Typography>
+                  <Typography
+                    component="dd"
+                    sx={{ m: 0, overflowWrap: 'anywhere' }}
+                  >
+                    {value}
+                  </Typography>
+                </Box>
+              ))}
             </Box>
-          ))}
-        </Box>
+            <Button
+              ref={editButton}
+              startIcon={<EditIcon />}
+              onClick={() => {
+                setSaved(false);
+                setEditing(true);
+              }}
+              sx={{ mt: 4 }}
+            >
+              Edit Profile
+            </Button>
+          </>
+        )}
       </Paper>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ mt: 6 }}>
         <Button
