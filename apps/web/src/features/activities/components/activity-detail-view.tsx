@@ -70,7 +70,11 @@ export function ActivityDetailView({ activity }: { activity: Activity }) {
         <Typography
           variant="h4"
           component="h1"
-          sx={{ wordBreak: 'break-word' }}
+          // A place's long name takes two lines on a phone, not four.
+          sx={{
+            wordBreak: 'break-word',
+            fontSize: { xs: '1.6rem', sm: '2.125rem' },
+          }}
         >
           {activity.name}
         </Typography>
