@@ -4,8 +4,10 @@ import {
   addDays,
   dayDiff,
   isIsoDate,
+  METRO_CENTER,
   metroInstant,
   metroToday,
+  placeName,
   weekday,
 } from './metro';
 
@@ -40,5 +42,16 @@ describe('calendar days in the metro', () => {
     expect(metroInstant('2026-07-04', '18:30').toISOString()).toBe(
       '2026-07-05T00:30:00.000Z',
     );
+  });
+});
+
+describe('placeName', () => {
+  it("names a plan's place by its address, else the metro at its default centre", () => {
+    expect(
+      placeName({ lat: 39.75, lng: -105, address: 'Highland, Denver' }),
+    ).toBe('Highland, Denver');
+    expect(placeName({ ...METRO_CENTER, address: null })).toBe('Denver, CO');
+    expect(placeName({ lat: 39.75, lng: -105, address: null })).toBeNull();
+    expect(placeName({ lat: null, lng: null, address: null })).toBeNull();
   });
 });

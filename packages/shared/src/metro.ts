@@ -25,6 +25,25 @@ export const DEFAULT_RADIUS_METERS = Math.round(
 /** The metro's centre (downtown Denver): the default location everywhere. */
 export const METRO_CENTER = { lat: 39.7392, lng: -104.9903 } as const;
 
+/** How the metro is named where a place has no name of its own. */
+export const METRO_NAME = 'Denver, CO';
+
+/**
+ * A plan's place as people read it: its address, else the metro's name when
+ * it sits at the metro's default centre (a plan made without a location);
+ * null for a point with no name.
+ */
+export function placeName(location: {
+  lat: number | null;
+  lng: number | null;
+  address: string | null;
+}): string | null {
+  if (location.address) return location.address;
+  return location.lat === METRO_CENTER.lat && location.lng === METRO_CENTER.lng
+    ? METRO_NAME
+    : null;
+}
+
 const EARTH_RADIUS_METERS = 6_371_000;
 
 /** Great-circle (haversine) distance in meters between two points. */

@@ -5,7 +5,7 @@ import {
   onDemandSearchResponseSchema,
 } from '@app/shared/activity';
 import { catalogueSourcesResponseSchema } from '@app/shared/catalogue';
-import { METRO_CENTER } from '@app/shared/metro';
+import { METRO_CENTER, METRO_NAME } from '@app/shared/metro';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { tagged } from '../../lib/routes';
@@ -16,7 +16,7 @@ import { resolveCategory } from './activities.service';
 import type { CatalogueInfo } from './catalogue-info';
 
 /** Downtown Denver: where a place name we cannot geocode is searched from. */
-const DENVER = { ...METRO_CENTER, label: 'Denver, CO' };
+const DENVER = { ...METRO_CENTER, label: METRO_NAME };
 
 /** Adds live places when a provider is keyed; a provider outage leaves the catalogue answer. */
 async function discoverSafely(

@@ -266,6 +266,26 @@ describe('Plan detail page', () => {
     );
   });
 
+  it('names a plan made without a location after the metro', async () => {
+    server.use(
+      http.get('/api/plans/:id', () =>
+        HttpResponse.json({
+          ...plan,
+          location: { lat: 39.7392, lng: -104.9903, address: null },
+        }),
+      ),
+      http.get('/api/weather', () =>
+        HttpResponse.json({ detail: 'unavailable' }, { status: 400 }),
+      ),
+    );
+    renderWithProviders(<PlanDetail />, {
+      path: '/plan/5',
+      routePath: '/plan/:planId',
+    });
+    await screen.findByRole('heading', { name: 'Saturday Fun' });
+    expect(screen.getByText('Denver, CO')).toBeInTheDocument();
+  });
+
   it('says when the plan does not exist', async () => {
     backend(404);
     renderWithProviders(<PlanDetail />, {

@@ -2,6 +2,7 @@ import type { Activity } from '@app/shared/activity';
 import { formatBusinessHours, venueDisplay } from '@app/shared/display';
 import { formatEventDate, formatEventTime } from '@app/shared/event-rules';
 import { categoryLabel } from '@app/shared/interests';
+import { METRO_NAME } from '@app/shared/metro';
 import { priceLabel, priceSymbols } from '@app/shared/pricing';
 
 /** Price text: the activity's own range, else the level map, else the category default (spec 1 §9). */
@@ -29,7 +30,7 @@ export function truncate(text: string | null | undefined, max: number) {
 export function displayLocation(
   activity: Pick<Activity, 'location' | 'address'>,
 ): string {
-  return activity.location ?? activity.address ?? 'Denver, CO';
+  return activity.location ?? activity.address ?? METRO_NAME;
 }
 
 export function categoryName(category: string): string {

@@ -1,5 +1,6 @@
 import type { FinalizedPlan } from '@app/shared/finalized-plans';
 import type { Itinerary } from '@app/shared/itinerary';
+import { METRO_NAME } from '@app/shared/metro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -19,7 +20,7 @@ const createPlanFromItinerary = (input: {
     title: `Weekend discovery: ${input.query}`.slice(0, 200),
     start_date: input.itinerary.date,
     end_date: input.itinerary.date,
-    location_name: 'Denver, CO',
+    location_name: METRO_NAME,
     selected_activities: input.itinerary.slots.map((slot) => ({
       activity_id: slot.activity_id,
       planned_date: input.itinerary.date,

@@ -2,7 +2,7 @@ import {
   INTELLIGENCE_TABS,
   type IntelligenceLocation,
 } from '@app/shared/ai-intelligence';
-import { METRO_CENTER } from '@app/shared/metro';
+import { METRO_CENTER, METRO_NAME } from '@app/shared/metro';
 import InsightsIcon from '@mui/icons-material/Insights';
 import { Box, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { LiveDiscoveriesTab } from './live-discoveries-tab';
 import { RealTimeTab } from './real-time-tab';
 import { WeekendIntelTab } from './weekend-intel-tab';
 
-const DENVER: IntelligenceLocation = { ...METRO_CENTER, address: 'Denver, CO' };
+const DENVER: IntelligenceLocation = { ...METRO_CENTER, address: METRO_NAME };
 
 /**
  * The AI intelligence panel (spec 1 §2): three tabs, each calling the server

@@ -1,4 +1,5 @@
 import { dateFormat } from '@app/shared/date-format';
+import { METRO_NAME } from '@app/shared/metro';
 import DeleteIcon from '@mui/icons-material/Delete';
 import ShareIcon from '@mui/icons-material/Share';
 import {
@@ -22,7 +23,6 @@ import { useDeleteFinalizedPlan } from '../../finalized-plans/api/delete-finaliz
 import { useFinalizedPlans } from '../../finalized-plans/api/get-finalized-plans';
 
 const DASHBOARD_PLAN_COUNT = 3;
-const DEFAULT_LOCATION_NAME = 'Denver, CO';
 
 function dateRange(start: string, end: string) {
   const fmt = (d: string) =>
@@ -118,7 +118,7 @@ export function YourPlansCard() {
                     {plan.title}
                   </RouterLink>
                 }
-                secondary={`${dateRange(plan.start_date, plan.end_date)} · ${plan.location_name || DEFAULT_LOCATION_NAME} · ${plan.selected_activities.length} activities`}
+                secondary={`${dateRange(plan.start_date, plan.end_date)} · ${plan.location_name || METRO_NAME} · ${plan.selected_activities.length} activities`}
               />
             </ListItem>
           ))}

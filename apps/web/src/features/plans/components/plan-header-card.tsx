@@ -1,3 +1,4 @@
+import { placeName } from '@app/shared/metro';
 import type { PlanDetail } from '@app/shared/plans';
 import { budgetLabel } from '@app/shared/pricing';
 import BookmarkIcon from '@mui/icons-material/Bookmark';
@@ -33,6 +34,7 @@ export function PlanHeaderCard({
   isSignedIn,
   getShareUrl,
 }: Props) {
+  const place = placeName(plan.location);
   const [message, setMessage] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const [sharing, setSharing] = useState(false);
@@ -126,9 +128,9 @@ export function PlanHeaderCard({
           </LazyTooltip>
         </Stack>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
-          {plan.location.address && (
+          {place && (
             <Chip
-              label={plan.location.address}
+              label={place}
               sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: 'inherit' }}
             />
           )}

@@ -1,5 +1,6 @@
 import type { Activity } from '@app/shared/activity';
 import type { FinalizeForm } from '@app/shared/finalized-plans';
+import { placeName } from '@app/shared/metro';
 import type { PlanDetail } from '@app/shared/plans';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -50,7 +51,7 @@ export function useFinalizeFlow(
           title,
           description,
           days: plan.days,
-          locationName: plan.location.address,
+          locationName: placeName(plan.location),
           location: plan.location,
           activities: selected,
           rows: Object.fromEntries(rows.map((row) => [row.activity_id, row])),
