@@ -1,8 +1,4 @@
-import {
-  profileInputSchema,
-  type ProfileInput,
-  type PublicUser,
-} from '@app/shared/auth';
+import { profileInputSchema, type ProfileInput } from '@app/shared/auth';
 import { Button, Stack } from '@mui/material';
 
 import { FormTextField } from '../../../components/forms/form-text-field';
@@ -24,7 +20,7 @@ export function ProfileForm({
   onCancel,
 }: {
   user: StoredUser;
-  onSaved: (user: PublicUser) => void;
+  onSaved: () => void;
   onCancel: () => void;
 }) {
   const form = useSchemaForm(profileInputSchema, {
@@ -37,7 +33,8 @@ export function ProfileForm({
     form,
     async (values) => {
       try {
-        onSaved(await updateProfile(values));
+        await updateProfile(values);
+        onSaved();
       } catch (error) {
         // A taken username belongs beside its own field.
         if (hasStatus(error, 409) && error instanceof ApiError) {
