@@ -61,10 +61,16 @@ test('the owner invites a friend, the friend joins and votes, the owner sees the
   const benRow = annDialog.getByRole('listitem', { name: ben.name });
   await expect(benRow.getByText('Invited')).toBeVisible();
 
-  // Ben follows the invitation from his notifications (the friend request is there too).
+  // Ben follows the invitation from his notifications (the friend request he
+  // accepted is read).
   await ben.page.goto('/my-plans');
+  await expect(
+    ben.page
+      .getByRole('region', { name: 'Invitations' })
+      .getByRole('button', { name: 'View invitation to Friends weekend' }),
+  ).toBeVisible();
   await ben.page
-    .getByRole('button', { name: 'Notifications, 2 unread' })
+    .getByRole('button', { name: 'Notifications, 1 unread' })
     .click();
   await ben.page
     .getByRole('dialog', { name: 'Notifications' })

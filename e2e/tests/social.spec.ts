@@ -37,6 +37,10 @@ test('friends see a friends-only post with its photos; others do not', async ({
   await ben.page.getByRole('button', { name: `Accept ${ann.name}` }).click();
   const benFriends = ben.page.getByRole('region', { name: 'Your friends' });
   await expect(benFriends.getByText(ann.name)).toBeVisible();
+  // Answered, so the request no longer waits in Ben's bell.
+  await expect(
+    ben.page.getByRole('button', { name: 'Notifications', exact: true }),
+  ).toBeVisible();
 
   // Pushed to Ann's open page: no reload.
   const annBell = ann.page.getByRole('button', {

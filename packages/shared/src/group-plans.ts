@@ -62,6 +62,23 @@ export const groupPlanSchema = z.object({
 });
 export type GroupPlan = z.infer<typeof groupPlanSchema>;
 
+/** Most pending invitations `GET /api/group-plans/invitations` lists. */
+export const MAX_INVITATIONS = 50;
+
+/** A plan the caller is invited to and has not answered yet. */
+const invitationSchema = z.object({
+  plan_id: z.number().int(),
+  title: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  location_name: z.string().nullable(),
+  role: z.enum(INVITE_ROLES),
+  owner: publicUserSchema,
+  invited_at: z.string(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+export const invitationsSchema = z.array(invitationSchema);
+
 /** Only joined people may vote; invited ones read to decide. */
 export const canVote = (status: ParticipantStatus) => status === 'joined';
 /** Owners and joined editors change the schedule's times. */

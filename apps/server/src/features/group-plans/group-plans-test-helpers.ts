@@ -101,6 +101,11 @@ export async function notificationsOf(app: App, who: TestUser, type: string) {
     headers: who.headers,
   });
   return (
-    res.json() as { type: string; action_url: string; message: string }[]
+    res.json() as {
+      type: string;
+      action_url: string;
+      message: string;
+      is_read: boolean;
+    }[]
   ).filter((n) => n.type === type);
 }

@@ -25,9 +25,14 @@ describe('group plan notifications, copy and premium gate', async () => {
       action_url: link,
       message: 'Olive Owner invited you to "Team weekend".',
       sender: { username: f.owner.user.username },
+      is_read: false,
     });
 
     await join(app, f.friend, planId);
+    // Answered, so the invitation no longer waits in the bell.
+    expect(
+      (await notificationsOf(app, f.friend, 'plan_invite'))[0]?.is_read,
+    ).toBe(true);
     const [joined] = await notificationsOf(app, f.owner, 'plan_joined');
     expect(joined).toMatchObject({
       action_url: link,

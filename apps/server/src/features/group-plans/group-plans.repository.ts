@@ -1,5 +1,5 @@
 import type { InviteRole, ParticipantStatus } from '@app/shared/group-plans';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, not, or, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import {
@@ -9,7 +9,7 @@ import {
   plans,
   users,
 } from '../../db/schema';
-import { personColumns } from '../social/people-sql';
+import { blockedEitherWaySql, personColumns } from '../social/people-sql';
 
 const itemsOfPlan = (planId: number) =>
   sql`(select ${planActivities.id} from ${planActivities} where ${planActivities.planId} = ${planId})`;
@@ -59,6 +59,39 @@ export function createGroupPlansRepository() {
         })
         .returning({ id: planParticipants.id });
       return created;
+    },
+
+    /**
+     * Plans the user is invited to and has not answered, soonest first, with
+     * their owners; a block either way voids an invitation, as everywhere.
+     */
+    pendingInvitations(db: DbOrTx, userId: number, limit: number) {
+      return db
+        .select({
+          plan: {
+            id: plans.id,
+            title: plans.title,
+            startDate: plans.startDate,
+            endDate: plans.endDate,
+            locationName: plans.locationName,
+          },
+          role: planParticipants.role,
+          invitedAt: planParticipants.updatedAt,
+          owner: personColumns,
+        })
+        .from(planParticipants)
+        .innerJoin(plans, eq(plans.id, planParticipants.planId))
+        .innerJoin(users, eq(users.id, plans.userId))
+        .where(
+          and(
+            eq(planParticipants.userId, userId),
+            eq(planParticipants.status, 'invited'),
+            eq(plans.kind, 'finalized'),
+            not(blockedEitherWaySql(sql`${plans.userId}`, userId)),
+          ),
+        )
+        .orderBy(asc(plans.startDate), asc(plans.id))
+        .limit(limit);
     },
 
     async markGroupPlan(db: DbOrTx, planId: number) {

@@ -207,6 +207,55 @@ describe('group plans API', async () => {
     expect((await put(editor, { planned_time: '09:00' })).statusCode).toBe(404);
   });
 
+  it('lists pending invitations with their owner until each is answered or voided', async () => {
+    const f = await groupPlanFixture(built);
+    const planId = f.plan.id;
+    const pending = async (who: TestUser) => {
+      const res = await app.inject({
+        url: '/api/group-plans/invitations',
+        headers: who.headers,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    expect(await pending(f.friend)).toEqual([]);
+    await invite(app, f.owner, planId, f.friend, 'editor');
+    await invite(app, f.owner, planId, f.blocked);
+    expect(await pending(f.friend)).toEqual([
+      {
+        plan_id: planId,
+        title: 'Team weekend',
+        start_date: f.day,
+        end_date: f.plan.end_date,
+        location_name: f.plan.location_name,
+        role: 'editor',
+        owner: expect.objectContaining({
+          id: f.owner.user.id,
+          display_name: 'Olive Owner',
+        }),
+        invited_at: expect.any(String),
+      },
+    ]);
+    // Nobody else's, and not the owner's own plan.
+    expect(await pending(f.owner)).toEqual([]);
+    expect(await pending(f.stranger)).toEqual([]);
+
+    expect((await join(app, f.friend, planId)).statusCode).toBe(200);
+    expect(await pending(f.friend)).toEqual([]);
+    // A block voids the invitation at once.
+    expect(await pending(f.blocked)).toHaveLength(1);
+    await app.inject({
+      method: 'POST',
+      url: '/api/social/blocks',
+      headers: f.blocked.headers,
+      payload: { user_id: f.owner.user.id },
+    });
+    expect(await pending(f.blocked)).toEqual([]);
+    expect(
+      (await app.inject({ url: '/api/group-plans/invitations' })).statusCode,
+    ).toBe(401);
+  });
+
   it('lists joined group plans in My Plans; declining or leaving takes the plan away', async () => {
     const f = await groupPlanFixture(built);
     const planId = f.plan.id;

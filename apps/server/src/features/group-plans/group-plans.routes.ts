@@ -1,5 +1,6 @@
 import {
   groupPlanSchema,
+  invitationsSchema,
   inviteInputSchema,
   roleInputSchema,
   voteInputSchema,
@@ -31,6 +32,12 @@ export function groupPlansRoutes(deps: {
   const options = signedIn(auth, ['group-plans']);
   const answer = { 200: groupPlanSchema };
   return async (app) => {
+    app.get(
+      '/api/group-plans/invitations',
+      options({ response: { 200: invitationsSchema } }),
+      asUser((user) => service.invitations(user)),
+    );
+
     app.get(
       base,
       options({ params: planParams, response: answer }),

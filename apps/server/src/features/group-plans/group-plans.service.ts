@@ -1,6 +1,8 @@
 import {
   canVote,
+  MAX_INVITATIONS,
   type GroupPlan,
+  type Invitation,
   type InviteRole,
   type Participant,
   type PlanRole,
@@ -157,6 +159,10 @@ export function createGroupPlansService(deps: Deps) {
     if (!isPending) {
       throw AppError.conflict('You have already answered this invitation');
     }
+    await notifications.markRead(userId, {
+      type: 'plan_invite',
+      actionUrl: planLink(planId),
+    });
     return plan;
   }
 
@@ -176,6 +182,21 @@ export function createGroupPlansService(deps: Deps) {
 
   return {
     view,
+
+    /** What the caller is invited to and has yet to answer. */
+    async invitations(userId: number): Promise<Invitation[]> {
+      const rows = await repo.pendingInvitations(db, userId, MAX_INVITATIONS);
+      return rows.map((r) => ({
+        plan_id: r.plan.id,
+        title: r.plan.title,
+        start_date: r.plan.startDate,
+        end_date: r.plan.endDate,
+        location_name: r.plan.locationName,
+        role: r.role as InviteRole,
+        owner: toPublicUser(r.owner),
+        invited_at: r.invitedAt.toISOString(),
+      }));
+    },
 
     /**
      * The copy dialog's facts. E-mails stay private: only the caller's own

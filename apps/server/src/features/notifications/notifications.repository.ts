@@ -1,4 +1,7 @@
-import type { PreferenceFlag } from '@app/shared/notifications';
+import type {
+  NotificationType,
+  PreferenceFlag,
+} from '@app/shared/notifications';
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
@@ -27,6 +30,29 @@ export type PreferenceRow = typeof notificationPreferences.$inferSelect;
 export type PreferenceChanges = Partial<
   Omit<PreferenceRow, 'userId' | 'updatedAt'>
 >;
+
+/**
+ * Which of a user's notifications to mark read: these ids, all, or those of
+ * one type about one thing (a request or invitation the user has answered).
+ */
+export type ReadSelection =
+  | number[]
+  | 'all'
+  | { type: NotificationType; senderId?: number; actionUrl?: string };
+
+function selected(which: ReadSelection) {
+  if (which === 'all') return undefined;
+  if (Array.isArray(which)) return inArray(notifications.id, which);
+  return and(
+    eq(notifications.type, which.type),
+    which.senderId === undefined
+      ? undefined
+      : eq(notifications.senderId, which.senderId),
+    which.actionUrl === undefined
+      ? undefined
+      : eq(notifications.actionUrl, which.actionUrl),
+  );
+}
 
 export function createNotificationsRepository() {
   return {
@@ -66,7 +92,7 @@ export function createNotificationsRepository() {
       return row?.n ?? 0;
     },
 
-    async markRead(db: DbOrTx, userId: number, ids: number[] | 'all') {
+    async markRead(db: DbOrTx, userId: number, which: ReadSelection) {
       await db
         .update(notifications)
         .set({ isRead: true })
@@ -74,7 +100,7 @@ export function createNotificationsRepository() {
           and(
             eq(notifications.userId, userId),
             eq(notifications.isRead, false),
-            ids === 'all' ? undefined : inArray(notifications.id, ids),
+            selected(which),
           ),
         );
     },

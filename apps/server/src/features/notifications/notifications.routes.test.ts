@@ -50,7 +50,8 @@ describe('notifications API', () => {
     expect(forB).toEqual([
       expect.objectContaining({
         type: 'friend_request',
-        is_read: false,
+        // Accepted, so already read.
+        is_read: true,
         action_url: '/friends',
         sender: { username: a.user.username },
       }),

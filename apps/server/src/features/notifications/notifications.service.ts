@@ -18,6 +18,7 @@ import type {
   NotificationsRepository,
   PreferenceChanges,
   PreferenceRow,
+  ReadSelection,
 } from './notifications.repository';
 
 export type NotificationEvent = {
@@ -209,8 +210,8 @@ export function createNotificationsService(deps: {
       return { unread_count: await repository.unreadCount(db, userId) };
     },
 
-    async markRead(userId: number, ids: number[] | 'all') {
-      await repository.markRead(db, userId, ids);
+    async markRead(userId: number, which: ReadSelection) {
+      await repository.markRead(db, userId, which);
       await publish([userId]);
     },
 

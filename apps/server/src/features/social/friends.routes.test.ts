@@ -212,6 +212,46 @@ describe('friends API', () => {
     expect((await overview(b.headers)).incoming).toEqual([]);
   });
 
+  it('an answered request no longer counts as unread in the bell', async () => {
+    const unread = async (headers: Headers) =>
+      (await call('GET', '/api/notifications/unread-count', headers)).json()
+        .unread_count;
+    const a = await createUser(t.db);
+    const b = await createUser(t.db);
+    const c = await createUser(t.db);
+    const d = await createUser(t.db);
+    const toB = await call('POST', '/api/social/friends/requests', a.headers, {
+      user_id: b.user.id,
+    });
+    await call('POST', '/api/social/friends/requests', c.headers, {
+      user_id: b.user.id,
+    });
+    await call('POST', '/api/social/friends/requests', d.headers, {
+      user_id: b.user.id,
+    });
+    expect(await unread(b.headers)).toBe(3);
+
+    // Accepting settles that request's notification only.
+    await call(
+      'POST',
+      `/api/social/friends/requests/${toB.json().request_id}/accept`,
+      b.headers,
+    );
+    expect(await unread(b.headers)).toBe(2);
+    // So does declining, and asking back (which accepts).
+    const fromC = (await overview(b.headers)).incoming.find(
+      (r: { user: { id: number } }) => r.user.id === c.user.id,
+    );
+    await call('DELETE', `/api/social/friends/requests/${fromC.id}`, b.headers);
+    expect(await unread(b.headers)).toBe(1);
+    await call('POST', '/api/social/friends/requests', b.headers, {
+      user_id: d.user.id,
+    });
+    expect(await unread(b.headers)).toBe(0);
+    // The senders' own news (accepted) stays unread for them.
+    expect(await unread(a.headers)).toBe(1);
+  });
+
   it('rejects requests to oneself and to unknown users', async () => {
     const a = await createUser(t.db);
     const self = await call('POST', '/api/social/friends/requests', a.headers, {

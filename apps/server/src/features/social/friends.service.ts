@@ -26,6 +26,12 @@ export function createFriendsService(deps: {
   const { db, repository, notifications } = deps;
 
   const nameOf = (userId: number) => displayNameOf(repository, db, userId);
+  /** An answered request leaves nothing to act on in the bell. */
+  const settleRequestFrom = (requesterId: number, addresseeId: number) =>
+    notifications.markRead(addresseeId, {
+      type: 'friend_request',
+      senderId: requesterId,
+    });
   const notifyAccepted = async (requesterId: number, accepterId: number) =>
     notifications.notify({
       userId: requesterId,
@@ -91,6 +97,7 @@ export function createFriendsService(deps: {
         return { status: 'sent' as const, requestId: created.id };
       });
       if (result.status === 'accepted') {
+        await settleRequestFrom(userId, me);
         await notifyAccepted(userId, me);
       } else {
         await notifications.notify({
@@ -115,6 +122,7 @@ export function createFriendsService(deps: {
         await repository.deleteRequest(tx, request.id);
         return request.fromUserId;
       });
+      await settleRequestFrom(requesterId, me);
       await notifyAccepted(requesterId, me);
     },
 
@@ -125,6 +133,7 @@ export function createFriendsService(deps: {
         throw requestNotFound();
       }
       await repository.deleteRequest(db, request.id);
+      await settleRequestFrom(request.fromUserId, request.toUserId);
     },
 
     async unfriend(me: number, userId: number) {

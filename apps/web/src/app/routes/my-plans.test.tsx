@@ -83,6 +83,7 @@ function backend(plans: unknown[] = [plan]) {
       return new HttpResponse(null, { status: 204 });
     }),
     http.get('/finalized-plans', () => HttpResponse.json(state.plans)),
+    http.get('/api/group-plans/invitations', () => HttpResponse.json([])),
     // The user's own plan, never shared.
     http.get('/api/group-plans/:id', ({ params }) =>
       HttpResponse.json({
@@ -182,6 +183,88 @@ describe('My Plans', () => {
       within(dialog).getByText(/at 7:00 PM · 90 minutes · \$25\.25/),
     ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('lists invitations above the plans, each opening the plan to join', async () => {
+    backend([]);
+    const invited = {
+      ...plan,
+      id: 9,
+      title: 'Ski Trip',
+      location_name: 'Breckenridge',
+      my_role: 'viewer',
+      my_status: 'invited',
+      is_group_plan: true,
+    };
+    let pending = true;
+    server.use(
+      http.get('/api/group-plans/invitations', () =>
+        HttpResponse.json(
+          pending
+            ? [
+                {
+                  plan_id: 9,
+                  title: 'Ski Trip',
+                  start_date: today,
+                  end_date: addDays(today, 1),
+                  location_name: 'Breckenridge',
+                  role: 'editor',
+                  owner: {
+                    id: 3,
+                    username: 'olive',
+                    display_name: 'Olive Owner',
+                    first_name: 'Olive',
+                    last_name: 'Owner',
+                  },
+                  invited_at: '2026-11-01T00:00:00Z',
+                },
+              ]
+            : [],
+        ),
+      ),
+      http.get('/api/finalized-plans/9', () => HttpResponse.json(invited)),
+      http.get('/api/group-plans/9', () =>
+        HttpResponse.json({
+          plan_id: 9,
+          is_group_plan: true,
+          my_role: 'editor',
+          my_status: pending ? 'invited' : 'joined',
+          participants: [],
+          votes: [],
+        }),
+      ),
+      http.post('/api/group-plans/9/join', () => {
+        pending = false;
+        return HttpResponse.json({});
+      }),
+    );
+    const { user } = renderWithProviders(<MyPlans />, { path: '/my-plans' });
+    const invitations = await screen.findByRole('region', {
+      name: 'Invitations',
+    });
+    expect(
+      within(invitations).getByRole('heading', { name: 'Invitations (1)' }),
+    ).toBeInTheDocument();
+    expect(
+      within(invitations).getByText('From Olive Owner, as editor'),
+    ).toBeInTheDocument();
+    expect(within(invitations).getByText('Breckenridge')).toBeInTheDocument();
+
+    await user.click(
+      within(invitations).getByRole('button', {
+        name: 'View invitation to Ski Trip',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Ski Trip' });
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Join' }),
+    );
+    // Answered: the invitation leaves the list.
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('region', { name: 'Invitations' }),
+      ).not.toBeInTheDocument(),
+    );
   });
 
   it('shows 3 items then +N more in the month, and the day sorted by time', async () => {

@@ -45,11 +45,15 @@ export const useGroupAction = (planId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: GroupAction) => runGroupAction(planId, action),
-    // Joining or leaving changes My Plans as well as the group.
+    // Joining or leaving changes My Plans (and its invitations) as well as
+    // the group.
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({
           queryKey: groupPlansKeys.detail(planId),
+        }),
+        queryClient.invalidateQueries({
+          queryKey: groupPlansKeys.invitations(),
         }),
         queryClient.invalidateQueries({ queryKey: finalizedPlansKeys.all }),
       ]),

@@ -2,4 +2,5 @@
 export const groupPlansKeys = {
   all: ['group-plan'] as const,
   detail: (planId: number) => [...groupPlansKeys.all, planId] as const,
+  invitations: () => [...groupPlansKeys.all, 'invitations'] as const,
 };

@@ -39,8 +39,10 @@ export function DraftsList({ drafts, onDelete }: Props) {
             startDate={draft.start_date}
             endDate={draft.end_date}
             place={draft.location.address}
-            deleteTooltip="Delete draft"
-            onDelete={() => onDelete(draft)}
+            delete={{
+              tooltip: 'Delete draft',
+              onClick: () => onDelete(draft),
+            }}
             actions={
               <>
                 <Button component={RouterLink} to={`/plan/${draft.id}`}>

@@ -22,6 +22,7 @@ import { useOpenPlan } from '../hooks/use-open-plan';
 import { useFeedback, usePlanDeletion } from '../hooks/use-plan-deletion';
 
 import { DraftsList } from './drafts-list';
+import { InvitationsList } from './invitations-list';
 import { MyPlansDialogs } from './my-plans-dialogs';
 import { MY_PLANS_TABS as TABS, MyPlansHeader } from './my-plans-header';
 import { PlansList } from './plans-list';
@@ -86,11 +87,16 @@ function MyPlans() {
     );
   } else if (tab === TABS.list) {
     body = (
-      <PlansList
-        plans={plans.data ?? []}
-        onView={show('detail')}
-        onDelete={(plan) => setConfirm({ kind: 'finalized', plan })}
-      />
+      <>
+        <InvitationsList
+          onView={(planId) => setOpen({ kind: 'detail', planId })}
+        />
+        <PlansList
+          plans={plans.data ?? []}
+          onView={show('detail')}
+          onDelete={(plan) => setConfirm({ kind: 'finalized', plan })}
+        />
+      </>
     );
   } else {
     body = (

@@ -37,9 +37,8 @@ type PlanCardProps = {
   children: ReactNode;
   /** Buttons before the delete icon. */
   actions: ReactNode;
-  deleteTooltip: string;
   /** Absent where the plan is not the user's to delete (a group plan they joined). */
-  onDelete?: () => void;
+  delete?: { tooltip: string; onClick: () => void };
 };
 
 /** One plan on My Plans: title, dates, place, its facts, its actions and delete. */
@@ -79,11 +78,11 @@ export function PlanCard(props: PlanCardProps) {
         <CardActions sx={{ flexWrap: 'wrap' }}>
           {props.actions}
           <Box sx={{ flexGrow: 1 }} />
-          {props.onDelete && (
-            <LazyTooltip title={props.deleteTooltip}>
+          {props.delete && (
+            <LazyTooltip title={props.delete.tooltip}>
               <IconButton
                 aria-label={`Delete ${props.title}`}
-                onClick={props.onDelete}
+                onClick={props.delete.onClick}
               >
                 <DeleteIcon />
               </IconButton>

@@ -53,10 +53,9 @@ export function PlansList({ plans, onView, onDelete }: Props) {
             startDate={plan.start_date}
             endDate={plan.end_date}
             place={plan.location_name}
-            deleteTooltip="Delete plan"
-            onDelete={
+            delete={
               (plan.my_role ?? 'owner') === 'owner'
-                ? () => onDelete(plan)
+                ? { tooltip: 'Delete plan', onClick: () => onDelete(plan) }
                 : undefined
             }
             actions={<Button onClick={() => onView(plan)}>View Details</Button>}
