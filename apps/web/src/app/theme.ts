@@ -39,6 +39,12 @@ export const theme = createTheme({
   },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
+    // MUI's grey initials background is 1.9:1 under white letters.
+    MuiAvatar: {
+      styleOverrides: {
+        colorDefault: { backgroundColor: '#764ba2', color: '#fff' },
+      },
+    },
     MuiDialog: {
       defaultProps: {
         slotProps: { transition: { onEnter: keepOpeningDialogReadable } },

@@ -1,8 +1,18 @@
 import { initialsOf, type PublicUser } from '@app/shared/social';
-import { Avatar, ListItem, ListItemAvatar, ListItemText } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  ListItem,
+  ListItemAvatar,
+  ListItemText,
+} from '@mui/material';
 import type { ReactNode } from 'react';
 
-/** One person with their initials, name, @username and the actions that apply. */
+/**
+ * One person with their initials, name, @username and the actions that apply.
+ * The actions sit in the row's flow, not over it: two buttons on a phone are
+ * wider than any fixed room kept for them, and the name gives way instead.
+ */
 export function PersonRow({
   user,
   actions,
@@ -11,11 +21,7 @@ export function PersonRow({
   actions?: ReactNode;
 }) {
   return (
-    <ListItem
-      secondaryAction={actions}
-      sx={{ pr: { xs: 22, sm: 28 } }}
-      disableGutters
-    >
+    <ListItem disableGutters sx={{ gap: 1 }}>
       <ListItemAvatar>
         <Avatar aria-hidden>{initialsOf(user)}</Avatar>
       </ListItemAvatar>
@@ -24,6 +30,7 @@ export function PersonRow({
         secondary={user.username ? `@${user.username}` : undefined}
         slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
       />
+      {actions && <Box sx={{ flexShrink: 0 }}>{actions}</Box>}
     </ListItem>
   );
 }

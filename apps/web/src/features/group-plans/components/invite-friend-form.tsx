@@ -34,7 +34,9 @@ export function InviteFriendForm({
   if (friends.isSuccess && choices.length === 0) {
     return (
       <Typography color="text.secondary">
-        Add friends to invite them to this plan.
+        {friends.data.friends.length === 0
+          ? 'Add friends to invite them to this plan.'
+          : 'All your friends are in this plan. Add more friends to invite others.'}
       </Typography>
     );
   }

@@ -108,6 +108,8 @@ export default function NotificationPopover({
               />
             }
             label="Unread only"
+            // MUI pulls a label's control 11 px left, past this 8 px inset.
+            sx={{ ml: 0 }}
           />
           <Button
             size="small"
