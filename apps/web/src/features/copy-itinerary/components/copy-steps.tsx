@@ -1,5 +1,7 @@
+import { formatTime12 } from '@app/shared/calendar';
 import type { CopyPreview } from '@app/shared/copy-itinerary';
 import { ROLE_LABELS } from '@app/shared/group-plans';
+import { readableDay } from '@app/shared/plan-rules';
 import {
   Alert,
   Checkbox,
@@ -17,6 +19,14 @@ import type { CopyForm } from '../hooks/copy-form';
 
 const roleLabel = (role: string) =>
   (ROLE_LABELS as Record<string, string>)[role] ?? role;
+
+/** 'Sat, Nov 28 at 10:00 AM', as the plan details write it; '' when unscheduled. */
+function whenLabel(date: string | null, time: string | null): string {
+  const day = date ? readableDay(date) : '';
+  const at = formatTime12(time);
+  if (!at) return day;
+  return day ? `${day} at ${at}` : at;
+}
 
 type StepProps = { form: CopyForm; onChange: (form: CopyForm) => void };
 
@@ -124,7 +134,12 @@ export function CopyStepActivities({
                 control={
                   <Checkbox checked={checked} onChange={() => toggle(a.id)} />
                 }
-                label={`${a.name}${a.is_private ? ' (private)' : ''} · ${a.planned_date ?? ''} ${a.planned_time ?? ''}`}
+                label={[
+                  `${a.name}${a.is_private ? ' (private)' : ''}`,
+                  whenLabel(a.planned_date, a.planned_time),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               />
             </ListItem>
           );

@@ -4,6 +4,7 @@ import {
   monthWeeks,
   weekDays,
 } from '@app/shared/calendar';
+import { categoryLabel } from '@app/shared/interests';
 import {
   Box,
   ButtonBase,
@@ -93,6 +94,7 @@ export function MonthGrid({
             <>
               <Typography
                 variant="caption"
+                component="div"
                 sx={{ fontWeight: day === today ? 700 : 400 }}
               >
                 {Number(day.slice(8))}
@@ -127,7 +129,12 @@ export function MonthGrid({
                   onClick={() => onOpenDay(day)}
                   aria-label={`${day}: ${entries.length} planned`}
                   sx={{
-                    display: 'block',
+                    // A button centres its content vertically; packed at
+                    // the start, the day number is level with empty cells.
+                    display: 'flex',
+                    flexDirection: 'column',
+                    justifyContent: 'flex-start',
+                    alignItems: 'stretch',
                     textAlign: 'left',
                     width: '100%',
                     height: '100%',
@@ -219,7 +226,7 @@ export function DayList({
         >
           <ListItemText
             primary={`${formatTime12(e.planned_time) ?? 'Any time'} · ${e.activity_name}`}
-            secondary={[e.plan_title, e.location, e.category]
+            secondary={[e.plan_title, e.location, categoryLabel(e.category)]
               .filter(Boolean)
               .join(' · ')}
           />

@@ -1,0 +1,70 @@
+import type { CopyPreview } from '@app/shared/copy-itinerary';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { renderWithProviders } from '../../../testing/render';
+import type { CopyForm } from '../hooks/copy-form';
+
+import { CopyStepActivities } from './copy-steps';
+
+const preview: CopyPreview = {
+  title: 'Park Day',
+  location_name: 'Denver, CO',
+  start_date: '2026-11-28',
+  end_date: '2026-11-29',
+  total_activities: 3,
+  is_group_plan: false,
+  total_participants: 0,
+  is_finalized_plan: true,
+  participants: [],
+  activities: [
+    {
+      id: 1,
+      name: 'Civic Center Park',
+      category: 'outdoors',
+      is_private: false,
+      planned_date: '2026-11-28',
+      planned_time: '10:00',
+    },
+    {
+      id: 2,
+      name: 'Dinner',
+      category: 'food',
+      is_private: false,
+      planned_date: '2026-11-29',
+      planned_time: null,
+    },
+    {
+      id: 3,
+      name: 'Anytime Stroll',
+      category: 'outdoors',
+      is_private: false,
+      planned_date: null,
+      planned_time: null,
+    },
+  ],
+};
+
+const form: CopyForm = {
+  title: 'Park Day',
+  location: '',
+  startDate: '2026-11-28',
+  endDate: '2026-11-29',
+  includePrivate: false,
+  copyParticipants: false,
+  excluded: [],
+};
+
+describe('CopyStepActivities', () => {
+  it('writes each activity’s day and time as the rest of the app does', () => {
+    renderWithProviders(
+      <CopyStepActivities preview={preview} form={form} onChange={vi.fn()} />,
+    );
+    expect(
+      screen.getByLabelText('Civic Center Park · Sat, Nov 28 at 10:00 AM'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Dinner · Sun, Nov 29')).toBeInTheDocument();
+    expect(screen.getByLabelText('Anytime Stroll')).toBeInTheDocument();
+    expect(screen.queryByText(/2026-11-28/)).not.toBeInTheDocument();
+  });
+});
