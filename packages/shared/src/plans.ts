@@ -76,10 +76,10 @@ function checkDays(days: readonly string[], ctx: z.RefinementCtx) {
   }
 }
 
-/** Both payload shapes: home template / quick plan (spec 1 §3) and the create page (spec 2 §7). */
 /**
- * Defaults belong to creation only: an update that leaves a field out keeps
- * what the plan has (a default there would silently reset it).
+ * Both payload shapes: home template / quick plan (spec 1 §3) and the create
+ * page (spec 2 §7). Defaults belong to creation only: an update that leaves a
+ * field out keeps what the plan has (a default there would silently reset it).
  */
 export const createPlanInputSchema = planFieldsSchema
   .extend({

@@ -77,6 +77,8 @@ describe('Create plan page', () => {
         'Please select at least one interest',
       );
       await user.click(screen.getByRole('button', { name: 'Shopping' }));
+      // Fixed, so no longer shown.
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       await user.click(submit);
       expect(screen.getByRole('alert')).toHaveTextContent(
         'Please set a location or use current location',
@@ -85,6 +87,7 @@ describe('Create plan page', () => {
         screen.getByRole('textbox', { name: 'Location' }),
         'Denver',
       );
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       await user.click(submit);
       expect(screen.getByRole('alert')).toHaveTextContent(
         'Location is required. Please select a location or use current location.',

@@ -196,7 +196,7 @@ describe('Plan detail page', () => {
     const grid = await screen.findByRole('list', {
       name: 'Suggested activities',
     });
-    expect(screen.getByText('Showing 25 of 25 activities')).toBeInTheDocument();
+    expect(screen.getByText('Showing 24 of 25 activities')).toBeInTheDocument();
     // The grid fills in a few cards per commit, busy until all are in.
     await waitFor(() =>
       expect(within(grid).getAllByRole('listitem')).toHaveLength(24),
@@ -208,9 +208,22 @@ describe('Plan detail page', () => {
     await waitFor(() =>
       expect(within(grid).getAllByRole('listitem')).toHaveLength(25),
     );
+    expect(screen.getByText('Showing 25 of 25 activities')).toBeInTheDocument();
     expect(
       screen.queryByRole('button', { name: /^Show more/ }),
     ).not.toBeInTheDocument();
+
+    // Filters name both counts: what matches, and the whole plan.
+    await user.type(
+      screen.getByRole('textbox', { name: 'Search activities' }),
+      'Place 1',
+    );
+    expect(
+      await screen.findByText('Showing 10 of 10 activities (25 in this plan)'),
+    ).toBeInTheDocument();
+    await user.clear(
+      screen.getByRole('textbox', { name: 'Search activities' }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Sat, May 4' }));
     await user.click(screen.getByRole('button', { name: 'All Days' }));
@@ -256,7 +269,7 @@ describe('Plan detail page', () => {
       routePath: '/plan/:planId',
     });
     expect(
-      await screen.findByText('Showing 90 of 90 activities'),
+      await screen.findByText('Showing 24 of 90 activities'),
     ).toBeInTheDocument();
     const grid = await screen.findByRole('list', {
       name: 'Suggested activities',

@@ -89,7 +89,12 @@ export function CreatePlanForm() {
   const [note, setNote] = useState<string | null>(null);
   const geo = useGeolocation(LOCATE_OPTIONS);
   const createPlan = useCreatePlan();
-  const { setValue: set } = planForm;
+  // A field's error goes once the field changes: the alert must not outlive
+  // the fix (the next submit checks everything again).
+  const set: typeof planForm.setValue = (name, value, options) => {
+    planForm.setValue(name, value, options);
+    planForm.clearErrors(name);
+  };
 
   const handleLocate = async () => {
     setNote(null);

@@ -123,6 +123,14 @@ const Suggestion = memo(function Suggestion({
   );
 });
 
+/**
+ * How many cards are drawn of those matching, and of the whole plan when
+ * filters leave some out: the grid draws a page at a time.
+ */
+const showingText = (shown: number, matching: number, total: number) =>
+  `Showing ${shown} of ${matching} activities` +
+  (matching < total ? ` (${total} in this plan)` : '');
+
 /** Header, day buttons, filters, grid and the finalize flow of one plan. */
 export function PlanExplorer({
   plan,
@@ -207,7 +215,13 @@ export function PlanExplorer({
               color="text.secondary"
               aria-live="polite"
             >
-              Showing {visible.length} of {plan.activities.length} activities
+              {showingText(
+                shownAs === 'map'
+                  ? visible.length
+                  : Math.min(limit, visible.length),
+                visible.length,
+                plan.activities.length,
+              )}
             </Typography>
             <ListMapToggle value={shownAs} onChange={setShownAs} />
           </Stack>
