@@ -140,6 +140,48 @@ describe('itinerary optimiser', () => {
     expect(dinner.end_time <= '19:15').toBe(true);
   });
 
+  it('starts today at the next quarter hour, past what has begun', () => {
+    const museum = candidate({ name: 'Museum', score: 0.9 });
+    const gallery = candidate({ name: 'Gallery', score: 0.85 });
+    const morningEvent = candidate({
+      name: 'Morning Talk',
+      event_date: '2026-11-28',
+      event_start: 10 * 60,
+    });
+    const plan = planDay(
+      day({
+        candidates: [morningEvent, museum, gallery],
+        notBefore: 11 * 60 + 50,
+      }),
+    );
+    expect(
+      plan.slots.map((s) => [
+        s.is_meal_break ? 'dinner' : s.activity_name,
+        s.start_time,
+      ]),
+    ).toEqual([
+      ['Museum', '13:30'],
+      ['dinner', '17:30'],
+      ['Gallery', '19:00'],
+    ]);
+  });
+
+  it('keeps bars of unknown hours out of the morning', () => {
+    const brewery = candidate({
+      name: 'Brewery',
+      category: 'nightlife',
+      score: 0.95,
+    });
+    const museum = candidate({ name: 'Museum', score: 0.5 });
+    const plan = planDay(day({ candidates: [brewery, museum] }));
+    expect(plan.slots[0]).toMatchObject({
+      activity_name: 'Museum',
+      start_time: '09:30',
+    });
+    const bar = plan.slots.find((s) => s.activity_name === 'Brewery')!;
+    expect(bar.start_time >= '12:00').toBe(true);
+  });
+
   it('respects known opening hours', () => {
     const lateOpener = candidate({
       name: 'Opens at 2 PM',

@@ -160,6 +160,15 @@ const LUNCH = { at: 12 * 60, duration: 60 };
 const DINNER = { at: 17 * 60 + 30, duration: 75 };
 /** The day starts when the user leaves, an hour before the morning pick. */
 const DAY_START = 8 * 60 + 30;
+/**
+ * Bars and breweries whose hours are unknown are not sent to in the morning:
+ * few open before noon.
+ */
+const UNKNOWN_HOURS_EARLIEST: Readonly<Record<string, number>> = {
+  nightlife: 12 * 60,
+};
+/** A day that has begun starts at the next quarter hour. */
+const QUARTER = 15;
 /** Score lost per minute of travel, so a close stop beats a slightly better far one. */
 const TRAVEL_COST = 0.005;
 
@@ -175,6 +184,8 @@ export type DayRequest = {
   weather: DayWeather | null;
   /** Ids already placed on earlier days. */
   used?: Set<number>;
+  /** Today's: the minute of the day it is now, so nothing starts in the past. */
+  notBefore?: number;
 };
 
 type Stop = { c: ItineraryCandidate; start: number; meal: boolean };
@@ -197,7 +208,10 @@ export function planDay(request: DayRequest): Itinerary {
   let adjusted = false;
   const stops: Stop[] = [];
   let here: Point = request.start;
-  let clock = DAY_START;
+  let clock = Math.max(
+    DAY_START,
+    Math.ceil((request.notBefore ?? 0) / QUARTER) * QUARTER,
+  );
 
   const pick = (
     pool: ItineraryCandidate[],
@@ -257,7 +271,12 @@ export function planDay(request: DayRequest): Itinerary {
         const start = opensBy(
           c,
           request.weekday,
-          Math.max(block.from, earliest),
+          Math.max(
+            block.from,
+            earliest,
+            (c.business_hours === null && UNKNOWN_HOURS_EARLIEST[c.category]) ||
+              0,
+          ),
         );
         return start <= block.to ? start : null;
       }

@@ -1,4 +1,5 @@
 import type { AiDiscoveryResponse } from '@app/shared/ai-discovery';
+import { metroMinuteOfDay, metroToday } from '@app/shared/metro';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -107,6 +108,20 @@ describe('POST /api/ai/enhanced/search', () => {
     // No reviews yet: nothing made up.
     expect(result.social_discoveries).toEqual([]);
     expect(result.trending_locally).toEqual([]);
+  });
+
+  it('starts a plan for today after the present minute', async () => {
+    const before = metroMinuteOfDay();
+    const { status, body } = await discover({
+      query: 'art museum',
+      dates: [metroToday()],
+    });
+    expect(status).toBe(200);
+    const [today] = (body as AiDiscoveryResponse).suggested_itineraries;
+    for (const slot of today!.slots) {
+      const [h, m] = slot.start_time.split(':').map(Number);
+      expect(h! * 60 + m!).toBeGreaterThanOrEqual(before);
+    }
   });
 
   it("shows our users' real reviews and engagement, and tracks the usage event", async () => {

@@ -16,6 +16,7 @@ import {
   METERS_PER_MILE,
   METRO_CENTER,
   comingWeekend,
+  metroMinuteOfDay,
   metroToday,
   weekday,
 } from '@app/shared/metro';
@@ -91,9 +92,10 @@ export function createAiDiscoveryService(deps: {
         lat: input.location.lat ?? METRO_CENTER.lat,
         lng: input.location.lng ?? METRO_CENTER.lng,
       };
+      const today = metroToday(now());
       const dates = input.dates.length
         ? [...input.dates].sort()
-        : comingWeekend(metroToday(now()));
+        : comingWeekend(today);
       const [prefs, found, meals, forecast, trending] = await Promise.all([
         userId ? deps.preferences.get(userId) : DEFAULT_PREFERENCES,
         deps.search.search({
@@ -140,6 +142,7 @@ export function createAiDiscoveryService(deps: {
           tolerance: prefs,
           weather: weatherOf(date),
           used,
+          notBefore: date === today ? metroMinuteOfDay(now()) : undefined,
         }),
       );
       const suggested_itineraries = await Promise.all(
