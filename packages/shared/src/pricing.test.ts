@@ -30,6 +30,9 @@ describe('priceLabel', () => {
     expect(priceLabel({ category: 'outdoors', price_level: 0 })).toBe('Free');
     expect(priceLabel({ category: 'concerts' })).toBe('Check tickets');
     expect(priceLabel({ category: 'entertainment' })).toBe('Check tickets');
+    expect(priceLabel({ category: 'professional_sports' })).toBe(
+      'Check tickets',
+    );
     expect(priceLabel({ category: 'shopping' })).toBe('$10-30');
   });
 

@@ -34,6 +34,8 @@ export const CATEGORY_DEFAULT_PRICES: Readonly<Record<string, string>> = {
   outdoors: 'Free',
   concerts: 'Check tickets',
   entertainment: 'Check tickets',
+  // A professional game is ticketed like a concert; '$10-30' read as its price.
+  professional_sports: 'Check tickets',
 };
 export const GENERIC_DEFAULT_PRICE = '$10-30';
 

@@ -104,6 +104,17 @@ describe('scoring rules', () => {
     expect(event!.reason).toContain('Happening this week');
   });
 
+  it('calls a place trending only after a few recent saves or plans', () => {
+    const reasons = (recent: number) =>
+      scoreCandidates(
+        [row({ category: 'arts', recent }), row({ id: 2, category: 'arts' })],
+        taste(),
+      )[0]!.reason;
+    // Alone in its set, one save would read as the most trending place.
+    expect(reasons(1)).not.toContain('Trending with local planners');
+    expect(reasons(3)).toContain('Trending with local planners');
+  });
+
   it('never exceeds a score of 1 and explains with at most two reasons', () => {
     const [top] = scoreCandidates(
       [

@@ -32,6 +32,8 @@ export type ScoredCandidate = {
 const PRIOR_RATING = 3.5;
 const PRIOR_WEIGHT = 3;
 const EVENT_SOON_DAYS = 7;
+/** Recent saves and plans a place needs before it is called trending. */
+const TRENDING_MIN_RECENT = 3;
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
@@ -109,7 +111,7 @@ function reasonFor(
     });
   }
   if (soon) reasons.push({ weight: 0.12, text: 'Happening this week' });
-  else if (factors.trending_score >= 0.5) {
+  else if (factors.trending_score >= 0.5 && row.recent >= TRENDING_MIN_RECENT) {
     reasons.push({ weight: 0.12, text: 'Trending with local planners' });
   }
   if (factors.popularity_score >= 0.6) {
