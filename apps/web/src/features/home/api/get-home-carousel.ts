@@ -25,7 +25,10 @@ const homeCarouselQuery = (config: CarouselConfig, center: Center) =>
         },
         { signal, idempotent: true },
       );
-      return prepareCarousel(result.activities, config.capPerSubcategory);
+      return prepareCarousel(result.activities, {
+        cap: config.capPerSubcategory,
+        eventsFirst: config.eventsFirst,
+      });
     },
     staleTime: 5 * 60_000,
   });

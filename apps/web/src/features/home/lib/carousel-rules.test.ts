@@ -30,7 +30,9 @@ describe('home carousel rules', () => {
       latitude: 39.7,
     });
     expect(
-      prepareCarousel([a, sameSpot, elsewhere], 5, noJitter).map((x) => x.id),
+      prepareCarousel([a, sameSpot, elsewhere], { cap: 5 }, noJitter).map(
+        (x) => x.id,
+      ),
     ).toEqual([1, 3]);
   });
 
@@ -71,8 +73,31 @@ describe('home carousel rules', () => {
         latitude: 39.74,
       }),
     ];
-    expect(prepareCarousel(items, 3, noJitter).map((x) => x.id)).toEqual([
-      2, 3, 4, 5,
-    ]);
+    expect(
+      prepareCarousel(items, { cap: 3 }, noJitter).map((x) => x.id),
+    ).toEqual([2, 3, 4, 5]);
+  });
+
+  it('puts dated shows first, soonest first, when asked', () => {
+    const venue = buildActivity({ id: 1, rating: 4.8, review_count: 900 });
+    const later = buildActivity({
+      id: 2,
+      name: 'Later Show',
+      start_time: '2026-12-05T02:30:00.000Z',
+    });
+    const tonight = buildActivity({
+      id: 3,
+      name: 'Tonight Show',
+      start_time: '2026-11-29T02:30:00.000Z',
+    });
+    const items = [venue, later, tonight];
+    expect(
+      prepareCarousel(items, { cap: 5, eventsFirst: true }, noJitter).map(
+        (x) => x.id,
+      ),
+    ).toEqual([3, 2, 1]);
+    expect(
+      prepareCarousel(items, { cap: 5 }, noJitter).map((x) => x.id)[0],
+    ).toBe(1);
   });
 });

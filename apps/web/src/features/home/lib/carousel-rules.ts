@@ -9,6 +9,8 @@ export type CarouselConfig = {
   categories: string[];
   radiusKm: number;
   capPerSubcategory: number;
+  /** Dated shows lead, soonest first: a venue says less than tonight's show. */
+  eventsFirst?: boolean;
   emptyText: string;
 };
 
@@ -28,6 +30,7 @@ export const HOME_CAROUSELS: readonly CarouselConfig[] = [
     categories: ['concerts'],
     radiusKm: 25,
     capPerSubcategory: 4,
+    eventsFirst: true,
     emptyText: 'No events available at the moment.',
   },
   {
@@ -51,11 +54,12 @@ const nameCoordKey = (a: Activity) =>
 /**
  * Home list rules: drop duplicates by name plus coordinates, rank by quality
  * (rating and review count) with a little jitter, and keep at most `cap` per
- * subcategory.
+ * subcategory. With `eventsFirst`, dated events come before places, soonest
+ * first (an event has no rating of its own to rank by).
  */
 export function prepareCarousel(
   activities: readonly Activity[],
-  cap: number,
+  { cap, eventsFirst = false }: { cap: number; eventsFirst?: boolean },
   jitter: () => number = () => Math.random() * RANKING_JITTER,
 ): Activity[] {
   const seen = new Set<string>();
@@ -69,8 +73,16 @@ export function prepareCarousel(
     .map((a) => ({ a, score: qualityScore(a.rating, a.review_count, jitter) }))
     .sort((x, y) => y.score - x.score)
     .map(({ a }) => a);
+  const ordered = eventsFirst
+    ? [
+        ...ranked
+          .filter((a) => a.start_time)
+          .sort((x, y) => x.start_time!.localeCompare(y.start_time!)),
+        ...ranked.filter((a) => !a.start_time),
+      ]
+    : ranked;
   const perSub = new Map<string, number>();
-  return ranked.filter((a) => {
+  return ordered.filter((a) => {
     const key = (a.subcategory ?? a.category).toLowerCase();
     const count = perSub.get(key) ?? 0;
     if (count >= cap) return false;
