@@ -84,17 +84,16 @@ export async function openPlanPage(page: Page, id: number) {
  */
 export async function drawSuggestions(page: Page, { showMore = false } = {}) {
   const grid = page.getByRole('list', { name: 'Suggested activities' });
-  const showing = page.getByText(/^Showing \d+ of \d+ activities$/);
+  const showing = page.getByText(/^Showing \d+ of \d+ activities/);
   const more = page.getByRole('button', { name: /^Show more \(\d+ left\)$/ });
-  // With showMore every match must be drawn; otherwise those of the pages shown.
+  // 'Showing {cards of the pages shown} of {matches}': with showMore every
+  // match must be drawn; otherwise the pages shown.
   const toDraw = async () => {
-    const [, matches] = /^Showing (\d+)/.exec(await showing.innerText())!;
-    const left =
-      !showMore && (await more.isVisible())
-        ? /\((\d+) left\)/.exec(await more.innerText())![1]
-        : 0;
+    const [, shown, matches] = /^Showing (\d+) of (\d+)/.exec(
+      await showing.innerText(),
+    )!;
     const drawn = await grid.getByRole('listitem').count();
-    return Number(matches) - Number(left) - drawn;
+    return Number(showMore ? matches : shown) - drawn;
   };
   await scrollWhileDrawing(
     page,

@@ -119,6 +119,21 @@ describe('POST /api/ai/true-discovery', () => {
     );
   });
 
+  it('names only the interests it found something new in', async () => {
+    const { headers } = await createUser(local.db);
+    await local.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/preferences',
+      headers,
+      payload: { interests: ['Arts & Culture', 'Concerts & Events'] },
+    });
+    const body = (
+      await post(local, '/api/ai/true-discovery', {}, headers)
+    ).json();
+    expect(body.categories).toEqual(['arts', 'concerts']);
+    expect(body.explanation).toMatch(/ places in Arts & Culture you have not/);
+  });
+
   it('follows the question over the interests', async () => {
     const res = await post(
       local,

@@ -85,8 +85,10 @@ export function createAiPicksService(deps: {
       input: AiPicksInput,
     ): Promise<TrueDiscoveryResponse> {
       const { items, categories } = await pick(userId, input, true);
+      // Named from what was found: an interest with nothing new is not claimed.
+      const found = [...new Set(items.map((i) => i.activity.category))];
       const local = items.length
-        ? `${items.length} ${items.length === 1 ? 'place' : 'places'} in ${listOf(categories)} you have not saved or planned yet, led by ${leader(items[0]!)}.`
+        ? `${items.length} ${items.length === 1 ? 'place' : 'places'} in ${listOf(found)} you have not saved or planned yet, led by ${leader(items[0]!)}.`
         : `Nothing new in ${listOf(categories)}: you have already saved or planned the best of it. Try another question or new interests.`;
       const explanation = await deps.explainer.explain(
         'Say why these places are worth discovering for someone who has never saved or planned them.',
