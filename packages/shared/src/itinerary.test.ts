@@ -229,6 +229,23 @@ describe('itinerary optimiser', () => {
     expect(plan.weather_note).toContain('cooler morning');
   });
 
+  it('keeps an all-outdoor day in bad weather rather than none, and says so', () => {
+    const hike = candidate({ name: 'Hike', outdoors: true, score: 0.95 });
+    const sculpture = candidate({ name: 'Sculpture', outdoors: true });
+    const cold = { ...MILD, max_temp: 40 };
+    const plan = planDay(day({ candidates: [hike, sculpture], weather: cold }));
+    expect(plan.slots.map((s) => s.activity_name)).toContain('Hike');
+    expect(plan.weather_adjusted).toBe(true);
+    expect(plan.weather_note).toBe(
+      'A high of 40°F, below your 50°F minimum, and nothing indoors matched: dress warmly.',
+    );
+    // With an indoor pick to swap in, the day swaps as before.
+    const museum = candidate({ name: 'Museum', score: 0.5 });
+    const swapped = planDay(day({ candidates: [hike, museum], weather: cold }));
+    expect(swapped.slots.map((s) => s.activity_name)).not.toContain('Hike');
+    expect(swapped.weather_note).toContain('indoor picks instead');
+  });
+
   it('reads the tolerances: cold, wind, and none when mild', () => {
     expect(weatherProblem(MILD, TOLERANCE)).toBeNull();
     expect(weatherProblem(null, TOLERANCE)).toBeNull();

@@ -107,36 +107,49 @@ export function travel(a: Point, b: Point, prefs: TravelPrefs): Leg {
 
 const WIND_LIMITS = { low: 10, medium: 20, high: 30 } as const;
 
+type WeatherProblem = {
+  kind: 'swap' | 'heat';
+  /** Why the day was changed. */
+  reason: string;
+  /** What to say when nothing indoors matched and the day stays outdoors. */
+  warning: string;
+};
+
+/** A swap: what the forecast is, and the two ways a day can answer it. */
+const swap = (fact: string, advice: string): WeatherProblem => ({
+  kind: 'swap',
+  reason: `${fact}: indoor picks instead.`,
+  warning: `${fact}, and nothing indoors matched: ${advice}.`,
+});
+
 /** Why the day's forecast rules out outdoor plans for this user, if it does. */
 export function weatherProblem(
   weather: DayWeather | null,
   tolerance: WeatherTolerance,
-): { reason: string; kind: 'swap' | 'heat' } | null {
+): WeatherProblem | null {
   if (!weather) return null;
   const round = Math.round;
   if (weather.precipitation > tolerance.precipitation_tolerance) {
-    return {
-      kind: 'swap',
-      reason: `${round(weather.precipitation)}% chance of rain or snow, above your ${tolerance.precipitation_tolerance}% limit: indoor picks instead.`,
-    };
+    return swap(
+      `${round(weather.precipitation)}% chance of rain or snow, above your ${tolerance.precipitation_tolerance}% limit`,
+      'bring rain gear',
+    );
   }
   if (weather.max_temp < tolerance.outdoor_temp_min) {
-    return {
-      kind: 'swap',
-      reason: `A high of ${round(weather.max_temp)}°F, below your ${tolerance.outdoor_temp_min}°F minimum: indoor picks instead.`,
-    };
+    return swap(
+      `A high of ${round(weather.max_temp)}°F, below your ${tolerance.outdoor_temp_min}°F minimum`,
+      'dress warmly',
+    );
   }
   if (weather.wind_speed > WIND_LIMITS[tolerance.wind_tolerance]) {
-    return {
-      kind: 'swap',
-      reason: `Wind of ${round(weather.wind_speed)} mph: indoor picks instead.`,
-    };
+    return swap(
+      `Wind of ${round(weather.wind_speed)} mph`,
+      'dress for the wind',
+    );
   }
   if (weather.max_temp > tolerance.outdoor_temp_max) {
-    return {
-      kind: 'heat',
-      reason: `A high of ${round(weather.max_temp)}°F, above your ${tolerance.outdoor_temp_max}°F maximum: outdoor plans only in the cooler morning.`,
-    };
+    const reason = `A high of ${round(weather.max_temp)}°F, above your ${tolerance.outdoor_temp_max}°F maximum: outdoor plans only in the cooler morning.`;
+    return { kind: 'heat', reason, warning: reason };
   }
   return null;
 }
@@ -203,8 +216,22 @@ type StartRule = (c: ItineraryCandidate, earliest: number) => number | null;
  * for indoor ones (or, in heat, kept to the morning) and the day says why.
  */
 export function planDay(request: DayRequest): Itinerary {
-  const used = request.used ?? new Set<number>();
   const problem = weatherProblem(request.weather, request.tolerance);
+  const day = planDayFor(request, problem);
+  if (day.slots.length > 0 || problem?.kind !== 'swap') return day;
+  // Only outdoor picks matched: a day outdoors, with the forecast said
+  // plainly, is more use than no day at all.
+  const outdoors = planDayFor(request, null);
+  return outdoors.slots.length === 0
+    ? day
+    : { ...outdoors, weather_adjusted: true, weather_note: problem.warning };
+}
+
+function planDayFor(
+  request: DayRequest,
+  problem: WeatherProblem | null,
+): Itinerary {
+  const used = request.used ?? new Set<number>();
   let adjusted = false;
   const stops: Stop[] = [];
   let here: Point = request.start;
