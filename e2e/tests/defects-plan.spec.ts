@@ -28,7 +28,7 @@ async function readDayWeather(section: Locator) {
     .getByText(/High -?\d+°F · Low -?\d+°F/)
     .innerText();
   const [, high, low] = /High (-?\d+)°F · Low (-?\d+)°F/.exec(summary)!;
-  const advice = await section.getByRole('alert').allInnerTexts();
+  const advice = await section.getByRole('listitem').allInnerTexts();
   return { high: Number(high), low: Number(low), advice: advice.join('\n') };
 }
 

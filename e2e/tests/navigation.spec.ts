@@ -88,7 +88,12 @@ test('side navigation is reachable by keyboard on desktop', async ({
   await expect(nav).toBeVisible();
   const box = await nav.boundingBox();
   expect(Math.round(box!.width)).toBe(280);
-  await nav.getByRole('link', { name: /Bucket List/ }).focus();
+  await nav.getByRole('link', { name: /^Favorites/ }).focus();
+  await page.keyboard.press('Tab');
+  const bucketList = nav.getByRole('link', { name: /Bucket List/ });
+  await expect(bucketList).toBeFocused();
+  // Keyboard focus is drawn as a ring, not only MUI's faint tint.
+  await expect(bucketList).toHaveCSS('outline-style', 'solid');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/bucket-list$/);
   await expect(page).toHaveTitle('My Bucket List · Weekend Planner');

@@ -38,6 +38,21 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    // MUI marks keyboard focus with a faint ripple or tint only; a ring shows
+    // it on every control (not text fields, whose border already does). The
+    // selectors outweigh ButtonBase's `outline: 0`; drawn inside, in the
+    // text's colour, it survives cards that clip their edges and shows on
+    // filled buttons too.
+    MuiCssBaseline: {
+      styleOverrides: {
+        [['a', 'button', '[role="button"]', '[role="tab"]', '[tabindex="0"]']
+          .map((control) => `${control}:focus-visible`)
+          .join(', ')]: {
+          outline: '2px solid currentColor',
+          outlineOffset: -2,
+        },
+      },
+    },
     MuiButton: { defaultProps: { disableElevation: true } },
     // MUI's grey initials background is 1.9:1 under white letters.
     MuiAvatar: {

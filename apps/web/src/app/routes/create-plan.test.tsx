@@ -166,6 +166,10 @@ describe('Create plan page', () => {
       expect(
         await screen.findByDisplayValue('200 E Colfax Ave, Denver, CO'),
       ).toBeInTheDocument();
+      // Focus stays where the user was, through the wait.
+      expect(
+        screen.getByRole('button', { name: 'Use Current Location' }),
+      ).toHaveFocus();
       expect(geo.mock.calls[0]![2]).toEqual({
         enableHighAccuracy: true,
         timeout: 5000,

@@ -170,6 +170,12 @@ describe('My Plans', () => {
     ).toBeInTheDocument();
     expect(state.deleted).toEqual(['7']);
     expect(await screen.findByText('No Plans Yet')).toBeInTheDocument();
+    // The button that opened the dialog went with the plan: focus is on the page.
+    await waitFor(() =>
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'My Plans' }),
+      ).toHaveFocus(),
+    );
   });
 
   it('opens the detail dialog for ?planId and then drops the parameter', async () => {

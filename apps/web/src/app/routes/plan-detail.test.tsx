@@ -308,6 +308,13 @@ describe('Plan detail page', () => {
     expect(
       await screen.findByText('No plan found with ID 99'),
     ).toBeInTheDocument();
+    // A page of its own: a landmark and a heading for screen readers.
+    expect(
+      within(screen.getByRole('main')).getByRole('heading', {
+        level: 1,
+        name: 'Plan not found',
+      }),
+    ).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'Return to Home' }),
     ).toHaveAttribute('href', '/');

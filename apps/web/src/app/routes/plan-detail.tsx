@@ -30,7 +30,7 @@ export function Component() {
   };
 
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
+    <Container component="main" maxWidth="lg" sx={{ py: 3 }}>
       <PlanNav />
       {!planId || !Number.isInteger(id) || id <= 0 ? (
         <Alert severity="error">No plan ID provided</Alert>

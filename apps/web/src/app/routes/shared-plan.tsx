@@ -21,7 +21,7 @@ export function Component() {
   useEffect(() => PlanExplorer.preload(), []);
 
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
+    <Container component="main" maxWidth="lg" sx={{ py: 3 }}>
       <PlanNav />
       <PlanQueryView
         query={query}

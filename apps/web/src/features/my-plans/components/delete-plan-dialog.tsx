@@ -7,6 +7,7 @@ import {
   DialogContent,
   DialogContentText,
 } from '@mui/material';
+import { useEffect, useState } from 'react';
 
 export type DoomedPlan =
   | { kind: 'finalized'; plan: FinalizedPlan }
@@ -22,11 +23,18 @@ export function DeletePlanDialog({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  // Deleted, the plan's card and the button that opened this are gone: the
+  // page moves focus itself rather than have it restored to nothing.
+  const [confirmed, setConfirmed] = useState(false);
+  useEffect(() => {
+    if (doomed) setConfirmed(false);
+  }, [doomed]);
   return (
     <Dialog
       open={Boolean(doomed)}
       onClose={onCancel}
       aria-labelledby="delete-title"
+      disableRestoreFocus={confirmed}
     >
       <DialogContent>
         <DialogContentText id="delete-title">
@@ -37,7 +45,14 @@ export function DeletePlanDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>Cancel</Button>
-        <Button color="error" variant="contained" onClick={onConfirm}>
+        <Button
+          color="error"
+          variant="contained"
+          onClick={() => {
+            setConfirmed(true);
+            onConfirm();
+          }}
+        >
           Delete
         </Button>
       </DialogActions>

@@ -8,6 +8,7 @@ import {
   Tabs,
   Typography,
 } from '@mui/material';
+import type { Ref } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
 export const MY_PLANS_TABS = { list: 0, drafts: 1, calendar: 2 } as const;
@@ -17,10 +18,13 @@ export function MyPlansHeader({
   tab,
   onTab,
   draftCount,
+  headingRef,
 }: {
   tab: number;
   onTab: (tab: number) => void;
   draftCount: number | undefined;
+  /** Where the page puts focus when what had it is gone (a deleted plan). */
+  headingRef: Ref<HTMLHeadingElement>;
 }) {
   const navigate = useNavigate();
   return (
@@ -29,7 +33,13 @@ export function MyPlansHeader({
         <IconButton aria-label="Back" onClick={() => navigate(-1)}>
           <ArrowBackIcon />
         </IconButton>
-        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+        <Typography
+          ref={headingRef}
+          tabIndex={-1}
+          variant="h4"
+          component="h1"
+          sx={{ flexGrow: 1, outline: 'none' }}
+        >
           My Plans
         </Typography>
         <Button

@@ -8,7 +8,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { RetryAlert } from '../../../components/feedback/retry-alert';
@@ -60,7 +60,11 @@ function MyPlans() {
   const [tab, setTab] = useState<number>(TABS.list);
   const [feedback, setFeedback] = useFeedback();
   const { open, setOpen, current, show } = useOpenPlan(plans.data);
-  const { confirm, setConfirm, handleDelete } = usePlanDeletion(setFeedback);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { confirm, setConfirm, handleDelete } = usePlanDeletion(
+    setFeedback,
+    () => headingRef.current?.focus(),
+  );
 
   const loading = (
     <Stack role="status" spacing={2} sx={{ alignItems: 'center', py: 6 }}>
@@ -115,6 +119,7 @@ function MyPlans() {
         tab={tab}
         onTab={setTab}
         draftCount={drafts.data?.length}
+        headingRef={headingRef}
       />
       {feedback && (
         <Alert

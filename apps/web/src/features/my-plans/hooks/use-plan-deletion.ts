@@ -19,9 +19,12 @@ export function useFeedback() {
 
 /**
  * The plan awaiting the user's confirmation to delete it, and the deletion
- * itself, which reports how it went through `report`.
+ * itself, which reports how it went through `report` and then calls `done`.
  */
-export function usePlanDeletion(report: (feedback: Feedback) => void) {
+export function usePlanDeletion(
+  report: (feedback: Feedback) => void,
+  done: () => void,
+) {
   const remove = useDeleteFinalizedPlan();
   const removeDraft = useDeleteDraftPlan();
   const [confirm, setConfirm] = useState<DoomedPlan | null>(null);
@@ -38,6 +41,7 @@ export function usePlanDeletion(report: (feedback: Feedback) => void) {
     } catch {
       report({ ok: false, text: 'Failed to delete plan' });
     }
+    done();
   };
 
   return { confirm, setConfirm, handleDelete };

@@ -1,12 +1,10 @@
 import { addDays, metroToday } from '@app/shared/metro';
 import { createPlanFormSchema, type BudgetType } from '@app/shared/plans';
-import MyLocationIcon from '@mui/icons-material/MyLocation';
 import {
   Alert,
   Button,
   Card,
   CardContent,
-  CircularProgress,
   Skeleton,
   Stack,
   Typography,
@@ -14,6 +12,7 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { LocateButton } from '../../../components/forms/locate-button';
 import { TextInput } from '../../../components/forms/text-input';
 import {
   serverError,
@@ -155,25 +154,17 @@ export function CreatePlanForm() {
                 : 'Use your current location to set coordinates'
             }
           />
-          <Button
-            variant="outlined"
-            startIcon={
-              geo.isLocating ? (
-                <CircularProgress size={16} />
-              ) : (
-                <MyLocationIcon />
-              )
-            }
-            onClick={handleLocate}
-            disabled={geo.isLocating}
+          <LocateButton
+            label="Use Current Location"
+            busyLabel="Use Current Location"
+            locating={geo.isLocating}
+            onLocate={() => void handleLocate()}
             sx={{
               whiteSpace: 'nowrap',
               alignSelf: { sm: 'flex-start' },
               minHeight: 56,
             }}
-          >
-            Use Current Location
-          </Button>
+          />
         </Stack>
         {geo.error && (
           <Alert severity="error" sx={{ mt: 1 }}>

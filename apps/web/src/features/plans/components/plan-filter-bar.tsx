@@ -167,7 +167,9 @@ export function PlanFilterBar({ filters, onChange }: Props) {
           </Typography>
           <Rating
             aria-labelledby="min-rating-label"
-            value={filters.minRating}
+            // No minimum is the checked 'Empty' radio: with none checked,
+            // every star was a stop of its own for the Tab key.
+            value={filters.minRating || null}
             onChange={(_e, v) => onChange({ ...filters, minRating: v ?? 0 })}
           />
         </Stack>

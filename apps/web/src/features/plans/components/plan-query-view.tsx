@@ -1,5 +1,12 @@
 import type { PlanDetail } from '@app/shared/plans';
-import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Stack,
+  Typography,
+} from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -32,6 +39,9 @@ export function PlanQueryView({ query, notFoundMessage, children }: Props) {
     const notFound = namesNothing(query.error);
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Typography variant="h5" component="h1">
+          {notFound ? 'Plan not found' : 'This plan could not be loaded'}
+        </Typography>
         {notFound ? (
           <Alert severity="warning">{notFoundMessage}</Alert>
         ) : (

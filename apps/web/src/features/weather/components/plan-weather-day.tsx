@@ -63,6 +63,8 @@ export function PlanDayWeather({
             <Alert
               key={advice.kind}
               component="li"
+              // Advice read with the forecast, not news to interrupt with.
+              role="listitem"
               severity={advice.severity}
               sx={{ py: 0 }}
             >

@@ -62,6 +62,9 @@ describe('PlanWeather', () => {
     expect(
       within(day).getByText(/Drier morning \(10% vs 80%/),
     ).toBeInTheDocument();
+    // Advice is a list read with the forecast, not alerts announced at once.
+    expect(within(day).queryAllByRole('alert')).toEqual([]);
+    expect(within(day).getAllByRole('listitem').length).toBeGreaterThan(1);
   });
 
   it('says when a date or its 3-hour data is missing', async () => {
