@@ -133,6 +133,11 @@ describe('premium API and user stats', () => {
         "You've reached your favorites limit. Upgrade to Premium for unlimited access.",
     });
     expect(fav.json().benefits.length).toBeGreaterThan(0);
+    // The home page's party templates ask under their own gate's name.
+    const party = await t.app.inject({
+      url: '/api/premium/upgrade-prompt/premium_templates',
+    });
+    expect(party.json().title).toBe('Premium Templates');
     const unknown = await t.app.inject({
       url: '/api/premium/upgrade-prompt/teleportation',
     });

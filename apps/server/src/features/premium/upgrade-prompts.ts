@@ -8,6 +8,17 @@ const COMMON_BENEFITS = [
   'Priority support',
 ];
 
+const TEMPLATES_PROMPT = {
+  title: 'Premium Templates',
+  message:
+    'Bachelor and bachelorette parties, tailgates and group birthdays are planned for you with Premium.',
+  benefits: [
+    'Group and party templates',
+    'Templates customized to your dates',
+    ...COMMON_BENEFITS.slice(0, 2),
+  ],
+};
+
 const PROMPTS: Record<string, Omit<UpgradePrompt, 'feature'>> = {
   plans: {
     title: 'Plan Without Limits',
@@ -37,16 +48,9 @@ const PROMPTS: Record<string, Omit<UpgradePrompt, 'feature'>> = {
       ...COMMON_BENEFITS.slice(0, 2),
     ],
   },
-  templates: {
-    title: 'Premium Templates',
-    message:
-      'Bachelor and bachelorette parties, tailgates and group birthdays are planned for you with Premium.',
-    benefits: [
-      'Group and party templates',
-      'Templates customized to your dates',
-      ...COMMON_BENEFITS.slice(0, 2),
-    ],
-  },
+  templates: TEMPLATES_PROMPT,
+  // The party templates' own gate (not lifted by the beta's templates flag).
+  premium_templates: TEMPLATES_PROMPT,
   enhanced_recommendations: {
     title: 'Smarter Recommendations',
     message: 'Get personalized picks with a full score breakdown with Premium.',

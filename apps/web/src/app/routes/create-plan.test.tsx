@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -100,6 +100,45 @@ describe('Create plan page', () => {
           'Location permission denied. Please enable location services.',
         ),
       ).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'points to Premium when the plan limit refuses a new plan',
+    async () => {
+      signIn();
+      mockGeolocation({ coords: { latitude: 39.74, longitude: -104.99 } });
+      server.use(
+        http.post('/api/locations', () =>
+          HttpResponse.json({ formatted_address: 'Denver, CO' }),
+        ),
+        http.post('/api/plans', () =>
+          HttpResponse.json(
+            {
+              detail:
+                "You've reached your plans limit. Upgrade to Premium for unlimited access.",
+            },
+            { status: 403 },
+          ),
+        ),
+      );
+      const { user } = renderWithProviders(<CreatePlan />, {
+        path: '/create',
+      });
+      await user.click(await screen.findByRole('button', { name: 'Shopping' }));
+      await user.click(
+        screen.getByRole('button', { name: 'Use Current Location' }),
+      );
+      await screen.findByDisplayValue('Denver, CO');
+      await user.click(
+        screen.getByRole('button', { name: 'Create My Weekend Plan' }),
+      );
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent("You've reached your plans limit.");
+      expect(
+        within(alert).getByRole('link', { name: 'Compare Plans' }),
+      ).toHaveAttribute('href', '/pricing');
     },
     SLOW,
   );

@@ -118,7 +118,7 @@ export function YourPlansCard() {
                     {plan.title}
                   </RouterLink>
                 }
-                secondary={`${dateRange(plan.start_date, plan.end_date)} · ${plan.location_name || METRO_NAME} · ${plan.selected_activities.length} activities`}
+                secondary={`${dateRange(plan.start_date, plan.end_date)} · ${plan.location_name || METRO_NAME} · ${plan.selected_activities.length} ${plan.selected_activities.length === 1 ? 'activity' : 'activities'}`}
               />
             </ListItem>
           ))}

@@ -55,7 +55,8 @@ export default function NotificationPopover({
           paper: {
             sx: {
               width: 400,
-              maxWidth: 'calc(100vw - 16px)',
+              // The popover keeps 16 px from each edge of the screen.
+              maxWidth: 'calc(100vw - 32px)',
               maxHeight: 600,
               display: 'flex',
               flexDirection: 'column',

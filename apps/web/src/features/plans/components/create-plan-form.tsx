@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { LocateButton } from '../../../components/forms/locate-button';
 import { TextInput } from '../../../components/forms/text-input';
@@ -19,7 +19,7 @@ import {
   submitWith,
   useSchemaForm,
 } from '../../../components/forms/use-schema-form';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, hasStatus } from '../../../lib/api-client';
 import { useGeolocation } from '../../../lib/geolocation';
 import { useCreatePlan } from '../api/create-plan';
 import { reverseGeocode } from '../api/reverse-geocode';
@@ -231,7 +231,23 @@ export function CreatePlanForm() {
         </Suspense>
       </Section>
       {error && (
-        <Alert severity="error" role="alert">
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            // At the plan limit the way on is Premium, not trying again.
+            hasStatus(createPlan.error, 403) ? (
+              <Button
+                component={RouterLink}
+                to="/pricing"
+                color="inherit"
+                size="small"
+              >
+                Compare Plans
+              </Button>
+            ) : undefined
+          }
+        >
           {error}
         </Alert>
       )}

@@ -151,7 +151,8 @@ export function RecommendationCard({
       <CardActions>
         <Button
           size="small"
-          sx={{ whiteSpace: 'nowrap' }}
+          // Narrow cards squeezed it below its label's width, clipping both ends.
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
           onClick={() => setOpen((o) => !o)}
           aria-expanded={open}
           endIcon={
