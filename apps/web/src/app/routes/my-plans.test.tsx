@@ -262,9 +262,14 @@ describe('My Plans', () => {
       }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Ski Trip' });
-    await user.click(
-      await within(dialog).findByRole('button', { name: 'Join' }),
-    );
+    const join = await within(dialog).findByRole('button', { name: 'Join' });
+    // The answer comes first, above the plan's overview.
+    expect(
+      join.compareDocumentPosition(
+        within(dialog).getByRole('heading', { name: 'Overview' }),
+      ) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await user.click(join);
     // Answered: the invitation leaves the list.
     await waitFor(() =>
       expect(

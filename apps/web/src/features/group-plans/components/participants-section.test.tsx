@@ -12,6 +12,7 @@ import {
 } from '../../my-plans/testing/plan-fixture';
 
 import { ActivityGroupControls } from './activity-group-controls';
+import { InvitationAnswer } from './invitation-answer';
 import { ParticipantsSection } from './participants-section';
 
 const person = (id: number, name: string) => ({
@@ -87,6 +88,7 @@ describe('group plan controls', () => {
     const calls = serveGroup(invited);
     const { user } = renderWithProviders(
       <>
+        <InvitationAnswer planId={8} onDeclined={() => {}} />
         <ActivityGroupControls planId={8} item={item} />
         <ParticipantsSection plan={plan} onLeft={() => {}} />
       </>,

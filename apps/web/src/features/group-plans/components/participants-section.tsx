@@ -10,8 +10,8 @@ import { InviteFriendForm } from './invite-friend-form';
 import { ParticipantRow } from './participant-row';
 
 /**
- * A finalized plan's people: the owner invites friends and sets roles; an
- * invitee joins or declines; a member may leave.
+ * A finalized plan's people: the owner invites friends and sets roles; a
+ * member may leave. An invitee answers in `InvitationAnswer`.
  */
 export function ParticipantsSection({
   plan,
@@ -41,31 +41,6 @@ export function ParticipantsSection({
       {action.isError && (
         <Alert severity="error" onClose={() => action.reset()}>
           {action.error.message}
-        </Alert>
-      )}
-      {data?.my_status === 'invited' && (
-        <Alert
-          severity="info"
-          action={
-            <Stack direction="row" spacing={1}>
-              <Button
-                color="inherit"
-                disabled={busy}
-                onClick={() => run({ kind: 'decline' }, onLeft)}
-              >
-                Decline
-              </Button>
-              <Button
-                variant="contained"
-                disabled={busy}
-                onClick={() => run({ kind: 'join' })}
-              >
-                Join
-              </Button>
-            </Stack>
-          }
-        >
-          You are invited to this plan.
         </Alert>
       )}
       {data && (

@@ -19,6 +19,7 @@ import {
 
 import { useFullScreenDialog } from '../../../components/use-full-screen-dialog';
 import { ActivityGroupControls } from '../../group-plans/components/activity-group-controls';
+import { InvitationAnswer } from '../../group-plans/components/invitation-answer';
 import { ParticipantsSection } from '../../group-plans/components/participants-section';
 
 import { DayRoutes } from './day-routes';
@@ -63,6 +64,7 @@ export function PlanDetailDialog({
         <>
           <DialogTitle id="plan-dialog-title">{plan.title}</DialogTitle>
           <DialogContent dividers>
+            <InvitationAnswer planId={plan.id} onDeclined={onClose} />
             <Stack spacing={1}>
               <Typography variant="subtitle1" component="h3">
                 Overview
