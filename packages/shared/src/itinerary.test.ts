@@ -4,7 +4,6 @@ import {
   describeItinerary,
   planDay,
   travel,
-  weatherProblem,
   type DayRequest,
   type ItineraryCandidate,
 } from './itinerary';
@@ -244,23 +243,6 @@ describe('itinerary optimiser', () => {
     const swapped = planDay(day({ candidates: [hike, museum], weather: cold }));
     expect(swapped.slots.map((s) => s.activity_name)).not.toContain('Hike');
     expect(swapped.weather_note).toContain('indoor picks instead');
-  });
-
-  it('reads the tolerances: cold, wind, and none when mild', () => {
-    expect(weatherProblem(MILD, TOLERANCE)).toBeNull();
-    expect(weatherProblem(null, TOLERANCE)).toBeNull();
-    expect(
-      weatherProblem({ ...MILD, max_temp: 35 }, TOLERANCE)?.reason,
-    ).toContain('below your 50°F minimum');
-    expect(weatherProblem({ ...MILD, wind_speed: 28 }, TOLERANCE)?.kind).toBe(
-      'swap',
-    );
-    expect(
-      weatherProblem(
-        { ...MILD, wind_speed: 28 },
-        { ...TOLERANCE, wind_tolerance: 'high' },
-      ),
-    ).toBeNull();
   });
 });
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 
+import {
+  weatherProblem,
+  type DayWeather,
+  type WeatherProblem,
+  type WeatherTolerance,
+} from './day-weather';
 import { distanceMeters } from './metro';
 import { isOpenFor, openRangesOn } from './opening-hours';
 
@@ -47,22 +53,6 @@ export type TravelPrefs = {
   max_travel_time: number;
 };
 
-export type WeatherTolerance = {
-  outdoor_temp_min: number;
-  outdoor_temp_max: number;
-  precipitation_tolerance: number;
-  wind_tolerance: 'low' | 'medium' | 'high';
-};
-
-export type DayWeather = {
-  max_temp: number;
-  min_temp: number;
-  /** Chance of precipitation, percent. */
-  precipitation: number;
-  /** mph. */
-  wind_speed: number;
-};
-
 /**
  * Travel model: straight-line distance times 1.3 for the street grid; walking
  * at 4.8 km/h, driving at an average 40 km/h plus 5 minutes to park, transit at
@@ -103,55 +93,6 @@ export function travel(a: Point, b: Point, prefs: TravelPrefs): Leg {
     minutes: Math.round(m.transitWaitMinutes + (km / m.transitKmh) * 60),
     mode: 'transit',
   };
-}
-
-const WIND_LIMITS = { low: 10, medium: 20, high: 30 } as const;
-
-type WeatherProblem = {
-  kind: 'swap' | 'heat';
-  /** Why the day was changed. */
-  reason: string;
-  /** What to say when nothing indoors matched and the day stays outdoors. */
-  warning: string;
-};
-
-/** A swap: what the forecast is, and the two ways a day can answer it. */
-const swap = (fact: string, advice: string): WeatherProblem => ({
-  kind: 'swap',
-  reason: `${fact}: indoor picks instead.`,
-  warning: `${fact}, and nothing indoors matched: ${advice}.`,
-});
-
-/** Why the day's forecast rules out outdoor plans for this user, if it does. */
-export function weatherProblem(
-  weather: DayWeather | null,
-  tolerance: WeatherTolerance,
-): WeatherProblem | null {
-  if (!weather) return null;
-  const round = Math.round;
-  if (weather.precipitation > tolerance.precipitation_tolerance) {
-    return swap(
-      `${round(weather.precipitation)}% chance of rain or snow, above your ${tolerance.precipitation_tolerance}% limit`,
-      'bring rain gear',
-    );
-  }
-  if (weather.max_temp < tolerance.outdoor_temp_min) {
-    return swap(
-      `A high of ${round(weather.max_temp)}°F, below your ${tolerance.outdoor_temp_min}°F minimum`,
-      'dress warmly',
-    );
-  }
-  if (weather.wind_speed > WIND_LIMITS[tolerance.wind_tolerance]) {
-    return swap(
-      `Wind of ${round(weather.wind_speed)} mph`,
-      'dress for the wind',
-    );
-  }
-  if (weather.max_temp > tolerance.outdoor_temp_max) {
-    const reason = `A high of ${round(weather.max_temp)}°F, above your ${tolerance.outdoor_temp_max}°F maximum: outdoor plans only in the cooler morning.`;
-    return { kind: 'heat', reason, warning: reason };
-  }
-  return null;
 }
 
 const hhmm = (minutes: number) =>

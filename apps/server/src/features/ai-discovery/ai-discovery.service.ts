@@ -5,11 +5,11 @@ import {
   type SocialDiscovery,
 } from '@app/shared/ai-discovery';
 import type { AiSearchResult } from '@app/shared/ai-search';
+import type { DayWeather } from '@app/shared/day-weather';
 import { defaultDurationMinutes } from '@app/shared/event-rules';
 import {
   describeItinerary,
   planDay,
-  type DayWeather,
   type ItineraryCandidate,
 } from '@app/shared/itinerary';
 import {

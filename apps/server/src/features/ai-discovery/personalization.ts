@@ -1,5 +1,6 @@
 import type { DiscoveryActivity } from '@app/shared/ai-discovery';
 import type { AiSearchResult } from '@app/shared/ai-search';
+import { weatherProblem, type DayWeather } from '@app/shared/day-weather';
 import {
   defaultStartTime,
   formatEventDate,
@@ -7,12 +8,7 @@ import {
   formatTime12h,
 } from '@app/shared/event-rules';
 import { categoryLabel, categoryOfInterest } from '@app/shared/interests';
-import {
-  travel,
-  weatherProblem,
-  type DayWeather,
-  type Point,
-} from '@app/shared/itinerary';
+import { travel, type Point } from '@app/shared/itinerary';
 import type { Preferences } from '@app/shared/preferences';
 
 import { isOutdoors } from '../ai-search/result-filters';
