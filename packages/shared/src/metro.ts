@@ -86,12 +86,6 @@ export function metroToday(now: Date = new Date()): string {
   return formatDay(new TZDate(now, METRO_TIME_ZONE));
 }
 
-/** Minutes since the metro's midnight at `now`. */
-export function metroMinuteOfDay(now: Date = new Date()): number {
-  const local = new TZDate(now, METRO_TIME_ZONE);
-  return local.getHours() * 60 + local.getMinutes();
-}
-
 /** True for a real calendar date written YYYY-MM-DD. */
 export function isIsoDate(value: string): boolean {
   // A day that does not exist (Feb 30) rolls over and no longer reads back.

@@ -45,12 +45,11 @@ export const theme = createTheme({
     // filled buttons too.
     MuiCssBaseline: {
       styleOverrides: {
-        [['a', 'button', '[role="button"]', '[role="tab"]', '[tabindex="0"]']
-          .map((control) => `${control}:focus-visible`)
-          .join(', ')]: {
-          outline: '2px solid currentColor',
-          outlineOffset: -2,
-        },
+        'a:focus-visible, button:focus-visible, [role="button"]:focus-visible, [role="tab"]:focus-visible, [tabindex="0"]:focus-visible':
+          {
+            outline: '2px solid currentColor',
+            outlineOffset: -2,
+          },
       },
     },
     MuiButton: { defaultProps: { disableElevation: true } },

@@ -16,7 +16,6 @@ import {
   METERS_PER_MILE,
   METRO_CENTER,
   comingWeekend,
-  metroMinuteOfDay,
   metroToday,
   weekday,
 } from '@app/shared/metro';
@@ -142,7 +141,7 @@ export function createAiDiscoveryService(deps: {
           tolerance: prefs,
           weather: weatherOf(date),
           used,
-          notBefore: date === today ? metroMinuteOfDay(now()) : undefined,
+          notBefore: date === today ? denverClock(now()).minute : undefined,
         }),
       );
       const suggested_itineraries = await Promise.all(
