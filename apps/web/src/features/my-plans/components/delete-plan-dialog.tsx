@@ -9,9 +9,14 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 
+import { useOnline } from '../../../app/pwa/use-online';
+
 export type DoomedPlan =
   | { kind: 'finalized'; plan: FinalizedPlan }
   | { kind: 'draft'; plan: PlanSummary };
+
+export const OFFLINE_DELETE =
+  "You're offline: deleting a plan needs a connection.";
 
 /** Asks before a finalized plan or a draft is deleted. */
 export function DeletePlanDialog({
@@ -26,6 +31,7 @@ export function DeletePlanDialog({
   // Deleted, the plan's card and the button that opened this are gone: the
   // page moves focus itself rather than have it restored to nothing.
   const [confirmed, setConfirmed] = useState(false);
+  const online = useOnline();
   useEffect(() => {
     if (doomed) setConfirmed(false);
   }, [doomed]);
@@ -42,12 +48,18 @@ export function DeletePlanDialog({
             ? `Delete the draft "${doomed.plan.title}"?`
             : 'Are you sure you want to delete this plan?'}
         </DialogContentText>
+        {!online && (
+          <DialogContentText role="status" sx={{ mt: 2 }}>
+            {OFFLINE_DELETE}
+          </DialogContentText>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>Cancel</Button>
         <Button
           color="error"
           variant="contained"
+          disabled={!online}
           onClick={() => {
             setConfirmed(true);
             onConfirm();
