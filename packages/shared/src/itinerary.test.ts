@@ -181,6 +181,21 @@ describe('itinerary optimiser', () => {
     expect(bar.start_time >= '12:00').toBe(true);
   });
 
+  it('leaves outdoor places by dusk: none in a November evening, one in June', () => {
+    const sculptures = [0.9, 0.85, 0.8].map((score, i) =>
+      candidate({ name: `Sculpture ${i}`, outdoors: true, score }),
+    );
+    const november = planDay(day({ candidates: sculptures }));
+    expect(november.slots.filter((s) => !s.is_meal_break)).toHaveLength(2);
+    // Sunset in Denver on 28 November is 16:37; dusk half an hour later.
+    for (const slot of november.slots.filter((s) => !s.is_meal_break)) {
+      expect(slot.end_time <= '17:07').toBe(true);
+    }
+
+    const june = planDay(day({ date: '2026-06-20', candidates: sculptures }));
+    expect(june.slots.filter((s) => !s.is_meal_break)).toHaveLength(3);
+  });
+
   it('respects known opening hours', () => {
     const lateOpener = candidate({
       name: 'Opens at 2 PM',

@@ -8,6 +8,7 @@ import {
 } from './day-weather';
 import { distanceMeters } from './metro';
 import { isOpenFor, openRangesOn } from './opening-hours';
+import { sunsetMinute } from './sun';
 
 export const itinerarySlotSchema = z.object({
   activity_id: z.number().int(),
@@ -121,6 +122,8 @@ const DAY_START = 8 * 60 + 30;
 const UNKNOWN_HOURS_EARLIEST: Readonly<Record<string, number>> = {
   nightlife: 12 * 60,
 };
+/** Outdoor places are left by the end of civil twilight, about this long after sunset. */
+const TWILIGHT = 30;
 /** A day that has begun starts at the next quarter hour. */
 const QUARTER = 15;
 /** Score lost per minute of travel, so a close stop beats a slightly better far one. */
@@ -150,7 +153,8 @@ type StartRule = (c: ItineraryCandidate, earliest: number) => number | null;
 /**
  * One day: a morning, afternoon and evening pick with lunch and dinner at
  * nearby food places between them. Events keep their date and start time;
- * places must be open for the whole visit when their hours are known; each
+ * places must be open for the whole visit when their hours are known, and
+ * outdoor places left by dusk; each
  * pick weighs its match score against the travel from the previous stop and
  * needs no more than the user's max travel time unless nothing else fits.
  * When the forecast crosses the user's tolerances, outdoor picks are swapped
@@ -176,6 +180,8 @@ function planDayFor(
   let adjusted = false;
   const stops: Stop[] = [];
   let here: Point = request.start;
+  const sunset = sunsetMinute(request.date, request.start);
+  const dusk = sunset === null ? Infinity : sunset + TWILIGHT;
   let clock = Math.max(
     DAY_START,
     Math.ceil((request.notBefore ?? 0) / QUARTER) * QUARTER,
@@ -246,7 +252,8 @@ function planDayFor(
               0,
           ),
         );
-        return start <= block.to ? start : null;
+        const inDaylight = !c.outdoors || start + c.duration <= dusk;
+        return start <= block.to && inDaylight ? start : null;
       }
       const fits =
         c.event_date === request.date &&

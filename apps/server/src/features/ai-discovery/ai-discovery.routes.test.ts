@@ -125,6 +125,23 @@ describe('POST /api/ai/enhanced/search', () => {
     }
   });
 
+  it('gives a public artwork half an hour', async () => {
+    const mural = await createActivity(db, {
+      name: 'Whirling Heron Mural',
+      category: 'arts',
+      subcategory: 'Local Artists',
+      types: ['public_art', 'tourist_attraction'],
+    });
+    const { body } = await discover({
+      query: 'whirling heron mural',
+      dates: DATES,
+    });
+    const slot = (body as AiDiscoveryResponse).suggested_itineraries
+      .flatMap((i) => i.slots)
+      .find((s) => s.activity_id === mural.id)!;
+    expect(slot).toMatchObject({ start_time: '09:30', end_time: '10:00' });
+  });
+
   it("shows our users' real reviews and engagement, and tracks the usage event", async () => {
     const { user, headers } = await createUser(db);
     await db.insert(reviews).values({

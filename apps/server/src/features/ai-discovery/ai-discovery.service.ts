@@ -45,6 +45,8 @@ const TRENDING_DAYS = 7;
 const TRENDING_RADIUS_METERS = 40 * METERS_PER_MILE;
 const SOCIAL_LIMIT = 6;
 const ACTIVITIES_SHOWN = 12;
+/** A sculpture or mural is seen in half an hour, not a venue's two. */
+const PUBLIC_ART_MINUTES = 30;
 
 function toCandidate(
   a: AiSearchResult | Activity,
@@ -60,7 +62,9 @@ function toCandidate(
     business_hours: a.business_hours,
     event_date: start ? metroToday(start) : null,
     event_start: start ? denverClock(start).minute : null,
-    duration: defaultDurationMinutes(a.category, a.subcategory),
+    duration: a.types.includes('public_art')
+      ? PUBLIC_ART_MINUTES
+      : defaultDurationMinutes(a.category, a.subcategory),
     lat: a.latitude,
     lng: a.longitude,
   };

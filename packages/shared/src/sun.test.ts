@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+
+import { sunsetMinute } from './sun';
+
+const DENVER = { lat: 39.7392, lng: -104.9903 };
+const at = (h: number, m: number) => h * 60 + m;
+
+describe('sunsetMinute', () => {
+  // Published times for Denver (timeanddate.com), within two minutes.
+  it.each([
+    ['2026-11-28', at(16, 37)],
+    ['2026-06-21', at(20, 31)],
+    ['2026-03-20', at(19, 11)],
+    ['2026-12-21', at(16, 39)],
+  ])('sets in Denver on %s at the published minute', (date, published) => {
+    const minute = sunsetMinute(date, DENVER)!;
+    expect(Math.abs(minute - published)).toBeLessThanOrEqual(2);
+  });
+});
