@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { AI_SEARCH_MAX_QUERY_LENGTH } from './ai-search-limits';
 import { itinerarySchema } from './itinerary';
 import { isoDateSchema } from './plans';
 
@@ -19,7 +20,11 @@ export type ExplainedItinerary = z.infer<typeof explainedItinerarySchema>;
 
 /** Body of POST /api/ai/enhanced/search (spec 2 §3 "AI discovery request"). */
 export const aiDiscoveryRequestSchema = z.object({
-  query: z.string().trim().min(1, 'Search query is required').max(300),
+  query: z
+    .string()
+    .trim()
+    .min(1, 'Search query is required')
+    .max(AI_SEARCH_MAX_QUERY_LENGTH),
   location: z
     .object({
       city: z.string().trim().min(1).max(100).default(DISCOVERY_DEFAULT_CITY),

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
 import { activitySchema } from './activity';
+import {
+  AI_SEARCH_DEFAULT_LIMIT,
+  AI_SEARCH_MAX_LIMIT,
+  AI_SEARCH_MAX_QUERY_LENGTH,
+} from './ai-search-limits';
 import { PLAN_CATEGORY_IDS } from './interests';
-
-/** Results per search (spec 2 §7: limit 20 by default). */
-export const AI_SEARCH_DEFAULT_LIMIT = 20;
-export const AI_SEARCH_MAX_LIMIT = 50;
-export const AI_SEARCH_MAX_QUERY_LENGTH = 300;
 
 /**
  * Body of POST /database-ai/smart-search and POST /api/ai/search. `context`

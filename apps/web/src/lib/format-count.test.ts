@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatCount } from './format-count';
+import { countOf, formatCount } from './format-count';
 
 describe('formatCount', () => {
   it('groups thousands as en-US does', () => {
@@ -12,5 +12,14 @@ describe('formatCount', () => {
   it('rounds to a whole number', () => {
     expect(formatCount(1234.6)).toBe('1,235');
     expect(formatCount(-0.4)).toBe('0');
+  });
+});
+
+describe('countOf', () => {
+  it('names one thing in the singular and any other count in the plural', () => {
+    expect(countOf(1, 'activity', 'activities')).toBe('1 activity');
+    expect(countOf(0, 'activity', 'activities')).toBe('0 activities');
+    expect(countOf(1200, 'day')).toBe('1,200 days');
+    expect(countOf(2, 'person', 'people')).toBe('2 people');
   });
 });

@@ -8,3 +8,12 @@ export function formatCount(value: number): string {
   const grouped = digits.replace(/\B(?=(\d{3})+$)/g, ',');
   return value < 0 && digits !== '0' ? `-${grouped}` : grouped;
 }
+
+/** '1 activity', '2 activities': the count with its noun, grouped as above. */
+export function countOf(
+  value: number,
+  singular: string,
+  plural = `${singular}s`,
+): string {
+  return `${formatCount(value)} ${value === 1 ? singular : plural}`;
+}

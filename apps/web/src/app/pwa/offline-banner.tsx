@@ -1,7 +1,7 @@
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { Box, Typography } from '@mui/material';
 
-import { useOnline } from './use-online';
+import { useOnline } from '../../lib/use-online';
 
 export const OFFLINE_MESSAGE =
   "You're offline. My Plans shows your plans as of your last sync; changes need a connection.";

@@ -11,6 +11,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import { countOf } from '../../lib/format-count';
 import { FeedbackSnackbar, type Feedback } from '../feedback/feedback-snackbar';
 import { RetryAlert } from '../feedback/retry-alert';
 import { LazyDialog } from '../lazy-dialog';
@@ -88,11 +89,7 @@ export function CollectionPage<T>({
         >
           {title}
         </Typography>
-        {query.data && (
-          <Chip
-            label={`${all.length} ${all.length === 1 ? 'item' : 'items'}`}
-          />
-        )}
+        {query.data && <Chip label={countOf(all.length, 'item')} />}
       </Stack>
       {usageMeter && <Box sx={{ mb: 4 }}>{usageMeter}</Box>}
       {query.isPending && loading}

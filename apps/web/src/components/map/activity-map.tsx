@@ -3,6 +3,7 @@ import { Chip, Stack, Typography } from '@mui/material';
 import type { LatLngBoundsExpression } from 'leaflet';
 import { useMemo, type ReactNode } from 'react';
 
+import { countOf } from '../../lib/format-count';
 import type { CardActivity } from '../activity-cards/card-types';
 import { categoryColor } from '../category-colors';
 
@@ -27,10 +28,9 @@ export function ActivityMap({ activities, renderCard }: ActivityMapProps) {
   return (
     <Stack spacing={1}>
       <Typography variant="body2" color="text.secondary">
-        {activities.length}{' '}
-        {activities.length === 1 ? 'activity' : 'activities'} on the map. Choose
-        a marker to see its card; the list view shows the same activities for
-        keyboard and screen-reader use.
+        {countOf(activities.length, 'activity', 'activities')} on the map.
+        Choose a marker to see its card; the list view shows the same activities
+        for keyboard and screen-reader use.
       </Typography>
       <MapFrame bounds={bounds} label="Activities map">
         <ClusterLayer activities={activities} renderCard={renderCard} />

@@ -1,4 +1,5 @@
 import type { AiDiscoveryResponse } from '@app/shared/ai-discovery';
+import { AI_SEARCH_MAX_QUERY_LENGTH } from '@app/shared/ai-search-limits';
 import type { Itinerary } from '@app/shared/itinerary';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import {
@@ -18,6 +19,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
 import { CardTitleRow } from '../../../components/layout/card-title-row';
+import { countOf } from '../../../lib/format-count';
 import { useCreatePlanFromItinerary } from '../api/create-plan-from-itinerary';
 import { useDiscover } from '../api/discover';
 
@@ -115,7 +117,7 @@ export function AiDiscoveryPanel() {
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           fullWidth
-          slotProps={{ htmlInput: { maxLength: 300 } }}
+          slotProps={{ htmlInput: { maxLength: AI_SEARCH_MAX_QUERY_LENGTH } }}
         />
         <Button
           type="submit"
@@ -161,8 +163,7 @@ export function AiDiscoveryPanel() {
               <Stack component="ol" sx={{ pl: 2.5, mt: 0, mb: 3 }}>
                 {data.trending_locally.map((t) => (
                   <Typography component="li" key={t.id}>
-                    {t.name} · {t.people} {t.people === 1 ? 'person' : 'people'}{' '}
-                    this week
+                    {t.name} · {countOf(t.people, 'person', 'people')} this week
                   </Typography>
                 ))}
               </Stack>

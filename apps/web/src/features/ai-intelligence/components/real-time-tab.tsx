@@ -4,6 +4,7 @@ import type {
 } from '@app/shared/ai-intelligence';
 import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 
+import { countOf } from '../../../lib/format-count';
 import { useRealTime } from '../api/get-real-time';
 
 import { CardList, EmptyState, QueryState } from './tab-states';
@@ -39,7 +40,7 @@ function PlaceNow({ place }: { place: Enrichment }) {
             label={
               data.rating === null
                 ? 'No reviews yet'
-                : `${data.rating.toFixed(1)} from ${data.total_reviews} ${data.total_reviews === 1 ? 'review' : 'reviews'}`
+                : `${data.rating.toFixed(1)} from ${countOf(data.total_reviews, 'review')}`
             }
           />
           <Chip

@@ -2,6 +2,7 @@ import type { IntelligenceLocation } from '@app/shared/ai-intelligence';
 import { Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
+import { countOf } from '../../../lib/format-count';
 import { useWeekendIntel } from '../api/get-weekend-intel';
 
 import { EmptyState, QueryState } from './tab-states';
@@ -52,8 +53,7 @@ export function WeekendIntelTab({
   return (
     <Stack spacing={3}>
       <Typography>
-        {intel.total_events_analyzed}{' '}
-        {intel.total_events_analyzed === 1 ? 'event' : 'events'} analyzed for{' '}
+        {countOf(intel.total_events_analyzed, 'event')} analyzed for{' '}
         {intel.dates.join(', ')}
       </Typography>
       <Section

@@ -25,6 +25,7 @@ import {
   SaveIconButtons,
   type SaveActions,
 } from '../../../components/activity-cards/save-icon-buttons';
+import { countOf } from '../../../lib/format-count';
 
 export type AiResultActions = SaveActions & { onViewDetails: () => void };
 
@@ -146,7 +147,7 @@ function NextDate({ result }: { result: AiSearchResult }) {
       {more > 0 ? 'Next: ' : ''}
       {formatEventDate(result.start_time)}
       {time ? `, ${time}` : ''}
-      {more > 0 ? ` (+${more} more ${more === 1 ? 'date' : 'dates'})` : ''}
+      {more > 0 ? ` (+${countOf(more, 'more date')})` : ''}
     </Typography>
   );
 }

@@ -6,6 +6,8 @@ import { categoryLabel } from '@app/shared/interests';
 import PsychologyIcon from '@mui/icons-material/Psychology';
 import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 
+import { countOf } from '../../../lib/format-count';
+
 const percent = (value: number) => `${Math.round(value * 100)}%`;
 
 /** What the question was understood as, and how sure the engine is. */
@@ -48,8 +50,7 @@ export function AiUnderstanding({ response }: { response: AiSearchResponse }) {
           </Stack>
         ) : null}
         <Typography variant="body2" color="text.secondary">
-          {metadata.total_results}{' '}
-          {metadata.total_results === 1 ? 'result' : 'results'} · Confidence{' '}
+          {countOf(metadata.total_results, 'result')} · Confidence{' '}
           {percent(metadata.confidence_score)} ·{' '}
           {metadata.search_time.toFixed(2)} s
         </Typography>

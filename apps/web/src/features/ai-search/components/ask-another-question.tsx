@@ -1,3 +1,4 @@
+import { AI_SEARCH_MAX_QUERY_LENGTH } from '@app/shared/ai-search-limits';
 import { useState } from 'react';
 
 import { TextInput } from '../../../components/forms/text-input';
@@ -16,7 +17,7 @@ export function AskAnotherQuestion({ initial = '' }: { initial?: string }) {
         placeholder="e.g. cheap hikes this weekend"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: 300 } }}
+        slotProps={{ htmlInput: { maxLength: AI_SEARCH_MAX_QUERY_LENGTH } }}
       />
     </AiQuestionForm>
   );

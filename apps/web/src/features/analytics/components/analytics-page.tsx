@@ -14,6 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import { countOf } from '../../../lib/format-count';
 import { useAnalytics } from '../api/get-analytics';
 
 import { BarChart } from './bar-chart';
@@ -88,11 +89,9 @@ export function AnalyticsPage() {
           <Box sx={{ gridColumn: { md: '1 / -1' } }}>
             <Panel title="Plans by month">
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                {data.totals.plans === 1
-                  ? '1 plan'
-                  : `${data.totals.plans} plans`}{' '}
-                in total, {data.totals.finalized_plans} finalized. By start
-                month, {monthRange(data.plans_by_month)}.
+                {countOf(data.totals.plans, 'plan')} in total,{' '}
+                {data.totals.finalized_plans} finalized. By start month,{' '}
+                {monthRange(data.plans_by_month)}.
               </Typography>
               <BarChart
                 title={`Plans by start month, ${monthRange(data.plans_by_month)}`}

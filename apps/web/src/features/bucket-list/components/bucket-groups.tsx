@@ -10,6 +10,8 @@ import {
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 
+import { countOf } from '../../../lib/format-count';
+
 export type BucketGroup = { key: string; label: string; items: BucketItem[] };
 
 export function BucketGrid({
@@ -68,7 +70,7 @@ export function BucketGroups({
             <Chip
               size="small"
               label={group.items.length}
-              aria-label={`${group.items.length} items`}
+              aria-label={countOf(group.items.length, 'item')}
             />
           </AccordionSummary>
           <AccordionDetails id={`bucket-group-${group.key}`}>

@@ -55,7 +55,7 @@ describe('BucketListPage', () => {
     expect(screen.getByText('33%')).toBeInTheDocument();
     expect(screen.getByText('2 items remaining')).toBeInTheDocument();
     const high = screen.getByRole('button', { name: /High Priority/ });
-    expect(within(high).getByLabelText('1 items')).toBeInTheDocument();
+    expect(within(high).getByLabelText('1 item')).toBeInTheDocument();
     const done = screen.getByRole('article', { name: 'Mount Evans' });
     expect(
       within(done).getByRole('heading', { name: 'Mount Evans' }),

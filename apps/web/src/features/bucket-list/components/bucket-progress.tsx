@@ -1,6 +1,8 @@
 import type { BucketItem } from '@app/shared/bucket-list';
 import { LinearProgress, Paper, Stack, Typography } from '@mui/material';
 
+import { countOf } from '../../../lib/format-count';
+
 import { progressOf } from './bucket-filter';
 
 export function BucketProgress({ items }: { items: BucketItem[] }) {
@@ -37,7 +39,7 @@ export function BucketProgress({ items }: { items: BucketItem[] }) {
         sx={{ height: 8, borderRadius: 4 }}
       />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        {remaining} {remaining === 1 ? 'item' : 'items'} remaining
+        {countOf(remaining, 'item')} remaining
       </Typography>
     </Paper>
   );

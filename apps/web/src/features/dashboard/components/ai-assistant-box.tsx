@@ -1,3 +1,4 @@
+import { AI_SEARCH_MAX_QUERY_LENGTH } from '@app/shared/ai-search-limits';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import {
   Box,
@@ -39,6 +40,9 @@ export function AiAssistantBox() {
             placeholder="What do you feel like doing this weekend?"
             value={text}
             onChange={(e) => setText(e.target.value)}
+            slotProps={{
+              htmlInput: { maxLength: AI_SEARCH_MAX_QUERY_LENGTH },
+            }}
           />
         </AiQuestionForm>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>

@@ -19,6 +19,7 @@ import {
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import { countOf } from '../../../lib/format-count';
 import { useDeleteFinalizedPlan } from '../../finalized-plans/api/delete-finalized-plan';
 import { useFinalizedPlans } from '../../finalized-plans/api/get-finalized-plans';
 
@@ -118,7 +119,7 @@ export function YourPlansCard() {
                     {plan.title}
                   </RouterLink>
                 }
-                secondary={`${dateRange(plan.start_date, plan.end_date)} · ${plan.location_name || METRO_NAME} · ${plan.selected_activities.length} ${plan.selected_activities.length === 1 ? 'activity' : 'activities'}`}
+                secondary={`${dateRange(plan.start_date, plan.end_date)} · ${plan.location_name || METRO_NAME} · ${countOf(plan.selected_activities.length, 'activity', 'activities')}`}
               />
             </ListItem>
           ))}

@@ -19,6 +19,7 @@ import {
 } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 
+import { countOf } from '../../../lib/format-count';
 import { relativeTime } from '../../../lib/relative-time';
 import { useRemovePost, useToggleLike } from '../api/post-actions';
 
@@ -148,8 +149,7 @@ export function PostCard({
             aria-expanded={showComments}
             onClick={() => setShowComments((v) => !v)}
           >
-            {post.comment_count}{' '}
-            {post.comment_count === 1 ? 'comment' : 'comments'}
+            {countOf(post.comment_count, 'comment')}
           </Button>
         )}
         <Button startIcon={<ShareIcon />} onClick={share}>

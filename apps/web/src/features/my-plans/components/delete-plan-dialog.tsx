@@ -9,7 +9,7 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 
-import { useOnline } from '../../../app/pwa/use-online';
+import { useOnline } from '../../../lib/use-online';
 
 export type DoomedPlan =
   | { kind: 'finalized'; plan: FinalizedPlan }

@@ -2,6 +2,8 @@ import type { PlanSummary } from '@app/shared/plans';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 
+import { countOf } from '../../../lib/format-count';
+
 import { PlanCard, PlanCardGrid } from './plan-card';
 
 type Props = {
@@ -59,8 +61,7 @@ export function DraftsList({ drafts, onDelete }: Props) {
             }
           >
             <Typography>
-              {draft.activity_count}{' '}
-              {draft.activity_count === 1 ? 'suggestion' : 'suggestions'}
+              {countOf(draft.activity_count, 'suggestion')}
             </Typography>
           </PlanCard>
         ))}

@@ -17,6 +17,7 @@ import {
   ListMapToggle,
   type ListOrMap,
 } from '../../../components/map/list-map-toggle';
+import { countOf } from '../../../lib/format-count';
 import { useDrawnCount } from '../../../lib/use-drawn-count';
 import { useDrawnNearView } from '../../../lib/use-drawn-near-view';
 import {
@@ -128,7 +129,7 @@ const Suggestion = memo(function Suggestion({
  * filters leave some out: the grid draws a page at a time.
  */
 const showingText = (shown: number, matching: number, total: number) =>
-  `Showing ${shown} of ${matching} activities` +
+  `Showing ${shown} of ${countOf(matching, 'activity', 'activities')}` +
   (matching < total ? ` (${total} in this plan)` : '');
 
 /** Header, day buttons, filters, grid and the finalize flow of one plan. */

@@ -17,6 +17,7 @@ import {
 import { useState } from 'react';
 
 import { LazyTooltip } from '../../../components/lazy-tooltip';
+import { countOf } from '../../../lib/format-count';
 
 const HEADER_GRADIENT = 'linear-gradient(135deg, #667eea 0%, #764ba2 100%)';
 
@@ -78,7 +79,7 @@ export function PlanHeaderCard({
       return;
     }
     setMessage(
-      `Plan saved! ${plan.activities.length} activities found, ${selectedCount} selected.`,
+      `Plan saved! ${countOf(plan.activities.length, 'activity', 'activities')} found, ${selectedCount} selected.`,
     );
   };
 
@@ -135,7 +136,7 @@ export function PlanHeaderCard({
             />
           )}
           <Chip
-            label={`${plan.days.length} ${plan.days.length === 1 ? 'day' : 'days'}`}
+            label={countOf(plan.days.length, 'day')}
             sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: 'inherit' }}
           />
           {budgetText && (

@@ -15,6 +15,8 @@ import {
   Typography,
 } from '@mui/material';
 
+import { countOf } from '../../../lib/format-count';
+
 export function formatCost(value: number): string {
   return `$${value.toFixed(0)}`;
 }
@@ -74,9 +76,7 @@ export function TemplateCard({
           }}
         >
           <dt>Duration</dt>
-          <dd>
-            {days} {days === 1 ? 'day' : 'days'}
-          </dd>
+          <dd>{countOf(days, 'day')}</dd>
           <dt>Est. cost</dt>
           <dd>{formatCost(template.total_estimated_cost)}</dd>
           <dt>
