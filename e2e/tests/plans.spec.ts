@@ -96,6 +96,9 @@ test('create, filter, finalize, see on the calendar, export and copy a plan', as
   await dialog.getByRole('button', { name: 'Finalize Plan' }).click();
   await expect(dialog.getByText(/Plan finalized/)).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+  // The finalized draft is gone: Back skips its page rather than say 'Plan not found'.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/plan\//);
 
   await page.goto('/my-plans');
   await expect(

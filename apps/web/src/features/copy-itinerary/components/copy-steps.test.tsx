@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import type { CopyForm } from '../hooks/copy-form';
 
-import { CopyStepActivities } from './copy-steps';
+import { CopyStepActivities, CopyStepReview } from './copy-steps';
 
 const preview: CopyPreview = {
   title: 'Park Day',
@@ -66,5 +66,26 @@ describe('CopyStepActivities', () => {
     expect(screen.getByLabelText('Dinner · Sun, Nov 29')).toBeInTheDocument();
     expect(screen.getByLabelText('Anytime Stroll')).toBeInTheDocument();
     expect(screen.queryByText(/2026-11-28/)).not.toBeInTheDocument();
+  });
+});
+
+describe('CopyStepReview', () => {
+  it('writes the dates readably and warns only when days are squeezed', () => {
+    const { unmount } = renderWithProviders(
+      <CopyStepReview preview={preview} form={form} />,
+    );
+    expect(screen.getByText('Sat, Nov 28 - Sun, Nov 29')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(
+      <CopyStepReview
+        preview={preview}
+        form={{ ...form, startDate: '2026-12-05', endDate: '2026-12-05' }}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The original plan runs 2 days; activities after Sat, Dec 5 move to that day.',
+    );
   });
 });

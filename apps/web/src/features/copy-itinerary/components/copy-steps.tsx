@@ -1,7 +1,8 @@
 import { formatTime12 } from '@app/shared/calendar';
 import type { CopyPreview } from '@app/shared/copy-itinerary';
 import { ROLE_LABELS } from '@app/shared/group-plans';
-import { readableDay } from '@app/shared/plan-rules';
+import { dayDiff } from '@app/shared/metro';
+import { readableDay, readableDayRange } from '@app/shared/plan-rules';
 import {
   Alert,
   Checkbox,
@@ -15,6 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 
+import { countOf } from '../../../lib/format-count';
 import type { CopyForm } from '../hooks/copy-form';
 
 const roleLabel = (role: string) =>
@@ -177,6 +179,12 @@ export function CopyStepReview({
     (a) =>
       !form.excluded.includes(a.id) && (form.includePrivate || !a.is_private),
   );
+  // The server moves what falls past the new end onto its last day.
+  const newSpan = dayDiff(form.startDate, form.endDate);
+  const squeezed = copied.some(
+    (a) =>
+      a.planned_date && dayDiff(preview.start_date, a.planned_date) > newSpan,
+  );
   return (
     <Stack spacing={1}>
       <Typography>
@@ -187,8 +195,15 @@ export function CopyStepReview({
         {form.location.trim() || preview.location_name || 'Same as original'}
       </Typography>
       <Typography>
-        <strong>Dates:</strong> {form.startDate} - {form.endDate}
+        <strong>Dates:</strong> {readableDayRange(form.startDate, form.endDate)}
       </Typography>
+      {squeezed && (
+        <Alert severity="warning">
+          The original plan runs{' '}
+          {countOf(dayDiff(preview.start_date, preview.end_date) + 1, 'day')};
+          activities after {readableDay(form.endDate)} move to that day.
+        </Alert>
+      )}
       <Typography>
         <strong>Activities:</strong> {copied.length} of{' '}
         {preview.total_activities}

@@ -59,7 +59,11 @@ export function useFinalizeFlow(
       );
       setSelected([]);
       setSuccess('Plan finalized! Taking you to your dashboard...');
-      timer.current = setTimeout(() => navigate('/dashboard'), 2000);
+      // The draft is gone once finalized: Back must not return to it.
+      timer.current = setTimeout(
+        () => navigate('/dashboard', { replace: true }),
+        2000,
+      );
     } catch (error) {
       const message =
         error instanceof ApiError
