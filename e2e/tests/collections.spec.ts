@@ -276,3 +276,51 @@ test('plan page cards favorite and bucket-list; anonymous visitors go to /login'
   await expect(anonymous).toHaveURL(/\/login$/);
   await anonymous.close();
 });
+
+test("a plan shared from the dashboard opens for anyone as its schedule, less what's private", async ({
+  page,
+  browser,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const session = await signIn(page);
+  const headers = { authorization: `Bearer ${session.access_token}` };
+  const found = await (
+    await page.request.get('/api/activities?limit=2', { headers })
+  ).json();
+  const [open, hidden] = found as { id: number; name: string }[];
+  const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const finalized = await page.request.post('/api/finalized-plans', {
+    headers,
+    data: {
+      title: 'Shared Saturday',
+      start_date: day,
+      end_date: day,
+      selected_activities: [
+        { activity_id: open!.id, planned_date: day, planned_time: '10:00' },
+        { activity_id: hidden!.id, planned_date: day, is_private: true },
+      ],
+    },
+  });
+  expect(finalized.status()).toBe(201);
+
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Share Shared Saturday' }).click();
+  await expect(page.getByText('Link copied to clipboard')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/shared\/[\w-]{22}$/);
+
+  const anonymous = await browser.newPage();
+  await anonymous.goto(link);
+  await expect(
+    anonymous.getByRole('heading', { level: 1, name: 'Shared Saturday' }),
+  ).toBeVisible();
+  await expect(
+    anonymous.getByRole('link', { name: open!.name, exact: true }),
+  ).toBeVisible();
+  await expect(anonymous.getByText('10:00 AM', { exact: false })).toBeVisible();
+  await expect(anonymous.getByText(hidden!.name, { exact: true })).toHaveCount(
+    0,
+  );
+  await anonymous.close();
+});

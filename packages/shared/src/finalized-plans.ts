@@ -163,6 +163,31 @@ export const finalizedPlanSchema = z.object({
 export type FinalizedPlan = z.infer<typeof finalizedPlanSchema>;
 export const finalizedPlanListSchema = z.array(finalizedPlanSchema);
 
+/**
+ * A finalized plan as anyone holding its share link reads it: the schedule
+ * without private activities, notes or costs.
+ */
+export const sharedItinerarySchema = finalizedPlanSchema
+  .pick({
+    title: true,
+    start_date: true,
+    end_date: true,
+    location_name: true,
+    description: true,
+  })
+  .extend({
+    items: z.array(
+      scheduledActivitySchema.pick({
+        id: true,
+        planned_date: true,
+        planned_time: true,
+        estimated_duration_minutes: true,
+        activity: true,
+      }),
+    ),
+  });
+export type SharedItinerary = z.infer<typeof sharedItinerarySchema>;
+
 export const calendarFeedSchema = z.object({
   url: z.string(),
   token: z.string(),

@@ -13,6 +13,9 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/shared-plans/AAAAAAAAAAAAAAAAAAAAAA')).toBe(
       '/api/shared-plans/[redacted]',
     );
+    expect(redactUrl('/api/shared-itineraries/AAAAAAAAAAAAAAAAAAAAAA')).toBe(
+      '/api/shared-itineraries/[redacted]',
+    );
     expect(redactUrl('/shared/AAAAAAAAAAAAAAAAAAAAAA?x=1')).toBe(
       '/shared/[redacted]?x=1',
     );

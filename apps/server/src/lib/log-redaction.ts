@@ -6,6 +6,7 @@ const SECRET_QUERY = /([?&](?:token|refresh_token|access_token)=)[^&#]*/gi;
 const SECRET_PATHS = [
   /(\/api\/calendar\/)[^/?#]+?(\.ics)/i,
   /(\/api\/shared-plans\/)[^/?#]+()/i,
+  /(\/api\/shared-itineraries\/)[^/?#]+()/i,
   /(\/shared\/)[^/?#]+()/i,
 ];
 

@@ -1,6 +1,7 @@
 import type {
   FinalizedPlan,
   ScheduledActivity,
+  SharedItinerary,
 } from '@app/shared/finalized-plans';
 import { derivePlanStatus } from '@app/shared/plan-rules';
 
@@ -58,6 +59,26 @@ export function toFinalizedPlan(
     my_role: access.role,
     my_status: access.status,
     is_group_plan: plan.isGroupPlan,
+  };
+}
+
+export function toSharedItinerary(
+  plan: FinalizedPlanRow,
+  items: ScheduledItemRow[],
+): SharedItinerary {
+  return {
+    title: plan.title,
+    start_date: plan.startDate,
+    end_date: plan.endDate,
+    location_name: plan.locationName,
+    description: plan.description,
+    items: items.map(toScheduledActivity).map((a) => ({
+      id: a.id,
+      planned_date: a.planned_date,
+      planned_time: a.planned_time,
+      estimated_duration_minutes: a.estimated_duration_minutes,
+      activity: a.activity,
+    })),
   };
 }
 

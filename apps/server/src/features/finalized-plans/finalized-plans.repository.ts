@@ -42,9 +42,12 @@ const scheduledColumns = {
 
 export function createFinalizedPlansRepository() {
   return {
-    /** Removes the user's own draft (a finalized plan replaces it). */
+    /**
+     * Removes the user's own draft (a finalized plan replaces it); answers
+     * its share id, which the finalized plan takes over.
+     */
     async deleteDraft(db: DbOrTx, userId: number, id: number) {
-      await db
+      const [row] = await db
         .delete(plans)
         .where(
           and(
@@ -52,7 +55,17 @@ export function createFinalizedPlansRepository() {
             eq(plans.userId, userId),
             eq(plans.kind, 'draft'),
           ),
-        );
+        )
+        .returning({ shareId: plans.shareId });
+      return row?.shareId ?? null;
+    },
+
+    async findSharedPlan(db: DbOrTx, shareId: string) {
+      const [row] = await db
+        .select()
+        .from(plans)
+        .where(and(eq(plans.shareId, shareId), eq(plans.kind, 'finalized')));
+      return row;
     },
 
     async insertPlan(db: DbOrTx, row: typeof plans.$inferInsert) {

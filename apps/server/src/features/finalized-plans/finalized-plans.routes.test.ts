@@ -205,6 +205,7 @@ describe('finalized plans API', async () => {
         url: `/api/finalized-plans/${plan.id}/activities/${item}`,
       },
       { method: 'GET', url: `/api/finalized-plans/${plan.id}/calendar.ics` },
+      { method: 'POST', url: `/api/finalized-plans/${plan.id}/share` },
     ] as const;
     for (const call of calls) {
       const res = await app.inject({ ...call, headers: other.headers });
@@ -215,6 +216,75 @@ describe('finalized plans API', async () => {
       headers: owner.headers,
     });
     expect(still.json().selected_activities).toHaveLength(2);
+  });
+
+  it('shares the schedule by link, less private activities, notes and costs', async () => {
+    const { headers } = await createUser(db);
+    const base = payload();
+    const plan = await postJson(app, '/api/finalized-plans', headers, {
+      ...base,
+      selected_activities: [
+        ...base.selected_activities,
+        { activity_id: a3, planned_date: start, is_private: true },
+      ],
+    });
+    const share = await app.inject({
+      method: 'POST',
+      url: `/api/finalized-plans/${plan.id}/share`,
+      headers,
+    });
+    expect(share.statusCode).toBe(200);
+    const { share_id, path } = share.json();
+    expect(path).toBe(`/shared/${share_id}`);
+    const again = await postJson(
+      app,
+      `/api/finalized-plans/${plan.id}/share`,
+      headers,
+      {},
+    );
+    expect(again.share_id).toBe(share_id);
+
+    const shared = await app.inject({
+      url: `/api/shared-itineraries/${share_id}`,
+    });
+    expect(shared.statusCode).toBe(200);
+    const body = shared.json();
+    expect(body).toMatchObject({ title: 'Our weekend', start_date: start });
+    expect(
+      body.items.map((i: { activity: { id: number } }) => i.activity.id),
+    ).toEqual([a1, a2]);
+    expect(JSON.stringify(body)).not.toMatch(
+      /Coffee first|Bring jackets|estimated_cost|notes/,
+    );
+    // A draft's link is not an itinerary's.
+    const missing = await app.inject({
+      url: `/api/shared-plans/${share_id}`,
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it("keeps a shared draft's link alive once the draft is finalized", async () => {
+    const { headers } = await createUser(db);
+    const draft = await postJson(app, '/api/plans', headers, {
+      location: { lat: 39.7392, lng: -104.9903, address: 'Denver' },
+      days: [start, end],
+      interests: ['arts'],
+    });
+    const { share_id } = await postJson(
+      app,
+      `/api/plans/${draft.id}/share`,
+      headers,
+      {},
+    );
+    await postJson(app, '/api/finalized-plans', headers, {
+      ...payload(),
+      plan_id: draft.id,
+    });
+    const shared = await app.inject({
+      url: `/api/shared-itineraries/${share_id}`,
+    });
+    expect(shared.statusCode).toBe(200);
+    expect(shared.json().items).toHaveLength(2);
   });
 
   it('edits scheduled activities: date, time, notes, remove, add from favorites', async () => {

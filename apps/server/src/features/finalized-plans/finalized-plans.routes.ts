@@ -3,9 +3,15 @@ import {
   finalizedPlanSchema,
   finalizePlanInputSchema,
   scheduledActivityInputSchema,
+  sharedItinerarySchema,
   updateFinalizedPlanInputSchema,
   updateScheduledActivityInputSchema,
 } from '@app/shared/finalized-plans';
+import {
+  planShareSchema,
+  sharedPlanPath,
+  shareIdSchema,
+} from '@app/shared/plans';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -116,5 +122,26 @@ export function finalizedPlansRoutes(deps: {
         ),
       );
     }
+
+    app.post(
+      '/api/finalized-plans/:id/share',
+      options({ params: planParams, response: { 200: planShareSchema } }),
+      asUser(async (user, { params }) => {
+        const shareId = await service.share(user, params.id);
+        return { share_id: shareId, path: sharedPlanPath(shareId) };
+      }),
+    );
+
+    app.get(
+      '/api/shared-itineraries/:shareId',
+      {
+        schema: {
+          tags: ['finalized-plans'],
+          params: z.object({ shareId: shareIdSchema }),
+          response: { 200: sharedItinerarySchema },
+        },
+      },
+      async (request) => service.getShared(request.params.shareId),
+    );
   };
 }

@@ -1,5 +1,6 @@
 import type {
   FinalizedPlan,
+  SharedItinerary,
   finalizePlanInputSchema,
   scheduledActivityInputSchema,
   UpdateFinalizedPlanInput,
@@ -17,8 +18,13 @@ import {
   type PlanNeed,
 } from '../group-plans/plan-access';
 import type { PlanLimitGate } from '../plans/plans.service';
+import { ensureShareId } from '../plans/share-link';
 
-import { parseLatLng, toFinalizedPlan } from './finalized-plan-wire';
+import {
+  parseLatLng,
+  toFinalizedPlan,
+  toSharedItinerary,
+} from './finalized-plan-wire';
 import type { FinalizedPlansRepository } from './finalized-plans.repository';
 import type { PlanPlaces } from './plan-places';
 
@@ -103,8 +109,11 @@ export function createFinalizedPlansService(deps: {
   }
 
   async function finalizeInTx(tx: Tx, userId: number, input: FinalizeData) {
-    // The finalized plan replaces the user's draft, so it takes no extra slot.
-    if (input.plan_id) await repo.deleteDraft(tx, userId, input.plan_id);
+    // The finalized plan replaces the user's draft, so it takes no extra slot;
+    // a link to the draft already handed out now shows the schedule.
+    const shareId = input.plan_id
+      ? await repo.deleteDraft(tx, userId, input.plan_id)
+      : null;
     await deps.limits?.assertCanAdd(tx, userId, 'plans');
     const point = parseLatLng(input.location);
     const plan = await repo.insertPlan(tx, {
@@ -119,6 +128,7 @@ export function createFinalizedPlansService(deps: {
       latitude: point?.lat ?? null,
       longitude: point?.lng ?? null,
       status: 'planned',
+      shareId,
     });
     const ids = input.selected_activities.map((a) => a.activity_id);
     await assertActivitiesExist(tx, ids, (i) => ['selected_activities', i]);
@@ -165,6 +175,21 @@ export function createFinalizedPlansService(deps: {
     },
 
     get: view,
+
+    /** The owner's share link for the plan, created on first use. */
+    async share(userId: number, id: number): Promise<string> {
+      await load(db, userId, id);
+      return ensureShareId(db, id);
+    },
+
+    /** Anyone with the link reads the schedule, less what is private. */
+    async getShared(shareId: string): Promise<SharedItinerary> {
+      const plan = await repo.findSharedPlan(db, shareId);
+      if (!plan) throw AppError.notFound('Plan not found');
+      // No viewer: private activities are left out.
+      const items = await repo.itemsOf(db, [plan.id], 0);
+      return toSharedItinerary(plan, items);
+    },
 
     /** The plan as its detail page reads it: with live place facts when set up. */
     async detail(userId: number, id: number): Promise<FinalizedPlan> {

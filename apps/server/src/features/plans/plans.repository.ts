@@ -77,16 +77,6 @@ export function createPlansRepository() {
       return row;
     },
 
-    /** Sets the share id unless one is set already; answers the one in force. */
-    async ensureShareId(db: DbOrTx, id: number, candidate: string) {
-      const [row] = await db
-        .update(plans)
-        .set({ shareId: sql`coalesce(${plans.shareId}, ${candidate})` })
-        .where(eq(plans.id, id))
-        .returning({ shareId: plans.shareId });
-      return row!.shareId!;
-    },
-
     async listByUser(db: DbOrTx, userId: number, limit: number) {
       return db
         .select()

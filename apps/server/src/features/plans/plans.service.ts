@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-
 import type { Activity } from '@app/shared/activity';
 import { metroToday } from '@app/shared/metro';
 import { daysList, generatePlanName } from '@app/shared/plan-rules';
@@ -16,10 +14,8 @@ import { AppError } from '../../errors';
 import type { ActivitiesService } from '../activities/activities.service';
 
 import type { NewPlanRow, PlanRow, PlansRepository } from './plans.repository';
+import { ensureShareId } from './share-link';
 import { parseInterests, promptKeywords } from './suggestion-ranking';
-
-/** 128 random bits: share links cannot be guessed or enumerated. */
-const newShareId = () => randomBytes(16).toString('base64url');
 
 const MAX_SUGGESTIONS = 200;
 
@@ -198,7 +194,7 @@ export function createPlansService(deps: {
     /** The owner's share id for the plan, created on first use. */
     async share(userId: number, id: number): Promise<string> {
       await owned(userId, id);
-      return repo.ensureShareId(db, id, newShareId());
+      return ensureShareId(db, id);
     },
 
     /** Anyone holding the share id may browse the plan's suggestions (spec 2 §1). */

@@ -40,6 +40,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/ai/search',
   'POST /database-ai/smart-search',
   'GET /api/shared-plans/:shareId',
+  'GET /api/shared-itineraries/:shareId',
   // The secret token in the path is the credential (calendar apps send no header).
   'GET /api/calendar/:file',
   'GET /api/premium/tiers',

@@ -20,8 +20,10 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { countOf } from '../../../lib/format-count';
+import { offerLink } from '../../../lib/offer-link';
 import { useDeleteFinalizedPlan } from '../../finalized-plans/api/delete-finalized-plan';
 import { useFinalizedPlans } from '../../finalized-plans/api/get-finalized-plans';
+import { shareFinalizedPlan } from '../../finalized-plans/api/share-finalized-plan';
 
 const DASHBOARD_PLAN_COUNT = 3;
 
@@ -34,18 +36,13 @@ function dateRange(start: string, end: string) {
   return start === end ? fmt(start) : `${fmt(start)} - ${fmt(end)}`;
 }
 
+/** A link anyone can open to read the plan's schedule. */
 async function sharePlan(id: number, title: string): Promise<string> {
-  const url = `${window.location.origin}/my-plans?planId=${id}`;
-  if (navigator.share) {
-    try {
-      await navigator.share({ title, url });
-      return 'Plan shared';
-    } catch {
-      // Cancelled share sheets fall back to copying.
-    }
-  }
-  await navigator.clipboard.writeText(url);
-  return 'Link copied to clipboard';
+  const { path } = await shareFinalizedPlan(id);
+  return (
+    (await offerLink(`${window.location.origin}${path}`, title)) ??
+    'Plan shared'
+  );
 }
 
 /** 'Your Plans (n)': the first 3 finalized plans with delete and share/copy. */
@@ -92,7 +89,9 @@ export function YourPlansCard() {
                     aria-label={`Share ${plan.title}`}
                     onClick={() =>
                       void sharePlan(plan.id, plan.title).then(setMessage, () =>
-                        setMessage('Could not copy the link'),
+                        setMessage(
+                          'Could not create a share link. Please try again.',
+                        ),
                       )
                     }
                   >

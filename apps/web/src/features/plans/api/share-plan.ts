@@ -1,7 +1,8 @@
+import type { SharedItinerary } from '@app/shared/finalized-plans';
 import type { PlanDetail, PlanShare } from '@app/shared/plans';
 import { useMutation, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api, hasStatus } from '../../../lib/api-client';
 
 import { plansKeys } from './plans-keys';
 
@@ -12,8 +13,29 @@ const sharePlan = (id: number): Promise<PlanShare> =>
 export const useSharePlan = (id: number) =>
   useMutation({ mutationFn: () => sharePlan(id) });
 
-const getSharedPlan = (shareId: string): Promise<PlanDetail> =>
-  api.get<PlanDetail>(`/api/shared-plans/${encodeURIComponent(shareId)}`);
+export type SharedPlan =
+  | { kind: 'draft'; plan: PlanDetail }
+  | { kind: 'itinerary'; plan: SharedItinerary };
+
+/**
+ * A link names a draft's suggestions or, once the plan is finalized (or was
+ * shared from My Plans), its schedule.
+ */
+async function getSharedPlan(shareId: string): Promise<SharedPlan> {
+  const id = encodeURIComponent(shareId);
+  try {
+    return {
+      kind: 'draft',
+      plan: await api.get<PlanDetail>(`/api/shared-plans/${id}`),
+    };
+  } catch (error) {
+    if (!hasStatus(error, 404)) throw error;
+    return {
+      kind: 'itinerary',
+      plan: await api.get<SharedItinerary>(`/api/shared-itineraries/${id}`),
+    };
+  }
+}
 
 export const useSharedPlan = (shareId: string) =>
   useQuery({

@@ -18,6 +18,7 @@ import { useState } from 'react';
 
 import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { countOf } from '../../../lib/format-count';
+import { offerLink } from '../../../lib/offer-link';
 
 const HEADER_GRADIENT = 'linear-gradient(135deg, #667eea 0%, #764ba2 100%)';
 
@@ -53,24 +54,12 @@ export function PlanHeaderCard({
     } finally {
       setSharing(false);
     }
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({
-          title: plan.title,
-          text: `Check out my plan: ${plan.title}`,
-          url,
-        });
-        return;
-      } catch {
-        // The user closed the share sheet; fall back to copying.
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      setMessage('Link copied to clipboard');
-    } catch {
-      setMessage(`Share this link: ${url}`);
-    }
+    const told = await offerLink(
+      url,
+      plan.title,
+      `Check out my plan: ${plan.title}`,
+    );
+    if (told) setMessage(told);
   };
 
   const handleSave = () => {

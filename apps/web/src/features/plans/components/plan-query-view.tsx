@@ -1,4 +1,3 @@
-import type { PlanDetail } from '@app/shared/plans';
 import {
   Alert,
   Box,
@@ -13,11 +12,11 @@ import { Link as RouterLink } from 'react-router';
 
 import { ApiError, namesNothing } from '../../../lib/api-client';
 
-type Props = {
-  query: UseQueryResult<PlanDetail>;
+type Props<T> = {
+  query: UseQueryResult<T>;
   /** Shown when the server answers 404. */
   notFoundMessage: string;
-  children: (plan: PlanDetail) => ReactNode;
+  children: (plan: T) => ReactNode;
 };
 
 const loading = (
@@ -33,7 +32,11 @@ const loading = (
  * Loading, not-found and error states of a plan page; the plan itself via
  * children, which may still be loading their code after the plan arrived.
  */
-export function PlanQueryView({ query, notFoundMessage, children }: Props) {
+export function PlanQueryView<T>({
+  query,
+  notFoundMessage,
+  children,
+}: Props<T>) {
   if (query.isPending) return loading;
   if (query.isError) {
     const notFound = namesNothing(query.error);
