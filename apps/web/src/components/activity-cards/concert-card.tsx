@@ -14,7 +14,7 @@ import { LazyDialog } from '../lazy-dialog';
 import { displayLocation, isSample, ticketUrl } from './activity-display';
 import { RatingLine, SampleEventChip } from './activity-facts';
 import { ActivityImage } from './activity-image';
-import { CardCornerActions } from './card-corner-actions';
+import { CardCornerActions, cornerActionsWidth } from './card-corner-actions';
 import {
   CardFooter,
   PlanToggleButton,
@@ -57,6 +57,8 @@ export function ConcertCard({
   const [open, setOpen] = useState(false);
   const isVenue = isConcertVenue(concert);
   const link = ticketUrl(concert) ?? concert.website_url;
+  // The corner controls sit over the banner: its text stops short of them.
+  const cornerWidth = cornerActionsWidth(saveActions);
   return (
     <CardShell
       label={concert.name}
@@ -105,7 +107,8 @@ export function ConcertCard({
         sx={{
           bgcolor: 'secondary.main',
           color: '#fff',
-          px: 3,
+          pl: 3,
+          pr: (theme) => `calc(${theme.spacing(3)} + ${cornerWidth}px)`,
           py: 1.5,
           display: 'flex',
           gap: 1,

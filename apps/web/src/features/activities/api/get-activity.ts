@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 
 import { activitiesKeys } from './activities-keys';
 
-const activityQuery = (id: number) =>
+export const activityQuery = (id: number) =>
   queryOptions({
     queryKey: activitiesKeys.detail(id),
     queryFn: ({ signal }) =>

@@ -11,12 +11,13 @@ import {
   Chip,
   CircularProgress,
   Grid,
+  Link,
   Stack,
   TextField,
   Typography,
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { CardTitleRow } from '../../../components/layout/card-title-row';
 import { countOf } from '../../../lib/format-count';
@@ -39,7 +40,16 @@ function Recommendations({ data }: { data: AiDiscoveryResponse }) {
       {data.activities.map((a) => (
         <Card key={a.id} variant="outlined">
           <CardContent>
-            <CardTitleRow title={a.name} component="h4" fontWeight={600} spread>
+            <CardTitleRow
+              title={
+                <Link component={RouterLink} to={`/activity/${a.id}`}>
+                  {a.name}
+                </Link>
+              }
+              component="h4"
+              fontWeight={600}
+              spread
+            >
               <Chip
                 size="small"
                 label={`${Math.round(a.personalization.relevance_score * 100)}% match`}

@@ -3,9 +3,22 @@ import { Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
 import { countOf } from '../../../lib/format-count';
+import { shortDay } from '../../../lib/short-day';
 import { useWeekendIntel } from '../api/get-weekend-intel';
 
 import { EmptyState, QueryState } from './tab-states';
+
+const dateList = new Intl.ListFormat('en-US', { type: 'conjunction' });
+
+/**
+ * 'Sat, Nov 28 and Sun, Nov 29'. No-break spaces keep each date whole, so a
+ * narrow screen wraps between dates rather than inside one.
+ */
+function datesText(dates: readonly string[]): string {
+  return dateList.format(
+    dates.map((day) => shortDay(day).replaceAll(' ', '\u00a0')),
+  );
+}
 
 function Section({
   title,
@@ -54,7 +67,7 @@ export function WeekendIntelTab({
     <Stack spacing={3}>
       <Typography>
         {countOf(intel.total_events_analyzed, 'event')} analyzed for{' '}
-        {intel.dates.join(', ')}
+        {datesText(intel.dates)}
       </Typography>
       <Section
         title="Special events"

@@ -49,9 +49,9 @@ export function GolfCard({ course }: { course: GolfCourse }) {
           {golf.designer}, {golf.year_built}
         </Typography>
         <Typography variant="body2">
-          Tee times: {tee.availability}; book {tee.booking_window}. Peak{' '}
-          {tee.peak_rates}, off-peak {tee.off_peak_rates}, cart {tee.cart_fee}.
-          Dress: {tee.dress_code}.
+          Tee times: {tee.availability}. Booking: {tee.booking_window}. Rates:{' '}
+          {tee.peak_rates} peak, {tee.off_peak_rates} off-peak. Cart:{' '}
+          {tee.cart_fee}. Dress: {tee.dress_code}.
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {amenities.join(' · ')}
