@@ -44,7 +44,8 @@ export function createFinalizedPlansRepository() {
   return {
     /**
      * Removes the user's own draft (a finalized plan replaces it); answers
-     * its share id, which the finalized plan takes over.
+     * the removed row's share id, which the finalized plan takes over, or
+     * undefined when there was no such draft.
      */
     async deleteDraft(db: DbOrTx, userId: number, id: number) {
       const [row] = await db
@@ -57,7 +58,15 @@ export function createFinalizedPlansRepository() {
           ),
         )
         .returning({ shareId: plans.shareId });
-      return row?.shareId ?? null;
+      return row;
+    },
+
+    async draftExists(db: DbOrTx, id: number) {
+      const [row] = await db
+        .select({ id: plans.id })
+        .from(plans)
+        .where(and(eq(plans.id, id), eq(plans.kind, 'draft')));
+      return row !== undefined;
     },
 
     async findSharedPlan(db: DbOrTx, shareId: string) {

@@ -7,6 +7,8 @@ import { buildTestApp } from '../../test/build-test-app';
 import { createActivity, createUser } from '../../test/factories';
 import { postJson } from '../../test/inject';
 
+import { ALREADY_FINALIZED } from './finalized-plans.service';
+
 const today = metroToday();
 const start = addDays(today, 5);
 const end = addDays(start, 2);
@@ -285,6 +287,28 @@ describe('finalized plans API', async () => {
     });
     expect(shared.statusCode).toBe(200);
     expect(shared.json().items).toHaveLength(2);
+  });
+
+  it('finalizes a draft once, however many times it is sent', async () => {
+    const user = await createUser(db);
+    const draft = await postJson(app, '/api/plans', user.headers, {
+      location: { lat: 39.7392, lng: -104.9903 },
+      days: [start],
+      interests: ['arts'],
+    });
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/finalized-plans',
+        headers: user.headers,
+        payload: payload({ plan_id: draft.id }),
+      });
+    const answers = await Promise.all([send(), send()]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((r) => r.statusCode === 409)!.json().detail).toBe(
+      ALREADY_FINALIZED,
+    );
+    expect(await countPlans(user.user.id)).toBe(1);
   });
 
   it('edits scheduled activities: date, time, notes, remove, add from favorites', async () => {

@@ -32,6 +32,8 @@ export type FinalizeData = z.output<typeof finalizePlanInputSchema>;
 type ScheduledData = z.output<typeof scheduledActivityInputSchema>;
 
 export const MAX_FINALIZED_LIST = 200;
+export const ALREADY_FINALIZED =
+  'This plan has already been finalized or was deleted.';
 
 function itemValues(planId: number, a: ScheduledData) {
   return {
@@ -110,10 +112,18 @@ export function createFinalizedPlansService(deps: {
 
   async function finalizeInTx(tx: Tx, userId: number, input: FinalizeData) {
     // The finalized plan replaces the user's draft, so it takes no extra slot;
-    // a link to the draft already handed out now shows the schedule.
-    const shareId = input.plan_id
-      ? await repo.deleteDraft(tx, userId, input.plan_id)
-      : null;
+    // a link to the draft already handed out now shows the schedule. Someone
+    // else's draft (a shared one) stays. A draft already gone was finalized by
+    // a request before this one (a second click, another tab): a second plan
+    // would be a copy.
+    let shareId: string | null = null;
+    if (input.plan_id) {
+      const mine = await repo.deleteDraft(tx, userId, input.plan_id);
+      if (!mine && !(await repo.draftExists(tx, input.plan_id))) {
+        throw AppError.conflict(ALREADY_FINALIZED);
+      }
+      shareId = mine?.shareId ?? null;
+    }
     await deps.limits?.assertCanAdd(tx, userId, 'plans');
     const point = parseLatLng(input.location);
     const plan = await repo.insertPlan(tx, {

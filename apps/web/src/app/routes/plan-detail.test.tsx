@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import {
@@ -8,6 +8,7 @@ import {
 } from '../../testing/intersection-observer';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders } from '../../testing/render';
+import { signInForTest } from '../../testing/sign-in';
 
 import { Component as PlanDetail } from './plan-detail';
 import { Component as SharedPlan } from './shared-plan';
@@ -184,6 +185,44 @@ describe('Plan detail page', () => {
     expect(writeText).toHaveBeenCalledWith(
       `${window.location.origin}/shared/${SHARE_ID}`,
     );
+  });
+
+  it('finalizes once when Finalize Plan is clicked twice', async () => {
+    backend();
+    signInForTest({ id: 1, email: 'ana@example.com', username: 'ana' });
+    let posts = 0;
+    server.use(
+      http.get('/api/users/me', () =>
+        HttpResponse.json({ id: 1, email: 'ana@example.com', username: 'ana' }),
+      ),
+      http.get('/api/favorites/ids', () =>
+        HttpResponse.json({ activity_ids: [] }),
+      ),
+      http.get('/api/bucket-list/ids', () => HttpResponse.json({ items: [] })),
+      http.post('/finalized-plans', async () => {
+        posts += 1;
+        await delay(200);
+        return HttpResponse.json({ id: 9 }, { status: 201 });
+      }),
+    );
+    const { user } = renderWithProviders(<PlanDetail />, {
+      path: '/plan/5',
+      routePath: '/plan/:planId',
+    });
+    await screen.findByRole('heading', { name: 'Taco Corner' });
+    await user.click(
+      screen.getAllByRole('button', { name: 'Add to Plans' })[0]!,
+    );
+    await user.click(screen.getByRole('button', { name: 'Finalize Plan (1)' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Finalize Your Plan',
+    });
+    await user.type(within(dialog).getByLabelText('Plan Title'), 'Tacos');
+    await user.dblClick(
+      within(dialog).getByRole('button', { name: 'Finalize Plan' }),
+    );
+    expect(await within(dialog).findByText(/Plan finalized/)).toBeVisible();
+    expect(posts).toBe(1);
   });
 
   it('draws the suggestions a page at a time, from the first page again on new filters', async () => {

@@ -42,8 +42,11 @@ export function useFinalizeFlow(
     setOpen(true);
   };
 
+  // A double click submits twice before the button can turn disabled.
+  const sending = useRef(false);
   const submit = async ({ title, description, rows }: FinalizeForm) => {
-    if (!plan) return;
+    if (!plan || sending.current) return;
+    sending.current = true;
     try {
       await finalize.mutateAsync(
         buildFinalizePayload({
@@ -72,6 +75,8 @@ export function useFinalizeFlow(
             ? error.message
             : '';
       window.alert(`Failed to finalize plan: ${message || 'Unknown error'}`);
+    } finally {
+      sending.current = false;
     }
   };
 
