@@ -20,6 +20,15 @@ describe('response headers and refused input', async () => {
     expect(page.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
   });
 
+  it('lets pages preview picked photos from blob: URLs, and nothing else from blob:', async () => {
+    const page = await app.inject({ url: '/docs' });
+    const directives = String(page.headers['content-security-policy'])
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/));
+    const withBlob = directives.filter((sources) => sources.includes('blob:'));
+    expect(withBlob.map(([name]) => name)).toEqual(['img-src']);
+  });
+
   it('refuses NUL bytes, lone surrogates and subnormal numbers with 422', async () => {
     for (const url of [
       '/api/activities/search?q=%00',

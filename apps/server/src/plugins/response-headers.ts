@@ -24,7 +24,8 @@ function helmetHeaders(mapTileUrl: string) {
         scriptSrc: ["'self'"],
         // MUI's emotion injects <style> elements at runtime.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:', tileOrigin(mapTileUrl)],
+        // blob: so a photo picked for a post can be previewed before upload.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', tileOrigin(mapTileUrl)],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

@@ -1,4 +1,4 @@
-import { Dialog, DialogTitle } from '@mui/material';
+import { Dialog, DialogTitle, Snackbar } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
 import { act, render, screen } from '@testing-library/react';
 import {
@@ -10,7 +10,33 @@ import {
 } from 'react';
 import { describe, expect, it } from 'vitest';
 
+import { BOTTOM_NAV_HEIGHT } from '../components/layout/phone-bottom-bar';
+
 import { theme } from './theme';
+
+/**
+ * The declarations the page's style sheets give `element` at phone widths
+ * only: jsdom's getComputedStyle leaves media queries out.
+ */
+function phoneOnlyStyle(element: Element) {
+  const bare = (media: string) => media.replace(/@media|\s/g, '');
+  const phone = bare(theme.breakpoints.down('sm'));
+  const style: Record<string, string> = {};
+  for (const sheet of Array.from(document.styleSheets)) {
+    for (const rule of Array.from(sheet.cssRules)) {
+      if (!(rule instanceof CSSMediaRule)) continue;
+      if (bare(rule.media.mediaText) !== phone) continue;
+      for (const inner of Array.from(rule.cssRules)) {
+        if (!(inner instanceof CSSStyleRule)) continue;
+        if (!element.matches(inner.selectorText)) continue;
+        for (const name of Array.from(inner.style)) {
+          style[name] = inner.style.getPropertyValue(name);
+        }
+      }
+    }
+  }
+  return style;
+}
 
 /**
  * A transition that finishes closing in the render right after it is told to
@@ -67,5 +93,17 @@ describe('theme', () => {
     expect(
       screen.getByRole('dialog', { name: 'Export to Calendar' }),
     ).toBeInTheDocument();
+  });
+
+  it('raises a bottom snackbar above the bottom navigation on a phone', () => {
+    const { baseElement } = render(
+      <ThemeProvider theme={theme}>
+        <Snackbar open message="Post shared" />
+      </ThemeProvider>,
+    );
+    const snackbar = baseElement.querySelector('.MuiSnackbar-root')!;
+    expect(parseFloat(phoneOnlyStyle(snackbar).bottom ?? '0')).toBeGreaterThan(
+      BOTTOM_NAV_HEIGHT,
+    );
   });
 });

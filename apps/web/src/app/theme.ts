@@ -1,5 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 
+import { BOTTOM_NAV_HEIGHT } from '../components/layout/phone-bottom-bar';
+
 export const BRAND_GRADIENT =
   'linear-gradient(135deg, #667eea 0%, #764ba2 100%)';
 
@@ -57,6 +59,25 @@ export const theme = createTheme({
     MuiAvatar: {
       styleOverrides: {
         colorDefault: { backgroundColor: '#764ba2', color: '#fff' },
+      },
+    },
+    // On a phone a toast at the bottom sat over the bottom navigation's tabs
+    // for its seconds on screen; it rises to 8 px above the bar instead.
+    MuiSnackbar: {
+      styleOverrides: {
+        root: ({ theme }) => ({
+          variants: [
+            {
+              props: ({ ownerState }) =>
+                ownerState.anchorOrigin?.vertical !== 'top',
+              style: {
+                [theme.breakpoints.down('sm')]: {
+                  bottom: BOTTOM_NAV_HEIGHT + 8,
+                },
+              },
+            },
+          ],
+        }),
       },
     },
     MuiDialog: {

@@ -12,6 +12,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 
 import { Deferred } from '../../components/deferred';
+import { PHONE_PAGE_END_PADDING } from '../../components/layout/phone-bottom-bar';
 import { PageLoader } from '../../components/page-loader';
 import { useSession } from '../../features/auth/hooks/use-current-user';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
@@ -57,7 +58,9 @@ export default function Chrome() {
           position: 'relative',
           overflowX: 'clip',
           width: isDesktop ? `calc(100% - ${SIDE_NAV_WIDTH}px)` : '100%',
-          pb: isPhone ? 20 : 0,
+          // The end of a page scrolls clear of the bottom bar and the
+          // floating buttons above it.
+          pb: isPhone ? `${PHONE_PAGE_END_PADDING}px` : 0,
         }}
       >
         {!isDesktop && (

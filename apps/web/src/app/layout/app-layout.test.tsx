@@ -1,11 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { PHONE_FAB_BOTTOM } from '../../components/layout/phone-bottom-bar';
+import { FeedView } from '../../features/feed/components/feed-view';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders } from '../../testing/render';
 
 import { AppLayout } from './app-layout';
+import { BottomNav } from './bottom-nav';
 import { showsAppChrome } from './chrome-paths';
 
 function signIn(
@@ -207,5 +211,45 @@ describe('AppLayout', () => {
     fireEvent.click(favorites);
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
     now.mockRestore();
+  });
+
+  it('pads a phone page so its end scrolls clear of the 56 px floating buttons', async () => {
+    setWidth(375);
+    renderWithProviders(<AppLayout />, { path: '/dashboard', routePath: '*' });
+    await screen.findByRole('navigation', { name: 'Mobile navigation' });
+    const page = screen.getByRole('banner').parentElement!;
+    expect(parseFloat(getComputedStyle(page).paddingBottom)).toBeGreaterThan(
+      PHONE_FAB_BOTTOM + 56,
+    );
+  });
+
+  it('leaves the feed one floating button, its Share, and brings the speed dial back after', async () => {
+    server.use(
+      http.get('/api/social/feed', () =>
+        HttpResponse.json({ posts: [], next_cursor: null }),
+      ),
+    );
+    function FeedAboveBottomNav() {
+      const [onFeed, setOnFeed] = useState(true);
+      return (
+        <>
+          {onFeed && <FeedView />}
+          <button onClick={() => setOnFeed(false)}>Leave the feed</button>
+          <BottomNav isSignedIn={false} />
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<FeedAboveBottomNav />, {
+      path: '/feed',
+    });
+    expect(
+      await screen.findByRole('button', { name: 'Share your activity' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Quick actions' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Leave the feed' }));
+    expect(
+      screen.getByRole('button', { name: 'Quick actions' }),
+    ).toBeInTheDocument();
   });
 });

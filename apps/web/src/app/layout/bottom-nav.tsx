@@ -19,6 +19,11 @@ import {
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
+import { useQuickActionsHidden } from '../../components/layout/page-fab';
+import {
+  BOTTOM_NAV_HEIGHT,
+  PHONE_FAB_BOTTOM,
+} from '../../components/layout/phone-bottom-bar';
 import { visuallyHidden } from '../../lib/visually-hidden';
 
 import type { BadgeKey } from './nav-items';
@@ -94,13 +99,17 @@ function currentTab(pathname: string): string | false {
   return false;
 }
 
-/** Phone navigation: 5 tabs with badges, double-tap to top, speed dial. */
+/**
+ * Phone navigation: 5 tabs with badges, double-tap to top, and a speed dial
+ * unless the page's own floating button is its main action.
+ */
 export function BottomNav({ isSignedIn }: { isSignedIn: boolean }) {
   const counts = useNavCounts(isSignedIn);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const hidden = useHideOnScroll();
   const [dialOpen, setDialOpen] = useState(false);
+  const pageHidesDial = useQuickActionsHidden();
   const value = currentTab(pathname);
   const tap = useDoubleTap(() =>
     window.scrollTo({ top: 0, behavior: 'smooth' }),
@@ -108,37 +117,39 @@ export function BottomNav({ isSignedIn }: { isSignedIn: boolean }) {
 
   return (
     <>
-      <SpeedDial
-        ariaLabel="Quick actions"
-        icon={<SpeedDialIcon />}
-        open={dialOpen}
-        // Open on tap or click only: a hover-open followed by the click's
-        // toggle would close it again on hybrid pointer devices.
-        onOpen={(_event, reason) => {
-          if (reason === 'toggle') setDialOpen(true);
-        }}
-        onClose={(_event, reason) => {
-          if (reason !== 'mouseLeave') setDialOpen(false);
-        }}
-        // Hidden with the nav while scrolling down, so it never rides over cards.
-        hidden={hidden}
-        // Shown at once on arrival: an entrance animation would force a
-        // layout of the whole page in the middle of its first render.
-        slotProps={{ transition: { appear: false } }}
-        sx={{ position: 'fixed', right: 16, bottom: 80 }}
-      >
-        {SPEED_DIAL.map((a) => (
-          <SpeedDialAction
-            key={a.label}
-            icon={a.icon}
-            slotProps={{ tooltip: { title: a.label, open: true } }}
-            onClick={() => {
-              setDialOpen(false);
-              void navigate(a.to);
-            }}
-          />
-        ))}
-      </SpeedDial>
+      {!pageHidesDial && (
+        <SpeedDial
+          ariaLabel="Quick actions"
+          icon={<SpeedDialIcon />}
+          open={dialOpen}
+          // Open on tap or click only: a hover-open followed by the click's
+          // toggle would close it again on hybrid pointer devices.
+          onOpen={(_event, reason) => {
+            if (reason === 'toggle') setDialOpen(true);
+          }}
+          onClose={(_event, reason) => {
+            if (reason !== 'mouseLeave') setDialOpen(false);
+          }}
+          // Hidden with the nav while scrolling down, so it never rides over cards.
+          hidden={hidden}
+          // Shown at once on arrival: an entrance animation would force a
+          // layout of the whole page in the middle of its first render.
+          slotProps={{ transition: { appear: false } }}
+          sx={{ position: 'fixed', right: 16, bottom: PHONE_FAB_BOTTOM }}
+        >
+          {SPEED_DIAL.map((a) => (
+            <SpeedDialAction
+              key={a.label}
+              icon={a.icon}
+              slotProps={{ tooltip: { title: a.label, open: true } }}
+              onClick={() => {
+                setDialOpen(false);
+                void navigate(a.to);
+              }}
+            />
+          ))}
+        </SpeedDial>
+      )}
       <Slide appear={false} direction="up" in={!hidden}>
         <Paper
           component="nav"
@@ -146,7 +157,11 @@ export function BottomNav({ isSignedIn }: { isSignedIn: boolean }) {
           elevation={8}
           sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 1100 }}
         >
-          <BottomNavigation showLabels value={value}>
+          <BottomNavigation
+            showLabels
+            value={value}
+            sx={{ height: BOTTOM_NAV_HEIGHT }}
+          >
             {TABS.map((tab) => {
               const count = tab.badge ? counts[tab.badge] : undefined;
               return (

@@ -10,6 +10,10 @@ import {
  * Fills a location field from the device's position; waits while it is found.
  * It is not `disabled` meanwhile: a disabled button drops keyboard focus to
  * the page, and a screen reader loses its place.
+ *
+ * It keeps its content's width beside a full-width field: Button's
+ * `min-width: 64px` replaces a flex item's content-sized minimum, so the row
+ * squeezed "Use Current Location" until its icon met the border.
  */
 export function LocateButton({
   label,
@@ -36,7 +40,7 @@ export function LocateButton({
       }
       onClick={locating ? undefined : onLocate}
       aria-disabled={locating || undefined}
-      sx={sx}
+      sx={[{ flexShrink: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
       {locating ? busyLabel : label}
     </Button>

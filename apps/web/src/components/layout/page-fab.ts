@@ -1,4 +1,7 @@
 import type { SxProps, Theme } from '@mui/material';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
+
+import { PHONE_FAB_BOTTOM } from './phone-bottom-bar';
 
 /**
  * Where a page's floating button sits: bottom right on larger screens; on a
@@ -8,7 +11,40 @@ import type { SxProps, Theme } from '@mui/material';
  */
 export const pageFabSx: SxProps<Theme> = {
   position: 'fixed',
-  bottom: { xs: 80, sm: 24 },
+  bottom: { xs: PHONE_FAB_BOTTOM, sm: 24 },
   left: { xs: 16, sm: 'auto' },
   right: { xs: 'auto', sm: 24 },
 };
+
+let pagesHidingQuickActions = 0;
+const listeners = new Set<() => void>();
+
+function changeHiding(by: 1 | -1) {
+  pagesHidingQuickActions += by;
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/**
+ * For a page whose floating button is its main action (the feed's Share):
+ * while it is shown the bottom bar's speed dial steps aside, so a phone shows
+ * one floating '+' rather than two over the page. Before paint, so the dial
+ * does not flash on arrival.
+ */
+export function useHideQuickActions() {
+  useLayoutEffect(() => {
+    changeHiding(1);
+    return () => changeHiding(-1);
+  }, []);
+}
+
+/** Whether a page now shown has asked the speed dial to step aside. */
+export function useQuickActionsHidden(): boolean {
+  return useSyncExternalStore(subscribe, () => pagesHidingQuickActions > 0);
+}

@@ -29,7 +29,7 @@ function serveAnalytics(figures: Partial<UserAnalytics>) {
 }
 
 describe('AnalyticsPage', () => {
-  it('charts plans by month, favored categories and bucket progress', async () => {
+  it('charts plans by month, saved categories and bucket progress', async () => {
     serveAnalytics({
       totals: { plans: 5, finalized_plans: 2, favorites: 4, bucket_list: 4 },
       favorite_categories: [
@@ -54,7 +54,7 @@ describe('AnalyticsPage', () => {
       within(table).getByRole('row', { name: 'Nov 3' }),
     ).toBeInTheDocument();
     const categories = screen.getByRole('region', {
-      name: 'Categories you favor',
+      name: 'Categories you save',
     });
     expect(within(categories).getByText('Food & Dining')).toBeInTheDocument();
     const progress = screen.getByRole('region', {
@@ -67,6 +67,28 @@ describe('AnalyticsPage', () => {
     );
     expect(
       within(progress).getByText(/1 of 4 items completed/),
+    ).toBeInTheDocument();
+  });
+
+  it('says the saved categories count the bucket list too, beside 0 favorites', async () => {
+    serveAnalytics({
+      totals: { plans: 0, finalized_plans: 0, favorites: 0, bucket_list: 3 },
+      favorite_categories: [
+        { category: 'outdoor', label: 'Outdoor', count: 3 },
+      ],
+      bucket_list_progress: { total: 3, completed: 0, percent: 0 },
+    });
+    renderWithProviders(<AnalyticsPage />);
+    const categories = await screen.findByRole('region', {
+      name: 'Categories you save',
+    });
+    expect(
+      within(categories).getByText(
+        'Your favorites and bucket list together: 0 favorites and 3 bucket-list items.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/3 items completed · 0 favorites$/),
     ).toBeInTheDocument();
   });
 

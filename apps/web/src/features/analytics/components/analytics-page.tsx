@@ -45,7 +45,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** View Analytics: the user's own plans by month, favored categories, bucket-list progress. */
+/** View Analytics: the user's own plans by month, saved categories, bucket-list progress. */
 export function AnalyticsPage() {
   const { data, isPending, isError, refetch } = useAnalytics();
   return (
@@ -102,21 +102,35 @@ export function AnalyticsPage() {
               />
             </Panel>
           </Box>
-          <Panel title="Categories you favor">
+          {/* Counts favorites and bucket-list items together, and says so:
+              beside "0 favorites" below, an unexplained chart read as a
+              contradiction. */}
+          <Panel title="Categories you save">
             {data.favorite_categories.length === 0 ? (
               <Typography color="text.secondary">
                 Save favorites or bucket-list items to see the categories you
                 like most.
               </Typography>
             ) : (
-              <BarChart
-                title="Saved items by category"
-                orientation="horizontal"
-                bars={data.favorite_categories.map((c) => ({
-                  label: c.label,
-                  value: c.count,
-                }))}
-              />
+              <>
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ mb: 2 }}
+                >
+                  Your favorites and bucket list together:{' '}
+                  {countOf(data.totals.favorites, 'favorite')} and{' '}
+                  {countOf(data.totals.bucket_list, 'bucket-list item')}.
+                </Typography>
+                <BarChart
+                  title="Saved items by category"
+                  orientation="horizontal"
+                  bars={data.favorite_categories.map((c) => ({
+                    label: c.label,
+                    value: c.count,
+                  }))}
+                />
+              </>
             )}
           </Panel>
           <Panel title="Bucket list progress">

@@ -16,7 +16,10 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 
 import { useFeedback } from '../../../components/feedback/feedback-snackbar';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
-import { pageFabSx } from '../../../components/layout/page-fab';
+import {
+  pageFabSx,
+  useHideQuickActions,
+} from '../../../components/layout/page-fab';
 import { LoadWhenOpened } from '../../../components/lazy-dialog';
 import { preloadable } from '../../../lib/preloadable';
 import { useFeed, usePost } from '../api/get-feed';
@@ -62,6 +65,8 @@ export function FeedView({
   const linked = usePost(linkedPostId);
   const [isDialogOpen, setDialogOpen] = useState(false);
   const { notice, snackbar } = useFeedback();
+  // Share is the feed's main action: the only floating button over the posts.
+  useHideQuickActions();
   useEffect(() => PostCard.preload(), []);
 
   const posts = (feed.data?.pages.flatMap((page) => page.posts) ?? []).filter(

@@ -166,7 +166,7 @@ export function TemplateDialog({
               label="Use My Location"
               locating={geo.isLocating}
               onLocate={() => void handleLocate()}
-              sx={{ flexShrink: 0, minHeight: 56 }}
+              sx={{ minHeight: 56 }}
             />
           </Stack>
           <TextField

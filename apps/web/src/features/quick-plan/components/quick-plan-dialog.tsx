@@ -174,7 +174,6 @@ export function QuickPlanDialog({
                   locating={geo.isLocating}
                   onLocate={() => void handleLocate()}
                   sx={{
-                    flexShrink: 0,
                     alignSelf: { sm: 'flex-start' },
                     height: 56,
                   }}
