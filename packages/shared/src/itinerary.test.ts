@@ -16,7 +16,8 @@ const candidate = (
 ): ItineraryCandidate => ({
   id: nextId++,
   name: `Place ${nextId}`,
-  category: 'arts',
+  category: 'entertainment',
+  subcategory: null,
   score: 0.8,
   outdoors: false,
   business_hours: null,
@@ -194,6 +195,44 @@ describe('itinerary optimiser', () => {
 
     const june = planDay(day({ date: '2026-06-20', candidates: sculptures }));
     expect(june.slots.filter((s) => !s.is_meal_break)).toHaveLength(3);
+  });
+
+  it('leaves museums of unknown hours by 5:30 PM', () => {
+    const museums = [0.9, 0.85, 0.8].map((score, i) =>
+      candidate({ name: `Museum ${i}`, category: 'arts', score }),
+    );
+    const plan = planDay(day({ candidates: museums }));
+    const visits = plan.slots.filter((s) => !s.is_meal_break);
+    expect(visits.map((s) => s.start_time)).toEqual(['09:30', '13:30']);
+    expect(visits.every((s) => s.end_time <= '17:30')).toBe(true);
+  });
+
+  it('seats food the question asked for at lunch and dinner, brunch places at lunch only', () => {
+    const brunch = candidate({
+      name: 'Egg House',
+      category: 'food',
+      subcategory: 'Brunch',
+      score: 0.95,
+    });
+    const bistro = candidate({
+      name: 'Bistro',
+      category: 'food',
+      subcategory: 'French',
+      score: 0.9,
+    });
+    const tavern = candidate({
+      name: 'Tavern',
+      category: 'food',
+      subcategory: 'American',
+      score: 0.85,
+    });
+    const plan = planDay(day({ candidates: [brunch, bistro, tavern] }));
+    expect(
+      plan.slots.map((s) => [s.activity_name, s.start_time, s.is_meal_break]),
+    ).toEqual([
+      ['Egg House', '12:00', true],
+      ['Bistro', '17:30', true],
+    ]);
   });
 
   it('respects known opening hours', () => {

@@ -38,6 +38,7 @@ export type ItineraryCandidate = Point & {
   id: number;
   name: string;
   category: string;
+  subcategory: string | null;
   /** 0-1: how well it matches the question and the user's interests. */
   score: number;
   outdoors: boolean;
@@ -122,6 +123,15 @@ const DAY_START = 8 * 60 + 30;
 const UNKNOWN_HOURS_EARLIEST: Readonly<Record<string, number>> = {
   nightlife: 12 * 60,
 };
+/**
+ * Museums and galleries whose hours are unknown are left by 5:30 PM, when
+ * most have closed; not sent to in the evening.
+ */
+const UNKNOWN_HOURS_LATEST_END: Readonly<Record<string, number>> = {
+  arts: 17 * 60 + 30,
+};
+/** Places for a morning meal, not for dinner. */
+const DAYTIME_FOOD = /breakfast|brunch|coffee|caf[eé]|bakery|bagel|donut/i;
 /** Outdoor places are left by the end of civil twilight, about this long after sunset. */
 const TWILIGHT = 30;
 /** A day that has begun starts at the next quarter hour. */
@@ -224,8 +234,24 @@ function planDayFor(
     clock = stop.start + stop.c.duration;
   };
 
-  const meal = (at: number, duration: number, endBy = Infinity) => {
-    const pool = request.meals.map((m) => ({ ...m, duration }));
+  // Food the question asked for is eaten at lunch and dinner, ahead of the
+  // nearby places, rather than filling the day's other parts with meals.
+  const isFood = (c: ItineraryCandidate) => c.category === 'food';
+  const asked = request.candidates.filter(isFood);
+  const sights = request.candidates.filter((c) => !isFood(c));
+  const mealPool = [
+    ...asked,
+    ...request.meals.filter((m) => !asked.some((a) => a.id === m.id)),
+  ];
+  const meal = (
+    at: number,
+    duration: number,
+    endBy = Infinity,
+    dinner = false,
+  ) => {
+    const pool = mealPool
+      .filter((m) => !dinner || !DAYTIME_FOOD.test(m.subcategory ?? ''))
+      .map((m) => ({ ...m, duration }));
     const stop = pick(
       pool,
       (_, earliest) => {
@@ -252,8 +278,13 @@ function planDayFor(
               0,
           ),
         );
-        const inDaylight = !c.outdoors || start + c.duration <= dusk;
-        return start <= block.to && inDaylight ? start : null;
+        const end = start + c.duration;
+        const inDaylight = !c.outdoors || end <= dusk;
+        const beforeClosing =
+          c.business_hours !== null ||
+          c.outdoors ||
+          end <= (UNKNOWN_HOURS_LATEST_END[c.category] ?? Infinity);
+        return start <= block.to && inDaylight && beforeClosing ? start : null;
       }
       const fits =
         c.event_date === request.date &&
@@ -262,16 +293,16 @@ function planDayFor(
         c.event_start <= block.to;
       return fits ? c.event_start : null;
     };
-    if (block.part === 'evening' && stops.length > 0) {
-      meal(DINNER.at, DINNER.duration, eveningStartBound(request, block));
+    if (block.part === 'evening' && (stops.length > 0 || asked.length > 0)) {
+      meal(DINNER.at, DINNER.duration, eveningStartBound(request, block), true);
     }
-    const chosen = pick(request.candidates, startOf, outdoorsOk);
+    const chosen = pick(sights, startOf, outdoorsOk);
     if (!outdoorsOk) {
-      const unconstrained = pick(request.candidates, startOf, true);
+      const unconstrained = pick(sights, startOf, true);
       if (unconstrained && unconstrained.c.outdoors) adjusted = true;
     }
     place(chosen);
-    if (block.part === 'morning' && stops.length > 0) {
+    if (block.part === 'morning' && (stops.length > 0 || asked.length > 0)) {
       meal(LUNCH.at, LUNCH.duration);
     }
   }

@@ -57,6 +57,7 @@ function toCandidate(
     id: a.id,
     name: a.name,
     category: a.category,
+    subcategory: a.subcategory,
     score,
     outdoors: isOutdoors(a),
     business_hours: a.business_hours,
