@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { ApiError } from '../../../lib/api-client';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useFinalizePlan } from '../api/finalize-plan';
 
 import { buildFinalizePayload } from './finalize-payload';
@@ -42,43 +43,40 @@ export function useFinalizeFlow(
     setOpen(true);
   };
 
-  // A double click submits twice before the button can turn disabled.
-  const sending = useRef(false);
-  const submit = async ({ title, description, rows }: FinalizeForm) => {
-    if (!plan || sending.current) return;
-    sending.current = true;
-    try {
-      await finalize.mutateAsync(
-        buildFinalizePayload({
-          planId: plan.id,
-          title,
-          description,
-          days: plan.days,
-          locationName: placeName(plan.location),
-          location: plan.location,
-          activities: selected,
-          rows: Object.fromEntries(rows.map((row) => [row.activity_id, row])),
-        }),
-      );
-      setSelected([]);
-      setSuccess('Plan finalized! Taking you to your dashboard...');
-      // The draft is gone once finalized: Back must not return to it.
-      timer.current = setTimeout(
-        () => navigate('/dashboard', { replace: true }),
-        2000,
-      );
-    } catch (error) {
-      const message =
-        error instanceof ApiError
-          ? error.serverMessage
-          : error instanceof Error
-            ? error.message
-            : '';
-      window.alert(`Failed to finalize plan: ${message || 'Unknown error'}`);
-    } finally {
-      sending.current = false;
-    }
-  };
+  const submit = useSingleFlight(
+    async ({ title, description, rows }: FinalizeForm) => {
+      if (!plan) return;
+      try {
+        await finalize.mutateAsync(
+          buildFinalizePayload({
+            planId: plan.id,
+            title,
+            description,
+            days: plan.days,
+            locationName: placeName(plan.location),
+            location: plan.location,
+            activities: selected,
+            rows: Object.fromEntries(rows.map((row) => [row.activity_id, row])),
+          }),
+        );
+        setSelected([]);
+        setSuccess('Plan finalized! Taking you to your dashboard...');
+        // The draft is gone once finalized: Back must not return to it.
+        timer.current = setTimeout(
+          () => navigate('/dashboard', { replace: true }),
+          2000,
+        );
+      } catch (error) {
+        const message =
+          error instanceof ApiError
+            ? error.serverMessage
+            : error instanceof Error
+              ? error.message
+              : '';
+        window.alert(`Failed to finalize plan: ${message || 'Unknown error'}`);
+      }
+    },
+  );
 
   return {
     selected,

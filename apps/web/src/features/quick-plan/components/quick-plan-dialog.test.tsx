@@ -1,6 +1,6 @@
 import { DEFAULT_PREFERENCES } from '@app/shared/preferences';
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { server } from '../../../testing/msw-server';
@@ -90,6 +90,29 @@ describe('QuickPlanDialog', () => {
       price_range: { min: 0, max: 150 },
     });
     expect((body!.days as string[]).length).toBe(3);
+  });
+
+  it('creates one plan when Create Plan is clicked twice', async () => {
+    prefs(['Shopping']);
+    let posts = 0;
+    server.use(
+      http.post('/api/plans', async () => {
+        posts += 1;
+        await delay(200);
+        return HttpResponse.json(buildPlanSummary({ id: 9 }), { status: 201 });
+      }),
+    );
+    const { user } = renderWithProviders(
+      <QuickPlanDialog open onClose={() => {}} />,
+      { extraRoutes: [{ path: '/plan/:id', element: <p>Plan 9 page</p> }] },
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Location/), 'Cherry Creek');
+    await user.dblClick(
+      within(dialog).getByRole('button', { name: 'Create Plan' }),
+    );
+    expect(await screen.findByText('Plan 9 page')).toBeInTheDocument();
+    expect(posts).toBe(1);
   });
 
   it('replaces a 503 failure with the capacity message', async () => {

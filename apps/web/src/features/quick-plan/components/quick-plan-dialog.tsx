@@ -27,6 +27,7 @@ import {
   GEO_MESSAGES,
   useGeolocation,
 } from '../../../lib/geolocation';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 import { usePreferences } from '../../preferences/api/get-preferences';
 import {
   quickPlanErrorMessage,
@@ -107,10 +108,10 @@ export function QuickPlanDialog({
     }
   };
 
-  const submit = (values: QuickPlanForm) => {
+  const submit = useSingleFlight(async (values: QuickPlanForm) => {
     setError(null);
-    create.mutate(
-      {
+    try {
+      const plan = await create.mutateAsync({
         name: template ? `My ${template.title} Plan` : undefined,
         locationText: values.location,
         coords: values.coords,
@@ -120,16 +121,13 @@ export function QuickPlanDialog({
         radiusMiles,
         budget,
         budgetType,
-      },
-      {
-        onSuccess: (plan) => {
-          onClose();
-          void navigate(`/plan/${plan.id}`);
-        },
-        onError: (e) => setError(quickPlanErrorMessage(e)),
-      },
-    );
-  };
+      });
+      onClose();
+      void navigate(`/plan/${plan.id}`);
+    } catch (e) {
+      setError(quickPlanErrorMessage(e));
+    }
+  });
 
   return (
     <Dialog
