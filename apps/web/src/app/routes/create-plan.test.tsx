@@ -83,13 +83,22 @@ describe('Create plan page', () => {
       expect(screen.getByRole('alert')).toHaveTextContent(
         'Please set a location or use current location',
       );
+      server.use(
+        http.get('/api/locations/search', ({ request }) =>
+          HttpResponse.json({
+            query: new URL(request.url).searchParams.get('q'),
+            results: [],
+          }),
+        ),
+      );
       await user.type(
         screen.getByRole('textbox', { name: 'Location' }),
-        'Denver',
+        'Nowhere Special',
       );
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       await user.click(submit);
-      expect(screen.getByRole('alert')).toHaveTextContent(
+      // Text that names no place is refused.
+      expect(await screen.findByRole('alert')).toHaveTextContent(
         'Location is required. Please select a location or use current location.',
       );
       await user.click(
@@ -100,6 +109,47 @@ describe('Create plan page', () => {
           'Location permission denied. Please enable location services.',
         ),
       ).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'looks up a typed place and centres the plan on it',
+    async () => {
+      signIn();
+      let body: Record<string, unknown> = {};
+      server.use(
+        http.get('/api/locations/search', () =>
+          HttpResponse.json({
+            query: 'Cherry Creek',
+            results: [
+              {
+                name: 'Cherry Creek',
+                type: 'neighborhood',
+                formatted_address: 'Cherry Creek, Denver, CO',
+                latitude: 39.7191,
+                longitude: -104.9535,
+                activity_id: null,
+              },
+            ],
+          }),
+        ),
+        http.post('/api/plans', async ({ request }) => {
+          body = (await request.json()) as Record<string, unknown>;
+          return HttpResponse.json({ detail: 'stop here' }, { status: 400 });
+        }),
+      );
+      const { user } = renderWithProviders(<CreatePlan />, { path: '/create' });
+      await user.click(await screen.findByRole('button', { name: 'Shopping' }));
+      await user.type(
+        screen.getByRole('textbox', { name: 'Location' }),
+        'Cherry Creek',
+      );
+      await user.click(
+        screen.getByRole('button', { name: 'Create My Weekend Plan' }),
+      );
+      expect(await screen.findByRole('alert')).toHaveTextContent('stop here');
+      expect(body.location).toMatchObject({ lat: 39.7191, lng: -104.9535 });
     },
     SLOW,
   );

@@ -21,7 +21,9 @@ import {
 } from '../../../components/forms/use-schema-form';
 import { ApiError, hasStatus } from '../../../lib/api-client';
 import { useGeolocation } from '../../../lib/geolocation';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useCreatePlan } from '../api/create-plan';
+import { geocode } from '../api/geocode';
 import { reverseGeocode } from '../api/reverse-geocode';
 import { buildCreatePlanRequest } from '../hooks/create-plan-request';
 
@@ -129,6 +131,17 @@ export function CreatePlanForm() {
     },
     errorText,
   );
+  // A typed place is looked up first, as Quick Plan does; only text that
+  // names no place is refused (spec 2 §5's 'Location is required').
+  const submit = useSingleFlight(async (event: React.FormEvent) => {
+    event.preventDefault();
+    const text = planForm.getValues('location_text').trim();
+    if (!planForm.getValues('coords') && text) {
+      const found = await geocode(text).catch(() => null);
+      if (found) planForm.setValue('coords', found);
+    }
+    await handleSubmit(event);
+  });
   const { errors } = planForm.formState;
   const error =
     errors.interests?.message ??
@@ -137,7 +150,12 @@ export function CreatePlanForm() {
 
   const busy = createPlan.isPending;
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={(event) => void submit(event)}
+    >
       <Section title="Location">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <TextInput

@@ -1,11 +1,11 @@
-import type { LocationSearchResult } from '@app/shared/locations';
 import { METRO_CENTER } from '@app/shared/metro';
 import { milesToMeters } from '@app/shared/metro';
 import type { CreatePlanInput } from '@app/shared/plans';
 import { planDays, type LatLng } from '@app/shared/templates';
 
-import { api, ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useCreatePlan } from '../../plans/api/create-plan';
+import { geocode } from '../../plans/api/geocode';
 
 const QUICK_PLAN_DEFAULT_ERROR = 'Failed to create default plan';
 const QUICK_PLAN_CAPACITY_MESSAGE =
@@ -61,15 +61,6 @@ export function quickPlanErrorMessage(error: unknown): string {
     return QUICK_PLAN_CAPACITY_MESSAGE;
   }
   return message || QUICK_PLAN_DEFAULT_ERROR;
-}
-
-/** The best match for typed place text ('Cherry Creek'), or null. */
-async function geocode(text: string): Promise<LatLng | null> {
-  const found = await api.get<LocationSearchResult>('/api/locations/search', {
-    query: { q: text, limit: 1 },
-  });
-  const best = found.results[0];
-  return best ? { lat: best.latitude, lng: best.longitude } : null;
 }
 
 /** Typed text without Locate Me is geocoded, so the plan is centred where it says. */
