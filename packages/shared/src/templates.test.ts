@@ -10,6 +10,7 @@ import {
   mergeTemplateInterests,
   planDays,
   quickPlanInterests,
+  scheduledTemplateStart,
   templatePlanName,
 } from './templates';
 
@@ -82,6 +83,19 @@ describe('template plan rules', () => {
       startDate: '2026-12-31',
       endDate: '2027-01-02',
     });
+  });
+
+  it('starts a scheduled template today only before its 9 AM morning', () => {
+    // 15:59 UTC is 8:59 in Denver (UTC-7); 16:00 UTC is 9:00.
+    expect(scheduledTemplateStart(new Date('2026-11-28T15:59:00Z'))).toBe(
+      '2026-11-28',
+    );
+    expect(scheduledTemplateStart(new Date('2026-11-28T16:00:00Z'))).toBe(
+      '2026-11-29',
+    );
+    expect(scheduledTemplateStart(new Date('2026-12-31T23:00:00Z'))).toBe(
+      '2027-01-01',
+    );
   });
 
   it('lists plan days inclusively and rejects bad ranges', () => {

@@ -1,5 +1,6 @@
 /** The 12 built-in plan templates and the rules that turn one into a plan (spec 1 §3, §5, §9). */
 import { addDays, metroToday, milesToMeters } from './metro';
+import { denverClock } from './open-now';
 
 export interface BudgetRange {
   min: number;
@@ -164,6 +165,21 @@ export function defaultTemplateDates(now: Date = new Date()): {
 } {
   const startDate = metroToday(now);
   return { startDate, endDate: addDays(startDate, 2) };
+}
+
+/** When a scheduled template's first day begins: its morning slot, 9:00. */
+const SCHEDULED_DAY_START = 9 * 60;
+
+/**
+ * The first date a scheduled template (dashboard Templates) can start whole:
+ * today until its morning has begun, then tomorrow, so no activity of the
+ * new plan is already in the past.
+ */
+export function scheduledTemplateStart(now: Date = new Date()): string {
+  const today = metroToday(now);
+  return denverClock(now).minute < SCHEDULED_DAY_START
+    ? today
+    : addDays(today, 1);
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

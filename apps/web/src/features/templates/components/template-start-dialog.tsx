@@ -1,4 +1,5 @@
-import { defaultTemplateDates } from '@app/shared/templates';
+import { metroToday } from '@app/shared/metro';
+import { scheduledTemplateStart } from '@app/shared/templates';
 import {
   Alert,
   Button,
@@ -26,8 +27,8 @@ export function TemplateStartDialog({
   onClose: () => void;
   onSubmit: (startDate: string) => void;
 }) {
-  const today = defaultTemplateDates().startDate;
-  const [startDate, setStartDate] = useState(today);
+  const today = metroToday();
+  const [startDate, setStartDate] = useState(scheduledTemplateStart);
   return (
     <Dialog
       open={open}
