@@ -96,3 +96,27 @@ test('a tap on Start Planning before the script runs opens the sign-in dialog on
   await expect(page).toHaveURL(/\/login$/);
   await context.close();
 });
+
+test('other pages show a loading shell until their code has loaded, then the page', async ({
+  browser,
+  baseURL,
+}) => {
+  const noScript = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+  });
+  const before = await noScript.newPage();
+  await before.goto('/register');
+  await expect(before.getByRole('status')).toHaveText(
+    'Loading Weekend Planner…',
+  );
+  await noScript.close();
+
+  const page = await browser.newPage({ baseURL });
+  await page.goto('/register');
+  await expect(
+    page.getByRole('button', { name: 'Create Account' }),
+  ).toBeVisible();
+  await expect(page.getByText('Loading Weekend Planner…')).toHaveCount(0);
+  await page.close();
+});

@@ -86,11 +86,28 @@ function afterFirstPaint(
 const EVERY_PAGE = ['/src/lib/web-config-schema.ts', '/src/app/providers.tsx'];
 
 /**
+ * What every other page shows until its code has loaded (about 60 files on a
+ * first visit): without it a slow connection saw a blank page for seconds.
+ * The app's first render replaces it.
+ */
+const LOADING_SHELL =
+  '<div role="status" style="min-height:100vh;display:grid;place-items:center;' +
+  'font:500 1rem/1.5 system-ui,sans-serif;color:#4a4f6a;background:#fafafa">' +
+  '<span style="display:flex;align-items:center;gap:12px">' +
+  '<span aria-hidden="true" style="width:24px;height:24px;border-radius:50%;' +
+  'border:3px solid #c5cae9;border-top-color:#667eea;' +
+  'animation:wp-spin .8s linear infinite"></span>Loading Weekend Planner…</span>' +
+  '<style>@keyframes wp-spin{to{transform:rotate(360deg)}}' +
+  '@media (prefers-reduced-motion:reduce){[aria-hidden]{animation:none!important}}</style>' +
+  '</div>';
+
+/**
  * Writes `landing.html`: `index.html` with the landing page rendered into its
  * root element (`src/app/landing-prerender.tsx`), so the first paint does not
  * wait for the script, which loads after that paint. The app replaces it with
  * the same page on its first render. `index.html` preloads the runtime
- * configuration's schema and the app's providers beside the entry.
+ * configuration's schema and the app's providers beside the entry, and
+ * shows a loading shell.
  */
 export function prerenderLanding(): Plugin {
   let root = '';
@@ -136,6 +153,10 @@ export function prerenderLanding(): Plugin {
             ),
           ).replace(ROOT, `<div id="root">${renderLanding()}</div>`),
         });
+        index.source = html.replace(
+          ROOT,
+          `<div id="root">${LOADING_SHELL}</div>`,
+        );
       } finally {
         await server.close();
       }
