@@ -59,6 +59,12 @@ describe('AI search result filters', () => {
     expect(
       isOutdoors(wireActivity({ category: 'arts', types: ['museum'] })),
     ).toBe(false);
+    // Elitch Gardens: rides outside, whatever its category.
+    expect(
+      isOutdoors(
+        wireActivity({ category: 'entertainment', types: ['amusement_park'] }),
+      ),
+    ).toBe(true);
   });
 
   it('keeps events in the asked part of the day and places open then', () => {

@@ -11,6 +11,8 @@ const OUTDOOR_TYPES = new Set([
   'street_art',
   'campground',
   'zoo',
+  'amusement_park',
+  'water_park',
   'amphitheater',
   'trail',
   'hiking_area',

@@ -34,6 +34,9 @@ function describe(pieces: Piece[]): string {
   return `${pieces.length} public ${noun} from the Denver public art collection: ${listed.join(', ')}${more}.`;
 }
 
+/** Sites the public cannot walk into: their art is in the register but not to be visited. */
+const CLOSED_SITES = /detention|jail|jury room|correctional/i;
+
 /** One entry per site: pieces sharing a `location` are grouped at their centroid. */
 export function readPublicArt(csvText: string): RawSource {
   const rows = parseCsv(csvText);
@@ -43,7 +46,13 @@ export function readPublicArt(csvText: string): RawSource {
     const lng = Number(cell(row.longitude));
     const location = firstLine(row.location);
     const title = firstLine(row.title);
-    if (!location || !title || !cell(row.latitude) || !isInMetro(lat, lng))
+    if (
+      !location ||
+      !title ||
+      !cell(row.latitude) ||
+      !isInMetro(lat, lng) ||
+      CLOSED_SITES.test(location)
+    )
       continue;
     const pieces = sites.get(location) ?? [];
     pieces.push({
