@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { PLAN_TITLE_MAX, PLAN_TITLE_TOO_LONG } from './finalized-plans';
 import { idSchema } from './ids';
 import { isoDateSchema } from './plans';
 
@@ -36,7 +37,11 @@ export type CopyPreview = z.infer<typeof copyPreviewSchema>;
 export const copyRequestSchema = z
   .object({
     source_plan_id: idSchema.optional(),
-    new_title: z.string().trim().min(1).max(200),
+    new_title: z
+      .string()
+      .trim()
+      .min(1)
+      .max(PLAN_TITLE_MAX, PLAN_TITLE_TOO_LONG),
     new_location_name: z.string().trim().max(300).nullish(),
     new_start_date: isoDateSchema,
     new_end_date: isoDateSchema,

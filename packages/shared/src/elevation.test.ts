@@ -6,6 +6,7 @@ import {
   DEFAULT_TRAIL_MILES,
   difficultyRating,
   gradeBand,
+  isTrail,
   parseFeet,
   parseMiles,
   syntheticProfile,
@@ -88,5 +89,23 @@ describe('parseMiles and parseFeet', () => {
     expect(parseFeet('1,200 ft')).toBe(1200);
     expect(parseFeet('100 m')).toBeCloseTo(328.1, 1);
     expect(parseFeet(-5)).toBeNull();
+  });
+});
+
+describe('isTrail', () => {
+  it('takes hiking areas and trails, not parks with paths', () => {
+    expect(
+      isTrail({ subcategory: 'Hiking', types: ['park', 'hiking_area'] }),
+    ).toBe(true);
+    expect(isTrail({ subcategory: 'Biking', types: ['trail'] })).toBe(true);
+    expect(isTrail({ types: ['hiking_area'] })).toBe(true);
+    expect(isTrail({ subcategory: 'Parks', types: ['park'] })).toBe(false);
+    expect(
+      isTrail({
+        subcategory: 'Recreation Areas',
+        types: ['park', 'open_space'],
+      }),
+    ).toBe(false);
+    expect(isTrail({ subcategory: null, types: null })).toBe(false);
   });
 });

@@ -12,6 +12,24 @@ export const STEEP_SECTION_GRADE = 10;
 export const FEET_PER_MILE = 5280;
 export const FEET_PER_METER = 3.28084;
 
+/** Place types walked or ridden as a route (the catalogue's trails and hiking areas). */
+const TRAIL_TYPES = new Set(['trail', 'hiking_area']);
+
+/**
+ * Whether a place is a trail or hiking area: only these have a length, a
+ * climb and a profile to show, and need hiking gear. A city park's paths
+ * have none of them, so estimating a day hike there invents a climb.
+ */
+export function isTrail(place: {
+  subcategory?: string | null;
+  types?: readonly string[] | null;
+}): boolean {
+  return (
+    place.subcategory === 'Hiking' ||
+    (place.types ?? []).some((type) => TRAIL_TYPES.has(type))
+  );
+}
+
 export type GradeBand = 'Easy' | 'Moderate' | 'Steep' | 'Very Steep';
 
 /**

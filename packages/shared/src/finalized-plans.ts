@@ -19,6 +19,13 @@ export const plannedTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
 
 export const MAX_SCHEDULED_ACTIVITIES = 100;
 
+// Plain words for the forms: zod's own ('Too big: expected string to have
+// <=200 characters') reads as a developer's message.
+export const PLAN_TITLE_MAX = 200;
+export const PLAN_DESCRIPTION_MAX = 4000;
+export const PLAN_TITLE_TOO_LONG = `Title must be at most ${PLAN_TITLE_MAX} characters`;
+const PLAN_DESCRIPTION_TOO_LONG = `Description must be at most ${PLAN_DESCRIPTION_MAX} characters`;
+
 export const scheduledActivityInputSchema = z.object({
   activity_id: idSchema,
   planned_date: isoDateSchema,
@@ -35,10 +42,14 @@ export type ScheduledActivityInput = z.input<
 
 export const finalizePlanInputSchema = z
   .object({
-    title: z.string().trim().min(1).max(200),
+    title: z.string().trim().min(1).max(PLAN_TITLE_MAX, PLAN_TITLE_TOO_LONG),
     /** The draft being finalized: the caller's own draft is replaced. */
     plan_id: z.number().int().positive().optional(),
-    description: z.string().trim().max(4000).nullish(),
+    description: z
+      .string()
+      .trim()
+      .max(PLAN_DESCRIPTION_MAX, PLAN_DESCRIPTION_TOO_LONG)
+      .nullish(),
     start_date: isoDateSchema,
     end_date: isoDateSchema,
     location: z.string().trim().max(100).nullish(),
@@ -74,8 +85,17 @@ export const finalizePlanInputSchema = z
 export type FinalizePlanInput = z.input<typeof finalizePlanInputSchema>;
 
 export const updateFinalizedPlanInputSchema = z.object({
-  title: z.string().trim().min(1).max(200).optional(),
-  description: z.string().trim().max(4000).nullish(),
+  title: z
+    .string()
+    .trim()
+    .min(1)
+    .max(PLAN_TITLE_MAX, PLAN_TITLE_TOO_LONG)
+    .optional(),
+  description: z
+    .string()
+    .trim()
+    .max(PLAN_DESCRIPTION_MAX, PLAN_DESCRIPTION_TOO_LONG)
+    .nullish(),
   notes: z.string().trim().max(4000).nullish(),
   location_name: z.string().trim().max(300).nullish(),
   status: z.enum(['planned', 'cancelled']).optional(),
@@ -205,8 +225,8 @@ export type ScheduleRowForm = z.infer<typeof scheduleRowFormSchema>;
 
 /** The Finalize dialog: blank title and description fall back to defaults. */
 export const finalizeFormSchema = z.object({
-  title: z.string().max(200),
-  description: z.string().max(4000),
+  title: z.string().max(PLAN_TITLE_MAX, PLAN_TITLE_TOO_LONG),
+  description: z.string().max(PLAN_DESCRIPTION_MAX, PLAN_DESCRIPTION_TOO_LONG),
   rows: z
     .array(
       scheduleRowFormSchema.extend({

@@ -1,5 +1,5 @@
 import { Dialog, DialogTitle, Snackbar } from '@mui/material';
-import { ThemeProvider } from '@mui/material/styles';
+import { getContrastRatio, ThemeProvider } from '@mui/material/styles';
 import { act, render, screen } from '@testing-library/react';
 import {
   cloneElement,
@@ -79,6 +79,14 @@ function SwitchDialogs() {
 }
 
 describe('theme', () => {
+  it.each(['success', 'warning', 'error', 'info'] as const)(
+    'gives filled %s chips text at WCAG AA contrast (4.5:1)',
+    (key) => {
+      const { main, contrastText } = theme.palette[key];
+      expect(getContrastRatio(contrastText, main)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
   it('keeps a dialog readable when it opens in the render another modal finishes closing', async () => {
     render(
       <ThemeProvider theme={theme}>

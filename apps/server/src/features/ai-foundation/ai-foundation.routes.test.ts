@@ -51,6 +51,29 @@ describe('POST /api/ai-foundation/elevation-profile', () => {
     expect(advice.fitness_level_required).toMatch(/^Moderate/);
   });
 
+  it('fits the advice to the month of the visit', async () => {
+    const advice = async (planned_date: string) =>
+      (
+        await post<ElevationProfileResponse>('elevation-profile', {
+          name: 'Unknown Trail',
+          subcategory: 'Hiking',
+          planned_date,
+        })
+      ).body.elevation_data.hiking_recommendations;
+
+    const november = await advice('2030-11-28');
+    expect(november.best_conditions.join(' ')).not.toMatch(/thunderstorm/i);
+    expect(november.best_conditions.join(' ')).toMatch(/snow and ice/);
+    expect(november.best_conditions.join(' ')).toMatch(/daylight is short/);
+    expect(november.gear_recommendations).toContain(
+      'Traction devices (microspikes) for snow and ice',
+    );
+
+    const july = await advice('2030-07-12');
+    expect(july.best_conditions.join(' ')).toMatch(/summer thunderstorms/);
+    expect(july.gear_recommendations.join(' ')).not.toMatch(/microspikes/);
+  });
+
   it("takes length and gain from the catalogue over the activity's own", async () => {
     const trail = await createActivity(db, {
       name: 'Catalogue Trail',
@@ -183,6 +206,18 @@ describe('POST /api/ai-foundation/enhance-activity', () => {
     expect(difficulty_assessment.factors).toContain(
       'length and climb estimated',
     );
+  });
+
+  it('keeps the estimated day hike out of a park’s terrain', async () => {
+    const { body } = await post<EnhanceActivityResponse>('enhance-activity', {
+      name: 'Cheesman Park',
+      category: 'outdoors',
+      subcategory: 'Parks',
+      types: ['park'],
+    });
+    expect(body.enhanced_activity.trail_details.terrain).toEqual([
+      'Park paths and open space',
+    ]);
   });
 });
 

@@ -42,6 +42,8 @@ export type AiFoundationDeps = {
 
 export function createAiFoundationService(deps: AiFoundationDeps) {
   const now = deps.now ?? (() => new Date());
+  const visitDay = (activity: FoundationActivity) =>
+    activity.planned_date ?? metroToday(now());
 
   /** Null when the provider is offline or failed; the estimate then stands. */
   async function measured(points: readonly LatLng[]) {
@@ -103,10 +105,11 @@ export function createAiFoundationService(deps: AiFoundationDeps) {
       activity: FoundationActivity,
     ): Promise<ElevationProfileResponse> {
       const analysis = await analyse(activity);
+      const month = Number(visitDay(activity).slice(5, 7));
       return {
         elevation_data: {
           elevation_analysis: analysis,
-          hiking_recommendations: hikingRecommendations(analysis),
+          hiking_recommendations: hikingRecommendations(analysis, month),
         },
       };
     },
@@ -114,8 +117,9 @@ export function createAiFoundationService(deps: AiFoundationDeps) {
     reservationAnalysis(
       activity: FoundationActivity,
     ): ReservationAnalysisResponse {
-      const day = activity.planned_date ?? metroToday(now());
-      return { reservation_options: analyseReservations(activity, day) };
+      return {
+        reservation_options: analyseReservations(activity, visitDay(activity)),
+      };
     },
 
     async enhanceActivity(

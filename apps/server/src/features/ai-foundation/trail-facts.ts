@@ -4,7 +4,7 @@ import type {
   HikingRecommendations,
   TrailFactBasis,
 } from '@app/shared/ai-foundation';
-import { parseFeet, parseMiles } from '@app/shared/elevation';
+import { isTrail, parseFeet, parseMiles } from '@app/shared/elevation';
 
 export type TrailFacts = {
   miles: number;
@@ -55,10 +55,43 @@ const FITNESS: Record<ElevationAnalysis['difficulty_rating'], string> = {
   'very difficult': 'Very high: for experienced, fit hikers',
 };
 
-/** Advice that follows from the numbers alone, never from claims about the place. */
+type HikingSeason = 'summer' | 'winter' | 'shoulder';
+
+/**
+ * Denver's seasons as a hiker meets them: afternoon thunderstorms June to
+ * August; snow, ice and the shortest days November to February; changeable
+ * weather, snow included, between.
+ */
+function hikingSeason(month: number): HikingSeason {
+  if (month >= 6 && month <= 8) return 'summer';
+  if (month >= 11 || month <= 2) return 'winter';
+  return 'shoulder';
+}
+
+const BEST_CONDITIONS: Record<HikingSeason, string[]> = {
+  summer: [
+    'Dry weather, with trails free of mud',
+    'Morning starts: summer thunderstorms often build in the afternoon',
+  ],
+  winter: [
+    'Clear days after a thaw, with less snow and ice on the trail',
+    'Midday hours: daylight is short and the sun sets early',
+  ],
+  shoulder: [
+    'Dry weather, with trails free of snow and mud',
+    'A settled forecast: spring and fall storms can still bring snow',
+  ],
+};
+
+/**
+ * Advice that follows from the numbers and the month of the visit (1-12),
+ * never from claims about the place.
+ */
 export function hikingRecommendations(
   analysis: ElevationAnalysis,
+  month: number,
 ): HikingRecommendations {
+  const season = hikingSeason(month);
   const hard = analysis.difficulty_rating !== 'easy';
   const steep = analysis.steep_sections.length > 0;
   const long = analysis.estimated_time_hours > 3;
@@ -68,6 +101,9 @@ export function hikingRecommendations(
     'Layers and a rain jacket: mountain weather changes fast',
     'Sun protection: hat, sunglasses and sunscreen',
   ];
+  if (season === 'winter') {
+    gear.push('Traction devices (microspikes) for snow and ice');
+  }
   if (long) gear.push('Snacks or a packed lunch');
   if (steep || analysis.elevation_gain_feet > 1500) gear.push('Trekking poles');
   if (analysis.estimated_time_hours > 4) gear.push('Map and a headlamp');
@@ -77,7 +113,11 @@ export function hikingRecommendations(
       `Take care on ${analysis.steep_sections.length} steep section(s) over 10% grade`,
     );
   }
-  if (analysis.estimated_time_hours > 4) {
+  if (season === 'winter') {
+    safety.push(
+      'Ice lingers on shaded stretches; plan to be off the trail by sunset',
+    );
+  } else if (analysis.estimated_time_hours > 4) {
     safety.push('Start early so you finish in daylight');
   }
   if (analysis.is_estimate) {
@@ -88,10 +128,7 @@ export function hikingRecommendations(
   return {
     gear_recommendations: gear,
     fitness_level_required: FITNESS[analysis.difficulty_rating],
-    best_conditions: [
-      'Dry weather, with trails free of snow and mud',
-      'Morning starts: summer thunderstorms often build in the afternoon',
-    ],
+    best_conditions: BEST_CONDITIONS[season],
     safety_notes: safety,
   };
 }
@@ -104,7 +141,10 @@ const TERRAIN_BY_TYPE: Record<string, string> = {
   garden: 'Garden walkways',
 };
 
-/** Terrain words from the place's own types and the profile's grades. */
+/**
+ * Terrain words from the place's own types and, for a trail, the profile's
+ * grades: elsewhere the profile is a day hike the place does not have.
+ */
 export function terrainOf(
   activity: FoundationActivity,
   analysis: ElevationAnalysis,
@@ -112,6 +152,7 @@ export function terrainOf(
   const terrain = (activity.types ?? []).flatMap((type) =>
     TERRAIN_BY_TYPE[type] ? [TERRAIN_BY_TYPE[type]] : [],
   );
+  if (!isTrail(activity)) return terrain;
   const { grade_distribution: bands } = analysis;
   if (bands.steep_15_plus_percent > 0) terrain.push('Steep stretches over 15%');
   else if (bands.moderate_5_15_percent >= 50) {

@@ -71,9 +71,18 @@ function UserHeader({
       >
         {name.charAt(0).toUpperCase()}
       </Avatar>
-      <Typography sx={{ fontWeight: 700 }}>{name}</Typography>
+      {/* The column is 280 px: a long name wraps, a long email ends in an
+          ellipsis with the whole address on hover. */}
+      <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+        {name}
+      </Typography>
       {user && (
-        <Typography variant="body2" sx={{ opacity: 0.85 }} noWrap>
+        <Typography
+          variant="body2"
+          sx={{ opacity: 0.85 }}
+          noWrap
+          title={user.email}
+        >
           {user.email}
         </Typography>
       )}

@@ -30,7 +30,13 @@ export function UserMenuList({
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
     >
       <MenuItem disabled>
-        <ListItemText primary={name} secondary={email} />
+        {/* Menu items keep to one line; a long name or email would be cut
+            at the menu's edge, so these wrap. */}
+        <ListItemText
+          primary={name}
+          secondary={email}
+          sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}
+        />
       </MenuItem>
       <Divider />
       <MenuItem onClick={() => onGo('/preferences')}>Edit Preferences</MenuItem>

@@ -5,7 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import type { CopyForm } from '../hooks/copy-form';
 
-import { CopyStepActivities, CopyStepReview } from './copy-steps';
+import {
+  CopyStepActivities,
+  CopyStepDetails,
+  CopyStepReview,
+} from './copy-steps';
 
 const preview: CopyPreview = {
   title: 'Park Day',
@@ -54,6 +58,16 @@ const form: CopyForm = {
   copyParticipants: false,
   excluded: [],
 };
+
+describe('CopyStepDetails', () => {
+  it('stops the title at the 200 characters a plan title may have', () => {
+    renderWithProviders(<CopyStepDetails form={form} onChange={vi.fn()} />);
+    expect(screen.getByRole('textbox', { name: 'Plan Title' })).toHaveAttribute(
+      'maxlength',
+      '200',
+    );
+  });
+});
 
 describe('CopyStepActivities', () => {
   it('writes each activity’s day and time as the rest of the app does', () => {

@@ -1,5 +1,6 @@
 import { formatTime12 } from '@app/shared/calendar';
 import type { CopyPreview } from '@app/shared/copy-itinerary';
+import { PLAN_TITLE_MAX } from '@app/shared/finalized-plans';
 import { ROLE_LABELS } from '@app/shared/group-plans';
 import { dayDiff } from '@app/shared/metro';
 import { readableDay, readableDayRange } from '@app/shared/plan-rules';
@@ -40,6 +41,7 @@ export function CopyStepDetails({ form, onChange }: StepProps) {
         required
         value={form.title}
         onChange={(e) => onChange({ ...form, title: e.target.value })}
+        slotProps={{ htmlInput: { maxLength: PLAN_TITLE_MAX } }}
         fullWidth
       />
       <TextField

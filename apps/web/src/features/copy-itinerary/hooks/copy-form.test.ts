@@ -34,6 +34,14 @@ describe('copy itinerary form', () => {
     expect(validateCopyStep1(form)).toBeNull();
   });
 
+  it('says plainly when the copied title runs past 200 characters', () => {
+    const form = initialCopyForm('x'.repeat(200), null, '2026-11-30');
+    expect(validateCopyStep1(form)).toBe(
+      'Title must be at most 200 characters',
+    );
+    expect(validateCopyStep1({ ...form, title: 'y'.repeat(200) })).toBeNull();
+  });
+
   it('sends null for a blank location and the exclusions', () => {
     const form = {
       ...initialCopyForm('A', 'Denver', '2026-11-30'),

@@ -1,4 +1,8 @@
 import type { CopyRequest } from '@app/shared/copy-itinerary';
+import {
+  PLAN_TITLE_MAX,
+  PLAN_TITLE_TOO_LONG,
+} from '@app/shared/finalized-plans';
 import { addDays } from '@app/shared/metro';
 
 export type CopyForm = {
@@ -37,6 +41,8 @@ export function validateCopyStep1(form: CopyForm): string | null {
   if (!form.title.trim() || !form.startDate || !form.endDate) {
     return COPY_MESSAGES.required;
   }
+  // 'Copy of ' can push a title already at the limit past it.
+  if (form.title.trim().length > PLAN_TITLE_MAX) return PLAN_TITLE_TOO_LONG;
   if (form.endDate <= form.startDate) return COPY_MESSAGES.order;
   return null;
 }

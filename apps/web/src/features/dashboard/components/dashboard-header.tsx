@@ -32,7 +32,13 @@ export function DashboardHeader({
         <Typography
           variant="h4"
           component="h1"
-          sx={{ fontWeight: 800, fontSize: { xs: 26, md: 34 } }}
+          // A long name breaks inside itself rather than running off a phone.
+          sx={{
+            fontWeight: 800,
+            fontSize: { xs: 26, md: 34 },
+            minWidth: 0,
+            overflowWrap: 'anywhere',
+          }}
         >
           Welcome back, {name}
         </Typography>

@@ -20,6 +20,7 @@ export function PersonRow({
   user: PublicUser;
   actions?: ReactNode;
 }) {
+  const handle = user.username ? `@${user.username}` : undefined;
   return (
     <ListItem disableGutters sx={{ gap: 1 }}>
       <ListItemAvatar>
@@ -27,8 +28,12 @@ export function PersonRow({
       </ListItemAvatar>
       <ListItemText
         primary={user.display_name}
-        secondary={user.username ? `@${user.username}` : undefined}
-        slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+        secondary={handle}
+        // Cut to one line, each keeps its whole text for a hover.
+        slotProps={{
+          primary: { noWrap: true, title: user.display_name },
+          secondary: { noWrap: true, title: handle },
+        }}
       />
       {actions && <Box sx={{ flexShrink: 0 }}>{actions}</Box>}
     </ListItem>

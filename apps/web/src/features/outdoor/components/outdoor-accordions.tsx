@@ -21,6 +21,8 @@ import type { ReactNode } from 'react';
 import { BASIS_TEXT } from './trail-stats';
 
 type Props = {
+  /** Gear, safety and the analysis are about hiking a trail: others omit them. */
+  isTrail: boolean;
   analysis: ElevationAnalysis | null;
   recommendations: HikingRecommendations | null;
   reservations: ReservationAnalysisResponse['reservation_options'] | null;
@@ -71,8 +73,12 @@ function terrainLines(
   return lines;
 }
 
-/** Gear, terrain, safety, reservations and the analysis details (spec 2 §2). */
+/**
+ * Gear, terrain, safety, reservations and the analysis details (spec 2 §2);
+ * a place that is not a trail keeps terrain and reservations only.
+ */
 export function OutdoorAccordions({
+  isTrail,
   analysis,
   recommendations,
   reservations,
@@ -81,18 +87,20 @@ export function OutdoorAccordions({
   const terrain = terrainLines(analysis, enhanced);
   return (
     <div>
-      <Section title="Gear">
-        {recommendations ? (
-          <>
-            <Lines items={recommendations.gear_recommendations} />
-            <Typography variant="body2">
-              Fitness: {recommendations.fitness_level_required}
-            </Typography>
-          </>
-        ) : (
-          <Typography variant="body2">{NOT_YET}</Typography>
-        )}
-      </Section>
+      {isTrail && (
+        <Section title="Gear">
+          {recommendations ? (
+            <>
+              <Lines items={recommendations.gear_recommendations} />
+              <Typography variant="body2">
+                Fitness: {recommendations.fitness_level_required}
+              </Typography>
+            </>
+          ) : (
+            <Typography variant="body2">{NOT_YET}</Typography>
+          )}
+        </Section>
+      )}
       <Section title="Terrain">
         {terrain.length > 0 ? (
           <Lines items={terrain} />
@@ -100,18 +108,20 @@ export function OutdoorAccordions({
           <Typography variant="body2">{NOT_YET}</Typography>
         )}
       </Section>
-      <Section title="Safety">
-        {recommendations ? (
-          <Lines
-            items={[
-              ...recommendations.safety_notes,
-              ...recommendations.best_conditions.map((c) => `Best: ${c}`),
-            ]}
-          />
-        ) : (
-          <Typography variant="body2">{NOT_YET}</Typography>
-        )}
-      </Section>
+      {isTrail && (
+        <Section title="Safety">
+          {recommendations ? (
+            <Lines
+              items={[
+                ...recommendations.safety_notes,
+                ...recommendations.best_conditions.map((c) => `Best: ${c}`),
+              ]}
+            />
+          ) : (
+            <Typography variant="body2">{NOT_YET}</Typography>
+          )}
+        </Section>
+      )}
       <Section title="Reservations">
         {reservations ? (
           <>
@@ -150,20 +160,22 @@ export function OutdoorAccordions({
           <Typography variant="body2">{NOT_YET}</Typography>
         )}
       </Section>
-      <Section title="AI Details">
-        {analysis || enhanced ? (
-          <Lines
-            items={[
-              ...(analysis ? [BASIS_TEXT[analysis.basis]] : []),
-              ...(enhanced?.difficulty_assessment.factors.map(
-                (f) => `Difficulty factor: ${f}`,
-              ) ?? []),
-            ]}
-          />
-        ) : (
-          <Typography variant="body2">{NOT_YET}</Typography>
-        )}
-      </Section>
+      {isTrail && (
+        <Section title="AI Details">
+          {analysis || enhanced ? (
+            <Lines
+              items={[
+                ...(analysis ? [BASIS_TEXT[analysis.basis]] : []),
+                ...(enhanced?.difficulty_assessment.factors.map(
+                  (f) => `Difficulty factor: ${f}`,
+                ) ?? []),
+              ]}
+            />
+          ) : (
+            <Typography variant="body2">{NOT_YET}</Typography>
+          )}
+        </Section>
+      )}
     </div>
   );
 }

@@ -126,6 +126,40 @@ describe('OutdoorDialog', () => {
     expect(screen.getByTestId('elevation-chart')).toBeInTheDocument();
   });
 
+  it('shows a city park no trail statistics, chart, gear or hiking safety', async () => {
+    const calls = foundationServer();
+    const park = buildActivity({
+      id: 80,
+      name: 'Cheesman Park',
+      category: 'outdoors',
+      subcategory: 'Parks',
+      types: ['park'],
+    });
+    renderWithProviders(
+      <OutdoorDialog activity={park} open onClose={() => {}} />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      ENRICHMENT_STEPS.reservations,
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toBeEmptyDOMElement(),
+    );
+    expect(calls).toEqual(['reservation-analysis', 'enhance-activity']);
+    expect(
+      screen.queryByRole('region', { name: 'Trail statistics' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByTestId('elevation-chart')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Terrain' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Reservations' }),
+    ).toBeInTheDocument();
+    for (const trailOnly of ['Gear', 'Safety', 'AI Details']) {
+      expect(
+        screen.queryByRole('button', { name: trailOnly }),
+      ).not.toBeInTheDocument();
+    }
+  });
+
   it('carries on silently when a step fails', async () => {
     const calls = foundationServer({ failElevation: true });
     renderWithProviders(

@@ -88,6 +88,7 @@ export default function OutdoorDialog({
             </>
           ) : null}
           <OutdoorAccordions
+            isTrail={enrichment.isTrail}
             analysis={enrichment.elevationAnalysis}
             recommendations={enrichment.hikingRecommendations}
             reservations={enrichment.reservationOptions}

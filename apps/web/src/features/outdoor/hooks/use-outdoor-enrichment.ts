@@ -1,3 +1,5 @@
+import { isTrail } from '@app/shared/elevation';
+
 import {
   useActivityAnalysis,
   type OutdoorActivity,
@@ -12,18 +14,22 @@ export const ENRICHMENT_STEPS = {
 /**
  * Spec 2 §2: opening the dialog enriches the activity in sequence,
  * skipping the elevation and reservation calls when it already has that
- * data. A failed step is silent and the next one still runs.
+ * data. A failed step is silent and the next one still runs. A place that
+ * is not a trail has no climb to profile or hike to equip for, so it gets
+ * no elevation step and no trail figures.
  */
 export function useOutdoorEnrichment(activity: OutdoorActivity, open: boolean) {
+  const trail = isTrail(activity);
   const hasElevation = Boolean(activity.elevation_analysis);
   const hasReservations = Boolean(activity.reservation_options);
 
   const elevation = useActivityAnalysis(
     'elevation-profile',
     activity,
-    open && !hasElevation,
+    open && trail && !hasElevation,
   );
-  const elevationDone = hasElevation || elevation.status !== 'pending';
+  const elevationDone =
+    !trail || hasElevation || elevation.status !== 'pending';
   const reservations = useActivityAnalysis(
     'reservation-analysis',
     activity,
@@ -46,14 +52,17 @@ export function useOutdoorEnrichment(activity: OutdoorActivity, open: boolean) {
 
   return {
     progress,
-    elevationAnalysis:
-      activity.elevation_analysis ??
-      elevation.data?.elevation_data.elevation_analysis ??
-      null,
-    hikingRecommendations:
-      activity.hiking_recommendations ??
-      elevation.data?.elevation_data.hiking_recommendations ??
-      null,
+    isTrail: trail,
+    elevationAnalysis: trail
+      ? (activity.elevation_analysis ??
+        elevation.data?.elevation_data.elevation_analysis ??
+        null)
+      : null,
+    hikingRecommendations: trail
+      ? (activity.hiking_recommendations ??
+        elevation.data?.elevation_data.hiking_recommendations ??
+        null)
+      : null,
     reservationOptions:
       activity.reservation_options ??
       reservations.data?.reservation_options ??

@@ -1,6 +1,8 @@
 import type { Activity } from '@app/shared/activity';
 import {
   finalizeFormSchema,
+  PLAN_DESCRIPTION_MAX,
+  PLAN_TITLE_MAX,
   type FinalizeForm,
 } from '@app/shared/finalized-plans';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -87,6 +89,7 @@ function FinalizeFormBody(props: Props) {
               name="title"
               label="Plan Title"
               fullWidth
+              slotProps={{ htmlInput: { maxLength: PLAN_TITLE_MAX } }}
             />
             <FormTextField<FinalizeForm>
               name="description"
@@ -94,6 +97,7 @@ function FinalizeFormBody(props: Props) {
               fullWidth
               multiline
               minRows={2}
+              slotProps={{ htmlInput: { maxLength: PLAN_DESCRIPTION_MAX } }}
             />
             <PlanCostSummary
               activities={props.activities}

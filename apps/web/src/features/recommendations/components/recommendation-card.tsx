@@ -36,12 +36,6 @@ import { useViewTime } from '../hooks/use-view-time';
 
 import { ScoreBreakdown } from './score-breakdown';
 
-const MATCH_COLORS = {
-  success: '#2e7d32',
-  warning: '#ed6c02',
-  error: '#d32f2f',
-} as const;
-
 /** One personalised card: match label, reason, breakdown, save actions. */
 export function RecommendationCard({
   item,
@@ -102,12 +96,9 @@ export function RecommendationCard({
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}>
           <Chip
             size="small"
+            color={match.color}
             label={`${match.label} Match ${percent(score)}`}
-            sx={{
-              bgcolor: MATCH_COLORS[match.color],
-              color: '#fff',
-              fontWeight: 600,
-            }}
+            sx={{ fontWeight: 600 }}
           />
           <Chip
             size="small"

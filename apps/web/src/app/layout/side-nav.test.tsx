@@ -1,0 +1,27 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { renderWithProviders } from '../../testing/render';
+
+import { SideNav } from './side-nav';
+
+describe('SideNav', () => {
+  it('wraps a long username within its 280 px and keeps a cut email whole on hover', () => {
+    const username = 'the_longest_username_anyone_ever_picked_2030';
+    const email = 'someone.with.a.very.long.address@example-mail.org';
+    renderWithProviders(
+      <SideNav
+        user={{ username, email, full_name: null }}
+        isDesktop
+        open
+        onClose={() => {}}
+        onLogout={() => {}}
+      />,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByText(username)).toHaveStyle({
+      overflowWrap: 'anywhere',
+    });
+    expect(within(nav).getByText(email)).toHaveAttribute('title', email);
+  });
+});

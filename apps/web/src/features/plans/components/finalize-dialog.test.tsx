@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { buildActivity } from '../../../components/activity-cards/activity-fixture';
+import { renderWithProviders } from '../../../testing/render';
+
+import { FinalizeDialog } from './finalize-dialog';
+
+describe('FinalizeDialog', () => {
+  it('stops the title at 200 characters and the description at 4000', async () => {
+    const { user } = renderWithProviders(
+      <FinalizeDialog
+        open
+        activities={[buildActivity({ id: 3, name: 'Park Walk' })]}
+        days={['2030-06-01']}
+        budget={{ amount: null, type: null }}
+        isSaving={false}
+        success={null}
+        onCancel={() => {}}
+        onSubmit={() => {}}
+      />,
+    );
+    const title = screen.getByRole('textbox', { name: 'Plan Title' });
+    expect(title).toHaveAttribute('maxlength', '200');
+    expect(
+      screen.getByRole('textbox', { name: 'Description' }),
+    ).toHaveAttribute('maxlength', '4000');
+
+    await user.click(title);
+    await user.paste('x'.repeat(250));
+    expect(title).toHaveValue('x'.repeat(200));
+  });
+});
