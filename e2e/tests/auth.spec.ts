@@ -57,7 +57,7 @@ test('a new user registers, onboards, signs out and signs in again', async ({
   ).toBeVisible();
 
   await page.goto('/home');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?next=%2Fhome$/);
 
   await signInFromLanding(page, email);
   await expect(page).toHaveURL(/\/home$/);

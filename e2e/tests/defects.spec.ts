@@ -101,7 +101,10 @@ for (const path of ['/my-plans', '/plans', '/library']) {
     await expect(heading).toBeVisible();
     await expect(page.getByText(/Failed to load/)).toHaveCount(0);
     await heading.locator('..').getByRole('link', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    // The sign-in view brings the visitor back to the page afterwards.
+    await expect(page).toHaveURL(
+      new RegExp(`/login\\?next=${encodeURIComponent(path)}$`),
+    );
   });
 }
 

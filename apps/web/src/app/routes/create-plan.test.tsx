@@ -54,13 +54,14 @@ afterEach(() => {
 const SLOW = 60_000;
 
 describe('Create plan page', () => {
-  it('sends visitors without a session to /', async () => {
-    renderWithProviders(<CreatePlan />, {
+  it('sends visitors without a session to /, to come back after signing in', async () => {
+    const { router } = renderWithProviders(<CreatePlan />, {
       path: '/create',
       routePath: '/create',
       extraRoutes: [{ path: '/', element: <p>Landing</p> }],
     });
     expect(await screen.findByText('Landing')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?next=%2Fcreate');
   });
 
   it(

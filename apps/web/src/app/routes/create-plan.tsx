@@ -2,6 +2,7 @@ import { Box, CircularProgress, Container, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { useSignInPath } from '../../features/auth/hooks/use-sign-in-path';
 import { CreatePlanForm } from '../../features/plans/components/create-plan-form';
 import {
   clearSession,
@@ -12,15 +13,17 @@ import {
 export function Component() {
   const navigate = useNavigate();
   const [checked, setChecked] = useState(false);
+  // Spec 2 names / (the sign-in view); it brings the visitor back here.
+  const signInPath = useSignInPath('/');
 
   useEffect(() => {
     if (!getAccessToken() || !getStoredUser()) {
       clearSession();
-      navigate('/', { replace: true });
+      void navigate(signInPath, { replace: true });
       return;
     }
     setChecked(true);
-  }, [navigate]);
+  }, [navigate, signInPath]);
 
   if (!checked) {
     return (

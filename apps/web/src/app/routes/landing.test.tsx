@@ -1,7 +1,7 @@
 import { DEFAULT_PREFERENCES } from '@app/shared/preferences';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { server } from '../../testing/msw-server';
 import { renderWithProviders } from '../../testing/render';
@@ -24,15 +24,42 @@ const SESSION = {
 const DESTINATIONS = [
   { path: '/home', element: <p>Home page</p> },
   { path: '/onboarding', element: <p>Onboarding page</p> },
+  { path: '/my-plans', element: <p>My Plans page</p> },
 ];
 
-function renderLanding() {
+/** The landing view at `path` ('/' and '/login' are the same view). */
+function renderLanding(path = '/') {
   const utils = renderWithProviders(<Landing />, {
-    path: '/',
-    routePath: '/',
+    path,
+    routePath: '*',
     extraRoutes: DESTINATIONS,
   });
   return utils;
+}
+
+function answerPreferences(preferredActivities: string[]) {
+  server.use(
+    http.get('/api/users/me/preferences', () =>
+      HttpResponse.json({
+        ...DEFAULT_PREFERENCES,
+        preferred_activities: preferredActivities,
+      }),
+    ),
+  );
+}
+
+/** A phone's width: the form sits in a dialog behind a button. */
+function onPhone() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    onchange: null,
+    dispatchEvent: () => false,
+  }));
 }
 
 async function signIn(user: ReturnType<typeof renderLanding>['user']) {
@@ -42,6 +69,10 @@ async function signIn(user: ReturnType<typeof renderLanding>['user']) {
 }
 
 describe('landing', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   beforeEach(() => {
     server.use(
       http.get('/api/activities/categories', () =>
@@ -160,5 +191,60 @@ describe('landing', () => {
     const { user } = renderLanding();
     await signIn(user);
     expect(await screen.findByText('Onboarding page')).toBeInTheDocument();
+  });
+
+  describe('sent here to sign in by a page (?next=)', () => {
+    const FROM_MY_PLANS = '/login?next=%2Fmy-plans%3FplanId%3D7';
+
+    it('asks the visitor to sign in, then goes back to that page', async () => {
+      answerPreferences(['Shopping']);
+      const { user, router } = renderLanding(FROM_MY_PLANS);
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Please sign in to continue.',
+      );
+      await signIn(user);
+      expect(await screen.findByText('My Plans page')).toBeInTheDocument();
+      expect(router.state.location.search).toBe('?planId=7');
+    });
+
+    it('still puts setup first when no activities are chosen', async () => {
+      answerPreferences([]);
+      const { user } = renderLanding(FROM_MY_PLANS);
+      await signIn(user);
+      expect(await screen.findByText('Onboarding page')).toBeInTheDocument();
+    });
+
+    it.each(['//evil.example', 'https://evil.example', '/\\evil.example'])(
+      'goes to /home instead of %s',
+      async (next) => {
+        answerPreferences(['Shopping']);
+        const { user } = renderLanding(
+          `/login?next=${encodeURIComponent(next)}`,
+        );
+        await signIn(user);
+        expect(await screen.findByText('Home page')).toBeInTheDocument();
+      },
+    );
+
+    it('opens the sign-in dialog at once on a phone and goes back after it', async () => {
+      onPhone();
+      answerPreferences(['Shopping']);
+      const { user } = renderLanding(FROM_MY_PLANS);
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Sign in to start planning',
+      });
+      expect(within(dialog).getByRole('status')).toHaveTextContent(
+        'Please sign in to continue.',
+      );
+      await user.type(
+        within(dialog).getByLabelText('Email'),
+        'ann@example.com',
+      );
+      await user.type(within(dialog).getByLabelText('Password'), 'Secret123');
+      await user.click(
+        within(dialog).getByRole('button', { name: 'Start Planning' }),
+      );
+      expect(await screen.findByText('My Plans page')).toBeInTheDocument();
+    });
   });
 });

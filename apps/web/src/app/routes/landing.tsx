@@ -4,21 +4,38 @@ import { useLocation, useNavigate } from 'react-router';
 
 import { SIGN_IN_PARAM } from '../../features/auth/components/landing-hero';
 import { LandingView } from '../../features/auth/components/landing-view';
+import type { SignInNotice } from '../../features/auth/components/sign-in-form';
+import { returnToIn } from '../../features/auth/lib/return-to';
+
+const RETURN_TO_NOTICE = 'Please sign in to continue.';
+
+/** A message passed through navigation (after sign-out) wins over the request. */
+function noticeFor(
+  state: unknown,
+  returnTo: string | null,
+): SignInNotice | undefined {
+  const message = (state as { message?: unknown } | null)?.message;
+  if (typeof message === 'string') {
+    return { text: message, severity: 'success' };
+  }
+  return returnTo ? { text: RETURN_TO_NOTICE, severity: 'info' } : undefined;
+}
 
 export function Component() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const state = location.state as { message?: unknown } | null;
-  const notice = typeof state?.message === 'string' ? state.message : undefined;
-  const [signInAtStart] = useState(() =>
+  const returnTo = returnToIn(location.search);
+  const [openedByTap] = useState(() =>
     new URLSearchParams(location.search).has(SIGN_IN_PARAM),
   );
   // The dialog is open; a reload or a shared link should not open it again.
   useEffect(() => {
-    if (signInAtStart) {
+    if (openedByTap) {
+      const search = new URLSearchParams(location.search);
+      search.delete(SIGN_IN_PARAM);
       void navigate(
-        { pathname: location.pathname, search: '' },
+        { pathname: location.pathname, search: search.toString() },
         { replace: true, state: location.state },
       );
     }
@@ -30,14 +47,17 @@ export function Component() {
     // Loaded on sign-in: the preferences schema stays off the first paint.
     const { pathAfterSignIn } =
       await import('../../features/preferences/api/get-preferences');
-    await navigate(await pathAfterSignIn(queryClient), { replace: true });
+    await navigate(await pathAfterSignIn(queryClient, returnTo), {
+      replace: true,
+    });
   };
 
   return (
     <LandingView
-      notice={notice}
+      notice={noticeFor(location.state, returnTo)}
       onSignedIn={handleSignedIn}
-      signInAtStart={signInAtStart}
+      // A page sent the visitor here to sign in: on a phone, the form is the point.
+      signInAtStart={openedByTap || returnTo !== null}
     />
   );
 }

@@ -124,9 +124,23 @@ describe('My Plans', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
       'href',
-      '/login',
+      '/login?next=%2Fmy-plans',
     );
     expect(screen.queryByText('Failed to load your plans')).toBeNull();
+  });
+
+  it('offers to sign in and come back when the session ends', async () => {
+    signInForTest();
+    // The stored tokens are no longer taken, and cannot be refreshed.
+    server.use(
+      http.all('*', () =>
+        HttpResponse.json({ detail: 'Not authenticated' }, { status: 401 }),
+      ),
+    );
+    renderWithProviders(<MyPlans />, { path: '/my-plans?planId=7' });
+    expect(
+      await screen.findByRole('link', { name: 'Sign In' }),
+    ).toHaveAttribute('href', '/login?next=%2Fmy-plans%3FplanId%3D7');
   });
 
   it('lists drafts with readable dates, opens, finalizes and deletes them', async () => {

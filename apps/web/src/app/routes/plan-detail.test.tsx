@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { getAccessToken } from '../../lib/auth-storage';
 import {
   nearViewMarker,
   stubIntersectionObserver,
@@ -357,6 +358,51 @@ describe('Plan detail page', () => {
     expect(
       screen.getByRole('link', { name: 'Return to Home' }),
     ).toHaveAttribute('href', '/');
+  });
+
+  it('asks a signed-out visitor to sign in and come back to the plan', async () => {
+    server.use(
+      http.get('/api/plans/:id', () =>
+        HttpResponse.json({ detail: 'Not authenticated' }, { status: 401 }),
+      ),
+    );
+    renderWithProviders(<PlanDetail />, {
+      path: '/plan/1',
+      routePath: '/plan/:planId',
+    });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Sign in to see this plan',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/private to their owner/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fplan%2F1',
+    );
+    // Asking again cannot sign the visitor in; the server's words are not for them.
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    expect(screen.queryByText('Not authenticated')).toBeNull();
+  });
+
+  it('asks to sign in again when the session ends on the plan', async () => {
+    signInForTest();
+    // The stored tokens are no longer taken, and cannot be refreshed.
+    server.use(
+      http.all('/api/*', () =>
+        HttpResponse.json({ detail: 'Not authenticated' }, { status: 401 }),
+      ),
+    );
+    renderWithProviders(<PlanDetail />, {
+      path: '/plan/1',
+      routePath: '/plan/:planId',
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to see this plan' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('AUTH_EXPIRED')).toBeNull();
+    expect(getAccessToken()).toBeNull();
   });
 
   it('takes a malformed share link for one that names no plan', async () => {

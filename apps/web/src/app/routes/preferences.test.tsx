@@ -188,8 +188,9 @@ describe('Edit Preferences', () => {
         () => new HttpResponse(null, { status: 401 }),
       ),
     );
-    renderPage(DEFAULT_PREFERENCES, { status: 401 });
+    const { router } = renderPage(DEFAULT_PREFERENCES, { status: 401 });
     expect(await screen.findByText('Landing page')).toBeInTheDocument();
     expect(getAccessToken()).toBeNull();
+    expect(router.state.location.search).toBe('?next=%2Fpreferences');
   });
 });

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { PageLoader } from '../../../components/page-loader';
 
 import { LandingHero } from './landing-hero';
+import type { SignInNotice } from './sign-in-form';
 
 // The form, the sections below the hero and the live counts (API client and
 // schemas) are not needed for the first paint, so they load in their own chunks.
@@ -13,7 +14,7 @@ const SignInPanel = lazy(() =>
 const SignInDialog = lazy(() =>
   import('./sign-in-dialog').then((m) => ({ default: m.SignInDialog })),
 );
-// Only after signing out; most visits never load it.
+// Only after signing out or when sent to sign in; most visits never load it.
 const Alert = lazy(() => import('@mui/material/Alert'));
 const LandingSections = lazy(() => import('./landing-sections'));
 
@@ -21,7 +22,7 @@ const PANEL_WIDTH = { sm: '320px', md: '400px' };
 
 type LandingViewProps = {
   onSignedIn: () => Promise<unknown> | void;
-  notice?: string;
+  notice?: SignInNotice;
   /** Open the phone's sign-in dialog at once (a tap made before the script ran). */
   signInAtStart?: boolean;
 };
@@ -62,9 +63,9 @@ export function LandingView({
           }}
         >
           {isMobile && notice && (
-            <Suspense fallback={<p role="status">{notice}</p>}>
-              <Alert severity="success" role="status">
-                {notice}
+            <Suspense fallback={<p role="status">{notice.text}</p>}>
+              <Alert severity={notice.severity} role="status">
+                {notice.text}
               </Alert>
             </Suspense>
           )}

@@ -1,13 +1,14 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
+import { Box, Dialog, DialogContent, IconButton } from '@mui/material';
 
+import type { SignInNotice } from './sign-in-form';
 import { SignInPanel } from './sign-in-panel';
 
 type SignInDialogProps = {
   open: boolean;
   onClose: () => void;
   onSignedIn: () => Promise<unknown> | void;
-  notice?: string;
+  notice?: SignInNotice;
 };
 
 /** The sign-in form full screen, for phones. */
@@ -24,11 +25,13 @@ export function SignInDialog({
       fullScreen
       aria-labelledby="sign-in-dialog-title"
     >
-      <DialogTitle sx={{ display: 'flex', justifyContent: 'flex-end', pb: 0 }}>
+      {/* Not a DialogTitle: it would take the id that names the panel's
+          heading, and the dialog would be called 'Close'. */}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 3, pt: 2 }}>
         <IconButton aria-label="Close" onClick={onClose}>
           <CloseIcon />
         </IconButton>
-      </DialogTitle>
+      </Box>
       <DialogContent>
         <SignInPanel
           headingId="sign-in-dialog-title"

@@ -148,7 +148,10 @@ describe('SignInForm extras', () => {
     renderWithProviders(
       <SignInForm
         onSignedIn={vi.fn()}
-        notice="You have been signed out successfully."
+        notice={{
+          text: 'You have been signed out successfully.',
+          severity: 'success',
+        }}
       />,
     );
     expect(screen.getByRole('status')).toHaveTextContent(

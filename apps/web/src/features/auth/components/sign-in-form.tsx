@@ -1,5 +1,5 @@
 import { loginInputSchema, type LoginInput } from '@app/shared/auth';
-import { Alert, Button } from '@mui/material';
+import { Alert, Button, type AlertColor } from '@mui/material';
 import type { ReactNode } from 'react';
 
 import { FormTextField } from '../../../components/forms/form-text-field';
@@ -19,12 +19,17 @@ const TEST_CREDENTIALS: LoginInput = {
   password: 'DemoPass123',
 };
 
+/** A message above the form: news (signed out) or a request (sign in to go on). */
+export type SignInNotice = {
+  text: string;
+  severity: Extract<AlertColor, 'success' | 'info'>;
+};
+
 type SignInFormProps = {
   /** Called after the session is stored; the button stays busy until it settles. */
   onSignedIn: () => Promise<unknown> | void;
   submitLabel?: string;
-  /** Message shown above the form, e.g. after sign-out. */
-  notice?: string;
+  notice?: SignInNotice;
   showTestCredentials?: boolean;
   errorMessage?: (error: unknown) => string;
   idPrefix?: string;
@@ -62,8 +67,8 @@ export function SignInForm({
       onSubmit={onSubmit}
       notice={
         notice && (
-          <Alert severity="success" role="status">
-            {notice}
+          <Alert severity={notice.severity} role="status">
+            {notice.text}
           </Alert>
         )
       }

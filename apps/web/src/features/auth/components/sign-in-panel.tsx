@@ -1,11 +1,11 @@
 import { Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 
-import { SignInForm } from './sign-in-form';
+import { SignInForm, type SignInNotice } from './sign-in-form';
 
 type SignInPanelProps = {
   onSignedIn: () => Promise<unknown> | void;
-  notice?: string;
+  notice?: SignInNotice;
   isMobile?: boolean;
   headingId: string;
 };

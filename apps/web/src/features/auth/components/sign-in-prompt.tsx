@@ -1,6 +1,7 @@
 import LoginIcon from '@mui/icons-material/Login';
-import { Button, Paper, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Paper, Stack, Typography } from '@mui/material';
+
+import { SignInButton } from './sign-in-button';
 
 /** What a signed-out visitor sees on a page that shows their own data. */
 export function SignInPrompt({
@@ -17,14 +18,7 @@ export function SignInPrompt({
           {title}
         </Typography>
         <Typography color="text.secondary">{message}</Typography>
-        <Button
-          component={RouterLink}
-          to="/login"
-          variant="contained"
-          startIcon={<LoginIcon />}
-        >
-          Sign In
-        </Button>
+        <SignInButton variant="contained" startIcon={<LoginIcon />} />
       </Stack>
     </Paper>
   );

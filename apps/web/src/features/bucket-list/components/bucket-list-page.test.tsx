@@ -39,11 +39,15 @@ const list = [
 ];
 
 describe('BucketListPage', () => {
-  it('asks anonymous visitors to log in', async () => {
-    renderWithProviders(<BucketListPage />);
+  it('asks anonymous visitors to log in and come back', async () => {
+    renderWithProviders(<BucketListPage />, { path: '/bucket-list' });
     expect(
       await screen.findByText('Please log in to view your bucket list'),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fbucket-list',
+    );
   });
 
   it('shows progress, priority groups with counts, and filters', async () => {

@@ -1,5 +1,6 @@
-import { Alert, Button, Container } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Alert, Container } from '@mui/material';
+
+import { SignInButton } from '../../auth/components/sign-in-button';
 
 export const LOGIN_MESSAGE = 'Please log in to view your bucket list';
 
@@ -8,11 +9,7 @@ export function BucketLoginNotice() {
     <Container component="main" maxWidth="sm" sx={{ py: 10 }}>
       <Alert
         severity="info"
-        action={
-          <Button component={RouterLink} to="/login" color="inherit">
-            Log in
-          </Button>
-        }
+        action={<SignInButton color="inherit">Log in</SignInButton>}
       >
         {LOGIN_MESSAGE}
       </Alert>

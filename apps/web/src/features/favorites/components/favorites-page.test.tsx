@@ -47,9 +47,10 @@ function renderPage() {
 }
 
 describe('FavoritesPage', () => {
-  it('sends anonymous visitors to /login', async () => {
-    renderPage();
+  it('sends anonymous visitors to /login, to come back after signing in', async () => {
+    const { router } = renderPage();
     expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?next=%2Ffavorites');
   });
 
   it('lists favorites newest first with the count, search and footer', async () => {

@@ -10,7 +10,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-import { ApiError, namesNothing } from '../../../lib/api-client';
+import { ApiError, hasStatus, namesNothing } from '../../../lib/api-client';
+import { SignInButton } from '../../auth/components/sign-in-button';
 
 type Props<T> = {
   query: UseQueryResult<T>;
@@ -18,6 +19,33 @@ type Props<T> = {
   notFoundMessage: string;
   children: (plan: T) => ReactNode;
 };
+
+const returnHome = (variant: 'contained' | 'text') => (
+  <Button component={RouterLink} to="/" variant={variant}>
+    Return to Home
+  </Button>
+);
+
+/**
+ * The server answers 401 to a visitor who is signed out, or whose session
+ * has just ended (the app-wide notice says so): asking again cannot help,
+ * signing in can.
+ */
+const signInNeeded = (
+  <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+    <Typography variant="h5" component="h1">
+      Sign in to see this plan
+    </Typography>
+    <Typography>
+      Plans are private to their owner. Sign in to open yours; a share link
+      opens for anyone.
+    </Typography>
+    <Stack direction="row" spacing={1}>
+      <SignInButton variant="contained" />
+      {returnHome('text')}
+    </Stack>
+  </Stack>
+);
 
 const loading = (
   <Box
@@ -29,7 +57,7 @@ const loading = (
 );
 
 /**
- * Loading, not-found and error states of a plan page; the plan itself via
+ * Loading, sign-in, not-found and error states of a plan page; the plan itself via
  * children, which may still be loading their code after the plan arrived.
  */
 export function PlanQueryView<T>({
@@ -38,6 +66,7 @@ export function PlanQueryView<T>({
   children,
 }: Props<T>) {
   if (query.isPending) return loading;
+  if (hasStatus(query.error, 401)) return signInNeeded;
   if (query.isError) {
     const notFound = namesNothing(query.error);
     return (
@@ -60,13 +89,7 @@ export function PlanQueryView<T>({
               Try Again
             </Button>
           )}
-          <Button
-            component={RouterLink}
-            to="/"
-            variant={notFound ? 'contained' : 'text'}
-          >
-            Return to Home
-          </Button>
+          {returnHome(notFound ? 'contained' : 'text')}
         </Stack>
       </Stack>
     );

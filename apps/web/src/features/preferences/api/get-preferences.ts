@@ -27,18 +27,23 @@ export const hasChosenActivities = (preferences: Preferences) =>
   preferences.preferred_activities.length > 0;
 
 /**
- * Where a fresh sign-in lands: /home when activities are chosen, else (or
- * when preferences cannot be read) /onboarding (spec 1 §4).
+ * Where a fresh sign-in lands: the page that sent the visitor to sign in
+ * (`returnTo`, already checked to be an app path), else /home, when
+ * activities are chosen; else (or when preferences cannot be read)
+ * /onboarding, as spec 1 §4 puts setup first.
  */
 export async function pathAfterSignIn(
   queryClient: QueryClient,
-): Promise<'/home' | '/onboarding'> {
+  returnTo: string | null = null,
+): Promise<string> {
   try {
     const preferences = await queryClient.fetchQuery({
       ...preferencesQuery(),
       staleTime: 0,
     });
-    return hasChosenActivities(preferences) ? '/home' : '/onboarding';
+    return hasChosenActivities(preferences)
+      ? (returnTo ?? '/home')
+      : '/onboarding';
   } catch {
     return '/onboarding';
   }

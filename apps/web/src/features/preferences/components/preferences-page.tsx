@@ -14,6 +14,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { hasStatus } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/auth-storage';
 import { preloadable } from '../../../lib/preloadable';
+import { useSignInPath } from '../../auth/hooks/use-sign-in-path';
 import { usePreferences } from '../api/get-preferences';
 
 // The form's sections load beside the saved preferences.
@@ -31,13 +32,14 @@ export function PreferencesPage() {
   const query = usePreferences();
   useEffect(() => PreferencesEditor.preload(), []);
   const isUnauthorized = hasStatus(query.error, 401);
+  const signInPath = useSignInPath('/');
 
   useEffect(() => {
     if (isUnauthorized) {
       clearSession();
-      void navigate('/', { replace: true });
+      void navigate(signInPath, { replace: true });
     }
-  }, [isUnauthorized, navigate]);
+  }, [isUnauthorized, navigate, signInPath]);
 
   const goToDashboard = useCallback(
     () => void navigate('/dashboard'),
