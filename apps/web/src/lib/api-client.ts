@@ -40,6 +40,12 @@ export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.message : fallback;
 }
 
+/** The server's words for a failure, else the error's own; '' when neither. */
+export function failureReason(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage;
+  return error instanceof Error ? error.message : '';
+}
+
 /** Whether a failed call was answered with this HTTP status. */
 export function hasStatus(error: unknown, status: number): boolean {
   return error instanceof ApiError && error.status === status;

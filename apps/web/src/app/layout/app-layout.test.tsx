@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { PHONE_FAB_BOTTOM } from '../../components/layout/phone-bottom-bar';
 import { FeedView } from '../../features/feed/components/feed-view';
+import { stubScreenWidth } from '../../testing/match-media';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders } from '../../testing/render';
 
@@ -42,25 +43,6 @@ function signIn(
         }),
     ),
   );
-}
-
-function setWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const min = /min-width:\s*(\d+)/.exec(query);
-    const max = /max-width:\s*([\d.]+)/.exec(query);
-    const matches =
-      (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return {
-      matches,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      onchange: null,
-      dispatchEvent: () => false,
-    };
-  });
 }
 
 function renderAt(path: string) {
@@ -101,7 +83,7 @@ describe('showsAppChrome', () => {
 
 describe('AppLayout', () => {
   it('shows the fixed side navigation with user details and real badges on desktop', async () => {
-    setWidth(1280);
+    stubScreenWidth(1280);
     signIn();
     const { router } = renderWithProviders(<AppLayout />, {
       path: '/dashboard',
@@ -136,7 +118,7 @@ describe('AppLayout', () => {
   });
 
   it('calls a signed-in user without a name User, never Guest', async () => {
-    setWidth(1280);
+    stubScreenWidth(1280);
     signIn({ username: null, full_name: null });
     renderWithProviders(<AppLayout />, { path: '/dashboard', routePath: '*' });
     const nav = await screen.findByRole('navigation', {
@@ -147,7 +129,7 @@ describe('AppLayout', () => {
   });
 
   it('draws no chrome on the landing view', () => {
-    setWidth(1280);
+    stubScreenWidth(1280);
     renderAt('/');
     expect(
       screen.queryByRole('navigation', { name: 'Main navigation' }),
@@ -155,7 +137,7 @@ describe('AppLayout', () => {
   });
 
   it('sends signed-out phone users to /login for Favorites and Profile', async () => {
-    setWidth(375);
+    stubScreenWidth(375);
     const { user, router } = renderWithProviders(<AppLayout />, {
       path: '/dashboard',
       routePath: '*',
@@ -168,7 +150,7 @@ describe('AppLayout', () => {
   });
 
   it('names a phone tab by its count and label, and a tab at 0 by its label alone', async () => {
-    setWidth(375);
+    stubScreenWidth(375);
     signIn();
     server.use(
       http.get('/api/user/stats', () =>
@@ -191,7 +173,7 @@ describe('AppLayout', () => {
   });
 
   it('scrolls to top on a double tap of the current tab within 300 ms', async () => {
-    setWidth(375);
+    stubScreenWidth(375);
     signIn();
     const scrollTo = vi.fn();
     vi.stubGlobal('scrollTo', scrollTo);
@@ -214,7 +196,7 @@ describe('AppLayout', () => {
   });
 
   it('pads a phone page so its end scrolls clear of the 56 px floating buttons', async () => {
-    setWidth(375);
+    stubScreenWidth(375);
     renderWithProviders(<AppLayout />, { path: '/dashboard', routePath: '*' });
     await screen.findByRole('navigation', { name: 'Mobile navigation' });
     const page = screen.getByRole('banner').parentElement!;

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { stubPhone } from '../../testing/match-media';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders } from '../../testing/render';
 
@@ -46,20 +47,6 @@ function answerPreferences(preferredActivities: string[]) {
       }),
     ),
   );
-}
-
-/** A phone's width: the form sits in a dialog behind a button. */
-function onPhone() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    onchange: null,
-    dispatchEvent: () => false,
-  }));
 }
 
 async function signIn(user: ReturnType<typeof renderLanding>['user']) {
@@ -227,7 +214,7 @@ describe('landing', () => {
     );
 
     it('opens the sign-in dialog at once on a phone and goes back after it', async () => {
-      onPhone();
+      stubPhone();
       answerPreferences(['Shopping']);
       const { user } = renderLanding(FROM_MY_PLANS);
       const dialog = await screen.findByRole('dialog', {

@@ -9,25 +9,10 @@ import {
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { stubPhone } from '../../testing/match-media';
+
 import { ActivityCard } from './activity-card';
 import { buildActivity } from './activity-fixture';
-
-function useSmallScreen() {
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        onchange: null,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
 
 function swipe(element: HTMLElement, dx: number, dy: number) {
   fireEvent.touchStart(element, { touches: [{ clientX: 100, clientY: 100 }] });
@@ -96,7 +81,7 @@ describe('ActivityCard', () => {
   });
 
   it('on small screens swipes left to add, right to favorite, ignores tiny moves', () => {
-    useSmallScreen();
+    stubPhone();
     const h = handlers();
     render(<ActivityCard activity={buildActivity()} {...h} />);
     const card = screen.getByRole('article');
@@ -112,7 +97,7 @@ describe('ActivityCard', () => {
   });
 
   it('on small screens a tap or swipe up opens the bottom sheet', async () => {
-    useSmallScreen();
+    stubPhone();
     const h = handlers();
     render(<ActivityCard activity={buildActivity()} {...h} />);
     swipe(screen.getByRole('article'), 0, -80);
@@ -133,7 +118,7 @@ describe('ActivityCard', () => {
   });
 
   it('shows a ripple on touch that clears after 300 ms', () => {
-    useSmallScreen();
+    stubPhone();
     vi.useFakeTimers();
     render(<ActivityCard activity={buildActivity()} />);
     fireEvent.touchStart(screen.getByRole('article'), {
@@ -151,7 +136,7 @@ describe('ActivityCard on small screens', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('a touch on a button does not open the sheet', () => {
-    useSmallScreen();
+    stubPhone();
     const h = handlers();
     render(<ActivityCard activity={buildActivity()} {...h} />);
     const fav = screen.getByRole('button', { name: 'Add to favorites' });
@@ -168,7 +153,7 @@ describe('ActivityCard with a mouse on a small screen', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('a click opens the bottom sheet instead of the details page', async () => {
-    useSmallScreen();
+    stubPhone();
     const h = handlers();
     render(<ActivityCard activity={buildActivity()} {...h} />);
     await userEvent.click(

@@ -5,7 +5,7 @@ import type { PlanDetail } from '@app/shared/plans';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { ApiError } from '../../../lib/api-client';
+import { failureReason } from '../../../lib/api-client';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useFinalizePlan } from '../api/finalize-plan';
 
@@ -67,13 +67,8 @@ export function useFinalizeFlow(
           2000,
         );
       } catch (error) {
-        const message =
-          error instanceof ApiError
-            ? error.serverMessage
-            : error instanceof Error
-              ? error.message
-              : '';
-        window.alert(`Failed to finalize plan: ${message || 'Unknown error'}`);
+        const reason = failureReason(error) || 'Unknown error';
+        window.alert(`Failed to finalize plan: ${reason}`);
       }
     },
   );
