@@ -1,14 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { OFFLINE_MESSAGE, OfflineBanner } from './offline-banner';
+import { goOnline } from '../../testing/online';
 
-function goOnline(online: boolean) {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
-  act(() => {
-    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-  });
-}
+import { OFFLINE_MESSAGE, OfflineBanner } from './offline-banner';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,16 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { goOnline } from '../../../testing/online';
 import { buildFinalizedPlan } from '../testing/plan-fixture';
 
 import { DeletePlanDialog, OFFLINE_DELETE } from './delete-plan-dialog';
-
-function goOnline(online: boolean) {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
-  act(() => {
-    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-  });
-}
 
 afterEach(() => vi.restoreAllMocks());
 

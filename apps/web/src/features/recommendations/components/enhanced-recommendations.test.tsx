@@ -1,4 +1,3 @@
-import type { PersonalizedRecommendation } from '@app/shared/recommendations';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildActivity } from '../../../components/activity-cards/activity-fixture';
 import { server } from '../../../testing/msw-server';
 import { renderWithProviders } from '../../../testing/render';
+import { buildRecommendation as rec } from '../testing/recommendation-fixture';
 
 import { EnhancedRecommendations } from './enhanced-recommendations';
 
@@ -13,23 +13,6 @@ const URL = '/api/recommendations/personalized';
 const DENVER: [number, number] = [39.7392, -104.9903];
 /** Generous on a loaded machine; nothing here waits on a timer. */
 const SLOW = { timeout: 15_000 };
-
-function rec(id: number, score: number, boost = 0): PersonalizedRecommendation {
-  return {
-    activity: buildActivity({ id, name: `Place ${id}` }),
-    recommendation_score: score,
-    why_recommended: `Reason ${id}`,
-    scoring_breakdown: {
-      category_score: 0.8,
-      price_score: 1,
-      rating_score: 0.7,
-      popularity_score: 0.5,
-      trending_score: 0,
-      distance_score: 0.9,
-      collaborative_boost: boost,
-    },
-  };
-}
 
 describe('EnhancedRecommendations', () => {
   it('shows 6 skeletons, then cards with match labels and breakdowns', async () => {
