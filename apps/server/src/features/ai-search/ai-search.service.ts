@@ -20,6 +20,7 @@ import {
   collapseRecurring,
   fitsTime,
   isKnownFree,
+  isAdultsOnly,
   isOutdoors,
 } from './result-filters';
 import { namedBy, scoreResult } from './result-ranking';
@@ -168,7 +169,8 @@ export function createAiSearchService(deps: {
       const fitting = [...found.values()].filter(
         (a) =>
           fitsTime(a, parsed, window) &&
-          (parsed.setting !== 'indoor' || !isOutdoors(a)),
+          (parsed.setting !== 'indoor' || !isOutdoors(a)) &&
+          (parsed.occasion !== 'family' || !isAdultsOnly(a)),
       );
       const free = parsed.price_max === 0 ? fitting.filter(isKnownFree) : [];
       const candidates = collapseRecurring(free.length ? free : fitting);

@@ -100,6 +100,12 @@ const PLACES: Parameters<typeof createActivity>[1][] = [
     types: ['museum'],
   },
   {
+    name: 'Family Billiards Hall',
+    category: 'entertainment',
+    subcategory: 'Arcade',
+    types: ['billiards', 'bar'],
+  },
+  {
     name: 'Public Art at the Plaza',
     category: 'arts',
     subcategory: 'Sculpture Gardens',
@@ -158,6 +164,8 @@ describe('AI search understands the question', () => {
     expect(response.results[0]!.name).toBe("Children's Science Museum");
     expect(names(response)).not.toContain('Public Art at the Plaza');
     expect(names(response)).not.toContain('Sloan Lake Park');
+    // A bar, even one whose name says 'family', is no place for children.
+    expect(names(response)).not.toContain('Family Billiards Hall');
   });
 
   it('matches a misspelt word in AI search and in catalogue search', async () => {

@@ -6,6 +6,7 @@ import {
   collapseRecurring,
   fitsTime,
   isKnownFree,
+  isAdultsOnly,
   isOutdoors,
 } from './result-filters';
 
@@ -58,6 +59,18 @@ describe('AI search result filters', () => {
     ).toBe(true);
     expect(
       isOutdoors(wireActivity({ category: 'arts', types: ['museum'] })),
+    ).toBe(false);
+    expect(isAdultsOnly(wireActivity({ category: 'nightlife' }))).toBe(true);
+    expect(
+      isAdultsOnly(
+        wireActivity({
+          category: 'entertainment',
+          types: ['billiards', 'bar'],
+        }),
+      ),
+    ).toBe(true);
+    expect(
+      isAdultsOnly(wireActivity({ category: 'arts', types: ['museum'] })),
     ).toBe(false);
     // Elitch Gardens: rides outside, whatever its category.
     expect(

@@ -23,6 +23,14 @@ const OUTDOOR_TYPES = new Set([
   'basketball_court',
 ]);
 
+/** Bars and clubs: no place for a question about children or families. */
+export function isAdultsOnly(a: Activity): boolean {
+  return (
+    a.category === 'nightlife' ||
+    a.types.some((t) => t === 'bar' || t === 'night_club')
+  );
+}
+
 /** Open to anyone without a ticket: public parks, trails, open space, public art. */
 const FREE_TYPES = new Set([
   'park',

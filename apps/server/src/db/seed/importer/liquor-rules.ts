@@ -21,10 +21,10 @@ const VENUE_RULES: NameRule[] = [
     /lanes|bowling|lucky strike|punch bowl social|bowlero/i,
     place('entertainment', 'Bowling', 'bowling_alley'),
   ],
-  [
-    /arcade|\b1 ?up\b|pool hall|billiard/i,
-    place('entertainment', 'Arcade', 'arcade'),
-  ],
+  // Pool halls and the 1Up hold bar licences: 21 and over.
+  [/pool hall|billiard/i, place('entertainment', 'Arcade', 'billiards', 'bar')],
+  [/\b1 ?up\b/i, place('entertainment', 'Arcade', 'arcade', 'bar')],
+  [/arcade/i, place('entertainment', 'Arcade', 'arcade')],
   [/haunted house/i, place('entertainment', 'Theater', 'haunted_house')],
   [/painting with a twist/i, place('arts', 'Local Artists', 'art_studio')],
   [/elitch gardens/i, place('entertainment', 'Arcade', 'amusement_park')],
