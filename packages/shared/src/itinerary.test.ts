@@ -166,6 +166,16 @@ describe('itinerary optimiser', () => {
     ]);
   });
 
+  it('has no lunch on a day begun in the afternoon', () => {
+    const bistro = candidate({ name: 'Bistro', category: 'food', score: 0.9 });
+    const plan = planDay(
+      day({ candidates: [bistro], notBefore: 15 * 60 + 20 }),
+    );
+    expect(
+      plan.slots.map((s) => [s.start_time, s.activity_name, s.is_meal_break]),
+    ).toEqual([['17:30', 'Bistro', true]]);
+  });
+
   it('keeps bars of unknown hours out of the morning', () => {
     const brewery = candidate({
       name: 'Brewery',

@@ -112,7 +112,8 @@ const BLOCKS: Block[] = [
   { part: 'afternoon', from: 13 * 60 + 30, to: 16 * 60 },
   { part: 'evening', from: 19 * 60, to: 21 * 60 },
 ];
-const LUNCH = { at: 12 * 60, duration: 60 };
+/** Lunch starts by 2:30 PM; a day begun later has none. */
+const LUNCH = { at: 12 * 60, duration: 60, latestStart: 14 * 60 + 30 };
 const DINNER = { at: 17 * 60 + 30, duration: 75 };
 /** The day starts when the user leaves, an hour before the morning pick. */
 const DAY_START = 8 * 60 + 30;
@@ -303,7 +304,7 @@ function planDayFor(
     }
     place(chosen);
     if (block.part === 'morning' && (stops.length > 0 || asked.length > 0)) {
-      meal(LUNCH.at, LUNCH.duration);
+      meal(LUNCH.at, LUNCH.duration, LUNCH.latestStart + LUNCH.duration);
     }
   }
 
