@@ -94,6 +94,8 @@ export function PostCard({
           />
         }
         title={post.user.display_name}
+        // A long name wraps rather than push the menu off the card.
+        slotProps={{ title: { sx: { overflowWrap: 'anywhere' } } }}
         subheader={
           <Stack
             direction="row"

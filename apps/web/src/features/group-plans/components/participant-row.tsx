@@ -63,7 +63,10 @@ export function ParticipantRow({
       <ListItemAvatar>
         <Avatar>{initialsOf(user)}</Avatar>
       </ListItemAvatar>
-      <ListItemText primary={user.display_name} sx={{ flex: '1 1 8rem' }} />
+      <ListItemText
+        primary={user.display_name}
+        sx={{ flex: '1 1 8rem', minWidth: 0, overflowWrap: 'anywhere' }}
+      />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mr: 4 }}>
         {canManage ? (
           <Select
