@@ -35,16 +35,20 @@ export function SharedItinerary({ plan }: { plan: Itinerary }) {
       {days.length === 0 && (
         <Typography>Nothing is scheduled in this plan yet.</Typography>
       )}
-      {days.map((day) => (
-        <Paper key={day} variant="outlined" sx={{ p: 2 }}>
-          <Typography variant="h6" component="h2">
-            {readableDay(day)}
-          </Typography>
-          <List dense aria-label={readableDay(day)}>
-            {plan.items
-              .filter((i) => i.planned_date === day)
-              .map((item) => (
-                <ListItem key={item.id} divider disableGutters>
+      {days.map((day) => {
+        const items = plan.items.filter((i) => i.planned_date === day);
+        return (
+          <Paper key={day} variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="h6" component="h2">
+              {readableDay(day)}
+            </Typography>
+            <List dense aria-label={readableDay(day)}>
+              {items.map((item, index) => (
+                <ListItem
+                  key={item.id}
+                  divider={index < items.length - 1}
+                  disableGutters
+                >
                   <ListItemText
                     primary={
                       <Link
@@ -65,9 +69,10 @@ export function SharedItinerary({ plan }: { plan: Itinerary }) {
                   />
                 </ListItem>
               ))}
-          </List>
-        </Paper>
-      ))}
+            </List>
+          </Paper>
+        );
+      })}
       <Button
         component={RouterLink}
         to="/create"
