@@ -4,14 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { planActivities, plans } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
-import { createActivity, createUser } from '../../test/factories';
+import { createUser } from '../../test/factories';
 import { postJson } from '../../test/inject';
 
-import { ALREADY_FINALIZED } from './finalized-plans.service';
+import { createPlaces, end, finalizePayload, start } from './finalize-fixture';
 
 const today = metroToday();
-const start = addDays(today, 5);
-const end = addDays(start, 2);
 
 describe('finalized plans API', async () => {
   const { app, db } = await buildTestApp({ FREE_MAX_PLANS: '3' });
@@ -20,50 +18,11 @@ describe('finalized plans API', async () => {
   let a3 = 0;
 
   beforeAll(async () => {
-    a1 = (
-      await createActivity(db, {
-        name: 'Union Station',
-        address: '1701 Wynkoop St',
-      })
-    ).id;
-    a2 = (await createActivity(db, { name: 'Red Rocks', category: 'concerts' }))
-      .id;
-    a3 = (
-      await createActivity(db, { name: 'Denver Zoo', category: 'outdoors' })
-    ).id;
+    ({ a1, a2, a3 } = await createPlaces(db));
   });
 
-  function payload(overrides: Record<string, unknown> = {}) {
-    return {
-      title: 'Our weekend',
-      description: 'Trains and music',
-      start_date: start,
-      end_date: end,
-      location: '39.7392,-104.9903',
-      location_name: 'Denver, CO',
-      notes: 'Bring jackets',
-      selected_activities: [
-        {
-          activity_id: a1,
-          planned_date: start,
-          planned_time: '10:30',
-          estimated_duration_minutes: 90,
-          estimated_cost: 25,
-          priority: 1,
-          notes: 'Coffee first',
-        },
-        {
-          activity_id: a2,
-          planned_date: end,
-          planned_time: '19:00',
-          estimated_duration_minutes: 180,
-          estimated_cost: 75.5,
-          priority: 1,
-        },
-      ],
-      ...overrides,
-    };
-  }
+  const payload = (overrides: Record<string, unknown> = {}) =>
+    finalizePayload({ a1, a2 }, overrides);
 
   async function countPlans(userId: number) {
     const [row] = await db
@@ -218,97 +177,6 @@ describe('finalized plans API', async () => {
       headers: owner.headers,
     });
     expect(still.json().selected_activities).toHaveLength(2);
-  });
-
-  it('shares the schedule by link, less private activities, notes and costs', async () => {
-    const { headers } = await createUser(db);
-    const base = payload();
-    const plan = await postJson(app, '/api/finalized-plans', headers, {
-      ...base,
-      selected_activities: [
-        ...base.selected_activities,
-        { activity_id: a3, planned_date: start, is_private: true },
-      ],
-    });
-    const share = await app.inject({
-      method: 'POST',
-      url: `/api/finalized-plans/${plan.id}/share`,
-      headers,
-    });
-    expect(share.statusCode).toBe(200);
-    const { share_id, path } = share.json();
-    expect(path).toBe(`/shared/${share_id}`);
-    const again = await postJson(
-      app,
-      `/api/finalized-plans/${plan.id}/share`,
-      headers,
-      {},
-    );
-    expect(again.share_id).toBe(share_id);
-
-    const shared = await app.inject({
-      url: `/api/shared-itineraries/${share_id}`,
-    });
-    expect(shared.statusCode).toBe(200);
-    const body = shared.json();
-    expect(body).toMatchObject({ title: 'Our weekend', start_date: start });
-    expect(
-      body.items.map((i: { activity: { id: number } }) => i.activity.id),
-    ).toEqual([a1, a2]);
-    expect(JSON.stringify(body)).not.toMatch(
-      /Coffee first|Bring jackets|estimated_cost|notes/,
-    );
-    // A draft's link is not an itinerary's.
-    const missing = await app.inject({
-      url: `/api/shared-plans/${share_id}`,
-    });
-    expect(missing.statusCode).toBe(404);
-  });
-
-  it("keeps a shared draft's link alive once the draft is finalized", async () => {
-    const { headers } = await createUser(db);
-    const draft = await postJson(app, '/api/plans', headers, {
-      location: { lat: 39.7392, lng: -104.9903, address: 'Denver' },
-      days: [start, end],
-      interests: ['arts'],
-    });
-    const { share_id } = await postJson(
-      app,
-      `/api/plans/${draft.id}/share`,
-      headers,
-      {},
-    );
-    await postJson(app, '/api/finalized-plans', headers, {
-      ...payload(),
-      plan_id: draft.id,
-    });
-    const shared = await app.inject({
-      url: `/api/shared-itineraries/${share_id}`,
-    });
-    expect(shared.statusCode).toBe(200);
-    expect(shared.json().items).toHaveLength(2);
-  });
-
-  it('finalizes a draft once, however many times it is sent', async () => {
-    const user = await createUser(db);
-    const draft = await postJson(app, '/api/plans', user.headers, {
-      location: { lat: 39.7392, lng: -104.9903 },
-      days: [start],
-      interests: ['arts'],
-    });
-    const send = () =>
-      app.inject({
-        method: 'POST',
-        url: '/api/finalized-plans',
-        headers: user.headers,
-        payload: payload({ plan_id: draft.id }),
-      });
-    const answers = await Promise.all([send(), send()]);
-    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    expect(answers.find((r) => r.statusCode === 409)!.json().detail).toBe(
-      ALREADY_FINALIZED,
-    );
-    expect(await countPlans(user.user.id)).toBe(1);
   });
 
   it('edits scheduled activities: date, time, notes, remove, add from favorites', async () => {

@@ -2,112 +2,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { getAccessToken } from '../../lib/auth-storage';
 import {
   nearViewMarker,
   stubIntersectionObserver,
 } from '../../testing/intersection-observer';
 import { server } from '../../testing/msw-server';
+import {
+  backend,
+  places,
+  plan,
+  SHARE_ID,
+  servePlanOf,
+} from '../../testing/plan-detail-fixture';
 import { renderWithProviders } from '../../testing/render';
 import { signInForTest } from '../../testing/sign-in';
 
 import { Component as PlanDetail } from './plan-detail';
 import { Component as SharedPlan } from './shared-plan';
-
-const SHARE_ID = 'AAAAAAAAAAAAAAAAAAAAAA';
-
-function activity(id: number, name: string, category: string, rating: number) {
-  return {
-    id,
-    name,
-    description: `${name} description`,
-    category,
-    subcategory: null,
-    types: [],
-    location: '1 Main St',
-    address: '1 Main St',
-    latitude: 39.7,
-    longitude: -105,
-    phone_number: null,
-    website_url: null,
-    ticket_url: null,
-    menu_url: null,
-    photo_url: null,
-    business_hours: null,
-    price_level: 2,
-    price_range: null,
-    rating,
-    review_count: 3,
-    user_ratings_total: 3,
-    start_time: null,
-    end_time: null,
-    venue_name: null,
-    event_details: null,
-    source: 'test',
-    source_id: String(id),
-    attribution: null,
-    distance_km: 1.2,
-  };
-}
-
-const plan = {
-  id: 5,
-  title: 'Saturday Fun',
-  name: 'Saturday Fun',
-  template: 'manual',
-  location: { lat: 39.7, lng: -105, address: 'Denver, CO' },
-  days: ['2030-05-04', '2030-05-05'],
-  start_date: '2030-05-04',
-  end_date: '2030-05-05',
-  interests: ['food', 'arts'],
-  radius: 24140,
-  budget: 200,
-  budget_type: 'per_day',
-  price_range: { min: 0, max: 200 },
-  ai_prompt: null,
-  activity_count: 2,
-  created_at: '2030-01-01T00:00:00.000Z',
-  activities: [
-    activity(1, 'Taco Corner', 'food', 4.1),
-    activity(2, 'Art Museum', 'arts', 4.7),
-  ],
-};
-
-function backend(status = 200, planPath = '/api/plans/:id') {
-  server.use(
-    http.get(planPath, () =>
-      status === 200
-        ? HttpResponse.json(plan)
-        : HttpResponse.json({ detail: 'Plan not found' }, { status }),
-    ),
-    http.get('/api/weather', () =>
-      HttpResponse.json({ detail: 'unavailable' }, { status: 400 }),
-    ),
-  );
-}
-
-/** `count` food places named Place 01, Place 02, … */
-const places = (count: number) =>
-  Array.from({ length: count }, (_, i) =>
-    activity(i + 1, `Place ${String(i + 1).padStart(2, '0')}`, 'food', 4),
-  );
-
-/** Serves the plan with the activities `current()` gives at each request. */
-function servePlanOf(current: () => unknown[]) {
-  server.use(
-    http.get('/api/plans/:id', () => {
-      const activities = current();
-      return HttpResponse.json({
-        ...plan,
-        activities,
-        activity_count: activities.length,
-      });
-    }),
-    http.get('/api/weather', () =>
-      HttpResponse.json({ detail: 'unavailable' }, { status: 400 }),
-    ),
-  );
-}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -337,103 +248,5 @@ describe('Plan detail page', () => {
     });
     await screen.findByRole('heading', { name: 'Saturday Fun' });
     expect(screen.getByText('Denver, CO')).toBeInTheDocument();
-  });
-
-  it('says when the plan does not exist', async () => {
-    backend(404);
-    renderWithProviders(<PlanDetail />, {
-      path: '/plan/99',
-      routePath: '/plan/:planId',
-    });
-    expect(
-      await screen.findByText('No plan found with ID 99'),
-    ).toBeInTheDocument();
-    // A page of its own: a landmark and a heading for screen readers.
-    expect(
-      within(screen.getByRole('main')).getByRole('heading', {
-        level: 1,
-        name: 'Plan not found',
-      }),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByRole('link', { name: 'Return to Home' }),
-    ).toHaveAttribute('href', '/');
-  });
-
-  it('asks a signed-out visitor to sign in and come back to the plan', async () => {
-    server.use(
-      http.get('/api/plans/:id', () =>
-        HttpResponse.json({ detail: 'Not authenticated' }, { status: 401 }),
-      ),
-    );
-    renderWithProviders(<PlanDetail />, {
-      path: '/plan/1',
-      routePath: '/plan/:planId',
-    });
-    expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: 'Sign in to see this plan',
-      }),
-    ).toBeInTheDocument();
-    expect(screen.getByText(/private to their owner/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
-      'href',
-      '/login?next=%2Fplan%2F1',
-    );
-    // Asking again cannot sign the visitor in; the server's words are not for them.
-    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
-    expect(screen.queryByText('Not authenticated')).toBeNull();
-  });
-
-  it('asks to sign in again when the session ends on the plan', async () => {
-    signInForTest();
-    // The stored tokens are no longer taken, and cannot be refreshed.
-    server.use(
-      http.all('/api/*', () =>
-        HttpResponse.json({ detail: 'Not authenticated' }, { status: 401 }),
-      ),
-    );
-    renderWithProviders(<PlanDetail />, {
-      path: '/plan/1',
-      routePath: '/plan/:planId',
-    });
-    expect(
-      await screen.findByRole('heading', { name: 'Sign in to see this plan' }),
-    ).toBeInTheDocument();
-    expect(screen.queryByText('AUTH_EXPIRED')).toBeNull();
-    expect(getAccessToken()).toBeNull();
-  });
-
-  it('takes a malformed share link for one that names no plan', async () => {
-    server.use(
-      http.get('/api/shared-plans/:shareId', () =>
-        HttpResponse.json(
-          {
-            detail: [
-              {
-                loc: ['params', 'shareId'],
-                msg: 'Share link is invalid',
-                type: 'invalid_format',
-              },
-            ],
-          },
-          { status: 422 },
-        ),
-      ),
-    );
-    renderWithProviders(<SharedPlan />, {
-      path: '/shared/abc',
-      routePath: '/shared/:shareId',
-    });
-    expect(
-      await screen.findByText(
-        'This shared plan link is not valid or the plan was deleted.',
-      ),
-    ).toBeInTheDocument();
-    // Asking again cannot mend the link.
-    expect(
-      screen.queryByRole('button', { name: 'Try Again' }),
-    ).not.toBeInTheDocument();
   });
 });
