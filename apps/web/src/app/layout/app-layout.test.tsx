@@ -136,7 +136,7 @@ describe('AppLayout', () => {
     ).toBeNull();
   });
 
-  it('sends signed-out phone users to /login for Favorites and Profile', async () => {
+  it('sends signed-out phone users to sign in, then back to the tab they chose', async () => {
     stubScreenWidth(375);
     const { user, router } = renderWithProviders(<AppLayout />, {
       path: '/dashboard',
@@ -147,6 +147,7 @@ describe('AppLayout', () => {
     });
     await user.click(within(bar).getByRole('button', { name: 'Favorites' }));
     expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?next=%2Ffavorites');
   });
 
   it('names a phone tab by its count and label, and a tab at 0 by its label alone', async () => {

@@ -24,6 +24,7 @@ import {
   BOTTOM_NAV_HEIGHT,
   PHONE_FAB_BOTTOM,
 } from '../../components/layout/phone-bottom-bar';
+import { signInPathFrom } from '../../features/auth/lib/return-to';
 import { visuallyHidden } from '../../lib/visually-hidden';
 
 import type { BadgeKey } from './nav-items';
@@ -35,42 +36,53 @@ type Tab = {
   key: string;
   label: string;
   icon: React.ReactElement;
-  target: (signedIn: boolean) => string;
+  path: string;
+  /** Signed-out visitors go to sign in first, then come back to `path`. */
+  needsSignIn?: boolean;
   badge?: BadgeKey;
 };
+
+function tabTarget(tab: Tab, isSignedIn: boolean): string {
+  return tab.needsSignIn && !isSignedIn
+    ? signInPathFrom('/login', { pathname: tab.path, search: '' })
+    : tab.path;
+}
 
 const TABS: Tab[] = [
   {
     key: 'home',
     label: 'Home',
     icon: <HomeIcon />,
-    target: () => '/dashboard',
+    path: '/dashboard',
   },
   {
     key: 'search',
     label: 'Search',
     icon: <SearchIcon />,
-    target: () => '/create',
+    path: '/create',
   },
   {
     key: 'favorites',
     label: 'Favorites',
     icon: <FavoriteIcon />,
     badge: 'favorites',
-    target: (s) => (s ? '/favorites' : '/login'),
+    path: '/favorites',
+    needsSignIn: true,
   },
   {
     key: 'bucket',
     label: 'Bucket List',
     icon: <BookmarkIcon />,
     badge: 'bucket_list',
-    target: (s) => (s ? '/bucket-list' : '/login'),
+    path: '/bucket-list',
+    needsSignIn: true,
   },
   {
     key: 'profile',
     label: 'Profile',
     icon: <PersonIcon />,
-    target: (s) => (s ? '/dashboard' : '/login'),
+    path: '/dashboard',
+    needsSignIn: true,
   },
 ];
 
@@ -198,7 +210,7 @@ export function BottomNav({ isSignedIn }: { isSignedIn: boolean }) {
                       return;
                     }
                     tap(tab.key);
-                    void navigate(tab.target(isSignedIn));
+                    void navigate(tabTarget(tab, isSignedIn));
                   }}
                 />
               );

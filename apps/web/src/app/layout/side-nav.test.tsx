@@ -24,4 +24,21 @@ describe('SideNav', () => {
     });
     expect(within(nav).getByText(email)).toHaveAttribute('title', email);
   });
+
+  it('signs a visitor in from the page they are on and brings them back', () => {
+    renderWithProviders(
+      <SideNav
+        user={null}
+        isDesktop
+        open
+        onClose={() => {}}
+        onLogout={() => {}}
+      />,
+      { path: '/activity/42?tab=reviews' },
+    );
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Factivity%2F42%3Ftab%3Dreviews',
+    );
+  });
 });

@@ -17,6 +17,7 @@ import { lazy, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 
 import { LoadWhenOpened } from '../../components/lazy-dialog';
+import { useSignInPath } from '../../features/auth/hooks/use-sign-in-path';
 import { BRAND_GRADIENT } from '../theme';
 
 import { SIDE_NAV_ITEMS, SIDE_NAV_WIDTH } from './nav-items';
@@ -96,6 +97,7 @@ export function SideNav(props: Props) {
   // Read here, not by the page chrome: the counts' arrival redraws the list.
   const counts = useNavCounts(user !== null);
   const { pathname } = useLocation();
+  const signInPath = useSignInPath();
   const content = (
     <Box
       component="nav"
@@ -161,7 +163,7 @@ export function SideNav(props: Props) {
           ) : (
             <ListItemButton
               component={RouterLink}
-              to="/login"
+              to={signInPath}
               onClick={onClose}
             >
               <ListItemIcon>

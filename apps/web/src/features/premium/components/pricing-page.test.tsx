@@ -75,7 +75,7 @@ describe('PricingPage', () => {
       http.get('/api/premium/tiers', () => HttpResponse.json(tiers)),
       trackOk(),
     );
-    const { user } = renderWithProviders(<PricingPage />);
+    const { user } = renderWithProviders(<PricingPage />, { path: '/pricing' });
     await user.click(
       await screen.findByRole('button', { name: 'Upgrade Now (coming soon)' }),
     );
@@ -84,5 +84,9 @@ describe('PricingPage', () => {
         'Premium is coming soon. Log in to join the launch list.',
       ),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fpricing',
+    );
   });
 });

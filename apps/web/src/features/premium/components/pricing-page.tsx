@@ -18,6 +18,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 
 import { isSignedIn } from '../../../lib/auth-storage';
+import { useSignInPath } from '../../auth/hooks/use-sign-in-path';
 import { useTiers } from '../api/get-tiers';
 import { useUserLimits } from '../api/get-user-limits';
 import { useJoinLaunchList } from '../api/join-launch-list';
@@ -45,6 +46,7 @@ export function PricingPage() {
   const [needsSignIn, setNeedsSignIn] = useState(false);
   const isPremium = limits.data?.is_premium ?? false;
   const signedIn = isSignedIn();
+  const signInPath = useSignInPath();
 
   useEffect(() => {
     if (hash === '#feature-comparison') {
@@ -159,7 +161,7 @@ export function PricingPage() {
           <Alert
             severity="info"
             action={
-              <Button component={RouterLink} to="/login" color="inherit">
+              <Button component={RouterLink} to={signInPath} color="inherit">
                 Log in
               </Button>
             }

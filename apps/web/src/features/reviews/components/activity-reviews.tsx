@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import { useSignInPath } from '../../auth/hooks/use-sign-in-path';
 import { useReviews } from '../api/get-reviews';
 import { useDeleteReview, useSaveReview } from '../api/save-review';
 
@@ -38,6 +39,7 @@ export function ActivityReviews({
   const remove = useDeleteReview(activityId);
   const [editing, setEditing] = useState(false);
   const own = reviews.data?.reviews.find((r) => r.user_id === currentUserId);
+  const signInPath = useSignInPath();
 
   return (
     <Box component="section" aria-labelledby="reviews-heading">
@@ -51,7 +53,7 @@ export function ActivityReviews({
       </Typography>
       {currentUserId === null ? (
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          <RouterLink to="/login">Sign in</RouterLink> to write a review.
+          <RouterLink to={signInPath}>Sign in</RouterLink> to write a review.
         </Typography>
       ) : own && !editing ? null : (
         <Box sx={{ mb: 4 }}>
