@@ -145,6 +145,19 @@ export function createActivitiesRepository() {
       return row?.end ? new Date(row.end) : null;
     },
 
+    /** Which of `names` (lower case) the catalogue lists at more than one place. */
+    async namesAtSeveralPlaces(db: DbOrTx, names: string[]): Promise<string[]> {
+      if (names.length === 0) return [];
+      const name = sql<string>`lower(${t.name})`;
+      const rows = await db
+        .select({ name })
+        .from(t)
+        .where(inArray(name, names))
+        .groupBy(name)
+        .having(sql`count(*) > 1`);
+      return rows.map((r) => r.name);
+    },
+
     async countNear(db: DbOrTx, filters: ActivityFilters): Promise<number> {
       const [row] = await db
         .select({ count: sql<number>`count(*)::int` })

@@ -106,6 +106,10 @@ async function withSpellingRetry(
   return corrected ? run({ ...filters, text: corrected }) : rows;
 }
 
+/** A place's name as chains share it: "Chipotle" and "CHIPOTLE" are one. */
+export const chainKey = (activity: Pick<Activity, 'name'>) =>
+  activity.name.toLowerCase();
+
 export function createActivitiesService(deps: {
   db: Db;
   repo: ActivitiesRepository;
@@ -220,6 +224,12 @@ export function createActivitiesService(deps: {
         Math.min(query.limit ?? 50, MAX_SUGGESTIONS),
       );
       return rows.map(wire);
+    },
+
+    /** The chains among these places: names the catalogue lists more than once. */
+    async chainsAmong(activities: Activity[]): Promise<Set<string>> {
+      const names = [...new Set(activities.map(chainKey))];
+      return new Set(await repo.namesAtSeveralPlaces(db, names));
     },
 
     countNear(filters: ActivityFilters): Promise<number> {

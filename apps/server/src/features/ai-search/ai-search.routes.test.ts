@@ -126,4 +126,25 @@ describe('AI search API', () => {
     expect(body.metadata.total_results).toBe(0);
     expect(body.search_summary).toBe('No activities matched "qwxzv plorbing".');
   });
+
+  it('puts places of their own above chains and quick bites for a romantic dinner', async () => {
+    await place('Luca Trattoria', 'food', 'Italian');
+    await place('Corner Bistro', 'food', 'Restaurants');
+    // Better rated than the bistro: only being a chain puts them below it.
+    const loved = { rating: 4.8, reviewCount: 300 };
+    await place('Chipotle', 'food', 'Mexican', { ...loved, latitude: 39.75 });
+    await place('CHIPOTLE', 'food', 'Mexican', { ...loved, latitude: 39.7 });
+    await place('Burrito Barn', 'food', 'Mexican');
+    const { body } = await search({ query: 'romantic dinner' });
+    const names = (body as AiSearchResponse).results.map((r) => r.name);
+    const bistro = names.indexOf('Corner Bistro');
+    expect(names.indexOf('Luca Trattoria')).toBeLessThan(bistro);
+    for (const quick of ['Chipotle', 'CHIPOTLE', 'Burrito Barn']) {
+      expect(names.indexOf(quick)).toBeGreaterThan(bistro);
+    }
+    const luca = (body as AiSearchResponse).results.find(
+      (r) => r.name === 'Luca Trattoria',
+    );
+    expect(luca?.ai_explanation).toContain('Italian: a date-night favourite.');
+  });
 });

@@ -126,7 +126,7 @@ async function findCandidates(
  * result is scored and explained by what it matches.
  */
 export function createAiSearchService(deps: {
-  activities: Pick<ActivitiesService, 'findSuggestions'>;
+  activities: Pick<ActivitiesService, 'findSuggestions' | 'chainsAmong'>;
   parser: QueryParser;
   now?: () => Date;
 }) {
@@ -176,16 +176,16 @@ export function createAiSearchService(deps: {
       const candidates = collapseRecurring(free.length ? free : fitting);
       // Names weigh in only when the question is some place's name.
       const nameMatters = candidates.some((a) => namedBy(a, nameWords));
-      const timeLabel = parsed.when ? WHEN_TEXT[parsed.when] : undefined;
+      const context = {
+        timeLabel: parsed.when ? WHEN_TEXT[parsed.when] : undefined,
+        nameWords: nameMatters ? nameWords : [],
+        chains:
+          parsed.occasion === 'date_night'
+            ? await deps.activities.chainsAmong(candidates)
+            : undefined,
+      };
       const results = candidates
-        .map((activity) =>
-          scoreResult(
-            activity,
-            parsed,
-            timeLabel,
-            nameMatters ? nameWords : [],
-          ),
-        )
+        .map((activity) => scoreResult(activity, parsed, context))
         .sort((a, b) => b.relevance_score - a.relevance_score)
         .slice(0, input.limit);
 

@@ -4,6 +4,8 @@ import { categoryLabel } from '@app/shared/interests';
 import { distanceMeters, METERS_PER_MILE } from '@app/shared/metro';
 
 import { singular } from '../../providers/ai/local-query-parser';
+import { IMPLIED } from '../../providers/ai/query-rules';
+import { chainKey } from '../activities/activities.service';
 
 import { isKnownFree, isOutdoors } from './result-filters';
 
@@ -150,6 +152,46 @@ function audienceSignal(activity: Activity): Signal {
     : { weight: 0.1, score: 0 };
 }
 
+/** The places people choose for an evening out together. */
+const DATE_NIGHT_PICKS = new Set(
+  IMPLIED.date_night.flatMap((item) => item.subcategory ?? []),
+);
+/** Quick meals and daytime places: no one's idea of a date night. */
+const NOT_DATE_NIGHT = new Set([
+  'Fast Food',
+  'Coffee & Cafes',
+  'Brunch',
+  'Sports Bars',
+  'Dive Bars',
+]);
+
+/** Names that promise a quick bite ("Sushi Burrito", "Burger Bar"). */
+const QUICK_BITE =
+  /\b(burgers?|burritos?|tacos?|taqueria|wings|bagels?|donuts?|hot dogs?|sandwich(es)?|subs|deli|delicatessen)\b/i;
+
+function dateNightSignal(activity: Activity, chains: Set<string>): Signal {
+  const sub = activity.subcategory ?? '';
+  if (
+    NOT_DATE_NIGHT.has(sub) ||
+    QUICK_BITE.test(activity.name) ||
+    chains.has(chainKey(activity))
+  ) {
+    return { weight: 0.2, score: 0 };
+  }
+  return DATE_NIGHT_PICKS.has(sub)
+    ? { weight: 0.2, score: 1, reason: `${sub}: a date-night favourite.` }
+    : { weight: 0.2, score: 0.5 };
+}
+
+type ScoreContext = {
+  /** 'this weekend', when the question names a time. */
+  timeLabel?: string;
+  /** The question's words, when it names a place. */
+  nameWords?: string[];
+  /** Chain names (`chainKey`), which a special evening ranks below places of their own. */
+  chains?: Set<string>;
+};
+
 /**
  * Scores one result by what of the question it matches, and explains the
  * score with those same matches, so the explanation never claims more than
@@ -158,8 +200,7 @@ function audienceSignal(activity: Activity): Signal {
 export function scoreResult(
   activity: Activity & { other_dates?: string[] },
   parsed: ParsedSearch,
-  timeLabel?: string,
-  nameWords: string[] = [],
+  { timeLabel, nameWords = [], chains = new Set() }: ScoreContext = {},
 ): AiSearchResult {
   const signals = categorySignals(activity, parsed);
   if (parsed.keywords.length > 0) {
@@ -178,6 +219,9 @@ export function scoreResult(
   if (parsed.setting) signals.push(settingSignal(activity, parsed));
   if (parsed.place) signals.push(placeSignal(activity, parsed.place));
   if (parsed.occasion === 'family') signals.push(audienceSignal(activity));
+  if (parsed.occasion === 'date_night') {
+    signals.push(dateNightSignal(activity, chains));
+  }
   if (timeLabel && activity.start_time) {
     signals.push({ weight: 0.05, score: 1, reason: `Happening ${timeLabel}.` });
   }
