@@ -74,6 +74,11 @@ describe('inference', () => {
     ['Classic Rock Revival', 'Rock'],
     ['Pop Hits Live', 'Pop'],
     ['Pop-up Market Stage', 'Live Music'],
+    ['Ellie Caulkins Opera House', 'Classical'],
+    ['Opera House Gala', 'Classical'],
+    ['Deep House All Night', 'Electronic'],
+    ['House Music Sunday', 'Electronic'],
+    ['Full House Reunion Show', 'Live Music'],
     ['An Evening With Someone', 'Live Music'],
   ])('infers the concert genre of %s: %s', (name, genre) => {
     expect(inferConcertGenre(name)).toBe(genre);

@@ -74,20 +74,40 @@ export function defaultDurationMinutes(
   return 120;
 }
 
+/**
+ * Genre words in the order they are tried: 'Opera House' is Classical, and
+ * only house music ('deep house', 'house music'), not any 'house', is
+ * Electronic.
+ */
 const GENRE_KEYWORDS: readonly [string, RegExp][] = [
   ['Metal/Punk', /\b(metal|punk|hardcore|thrash|screamo)\b/],
   ['Hip-Hop/R&B', /\b(hip[- ]?hop|rap|r&b|rnb|soul|trap)\b/],
   ['Country/Folk', /\b(country|folk|bluegrass|americana|honky)\b/],
   ['Jazz/Blues', /\b(jazz|blues|swing|bebop)\b/],
-  ['Electronic', /\b(edm|electronic|techno|house|dubstep|dj|trance)\b/],
-  ['Latin', /\b(latin|salsa|reggaeton|mariachi|cumbia|bachata)\b/],
   [
     'Classical',
     /\b(classical|symphony|orchestra|philharmonic|opera|chamber)\b/,
   ],
+  [
+    'Electronic',
+    /\b(edm|electronic|techno|(deep|tech|acid|progressive) house|house music|dubstep|dj|trance|drum (and|&|n) bass)\b/,
+  ],
+  ['Latin', /\b(latin|salsa|reggaeton|mariachi|cumbia|bachata)\b/],
   ['Rock', /\b(rock|grunge|alternative|indie rock)\b/],
   ['Pop', /\b(pop(?!-up)|top 40)\b/],
 ];
+/** Concert subcategories that are genres (not Comedy Shows, Theater Shows, Music Festivals). */
+export const CONCERT_GENRE_SUBCATEGORIES: ReadonlySet<string> = new Set([
+  'Rock',
+  'Pop',
+  'Jazz',
+  'Classical',
+  'Country',
+  'Electronic',
+  'Hip-Hop',
+  'Indie',
+  'Metal',
+]);
 export const DEFAULT_GENRE = 'Live Music';
 
 /** Concert genre from the name, description or classification text. */

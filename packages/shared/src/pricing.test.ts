@@ -36,6 +36,16 @@ describe('priceLabel', () => {
     expect(priceLabel({ category: 'shopping' })).toBe('$10-30');
   });
 
+  it('never calls a zoo, a botanic garden or another paid entry free', () => {
+    expect(priceLabel({ category: 'outdoors', types: ['zoo'] })).toBe(
+      'Admission charged',
+    );
+    expect(
+      priceLabel({ category: 'arts', types: ['public_art', 'paid_admission'] }),
+    ).toBe('Admission charged');
+    expect(priceLabel({ category: 'outdoors', types: ['park'] })).toBe('Free');
+  });
+
   it('formats a numeric price and treats 0 as free', () => {
     expect(priceLabel({ price: 12.5 })).toBe('$12.50');
     expect(priceLabel({ price: 0 })).toBe('Free');

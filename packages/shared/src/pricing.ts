@@ -52,9 +52,28 @@ export function categoryDefaultPrice(category: string | null | undefined) {
  */
 const FREE_TO_VISIT_TYPES: ReadonlySet<string> = new Set(['public_art']);
 
+/**
+ * Kinds of place that charge for entry, never 'Free' whatever their category
+ * (outdoors defaults to Free). The importer types them 'paid_admission'; the
+ * others come with places from OpenStreetMap or Google.
+ */
+const PAID_ENTRY_TYPES: ReadonlySet<string> = new Set([
+  'paid_admission',
+  'zoo',
+  'aquarium',
+  'amusement_park',
+  'water_park',
+  'botanical_garden',
+  'state_park',
+]);
+
 /** The price to expect when a place gives none: 'Free' for a free kind of place, else its category's typical one. */
 function typicalPrice(activity: PriceSource): string {
-  return activity.types?.some((type) => FREE_TO_VISIT_TYPES.has(type))
+  const types = activity.types ?? [];
+  if (types.some((type) => PAID_ENTRY_TYPES.has(type))) {
+    return 'Admission charged';
+  }
+  return types.some((type) => FREE_TO_VISIT_TYPES.has(type))
     ? 'Free'
     : categoryDefaultPrice(activity.category);
 }

@@ -1,4 +1,4 @@
-import { count, eq, isNull, sql } from 'drizzle-orm';
+import { count, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { createTestDatabase } from '../../test/build-test-app';
@@ -16,20 +16,20 @@ describe('the committed catalogue after a re-import', () => {
   it('loads every row with the expected category counts', async () => {
     await seedDatabase(db, catalogue);
     const [total] = await db.select({ n: count() }).from(activities);
-    expect(total!.n).toBe(2026);
+    expect(total!.n).toBe(1990);
     const rows = await db
       .select({ category: activities.category, n: count() })
       .from(activities)
       .groupBy(activities.category);
     expect(Object.fromEntries(rows.map((r) => [r.category, r.n]))).toEqual({
-      arts: 213,
+      arts: 208,
       concerts: 25,
-      entertainment: 33,
-      food: 922,
-      nightlife: 373,
-      outdoors: 293,
+      entertainment: 38,
+      food: 927,
+      nightlife: 338,
+      outdoors: 286,
       professional_sports: 4,
-      recreational_sports: 143,
+      recreational_sports: 144,
       shopping: 20,
     });
   });
@@ -64,5 +64,79 @@ describe('the committed catalogue after a re-import', () => {
     expect(panzano!.description).toBe(
       'Restaurant in the Central Business District area of Denver. Denver liquor licence register, 2018: a hotel and restaurant and cabaret licence.',
     );
+  });
+
+  it('files places by whole words and says what each one is', async () => {
+    const place = async (name: string) =>
+      (
+        await db
+          .select({
+            category: activities.category,
+            subcategory: activities.subcategory,
+            types: activities.types,
+            address: activities.address,
+            description: activities.description,
+          })
+          .from(activities)
+          .where(eq(activities.name, name))
+      )[0];
+    expect(await place('Backcountry Delicatessen')).toMatchObject({
+      category: 'food',
+      subcategory: 'American',
+    });
+    expect(await place('Pie Hole')).toMatchObject({ subcategory: 'Italian' });
+    expect(await place('Denver Pavilions Stadium 15')).toMatchObject({
+      category: 'entertainment',
+      subcategory: 'Movies',
+    });
+    expect(await place('Hard Rock Cafe')).toMatchObject({
+      subcategory: 'American',
+    });
+    expect(await place('Novo Coffee')).toMatchObject({
+      subcategory: 'Coffee & Cafes',
+    });
+    expect(await place('GQ Barber Lounge')).toBeUndefined();
+    const stripClub = await place('Diamond Cabaret');
+    expect(stripClub!.types).toContain('adult_entertainment');
+    expect(stripClub!.description).toMatch(/^Strip club \(adults only/);
+    const zoo = await place('Denver Zoo');
+    expect(zoo!.types).toContain('paid_admission');
+    expect(zoo!.description).toMatch(/^Zoo in the City Park area/);
+    expect((await place('Denver Botanic Gardens'))!.types).toContain(
+      'paid_admission',
+    );
+    expect(await place('Elitch Gardens')).toMatchObject({
+      description: expect.stringMatching(/^Amusement park /),
+    });
+  });
+
+  it('gives every mountain park a town and lists no tract without public access', async () => {
+    const tracts = await db
+      .select({
+        name: activities.name,
+        subcategory: activities.subcategory,
+        address: activities.address,
+      })
+      .from(activities)
+      .where(like(activities.name, '% Tract%'));
+    expect(tracts).toEqual([
+      {
+        name: 'Bear Creek Canyon Tract',
+        subcategory: 'Fishing',
+        address: 'Morrison, CO',
+      },
+    ]);
+    const [addressless] = await db
+      .select({ n: count() })
+      .from(activities)
+      .where(
+        sql`${activities.address} is null and ${activities.source} = 'denver-parks'`,
+      );
+    expect(addressless!.n).toBe(0);
+    const hikes = await db
+      .select({ name: activities.name })
+      .from(activities)
+      .where(inArray(activities.name, ['Strain Gulch Tract', 'Fenders Tract']));
+    expect(hikes).toEqual([]);
   });
 });

@@ -23,6 +23,11 @@ const OUTDOOR_TYPES = new Set([
   'basketball_court',
 ]);
 
+/** Strip clubs and the like, as the importer types them: never suggested unasked. */
+export function isAdultEntertainment(a: Activity): boolean {
+  return a.types.includes('adult_entertainment');
+}
+
 /** Bars and clubs: no place for a question about children or families. */
 export function isAdultsOnly(a: Activity): boolean {
   return (
@@ -49,6 +54,9 @@ const FREE_TYPES = new Set([
 
 /** Types that usually charge entry, even when they are also a park. */
 const PAID_TYPES = new Set([
+  'paid_admission',
+  'amusement_park',
+  'water_park',
   'state_park',
   'zoo',
   'garden',
@@ -104,34 +112,4 @@ export function fitsTime(
   const day = weekday(metroToday(window?.from ?? new Date()));
   const [from, to] = part ?? [10 * 60, 22 * 60];
   return isOpenDuring(activity.business_hours, day, from, to) !== false;
-}
-
-const MAX_OTHER_DATES = 10;
-
-/**
- * One result per recurring event (same name at the same venue): the next
- * date stands for the group, later start times go to `other_dates`. Groups
- * keep the position of their first member.
- */
-export function collapseRecurring(
-  activities: Activity[],
-): (Activity & { other_dates: string[] })[] {
-  const groups = new Map<string, Activity[]>();
-  for (const activity of activities) {
-    const key = activity.start_time
-      ? `${activity.name.toLowerCase()}|${activity.venue_name ?? `${activity.latitude},${activity.longitude}`}`
-      : `id:${activity.id}`;
-    const group = groups.get(key);
-    if (group) group.push(activity);
-    else groups.set(key, [activity]);
-  }
-  return [...groups.values()].map((group) => {
-    const [next, ...later] = [...group].sort((a, b) =>
-      (a.start_time ?? '').localeCompare(b.start_time ?? ''),
-    );
-    return {
-      ...next!,
-      other_dates: later.slice(0, MAX_OTHER_DATES).map((a) => a.start_time!),
-    };
-  });
 }

@@ -53,7 +53,10 @@ export function ActivityDialog({
       aria-labelledby={titleId}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent dividers>{children}</DialogContent>
+      {/* Focusable so the keyboard can scroll it: its reviews lie below the fold. */}
+      <DialogContent dividers tabIndex={0} aria-labelledby={titleId}>
+        {children}
+      </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {actions}
         <ExternalLinkButton href={directionsTo}>Directions</ExternalLinkButton>

@@ -1,4 +1,8 @@
-import { inferConcertGenre, inferSportType } from '@app/shared/event-rules';
+import {
+  CONCERT_GENRE_SUBCATEGORIES,
+  inferConcertGenre,
+  inferSportType,
+} from '@app/shared/event-rules';
 import { METRO_TIME_ZONE } from '@app/shared/metro';
 
 import { eventDetail, truncate, venueName } from './activity-display';
@@ -9,15 +13,39 @@ const TO_BE_ANNOUNCED = 'Date & Time: To Be Announced';
 const VENUE_NAME_HINTS =
   /\b(amphitheat(er|re)|theat(er|re)|ballroom|hall|arena|stadium|venue|club|lounge|center|centre|pavilion|saloon|tavern)\b/i;
 
+/** Sources whose rows are dated events; every other row is a place. */
+const EVENT_FEEDS = new Set(['sample', 'ticketmaster']);
+
+type EventCandidate = Pick<CardActivity, 'start_time' | 'source' | 'name'>;
+
 /**
- * A venue-type concert item has no specific event: no start time and not from
- * a ticketing or sample feed, or a venue-like name with no date.
+ * An event: it has a start time, or an event feed lists it with its date
+ * still to be announced. A catalogue place in the concert or sports
+ * category (Ball Arena, Red Rocks Amphitheatre) is a venue, not an event
+ * without a date; so is a feed row named like one ('... Arena') with no date.
  */
-export function isConcertVenue(activity: CardActivity): boolean {
-  if (activity.start_time) return false;
-  const fromEventFeed =
-    activity.source === 'sample' || activity.source === 'ticketmaster';
-  return !fromEventFeed || VENUE_NAME_HINTS.test(activity.name);
+export function isEvent(activity: EventCandidate): boolean {
+  if (activity.start_time) return true;
+  return (
+    EVENT_FEEDS.has(activity.source) && !VENUE_NAME_HINTS.test(activity.name)
+  );
+}
+
+/** A venue-type concert item: no specific event (see `isEvent`). */
+export function isConcertVenue(activity: EventCandidate): boolean {
+  return !isEvent(activity);
+}
+
+/** What a venue's card says instead of a date: 'Sports Venue - Check for Events'. */
+export function venueBanner(activity: Pick<CardActivity, 'category'>): string {
+  switch (activity.category) {
+    case 'concerts':
+      return 'Concert Venue - Check for Events';
+    case 'professional_sports':
+      return 'Sports Venue - Check for Events';
+    default:
+      return 'Venue - Check for Events';
+  }
 }
 
 const BANNER_FORMAT = new Intl.DateTimeFormat('en-US', {
@@ -38,12 +66,19 @@ export function dateBanner(start: string | null | undefined): string {
     : BANNER_FORMAT.format(date);
 }
 
+/**
+ * The event's own genre, else the catalogue's subcategory when it is a genre
+ * (Ellie Caulkins Opera House is filed Classical), else a guess from the text.
+ */
 export function concertGenre(activity: CardActivity): string {
+  const subcategory = activity.subcategory ?? '';
   return (
     eventDetail(activity, 'genre') ??
-    inferConcertGenre(
-      `${activity.name} ${activity.description ?? ''} ${activity.subcategory ?? ''}`,
-    )
+    (CONCERT_GENRE_SUBCATEGORIES.has(subcategory)
+      ? subcategory
+      : inferConcertGenre(
+          `${activity.name} ${activity.description ?? ''} ${subcategory}`,
+        ))
   );
 }
 

@@ -33,12 +33,31 @@ describe('KindCard', () => {
 
     rerender(
       <KindCard
-        activity={buildActivity({ category: 'professional_sports' })}
+        activity={buildActivity({
+          category: 'professional_sports',
+          name: 'Nuggets vs Jazz',
+          source: 'sample',
+          start_time: '2026-12-05T02:00:00Z',
+        })}
         fallback={fallback}
       />,
     );
     expect(
       screen.getByRole('group', { name: 'Ticket Price' }),
+    ).toBeInTheDocument();
+
+    rerender(
+      <KindCard
+        activity={buildActivity({
+          category: 'professional_sports',
+          name: 'Ball Arena',
+          source: 'curated',
+        })}
+        fallback={fallback}
+      />,
+    );
+    expect(
+      screen.getByText('Sports Venue - Check for Events'),
     ).toBeInTheDocument();
 
     rerender(

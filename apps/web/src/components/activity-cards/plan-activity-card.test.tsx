@@ -149,4 +149,26 @@ describe('PlanActivityCard', () => {
     ).toHaveTextContent('Friday, November 27');
     expect(within(dialog).getByText('No reviews yet')).toBeInTheDocument();
   });
+
+  it('shows a venue from the catalogue without an Event Details section', async () => {
+    render(
+      <PlanActivityCard
+        activity={buildActivity({
+          category: 'concerts',
+          subcategory: 'Rock',
+          name: 'Red Rocks Amphitheatre',
+          source: 'curated',
+          start_time: null,
+        })}
+        isSelected={false}
+        onToggleSelected={() => {}}
+      />,
+    );
+    await userEvent.click(screen.getByRole('heading', { level: 3 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).queryByRole('region', { name: 'Event Details' }),
+    ).toBeNull();
+    expect(within(dialog).queryByText('Date TBD')).toBeNull();
+  });
 });

@@ -7,6 +7,7 @@ import { directionsUrl, isSample } from './activity-display';
 import { CategoryChip, RatingLine, SampleEventChip } from './activity-facts';
 import { ActivityImage } from './activity-image';
 import type { CardActivity, CardReview } from './card-types';
+import { isEvent } from './event-display';
 import {
   BasicInfoSection,
   EventDetailsSection,
@@ -17,12 +18,6 @@ import {
   ReviewsSection,
   TrailInfoSection,
 } from './plan-activity-dialog-sections';
-
-const EVENT_CATEGORIES = new Set([
-  'concerts',
-  'professional_sports',
-  'entertainment',
-]);
 
 const PLAN_CARD_REVIEWS_SHOWN = 2;
 const PLAN_CARD_REVIEW_CHARS = 100;
@@ -58,8 +53,8 @@ export function PlanActivityDialog({
   onToggleSelected,
   reviews,
 }: PlanActivityDialogProps) {
-  const isEvent =
-    EVENT_CATEGORIES.has(activity.category) || activity.start_time !== null;
+  // A venue (no date, not from an event feed) has no event details to show.
+  const showEvent = isEvent(activity);
   return (
     <ActivityDialog
       titleId={`plan-activity-${activity.id}-title`}
@@ -120,7 +115,7 @@ export function PlanActivityDialog({
         shown={PLAN_CARD_REVIEWS_SHOWN}
         maxChars={PLAN_CARD_REVIEW_CHARS}
       />
-      {isEvent ? <EventDetailsSection activity={activity} /> : null}
+      {showEvent ? <EventDetailsSection activity={activity} /> : null}
       <Stack
         direction="row"
         spacing={2}

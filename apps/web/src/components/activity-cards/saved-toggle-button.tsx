@@ -13,6 +13,8 @@ export type SavedToggleLook = {
 /**
  * A labelled toggle for keeping an activity in one of the user's collections,
  * for detail pages (cards use icon buttons): filled while the activity is in.
+ * Its name says the state ('In Favorites'), so it is not also aria-pressed:
+ * a screen reader would hear the state twice.
  */
 function SavedToggleButton({
   isIn,
@@ -29,7 +31,6 @@ function SavedToggleButton({
     <Button
       variant={isIn ? 'contained' : 'outlined'}
       color={look.color}
-      aria-pressed={isIn}
       disabled={pending}
       startIcon={isIn ? look.inIcon : look.outIcon}
       onClick={onToggle}

@@ -135,4 +135,55 @@ describe('SportsCard', () => {
     expect(onAdd).toHaveBeenCalledWith(game, 'low');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('shows a stadium from the catalogue as a venue, not a game without a date', async () => {
+    const arena = buildActivity({
+      id: 10,
+      name: 'Ball Arena',
+      description: 'Sports venue in the Auraria area of Denver.',
+      category: 'professional_sports',
+      subcategory: 'Basketball',
+      types: ['arena'],
+      source: 'curated',
+      start_time: null,
+      address: '1000 Chopper Cir, Denver, CO 80204',
+      location: null,
+      website_url: 'https://example.org/ball-arena',
+      ticket_url: null,
+      event_details: null,
+    });
+    render(
+      <SportsCard
+        game={arena}
+        isSelected={false}
+        onToggleSelected={() => {}}
+      />,
+    );
+    expect(
+      screen.getByText('Sports Venue - Check for Events'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Date & Time: To Be Announced')).toBeNull();
+    expect(screen.queryByText('Date TBD')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Ticket Price' })).toBeNull();
+    expect(screen.queryByText('Not announced yet')).toBeNull();
+    expect(
+      screen.getByText('1000 Chopper Cir, Denver, CO 80204'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Check Upcoming Events' }),
+    ).toHaveAttribute('href', 'https://example.org/ball-arena');
+
+    await userEvent.click(screen.getByText('Ball Arena', { selector: 'h3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ball Arena' });
+    expect(
+      within(dialog).getByRole('region', { name: 'Venue' }),
+    ).toHaveTextContent('Sports Venue - Check for Events');
+    expect(
+      within(dialog).queryByRole('region', { name: 'Game Details' }),
+    ).toBeNull();
+    expect(
+      within(dialog).queryByRole('region', { name: 'Ticket Information' }),
+    ).toBeNull();
+    expect(within(dialog).queryByText(/To Be Announced/)).toBeNull();
+  });
 });

@@ -11,7 +11,12 @@ import { lazy, useState, type MouseEvent, type ReactNode } from 'react';
 
 import { LazyDialog } from '../lazy-dialog';
 
-import { eventDateText, isSample, ticketUrl } from './activity-display';
+import {
+  displayLocation,
+  eventDateText,
+  isSample,
+  ticketUrl,
+} from './activity-display';
 import { SampleEventChip } from './activity-facts';
 import { ActivityImage } from './activity-image';
 import { CardCornerActions } from './card-corner-actions';
@@ -25,9 +30,11 @@ import type { CardActivity } from './card-types';
 import {
   dateBanner,
   eventSummary,
+  isEvent,
   sportType,
   teams,
   ticketPrice,
+  venueBanner,
   venueName,
 } from './event-display';
 import type { SaveActions } from './save-icon-buttons';
@@ -62,7 +69,10 @@ export function SportsCard({
   const [open, setOpen] = useState(false);
   const [showSummary, setShowSummary] = useState(false);
   const gameTeams = teams(game);
+  // A stadium or arena from the catalogue: no date, teams or ticket price.
+  const isVenue = !isEvent(game);
   const tickets = ticketUrl(game);
+  const eventsLink = isVenue ? (tickets ?? game.website_url) : null;
   const priceNotes =
     typeof game.event_details?.price_notes === 'string'
       ? game.event_details.price_notes
@@ -98,7 +108,7 @@ export function SportsCard({
         }}
       >
         <Typography variant="body2" sx={{ fontWeight: 700 }}>
-          {dateBanner(game.start_time)}
+          {isVenue ? venueBanner(game) : dateBanner(game.start_time)}
         </Typography>
       </Box>
       <Box sx={{ position: 'relative' }}>
@@ -149,9 +159,15 @@ export function SportsCard({
             ) : null}
           </Box>
         ) : null}
-        <Typography variant="body2">
-          {eventDateText(game.start_time)}
-        </Typography>
+        {isVenue ? (
+          <Typography variant="body2" color="text.secondary">
+            {displayLocation(game)}
+          </Typography>
+        ) : (
+          <Typography variant="body2">
+            {eventDateText(game.start_time)}
+          </Typography>
+        )}
         {gameTeams.length === 2 ? (
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {gameTeams[0]} vs {gameTeams[1]}
@@ -162,25 +178,37 @@ export function SportsCard({
             {venueName(game)}
           </Typography>
         ) : null}
-        <Box
-          sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}
-          aria-label="Ticket Price"
-          role="group"
-        >
-          <Typography variant="caption" color="text.secondary">
-            Ticket Price
-          </Typography>
-          <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
-            {ticketPrice(game)}
-          </Typography>
-          {priceNotes ? (
-            <Typography variant="caption">{priceNotes}</Typography>
-          ) : null}
-        </Box>
+        {isVenue ? null : (
+          <Box
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}
+            aria-label="Ticket Price"
+            role="group"
+          >
+            <Typography variant="caption" color="text.secondary">
+              Ticket Price
+            </Typography>
+            <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+              {ticketPrice(game)}
+            </Typography>
+            {priceNotes ? (
+              <Typography variant="caption">{priceNotes}</Typography>
+            ) : null}
+          </Box>
+        )}
         {children}
         <Box sx={{ flexGrow: 1 }} />
         <Stack direction="row" sx={FOOTER_BUTTONS_SX} useFlexGap>
-          {tickets ? (
+          {eventsLink ? (
+            <Button
+              variant="outlined"
+              href={eventsLink}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Check Upcoming Events
+            </Button>
+          ) : null}
+          {tickets && !isVenue ? (
             <Button
               variant="outlined"
               href={tickets}

@@ -46,6 +46,26 @@ function readCurated(jsonText: string): CatalogueEntry[] {
     }));
 }
 
+/** Kinds of place that always charge for entry, whatever their category. */
+const ADMISSION_TYPES = new Set([
+  'zoo',
+  'aquarium',
+  'amusement_park',
+  'water_park',
+  'botanical_garden',
+  'state_park',
+]);
+
+/**
+ * Marks places that charge for entry ('paid_admission'), so the price shown
+ * for an outdoor place without a price is not 'Free' at the zoo.
+ */
+function markPaidAdmission(entry: CatalogueEntry): CatalogueEntry {
+  if (entry.types.includes('paid_admission')) return entry;
+  if (!entry.types.some((type) => ADMISSION_TYPES.has(type))) return entry;
+  return { ...entry, types: [...entry.types, 'paid_admission'] };
+}
+
 function compare(a: CatalogueEntry, b: CatalogueEntry): number {
   return (
     a.category.localeCompare(b.category) ||
@@ -74,6 +94,7 @@ export function buildCatalogue(
     ...liquor.entries,
     ...art.entries,
   ])
+    .map(markPaidAdmission)
     .map(describeEntry)
     .sort(compare);
   const count = (id: string) => entries.filter((e) => e.source === id).length;

@@ -45,7 +45,25 @@ const CUISINES = new Set([
   'Mediterranean',
 ]);
 
+/**
+ * Kinds of place whose subcategory names them badly (an amusement park filed
+ * under Arcade, a zoo under Recreation Areas, a strip club under Nightclubs).
+ */
+const TYPE_NOUNS: [string, string][] = [
+  ['adult_entertainment', 'Strip club (adults only, 21 and over)'],
+  ['amusement_park', 'Amusement park'],
+  ['water_park', 'Water park'],
+  ['zoo', 'Zoo'],
+  ['aquarium', 'Aquarium'],
+  ['botanical_garden', 'Botanic garden'],
+  ['billiards', 'Pool hall'],
+  ['haunted_house', 'Haunted house'],
+  ['art_studio', 'Paint-and-sip art studio'],
+];
+
 function kindOf(entry: CatalogueEntry): string {
+  const byType = TYPE_NOUNS.find(([type]) => entry.types.includes(type));
+  if (byType) return byType[1];
   if (entry.category === 'concerts') return 'Music venue';
   if (entry.category === 'professional_sports') return 'Sports venue';
   const sub = entry.subcategory;

@@ -12,6 +12,9 @@ const RENAMED: Record<string, string> = {
   'Denver Museum Natl History': 'Denver Museum of Nature & Science',
   'Museum of Contemporary Art': 'Museum of Contemporary Art Denver',
   'Helen G Bonfils Theatre Complex': 'Bonfils Theatre Complex',
+  // The bar of the Mayan Theatre and the Denver Film Society's cinema.
+  'Mayan Lounge': 'Landmark Mayan Theatre',
+  'Denver Film Society': 'Sie FilmCenter',
 };
 
 function address(row: Record<string, string>): string | null {

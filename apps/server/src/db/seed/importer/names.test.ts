@@ -61,6 +61,10 @@ describe('names people know', () => {
     // A number that is part of the name stays.
     expect(cleanBusinessName('PENN 102')).toBe('Penn 102');
     expect(cleanBusinessName('PUBLIC SCHOOL 303')).toBe('Public School 303');
+    // The register files some names article last.
+    expect(cleanBusinessName('OLD SPAGHETTI FACTORY THE')).toBe(
+      'The Old Spaghetti Factory',
+    );
   });
 
   it("lists a hotel's restaurant under its trade name only", () => {

@@ -153,6 +153,8 @@ export function cleanBusinessName(raw: string): string | null {
   const first =
     parts.find((p) => !HOTEL_NAMES.test(p) && !AREA_SUFFIX.test(p)) ?? parts[0];
   if (first) name = first;
+  // Register order 'OLD SPAGHETTI FACTORY THE' -> 'THE OLD SPAGHETTI FACTORY'.
+  name = name.replace(/^(.+?),?\s+the$/i, 'THE $1');
   const hadCorporateSuffix = CORPORATE_SUFFIX.test(name);
   name = name.replace(CORPORATE_SUFFIX, '').replace(/[\s,]+$/, '');
   if (CORPORATE_WORDS.test(name)) return null;

@@ -1,5 +1,7 @@
 import { isInMetro, type CatalogueEntry } from '@app/shared/catalogue';
 
+import { nearestMetroPlace } from '../../../providers/geocode/metro-places';
+
 import { cell, parseCsv } from './csv';
 import { PARKS } from './sources';
 import type { Placement, RawSource } from './types';
@@ -77,6 +79,9 @@ const FACILITIES: Facility[] = [
   },
 ];
 
+/** A mountain park or tract is a hike only where the city lists a trail. */
+const TRAIL_ACCESS = /\btrail/i;
+
 function placePark(
   type: string,
   cls: string,
@@ -84,6 +89,9 @@ function placePark(
   facilities: string,
 ): Placement | undefined {
   if (type === 'Future') return undefined;
+  // A strip of land over a pipe or power line is not somewhere to go.
+  if (/\butility easement\b/i.test(name)) return undefined;
+  const extra = /paid admission/i.test(facilities) ? ['paid_admission'] : [];
   if (type === 'Golf')
     return {
       category: 'recreational_sports',
@@ -96,14 +104,34 @@ function placePark(
       subcategory: 'Recreation Centers',
       types: ['recreation_center'],
     };
-  if (/garden/i.test(name))
+  // 'Platte River at Elitch Gardens' is a river path beside the amusement park.
+  if (/\bgardens?\b/i.test(name) && !/\belitch gardens\b/i.test(name))
     return {
       category: 'outdoors',
       subcategory: 'Gardens',
-      types: ['park', 'garden'],
+      types: [
+        'park',
+        'garden',
+        ...(/\bbotanic/i.test(name) ? ['botanical_garden'] : []),
+        ...extra,
+      ],
     };
   if (type === 'Trail')
     return { category: 'outdoors', subcategory: 'Biking', types: ['trail'] };
+  if (cls === 'Mountain' && !TRAIL_ACCESS.test(facilities)) {
+    // Denver's mountain conservation tracts are undeveloped land with no
+    // trailhead or public trail: only one with fishing access is a place to go.
+    if (type === 'Conservation Tract') {
+      return /fishing access/i.test(facilities)
+        ? {
+            category: 'outdoors',
+            subcategory: 'Fishing',
+            types: ['park', 'fishing'],
+          }
+        : undefined;
+    }
+    return { category: 'outdoors', subcategory: 'Parks', types: ['park'] };
+  }
   if (cls === 'Mountain' || /hiking trails/i.test(facilities))
     return {
       category: 'outdoors',
@@ -114,11 +142,31 @@ function placePark(
     return {
       category: 'outdoors',
       subcategory: 'Recreation Areas',
-      types: ['park', 'open_space'],
+      types: ['park', 'open_space', ...extra],
     };
-  const types = ['park'];
+  const types = ['park', ...extra];
   if (/fishing/i.test(facilities)) types.push('fishing');
   return { category: 'outdoors', subcategory: 'Parks', types };
+}
+
+/**
+ * Where a park is: its street address, else its cross streets, else (the
+ * mountain parks and tracts have neither) the town it lies nearest to, so it
+ * is never shown as plain 'Denver, CO'.
+ */
+function parkAddress(
+  row: Record<string, string>,
+  lat: number,
+  lng: number,
+): string | null {
+  const city = cell(row.CITY) ?? 'Denver';
+  const line = cell(row.ADDRESS_LINE1);
+  if (line) return `${line}, ${city}, CO`;
+  const cross = cell(row.CROSS_STREETS);
+  if (cross) return `${cross}, ${city}, CO`;
+  const near = nearestMetroPlace(lat, lng);
+  if (!near) return null;
+  return near.kind === 'city' ? `${near.name}, CO` : `${near.name}, Denver, CO`;
 }
 
 function listFacilities(raw: string): string[] {
@@ -144,15 +192,12 @@ export function readParks(csvText: string): RawSource {
     const placement = placePark(type, cls, name, facilitiesRaw);
     if (!placement) continue;
     const facilities = listFacilities(facilitiesRaw);
-    const line = cell(row.ADDRESS_LINE1);
     const base = {
       description:
         facilities.length > 0 ? `Facilities: ${facilities.join(', ')}.` : null,
       latitude: lat,
       longitude: lng,
-      address: line
-        ? `${line}, ${cell(row.CITY) ?? 'Denver'}, CO`
-        : cell(row.CROSS_STREETS),
+      address: parkAddress(row, lat, lng),
       phone_number: null,
       website_url: null,
       source: PARKS.id,

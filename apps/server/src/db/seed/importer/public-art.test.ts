@@ -17,4 +17,18 @@ describe('readPublicArt', () => {
     const names = readPublicArt(csv).entries.map((e) => e.name);
     expect(names).toEqual(['Public Art at Civic Center Park']);
   });
+
+  it('marks art inside a site that charges admission as not free', () => {
+    const csv = [
+      HEADER,
+      '1,2004,Bear,A. Artist,Bronze,Denver Zoo,,,0,0,x,39.7500,-104.9490',
+      '2,2010,Wave,B. Artist,Steel,Civic Center Park,,,0,0,x,39.7393,-104.9870',
+    ].join('\n');
+    const [zoo, park] = readPublicArt(csv).entries;
+    expect(zoo!.types).toContain('paid_admission');
+    expect(zoo!.description).toContain(
+      'Inside Denver Zoo, which charges admission.',
+    );
+    expect(park!.types).not.toContain('paid_admission');
+  });
 });

@@ -37,6 +37,9 @@ function describe(pieces: Piece[]): string {
 /** Sites the public cannot walk into: their art is in the register but not to be visited. */
 const CLOSED_SITES = /detention|jail|jury room|correctional/i;
 
+/** Sites that charge for entry: their art is seen with a ticket, not for free. */
+const PAID_SITES = /^(denver zoo|denver botanic gardens)$/i;
+
 /** One entry per site: pieces sharing a `location` are grouped at their centroid. */
 export function readPublicArt(csvText: string): RawSource {
   const rows = parseCsv(csvText);
@@ -72,8 +75,12 @@ export function readPublicArt(csvText: string): RawSource {
           : `Public Art at ${location}`,
       category: 'arts',
       subcategory: pieces.length >= 3 ? 'Sculpture Gardens' : 'Local Artists',
-      types: ['public_art', 'tourist_attraction'],
-      description: describe(pieces),
+      types: PAID_SITES.test(location)
+        ? ['public_art', 'tourist_attraction', 'paid_admission']
+        : ['public_art', 'tourist_attraction'],
+      description: PAID_SITES.test(location)
+        ? `${describe(pieces)} Inside ${location}, which charges admission.`
+        : describe(pieces),
       latitude: Number(
         (pieces.reduce((s, p) => s + p.lat, 0) / pieces.length).toFixed(6),
       ),

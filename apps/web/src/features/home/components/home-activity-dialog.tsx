@@ -23,8 +23,7 @@ import {
   SampleEventChip,
 } from '../../../components/activity-cards/activity-facts';
 import { ActivityImage } from '../../../components/activity-cards/activity-image';
-
-const EVENT_CATEGORIES = new Set(['concerts', 'entertainment']);
+import { isEvent } from '../../../components/activity-cards/event-display';
 
 type HomeActivityDialogProps = {
   activity: Activity | null;
@@ -37,7 +36,8 @@ export function HomeActivityDialog({
 }: HomeActivityDialogProps) {
   if (!activity) return null;
   const tickets = ticketUrl(activity);
-  const showEvent = EVENT_CATEGORIES.has(activity.category);
+  // A dated show, not a venue: venues have no date to give.
+  const showEvent = isEvent(activity);
   return (
     <ActivityDialog
       titleId="home-activity-title"
