@@ -1,11 +1,8 @@
 import type { Activity } from '@app/shared/activity';
-import {
-  understandingChips,
-  type AiSearchResponse,
-  type ParsedSearch,
-} from '@app/shared/ai-search';
-import { categoryLabel, type PlanCategoryId } from '@app/shared/interests';
+import type { AiSearchResponse, ParsedSearch } from '@app/shared/ai-search';
+import type { PlanCategoryId } from '@app/shared/interests';
 import { METERS_PER_MILE, METRO_CENTER } from '@app/shared/metro';
+import { collapseRecurring } from '@app/shared/recurring';
 
 import { AppError } from '../../errors';
 import { contentWords } from '../../providers/ai/local-query-parser';
@@ -17,13 +14,13 @@ import {
 } from '../activities/activities.service';
 
 import {
-  collapseRecurring,
   fitsTime,
   isKnownFree,
   isAdultsOnly,
   isOutdoors,
 } from './result-filters';
 import { namedBy, scoreResult } from './result-ranking';
+import { summarize, understoodNothing } from './search-summary';
 import { searchWindow, type TimeWindow } from './search-window';
 
 export type AiSearchInput = {
@@ -146,6 +143,21 @@ export function createAiSearchService(deps: {
         ],
       };
       const window = searchWindow(parsed.when, now());
+      // Nothing read from it (only emoji or filler words): nothing to show,
+      // rather than whatever lies near the centre of the metro.
+      if (understoodNothing(parsed)) {
+        return {
+          results: [],
+          search_summary: summarize(input.query, [], parsed),
+          understanding: parsed,
+          metadata: {
+            total_results: 0,
+            confidence_score: 0,
+            search_time: secondsSince(started),
+            engine: understanding.engine,
+          },
+        };
+      }
       const nameWords = contentWords(input.query);
       const found = await findCandidates(
         deps.activities,
@@ -176,8 +188,10 @@ export function createAiSearchService(deps: {
       const candidates = collapseRecurring(free.length ? free : fitting);
       // Names weigh in only when the question is some place's name.
       const nameMatters = candidates.some((a) => namedBy(a, nameWords));
+      const timeLabel = parsed.when ? WHEN_TEXT[parsed.when] : undefined;
       const context = {
-        timeLabel: parsed.when ? WHEN_TEXT[parsed.when] : undefined,
+        timeLabel,
+        window,
         nameWords: nameMatters ? nameWords : [],
         chains:
           parsed.occasion === 'date_night'
@@ -198,13 +212,15 @@ export function createAiSearchService(deps: {
         : 0.3 * understanding.coverage;
       return {
         results,
-        search_summary: summarize(input.query, results.length, parsed),
+        search_summary: summarize(input.query, results, parsed, {
+          time: timeLabel && window ? { label: timeLabel, window } : undefined,
+          nothingFree: parsed.price_max === 0 && free.length === 0,
+        }),
         understanding: parsed,
         metadata: {
           total_results: results.length,
           confidence_score: Math.round(confidence * 100) / 100,
-          search_time:
-            Math.round(((performance.now() - started) / 1000) * 1000) / 1000,
+          search_time: secondsSince(started),
           engine: understanding.engine,
         },
       };
@@ -212,13 +228,9 @@ export function createAiSearchService(deps: {
   };
 }
 
-function summarize(query: string, count: number, parsed: ParsedSearch): string {
-  if (count === 0) return `No activities matched "${query}".`;
-  const chips = understandingChips(parsed, categoryLabel);
-  const noun = count === 1 ? 'activity' : 'activities';
-  return chips.length
-    ? `Found ${count} ${noun} for "${query}", looking for: ${chips.join(', ')}.`
-    : `Found ${count} ${noun} for "${query}".`;
+/** Seconds since `started` (a performance.now() reading), to the millisecond. */
+function secondsSince(started: number): number {
+  return Math.round(performance.now() - started) / 1000;
 }
 
 export type AiSearchService = ReturnType<typeof createAiSearchService>;

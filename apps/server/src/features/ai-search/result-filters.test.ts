@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { wireActivity } from '../../test/wire-activity';
 
 import {
-  collapseRecurring,
   fitsTime,
   isKnownFree,
   isAdultsOnly,
@@ -20,22 +19,6 @@ const show = (id: number, start: string, name = 'Indie Showcase') =>
   });
 
 describe('AI search result filters', () => {
-  it('collapses a recurring event into its next date and lists the others', () => {
-    const results = collapseRecurring([
-      show(3, '2026-12-05T02:00:00.000Z'),
-      wireActivity({ id: 9, name: 'A park' }),
-      show(1, '2026-11-28T02:00:00.000Z'),
-      show(2, '2026-12-01T02:00:00.000Z'),
-      show(4, '2026-11-29T02:00:00.000Z', 'Jazz Night'),
-    ]);
-    expect(results.map((r) => r.id)).toEqual([1, 9, 4]);
-    expect(results[0]!.other_dates).toEqual([
-      '2026-12-01T02:00:00.000Z',
-      '2026-12-05T02:00:00.000Z',
-    ]);
-    expect(results[1]!.other_dates).toEqual([]);
-  });
-
   it('calls free only what is known to cost nothing', () => {
     const park = wireActivity({ category: 'outdoors', types: ['park'] });
     expect(isKnownFree(park)).toBe(true);

@@ -143,6 +143,54 @@ function placeSignal(
   };
 }
 
+/** Categories whose places are venues: their events carry the dates. */
+export const EVENT_CATEGORIES: ReadonlySet<string> = new Set([
+  'concerts',
+  'professional_sports',
+]);
+
+/** Whether an event starts inside the window (any event, without a window). */
+export function startsWithin(
+  activity: Pick<Activity, 'start_time'>,
+  window: { from: Date; to: Date } | undefined,
+): boolean {
+  if (!activity.start_time) return false;
+  if (!window) return true;
+  const start = new Date(activity.start_time).getTime();
+  return start >= window.from.getTime() && start <= window.to.getTime();
+}
+
+/**
+ * Less than a subcategory's weight: a jazz venue with nothing listed tonight
+ * still answers 'jazz tonight' better than tonight's rock show.
+ */
+const TIME_WEIGHT = 0.15;
+
+/**
+ * When the question names a time, an event on then leads, and a venue with
+ * no event listed then says so instead of seeming to be on. Other places
+ * (open when asked, by the filters) are neither helped nor hurt.
+ */
+function timeSignal(
+  activity: Activity,
+  timeLabel: string,
+  window: { from: Date; to: Date } | undefined,
+): Signal | undefined {
+  if (startsWithin(activity, window)) {
+    return { weight: TIME_WEIGHT, score: 1, reason: `Happening ${timeLabel}.` };
+  }
+  if (activity.start_time || EVENT_CATEGORIES.has(activity.category)) {
+    return {
+      weight: TIME_WEIGHT,
+      score: 0,
+      reason: activity.start_time
+        ? undefined
+        : `No event listed here ${timeLabel}.`,
+    };
+  }
+  return undefined;
+}
+
 const FAMILY_WORDS = /\b(child|children|kids?|famil(y|ies))\b/i;
 
 function audienceSignal(activity: Activity): Signal {
@@ -186,6 +234,8 @@ function dateNightSignal(activity: Activity, chains: Set<string>): Signal {
 type ScoreContext = {
   /** 'this weekend', when the question names a time. */
   timeLabel?: string;
+  /** The span that time names: only events starting inside it are on then. */
+  window?: { from: Date; to: Date };
   /** The question's words, when it names a place. */
   nameWords?: string[];
   /** Chain names (`chainKey`), which a special evening ranks below places of their own. */
@@ -200,7 +250,7 @@ type ScoreContext = {
 export function scoreResult(
   activity: Activity & { other_dates?: string[] },
   parsed: ParsedSearch,
-  { timeLabel, nameWords = [], chains = new Set() }: ScoreContext = {},
+  { timeLabel, window, nameWords = [], chains = new Set() }: ScoreContext = {},
 ): AiSearchResult {
   const signals = categorySignals(activity, parsed);
   if (parsed.keywords.length > 0) {
@@ -222,8 +272,9 @@ export function scoreResult(
   if (parsed.occasion === 'date_night') {
     signals.push(dateNightSignal(activity, chains));
   }
-  if (timeLabel && activity.start_time) {
-    signals.push({ weight: 0.05, score: 1, reason: `Happening ${timeLabel}.` });
+  if (timeLabel) {
+    const time = timeSignal(activity, timeLabel, window);
+    if (time) signals.push(time);
   }
   const otherDates = activity.other_dates ?? [];
   const repeats = otherDates.length;

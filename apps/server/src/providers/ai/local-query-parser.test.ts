@@ -133,6 +133,70 @@ describe('local query parser', () => {
     expect(analyzeQuery('bowling for four').parsed.group_size).toBe(4);
   });
 
+  it('reads only money as a price cap, not miles, hours or ages', () => {
+    for (const query of [
+      'museum under $20',
+      'museum under 20',
+      'museum under 20 dollars',
+      'lunch under 15 bucks',
+      'dinner less than $25',
+      'museum under 20 for kids',
+    ]) {
+      expect(analyzeQuery(query).parsed.price_max, query).toBe(1);
+    }
+    for (const query of [
+      'hike under 5 miles',
+      'hike under 2 hours',
+      'something under 10 minutes away',
+      'things to do with kids under 5',
+    ]) {
+      expect(analyzeQuery(query).parsed.price_max, query).toBeNull();
+    }
+    const hike = analyzeQuery('hike under 5 miles');
+    expect(hike.parsed).toMatchObject({
+      subcategories: ['Hiking'],
+      keywords: ['hike'],
+    });
+    // 'miles' was not understood, but is not searched for either.
+    expect(hike.coverage).toBe(0.5);
+    expect(
+      analyzeQuery('dinner under 30 dollars').parsed.keywords,
+    ).not.toContain('dollars');
+  });
+
+  it('counts no heads in a duration or an amount', () => {
+    expect(analyzeQuery('hike for 2 hours').parsed.group_size).toBeNull();
+    expect(analyzeQuery('dinner for 20 dollars').parsed).toMatchObject({
+      group_size: null,
+      occasion: null,
+    });
+    expect(analyzeQuery('bowling for 6').parsed.group_size).toBe(6);
+    expect(analyzeQuery('dinner for 4 people').parsed.group_size).toBe(4);
+  });
+
+  it('reads emoji with an obvious meaning as words', () => {
+    expect(analyzeQuery('🍕🍺🎉').parsed).toMatchObject({
+      subcategories: ['Italian', 'Breweries'],
+      keywords: ['pizza', 'beer'],
+      occasion: 'group',
+    });
+    expect(analyzeQuery('🥾⛰️').parsed.subcategories).toEqual(['Hiking']);
+    expect(analyzeQuery('🎷 tonight').parsed).toMatchObject({
+      subcategories: ['Jazz'],
+      when: 'tonight',
+    });
+    expect(tokenize('☕️')).toEqual(['coffee']);
+    const unknown = analyzeQuery('🦄🫠');
+    expect(unknown.parsed.keywords).toEqual([]);
+    expect(unknown.coverage).toBe(0);
+  });
+
+  it('reads "live jazz" as jazz, without searching for "live"', () => {
+    const { parsed, coverage } = analyzeQuery('live jazz tonight');
+    expect(parsed.keywords).toEqual(['jazz']);
+    expect(coverage).toBe(1);
+  });
+
   it('keeps unknown words as keywords and lowers coverage', () => {
     const { parsed, coverage } = analyzeQuery('zorbing near Denver');
     expect(parsed.categories).toEqual([]);

@@ -4,7 +4,14 @@ import { correctWord } from '@app/shared/spelling';
 
 import { AREA_PHRASES, findArea } from './denver-areas';
 import { combineMixes, IMPLIED, RULES, type MixItem } from './query-rules';
-import { CATEGORY_TERMS, NUMBER_WORDS, STOPWORDS } from './query-vocabulary';
+import {
+  CATEGORY_TERMS,
+  EMOJI_WORDS,
+  MONEY_UNITS,
+  NON_MONEY_UNITS,
+  NUMBER_WORDS,
+  STOPWORDS,
+} from './query-vocabulary';
 
 export type QueryAnalysis = {
   parsed: ParsedSearch;
@@ -12,8 +19,22 @@ export type QueryAnalysis = {
   coverage: number;
 };
 
-export function tokenize(text: string): string[] {
+const EMOJI = new RegExp(
+  Object.keys(EMOJI_WORDS)
+    .sort((a, b) => b.length - a.length)
+    .join('|'),
+  'gu',
+);
+
+/** Known emoji read as their words: '🍕🍺' -> ' pizza  beer '. */
+function emojiAsWords(text: string): string {
   return text
+    .replace(/\uFE0F/g, '')
+    .replace(EMOJI, (emoji) => ` ${EMOJI_WORDS[emoji]} `);
+}
+
+export function tokenize(text: string): string[] {
+  return emojiAsWords(text)
     .toLowerCase()
     .replace(/['’]/g, '')
     .replace(/[^a-z0-9$]+/g, ' ')
@@ -78,9 +99,33 @@ export function contentWords(query: string): string[] {
     .filter((t) => t.length > 1 && !GRAMMAR_WORDS.has(t));
 }
 
+/** Units that count people: 'for 4 people' is a group of four. */
+const PEOPLE_WORDS = new Set([
+  'people',
+  'person',
+  'persons',
+  'guest',
+  'guests',
+  'kid',
+  'kids',
+  'child',
+  'children',
+  'adult',
+  'adults',
+  'friend',
+  'friends',
+]);
+
+/** 'for 2 hours' and 'for 20 dollars' count no heads. */
+const NOT_HEADS = [...NON_MONEY_UNITS, ...MONEY_UNITS].filter(
+  (unit) => !PEOPLE_WORDS.has(unit),
+);
+
 function groupSize(text: string, tokens: string[]): number | null {
   const patterns = [
-    /\b(?:for|group of|party of)\s+(\d{1,3})\b/,
+    new RegExp(
+      `\\b(?:for|group of|party of)\\s+(\\d{1,3})\\b(?!\\s+(?:${NOT_HEADS.join('|')})\\b)`,
+    ),
     /\b(\d{1,3})\s+(?:people|persons|friends|of us|guests|adults)\b/,
   ];
   for (const pattern of patterns) {
@@ -94,20 +139,62 @@ function groupSize(text: string, tokens: string[]): number | null {
   return null;
 }
 
-function priceCap(text: string): number | null {
-  const match = /\bunder\s+\$?\s?(\d{1,4})\b/.exec(text);
-  if (!match) return null;
-  const amount = Number(match[1]);
-  if (amount <= 25) return 1;
-  if (amount <= 50) return 2;
-  return amount <= 100 ? 3 : 4;
-}
+/** Words before 'under 5' that make the number an age ('kids under 5'). */
+const AGE_WORDS = new Set([
+  'kid',
+  'child',
+  'children',
+  'toddler',
+  'baby',
+  'babies',
+  'age',
+  'ages',
+  'aged',
+]);
+
+type PriceCap = {
+  /** Highest price level the amount allows. */
+  level: number;
+  /** Positions of the words it was read from ('less', '$20', 'dollars'). */
+  words: number[];
+};
 
 /**
- * Parses a free-text question into structured filters: categories and
- * subcategories (with synonyms), price, time, mood, occasion and group size.
- * Pure and deterministic.
+ * 'under $20', 'below 30 dollars', 'less than 15 bucks' or a bare 'under 20'
+ * as a price level; an amount with another unit after it ('under 5 miles',
+ * 'under 2 hours') or an age ('kids under 5') is no price.
  */
+function priceCap(tokens: string[]): PriceCap | null {
+  for (let i = 0; i < tokens.length; i += 1) {
+    const capWords =
+      tokens[i] === 'under' || tokens[i] === 'below'
+        ? 1
+        : tokens[i] === 'less' && tokens[i + 1] === 'than'
+          ? 2
+          : 0;
+    if (capWords === 0) continue;
+    let at = i + capWords;
+    let dollarSign = false;
+    if (tokens[at] === '$') {
+      dollarSign = true;
+      at += 1;
+    }
+    const match = /^(\$)?(\d{1,4})(\$)?$/.exec(tokens[at] ?? '');
+    if (!match) continue;
+    dollarSign ||= Boolean(match[1] ?? match[3]);
+    const next = tokens[at + 1] ?? '';
+    const money = MONEY_UNITS.has(next);
+    const age = AGE_WORDS.has(singular(tokens[i - 1] ?? ''));
+    if (!dollarSign && !money && (NON_MONEY_UNITS.has(next) || age)) continue;
+    const amount = Number(match[2]);
+    const level = amount <= 25 ? 1 : amount <= 50 ? 2 : amount <= 100 ? 3 : 4;
+    const words = [i, ...(capWords === 2 ? [i + 1] : []), at];
+    if (money) words.push(at + 1);
+    return { level, words };
+  }
+  return null;
+}
+
 /** The mix the audience, weather and budget words agree on, in that order. */
 function impliedMix(parsed: ParsedSearch): MixItem[] {
   const hints = [
@@ -120,6 +207,11 @@ function impliedMix(parsed: ParsedSearch): MixItem[] {
   );
 }
 
+/**
+ * Parses a free-text question into structured filters: categories and
+ * subcategories (with synonyms), price, time, mood, occasion and group size.
+ * Pure and deterministic.
+ */
 export function analyzeQuery(query: string): QueryAnalysis {
   const parsed: ParsedSearch = structuredClone(EMPTY_PARSED_SEARCH);
   const tokens = tokenize(query).map(correctSpelling);
@@ -181,13 +273,26 @@ export function analyzeQuery(query: string): QueryAnalysis {
   parsed.group_size = groupSize(text, tokens);
   if (parsed.group_size !== null && parsed.group_size >= 3)
     parsed.occasion ??= 'group';
-  const cap = priceCap(text);
-  if (cap !== null) parsed.price_max = Math.min(parsed.price_max ?? cap, cap);
-
-  const unknown = tokens.filter(
+  // The unit of an amount ('5 miles', '2 hours') is no place's name or kind.
+  const ignored = tokens.map(
     (t, i) =>
-      !used[i] && !STOPWORDS.has(t) && !/^\$?\d+$/.test(t) && t.length > 1,
+      i > 0 &&
+      (/^\$?\d+\$?$/.test(tokens[i - 1]!) ||
+        Object.hasOwn(NUMBER_WORDS, tokens[i - 1]!)) &&
+      (NON_MONEY_UNITS.has(t) || MONEY_UNITS.has(t)),
   );
+  const cap = priceCap(tokens);
+  if (cap !== null) {
+    parsed.price_max = Math.min(parsed.price_max ?? cap.level, cap.level);
+    for (const i of cap.words) used[i] = true;
+  }
+
+  const unread = tokens.flatMap((t, i) =>
+    !used[i] && !STOPWORDS.has(t) && !/^\$?\d+\$?$/.test(t) && t.length > 1
+      ? [i]
+      : [],
+  );
+  const unknown = unread.filter((i) => !ignored[i]).map((i) => tokens[i]!);
   const understood = used.filter(Boolean).length;
   if (categories.size === 0) {
     const implied = impliedMix(parsed);
@@ -199,6 +304,6 @@ export function analyzeQuery(query: string): QueryAnalysis {
   parsed.categories = [...categories];
   parsed.subcategories = [...subcategories];
   parsed.keywords = [...new Set([...keywords, ...unknown])].slice(0, 12);
-  const total = understood + unknown.length;
+  const total = understood + unread.length;
   return { parsed, coverage: total === 0 ? 0 : understood / total };
 }

@@ -173,7 +173,7 @@ export const STOPWORDS = new Set(
   popular cheap budget free inexpensive affordable fancy upscale luxury splurge classy
   indoor indoors inside rainy rain snow snowy cold sunny warm weather spend spending
   visit visiting experience experiences during while from by all over under than more
-  town city area local locally here there`
+  town city area local locally here there live`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -190,3 +190,85 @@ export const NUMBER_WORDS: Record<string, number> = {
   ten: 10,
   twelve: 12,
 };
+
+/**
+ * Emoji with an obvious meaning, read as the words they stand for ('🍕🍺' is
+ * 'pizza beer'). Keys without the U+FE0F variation selector.
+ */
+export const EMOJI_WORDS: Record<string, string> = {
+  '🍕': 'pizza',
+  '🍝': 'pasta',
+  '🍺': 'beer',
+  '🍻': 'beer',
+  '🍷': 'wine',
+  '🍸': 'cocktail',
+  '🍹': 'cocktail',
+  '☕': 'coffee',
+  '🍣': 'sushi',
+  '🍱': 'sushi',
+  '🌮': 'tacos',
+  '🌯': 'burrito',
+  '🍔': 'burger',
+  '🍜': 'ramen',
+  '🥞': 'brunch',
+  '🍳': 'breakfast',
+  '🎵': 'music',
+  '🎶': 'music',
+  '🎸': 'music',
+  '🎤': 'music',
+  '🎷': 'jazz',
+  '🎻': 'classical',
+  '🎭': 'theater',
+  '🎬': 'movie',
+  '🍿': 'movie',
+  '🎨': 'art',
+  '🖼': 'gallery',
+  '🏛': 'museum',
+  '🥾': 'hiking',
+  '⛰': 'hiking',
+  '🏔': 'hiking',
+  '🌳': 'park',
+  '🚲': 'biking',
+  '🚴': 'biking',
+  '🏊': 'swimming',
+  '⛳': 'golf',
+  '🎾': 'tennis',
+  '🏀': 'basketball',
+  '⚽': 'soccer',
+  '🏈': 'football',
+  '⚾': 'baseball',
+  '🏒': 'hockey',
+  '🎳': 'bowling',
+  '🎮': 'arcade',
+  '🛍': 'shopping',
+  '💃': 'dancing',
+  '🕺': 'dancing',
+  '🎉': 'party',
+  '🥳': 'party',
+  '👶': 'kids',
+  '🧒': 'kids',
+  '💑': 'date',
+  '🌧': 'rainy',
+  '☔': 'rainy',
+  '❄': 'snow',
+  '☀': 'sunny',
+};
+
+/** Words after a number that make it something other than money. */
+export const NON_MONEY_UNITS = new Set(
+  `mile miles mi km kms kilometer kilometers kilometre kilometres meter meters metre
+  metres foot feet ft yard yards minute minutes min mins hour hours hr hrs h day days
+  week weeks year years yr yrs yo month months degree degrees percent people person
+  persons guest guests kid kids child children adult adults friend friends`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Words after a number that say it is money. */
+export const MONEY_UNITS = new Set([
+  'dollar',
+  'dollars',
+  'buck',
+  'bucks',
+  'usd',
+]);

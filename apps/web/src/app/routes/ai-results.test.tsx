@@ -1,5 +1,6 @@
 import type { AiSearchResponse } from '@app/shared/ai-search';
 import { EMPTY_PARSED_SEARCH } from '@app/shared/ai-search';
+import { AI_SEARCH_MAX_QUERY_LENGTH } from '@app/shared/ai-search-limits';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -199,16 +200,76 @@ describe('AI Search Results page', () => {
     let fail = true;
     backend(() =>
       fail
-        ? HttpResponse.json({ detail: 'bad' }, { status: 400 })
+        ? HttpResponse.json(
+            {
+              detail: 'Too many searches. Please wait a minute and try again.',
+            },
+            { status: 429 },
+          )
         : HttpResponse.json(response()),
     );
     const { user } = renderPage('/ai-results?q=sushi');
     expect(
-      await screen.findByText('Failed to perform search. Please try again.'),
+      await screen.findByText(
+        'Too many searches. Please wait a minute and try again.',
+      ),
     ).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Sushi Den')).toBeInTheDocument();
+  });
+
+  it('offers no retry when the server refuses the question itself', async () => {
+    const bodies = backend(() =>
+      HttpResponse.json(
+        {
+          detail: [{ loc: ['body', 'query'], msg: 'Too big', type: 'too_big' }],
+        },
+        { status: 422 },
+      ),
+    );
+    renderPage('/ai-results?q=sushi');
+    expect(
+      await screen.findByText(
+        'This question could not be searched. Try asking it another way.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Try Again' }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('textbox', { name: 'Ask another question' }),
+    ).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('cuts a question too long for the API at a word and says so', async () => {
+    const bodies = backend();
+    const long = Array.from({ length: 150 }, (_, i) => `jazz${i}`).join(' ');
+    expect(long.length).toBeGreaterThan(AI_SEARCH_MAX_QUERY_LENGTH);
+    renderPage(`/ai-results?q=${encodeURIComponent(long)}`);
+    expect(await screen.findByText('Sushi Den')).toBeInTheDocument();
+    const sent = (bodies[0] as { query: string }).query;
+    expect(sent.length).toBeLessThanOrEqual(AI_SEARCH_MAX_QUERY_LENGTH);
+    expect(long.startsWith(`${sent} `)).toBe(true);
+    expect(
+      screen.getByText(/only the part shown above was searched/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: `Results for “${sent}”` }),
+    ).toBeInTheDocument();
+  });
+
+  it('sends a question with a NUL byte in its link without the NUL', async () => {
+    const bodies = backend();
+    renderPage('/ai-results?q=sushi%00tonight');
+    expect(await screen.findByText('Sushi Den')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { query: 'sushi tonight', categories: [], limit: 20 },
+    ]);
+    expect(
+      screen.queryByText(/only the part shown above was searched/),
+    ).not.toBeInTheDocument();
   });
 
   it('runs a new search from Ask another question and ignores blank text', async () => {

@@ -1,7 +1,7 @@
 import type { AiSearchResponse } from '@app/shared/ai-search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api-client';
+import { api, ApiError } from '../../../lib/api-client';
 
 function searchActivities(
   query: string,
@@ -24,4 +24,38 @@ const aiSearchQuery = (query: string) =>
 
 export function useAiSearch(query: string) {
   return useQuery({ ...aiSearchQuery(query), enabled: query.length > 0 });
+}
+
+/** What the results page says when a search fails, and whether to offer a retry. */
+type SearchFailure = { message: string; canRetry: boolean };
+
+/**
+ * Asking again helps only when the failure was passing: no connection or
+ * time-out (0), a server fault (5xx), too many searches (429, once the
+ * minute is over) or a session that expired (the retry goes out signed
+ * out). The other 4xx answers refuse the question itself (422: too long or
+ * unsendable), and would refuse it again.
+ */
+export function searchFailure(error: unknown): SearchFailure {
+  const passing =
+    !(error instanceof ApiError) ||
+    error.status === 0 ||
+    error.status >= 500 ||
+    error.status === 408 ||
+    error.status === 429 ||
+    error.code === 'AUTH_EXPIRED';
+  if (!passing) {
+    return {
+      message:
+        'This question could not be searched. Try asking it another way.',
+      canRetry: false,
+    };
+  }
+  return {
+    message:
+      error instanceof ApiError && error.status === 429
+        ? error.serverMessage
+        : 'Failed to perform search. Please try again.',
+    canRetry: true,
+  };
 }

@@ -1,5 +1,7 @@
 import type { AiSearchResult } from '@app/shared/ai-search';
+import { AI_SEARCH_MAX_QUERY_LENGTH } from '@app/shared/ai-search-limits';
 import {
+  Alert,
   Box,
   Breadcrumbs,
   Button,
@@ -14,7 +16,8 @@ import { Link as RouterLink } from 'react-router';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { PageLoader } from '../../../components/page-loader';
 import { preloadable } from '../../../lib/preloadable';
-import { useAiSearch } from '../api/search-activities';
+import { searchFailure, useAiSearch } from '../api/search-activities';
+import { fitQuery } from '../fit-query';
 
 import type { AiResultActions } from './ai-result-card';
 import { AiUnderstanding } from './ai-understanding';
@@ -70,10 +73,14 @@ function Results({
     );
   }
   if (search.isError) {
-    return (
+    const failure = searchFailure(search.error);
+    // A retry is offered only when asking again could succeed.
+    return failure.canRetry ? (
       <RetryAlert onRetry={() => void search.refetch()} size="small">
-        Failed to perform search. Please try again.
+        {failure.message}
       </RetryAlert>
+    ) : (
+      <Alert severity="error">{failure.message}</Alert>
     );
   }
   const response = search.data;
@@ -91,14 +98,19 @@ function Results({
   );
 }
 
-/** The AI Search Results page (spec 2 §2): states idle, loading, results or error. */
+/**
+ * The AI Search Results page (spec 2 §2): states idle, loading, results or
+ * error. A question from a link that is longer than the API takes is cut to
+ * fit, and the page says so.
+ */
 export function AiResultsPage({
-  query,
+  query: asked,
   actionsFor,
 }: {
   query: string;
   actionsFor: (result: AiSearchResult) => AiResultActions;
 }) {
+  const { text: query, shortened } = fitQuery(asked);
   return (
     <Box
       component="main"
@@ -137,6 +149,12 @@ export function AiResultsPage({
         {/* Keyed so the box follows the query when the page is reused. */}
         <AskAnotherQuestion key={query} />
       </Box>
+      {shortened ? (
+        <Alert severity="info" sx={{ mb: 4 }}>
+          Your question was longer than {AI_SEARCH_MAX_QUERY_LENGTH} characters,
+          so only the part shown above was searched.
+        </Alert>
+      ) : null}
       {query ? (
         <Results query={query} actionsFor={actionsFor} />
       ) : (

@@ -1,0 +1,137 @@
+import type { Activity } from '@app/shared/activity';
+import {
+  EMPTY_PARSED_SEARCH,
+  understandingChips,
+  type ParsedSearch,
+} from '@app/shared/ai-search';
+import { categoryLabel } from '@app/shared/interests';
+
+import { CATEGORY_TERMS } from '../../providers/ai/query-vocabulary';
+
+import { EVENT_CATEGORIES, startsWithin } from './result-ranking';
+
+/** Whether nothing at all was read from the question (only emoji, stopwords). */
+export function understoodNothing(parsed: ParsedSearch): boolean {
+  return (Object.keys(EMPTY_PARSED_SEARCH) as (keyof ParsedSearch)[]).every(
+    (key) =>
+      JSON.stringify(parsed[key]) === JSON.stringify(EMPTY_PARSED_SEARCH[key]),
+  );
+}
+
+const CATEGORY_OF_SUBCATEGORY = new Map(
+  CATEGORY_TERMS.flatMap((term) =>
+    term.subcategory ? [[term.subcategory, term.category] as const] : [],
+  ),
+);
+
+/** Words for one kind of event: 'jazz shows', 'jazz venues', 'other music'. */
+type EventKind = {
+  category: string;
+  subcategories: string[];
+  events: string;
+  venues: string;
+  others: string;
+};
+
+const WORDS = {
+  concerts: {
+    events: (kind: string) => (kind ? `${kind} shows` : 'concerts'),
+    venues: (kind: string) => `${kind || 'music'} venues`,
+    others: 'other music',
+    kind: (sub: string) =>
+      sub === 'Music Festivals' ? 'festival' : sub.toLowerCase(),
+  },
+  professional_sports: {
+    events: (kind: string) => (kind ? `${kind} games` : 'games'),
+    venues: (kind: string) => `${kind || 'sports'} venues`,
+    others: 'other games',
+    kind: (sub: string) => sub.replace(/ games?$/i, '').toLowerCase(),
+  },
+} as const;
+
+/** The kind of event the question names ('jazz' -> Jazz concerts), if any. */
+function eventKind(parsed: ParsedSearch): EventKind | undefined {
+  const category = parsed.categories.find((c) => EVENT_CATEGORIES.has(c));
+  if (!category) return undefined;
+  const words = WORDS[category as keyof typeof WORDS];
+  const subcategories = parsed.subcategories.filter(
+    (s) => (CATEGORY_OF_SUBCATEGORY.get(s) ?? category) === category,
+  );
+  const kind = [...new Set(subcategories.map(words.kind))].join(' or ');
+  return {
+    category,
+    subcategories,
+    events: words.events(kind),
+    venues: words.venues(kind),
+    others: words.others,
+  };
+}
+
+function isOfKind(activity: Activity, kind: EventKind): boolean {
+  if (activity.category !== kind.category) return false;
+  if (kind.subcategories.length === 0) return true;
+  const sub = (activity.subcategory ?? '').toLowerCase();
+  return kind.subcategories.some((s) => s.toLowerCase() === sub);
+}
+
+const list = (parts: string[]) =>
+  parts.length > 1
+    ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`
+    : parts.join('');
+
+/**
+ * When the question names a time and a kind of event and no result is such
+ * an event then, says so, and what is shown instead.
+ */
+function missingEvents(
+  parsed: ParsedSearch,
+  results: Activity[],
+  time: { label: string; window: { from: Date; to: Date } },
+): string | undefined {
+  const kind = eventKind(parsed);
+  if (!kind) return undefined;
+  const onThen = (a: Activity) => startsWithin(a, time.window);
+  if (results.some((a) => onThen(a) && isOfKind(a, kind))) return undefined;
+  const shown = [
+    results.some((a) => !a.start_time && isOfKind(a, kind)) ? kind.venues : '',
+    kind.subcategories.length > 0 &&
+    results.some((a) => onThen(a) && a.category === kind.category)
+      ? `${kind.others} ${time.label}`
+      : '',
+  ].filter(Boolean);
+  const instead = shown.length
+    ? `here are ${list(shown)}`
+    : 'here are other ideas';
+  return `No ${kind.events} are listed ${time.label}; ${instead}.`;
+}
+
+/**
+ * The sentence above the results: what was found and looked for, or, when
+ * the results cannot give what was asked (no such event then, nothing free),
+ * an honest word about what they are instead.
+ */
+export function summarize(
+  query: string,
+  results: Activity[],
+  parsed: ParsedSearch,
+  options: {
+    time?: { label: string; window: { from: Date; to: Date } };
+    /** The question asked for free and nothing known to be free was found. */
+    nothingFree?: boolean;
+  } = {},
+): string {
+  const count = results.length;
+  if (count === 0) return `No activities matched "${query}".`;
+  const caveats = [
+    options.time ? missingEvents(parsed, results, options.time) : undefined,
+    options.nothingFree
+      ? 'Nothing known to be free matched; these may charge.'
+      : undefined,
+  ].filter(Boolean);
+  if (caveats.length > 0) return caveats.join(' ');
+  const chips = understandingChips(parsed, categoryLabel);
+  const noun = count === 1 ? 'activity' : 'activities';
+  return chips.length
+    ? `Found ${count} ${noun} for "${query}", looking for: ${chips.join(', ')}.`
+    : `Found ${count} ${noun} for "${query}".`;
+}
