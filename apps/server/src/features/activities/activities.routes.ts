@@ -17,6 +17,7 @@ import { resolveCategory, type ActivitiesService } from './activities.service';
 
 const categoryParams = z.object({ category: z.string().trim().min(1).max(60) });
 const activityList = z.array(activitySchema);
+const activityCount = z.object({ total: z.number().int() });
 
 export function activitiesRoutes(
   service: ActivitiesService,
@@ -32,6 +33,17 @@ export function activitiesRoutes(
       }),
       async (request, reply) =>
         sendKept(reply, await service.list(request.query)),
+    );
+
+    app.get(
+      '/api/activities/count',
+      options({
+        description:
+          'How many activities GET /api/activities matches with the same filters, over all pages (limit, offset and sort are ignored).',
+        querystring: activityListQuerySchema,
+        response: { 200: activityCount },
+      }),
+      (request) => service.count(request.query),
     );
 
     app.get(

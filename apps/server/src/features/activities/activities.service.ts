@@ -106,6 +106,25 @@ async function withSpellingRetry(
   return corrected ? run({ ...filters, text: corrected }) : rows;
 }
 
+/** Categories whose listings are dated events (concerts, games), not places. */
+const EVENT_CATEGORIES: ReadonlySet<string> = new Set([
+  'concerts',
+  'professional_sports',
+]);
+
+/**
+ * Text is ranked by relevance; a list of events only (Concerts, Professional
+ * Sports) runs soonest first, its venues after; anything else by rating.
+ */
+function defaultSort(filters: ActivityFilters): ActivitySort {
+  if (filters.text) return 'relevance';
+  const categories = filters.categories ?? [];
+  return categories.length > 0 &&
+    categories.every((c) => EVENT_CATEGORIES.has(c))
+    ? 'start_time'
+    : 'rating';
+}
+
 /** A place's name as chains share it: "Chipotle" and "CHIPOTLE" are one. */
 export const chainKey = (activity: Pick<Activity, 'name'>) =>
   activity.name.toLowerCase();
@@ -115,8 +134,9 @@ export function createActivitiesService(deps: {
   repo: ActivitiesRepository;
 }) {
   const { db, repo } = deps;
-  async function listNow(query: ActivityListQuery): Promise<Activity[]> {
-    const filters: ActivityFilters = {
+  /** The filters of a list query; a recurring event is listed once. */
+  function listFilters(query: ActivityListQuery): ActivityFilters {
+    return {
       categories: query.category
         ? categoryOrThrow(query.category, 'category')
         : undefined,
@@ -129,14 +149,29 @@ export function createActivitiesService(deps: {
         query.lat !== undefined && query.lng !== undefined
           ? { lat: query.lat, lng: query.lng, radiusMeters: query.radius }
           : undefined,
+      oneDatePerSeries: true,
     };
-    const sort: ActivitySort =
-      query.sort ?? (filters.text ? 'relevance' : 'rating');
+  }
+
+  async function listNow(query: ActivityListQuery): Promise<Activity[]> {
+    const filters = listFilters(query);
+    const sort: ActivitySort = query.sort ?? defaultSort(filters);
     const page = { limit: query.limit, offset: query.offset };
     const rows = await withSpellingRetry(filters, page, (f) =>
       repo.list(db, f, page, sort),
     );
     return rows.map(wire);
+  }
+
+  /** How many a list query matches in all, with the same spelling retry. */
+  async function countNow(query: ActivityListQuery): Promise<number> {
+    const filters = listFilters(query);
+    const total = await repo.countNear(db, filters);
+    const corrected =
+      total === 0 && filters.text ? correctQuery(filters.text) : null;
+    return corrected
+      ? repo.countNear(db, { ...filters, text: corrected })
+      : total;
   }
 
   async function searchNow(query: ActivitySearchQuery): Promise<Activity[]> {
@@ -169,6 +204,14 @@ export function createActivitiesService(deps: {
     /** Public listings are kept until the catalogue changes (catalogue-cache.ts). */
     list(query: ActivityListQuery): Promise<Activity[]> {
       return cache.list(`list ${JSON.stringify(query)}`, () => listNow(query));
+    },
+
+    /** How many activities the list query matches in all (every page). */
+    async count(query: ActivityListQuery): Promise<{ total: number }> {
+      const { limit: _limit, offset: _offset, sort: _sort, ...filters } = query;
+      return cache.list(`count ${JSON.stringify(filters)}`, async () => ({
+        total: await countNow(query),
+      }));
     },
 
     search(query: ActivitySearchQuery): Promise<Activity[]> {

@@ -1,3 +1,4 @@
+import { PRICE_LEVELS } from '@app/shared/pricing';
 import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 
 import { withinRadius, type GeoPoint } from '../../db/geo';
@@ -9,12 +10,18 @@ export type ActivityFilters = {
   text?: string;
   ratingMin?: number;
   priceLevel?: number;
-  /** Unknown price counts as 0 (spec 2 §5 browse filtering). */
+  /**
+   * The highest price level (0-4) wanted: a known level must be at most this,
+   * a known ticket price at most the top of this level's range; a place with
+   * no price information at all is kept (see knownPriceSql).
+   */
   priceMax?: number;
   near?: GeoPoint & { radiusMeters?: number };
   /** Events must start inside [from, to]; places always match. */
   from?: Date;
   to?: Date;
+  /** A recurring event (same name at the same venue) is listed once, at its next date. */
+  oneDatePerSeries?: boolean;
 };
 
 const t = activities;
@@ -83,6 +90,66 @@ export function relevanceSql(text: string): SQL<number> {
 /** Past concerts and games are never listed (spec 2 §5). */
 export const upcomingSql = sql`(${t.startTime} is null or coalesce(${t.endTime}, ${t.startTime} + interval '3 hours') >= now())`;
 
+/**
+ * The most a price level allows per person in dollars: the top of its range
+ * in the one price map (level 1 '$10-25' allows $25), 0 for free, null for
+ * $$$$ ('$100+', no top).
+ */
+export function priceCeiling(level: number): number | null {
+  if (level <= 0) return 0;
+  return PRICE_LEVELS[level + 1]?.floor ?? null;
+}
+
+const NUMBER = '^[0-9]+([.][0-9]+)?$';
+
+/** A JSON field of the event details as dollars, when it holds a plain number. */
+function detailDollars(key: string): SQL {
+  const text = sql`(${t.eventDetails} ->> ${key})`;
+  return sql`case when ${text} ~ ${NUMBER} then ${text}::numeric end`;
+}
+
+/**
+ * The cheapest known ticket in dollars, from the event details: min_price
+ * (Ticketmaster), ticket_price_min, or the first figure of a stated
+ * price_range ('$35 - $120'; 'Free' is 0). Null when nothing says.
+ */
+function knownTicketPriceSql(): SQL {
+  const range = sql`(${t.eventDetails} ->> 'price_range')`;
+  return sql`coalesce(${detailDollars('min_price')}, ${detailDollars('ticket_price_min')},
+    case when ${range} ~* '^[^0-9]*free' then 0
+      when ${range} ~ '[0-9]' then substring(${range} from '[0-9]+(?:[.][0-9]+)?')::numeric end)`;
+}
+
+/**
+ * Within the price wanted: a known price level at most `level`, else a known
+ * ticket price at most the level's ceiling. A place with no price
+ * information at all is kept: it may be cheap, and dropping it would empty
+ * the catalogue, where almost nothing has a price yet.
+ */
+function withinPriceSql(level: number): SQL {
+  const ceiling = priceCeiling(level);
+  const byTicket =
+    ceiling === null
+      ? sql`true`
+      : sql`coalesce(${knownTicketPriceSql()} <= ${ceiling}, true)`;
+  return sql`(case when ${t.priceLevel} is not null then ${t.priceLevel} <= ${level} else ${byTicket} end)`;
+}
+
+/** What the dates of one recurring event share, as seriesKey in @app/shared/recurring. */
+const SERIES_KEY = sql`lower(${t.name}), coalesce(${t.venueName}, ${t.latitude}::text || ',' || ${t.longitude}::text)`;
+
+/**
+ * Places, and of each recurring event only its first date among the rows
+ * that pass `conditions`. The subquery reads events only (a few hundred
+ * rows), never the places.
+ */
+function firstOfSeriesSql(conditions: SQL[]): SQL {
+  return sql`(${t.startTime} is null or ${t.id} in (
+    select distinct on (${SERIES_KEY}) ${t.id} from ${t}
+    where ${t.startTime} is not null and ${and(...conditions)}
+    order by ${SERIES_KEY}, ${t.startTime}, ${t.id}))`;
+}
+
 export function filterConditions(filters: ActivityFilters): SQL[] {
   const conditions: SQL[] = [upcomingSql];
   if (filters.categories) {
@@ -107,7 +174,7 @@ export function filterConditions(filters: ActivityFilters): SQL[] {
     conditions.push(eq(sql`coalesce(${t.priceLevel}, 0)`, filters.priceLevel));
   }
   if (filters.priceMax !== undefined) {
-    conditions.push(lte(sql`coalesce(${t.priceLevel}, 0)`, filters.priceMax));
+    conditions.push(withinPriceSql(filters.priceMax));
   }
   const near = filters.near;
   if (near?.radiusMeters !== undefined) {
@@ -124,7 +191,10 @@ export function filterConditions(filters: ActivityFilters): SQL[] {
     conditions.push(or(sql`${t.startTime} is null`, and(...window))!);
   }
   // Candidates already satisfy every other filter.
-  return filters.text
+  const matching = filters.text
     ? [textCandidatesSql(filters.text, conditions)]
     : conditions;
+  return filters.oneDatePerSeries
+    ? [...matching, firstOfSeriesSql(matching)]
+    : matching;
 }

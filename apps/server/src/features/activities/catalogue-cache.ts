@@ -25,7 +25,7 @@ export function createCatalogueCache(source: {
   const now = source.now ?? Date.now;
   let seen: string | null | undefined;
   let validUntil = 0;
-  const lists = new Map<string, Activity[]>();
+  const lists = new Map<string, unknown>();
   const byId = new Map<number, Activity | null>();
 
   /** The change count in force, with the kept reads dropped when it moved. */
@@ -42,13 +42,16 @@ export function createCatalogueCache(source: {
   }
 
   return {
-    /** A kept list for key, else what load answers (kept when nothing changed meanwhile). */
-    async list(
+    /**
+     * A kept list (or count) for key, else what load answers (kept when
+     * nothing changed meanwhile).
+     */
+    async list<T extends object>(
       key: string,
-      load: () => Promise<Activity[]>,
-    ): Promise<Activity[]> {
+      load: () => Promise<T>,
+    ): Promise<T> {
       const changes = await current();
-      const kept = lists.get(key);
+      const kept = lists.get(key) as T | undefined;
       if (kept) return kept;
       const loaded = await load();
       if (seen === changes) {
@@ -69,7 +72,7 @@ export function createCatalogueCache(source: {
     ): Promise<Activity[]> {
       const changes = await current();
       const key = `ids ${ids.join(',')}`;
-      const keptList = lists.get(key);
+      const keptList = lists.get(key) as Activity[] | undefined;
       if (keptList) return keptList;
       const found = new Map<number, Activity | null>();
       const missing = new Set<number>();

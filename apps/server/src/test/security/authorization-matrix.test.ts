@@ -29,6 +29,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
   'GET /api/activities',
+  'GET /api/activities/count',
   'GET /api/activities/categories',
   'GET /api/activities/search',
   'GET /api/activities/category/:category',

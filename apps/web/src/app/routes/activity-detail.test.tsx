@@ -106,6 +106,78 @@ describe('activity detail page', () => {
     expect(await screen.findByText('Brunch Next Door')).toBeInTheDocument();
   });
 
+  it('shows no Hours card without hours: one quiet line for a place, nothing for an event', async () => {
+    api();
+    server.use(
+      http.get('/api/activities/5', () =>
+        HttpResponse.json({ ...activity, business_hours: null }),
+      ),
+    );
+    const { unmount } = render();
+    const contact = await screen.findByRole('region', {
+      name: 'Location and contact',
+    });
+    expect(
+      within(contact).getByText('Hours not available'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Hours' })).toBeNull();
+    unmount();
+
+    server.use(
+      http.get('/api/activities/5', () =>
+        HttpResponse.json({
+          ...activity,
+          category: 'concerts',
+          business_hours: null,
+          start_time: '2026-12-05T02:30:00.000Z',
+          venue_name: 'Grizzly Rose',
+        }),
+      ),
+    );
+    render();
+    await screen.findByRole('region', { name: 'Location and contact' });
+    expect(screen.queryByRole('region', { name: 'Hours' })).toBeNull();
+    expect(screen.queryByText('Hours not available')).toBeNull();
+  });
+
+  it('shows each recurring event once among similar places, and not its own series', async () => {
+    const show = (id: number, start: string, name: string) =>
+      buildActivity({
+        id,
+        name,
+        category: 'concerts',
+        business_hours: null,
+        start_time: start,
+        venue_name: 'Grizzly Rose',
+        source: 'sample',
+        source_id: `show-${id}`,
+      });
+    const dance = show(5, '2026-12-05T02:30:00.000Z', 'Country Dance Night');
+    api();
+    server.use(
+      http.get('/api/activities/5', () => HttpResponse.json(dance)),
+      http.get('/api/activities', () =>
+        HttpResponse.json([
+          buildActivity({ id: 10, name: 'Grizzly Rose', category: 'concerts' }),
+          dance,
+          show(6, '2026-12-12T02:30:00.000Z', 'Country Dance Night'),
+          show(7, '2026-12-06T02:30:00.000Z', 'Jazz Brunch'),
+          show(8, '2026-12-13T02:30:00.000Z', 'Jazz Brunch'),
+          show(9, '2026-12-07T02:30:00.000Z', 'Jazz Brunch'),
+        ]),
+      ),
+    );
+    render();
+    const similar = await screen.findByRole('region', {
+      name: 'Similar nearby',
+    });
+    expect(
+      await within(similar).findByText('Grizzly Rose'),
+    ).toBeInTheDocument();
+    expect(within(similar).getAllByText('Jazz Brunch')).toHaveLength(1);
+    expect(within(similar).queryByText('Country Dance Night')).toBeNull();
+  });
+
   it('lets a signed-in user write and delete their own review', async () => {
     signIn();
     const state = api();

@@ -2,6 +2,8 @@
 export const activitiesKeys = {
   all: ['activities'] as const,
   list: (filters: unknown) => [...activitiesKeys.all, 'list', filters] as const,
+  count: (filters: unknown) =>
+    [...activitiesKeys.all, 'count', filters] as const,
   detail: (id: number) => [...activitiesKeys.all, 'detail', id] as const,
   similar: (id: number) => [...activitiesKeys.all, 'similar', id] as const,
   categories: () => [...activitiesKeys.all, 'categories'] as const,

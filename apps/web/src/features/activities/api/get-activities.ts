@@ -1,5 +1,10 @@
 import type { Activity } from '@app/shared/activity';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 
@@ -23,6 +28,16 @@ export const EMPTY_FILTERS: BrowseFilters = {
   ratingMin: 0,
 };
 
+/** The filters as the list and count calls take them. */
+function filterQuery(filters: BrowseFilters) {
+  return {
+    category: filters.category !== 'all' ? filters.category : undefined,
+    search: filters.search.trim() || undefined,
+    rating_min: filters.ratingMin > 0 ? filters.ratingMin : undefined,
+    price_max: filters.priceMax > 0 ? filters.priceMax : undefined,
+  };
+}
+
 function fetchActivities(
   filters: BrowseFilters,
   offset: number,
@@ -30,14 +45,7 @@ function fetchActivities(
 ): Promise<Activity[]> {
   return api.get<Activity[]>('/api/activities', {
     signal,
-    query: {
-      limit: BROWSE_PAGE_SIZE,
-      offset,
-      category: filters.category !== 'all' ? filters.category : undefined,
-      search: filters.search.trim() || undefined,
-      rating_min: filters.ratingMin > 0 ? filters.ratingMin : undefined,
-      price_max: filters.priceMax > 0 ? filters.priceMax : undefined,
-    },
+    query: { limit: BROWSE_PAGE_SIZE, offset, ...filterQuery(filters) },
   });
 }
 
@@ -56,4 +64,22 @@ const activitiesQuery = (filters: BrowseFilters) =>
 /** Filtered on the server, 50 at a time with 'Load more'. */
 export function useActivities(filters: BrowseFilters) {
   return useInfiniteQuery(activitiesQuery(filters));
+}
+
+const activityCountQuery = (filters: BrowseFilters) =>
+  queryOptions({
+    queryKey: activitiesKeys.count(filters),
+    queryFn: ({ signal }) =>
+      api.get<{ total: number }>('/api/activities/count', {
+        signal,
+        query: filterQuery(filters),
+      }),
+    select: (data) => data.total,
+    // The count only refines the chip; a failure leaves the honest '50+'.
+    retry: false,
+  });
+
+/** How many activities match the filters over all pages. */
+export function useActivityCount(filters: BrowseFilters) {
+  return useQuery(activityCountQuery(filters));
 }

@@ -1,4 +1,5 @@
 import type { Activity } from '@app/shared/activity';
+import { collapseRecurring, sameSeries } from '@app/shared/recurring';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -8,7 +9,12 @@ import { activitiesKeys } from './activities-keys';
 const SIMILAR_RADIUS_METERS = 8000;
 const SIMILAR_SHOWN = 6;
 
-/** Same-category places near an activity, closest first, without the activity itself. */
+/**
+ * Same-category places near an activity, closest first, each recurring event
+ * once and never the activity itself or another date of its own series. The
+ * server already lists a series once; two extra are asked for to make up for
+ * the activity and its series.
+ */
 const similarActivitiesQuery = (activity: Activity) =>
   queryOptions({
     queryKey: activitiesKeys.similar(activity.id),
@@ -21,10 +27,11 @@ const similarActivitiesQuery = (activity: Activity) =>
           lng: activity.longitude,
           radius: SIMILAR_RADIUS_METERS,
           sort: 'distance',
-          limit: SIMILAR_SHOWN + 1,
+          limit: SIMILAR_SHOWN + 2,
         },
       });
-      return list.filter((a) => a.id !== activity.id).slice(0, SIMILAR_SHOWN);
+      const others = list.filter((a) => !sameSeries(a, activity));
+      return collapseRecurring(others).slice(0, SIMILAR_SHOWN);
     },
   });
 

@@ -15,8 +15,23 @@ import { ActivityBrowser } from './activity-browser';
 const food = buildActivity({ id: 1, name: 'Tacos Place', category: 'food' });
 const park = buildActivity({ id: 2, name: 'City Park', category: 'outdoors' });
 
-function catalogue(seen: URLSearchParams[], pageSize = 50) {
+/**
+ * The catalogue's list, 50 a page, and its count: `total` when given, else
+ * the count call answers 404 (a server without it) and the chip says '50+'.
+ */
+function catalogue(
+  seen: URLSearchParams[],
+  pageSize = 50,
+  total?: number,
+  counted: URLSearchParams[] = [],
+) {
   server.use(
+    http.get('/api/activities/count', ({ request }) => {
+      counted.push(new URL(request.url).searchParams);
+      return total === undefined
+        ? HttpResponse.json({ detail: 'Not Found' }, { status: 404 })
+        : HttpResponse.json({ total });
+    }),
     http.get('/api/activities', ({ request }) => {
       const params = new URL(request.url).searchParams;
       seen.push(params);
@@ -61,6 +76,68 @@ describe('ActivityBrowser', () => {
     expect(screen.getByText('51 activities')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   }, 60_000);
+
+  it('counts every match of the filters, not the cards loaded', async () => {
+    const counted: URLSearchParams[] = [];
+    catalogue([], 50, 2123, counted);
+    const { user } = renderWithProviders(
+      <ActivityBrowser cardActions={() => ({})} />,
+      { path: '/activities?q=art&price=2' },
+    );
+    expect(await screen.findByText('2,123 activities')).toBeInTheDocument();
+    expect(screen.queryByText('50+ activities')).toBeNull();
+    expect(screen.getByText('Showing 50 of 2,123')).toBeInTheDocument();
+    expect(counted[0]!.get('search')).toBe('art');
+    expect(counted[0]!.get('price_max')).toBe('2');
+    expect(counted[0]!.get('limit')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    // The last page is in: the cards are all there is.
+    expect(await screen.findByText('51 activities')).toBeInTheDocument();
+  }, 60_000);
+
+  it('says when no place is rated that high yet and offers to drop the rating', async () => {
+    const seen: URLSearchParams[] = [];
+    server.use(
+      http.get('/api/activities', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        seen.push(params);
+        return HttpResponse.json(params.get('rating_min') ? [] : [food]);
+      }),
+      http.get('/api/activities/count', () =>
+        HttpResponse.json({ detail: 'Not Found' }, { status: 404 }),
+      ),
+    );
+    const { user } = renderWithProviders(
+      <ActivityBrowser cardActions={() => ({})} />,
+      { path: '/activities?rating=4' },
+    );
+    expect(await screen.findByText('No activities found')).toBeInTheDocument();
+    expect(
+      screen.getByText('No places are rated 4 stars or higher yet.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/Ratings come only from reviews by people/),
+    ).toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', { name: 'Clear rating filter' }),
+    );
+    expect(await screen.findByText('Tacos Place')).toBeInTheDocument();
+    expect(seen.at(-1)!.get('rating_min')).toBeNull();
+  });
+
+  it('says a price filter keeps places with no listed price', async () => {
+    catalogue([], 3);
+    const { user } = renderWithProviders(
+      <ActivityBrowser cardActions={() => ({})} />,
+    );
+    await screen.findByText('Place 0');
+    expect(screen.queryByText(/no listed price/)).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: 'Price range' }));
+    await user.click(screen.getByRole('option', { name: '$ only' }));
+    expect(
+      await screen.findByText(/places with no listed price are still shown/),
+    ).toBeInTheDocument();
+  });
 
   it('draws cards only as far as one screen below the view', async () => {
     const observers = stubIntersectionObserver();
@@ -130,6 +207,9 @@ describe('ActivityBrowser', () => {
   it('shows the load error', async () => {
     server.use(
       http.get('/api/activities', () =>
+        HttpResponse.json({ detail: 'bad' }, { status: 400 }),
+      ),
+      http.get('/api/activities/count', () =>
         HttpResponse.json({ detail: 'bad' }, { status: 400 }),
       ),
     );

@@ -10,6 +10,7 @@ import {
   venueName,
 } from '../../../components/activity-cards/activity-display';
 import { EventWhenLines } from '../../../components/activity-cards/activity-facts';
+import { venueBanner } from '../../../components/activity-cards/event-display';
 
 /** One titled section of the detail page. */
 export function InfoCard({
@@ -53,6 +54,26 @@ export function EventDetailsCard({ activity }: { activity: Activity }) {
           href={tickets}
         >
           Get Tickets
+        </ExternalLinkButton>
+      ) : null}
+    </InfoCard>
+  );
+}
+
+/** A venue without a dated event: where to look for what is on. */
+export function VenueDetailsCard({ activity }: { activity: Activity }) {
+  const events = ticketUrl(activity) ?? activity.website_url;
+  return (
+    <InfoCard title="Events">
+      <Typography variant="body2">{venueBanner(activity)}</Typography>
+      {events ? (
+        <ExternalLinkButton
+          sx={{ mt: 2 }}
+          variant="contained"
+          startIcon={<LocalActivityIcon />}
+          href={events}
+        >
+          Check Upcoming Events
         </ExternalLinkButton>
       ) : null}
     </InfoCard>

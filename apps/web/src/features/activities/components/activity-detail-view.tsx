@@ -8,6 +8,7 @@ import { ExternalLinkButton } from '../../../components/activity-cards/activity-
 import {
   directionsUrl,
   displayLocation,
+  hoursByDay,
   isSample,
   priceSymbols,
   priceText,
@@ -20,20 +21,27 @@ import {
   SampleEventChip,
 } from '../../../components/activity-cards/activity-facts';
 import { ActivityImage } from '../../../components/activity-cards/activity-image';
+import { isEvent } from '../../../components/activity-cards/event-display';
 
-import { EventDetailsCard, InfoCard } from './activity-detail-cards';
+import {
+  EventDetailsCard,
+  InfoCard,
+  VenueDetailsCard,
+} from './activity-detail-cards';
 import { PlaceProvenance } from './place-provenance';
 
-const EVENT_CATEGORIES = new Set([
-  'concerts',
-  'professional_sports',
-  'entertainment',
-]);
+/** Places whose page points to their events: arenas, stadiums, concert venues. */
+const VENUE_CATEGORIES = new Set(['concerts', 'professional_sports']);
 
 export function ActivityDetailView({ activity }: { activity: Activity }) {
   const address = activity.address ?? displayLocation(activity);
-  const showEvent =
-    activity.start_time !== null || EVENT_CATEGORIES.has(activity.category);
+  // A dated event gets its date card; a venue (Ball Arena, Red Rocks) is a
+  // place with hours, not an event whose date is to be announced.
+  const showEvent = isEvent(activity);
+  const showVenue = !showEvent && VENUE_CATEGORIES.has(activity.category);
+  // Almost no place lists its hours yet: a whole card saying so on every
+  // page is noise. A place says it in one quiet line; an event, not at all.
+  const hasHours = hoursByDay(activity.business_hours) !== null;
   return (
     <Stack spacing={4}>
       <Box sx={{ borderRadius: 3, overflow: 'hidden' }}>
@@ -97,6 +105,15 @@ export function ActivityDetailView({ activity }: { activity: Activity }) {
           <Typography variant="body2" sx={{ mb: 2 }}>
             {address}
           </Typography>
+          {!hasHours && !showEvent ? (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ mt: -1, mb: 2 }}
+            >
+              Hours not available
+            </Typography>
+          ) : null}
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} useFlexGap>
             <ExternalLinkButton
               variant="contained"
@@ -130,13 +147,16 @@ export function ActivityDetailView({ activity }: { activity: Activity }) {
             ) : null}
           </Stack>
         </InfoCard>
-        <InfoCard title="Hours">
-          <HoursList hours={activity.business_hours} />
-        </InfoCard>
+        {hasHours ? (
+          <InfoCard title="Hours">
+            <HoursList hours={activity.business_hours} />
+          </InfoCard>
+        ) : null}
         <InfoCard title="About this information">
           <PlaceProvenance activity={activity} />
         </InfoCard>
         {showEvent ? <EventDetailsCard activity={activity} /> : null}
+        {showVenue ? <VenueDetailsCard activity={activity} /> : null}
       </Box>
       {activity.attribution ? (
         <Typography variant="caption" color="text.secondary">

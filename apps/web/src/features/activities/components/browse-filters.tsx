@@ -77,6 +77,7 @@ export function BrowseFiltersPanel({
           <Rating
             name="rating_min"
             aria-labelledby="browse-rating-label"
+            emptyLabelText="No minimum"
             value={filters.ratingMin || null}
             onChange={(_, value) =>
               onChange({ ...filters, ratingMin: value ?? 0 })
@@ -95,6 +96,18 @@ export function BrowseFiltersPanel({
           Clear Filters
         </Button>
       </FilterRow>
+      {filters.priceMax > 0 ? (
+        // Few places list a price yet: those that do not are kept, and said so.
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="p"
+          sx={{ mt: 2 }}
+        >
+          Places and events known to cost more are left out; places with no
+          listed price are still shown.
+        </Typography>
+      ) : null}
     </Box>
   );
 }

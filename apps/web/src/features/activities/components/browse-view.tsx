@@ -91,9 +91,73 @@ function BrowseToolbar({ browse }: { browse: Browse }) {
   );
 }
 
+const plural = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/**
+ * The count chip: every match once the server has counted them ('2,123
+ * activities'); the cards loaded when there are no more pages; else the
+ * cards loaded and a '+' (the count failed or is out of date).
+ */
+function countLabel({ activities, query, total }: Browse): string {
+  const loaded = activities.length;
+  if (!query.hasNextPage) return plural(loaded, 'activity', 'activities');
+  if (total !== undefined && total > loaded) {
+    return plural(total, 'activity', 'activities');
+  }
+  return `${loaded.toLocaleString('en-US')}+ activities`;
+}
+
+/**
+ * Nothing matched. Ratings come only from our members' reviews and few
+ * places have one yet, so a minimum rating empties most lists: say so and
+ * offer to drop it, rather than let the catalogue look empty.
+ */
+function EmptyResults({ browse }: { browse: Browse }) {
+  const { filters, setFilters } = browse;
+  const stars = filters.ratingMin;
+  if (stars === 0) {
+    return (
+      <Box sx={{ textAlign: 'center', py: 10 }}>
+        <Typography variant="h6" component="p">
+          No activities found
+        </Typography>
+        <Typography color="text.secondary">
+          Try adjusting your search or filters.
+        </Typography>
+      </Box>
+    );
+  }
+  const others =
+    filters.search.trim() !== '' ||
+    filters.category !== 'all' ||
+    filters.priceMax > 0;
+  return (
+    <Box sx={{ textAlign: 'center', py: 10 }}>
+      <Typography variant="h6" component="p">
+        No activities found
+      </Typography>
+      <Typography color="text.secondary">
+        {`No ${others ? 'matching ' : ''}places are rated ${plural(stars, 'star', 'stars')} or higher yet.`}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Ratings come only from reviews by people using Weekend Planner, and most
+        places have none so far.
+      </Typography>
+      <Button
+        variant="contained"
+        onClick={() => setFilters({ ...filters, ratingMin: 0 })}
+      >
+        Clear rating filter
+      </Button>
+    </Box>
+  );
+}
+
 /** Search, layout and filter controls over the found activities. */
 export function BrowseView({ browse, cardActions }: BrowseViewProps) {
   const { filters, setFilters, showFilters, query, activities } = browse;
+  const countKnown = !query.hasNextPage || browse.totalSettled;
   return (
     <Stack spacing={4}>
       <BrowseToolbar browse={browse} />
@@ -102,12 +166,12 @@ export function BrowseView({ browse, cardActions }: BrowseViewProps) {
           <BrowseFiltersPanel filters={filters} onChange={setFilters} />
         </Box>
       ) : null}
-      {query.isSuccess ? (
+      {query.isSuccess && countKnown ? (
         <Box>
           <Chip
             color="primary"
             variant="outlined"
-            label={`${activities.length}${query.hasNextPage ? '+' : ''} ${activities.length === 1 ? 'activity' : 'activities'}`}
+            label={countLabel(browse)}
             aria-live="polite"
           />
         </Box>
@@ -119,14 +183,7 @@ export function BrowseView({ browse, cardActions }: BrowseViewProps) {
         </RetryAlert>
       ) : null}
       {query.isSuccess && activities.length === 0 ? (
-        <Box sx={{ textAlign: 'center', py: 10 }}>
-          <Typography variant="h6" component="p">
-            No activities found
-          </Typography>
-          <Typography color="text.secondary">
-            Try adjusting your search or filters.
-          </Typography>
-        </Box>
+        <EmptyResults browse={browse} />
       ) : null}
       {activities.length > 0 ? (
         <ActivityResults
@@ -138,6 +195,11 @@ export function BrowseView({ browse, cardActions }: BrowseViewProps) {
       ) : null}
       {query.hasNextPage ? (
         <Box sx={{ textAlign: 'center' }}>
+          {browse.total !== undefined && browse.total > activities.length ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {`Showing ${activities.length.toLocaleString('en-US')} of ${browse.total.toLocaleString('en-US')}`}
+            </Typography>
+          ) : null}
           <Button
             variant="outlined"
             onClick={() => void query.fetchNextPage()}

@@ -2,7 +2,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 
 import type { ListOrMap } from '../../../components/map/list-map-toggle';
-import { useActivities, type BrowseFilters } from '../api/get-activities';
+import {
+  useActivities,
+  useActivityCount,
+  type BrowseFilters,
+} from '../api/get-activities';
 
 import {
   choicesFromParams,
@@ -57,6 +61,8 @@ export function useBrowse() {
 
   const [showFilters, setShowFilters] = useState(true);
   const query = useActivities({ ...choices.filters, search });
+  // Every match over all pages; undefined while unknown (the chip says '50+').
+  const count = useActivityCount({ ...choices.filters, search });
   const activities = useMemo(
     () => query.data?.pages.flat() ?? [],
     [query.data],
@@ -83,6 +89,9 @@ export function useBrowse() {
     setShowFilters,
     query,
     activities,
+    total: count.data,
+    /** The total has arrived or failed: the chip need not change again. */
+    totalSettled: !count.isPending,
   };
 }
 
