@@ -46,7 +46,7 @@ test('a new user registers, onboards, signs out and signs in again', async ({
 
   await expect(page).toHaveURL(/\/home$/);
   await expect(
-    page.getByRole('heading', { name: 'Welcome back, Casey Rivera!' }),
+    page.getByRole('heading', { name: 'Welcome, Casey Rivera!' }),
   ).toBeVisible();
 
   await page.getByRole('button', { name: 'Account menu' }).click();
@@ -87,7 +87,7 @@ test('the saved preferences load in Edit Preferences', async ({ page }) => {
   await page.getByRole('button', { name: 'Complete Setup' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(
-    page.getByRole('heading', { name: 'Welcome back, User!' }),
+    page.getByRole('heading', { name: 'Welcome, User!' }),
   ).toBeVisible();
 
   await page.goto('/preferences');
@@ -199,7 +199,7 @@ test('the account pages fit a 375 px screen', async ({ page }) => {
 
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(
-    'Welcome back, m',
+    'Welcome, m',
   );
   await fitsWidth();
   await page.screenshot({ path: 'e2e/artifacts/home-mobile.png' });

@@ -121,13 +121,14 @@ export function createFeatures(services: AppServices): Feature[] {
   });
   const { finalizedPlans } = finalizedPlansFeature;
 
+  const weatherFeature = createWeatherFeature({ ...core, redis });
+  const { weather } = weatherFeature;
   const recommendationsFeature = createRecommendationsFeature({
     ...core,
     preferences,
     activities,
+    weather,
   });
-  const weatherFeature = createWeatherFeature({ ...core, redis });
-  const { weather } = weatherFeature;
 
   return [
     catalogue,

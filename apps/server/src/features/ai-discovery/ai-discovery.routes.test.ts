@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { favorites, premiumEvents, reviews } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { createActivity, createUser } from '../../test/factories';
+import { searchWindow } from '../ai-search/search-window';
 
 const { app, db } = await buildTestApp({ AI_SEARCH_RATE_LIMIT: '8' });
 
@@ -171,9 +172,6 @@ describe('POST /api/ai/enhanced/search', () => {
         activity_id: museumId,
       }),
     ]);
-    expect(result.trending_locally).toEqual([
-      { id: museumId, name: 'Art Museum One', category: 'arts', people: 1 },
-    ]);
     const events = await db
       .select()
       .from(premiumEvents)
@@ -184,6 +182,74 @@ describe('POST /api/ai/enhanced/search', () => {
         metadata: { query_length: 10, has_location: true },
       }),
     ]);
+    // One person's save is not a trend.
+    expect(result.trending_locally).toEqual([]);
+    const other = await createUser(db);
+    await db
+      .insert(favorites)
+      .values({ userId: other.user.id, activityId: museumId });
+    const again = (
+      await discover(
+        {
+          query: 'art museum',
+          location: { city: 'Denver', state: 'CO', lat: 39.74, lng: -104.99 },
+        },
+        headers,
+      )
+    ).body as AiDiscoveryResponse;
+    expect(again.trending_locally).toEqual([
+      { id: museumId, name: 'Art Museum One', category: 'arts', people: 2 },
+    ]);
+  });
+
+  it('gives timing only to events with a start, and scores venues with nothing listed lower', async () => {
+    const window = searchWindow('this_weekend', new Date())!;
+    const span = window.to.getTime() - window.from.getTime();
+    const show = await createActivity(db, {
+      name: 'Saturday Jam Session',
+      category: 'concerts',
+      subcategory: 'Jazz',
+      venueName: 'Blue Note Room',
+      description: 'Live music all night.',
+      startTime: new Date(
+        window.from.getTime() + Math.min(3_600_000, span / 2),
+      ),
+    });
+    for (const [i, name] of ['Blue Note Room', 'Hi-Fi Hall'].entries()) {
+      await createActivity(db, {
+        name,
+        category: 'concerts',
+        subcategory: 'Jazz',
+        types: ['music_venue'],
+        description: 'Live music venue.',
+        latitude: 39.75 + i * 0.01,
+      });
+    }
+    const { status, body } = await discover({
+      query: 'live music this weekend',
+    });
+    expect(status).toBe(200);
+    const found = (body as AiDiscoveryResponse).activities;
+    const event = found.find((a) => a.id === show.id)!;
+    const venues = found.filter((a) =>
+      ['Blue Note Room', 'Hi-Fi Hall'].includes(a.name),
+    );
+    expect(venues).toHaveLength(2);
+    expect(event.personalization.timing_recommendation).toMatch(/^Starts /);
+    for (const venue of venues) {
+      expect(venue.personalization.timing_recommendation).toBe('');
+      expect(venue.personalization.personalized_tips).toContain(
+        'No event is listed here for your dates.',
+      );
+      expect(venue.personalization.relevance_score).toBeLessThan(
+        event.personalization.relevance_score,
+      );
+    }
+    expect(found[0]!.id).toBe(show.id);
+    // The same words match both venues; the closer one fits better.
+    const [near, far] = venues.map((v) => v.personalization.relevance_score);
+    expect(near).toBeGreaterThan(far!);
+    expect(event.personalization.relevance_score).toBeLessThan(1);
   });
 
   it('limits searches per client', async () => {

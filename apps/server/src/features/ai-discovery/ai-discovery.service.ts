@@ -30,7 +30,7 @@ import { isOutdoors } from '../ai-search/result-filters';
 import type { WeatherService } from '../weather/weather.service';
 
 import type { AiDiscoveryRepository } from './ai-discovery.repository';
-import { personalize } from './personalization';
+import { interestCategories, personalize } from './personalization';
 
 export type DiscoveryInput = {
   query: string;
@@ -42,6 +42,11 @@ const SEARCH_RESULTS = 30;
 const MEAL_CANDIDATES = 40;
 const MEAL_RADIUS_METERS = 8 * METERS_PER_MILE;
 const TRENDING_DAYS = 7;
+/**
+ * Distinct people a place needs in the window to be called trending: one
+ * person's save is not a trend (and would show others what one user did).
+ */
+const TRENDING_MIN_PEOPLE = 2;
 const TRENDING_RADIUS_METERS = 40 * METERS_PER_MILE;
 const SOCIAL_LIMIT = 6;
 const ACTIVITIES_SHOWN = 12;
@@ -124,13 +129,27 @@ export function createAiDiscoveryService(deps: {
       ]);
       const weatherOf = (date: string): DayWeather | null =>
         forecast.forecast.find((d) => d.date === date) ?? null;
-      const results = found.results;
+      // A question with nothing to go on ('plan my day') plans from the
+      // user's interests rather than from meals alone.
+      const results =
+        found.results.length > 0
+          ? found.results
+          : (
+              await deps.search.search({
+                query: input.query,
+                categories: [...interestCategories(prefs)],
+                limit: SEARCH_RESULTS,
+              })
+            ).results;
       const recentPeople = new Map(trending.map((t) => [t.id, t.people]));
       const context = {
         start,
         prefs,
         weather: weatherOf(dates[0]!),
         recentPeople,
+        eventsListed:
+          found.understanding.when !== null &&
+          results.some((r) => r.start_time !== null),
       };
       const used = new Set<number>();
       const candidates = results.map((r) => toCandidate(r, r.relevance_score));
@@ -189,12 +208,20 @@ export function createAiDiscoveryService(deps: {
         activity_id: r.activityId,
       }));
       return {
+        // Best personal match first; the sort is stable, so ties keep the search's order.
         activities: results
-          .slice(0, ACTIVITIES_SHOWN)
-          .map((r) => personalize(r, context)),
+          .map((r) => personalize(r, context))
+          .sort(
+            (a, b) =>
+              b.personalization.relevance_score -
+              a.personalization.relevance_score,
+          )
+          .slice(0, ACTIVITIES_SHOWN),
         social_discoveries,
         suggested_itineraries,
-        trending_locally: trending.slice(0, TRENDING_LIMIT),
+        trending_locally: trending
+          .filter((t) => t.people >= TRENDING_MIN_PEOPLE)
+          .slice(0, TRENDING_LIMIT),
         weather_is_estimate: forecast.is_estimate,
       };
     },

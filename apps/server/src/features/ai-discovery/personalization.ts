@@ -1,12 +1,7 @@
 import type { DiscoveryActivity } from '@app/shared/ai-discovery';
 import type { AiSearchResult } from '@app/shared/ai-search';
 import { weatherProblem, type DayWeather } from '@app/shared/day-weather';
-import {
-  defaultStartTime,
-  formatEventDate,
-  formatEventTime,
-  formatTime12h,
-} from '@app/shared/event-rules';
+import { formatEventDate, formatEventTime } from '@app/shared/event-rules';
 import { categoryLabel, categoryOfInterest } from '@app/shared/interests';
 import { travel, type Point } from '@app/shared/itinerary';
 import type { Preferences } from '@app/shared/preferences';
@@ -20,9 +15,23 @@ export type PersonalContext = {
   weather: DayWeather | null;
   /** People who saved, planned or viewed each activity in the trending window. */
   recentPeople: Map<number, number>;
+  /**
+   * The question names a time ('this weekend') and some results are events
+   * with a listed start: places with nothing listed then match it less.
+   */
+  eventsListed: boolean;
 };
 
-function interestCategories(prefs: Preferences): Set<string> {
+/** What a place with no listed time keeps of its match when events were asked for and found. */
+const UNLISTED_TIME_FIT = 0.8;
+/** What a result outside the user's interests keeps of its match. */
+const OTHER_INTEREST_FIT = 0.95;
+/** Match lost at twice the travel limit (a closer place is the better match). */
+const TRAVEL_FIT_LOSS = 0.15;
+/** The travel limit assumed when the user set none (0). */
+const DEFAULT_TRAVEL_LIMIT = 60;
+
+export function interestCategories(prefs: Preferences): Set<string> {
   return new Set(
     [...prefs.interests, ...prefs.preferred_activities].flatMap(
       (i) => categoryOfInterest(i) ?? [],
@@ -43,13 +52,11 @@ function enhancementStatus(
   return known > 0 ? 'partial' : 'pending';
 }
 
+/** Only an event with a listed start has timing to advise; a place gets none. */
 function timing(a: AiSearchResult): string {
-  if (a.start_time) {
-    const time = formatEventTime(a.start_time);
-    return `Starts ${formatEventDate(a.start_time)}${time ? ` at ${time}` : ''}.`;
-  }
-  const at = formatTime12h(defaultStartTime(a.category, 8));
-  return `Plan to arrive around ${at}.`;
+  if (!a.start_time) return '';
+  const time = formatEventTime(a.start_time);
+  return `Starts ${formatEventDate(a.start_time)}${time ? ` at ${time}` : ''}.`;
 }
 
 /** 100 indoors; outdoors loses what the forecast breaks of the user's limits. */
@@ -61,6 +68,33 @@ function weatherSuitability(
   const problem = weatherProblem(context.weather, context.prefs);
   if (!problem) return 100;
   return problem.kind === 'heat' ? 60 : 30;
+}
+
+/**
+ * The search's match scaled by how well the result fits this user and the
+ * asked dates: nothing listed when events were asked for, outside the
+ * interests, far to travel, weather outside the preferences. Equally good
+ * answers to the words then still differ by fit, and never rise above what
+ * the words matched.
+ */
+function personalRelevance(
+  searchScore: number,
+  fit: {
+    unlisted: boolean;
+    matchesInterest: boolean;
+    minutes: number;
+    limit: number;
+    suitability: number;
+  },
+): number {
+  const limit = fit.limit > 0 ? fit.limit : DEFAULT_TRAVEL_LIMIT;
+  const score =
+    searchScore *
+    (fit.unlisted ? UNLISTED_TIME_FIT : 1) *
+    (fit.matchesInterest ? 1 : OTHER_INTEREST_FIT) *
+    (1 - TRAVEL_FIT_LOSS * Math.min(1, fit.minutes / (2 * limit))) *
+    (0.7 + (0.3 * fit.suitability) / 100);
+  return Math.round(Math.min(1, Math.max(0, score)) * 100) / 100;
 }
 
 /**
@@ -87,13 +121,16 @@ export function personalize(
   tips.push(
     `About ${leg.minutes} minutes ${leg.mode === 'driving' ? 'by car' : leg.mode === 'walking' ? 'on foot' : 'by transit'} from your start.`,
   );
-  if (leg.minutes > context.prefs.max_travel_time) {
-    tips.push(
-      `Farther than your ${context.prefs.max_travel_time}-minute travel limit.`,
-    );
+  const limit = context.prefs.max_travel_time;
+  // 0 is no limit.
+  if (limit > 0 && leg.minutes > limit) {
+    tips.push(`Farther than your ${limit}-minute travel limit.`);
   }
-  if (a.other_dates.length > 0) {
-    tips.push(`Also on ${a.other_dates.length} later dates.`);
+  const unlisted = context.eventsListed && !a.start_time;
+  if (unlisted) tips.push('No event is listed here for your dates.');
+  const later = a.other_dates.length;
+  if (later > 0) {
+    tips.push(`Also on ${later} later ${later === 1 ? 'date' : 'dates'}.`);
   }
   const suitability = weatherSuitability(a, context);
   if (suitability < 100) {
@@ -112,10 +149,13 @@ export function personalize(
     description: a.description,
     start_time: a.start_time,
     personalization: {
-      relevance_score: Math.min(
-        1,
-        a.relevance_score + (matchesInterest ? 0.05 : 0),
-      ),
+      relevance_score: personalRelevance(a.relevance_score, {
+        unlisted,
+        matchesInterest,
+        minutes: leg.minutes,
+        limit,
+        suitability,
+      }),
       enhancement_status: enhancementStatus(a),
       timing_recommendation: timing(a),
       travel_time_minutes: leg.minutes,

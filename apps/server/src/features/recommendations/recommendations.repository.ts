@@ -19,6 +19,8 @@ import {
 export type CandidateRow = {
   id: number;
   name: string;
+  /** Read for cuisines and diets the listing names. */
+  description: string | null;
   /** Venue or address: with the name, what tells one place or event series from another. */
   place: string | null;
   category: string;
@@ -82,7 +84,8 @@ export function createRecommendationsRepository() {
         cand as (
           select id from interest union select id from popular
           union select activity_id from collab)
-        select a.id, a.name, coalesce(a.venue_name, a.address) as place,
+        select a.id, a.name, a.description,
+          coalesce(a.venue_name, a.address) as place,
           a.category, a.subcategory, a.price_level, a.rating::float8 as rating,
           a.review_count, a.start_time,
           coalesce(p.n, 0)::float8 as interactions,

@@ -1,7 +1,7 @@
 import type { Activity } from '@app/shared/activity';
 import { dedupeKeys } from '@app/shared/dedupe';
 import { categoryLabel, categoryOfInterest } from '@app/shared/interests';
-import { METERS_PER_MILE, METRO_CENTER } from '@app/shared/metro';
+import { METERS_PER_MILE, METRO_CENTER, metroToday } from '@app/shared/metro';
 import type { Preferences } from '@app/shared/preferences';
 import {
   DASHBOARD_RECOMMENDATIONS,
@@ -11,8 +11,12 @@ import {
 
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { isAdultEntertainment, isOutdoors } from '../ai-search/result-filters';
+import type { WeatherService } from '../weather/weather.service';
 
+import { diningTaste, fitsDining } from './dining';
 import { createEngagementService } from './engagement.service';
+import { mixInterests } from './interest-mix';
 import type { RecommendationsRepository } from './recommendations.repository';
 import {
   scoreCandidates,
@@ -20,44 +24,28 @@ import {
   type ScoredCandidate,
   type TasteProfile,
 } from './scoring';
+import { indoorReason } from './weather-rule';
 
 /** Scores within this of the cut-off count as near-ties for a refresh. */
 const REFRESH_JITTER = 0.05;
 /** Smart Recommendations keep this share for places outside the interests. */
 const DISCOVERY_SHARE = 0.25;
-
 /**
- * Interests first: all but `discoveryShare` of the list comes from the user's
- * stated categories when there are enough of them; the rest (and any
- * shortfall) from the best of the others. Input is sorted best first.
+ * How much more of the list an interest the user acts on gets: its weight is
+ * 1 + this × its share of the user's own signals (strongest = 1).
  */
-function interestsFirst<T>(
-  ranked: readonly T[],
-  isInterest: (candidate: T) => boolean,
-  limit: number,
-  discoveryShare: number,
-): T[] {
-  const inside = ranked.filter(isInterest);
-  if (inside.length === 0) return ranked.slice(0, limit);
-  const outside = ranked.filter((c) => !isInterest(c));
-  const discovery = Math.floor(limit * discoveryShare);
-  const fromInside = inside.slice(
-    0,
-    Math.max(limit - discovery, limit - outside.length),
-  );
-  const picked = [
-    ...fromInside,
-    ...outside.slice(0, limit - fromInside.length),
-  ];
-  const order = new Map(ranked.map((c, i) => [c, i]));
-  return picked.sort((a, b) => order.get(a)! - order.get(b)!);
-}
+const AFFINITY_SLOTS = 2;
+/** The mix's name for food that fits the dining preferences. */
+const DINING_INTEREST = 'food:dining';
 
 export type RecommendationDeps = {
   db: Db;
   repo: RecommendationsRepository;
   preferences: { get(userId: number): Promise<Preferences> };
   activities: { getByIds(ids: number[]): Promise<Activity[]> };
+  /** The forecast for the weather rule; without it the rule never applies. */
+  weather?: Pick<WeatherService, 'getForecast'>;
+  now?: () => Date;
 };
 
 /** Deterministic value in [0, 1) from a seed and an id. */
@@ -69,7 +57,10 @@ function jitter(seed: number, id: number): number {
 }
 
 /** A ranked candidate with the keys under which a repeat of it is the same item. */
-export type RankedCandidate = ScoredCandidate & { keys: readonly string[] };
+export type RankedCandidate = ScoredCandidate & {
+  keys: readonly string[];
+  activity: Activity;
+};
 
 /**
  * Keeps the best-ranked of each item: weekly repeats of one event share its
@@ -122,11 +113,28 @@ export function tasteFromPreferences(
     affinity,
     targetPriceLevel: targetPriceLevel(prefs.default_budget_per_day),
     radiusMeters: prefs.default_radius * METERS_PER_MILE,
+    dining: diningTaste(prefs),
   };
 }
 
 export function createRecommendationsService(deps: RecommendationDeps) {
   const { db, repo } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** The weather rule's sentence for this point and user, or null. */
+  async function weatherReason(
+    point: { lat: number; lng: number },
+    prefs: Preferences,
+  ): Promise<string | null> {
+    if (!deps.weather) return null;
+    try {
+      const forecast = await deps.weather.getForecast({ ...point, days: 7 });
+      return indoorReason(forecast, prefs, metroToday(now()));
+    } catch {
+      // Recommendations never fail for want of a forecast.
+      return null;
+    }
+  }
 
   async function rankScoped(
     userId: number,
@@ -155,37 +163,73 @@ export function createRecommendationsService(deps: RecommendationDeps) {
     // Learned tastes widen the candidate pool beyond the stated interests.
     const categories = new Set([...taste.categories, ...taste.affinity.keys()]);
     const allowed = only && scopeCategories(only, taste);
-    const rows = (
-      await repo.candidates(db, {
+    const [candidateRows, indoors] = await Promise.all([
+      repo.candidates(db, {
         userId,
         categories: [...(allowed ?? categories)],
         point,
-      })
-    ).filter(
+      }),
+      weatherReason(point ?? METRO_CENTER, prefs),
+    ]);
+    const scoped = candidateRows.filter(
       (r) =>
         !only ||
         ((allowed!.size === 0 || allowed!.has(r.category)) &&
           (!only.placesOnly || r.start_time === null)),
     );
+    // The wire activities, also what the adult-venue and outdoors checks read.
+    const activityOf = new Map(
+      (await deps.activities.getByIds(scoped.map((r) => r.id))).map((a) => [
+        a.id,
+        a,
+      ]),
+    );
+    const rows = scoped.filter((r) => {
+      const activity = activityOf.get(r.id);
+      return activity !== undefined && !isAdultEntertainment(activity);
+    });
     const order = (c: ScoredCandidate) =>
-      c.score + (refresh ? REFRESH_JITTER * jitter(refresh, c.id) : 0);
+      c.score + c.lift + (refresh ? REFRESH_JITTER * jitter(refresh, c.id) : 0);
     const keysOf = new Map(
       rows.map((r) => [r.id, dedupeKeys({ name: r.name, location: r.place })]),
     );
     const ranked = distinctItems(
-      scoreCandidates(rows, taste)
+      scoreCandidates(rows, taste, {
+        now: now(),
+        indoorReason: indoors,
+        isOutdoors: (id) => isOutdoors(activityOf.get(id)!),
+      })
         .sort((a, b) => order(b) - order(a) || a.id - b.id)
-        .map((c) => ({ ...c, keys: keysOf.get(c.id) ?? [] })),
+        .map((c) => ({
+          ...c,
+          keys: keysOf.get(c.id) ?? [],
+          activity: activityOf.get(c.id)!,
+        })),
       exclude,
     );
-    const categoryOf = new Map(rows.map((r) => [r.id, r.category]));
+    const rowOf = new Map(rows.map((r) => [r.id, r]));
+    // Food that fits the dining preferences shares the food interest's slots
+    // with the rest of food, so a chosen cuisine shows up however popular
+    // the generic places are.
+    const interestOf = (c: RankedCandidate) => {
+      const row = rowOf.get(c.id)!;
+      if (!taste.categories.has(row.category)) return null;
+      return fitsDining(row, taste.dining) ? DINING_INTEREST : row.category;
+    };
+    const interests = new Set(ranked.map(interestOf));
+    const foodSplit = interests.has(DINING_INTEREST) && interests.has('food');
     return {
-      ranked: interestsFirst(
-        ranked,
-        (c) => taste.categories.has(categoryOf.get(c.id) ?? ''),
+      ranked: mixInterests(ranked, {
+        interestOf,
+        weightOf: (interest) => {
+          const category = interest === DINING_INTEREST ? 'food' : interest;
+          const weight =
+            1 + AFFINITY_SLOTS * (taste.affinity.get(category) ?? 0);
+          return category === 'food' && foodSplit ? weight / 2 : weight;
+        },
         limit,
         discoveryShare,
-      ),
+      }),
       allowed: allowed ?? null,
     };
   }
@@ -194,20 +238,11 @@ export function createRecommendationsService(deps: RecommendationDeps) {
     ...args: Parameters<typeof rankScoped>
   ): Promise<RankedCandidate[]> => (await rankScoped(...args)).ranked;
 
-  async function withActivities(scored: readonly ScoredCandidate[]) {
-    const activities = await deps.activities.getByIds(scored.map((s) => s.id));
-    const byId = new Map(activities.map((a) => [a.id, a]));
-    return scored.flatMap((s) => {
-      const activity = byId.get(s.id);
-      return activity ? [{ scored: s, activity }] : [];
-    });
-  }
-
   const toPersonalized = (
-    picked: Awaited<ReturnType<typeof withActivities>>,
+    picked: readonly RankedCandidate[],
   ): PersonalizedRecommendation[] =>
-    picked.map(({ scored: s, activity }) => ({
-      activity,
+    picked.map((s) => ({
+      activity: s.activity,
       recommendation_score: s.score,
       why_recommended: s.reason,
       scoring_breakdown: s.breakdown,
@@ -227,7 +262,7 @@ export function createRecommendationsService(deps: RecommendationDeps) {
         only,
       });
       return {
-        items: toPersonalized(await withActivities(ranked)),
+        items: toPersonalized(ranked),
         categories: [...(allowed ?? [])],
       };
     },
@@ -245,7 +280,7 @@ export function createRecommendationsService(deps: RecommendationDeps) {
           refresh,
         },
       );
-      return (await withActivities(scored)).map(({ scored: s, activity }) => ({
+      return scored.map(({ activity, reason }) => ({
         id: activity.id,
         title: activity.name,
         type: activity.category,
@@ -255,7 +290,7 @@ export function createRecommendationsService(deps: RecommendationDeps) {
         ],
         photo_url: activity.photo_url,
         rating: activity.rating,
-        recommendation_reason: s.reason,
+        recommendation_reason: reason,
         description: activity.description,
         start_time: activity.start_time,
       }));
@@ -287,7 +322,7 @@ export function createRecommendationsService(deps: RecommendationDeps) {
         exclude: new Set(shown.flatMap((c) => c.keys)),
         discoveryShare: DISCOVERY_SHARE,
       });
-      return toPersonalized(await withActivities(scored));
+      return toPersonalized(scored);
     },
 
     ...createEngagementService(db, repo),

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
+import { diningTaste } from './dining';
 import type { CandidateRow } from './recommendations.repository';
 import {
+  CUISINE_LIFT,
+  DIET_LIFT,
+  INDOOR_LIFT,
   categoryScore,
   collaborativeBoost,
   distanceScore,
@@ -18,12 +22,14 @@ const taste = (over: Partial<TasteProfile> = {}): TasteProfile => ({
   affinity: new Map([['outdoors', 1]]),
   targetPriceLevel: 2,
   radiusMeters: 10_000,
+  dining: { cuisines: [], dietWords: [] },
   ...over,
 });
 
 const row = (over: Partial<CandidateRow> = {}): CandidateRow => ({
   id: 1,
   name: 'Test Place',
+  description: null,
   place: null,
   category: 'food',
   subcategory: 'Restaurants',
@@ -87,7 +93,7 @@ describe('scoring rules', () => {
         row({ id: 3, start_time: '2026-06-03T01:00:00Z' }),
       ],
       taste(),
-      now,
+      { now },
     );
     // 0.1*0.8 + 0.12*0.6 + 0.3*0.7 + 0.08*0.5
     expect(plain!.score).toBeCloseTo(0.402);
@@ -133,5 +139,62 @@ describe('scoring rules', () => {
     );
     expect(top!.score).toBe(1);
     expect(top!.reason.split(' · ')).toHaveLength(2);
+  });
+});
+
+describe('preferences the weights do not cover', () => {
+  const dining = (cuisines: string[], diets: string[] = []) =>
+    taste({
+      subcategories: new Set(),
+      dining: diningTaste({
+        cuisine_preferences: cuisines,
+        dietary_restrictions: diets,
+      }),
+    });
+
+  it('lifts and explains a chosen cuisine without changing the weighted score', () => {
+    const [plain, thai, asian] = scoreCandidates(
+      [
+        row({ id: 1 }),
+        row({ id: 2, name: 'Chada Thai', subcategory: 'Asian' }),
+        row({ id: 3, name: 'Pho 79', subcategory: 'Asian' }),
+      ],
+      dining(['thai']),
+    );
+    expect(plain!.lift).toBe(0);
+    expect(thai!.lift).toBe(CUISINE_LIFT);
+    expect(thai!.breakdown.category_score).toBe(1);
+    expect(thai!.reason).toMatch(/^Thai, a cuisine you chose/);
+    expect(asian!.reason).toMatch(/^Asian \(you chose Thai\)/);
+    // The shown score is still the weighted one: 0.1 * (1 - 0.8) more.
+    expect(thai!.score - plain!.score).toBeCloseTo(0.02);
+  });
+
+  it('mentions a diet only where the listing does', () => {
+    const [said, silent] = scoreCandidates(
+      [
+        row({ id: 1, description: 'Seasonal plates with vegan options.' }),
+        row({ id: 2 }),
+      ],
+      dining([], ['vegan']),
+    );
+    expect(said!.reason).toContain('Its listing mentions "vegan"');
+    expect(said!.lift).toBe(DIET_LIFT);
+    expect(silent!.reason).not.toMatch(/vegan/i);
+    expect(silent!.lift).toBe(0);
+  });
+
+  it('puts the forecast first on indoor picks only', () => {
+    const indoorReason =
+      'Indoors: 90% chance of rain on Saturday, above your 30% limit';
+    const [park, museum] = scoreCandidates(
+      [row({ id: 1, category: 'outdoors' }), row({ id: 2, category: 'arts' })],
+      taste(),
+      { indoorReason, isOutdoors: (id) => id === 1 },
+    );
+    expect(museum!.reason.startsWith(indoorReason)).toBe(true);
+    expect(museum!.lift).toBe(INDOOR_LIFT);
+    expect(park!.reason).not.toContain('Indoors');
+    expect(park!.lift).toBe(0);
   });
 });

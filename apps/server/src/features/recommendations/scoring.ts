@@ -7,6 +7,7 @@ import {
   type WeightedFactor,
 } from '@app/shared/recommendations';
 
+import { cuisineMatch, dietMention, type DiningTaste } from './dining';
 import type { CandidateRow } from './recommendations.repository';
 
 export type TasteProfile = {
@@ -19,6 +20,16 @@ export type TasteProfile = {
   /** Price level the daily budget comfortably covers (1-4). */
   targetPriceLevel: number;
   radiusMeters: number;
+  /** Cuisines and diets from the dining preferences. */
+  dining: DiningTaste;
+};
+
+/** What the moment adds to a ranking: the forecast, and which candidates are outdoors. */
+type RankingContext = {
+  now?: Date;
+  /** Why indoor picks come first now (weather-rule.ts), or null. */
+  indoorReason?: string | null;
+  isOutdoors?: (id: number) => boolean;
 };
 
 export type ScoredCandidate = {
@@ -26,6 +37,12 @@ export type ScoredCandidate = {
   score: number;
   breakdown: ScoringBreakdown;
   reason: string;
+  /**
+   * Added to the score for ordering only: the user's cuisines and diets and
+   * the weather, which the spec's weighted factors do not cover. The shown
+   * score stays the weighted one its breakdown explains.
+   */
+  lift: number;
 };
 
 /** Bayesian prior: an unreviewed place counts as 3.5 stars from 3 reviews. */
@@ -34,6 +51,15 @@ const PRIOR_WEIGHT = 3;
 const EVENT_SOON_DAYS = 7;
 /** Recent saves and plans a place needs before it is called trending. */
 const TRENDING_MIN_RECENT = 3;
+/**
+ * Ordering lift of a food place whose listing names one of the user's
+ * cuisines; half of it for one only filed under a subcategory holding it.
+ */
+export const CUISINE_LIFT = 0.1;
+/** Ordering lift of a listing that mentions one of the user's diets (a mention is weak evidence). */
+export const DIET_LIFT = 0.05;
+/** Ordering lift of an indoor pick when the forecast breaks the user's limits. */
+export const INDOOR_LIFT = 0.15;
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
@@ -50,6 +76,8 @@ export function categoryScore(row: CandidateRow, taste: TasteProfile) {
   const sub = row.subcategory?.toLowerCase();
   const affinity = taste.affinity.get(row.category) ?? 0;
   if (sub && taste.subcategories.has(sub)) return 1;
+  // A chosen cuisine is a stated taste as precise as a subcategory.
+  if (cuisineMatch(row, taste.dining)) return 1;
   if (taste.categories.has(row.category)) return clamp01(0.8 + 0.2 * affinity);
   return 0.7 * affinity;
 }
@@ -79,22 +107,41 @@ function startsSoon(start: CandidateRow['start_time'], now: Date) {
 
 type Factors = Omit<ScoringBreakdown, 'collaborative_boost'>;
 
+type Preference = {
+  cuisine: ReturnType<typeof cuisineMatch>;
+  diet: string | null;
+  /** The weather sentence, for an indoor pick when the forecast asks for one. */
+  indoors: string | null;
+};
+
 function reasonFor(
   row: CandidateRow,
   factors: Factors,
   boost: number,
   taste: TasteProfile,
   soon: boolean,
+  preference: Preference,
 ): string {
   const reasons: { weight: number; text: string }[] = [];
   const label = categoryLabel(row.category);
+  if (preference.indoors) {
+    reasons.push({ weight: 1, text: preference.indoors });
+  }
   if (boost > 0) {
     reasons.push({
       weight: boost,
       text: 'Popular with people who saved the same places as you',
     });
   }
-  if (factors.category_score >= 0.8) {
+  const { cuisine, diet } = preference;
+  if (cuisine) {
+    reasons.push({
+      weight: 0.25,
+      text: cuisine.named
+        ? `${cuisine.cuisine}, a cuisine you chose`
+        : `${row.subcategory} (you chose ${cuisine.cuisine})`,
+    });
+  } else if (factors.category_score >= 0.8) {
     const sub =
       row.subcategory && taste.subcategories.has(row.subcategory.toLowerCase());
     reasons.push({
@@ -103,6 +150,10 @@ function reasonFor(
     });
   } else if (factors.category_score > 0.3) {
     reasons.push({ weight: 0.1, text: `Like other ${label} you saved` });
+  }
+  if (diet) {
+    // What the listing says, not a promise that the place suits the diet.
+    reasons.push({ weight: 0.22, text: `Its listing mentions "${diet}"` });
   }
   if (row.review_count >= 3 && row.rating >= 4) {
     reasons.push({
@@ -147,8 +198,9 @@ export function collaborativeBoost(cooccurrence: number): number {
 export function scoreCandidates(
   rows: CandidateRow[],
   taste: TasteProfile,
-  now = new Date(),
+  context: RankingContext = {},
 ): ScoredCandidate[] {
+  const { now = new Date(), indoorReason = null, isOutdoors } = context;
   const popOf = (r: CandidateRow) =>
     Math.log1p(r.interactions + r.review_count);
   const maxPop = Math.max(0, ...rows.map(popOf));
@@ -169,11 +221,25 @@ export function scoreCandidates(
     const weighted = (Object.keys(RECOMMENDATION_WEIGHTS) as WeightedFactor[])
       .map((key) => RECOMMENDATION_WEIGHTS[key] * factors[key])
       .reduce((a, b) => a + b, 0);
+    const preference: Preference = {
+      cuisine: cuisineMatch(row, taste.dining),
+      diet: dietMention(row, taste.dining),
+      indoors:
+        indoorReason && isOutdoors && !isOutdoors(row.id) ? indoorReason : null,
+    };
     return {
       id: row.id,
       score: round(clamp01(weighted + boost)),
       breakdown: { ...factors, collaborative_boost: boost },
-      reason: reasonFor(row, factors, boost, taste, soon),
+      reason: reasonFor(row, factors, boost, taste, soon, preference),
+      lift:
+        (preference.cuisine
+          ? preference.cuisine.named
+            ? CUISINE_LIFT
+            : CUISINE_LIFT / 2
+          : 0) +
+        (preference.diet ? DIET_LIFT : 0) +
+        (preference.indoors ? INDOOR_LIFT : 0),
     };
   });
 }

@@ -18,6 +18,8 @@ import {
   users,
 } from '../../../db/schema';
 import { seedDatabase } from '../../../db/seed/seed';
+import { createActivitiesRepository } from '../../activities/activities.repository';
+import { toWireActivity } from '../../activities/activity-wire';
 import { createPreferencesRepository } from '../../preferences/preferences.repository';
 import { createPreferencesService } from '../../preferences/preferences.service';
 import { createRecommendationsRepository } from '../recommendations.repository';
@@ -123,7 +125,13 @@ async function runSeed(seed: number, userCount: number) {
       db,
       repo,
       preferences,
-      activities: { getByIds: async () => [] },
+      // Real rows: the ranking reads them for the adults-only and outdoors checks.
+      activities: {
+        getByIds: async (ids) =>
+          (await createActivitiesRepository().findByIds(db, ids)).map((row) =>
+            toWireActivity(row),
+          ),
+      },
     });
     const popular = await popularityOrder(db);
     let rankMs = 0;

@@ -156,4 +156,23 @@ describe('AiDiscoveryPanel', () => {
       [tacos.id, 25],
     ]);
   });
+
+  it('shows timing only when the result has some', async () => {
+    discoveryServer([]);
+    const place = {
+      ...answer.activities[0]!,
+      personalization: { ...personalization, timing_recommendation: '' },
+    };
+    server.use(
+      http.post('/api/ai/enhanced/search', () =>
+        HttpResponse.json({ ...answer, activities: [place] }),
+      ),
+    );
+    await discover();
+    expect(
+      screen.getByText('Weather suitability 100% (estimate).', {
+        normalizer: (text) => text,
+      }),
+    ).toBeInTheDocument();
+  });
 });

@@ -56,7 +56,11 @@ function Recommendations({ data }: { data: AiDiscoveryResponse }) {
               />
             </CardTitleRow>
             <Typography variant="body2" color="text.secondary">
-              {a.personalization.timing_recommendation} Weather suitability{' '}
+              {/* Only events have timing advice; places have none. */}
+              {a.personalization.timing_recommendation
+                ? `${a.personalization.timing_recommendation} `
+                : ''}
+              Weather suitability{' '}
               {Math.round(a.personalization.weather_suitability)}%
               {data.weather_is_estimate ? ' (estimate)' : ''}.
             </Typography>

@@ -14,6 +14,8 @@ import {
   Typography,
 } from '@mui/material';
 
+import { countOf } from '../../../lib/format-count';
+
 const MODE_TEXT = { walking: 'walk', driving: 'drive', transit: 'transit' };
 
 /** 'Optimized Itineraries': one expandable day each, with 'Use This Itinerary'. */
@@ -37,7 +39,8 @@ export function ItineraryList({
     <Accordion key={itinerary.date} defaultExpanded={index === 0}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
         <Typography sx={{ fontWeight: 600 }}>
-          {formatEventDate(itinerary.date)} · {itinerary.slots.length} stops ·{' '}
+          {formatEventDate(itinerary.date)} ·{' '}
+          {countOf(itinerary.slots.length, 'stop')} ·{' '}
           {itinerary.total_travel_time} min travel
         </Typography>
       </AccordionSummary>

@@ -1,11 +1,21 @@
 import { Typography } from '@mui/material';
+import { useLocation } from 'react-router';
 
 import { useCurrentUser } from '../hooks/use-current-user';
 import { displayNameOf } from '../lib/display-name';
 
-/** 'Welcome back, {full name | username | User}!' as the page heading. */
+/**
+ * 'Welcome back, {full name | username | User}!' as the page heading; just
+ * 'Welcome, …!' when onboarding sent the user here (their first visit), so a
+ * new account is not welcomed back.
+ */
 export function WelcomeLine() {
   const user = useCurrentUser();
+  const state: unknown = useLocation().state;
+  const firstVisit =
+    typeof state === 'object' &&
+    state !== null &&
+    (state as { firstVisit?: unknown }).firstVisit === true;
   return (
     <Typography
       variant="h4"
@@ -17,7 +27,7 @@ export function WelcomeLine() {
         overflowWrap: 'anywhere',
       }}
     >
-      Welcome back, {displayNameOf(user)}!
+      {firstVisit ? 'Welcome' : 'Welcome back'}, {displayNameOf(user)}!
     </Typography>
   );
 }

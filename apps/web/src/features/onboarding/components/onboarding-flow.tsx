@@ -24,13 +24,17 @@ function SummaryRow({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** Tells /home that this is the user's first visit (its greeting says so). */
+const FIRST_VISIT_STATE = { firstVisit: true } as const;
+
 /** The setup steps for a first visit, saved as preferences at the end. */
 export function OnboardingFlow({
   initial,
   name,
 }: {
   initial: Preferences;
-  name: string;
+  /** The user's own name; null when they gave none. */
+  name: string | null;
 }) {
   const navigate = useNavigate();
   const draft = usePreferencesDraft(initial);
@@ -43,14 +47,15 @@ export function OnboardingFlow({
     const update = draft.toUpdate();
     if (!update) return;
     mutation.mutate(update, {
-      onSuccess: () => void navigate('/home', { replace: true }),
+      onSuccess: () =>
+        void navigate('/home', { replace: true, state: FIRST_VISIT_STATE }),
     });
   };
 
   const steps = [
     {
       title: 'Welcome',
-      description: `Hi ${name}! A few quick questions help us suggest weekends you will love. It takes about a minute.`,
+      description: `Hi ${name ?? 'there'}! A few quick questions help us suggest weekends you will love. It takes about a minute.`,
       content: (
         <Typography>
           We will ask about the activities you enjoy, your budget and travel,
@@ -115,7 +120,7 @@ export function OnboardingFlow({
   return (
     <OnboardingWizard
       steps={steps}
-      onSkip={() => void navigate('/home')}
+      onSkip={() => void navigate('/home', { state: FIRST_VISIT_STATE })}
       onComplete={handleComplete}
       isSaving={mutation.isPending}
       error={mutation.isError ? saveErrorMessage(mutation.error) : null}

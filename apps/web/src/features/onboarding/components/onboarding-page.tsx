@@ -1,12 +1,11 @@
 import { DEFAULT_PREFERENCES } from '@app/shared/preferences';
 import { Box, Typography } from '@mui/material';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { PageLoader } from '../../../components/page-loader';
 import { preloadable } from '../../../lib/preloadable';
 import { useRequireAuth } from '../../auth/hooks/use-require-auth';
-import { displayNameOf } from '../../auth/lib/display-name';
 import {
   hasChosenActivities,
   usePreferences,
@@ -23,13 +22,19 @@ export function OnboardingPage() {
   const navigate = useNavigate();
   const query = usePreferences({ enabled: Boolean(user) });
   const isDone = query.data ? hasChosenActivities(query.data) : false;
+  // Once the steps are shown, they lead to /home themselves (telling it this
+  // is the first visit); saving them must not trigger the redirect below.
+  const [started, setStarted] = useState(false);
   useEffect(() => OnboardingFlow.preload(), []);
 
   useEffect(() => {
-    if (isDone) void navigate('/home', { replace: true });
-  }, [isDone, navigate]);
+    if (isDone && !started) void navigate('/home', { replace: true });
+  }, [isDone, started, navigate]);
 
-  const isReady = user && !query.isPending && !isDone;
+  const isReady = Boolean(user && !query.isPending && (started || !isDone));
+  useEffect(() => {
+    if (isReady) setStarted(true);
+  }, [isReady]);
   return (
     <Box
       component="main"
@@ -51,7 +56,8 @@ export function OnboardingPage() {
         <Suspense fallback={<PageLoader />}>
           <OnboardingFlow
             initial={query.data ?? DEFAULT_PREFERENCES}
-            name={displayNameOf(user)}
+            // A greeting uses only a name the user gave, never a stand-in.
+            name={user?.full_name?.trim() || user?.username?.trim() || null}
           />
         </Suspense>
       ) : (
