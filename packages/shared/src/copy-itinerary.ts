@@ -34,6 +34,22 @@ export const copyPreviewSchema = z.object({
 });
 export type CopyPreview = z.infer<typeof copyPreviewSchema>;
 
+/** Why a copy would hold no activities: the dialog and the server say the same. */
+export const COPY_NEEDS_ACTIVITY = 'Choose at least one activity to copy.';
+export const COPY_NOTHING_TO_COPY = 'This plan has no activities to copy.';
+
+/** The preview's activities a copy with these choices would take along. */
+export function copiedActivities<T extends { id: number; is_private: boolean }>(
+  activities: readonly T[],
+  choice: { excluded: readonly number[]; includePrivate: boolean },
+): T[] {
+  return activities.filter(
+    (a) =>
+      !choice.excluded.includes(a.id) &&
+      (choice.includePrivate || !a.is_private),
+  );
+}
+
 export const copyRequestSchema = z
   .object({
     source_plan_id: idSchema.optional(),

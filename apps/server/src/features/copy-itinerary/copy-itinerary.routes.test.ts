@@ -142,6 +142,34 @@ describe('copy itinerary API', async () => {
     ]);
   });
 
+  it('refuses a copy left with no activities, without taking a plan slot', async () => {
+    const { headers, user } = await createUser(db);
+    const { plan, ids } = await sourcePlan(headers);
+    const body = {
+      new_title: 'Empty',
+      new_start_date: '2026-08-01',
+      new_end_date: '2026-08-03',
+    };
+    // Everything unticked, and the only one left private and not asked for.
+    for (const exclude of [[...ids], [ids[0], ids[2]]]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/copy-itinerary/${plan.id}`,
+        headers,
+        payload: { ...body, exclude_activities: exclude },
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        detail: 'Choose at least one activity to copy.',
+      });
+    }
+    const [row] = await db
+      .select({ n: count() })
+      .from(plans)
+      .where(eq(plans.userId, user.id));
+    expect(row!.n).toBe(1);
+  });
+
   it('rejects bad dates, other users and the plan limit without writing', async () => {
     const owner = await createUser(db);
     const other = await createUser(db);

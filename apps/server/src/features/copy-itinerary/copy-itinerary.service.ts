@@ -1,6 +1,9 @@
-import type {
-  CopyPreview,
-  copyRequestSchema,
+import {
+  COPY_NEEDS_ACTIVITY,
+  COPY_NOTHING_TO_COPY,
+  copiedActivities,
+  type CopyPreview,
+  type copyRequestSchema,
 } from '@app/shared/copy-itinerary';
 import { addDays, dayDiff } from '@app/shared/metro';
 import type { z } from 'zod';
@@ -46,7 +49,8 @@ export function createCopyItineraryService(deps: {
     /**
      * Copies into a new finalized plan in one transaction: each activity keeps
      * its day offset from the start (clamped to the new end); excluded and,
-     * unless asked, private activities are left out. Counts toward the plan limit.
+     * unless asked, private activities are left out, and a copy left with
+     * none is refused (422). Counts toward the plan limit.
      * With copy_participants, the group's members who are the caller's
      * friends are invited to the copy.
      */
@@ -64,12 +68,22 @@ export function createCopyItineraryService(deps: {
         ]);
       }
       const source = await finalizedPlans.get(userId, planId);
-      const excluded = new Set(input.exclude_activities);
-      const kept = source.selected_activities.filter(
-        (a) =>
-          !excluded.has(a.activity_id) &&
-          (input.include_private_activities || !a.is_private),
+      const kept = copiedActivities(
+        source.selected_activities.map((a) => ({ ...a, id: a.activity_id })),
+        {
+          excluded: input.exclude_activities,
+          includePrivate: input.include_private_activities,
+        },
       );
+      // An empty copy would only take a plan slot.
+      if (kept.length === 0) {
+        throw new AppError(
+          422,
+          source.selected_activities.length === 0
+            ? COPY_NOTHING_TO_COPY
+            : COPY_NEEDS_ACTIVITY,
+        );
+      }
       const { plan, deliveries } = await db.transaction(async (tx) => {
         const copy = await finalizedPlans.finalizeInTx(tx, userId, {
           title: input.new_title,

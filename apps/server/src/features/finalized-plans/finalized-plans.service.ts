@@ -254,10 +254,10 @@ export function createFinalizedPlansService(deps: {
       if (!item || (item.isPrivate && !isOwner)) {
         throw AppError.notFound('Scheduled activity not found');
       }
-      // Editors move activities in time; what they cost, say or hide stays the
-      // owner's. Unchanged values pass, so a form may send the whole row.
+      // Editors move activities in time and write their notes (Edit Plan
+      // offers both); what they cost or who may see them stays the owner's.
+      // Unchanged values pass, so a form may send the whole row.
       const changesOwnerFields =
-        (input.notes !== undefined && (input.notes || null) !== item.notes) ||
         (input.estimated_cost !== undefined &&
           input.estimated_cost !== Number(item.estimatedCost)) ||
         (input.is_private !== undefined && input.is_private !== item.isPrivate);

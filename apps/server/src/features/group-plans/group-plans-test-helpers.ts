@@ -103,6 +103,7 @@ export async function notificationsOf(app: App, who: TestUser, type: string) {
   return (
     res.json() as {
       type: string;
+      title: string;
       action_url: string;
       message: string;
       is_read: boolean;

@@ -61,6 +61,49 @@ describe('group plan notifications, copy and premium gate', async () => {
     expect(await notificationsOf(app, f.friend, 'vote_cast')).toEqual([]);
   });
 
+  it('tells the owner when someone declines or leaves, not when the owner removes', async () => {
+    const f = await groupPlanFixture(built);
+    const planId = f.plan.id;
+    const link = `/my-plans?planId=${planId}`;
+    const leave = (who: typeof f.owner, target: typeof f.owner) =>
+      app.inject({
+        method: 'DELETE',
+        url: `/api/group-plans/${planId}/participants/${target.user.id}`,
+        headers: who.headers,
+      });
+
+    await invite(app, f.owner, planId, f.friend);
+    const declined = await app.inject({
+      method: 'POST',
+      url: `/api/group-plans/${planId}/decline`,
+      headers: f.friend.headers,
+    });
+    expect(declined.statusCode).toBe(204);
+    expect(await notificationsOf(app, f.owner, 'plan_updated')).toEqual([
+      expect.objectContaining({
+        title: 'Invitation declined',
+        message: 'Fran Friend declined your invitation to "Team weekend".',
+        action_url: link,
+      }),
+    ]);
+
+    // Asked again, joined, then left.
+    await invite(app, f.owner, planId, f.friend);
+    await join(app, f.friend, planId);
+    expect((await leave(f.friend, f.friend)).statusCode).toBe(204);
+    const [left] = await notificationsOf(app, f.owner, 'plan_updated');
+    expect(left).toMatchObject({
+      title: 'Participant left',
+      message: 'Fran Friend left "Team weekend".',
+      action_url: link,
+    });
+
+    // The owner removing someone is the owner's own doing: no notification.
+    await invite(app, f.owner, planId, f.blocked);
+    expect((await leave(f.owner, f.blocked)).statusCode).toBe(204);
+    expect(await notificationsOf(app, f.owner, 'plan_updated')).toHaveLength(2);
+  });
+
   it('fills the copy preview with the group and invites it to the copy', async () => {
     const f = await groupPlanFixture(built);
     const planId = f.plan.id;

@@ -154,7 +154,7 @@ describe('group plans API', async () => {
     expect(undo.json().votes).toEqual([]);
   });
 
-  it('lets editors change times, viewers only read, and the owner hide an activity', async () => {
+  it('lets editors change times and notes, viewers only read, and the owner hide an activity', async () => {
     const f = await groupPlanFixture(built);
     const planId = f.plan.id;
     const editor = await createUser(db);
@@ -186,7 +186,20 @@ describe('group plans API', async () => {
     const moved = await put(editor, { planned_time: '11:30' });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().selected_activities[0].planned_time).toBe('11:30');
-    expect((await put(editor, { notes: 'mine now' })).statusCode).toBe(403);
+    // What Edit Plan sends: the row with the editor's note.
+    const noted = await put(editor, {
+      planned_date: moved.json().selected_activities[0].planned_date,
+      planned_time: '11:30',
+      notes: 'Meet at the north gate',
+    });
+    expect(noted.statusCode).toBe(200);
+    expect(noted.json().selected_activities[0].notes).toBe(
+      'Meet at the north gate',
+    );
+    expect((await put(f.friend, { notes: 'viewer note' })).statusCode).toBe(
+      403,
+    );
+    expect((await put(editor, { estimated_cost: 99 })).statusCode).toBe(403);
     expect((await put(editor, { is_private: true })).statusCode).toBe(403);
     expect((await put(f.friend, { planned_time: '12:00' })).statusCode).toBe(
       403,

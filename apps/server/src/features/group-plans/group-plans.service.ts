@@ -279,15 +279,31 @@ export function createGroupPlansService(deps: Deps) {
       return view(userId, planId);
     },
 
-    /** The owner removes someone, or a participant leaves; their votes go with them. */
+    /**
+     * The owner removes someone, or a participant leaves; their votes go with
+     * them. The owner hears when someone leaves.
+     */
     async remove(userId: number, planId: number, targetId: number) {
-      await load(db, userId, planId, targetId === userId ? 'read' : 'own');
+      const isLeaving = targetId === userId;
+      const plan = await load(db, userId, planId, isLeaving ? 'read' : 'own');
       await db.transaction(async (tx) => {
         if (!(await repo.remove(tx, planId, targetId))) {
           throw participantNotFound();
         }
         await repo.deleteVotesOf(tx, planId, targetId);
       });
+      if (isLeaving) {
+        await tell(
+          [plan.userId],
+          {
+            type: 'plan_updated',
+            title: 'Participant left',
+            message: `${await nameOf(userId)} left "${plan.title}".`,
+          },
+          planId,
+          userId,
+        );
+      }
     },
 
     /** Accepts the caller's pending invitation and tells the owner. */
@@ -306,8 +322,19 @@ export function createGroupPlansService(deps: Deps) {
       return view(userId, planId);
     },
 
+    /** Declines the caller's pending invitation and tells the owner. */
     async decline(userId: number, planId: number) {
-      await answer(userId, planId, 'declined');
+      const plan = await answer(userId, planId, 'declined');
+      await tell(
+        [plan.userId],
+        {
+          type: 'plan_updated',
+          title: 'Invitation declined',
+          message: `${await nameOf(userId)} declined your invitation to "${plan.title}".`,
+        },
+        planId,
+        userId,
+      );
     },
 
     /** A joined member's vote on a scheduled activity; the owner hears of others' votes. */

@@ -105,6 +105,19 @@ export function createNotificationsRepository() {
         );
     },
 
+    /** Deletes the user's notifications of one type about one thing; how many went. */
+    async removeMatching(
+      db: DbOrTx,
+      userId: number,
+      which: Exclude<ReadSelection, number[] | 'all'>,
+    ) {
+      const rows = await db
+        .delete(notifications)
+        .where(and(eq(notifications.userId, userId), selected(which)))
+        .returning({ id: notifications.id });
+      return rows.length;
+    },
+
     async remove(db: DbOrTx, userId: number, id: number) {
       const rows = await db
         .delete(notifications)

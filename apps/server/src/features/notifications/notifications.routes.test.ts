@@ -160,6 +160,8 @@ describe('notifications API', () => {
     );
     expect(forAuthor).toHaveLength(1);
     expect(forAuthor[0]!.sender).toEqual({ username: stranger.user.username });
+    // It opens the post with its comments shown.
+    expect(forAuthor[0]!.action_url).toBe(`/feed?post=${postId}&comments=open`);
   });
 
   it('marks read, marks all read, deletes own only, and filters unread', async () => {

@@ -215,6 +215,19 @@ export function createNotificationsService(deps: {
       await publish([userId]);
     },
 
+    /**
+     * Takes back the user's notifications of one type about one thing, when
+     * what they announced is gone (a friend request withdrawn).
+     */
+    async retract(
+      userId: number,
+      which: Exclude<ReadSelection, number[] | 'all'>,
+    ) {
+      if ((await repository.removeMatching(db, userId, which)) > 0) {
+        await publish([userId]);
+      }
+    },
+
     async remove(userId: number, id: number) {
       if (!(await repository.remove(db, userId, id))) {
         throw AppError.notFound('Notification not found');

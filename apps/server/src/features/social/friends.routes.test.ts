@@ -252,6 +252,36 @@ describe('friends API', () => {
     expect(await unread(a.headers)).toBe(1);
   });
 
+  it('a withdrawn request takes its notification with it', async () => {
+    const a = await createUser(t.db);
+    const b = await createUser(t.db);
+    const c = await createUser(t.db);
+    const notes = async () =>
+      (await call('GET', '/api/notifications/', b.headers)).json() as {
+        type: string;
+        sender: { username: string | null } | null;
+      }[];
+    const sent = await call('POST', '/api/social/friends/requests', a.headers, {
+      user_id: b.user.id,
+    });
+    await call('POST', '/api/social/friends/requests', c.headers, {
+      user_id: b.user.id,
+    });
+    expect(await notes()).toHaveLength(2);
+    await call(
+      'DELETE',
+      `/api/social/friends/requests/${sent.json().request_id}`,
+      a.headers,
+    );
+    // Only c's request is still announced.
+    expect(await notes()).toEqual([
+      expect.objectContaining({
+        type: 'friend_request',
+        sender: { username: c.user.username },
+      }),
+    ]);
+  });
+
   it('rejects requests to oneself and to unknown users', async () => {
     const a = await createUser(t.db);
     const self = await call('POST', '/api/social/friends/requests', a.headers, {

@@ -126,14 +126,25 @@ export function createFriendsService(deps: {
       await notifyAccepted(requesterId, me);
     },
 
-    /** Declines (addressee) or withdraws (sender) a request. */
+    /**
+     * Declines (addressee) or withdraws (sender) a request. A declined
+     * request's notification is answered, so read; a withdrawn one announced
+     * a request that no longer exists, so it goes.
+     */
     async removeRequest(me: number, requestId: number) {
       const request = await repository.findRequest(db, requestId);
       if (!request || (request.toUserId !== me && request.fromUserId !== me)) {
         throw requestNotFound();
       }
       await repository.deleteRequest(db, request.id);
-      await settleRequestFrom(request.fromUserId, request.toUserId);
+      if (request.fromUserId === me) {
+        await notifications.retract(request.toUserId, {
+          type: 'friend_request',
+          senderId: me,
+        });
+      } else {
+        await settleRequestFrom(request.fromUserId, request.toUserId);
+      }
     },
 
     async unfriend(me: number, userId: number) {

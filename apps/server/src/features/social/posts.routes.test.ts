@@ -258,6 +258,30 @@ describe('activity feed API', () => {
     expect(await feedIds(a.headers)).toContain(id);
   });
 
+  it('takes a report with no body, or with an empty reason', async () => {
+    const a = await createUser(t.db);
+    const b = await createUser(t.db);
+    const c = await createUser(t.db);
+    const id = (
+      await post(a.headers, { title: 'Loud', privacy_level: 'public' })
+    ).json().id;
+    // No body and no content type: what a bare POST sends.
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: `/api/social/feed/posts/${id}/report`,
+      headers: b.headers,
+    });
+    expect(bare.statusCode).toBe(200);
+    expect(await feedIds(b.headers)).not.toContain(id);
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: `/api/social/feed/posts/${id}/report`,
+      headers: c.headers,
+      payload: { reason: '' },
+    });
+    expect(empty.statusCode).toBe(200);
+  });
+
   it('comments are refused when the author turned them off', async () => {
     const a = await createUser(t.db);
     const id = (

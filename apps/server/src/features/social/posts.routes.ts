@@ -158,7 +158,9 @@ export function postsRoutes(deps: {
         ...signedIn,
         schema: {
           params: postParams,
-          body: reportPostInputSchema.optional(),
+          // A report may come with no body at all: Fastify reads that as
+          // null, which `.optional()` alone would refuse.
+          body: reportPostInputSchema.nullish(),
           response: { 200: okSchema },
         },
       },

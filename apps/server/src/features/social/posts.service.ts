@@ -189,7 +189,8 @@ export function createPostsService(deps: {
           type: 'comment_added',
           title: 'New comment',
           message: `${comment.user.display_name} commented: “${text.slice(0, 120)}”`,
-          actionUrl: `/feed?post=${postId}`,
+          // Opens the post with its comments shown.
+          actionUrl: `/feed?post=${postId}&comments=open`,
           senderId: userId,
         });
       }

@@ -1,3 +1,4 @@
+import { copiedActivities } from '@app/shared/copy-itinerary';
 import { metroToday } from '@app/shared/metro';
 import {
   Alert,
@@ -18,6 +19,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useCopyItinerary, useCopyPreview } from '../api/copy-itinerary';
 import {
   buildCopyRequest,
+  COPY_BLOCKED_ID,
   initialCopyForm,
   validateCopyStep1,
   type CopyForm,
@@ -89,6 +91,11 @@ export function CopyItineraryDialog({ planId, onClose, onCopied }: Props) {
     }
   };
 
+  // A copy with no activities would only take a plan slot (the server refuses it too).
+  const isEmptyCopy =
+    preview.data !== undefined &&
+    form !== null &&
+    copiedActivities(preview.data.activities, form).length === 0;
   const loadError = preview.isError
     ? messageOf(preview.error, 'Failed to load plan preview')
     : null;
@@ -150,7 +157,8 @@ export function CopyItineraryDialog({ planId, onClose, onCopied }: Props) {
           <Button
             variant="contained"
             onClick={handleCopy}
-            disabled={copy.isPending}
+            disabled={copy.isPending || isEmptyCopy}
+            aria-describedby={isEmptyCopy ? COPY_BLOCKED_ID : undefined}
           >
             {copy.isPending ? 'Copying...' : 'Copy Itinerary'}
           </Button>

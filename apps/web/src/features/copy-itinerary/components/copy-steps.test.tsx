@@ -81,6 +81,30 @@ describe('CopyStepActivities', () => {
     expect(screen.getByLabelText('Anytime Stroll')).toBeInTheDocument();
     expect(screen.queryByText(/2026-11-28/)).not.toBeInTheDocument();
   });
+
+  it('offers private activities only when the preview lists some', () => {
+    const { unmount } = renderWithProviders(
+      <CopyStepActivities preview={preview} form={form} onChange={vi.fn()} />,
+    );
+    // Someone else's plan: its private activities never reach the preview.
+    expect(
+      screen.queryByRole('switch', { name: 'Include private activities' }),
+    ).toBeNull();
+    unmount();
+
+    const owners = {
+      ...preview,
+      activities: preview.activities.map((a) =>
+        a.id === 2 ? { ...a, is_private: true } : a,
+      ),
+    };
+    renderWithProviders(
+      <CopyStepActivities preview={owners} form={form} onChange={vi.fn()} />,
+    );
+    expect(
+      screen.getByRole('switch', { name: 'Include private activities' }),
+    ).toBeInTheDocument();
+  });
 });
 
 describe('CopyStepReview', () => {

@@ -1,5 +1,5 @@
 import { formatTime12 } from '@app/shared/calendar';
-import type { CopyPreview } from '@app/shared/copy-itinerary';
+import { copiedActivities, type CopyPreview } from '@app/shared/copy-itinerary';
 import { PLAN_TITLE_MAX } from '@app/shared/finalized-plans';
 import { ROLE_LABELS } from '@app/shared/group-plans';
 import { dayDiff } from '@app/shared/metro';
@@ -18,7 +18,11 @@ import {
 } from '@mui/material';
 
 import { countOf } from '../../../lib/format-count';
-import type { CopyForm } from '../hooks/copy-form';
+import {
+  COPY_BLOCKED_ID,
+  copyBlockedReason,
+  type CopyForm,
+} from '../hooks/copy-form';
 
 const roleLabel = (role: string) =>
   (ROLE_LABELS as Record<string, string>)[role] ?? role;
@@ -97,17 +101,21 @@ export function CopyStepActivities({
           Activities keep their day and time; dates move to your new range.
         </Alert>
       )}
-      <FormControlLabel
-        control={
-          <Switch
-            checked={form.includePrivate}
-            onChange={(e) =>
-              onChange({ ...form, includePrivate: e.target.checked })
-            }
-          />
-        }
-        label="Include private activities"
-      />
+      {/* Only the owner's preview lists private activities: for anyone
+          else the switch could never do anything. */}
+      {preview.activities.some((a) => a.is_private) && (
+        <FormControlLabel
+          control={
+            <Switch
+              checked={form.includePrivate}
+              onChange={(e) =>
+                onChange({ ...form, includePrivate: e.target.checked })
+              }
+            />
+          }
+          label="Include private activities"
+        />
+      )}
       <FormControlLabel
         control={
           <Switch
@@ -177,10 +185,7 @@ export function CopyStepReview({
   preview: CopyPreview;
   form: CopyForm;
 }) {
-  const copied = preview.activities.filter(
-    (a) =>
-      !form.excluded.includes(a.id) && (form.includePrivate || !a.is_private),
-  );
+  const copied = copiedActivities(preview.activities, form);
   // The server moves what falls past the new end onto its last day.
   const newSpan = dayDiff(form.startDate, form.endDate);
   const squeezed = copied.some(
@@ -210,6 +215,11 @@ export function CopyStepReview({
         <strong>Activities:</strong> {copied.length} of{' '}
         {preview.total_activities}
       </Typography>
+      {copied.length === 0 && (
+        <Alert severity="warning" id={COPY_BLOCKED_ID}>
+          {copyBlockedReason(preview)}
+        </Alert>
+      )}
     </Stack>
   );
 }

@@ -1,4 +1,9 @@
-import type { CopyRequest } from '@app/shared/copy-itinerary';
+import {
+  COPY_NEEDS_ACTIVITY,
+  COPY_NOTHING_TO_COPY,
+  type CopyPreview,
+  type CopyRequest,
+} from '@app/shared/copy-itinerary';
 import {
   PLAN_TITLE_MAX,
   PLAN_TITLE_TOO_LONG,
@@ -36,6 +41,13 @@ export function initialCopyForm(
     excluded: [],
   };
 }
+
+/** The review's note on why Copy is disabled; the button points to it. */
+export const COPY_BLOCKED_ID = 'copy-blocked-reason';
+
+/** Why nothing would be copied: every activity unticked, or none to begin with. */
+export const copyBlockedReason = (preview: Pick<CopyPreview, 'activities'>) =>
+  preview.activities.length === 0 ? COPY_NOTHING_TO_COPY : COPY_NEEDS_ACTIVITY;
 
 export function validateCopyStep1(form: CopyForm): string | null {
   if (!form.title.trim() || !form.startDate || !form.endDate) {

@@ -29,7 +29,7 @@ export const useRemovePost = () => {
   return useMutation({
     mutationFn: ({ id, kind }: { id: number; kind: 'report' | 'delete' }) =>
       kind === 'report'
-        ? api.post(`/api/social/feed/posts/${id}/report`)
+        ? api.post(`/api/social/feed/posts/${id}/report`, { reason: '' })
         : api.delete(`/api/social/feed/posts/${id}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: feedKeys.all }),
   });

@@ -13,6 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 
 import { useFeedback } from '../../../components/feedback/feedback-snackbar';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
@@ -63,6 +64,9 @@ export function FeedView({
 }) {
   const feed = useFeed();
   const linked = usePost(linkedPostId);
+  // A comment notification links to `/feed?post={id}&comments=open`.
+  const [params] = useSearchParams();
+  const linkedCommentsOpen = params.get('comments') === 'open';
   const [isDialogOpen, setDialogOpen] = useState(false);
   const { notice, snackbar } = useFeedback();
   // Share is the feed's main action: the only floating button over the posts.
@@ -89,7 +93,11 @@ export function FeedView({
         )}
         {linked.data && (
           <Suspense fallback={<PostSkeleton />}>
-            <PostCard post={linked.data} onNotice={notice} />
+            <PostCard
+              post={linked.data}
+              onNotice={notice}
+              commentsOpen={linkedCommentsOpen}
+            />
           </Suspense>
         )}
         {feed.isPending && (

@@ -19,6 +19,7 @@ import {
 } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 
+import { LazyDialog } from '../../../components/lazy-dialog';
 import { countOf } from '../../../lib/format-count';
 import { relativeTime } from '../../../lib/relative-time';
 import { useRemovePost, useToggleLike } from '../api/post-actions';
@@ -26,9 +27,15 @@ import { useRemovePost, useToggleLike } from '../api/post-actions';
 import { PhotoGrid } from './photo-grid';
 import { PostMenu } from './post-menu';
 
-// The comment thread and its form load when the comments are opened.
+// The comment thread and its form load when the comments are opened; the
+// confirmation when a post is about to be deleted.
 const PostComments = lazy(() =>
   import('./post-comments').then((m) => ({ default: m.PostComments })),
+);
+const ConfirmRemoveDialog = lazy(() =>
+  import('../../../components/feedback/confirm-remove-dialog').then((m) => ({
+    default: m.ConfirmRemoveDialog,
+  })),
 );
 
 const formatDate = (iso: string) =>
@@ -44,13 +51,17 @@ const postLink = (id: number) => `${window.location.origin}/feed?post=${id}`;
 export function PostCard({
   post,
   onNotice,
+  commentsOpen = false,
 }: {
   post: Post;
   onNotice: (message: string, severity?: 'success' | 'error') => void;
+  /** Opens with the comments shown (a comment notification's link). */
+  commentsOpen?: boolean;
 }) {
   const like = useToggleLike();
   const remove = useRemovePost();
-  const [showComments, setShowComments] = useState(false);
+  const [showComments, setShowComments] = useState(commentsOpen);
+  const [isConfirmingDelete, setConfirmingDelete] = useState(false);
   const headingId = `post-${post.id}-title`;
 
   const copyLink = () =>
@@ -90,7 +101,7 @@ export function PostCard({
             isOwn={post.is_own}
             onCopyLink={() => void copyLink()}
             onReport={() => removeAs('report')}
-            onDelete={() => removeAs('delete')}
+            onDelete={() => setConfirmingDelete(true)}
           />
         }
         title={post.user.display_name}
@@ -115,11 +126,19 @@ export function PostCard({
         }
       />
       <CardContent sx={{ pt: 0 }}>
-        <Typography id={headingId} variant="h6" component="h3">
+        {/* A long word (a link, a run of letters) wraps rather than run off the card. */}
+        <Typography
+          id={headingId}
+          variant="h6"
+          component="h3"
+          sx={{ overflowWrap: 'anywhere' }}
+        >
           {post.title || 'Shared an activity'}
         </Typography>
         {post.description && (
-          <Typography sx={{ whiteSpace: 'pre-wrap', mt: 0.5 }}>
+          <Typography
+            sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.5 }}
+          >
             {post.description}
           </Typography>
         )}
@@ -166,6 +185,24 @@ export function PostCard({
             </Suspense>
           </CardContent>
         </Collapse>
+      )}
+      {isConfirmingDelete && (
+        <LazyDialog>
+          <ConfirmRemoveDialog
+            titleId={`delete-post-${post.id}-title`}
+            title="Delete this post?"
+            confirmLabel="Delete"
+            removing={remove.isPending}
+            onCancel={() => setConfirmingDelete(false)}
+            onConfirm={() => {
+              setConfirmingDelete(false);
+              removeAs('delete');
+            }}
+          >
+            It will be removed for everyone, with its photos, comments and
+            likes.
+          </ConfirmRemoveDialog>
+        </LazyDialog>
       )}
     </Card>
   );

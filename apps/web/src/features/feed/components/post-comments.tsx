@@ -58,6 +58,11 @@ export function PostComments({ postId }: { postId: number }) {
               <ListItemText
                 primary={comment.text}
                 secondary={`${comment.user.display_name} · ${relativeTime(comment.created_at)}`}
+                // A long word wraps rather than run under the delete button.
+                slotProps={{
+                  primary: { sx: { overflowWrap: 'anywhere' } },
+                  secondary: { sx: { overflowWrap: 'anywhere' } },
+                }}
               />
             </ListItem>
           ))}

@@ -7,19 +7,35 @@ import { socialKeys } from './social-keys';
 
 /** Every change to friends, requests or blocks, as one mutation per action. */
 export type FriendAction =
-  | { kind: 'request'; userId: number }
+  /** `name` is for the message: asking someone who asked first befriends them. */
+  | { kind: 'request'; userId: number; name: string }
   | { kind: 'accept'; requestId: number }
   | { kind: 'remove-request'; requestId: number }
   | { kind: 'unfriend'; userId: number }
   | { kind: 'block'; userId: number }
   | { kind: 'unblock'; userId: number };
 
-function runFriendAction(action: FriendAction): Promise<unknown> {
+/** How a friend action ended: a request to someone who had asked first makes friends at once. */
+export type FriendActionResult = { befriended: boolean };
+
+async function runFriendAction(
+  action: FriendAction,
+): Promise<FriendActionResult> {
+  if (action.kind === 'request') {
+    const result = await api.post<{ status: 'sent' | 'accepted' }>(
+      '/api/social/friends/requests',
+      { user_id: action.userId },
+    );
+    return { befriended: result.status === 'accepted' };
+  }
+  await sendFriendAction(action);
+  return { befriended: action.kind === 'accept' };
+}
+
+function sendFriendAction(
+  action: Exclude<FriendAction, { kind: 'request' }>,
+): Promise<unknown> {
   switch (action.kind) {
-    case 'request':
-      return api.post('/api/social/friends/requests', {
-        user_id: action.userId,
-      });
     case 'accept':
       return api.post(
         `/api/social/friends/requests/${action.requestId}/accept`,

@@ -97,11 +97,13 @@ type Props = {
   data: FriendsOverview;
   busy: boolean;
   run: (action: FriendAction) => void;
+  /** Unfriending and blocking ask first: the page holds their confirmations. */
+  onUnfriend: (user: PublicUser) => void;
   onBlock: (user: PublicUser) => void;
 };
 
 /** Requests, friends and blocked people, each with its actions. */
-export function FriendsLists({ data, busy, run, onBlock }: Props) {
+export function FriendsLists({ data, busy, run, onUnfriend, onBlock }: Props) {
   return (
     <>
       <Section
@@ -159,7 +161,7 @@ export function FriendsLists({ data, busy, run, onBlock }: Props) {
         actions={(friend) => (
           <FriendMenu
             user={friend}
-            onUnfriend={() => run({ kind: 'unfriend', userId: friend.id })}
+            onUnfriend={() => onUnfriend(friend)}
             onBlock={() => onBlock(friend)}
           />
         )}

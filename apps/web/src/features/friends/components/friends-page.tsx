@@ -6,7 +6,11 @@ import { useFeedback } from '../../../components/feedback/feedback-snackbar';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { preloadable } from '../../../lib/preloadable';
-import { useFriendAction, type FriendAction } from '../api/friend-actions';
+import {
+  useFriendAction,
+  type FriendAction,
+  type FriendActionResult,
+} from '../api/friend-actions';
 import { useFriends } from '../api/get-friends';
 
 import { PeopleSearch } from './people-search';
@@ -30,17 +34,27 @@ const DONE: Record<FriendAction['kind'], string> = {
   unblock: 'User unblocked',
 };
 
+/** What to say once `action` went through. */
+function doneMessage(action: FriendAction, result: FriendActionResult) {
+  // They had asked first: the request accepted theirs.
+  if (action.kind === 'request' && result.befriended) {
+    return `You are now friends with ${action.name}`;
+  }
+  return DONE[action.kind];
+}
+
 /** Search people, answer requests, manage friends and blocked people. */
 export function FriendsPage() {
   const friends = useFriends();
   const mutation = useFriendAction();
   const { notice, snackbar } = useFeedback();
   const [toBlock, setToBlock] = useState<PublicUser | null>(null);
+  const [toUnfriend, setToUnfriend] = useState<PublicUser | null>(null);
   useEffect(() => FriendsLists.preload(), []);
 
   const run = (action: FriendAction) =>
     mutation.mutate(action, {
-      onSuccess: () => notice(DONE[action.kind]),
+      onSuccess: (result) => notice(doneMessage(action, result)),
       onError: (error) => notice(error.message, 'error'),
     });
   const busy = mutation.isPending;
@@ -74,11 +88,30 @@ export function FriendsPage() {
               data={data}
               busy={busy}
               run={run}
+              onUnfriend={setToUnfriend}
               onBlock={setToBlock}
             />
           </Suspense>
         )}
       </Stack>
+      {toUnfriend && (
+        <LazyDialog>
+          <ConfirmRemoveDialog
+            titleId="unfriend-user-title"
+            title={`Unfriend ${toUnfriend.display_name}?`}
+            removing={busy}
+            confirmLabel="Unfriend"
+            onCancel={() => setToUnfriend(null)}
+            onConfirm={() => {
+              run({ kind: 'unfriend', userId: toUnfriend.id });
+              setToUnfriend(null);
+            }}
+          >
+            You will no longer see each other&apos;s friends-only posts. To be
+            friends again, one of you sends a new request.
+          </ConfirmRemoveDialog>
+        </LazyDialog>
+      )}
       {toBlock && (
         <LazyDialog>
           <ConfirmRemoveDialog

@@ -25,11 +25,13 @@ const ACTION_FOR: Record<
 > = {
   none: {
     label: 'Add Friend',
-    action: (p) => ({ kind: 'request', userId: p.id }),
+    action: (p) => ({ kind: 'request', userId: p.id, name: p.display_name }),
   },
+  // Asking someone who already asked accepts their request (the server
+  // answers 'accepted').
   request_received: {
     label: 'Accept',
-    action: (p) => ({ kind: 'request', userId: p.id }),
+    action: (p) => ({ kind: 'request', userId: p.id, name: p.display_name }),
   },
   request_sent: { label: 'Requested' },
   friend: { label: 'Friends' },

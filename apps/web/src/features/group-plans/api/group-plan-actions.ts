@@ -11,6 +11,8 @@ export type GroupAction =
   | { kind: 'invite'; userId: number; role: InviteRole }
   | { kind: 'role'; userId: number; role: InviteRole }
   | { kind: 'remove'; userId: number }
+  /** The caller (`userId`) leaves a plan they joined. */
+  | { kind: 'leave'; userId: number }
   | { kind: 'join' }
   | { kind: 'decline' }
   | { kind: 'vote'; itemId: number; vote: 1 | -1 }
@@ -29,6 +31,7 @@ function runGroupAction(planId: number, action: GroupAction): Promise<unknown> {
         role: action.role,
       });
     case 'remove':
+    case 'leave':
       return api.delete(`${base}/participants/${action.userId}`);
     case 'join':
       return api.post(`${base}/join`);
@@ -41,14 +44,37 @@ function runGroupAction(planId: number, action: GroupAction): Promise<unknown> {
   }
 }
 
+/** Once left or declined, the plan is no longer the caller's to read (404). */
+const givesUpPlan = (action: GroupAction) =>
+  action.kind === 'leave' || action.kind === 'decline';
+
 export const useGroupAction = (planId: number) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: GroupAction) => runGroupAction(planId, action),
     // Joining or leaving changes My Plans (and its invitations) as well as
     // the group.
-    onSettled: () =>
-      Promise.all([
+    onSettled: (_data, error, action) => {
+      if (!error && givesUpPlan(action)) {
+        // Asking again would only answer 404: the plan's own entries go, and
+        // the lists reload without it.
+        for (const queryKey of [
+          groupPlansKeys.detail(planId),
+          finalizedPlansKeys.detail(planId),
+        ]) {
+          void queryClient.cancelQueries({ queryKey });
+          queryClient.removeQueries({ queryKey });
+        }
+        return Promise.all([
+          queryClient.invalidateQueries({
+            queryKey: groupPlansKeys.invitations(),
+          }),
+          queryClient.invalidateQueries({
+            queryKey: finalizedPlansKeys.list(),
+          }),
+        ]);
+      }
+      return Promise.all([
         queryClient.invalidateQueries({
           queryKey: groupPlansKeys.detail(planId),
         }),
@@ -56,6 +82,7 @@ export const useGroupAction = (planId: number) => {
           queryKey: groupPlansKeys.invitations(),
         }),
         queryClient.invalidateQueries({ queryKey: finalizedPlansKeys.all }),
-      ]),
+      ]);
+    },
   });
 };

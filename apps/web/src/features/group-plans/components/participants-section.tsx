@@ -1,6 +1,8 @@
 import type { FinalizedPlan } from '@app/shared/finalized-plans';
 import { Alert, Button, List, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 
+import { ConfirmRemoveDialog } from '../../../components/feedback/confirm-remove-dialog';
 import { useCurrentUser } from '../../auth/hooks/use-current-user';
 import { PremiumGate } from '../../premium/components/premium-gate';
 import { useGroupPlan } from '../api/get-group-plan';
@@ -26,6 +28,7 @@ export function ParticipantsSection({
   const action = useGroupAction(plan.id);
   const run = (next: GroupAction, then?: () => void) =>
     action.mutate(next, { onSuccess: then });
+  const [isConfirmingLeave, setConfirmingLeave] = useState(false);
   const data = group.data;
   const isOwner = data?.my_role === 'owner';
   const busy = action.isPending;
@@ -76,10 +79,26 @@ export function ParticipantsSection({
         <Button
           sx={{ alignSelf: 'flex-start' }}
           disabled={busy}
-          onClick={() => run({ kind: 'remove', userId: me.id }, onLeft)}
+          onClick={() => setConfirmingLeave(true)}
         >
           Leave plan
         </Button>
+      )}
+      {isConfirmingLeave && me && (
+        <ConfirmRemoveDialog
+          titleId="leave-plan-title"
+          title="Leave this plan?"
+          confirmLabel="Leave"
+          removing={busy}
+          onCancel={() => setConfirmingLeave(false)}
+          onConfirm={() => {
+            setConfirmingLeave(false);
+            run({ kind: 'leave', userId: me.id }, onLeft);
+          }}
+        >
+          You will no longer see “{plan.title}” or hear of its changes. The
+          owner can invite you again.
+        </ConfirmRemoveDialog>
       )}
     </Stack>
   );

@@ -117,7 +117,7 @@ describe('Edit Plan dialog', () => {
     ]);
   }, 60_000);
 
-  it("lets a group plan's editor move times but not remove or add", () => {
+  it("lets a group plan's editor move times and write notes but not remove or add", () => {
     // No favorites request is served: an editor's dialog must not load them.
     renderWithProviders(
       <EditPlanDialog
@@ -126,6 +126,8 @@ describe('Edit Plan dialog', () => {
       />,
     );
     expect(screen.getByRole('form', { name: 'City Park' })).toBeVisible();
+    // Editors may save notes (the server takes them), so the field is theirs.
+    expect(screen.getByLabelText('Notes for City Park')).toBeEnabled();
     expect(
       screen.queryByRole('button', { name: 'Remove City Park' }),
     ).toBeNull();

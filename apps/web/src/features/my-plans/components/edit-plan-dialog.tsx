@@ -28,7 +28,8 @@ type Props = { plan: FinalizedPlan | null; onClose: () => void };
 export function EditPlanDialog({ plan, onClose }: Props) {
   const fullScreen = useFullScreenDialog();
   const edit = useEditScheduledActivities(plan?.id ?? 0);
-  // A group plan's editor only moves activities in time.
+  // A group plan's editor moves activities in time and writes their notes;
+  // removing and adding stay the owner's.
   const isOwner = (plan?.my_role ?? 'owner') === 'owner';
   const favorites = useQuery({
     ...favoritesQuery(),

@@ -39,6 +39,8 @@ export function MyPlansDialogs({
   current,
   onOpen,
   onClose,
+  onShowDetail,
+  onLeft,
   onCopied,
   doomed,
   onCancelDelete,
@@ -50,6 +52,10 @@ export function MyPlansDialogs({
     kind: NonNullable<OpenPlan>['kind'],
   ) => (plan: FinalizedPlan) => void;
   onClose: () => void;
+  /** Shows a plan's details (where Edit Plan's Done returns to). */
+  onShowDetail: (planId: number) => void;
+  /** The caller declined or left the open plan; `message` says so. */
+  onLeft: (message: string) => void;
   onCopied: (newPlanId: number) => void;
   doomed: DoomedPlan | null;
   onCancelDelete: () => void;
@@ -57,19 +63,23 @@ export function MyPlansDialogs({
 }) {
   const shown = (kind: NonNullable<OpenPlan>['kind']) =>
     open?.kind === kind ? current : null;
+  // Edit Plan opens from the plan's details: its Done goes back there, not
+  // out of the plan.
+  const backToDetail = () => (open ? onShowDetail(open.planId) : onClose());
   return (
     <>
       <LoadWhenOpened open={open?.kind === 'detail' && current !== null}>
         <PlanDetailDialog
           plan={shown('detail')}
           onClose={onClose}
+          onLeft={onLeft}
           onEdit={onOpen('edit')}
           onExport={onOpen('export')}
           onCopy={onOpen('copy')}
         />
       </LoadWhenOpened>
       <LoadWhenOpened open={open?.kind === 'edit' && current !== null}>
-        <EditPlanDialog plan={shown('edit')} onClose={onClose} />
+        <EditPlanDialog plan={shown('edit')} onClose={backToDetail} />
       </LoadWhenOpened>
       <LoadWhenOpened open={open?.kind === 'export' && current !== null}>
         <ExportCalendarDialog plan={shown('export')} onClose={onClose} />

@@ -11,6 +11,7 @@ import {
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import { useFeedback as useSnackbar } from '../../../components/feedback/feedback-snackbar';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { pageFabSx } from '../../../components/layout/page-fab';
 import { RequireAuth } from '../../auth/components/require-auth';
@@ -24,7 +25,11 @@ import { useFeedback, usePlanDeletion } from '../hooks/use-plan-deletion';
 import { DraftsList } from './drafts-list';
 import { InvitationsList } from './invitations-list';
 import { MyPlansDialogs } from './my-plans-dialogs';
-import { MY_PLANS_TABS as TABS, MyPlansHeader } from './my-plans-header';
+import {
+  MY_PLANS_TABS as TABS,
+  MyPlansHeader,
+  myPlansPanelProps,
+} from './my-plans-header';
 import { PlansList } from './plans-list';
 
 // The list paints first; the calendar tab loads when opened.
@@ -59,7 +64,8 @@ function MyPlans() {
   const drafts = useDraftPlans();
   const [tab, setTab] = useState<number>(TABS.list);
   const [feedback, setFeedback] = useFeedback();
-  const { open, setOpen, current, show } = useOpenPlan(plans.data);
+  const { open, setOpen, current, show, failure } = useOpenPlan(plans.data);
+  const { notice, snackbar } = useSnackbar();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { confirm, setConfirm, handleDelete } = usePlanDeletion(
     setFeedback,
@@ -130,7 +136,12 @@ function MyPlans() {
           {feedback.text}
         </Alert>
       )}
-      <Box>{body}</Box>
+      {failure && (
+        <Alert severity="info" sx={{ mb: 2 }} onClose={() => setOpen(null)}>
+          {failure}
+        </Alert>
+      )}
+      <Box {...myPlansPanelProps(tab)}>{body}</Box>
       {plans.data && <EndedPlanPrompt plans={plans.data} />}
       {tab === TABS.calendar && (
         <Fab
@@ -150,6 +161,11 @@ function MyPlans() {
         current={current}
         onOpen={show}
         onClose={() => setOpen(null)}
+        onShowDetail={(planId) => setOpen({ kind: 'detail', planId })}
+        onLeft={(message) => {
+          setOpen(null);
+          notice(message);
+        }}
         onCopied={(newPlanId) => {
           setFeedback({ ok: true, text: 'Itinerary copied' });
           setOpen({ kind: 'detail', planId: newPlanId });
@@ -158,6 +174,7 @@ function MyPlans() {
         onCancelDelete={() => setConfirm(null)}
         onConfirmDelete={handleDelete}
       />
+      {snackbar}
     </Container>
   );
 }

@@ -29,6 +29,8 @@ import { StatusChip } from './status-chip';
 type Props = {
   plan: FinalizedPlan | null;
   onClose: () => void;
+  /** The caller declined or left: the plan is gone for them; `message` says so. */
+  onLeft: (message: string) => void;
   onEdit: (plan: FinalizedPlan) => void;
   onExport: (plan: FinalizedPlan) => void;
   onCopy: (plan: FinalizedPlan) => void;
@@ -46,6 +48,7 @@ function Row({ label, value }: { label: string; value: React.ReactNode }) {
 export function PlanDetailDialog({
   plan,
   onClose,
+  onLeft,
   onEdit,
   onExport,
   onCopy,
@@ -64,7 +67,10 @@ export function PlanDetailDialog({
         <>
           <DialogTitle id="plan-dialog-title">{plan.title}</DialogTitle>
           <DialogContent dividers>
-            <InvitationAnswer planId={plan.id} onDeclined={onClose} />
+            <InvitationAnswer
+              planId={plan.id}
+              onDeclined={() => onLeft('Invitation declined')}
+            />
             <Stack spacing={1}>
               <Typography variant="subtitle1" component="h3">
                 Overview
@@ -117,7 +123,10 @@ export function PlanDetailDialog({
             </List>
             <DayRoutes key={plan.id} plan={plan} />
             <Divider sx={{ my: 2 }} />
-            <ParticipantsSection plan={plan} onLeft={onClose} />
+            <ParticipantsSection
+              plan={plan}
+              onLeft={() => onLeft(`You left “${plan.title}”`)}
+            />
             {plan.notes && (
               <>
                 <Divider sx={{ my: 2 }} />

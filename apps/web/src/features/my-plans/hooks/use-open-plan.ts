@@ -2,7 +2,11 @@ import type { FinalizedPlan } from '@app/shared/finalized-plans';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
+import { errorMessage, namesNothing } from '../../../lib/api-client';
 import { useFinalizedPlan } from '../../finalized-plans/api/get-finalized-plan';
+
+/** A link (a notification, an old address) to a plan the user may no longer see. */
+export const PLAN_UNAVAILABLE = 'This plan is no longer available to you.';
 
 export type OpenPlan = {
   kind: 'detail' | 'edit' | 'export' | 'copy';
@@ -12,7 +16,8 @@ export type OpenPlan = {
 /**
  * Which plan dialog is open and for which plan. A `planId` in the address
  * opens that plan's details once the list has loaded, and leaves the address.
- * The plan comes from the list, or is fetched when it is not listed.
+ * The plan comes from the list, or is fetched when it is not listed;
+ * `failure` says why a plan asked for cannot be shown.
  */
 export function useOpenPlan(plans: FinalizedPlan[] | undefined) {
   const [params, setParams] = useSearchParams();
@@ -40,6 +45,14 @@ export function useOpenPlan(plans: FinalizedPlan[] | undefined) {
   const current = open ? byId(open.planId) : null;
   const show = (kind: NonNullable<OpenPlan>['kind']) => (plan: FinalizedPlan) =>
     setOpen({ kind, planId: plan.id });
+  // The plan asked for could not be loaded: gone, left, declined, or never
+  // the user's (404), or the load itself failed.
+  const failure =
+    open && !current && unlisted.isError
+      ? namesNothing(unlisted.error)
+        ? PLAN_UNAVAILABLE
+        : errorMessage(unlisted.error, 'Failed to fetch plan details')
+      : null;
 
-  return { open, setOpen, current, show };
+  return { open, setOpen, current, show, failure };
 }

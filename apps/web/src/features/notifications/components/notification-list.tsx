@@ -131,8 +131,15 @@ export function NotificationList({
                 </>
               }
               secondary={`${item.message} · ${relativeTime(item.created_at)}`}
+              // A long word wraps rather than run under the item's menu.
               slotProps={{
-                primary: { sx: { fontWeight: item.is_read ? 400 : 700 } },
+                primary: {
+                  sx: {
+                    fontWeight: item.is_read ? 400 : 700,
+                    overflowWrap: 'anywhere',
+                  },
+                },
+                secondary: { sx: { overflowWrap: 'anywhere' } },
               }}
             />
           </ListItemButton>

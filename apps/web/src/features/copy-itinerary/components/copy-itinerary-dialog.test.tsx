@@ -1,0 +1,92 @@
+import type { CopyPreview } from '@app/shared/copy-itinerary';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+
+import { server } from '../../../testing/msw-server';
+import { renderWithProviders } from '../../../testing/render';
+
+import { CopyItineraryDialog } from './copy-itinerary-dialog';
+
+const preview: CopyPreview = {
+  title: 'Park Day',
+  location_name: 'Denver, CO',
+  start_date: '2026-11-28',
+  end_date: '2026-11-29',
+  total_activities: 2,
+  is_group_plan: false,
+  total_participants: 1,
+  is_finalized_plan: true,
+  participants: [],
+  activities: [
+    {
+      id: 1,
+      name: 'Civic Center Park',
+      category: 'outdoors',
+      is_private: false,
+      planned_date: '2026-11-28',
+      planned_time: '10:00',
+    },
+    {
+      id: 2,
+      name: 'Dinner',
+      category: 'food',
+      is_private: false,
+      planned_date: '2026-11-29',
+      planned_time: null,
+    },
+  ],
+};
+
+describe('CopyItineraryDialog', () => {
+  it('will not copy a plan with every activity unticked, and says why', async () => {
+    const copies: unknown[] = [];
+    server.use(
+      http.get('*/api/copy-itinerary/8/preview', () =>
+        HttpResponse.json(preview),
+      ),
+      http.post('*/api/copy-itinerary/8', async ({ request }) => {
+        copies.push(await request.json());
+        return HttpResponse.json({ new_plan_id: 9 }, { status: 201 });
+      }),
+    );
+    const onCopied = vi.fn();
+    const { user } = renderWithProviders(
+      <CopyItineraryDialog planId={8} onClose={() => {}} onCopied={onCopied} />,
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Copy Itinerary',
+    });
+    await within(dialog).findByRole('textbox', { name: 'Plan Title' });
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.click(
+      within(dialog).getByRole('checkbox', {
+        name: 'Civic Center Park · Sat, Nov 28 at 10:00 AM',
+      }),
+    );
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: 'Dinner · Sun, Nov 29' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+
+    expect(within(dialog).getByText(/0 of 2/)).toBeVisible();
+    const copy = within(dialog).getByRole('button', { name: 'Copy Itinerary' });
+    expect(copy).toBeDisabled();
+    expect(copy).toHaveAccessibleDescription(
+      'Choose at least one activity to copy.',
+    );
+
+    // Ticking one back lets the copy go.
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: 'Dinner · Sun, Nov 29' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(within(dialog).getByText(/1 of 2/)).toBeVisible();
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Copy Itinerary' }),
+    );
+    await vi.waitFor(() => expect(onCopied).toHaveBeenCalledWith(9));
+    expect(copies).toMatchObject([{ exclude_activities: [1] }]);
+  }, 30_000);
+});

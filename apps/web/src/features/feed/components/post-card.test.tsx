@@ -1,0 +1,140 @@
+import type { Comment, Post } from '@app/shared/social';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+
+import { server } from '../../../testing/msw-server';
+import { renderWithProviders } from '../../../testing/render';
+
+import { PostCard } from './post-card';
+
+const LONG = 'x'.repeat(300);
+
+const author = {
+  id: 2,
+  username: 'olive',
+  display_name: 'Olive Oak',
+  first_name: 'Olive',
+  last_name: 'Oak',
+};
+
+function buildPost(overrides: Partial<Post> = {}): Post {
+  return {
+    id: 5,
+    user: author,
+    created_at: '2030-01-01T12:00:00Z',
+    privacy_level: 'friends',
+    post_type: 'custom_post',
+    title: 'Brunch',
+    description: 'Pancakes',
+    completion_date: null,
+    photos: [],
+    allow_comments: true,
+    comment_count: 1,
+    like_count: 0,
+    liked_by_me: false,
+    is_own: false,
+    ...overrides,
+  };
+}
+
+const comment = (text: string): Comment => ({
+  id: 7,
+  post_id: 5,
+  user: author,
+  text,
+  created_at: '2030-01-01T12:00:00Z',
+  is_own: true,
+});
+
+describe('PostCard', () => {
+  it('wraps a long word in the title and description instead of running off the card', () => {
+    renderWithProviders(
+      <PostCard
+        post={buildPost({ title: LONG, description: `${LONG}y` })}
+        onNotice={() => {}}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: LONG })).toHaveStyle({
+      overflowWrap: 'anywhere',
+    });
+    expect(screen.getByText(`${LONG}y`)).toHaveStyle({
+      overflowWrap: 'anywhere',
+    });
+  });
+
+  it('wraps a long comment instead of running under its delete button', async () => {
+    server.use(
+      http.get('*/api/social/feed/posts/5/comments', () =>
+        HttpResponse.json([comment(LONG)]),
+      ),
+    );
+    // Opened as a comment notification's link opens it: comments shown.
+    renderWithProviders(
+      <PostCard post={buildPost()} onNotice={() => {}} commentsOpen />,
+    );
+    expect(await screen.findByText(LONG)).toHaveStyle({
+      overflowWrap: 'anywhere',
+    });
+    expect(
+      screen.getByRole('button', { name: 'Delete comment' }),
+    ).toBeVisible();
+  });
+
+  it('asks before deleting your own post', async () => {
+    const deleted: number[] = [];
+    server.use(
+      http.delete('*/api/social/feed/posts/5', () => {
+        deleted.push(5);
+        return HttpResponse.json({ detail: 'Post deleted' });
+      }),
+    );
+    const onNotice = vi.fn();
+    const { user } = renderWithProviders(
+      <PostCard post={buildPost({ is_own: true })} onNotice={onNotice} />,
+    );
+    const menu = () => screen.getByRole('button', { name: 'Post options' });
+
+    await user.click(menu());
+    await user.click(screen.getByRole('menuitem', { name: 'Delete Post' }));
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Delete this post?',
+    });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(deleted).toEqual([]);
+
+    await user.click(menu());
+    await user.click(screen.getByRole('menuitem', { name: 'Delete Post' }));
+    await user.click(
+      within(
+        await screen.findByRole('dialog', { name: 'Delete this post?' }),
+      ).getByRole('button', { name: 'Delete' }),
+    );
+    await vi.waitFor(() =>
+      expect(onNotice).toHaveBeenCalledWith('Post deleted'),
+    );
+    expect(deleted).toEqual([5]);
+  });
+
+  it('reports a post with a JSON body the server takes', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/social/feed/posts/5/report', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ detail: 'Thanks, the post was reported' });
+      }),
+    );
+    const onNotice = vi.fn();
+    const { user } = renderWithProviders(
+      <PostCard post={buildPost()} onNotice={onNotice} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Post options' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Report Post' }));
+    await vi.waitFor(() =>
+      expect(onNotice).toHaveBeenCalledWith(
+        'Post reported. You will no longer see it.',
+      ),
+    );
+    expect(bodies).toEqual([{ reason: '' }]);
+  });
+});
