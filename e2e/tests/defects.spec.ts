@@ -50,7 +50,7 @@ test('a free user finds the party templates on home locked, and choosing one mak
   await page.goto('/home');
   const templates = page.getByRole('region', { name: 'Quick Plan Templates' });
   const locks = templates.getByRole('button', {
-    name: 'Premium Feature: learn about upgrading',
+    name: /: Premium Feature, learn about upgrading$/,
   });
   // Bachelor, Bachelorette, Tailgate and Group Birthday.
   await expect(locks).toHaveCount(4);

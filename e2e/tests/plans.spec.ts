@@ -128,7 +128,10 @@ test('create, filter, finalize, see on the calendar, export and copy a plan', as
     );
   }
   // A month day opens the day view, sorted by time.
-  await month.getByRole('button', { name: `${days[0]}: 1 planned` }).click();
+  await month
+    .locator(`[data-date="${days[0]}"]`)
+    .getByRole('button', { name: /: 1 activity planned$/ })
+    .click();
   await expect(page.getByRole('list', { name: 'Day' })).toContainText(
     picked[0]!,
   );

@@ -1,6 +1,15 @@
-import { Dialog, DialogTitle, Snackbar } from '@mui/material';
+import {
+  Checkbox,
+  Chip,
+  CssBaseline,
+  Dialog,
+  DialogTitle,
+  Snackbar,
+  Switch,
+} from '@mui/material';
 import { getContrastRatio, ThemeProvider } from '@mui/material/styles';
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import {
   cloneElement,
   forwardRef,
@@ -12,20 +21,76 @@ import { describe, expect, it } from 'vitest';
 
 import { BOTTOM_NAV_HEIGHT } from '../components/layout/phone-bottom-bar';
 
-import { theme } from './theme';
+import { SCROLL_CLEARANCE, theme } from './theme';
+
+const bare = (media: string) => media.replace(/@media|\s/g, '');
 
 /**
  * The declarations the page's style sheets give `element` at phone widths
  * only: jsdom's getComputedStyle leaves media queries out.
  */
 function phoneOnlyStyle(element: Element) {
-  const bare = (media: string) => media.replace(/@media|\s/g, '');
-  const phone = bare(theme.breakpoints.down('sm'));
+  return mediaOnlyStyle(element, theme.breakpoints.down('sm'));
+}
+
+/** The declarations the page's style sheets give `element` outside media queries. */
+function plainStyle(element: Element) {
+  const style: Record<string, string> = {};
+  for (const sheet of Array.from(document.styleSheets)) {
+    for (const rule of Array.from(sheet.cssRules)) {
+      if (!(rule instanceof CSSStyleRule)) continue;
+      if (!matches(element, rule.selectorText)) continue;
+      for (const name of Array.from(rule.style)) {
+        style[name] = rule.style.getPropertyValue(name);
+      }
+    }
+  }
+  return style;
+}
+
+/** Whether `element` matches `selector`; false for selectors jsdom cannot read (`::backdrop`). */
+function matches(element: Element, selector: string) {
+  try {
+    return element.matches(selector);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The outline a rule for keyboard focus (`Mui-focusVisible`) gives `element`.
+ * Such a rule outweighs ButtonBase's `outline: 0` in a browser; jsdom's
+ * cascade ignores specificity, so the rule is read on its own.
+ */
+function focusRing(element: Element) {
+  let outline: string | undefined;
+  for (const sheet of Array.from(document.styleSheets)) {
+    for (const rule of Array.from(sheet.cssRules)) {
+      if (!(rule instanceof CSSStyleRule)) continue;
+      if (!rule.selectorText.includes('Mui-focusVisible')) continue;
+      if (!matches(element, rule.selectorText)) continue;
+      outline = rule.style.getPropertyValue('outline') || outline;
+    }
+  }
+  return outline;
+}
+
+const withTheme = (ui: ReactElement) =>
+  render(
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {ui}
+    </ThemeProvider>,
+  );
+
+/** The declarations the page's style sheets give `element` under `media` only. */
+function mediaOnlyStyle(element: Element, media: string) {
+  const wanted = bare(media);
   const style: Record<string, string> = {};
   for (const sheet of Array.from(document.styleSheets)) {
     for (const rule of Array.from(sheet.cssRules)) {
       if (!(rule instanceof CSSMediaRule)) continue;
-      if (bare(rule.media.mediaText) !== phone) continue;
+      if (bare(rule.media.mediaText) !== wanted) continue;
       for (const inner of Array.from(rule.cssRules)) {
         if (!(inner instanceof CSSStyleRule)) continue;
         if (!element.matches(inner.selectorText)) continue;
@@ -113,5 +178,79 @@ describe('theme', () => {
     expect(parseFloat(phoneOnlyStyle(snackbar).bottom ?? '0')).toBeGreaterThan(
       BOTTOM_NAV_HEIGHT,
     );
+  });
+
+  it('keeps a focused control clear of the top bar below 960 px and of the bottom bar on a phone', () => {
+    withTheme(<p>Page</p>);
+    const html = document.documentElement;
+    expect(
+      parseFloat(
+        mediaOnlyStyle(html, theme.breakpoints.down('md'))[
+          'scroll-padding-top'
+        ] ?? '0',
+      ),
+    ).toBeGreaterThanOrEqual(64);
+    expect(
+      parseFloat(phoneOnlyStyle(html)['scroll-padding-bottom'] ?? '0'),
+    ).toBe(SCROLL_CLEARANCE.phoneBottom);
+    expect(SCROLL_CLEARANCE.phoneBottom).toBeGreaterThan(BOTTOM_NAV_HEIGHT);
+    expect(parseFloat(plainStyle(html)['scroll-padding-bottom'] ?? '0')).toBe(
+      SCROLL_CLEARANCE.pageFab,
+    );
+  });
+
+  it('draws a chosen chip in the highlight colours in forced-colours mode', () => {
+    withTheme(
+      <>
+        <Chip
+          label="Food & Dining"
+          color="primary"
+          aria-pressed="true"
+          onClick={() => {}}
+        />
+        <Chip
+          label="Arts"
+          variant="outlined"
+          aria-pressed="false"
+          onClick={() => {}}
+        />
+      </>,
+    );
+    const forced = '@media (forced-colors: active)';
+    const chosen = mediaOnlyStyle(
+      screen.getByRole('button', { name: 'Food & Dining' }),
+      forced,
+    );
+    expect(chosen['background-color']).toBe('Highlight');
+    expect(chosen['color']).toBe('HighlightText');
+    expect(chosen['forced-color-adjust']).toBe('none');
+    expect(chosen['border']).toMatch(/solid Highlight/);
+    const other = mediaOnlyStyle(
+      screen.getByRole('button', { name: 'Arts' }),
+      forced,
+    );
+    expect(other['background-color']).toBeUndefined();
+  });
+
+  it('rings a checkbox and a switch that have keyboard focus', async () => {
+    const user = userEvent.setup();
+    withTheme(
+      <>
+        <Checkbox slotProps={{ input: { 'aria-label': 'Completed' } }} />
+        <Switch slotProps={{ input: { 'aria-label': 'Notifications' } }} />
+      </>,
+    );
+    await user.keyboard('{Tab}');
+    const box = screen.getByRole('checkbox', { name: 'Completed' });
+    expect(box).toHaveFocus();
+    const boxRoot = box.closest('.MuiCheckbox-root')!;
+    expect(boxRoot).toHaveClass('Mui-focusVisible');
+    expect(focusRing(boxRoot)).toBe('2px solid currentColor');
+
+    await user.keyboard('{Tab}');
+    const toggle = screen.getByRole('switch', { name: 'Notifications' });
+    expect(toggle).toHaveFocus();
+    const thumb = toggle.closest('.MuiSwitch-switchBase')!;
+    expect(focusRing(thumb)).toMatch(/^2px solid rgba\(0, 0, 0, 0\.87\)$/);
   });
 });

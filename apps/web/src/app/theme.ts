@@ -1,6 +1,9 @@
 import { createTheme } from '@mui/material/styles';
 
-import { BOTTOM_NAV_HEIGHT } from '../components/layout/phone-bottom-bar';
+import {
+  BOTTOM_NAV_HEIGHT,
+  PHONE_PAGE_END_PADDING,
+} from '../components/layout/phone-bottom-bar';
 
 export const BRAND_GRADIENT =
   'linear-gradient(135deg, #667eea 0%, #764ba2 100%)';
@@ -15,6 +18,36 @@ export const BRAND_GRADIENT =
 function keepOpeningDialogReadable(node: HTMLElement) {
   node.closest('.MuiModal-root')?.removeAttribute('aria-hidden');
 }
+
+/**
+ * What scrolling to a focused control keeps clear (`scroll-padding`): below
+ * 960 px the sticky top bar (a Toolbar, 64 px at most); on a phone the bottom
+ * bar and the floating buttons over it; from 600 px a page's floating button
+ * (24 px up, 48 px tall). Each with 8 px to spare.
+ */
+export const SCROLL_CLEARANCE = {
+  topBar: 64 + 8,
+  phoneBottom: PHONE_PAGE_END_PADDING,
+  pageFab: 24 + 48 + 8,
+} as const;
+
+/**
+ * In forced colours (Windows High Contrast) backgrounds are dropped: a filled
+ * chip kept no edge, and a chosen (pressed) one looked like plain text beside
+ * the outlined ones. Chosen chips take the system's highlight colours.
+ */
+const FORCED_COLORS_CHIP = {
+  '@media (forced-colors: active)': {
+    '&.MuiChip-filled': { border: '1px solid CanvasText' },
+    '&[aria-pressed="true"], &[aria-selected="true"]': {
+      forcedColorAdjust: 'none',
+      backgroundColor: 'Highlight',
+      color: 'HighlightText',
+      border: '2px solid Highlight',
+      '& .MuiChip-icon, & .MuiChip-deleteIcon': { color: 'HighlightText' },
+    },
+  },
+} as const;
 
 export const theme = createTheme({
   spacing: 4,
@@ -47,15 +80,51 @@ export const theme = createTheme({
     // selectors outweigh ButtonBase's `outline: 0`; drawn inside, in the
     // text's colour, it survives cards that clip their edges and shows on
     // filled buttons too.
+    //
+    // Checkboxes, radios, switches and slider thumbs get their focus from an
+    // input inside them: MUI marks the control `Mui-focusVisible` and shows a
+    // grey halo (1.3:1), so the ring goes on the control. A switch's thumb
+    // is white, so its ring is in the text colour; a slider's thumb is
+    // filled, so its ring is outside it.
+    //
+    // A heading or `main` that takes focus for a moment (after a navigation,
+    // a removal or the skip link) is not a control and draws no ring.
     MuiCssBaseline: {
-      styleOverrides: {
+      styleOverrides: (theme) => ({
         'a:focus-visible, button:focus-visible, [role="button"]:focus-visible, [role="tab"]:focus-visible, [tabindex="0"]:focus-visible':
           {
             outline: '2px solid currentColor',
             outlineOffset: -2,
           },
-      },
+        '.MuiCheckbox-root.Mui-focusVisible, .MuiRadio-root.Mui-focusVisible': {
+          outline: '2px solid currentColor',
+          outlineOffset: -2,
+        },
+        '.MuiSwitch-switchBase.Mui-focusVisible': {
+          outline: `2px solid ${theme.palette.text.primary}`,
+          outlineOffset: -2,
+        },
+        '.MuiSlider-thumb.Mui-focusVisible': {
+          outline: '2px solid currentColor',
+          outlineOffset: 2,
+        },
+        'h1[tabindex="-1"]:focus, main[tabindex="-1"]:focus': {
+          outline: 'none',
+        },
+        html: {
+          scrollPaddingBottom: SCROLL_CLEARANCE.pageFab,
+          [theme.breakpoints.down('md')]: {
+            scrollPaddingTop: SCROLL_CLEARANCE.topBar,
+          },
+          [theme.breakpoints.down('sm')]: {
+            scrollPaddingBottom: SCROLL_CLEARANCE.phoneBottom,
+          },
+        },
+      }),
     },
+    MuiChip: { styleOverrides: { root: FORCED_COLORS_CHIP } },
+    // The empty radio of a rating (no stars) is named 'Empty' by MUI.
+    MuiRating: { defaultProps: { emptyLabelText: 'No rating' } },
     MuiButton: { defaultProps: { disableElevation: true } },
     // MUI's grey initials background is 1.9:1 under white letters.
     MuiAvatar: {

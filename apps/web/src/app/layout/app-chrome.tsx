@@ -22,6 +22,7 @@ import { BRAND_GRADIENT } from '../theme';
 
 import { SIDE_NAV_WIDTH } from './nav-items';
 import { SideNav } from './side-nav';
+import { SkipLink } from './skip-link';
 
 // Phones only: wider screens never load the bottom bar and its speed dial.
 const BottomNav = lazy(() =>
@@ -39,6 +40,7 @@ export default function Chrome() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
       <SideNav
         user={isSignedIn ? user : null}
         isDesktop={isDesktop}

@@ -45,6 +45,16 @@ function signIn(
   );
 }
 
+/** Answers `prefers-reduced-motion` as told, other queries as stubbed before. */
+function preferReducedMotion(reduce: boolean) {
+  const answer = window.matchMedia.bind(window);
+  vi.stubGlobal('matchMedia', (query: string) =>
+    query.includes('prefers-reduced-motion')
+      ? { ...answer(query), matches: reduce }
+      : answer(query),
+  );
+}
+
 function renderAt(path: string) {
   return renderWithProviders(<AppLayout />, {
     path,
@@ -175,6 +185,7 @@ describe('AppLayout', () => {
 
   it('scrolls to top on a double tap of the current tab within 300 ms', async () => {
     stubScreenWidth(375);
+    preferReducedMotion(false);
     signIn();
     const scrollTo = vi.fn();
     vi.stubGlobal('scrollTo', scrollTo);
@@ -193,6 +204,25 @@ describe('AppLayout', () => {
     now.mockReturnValue(1700);
     fireEvent.click(favorites);
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    now.mockRestore();
+  });
+
+  it('jumps to the top without gliding when less motion is asked for', async () => {
+    stubScreenWidth(375);
+    preferReducedMotion(true);
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    const now = vi.spyOn(Date, 'now');
+    renderWithProviders(<AppLayout />, { path: '/favorites', routePath: '*' });
+    const bar = await screen.findByRole('navigation', {
+      name: 'Mobile navigation',
+    });
+    const favorites = within(bar).getByRole('button', { name: /Favorites/ });
+    now.mockReturnValue(1000);
+    fireEvent.click(favorites);
+    now.mockReturnValue(1200);
+    fireEvent.click(favorites);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
     now.mockRestore();
   });
 

@@ -124,7 +124,13 @@ export function BottomNav({ isSignedIn }: { isSignedIn: boolean }) {
   const pageHidesDial = useQuickActionsHidden();
   const value = currentTab(pathname);
   const tap = useDoubleTap(() =>
-    window.scrollTo({ top: 0, behavior: 'smooth' }),
+    window.scrollTo({
+      top: 0,
+      // A jump, not a glide, for those who asked for less motion.
+      behavior: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+        ? 'auto'
+        : 'smooth',
+    }),
   );
 
   return (

@@ -48,7 +48,7 @@ describe('/home', () => {
     saveSession('a', 'r', { ...BASE, full_name: 'Ann' });
     renderHome();
     const gates = await screen.findAllByRole('button', {
-      name: 'Premium Feature: learn about upgrading',
+      name: /: Premium Feature, learn about upgrading$/,
     });
     expect(gates).toHaveLength(4);
     expect(

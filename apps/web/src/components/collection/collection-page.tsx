@@ -8,7 +8,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode, type Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { countOf } from '../../lib/format-count';
@@ -58,6 +58,7 @@ export function CollectionPage<T>({
   removal,
   feedback,
   onFeedbackClose,
+  headingRef,
   children,
 }: {
   icon: ReactNode;
@@ -69,6 +70,8 @@ export function CollectionPage<T>({
   removal: CollectionRemoval;
   feedback: Feedback | null;
   onFeedbackClose: () => void;
+  /** Takes focus when the last card's removal leaves nothing to go to. */
+  headingRef?: Ref<HTMLHeadingElement>;
   children?: ReactNode;
 }) {
   const all = query.data ?? [];
@@ -83,9 +86,11 @@ export function CollectionPage<T>({
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 4 }}>
         {icon}
         <Typography
+          ref={headingRef}
+          tabIndex={-1}
           variant="h4"
           component="h1"
-          sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
+          sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' }, outline: 'none' }}
         >
           {title}
         </Typography>

@@ -1,4 +1,5 @@
 import type { BucketItem } from '@app/shared/bucket-list';
+import { decomposeColor, getContrastRatio } from '@mui/material/styles';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +10,17 @@ import { renderWithProviders } from '../../../testing/render';
 import { signInForTest } from '../../../testing/sign-in';
 
 import { BucketListPage } from './bucket-list-page';
+
+/** An rgba() colour laid on `background`, as the eye sees it. */
+function blend(colour: string, background: string) {
+  const { values, type } = decomposeColor(colour);
+  if (type !== 'rgba') return colour;
+  const [r, g, b, a = 1] = values;
+  const under = decomposeColor(background).values;
+  const mix = (top: number, i: number) =>
+    Math.round(top * a + under[i]! * (1 - a));
+  return `rgb(${mix(r, 0)}, ${mix(g, 1)}, ${mix(b, 2)})`;
+}
 
 const item = (id: number, overrides: Partial<BucketItem> = {}): BucketItem => ({
   id,
@@ -105,6 +117,79 @@ describe('BucketListPage', () => {
     ).toBeInTheDocument();
     expect(sent).toEqual({ completed: true });
     expect(screen.getByText('2 / 3 completed')).toBeInTheDocument();
+  });
+
+  it('keeps focus on the checkbox while the completion saves, ignoring presses meanwhile', async () => {
+    signInForTest();
+    let puts = 0;
+    let release = () => {};
+    const saved = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get('/api/bucket-list', () =>
+        HttpResponse.json(
+          puts > 0
+            ? list.map((i) =>
+                i.id === 3
+                  ? { ...i, completed: true, completed_date: '2026-11-22' }
+                  : i,
+              )
+            : list,
+        ),
+      ),
+      http.put('/api/bucket-list/3', async () => {
+        puts += 1;
+        await saved;
+        return HttpResponse.json({
+          ...list[2],
+          completed: true,
+          completed_date: '2026-11-22',
+        });
+      }),
+    );
+    const { user } = renderWithProviders(<BucketListPage />);
+    const box = await screen.findByRole('checkbox', {
+      name: 'Mark Coors Field as completed',
+    });
+    box.focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(box).toHaveAttribute('aria-disabled', 'true'));
+    expect(box).toHaveFocus();
+    expect(box).toBeEnabled();
+    await user.keyboard(' ');
+    release();
+    expect(
+      await screen.findByText('Item updated successfully'),
+    ).toBeInTheDocument();
+    expect(puts).toBe(1);
+    const after = screen.getByRole('checkbox', {
+      name: 'Mark Coors Field as completed',
+    });
+    expect(after).toHaveFocus();
+    expect(after).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('marks a completed item without dimming its text below 4.5:1', async () => {
+    signInForTest();
+    server.use(http.get('/api/bucket-list', () => HttpResponse.json(list)));
+    renderWithProviders(<BucketListPage />);
+    const done = await screen.findByRole('article', { name: 'Mount Evans' });
+    expect(getComputedStyle(done).opacity).not.toBe('0.6');
+    expect(
+      within(done).getByRole('heading', { name: 'Mount Evans' }),
+    ).toHaveStyle({ textDecoration: 'line-through' });
+    // The card's text in its own colours on its muted background.
+    const background = getComputedStyle(done).backgroundColor;
+    expect(background).toBe('rgb(247, 247, 247)');
+    for (const text of [
+      within(done).getByRole('heading', { name: 'Mount Evans' }),
+      within(done).getByText(/Completed on/),
+      within(done).getByText('Completed'),
+    ]) {
+      const colour = blend(getComputedStyle(text).color, background);
+      expect(getContrastRatio(colour, background)).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it('edits priority, season and notes', async () => {

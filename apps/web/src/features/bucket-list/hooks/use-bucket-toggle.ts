@@ -2,6 +2,10 @@ import type { BucketPriority } from '@app/shared/bucket-list';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
+import {
+  announceSaved,
+  type SavedActivity,
+} from '../../../components/collection/announce';
 import { useSavedActivityToggle } from '../../../lib/use-saved-activity-toggle';
 import { addBucketItem } from '../api/add-bucket-item';
 import { bucketIdsQuery, useBucketIds } from '../api/get-bucket-ids';
@@ -15,8 +19,9 @@ export type BucketToggleOptions = {
 
 /**
  * Card bucket-list buttons: adds (priority medium unless given) or removes
- * the item, flipping the flag only when the server call succeeds; anonymous
- * users go to /login; other failures are silent (spec 2 §4, §8).
+ * the item, flipping the flag only when the server call succeeds and telling
+ * a screen reader so; anonymous users go to /login; other failures are
+ * silent (spec 2 §4, §8).
  */
 export function useBucketToggle(options: BucketToggleOptions = {}) {
   const queryClient = useQueryClient();
@@ -29,7 +34,7 @@ export function useBucketToggle(options: BucketToggleOptions = {}) {
   );
 
   const run = useCallback(
-    async (activityId: number, priority?: BucketPriority) => {
+    async (activityId: number, priority?: BucketPriority, name?: string) => {
       const key = bucketIdsQuery().queryKey;
       const existing = queryClient
         .getQueryData(key)
@@ -46,14 +51,19 @@ export function useBucketToggle(options: BucketToggleOptions = {}) {
           { id: item.id, activity_id: activityId },
         ]);
       }
+      announceSaved(!existing, name, 'bucket list');
       void invalidateBucketList(queryClient);
     },
     [queryClient],
   );
 
-  const { toggle, isPending } = useSavedActivityToggle(
-    run,
-    options.onLimitReached,
+  const saved = useSavedActivityToggle(run, options.onLimitReached);
+  const { isPending } = saved;
+  const toggleSaved = saved.toggle;
+  const toggle = useCallback(
+    (activity: SavedActivity, priority?: BucketPriority) =>
+      toggleSaved(activity, priority, activity.name),
+    [toggleSaved],
   );
   return { isInBucketList, toggle, isPending };
 }

@@ -19,6 +19,7 @@ import {
 import { CategoryChip } from '../../../components/activity-cards/activity-facts';
 import { ActivityImage } from '../../../components/activity-cards/activity-image';
 import { RatingAndPlace } from '../../../components/activity-cards/rating-and-place';
+import { REMOVE_BUTTON_PROPS } from '../../../components/collection/use-collection-page';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
 
 const DESCRIPTION_MAX = 100;
@@ -115,6 +116,7 @@ export function FavoriteCard({
               onClick={() => onRemove(favorite)}
               aria-label={`Remove ${activity.name} from favorites`}
               color="error"
+              {...REMOVE_BUTTON_PROPS}
             >
               <DeleteOutlineIcon />
             </IconButton>

@@ -155,6 +155,51 @@ describe('FavoritesPage', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
   });
 
+  it('after a removal, moves focus to the next card’s remove button, then to the heading', async () => {
+    signInForTest();
+    let left = list;
+    server.use(
+      http.get('/api/favorites', () => HttpResponse.json(left)),
+      http.delete('/api/favorites/:activityId', ({ params }) => {
+        left = left.filter((f) => f.activity_id !== Number(params.activityId));
+        return HttpResponse.json({ detail: 'Removed from favorites' });
+      }),
+      http.get('/api/favorites/ids', () =>
+        HttpResponse.json({ activity_ids: left.map((f) => f.activity_id) }),
+      ),
+    );
+    const { user } = renderPage();
+    const removeVia = async (name: string) => {
+      const button = await screen.findByRole('button', { name });
+      button.focus();
+      await user.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Remove from Favorites?',
+      });
+      await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+      await waitFor(() =>
+        expect(
+          screen.queryByRole('dialog', { name: 'Remove from Favorites?' }),
+        ).not.toBeInTheDocument(),
+      );
+    };
+
+    await removeVia('Remove Snooze from favorites');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(
+      screen.getByRole('button', {
+        name: 'Remove Denver Art Museum from favorites',
+      }),
+    ).toHaveFocus();
+    expect(document.activeElement).not.toBe(document.body);
+
+    await removeVia('Remove Denver Art Museum from favorites');
+    expect(await screen.findByText('No favorites yet')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'My Favorites' }),
+    ).toHaveFocus();
+  });
+
   it('shows the empty state', async () => {
     signInForTest();
     server.use(http.get('/api/favorites', () => HttpResponse.json([])));

@@ -70,6 +70,45 @@ describe('useFavoriteToggle', () => {
     );
   });
 
+  it('tells a screen reader which activity was saved', async () => {
+    signInForTest();
+    let ids: number[] = [];
+    server.use(
+      http.get('/api/favorites/ids', () =>
+        HttpResponse.json({ activity_ids: ids }),
+      ),
+      http.post('/api/favorites/7', () => {
+        ids = [7];
+        return HttpResponse.json(
+          {
+            id: 1,
+            activity_id: 7,
+            activity: buildActivity({ id: 7 }),
+            notes: null,
+            created_at: '2026-11-22T00:00:00.000Z',
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    function Card() {
+      const favorites = useFavoriteToggle();
+      return (
+        <button
+          type="button"
+          onClick={() => void favorites.toggle({ id: 7, name: 'Snooze' })}
+        >
+          Favorite
+        </button>
+      );
+    }
+    const { user } = renderWithProviders(<Card />);
+    await user.click(screen.getByRole('button', { name: 'Favorite' }));
+    expect(
+      await screen.findByText('Added Snooze to favorites'),
+    ).toHaveAttribute('aria-live', 'polite');
+  });
+
   it('reports the limit message on 403 and keeps the flag off', async () => {
     signInForTest();
     const message =

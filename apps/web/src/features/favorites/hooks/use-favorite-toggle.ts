@@ -1,6 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
+import {
+  announceSaved,
+  type SavedActivity,
+} from '../../../components/collection/announce';
 import { useSavedActivityToggle } from '../../../lib/use-saved-activity-toggle';
 import { addFavorite } from '../api/add-favorite';
 import { favoriteIdsQuery, useFavoriteIds } from '../api/get-favorite-ids';
@@ -13,8 +17,10 @@ export type FavoriteToggleOptions = {
 };
 
 /**
- * Card favorite buttons: the flag flips only when the server call succeeds;
- * anonymous users go to /login; other failures are silent (spec 2 §4, §8).
+ * Card favorite buttons: the flag flips only when the server call succeeds,
+ * and a screen reader hears of it (the button only changes its look and its
+ * pressed state); anonymous users go to /login; other failures are silent
+ * (spec 2 §4, §8).
  */
 export function useFavoriteToggle(options: FavoriteToggleOptions = {}) {
   const queryClient = useQueryClient();
@@ -26,7 +32,7 @@ export function useFavoriteToggle(options: FavoriteToggleOptions = {}) {
   );
 
   const run = useCallback(
-    async (activityId: number) => {
+    async (activityId: number, name?: string) => {
       const key = favoriteIdsQuery().queryKey;
       const wasFavorite =
         queryClient.getQueryData(key)?.includes(activityId) ?? false;
@@ -37,14 +43,18 @@ export function useFavoriteToggle(options: FavoriteToggleOptions = {}) {
           ? list.filter((id) => id !== activityId)
           : [...list, activityId],
       );
+      announceSaved(!wasFavorite, name, 'favorites');
       void invalidateFavorites(queryClient);
     },
     [queryClient],
   );
 
-  const { toggle, isPending } = useSavedActivityToggle(
-    run,
-    options.onLimitReached,
+  const saved = useSavedActivityToggle(run, options.onLimitReached);
+  const { isPending } = saved;
+  const toggleSaved = saved.toggle;
+  const toggle = useCallback(
+    (activity: SavedActivity) => toggleSaved(activity, activity.name),
+    [toggleSaved],
   );
   return { isFavorite, toggle, isPending };
 }

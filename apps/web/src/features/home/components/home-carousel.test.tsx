@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { buildActivity } from '../../../components/activity-cards/activity-fixture';
 import { server } from '../../../testing/msw-server';
@@ -104,6 +104,31 @@ describe('HomeCarousel', () => {
     );
     fireEvent.scroll(list);
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+  });
+
+  it('scrolls a row without gliding when less motion is asked for', async () => {
+    onDemand([buildActivity({ id: 1, name: 'Sushi Den' })]);
+    const scrollBy = vi.fn();
+    const original = Element.prototype.scrollBy;
+    Element.prototype.scrollBy = scrollBy;
+    for (const reduce of [false, true]) {
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: reduce && query.includes('prefers-reduced-motion: reduce'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }));
+      const { unmount } = renderWithProviders(<Harness />);
+      fireEvent.click(
+        await screen.findByRole('button', { name: 'Scroll Culinary right' }),
+      );
+      expect(scrollBy).toHaveBeenLastCalledWith(
+        expect.objectContaining({ behavior: reduce ? 'auto' : 'smooth' }),
+      );
+      unmount();
+    }
+    vi.unstubAllGlobals();
+    Element.prototype.scrollBy = original;
   });
 
   it('draws one card more than the screen shows, six at most', () => {

@@ -33,7 +33,10 @@ export const HomeCarousel = memo(function HomeCarousel({
   const scroll = (direction: 1 | -1) =>
     track.current?.scrollBy({
       left: direction * CAROUSEL_SCROLL_STEP_PX,
-      behavior: 'smooth',
+      // A jump, not a glide, for those who asked for less motion.
+      behavior: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+        ? 'auto'
+        : 'smooth',
     });
   const headingId = `home-carousel-${config.kind}`;
   const items = query.data ?? [];

@@ -4,6 +4,7 @@ import {
   monthWeeks,
   weekDays,
 } from '@app/shared/calendar';
+import { dateFormat, utcDate } from '@app/shared/date-format';
 import { categoryLabel } from '@app/shared/interests';
 import {
   Box,
@@ -15,6 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 
+import { countOf } from '../../../lib/format-count';
 import type { CalendarEntry } from '../hooks/calendar-entries';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -30,7 +32,25 @@ function entryLabel(e: CalendarEntry) {
   return time ? `${time} ${e.activity_name}` : e.activity_name;
 }
 
-/** The weekday names over the columns; a phone's week has none (each day names itself). */
+/** 'Saturday, November 28': a day as a screen reader should say it. */
+function spokenDay(day: string): string {
+  return dateFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(utcDate(day));
+}
+
+/** A month cell's name: 'Saturday, November 28: 2 activities planned'. */
+const dayCellLabel = (day: string, count: number) =>
+  `${spokenDay(day)}: ${countOf(count, 'activity', 'activities')} planned`;
+
+/**
+ * The weekday names over the columns; a phone's week has none (each day names
+ * itself). Hidden from screen readers, which hear each day's full date from
+ * its cell instead of a row of names cut off from the days below.
+ */
 function HeaderRow({ hideOnPhone = false }: { hideOnPhone?: boolean }) {
   return (
     <>
@@ -38,6 +58,7 @@ function HeaderRow({ hideOnPhone = false }: { hideOnPhone?: boolean }) {
         <Typography
           key={d}
           variant="caption"
+          aria-hidden
           sx={{
             textAlign: 'center',
             fontWeight: 600,
@@ -127,7 +148,7 @@ export function MonthGrid({
               {entries.length > 0 ? (
                 <ButtonBase
                   onClick={() => onOpenDay(day)}
-                  aria-label={`${day}: ${entries.length} planned`}
+                  aria-label={dayCellLabel(day, entries.length)}
                   sx={{
                     // A button centres its content vertically; packed at
                     // the start, the day number is level with empty cells.
@@ -164,12 +185,15 @@ export function WeekGrid({
       {weekDays(anchor).map((day, i) => (
         <Box
           key={day}
+          role="group"
+          aria-label={spokenDay(day)}
           aria-current={day === today ? 'date' : undefined}
           data-date={day}
           sx={{ ...cellSx(day === today), minHeight: { xs: 0, sm: 96 } }}
         >
           <Typography
             variant="caption"
+            aria-hidden
             sx={{ fontWeight: day === today ? 700 : 400 }}
           >
             <Box
@@ -185,6 +209,9 @@ export function WeekGrid({
               key={e.id}
               size="small"
               label={entryLabel(e)}
+              // The day is in the name: tabbing from entry to entry, the
+              // week's columns say nothing.
+              aria-label={`${entryLabel(e)}, ${spokenDay(day)}`}
               onClick={() => onOpenEntry(e)}
               sx={{
                 display: 'flex',
@@ -222,6 +249,7 @@ export function DayList({
         <ListItemButton
           key={e.id}
           divider
+          data-entry-id={e.id}
           onClick={() => onOpenPlan(e.plan_id)}
         >
           <ListItemText

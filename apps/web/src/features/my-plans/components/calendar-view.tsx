@@ -17,7 +17,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 
 import { entriesByDay, type CalendarEntry } from '../hooks/calendar-entries';
 
@@ -39,11 +39,33 @@ export function CalendarView({ plans, onOpenPlan }: Props) {
   const [mode, setMode] = useState<CalendarMode>('week');
   const [anchor, setAnchor] = useState(today);
   const byDay = useMemo(() => entriesByDay(plans), [plans]);
-  const openDay = (day: string) => {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const viewRef = useRef<HTMLDivElement>(null);
+  /**
+   * The entry (or for a month's day, its first) to focus once the day's list
+   * is drawn: the week's entry or the month's day just pressed is gone with
+   * its view, and focus fell to the page.
+   */
+  const [focusEntry, setFocusEntry] = useState<number | 'first' | null>(null);
+  const openDay = (day: string, entryId: number | 'first' = 'first') => {
     setAnchor(day);
     setMode('day');
+    setFocusEntry(entryId);
   };
-  const openEntry = (entry: CalendarEntry) => openDay(entry.planned_date);
+  const openEntry = (entry: CalendarEntry) =>
+    openDay(entry.planned_date, entry.id);
+
+  useEffect(() => {
+    if (focusEntry === null || mode !== 'day') return;
+    const items =
+      viewRef.current?.querySelectorAll<HTMLElement>('[data-entry-id]');
+    const item =
+      Array.from(items ?? []).find(
+        (el) => el.dataset.entryId === String(focusEntry),
+      ) ?? items?.[0];
+    (item ?? titleRef.current)?.focus();
+    setFocusEntry(null);
+  }, [focusEntry, mode]);
 
   return (
     <Stack spacing={2} component="section" aria-label="Calendar">
@@ -68,7 +90,14 @@ export function CalendarView({ plans, onOpenPlan }: Props) {
           >
             <ChevronRightIcon />
           </IconButton>
-          <Typography variant="h6" component="h2" aria-live="polite">
+          <Typography
+            ref={titleRef}
+            tabIndex={-1}
+            variant="h6"
+            component="h2"
+            aria-live="polite"
+            sx={{ outline: 'none' }}
+          >
             {title(mode, anchor)}
           </Typography>
         </Stack>
@@ -84,25 +113,27 @@ export function CalendarView({ plans, onOpenPlan }: Props) {
           <ToggleButton value="month">Monthly</ToggleButton>
         </ToggleButtonGroup>
       </Stack>
-      {mode === 'month' && (
-        <MonthGrid
-          anchor={anchor}
-          today={today}
-          byDay={byDay}
-          onOpenDay={openDay}
-        />
-      )}
-      {mode === 'week' && (
-        <WeekGrid
-          anchor={anchor}
-          today={today}
-          byDay={byDay}
-          onOpenEntry={openEntry}
-        />
-      )}
-      {mode === 'day' && (
-        <DayList entries={byDay.get(anchor) ?? []} onOpenPlan={onOpenPlan} />
-      )}
+      <div ref={viewRef}>
+        {mode === 'month' && (
+          <MonthGrid
+            anchor={anchor}
+            today={today}
+            byDay={byDay}
+            onOpenDay={openDay}
+          />
+        )}
+        {mode === 'week' && (
+          <WeekGrid
+            anchor={anchor}
+            today={today}
+            byDay={byDay}
+            onOpenEntry={openEntry}
+          />
+        )}
+        {mode === 'day' && (
+          <DayList entries={byDay.get(anchor) ?? []} onOpenPlan={onOpenPlan} />
+        )}
+      </div>
     </Stack>
   );
 }

@@ -13,6 +13,21 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 
 export const MY_PLANS_TABS = { list: 0, drafts: 1, calendar: 2 } as const;
 
+const tabId = (tab: number) => `my-plans-tab-${tab}`;
+const panelId = (tab: number) => `my-plans-panel-${tab}`;
+
+/**
+ * What the box around the current view spreads on itself, so the tab and
+ * its panel name each other (as the Dashboard's tabs do).
+ */
+export function myPlansPanelProps(tab: number) {
+  return {
+    role: 'tabpanel',
+    id: panelId(tab),
+    'aria-labelledby': tabId(tab),
+  } as const;
+}
+
 /** The page's title row, with the way back and to a new plan, over its view tabs. */
 export function MyPlansHeader({
   tab,
@@ -59,11 +74,21 @@ export function MyPlansHeader({
         sx={{ mb: 2 }}
         aria-label="My Plans views"
       >
-        <Tab label="List View" />
+        <Tab
+          label="List View"
+          id={tabId(MY_PLANS_TABS.list)}
+          aria-controls={panelId(MY_PLANS_TABS.list)}
+        />
         <Tab
           label={draftCount === undefined ? 'Drafts' : `Drafts (${draftCount})`}
+          id={tabId(MY_PLANS_TABS.drafts)}
+          aria-controls={panelId(MY_PLANS_TABS.drafts)}
         />
-        <Tab label="Calendar View" />
+        <Tab
+          label="Calendar View"
+          id={tabId(MY_PLANS_TABS.calendar)}
+          aria-controls={panelId(MY_PLANS_TABS.calendar)}
+        />
       </Tabs>
     </>
   );

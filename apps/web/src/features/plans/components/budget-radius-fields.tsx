@@ -9,6 +9,8 @@ import {
   Typography,
 } from '@mui/material';
 
+import { countOf } from '../../../lib/format-count';
+
 import { BUDGET, RADIUS_MILES } from './budget-radius-ranges';
 
 const BUDGET_TYPE_LABELS: Record<BudgetType, string> = {
@@ -35,6 +37,7 @@ export function BudgetRadiusFields(props: Props) {
         </Typography>
         <Slider
           aria-labelledby="budget-label"
+          getAriaValueText={(dollars) => `$${dollars}`}
           value={props.budget}
           min={BUDGET.min}
           max={BUDGET.max}
@@ -61,10 +64,11 @@ export function BudgetRadiusFields(props: Props) {
       </Stack>
       <Stack spacing={1}>
         <Typography id="radius-label" sx={{ fontWeight: 600 }}>
-          Search Radius: {props.radiusMiles} miles
+          Search Radius: {countOf(props.radiusMiles, 'mile')}
         </Typography>
         <Slider
           aria-labelledby="radius-label"
+          getAriaValueText={(miles) => countOf(miles, 'mile')}
           value={props.radiusMiles}
           min={RADIUS_MILES.min}
           max={RADIUS_MILES.max}

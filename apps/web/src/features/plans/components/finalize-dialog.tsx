@@ -19,6 +19,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import { useEffect, useRef } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 
 import { FormTextField } from '../../../components/forms/form-text-field';
@@ -26,6 +27,14 @@ import { ScheduleRowFields } from '../../../components/forms/schedule-row-fields
 import { initialRows } from '../hooks/finalize-payload';
 
 import { PlanCostSummary } from './plan-cost-summary';
+
+/** A contained button's disabled colours, for one that keeps its focus. */
+const DISABLED_LOOK = {
+  color: 'action.disabled',
+  bgcolor: 'action.disabledBackground',
+  boxShadow: 'none',
+  '&:hover': { bgcolor: 'action.disabledBackground' },
+} as const;
 
 type Props = {
   open: boolean;
@@ -35,6 +44,8 @@ type Props = {
   budget: { amount: number | null; type: string | null };
   isSaving: boolean;
   success: string | null;
+  /** Why the last submission failed, shown over the form. */
+  error?: string | null;
   onCancel: () => void;
   onSubmit: (values: FinalizeForm) => void;
 };
@@ -74,20 +85,44 @@ function FinalizeFormBody(props: Props) {
   const { control, handleSubmit } = form;
   const canSubmit =
     props.activities.length > 0 && !props.isSaving && !props.success;
+  // Once finalized, the message takes the focus from the Finalize button,
+  // which stops working: left there, focus had nowhere to go but the page.
+  const successRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (props.success) successRef.current?.focus();
+  }, [props.success]);
 
   return (
     <FormProvider {...form}>
       <form
         noValidate
-        onSubmit={(e) => void handleSubmit(props.onSubmit)(e)}
+        onSubmit={(e) => {
+          if (!canSubmit) return e.preventDefault();
+          void handleSubmit(props.onSubmit)(e);
+        }}
         style={{ display: 'contents' }}
       >
         <DialogContent dividers>
           <Stack spacing={2}>
-            {props.success && <Alert severity="success">{props.success}</Alert>}
+            {props.success && (
+              <Alert
+                ref={successRef}
+                tabIndex={-1}
+                severity="success"
+                sx={{ outline: 'none' }}
+              >
+                {props.success}
+              </Alert>
+            )}
+            {props.error && !props.success && (
+              <Alert severity="error">{props.error}</Alert>
+            )}
             <FormTextField<FinalizeForm>
               name="title"
               label="Plan Title"
+              // Typing starts the title: the dialog is named, and the title
+              // is what most people change.
+              autoFocus
               fullWidth
               slotProps={{ htmlInput: { maxLength: PLAN_TITLE_MAX } }}
             />
@@ -136,7 +171,14 @@ function FinalizeFormBody(props: Props) {
           <Button onClick={props.onCancel} disabled={props.isSaving}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={!canSubmit}>
+          {/* Not `disabled` while saving or once saved: a disabled button
+              loses focus, which fell to the page. */}
+          <Button
+            type="submit"
+            variant="contained"
+            aria-disabled={!canSubmit || undefined}
+            sx={canSubmit ? undefined : DISABLED_LOOK}
+          >
             {props.isSaving ? 'Finalizing...' : 'Finalize Plan'}
           </Button>
         </DialogActions>

@@ -1,7 +1,15 @@
 import { HOURS_NOT_AVAILABLE } from '@app/shared/display';
 import type { PlanDetail } from '@app/shared/plans';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
-import { Alert, Box, Button, Fab, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Fab,
+  Snackbar,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { lazy, memo, useMemo, useState, type ReactNode } from 'react';
 
 import type { CardActivity } from '../../../components/activity-cards/card-types';
@@ -185,6 +193,18 @@ export function PlanExplorer({
         isSignedIn={isSignedIn}
         getShareUrl={getShareUrl}
       />
+      {/* Floats at the bottom of the screen, but comes right after the
+          header in the page, so the Tab key reaches the plan's main action
+          before the filters and the cards, not after them (88 stops). */}
+      <Fab
+        variant="extended"
+        color="primary"
+        onClick={flow.openDialog}
+        sx={pageFabSx}
+      >
+        <PlaylistAddCheckIcon sx={{ mr: 1 }} />
+        Finalize Plan ({flow.selected.length})
+      </Fab>
       {finalizeHint && (
         <Alert severity="info">
           Select the activities to keep, then press Finalize Plan.
@@ -267,15 +287,6 @@ export function PlanExplorer({
             )}
           </>
         ))}
-      <Fab
-        variant="extended"
-        color="primary"
-        onClick={flow.openDialog}
-        sx={pageFabSx}
-      >
-        <PlaylistAddCheckIcon sx={{ mr: 1 }} />
-        Finalize Plan ({flow.selected.length})
-      </Fab>
       <LoadWhenOpened open={flow.open}>
         <FinalizeDialog
           open={flow.open}
@@ -284,10 +295,20 @@ export function PlanExplorer({
           budget={{ amount: plan.budget, type: plan.budget_type }}
           isSaving={flow.isSaving}
           success={flow.success}
+          error={flow.error}
           onCancel={flow.closeDialog}
           onSubmit={flow.submit}
         />
       </LoadWhenOpened>
+      <Snackbar
+        open={flow.notice !== null}
+        autoHideDuration={6000}
+        onClose={flow.closeNotice}
+      >
+        <Alert severity="info" variant="filled" onClose={flow.closeNotice}>
+          {flow.notice}
+        </Alert>
+      </Snackbar>
     </Stack>
   );
 }

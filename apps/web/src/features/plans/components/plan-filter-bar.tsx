@@ -167,8 +167,10 @@ export function PlanFilterBar({ filters, onChange }: Props) {
           </Typography>
           <Rating
             aria-labelledby="min-rating-label"
-            // No minimum is the checked 'Empty' radio: with none checked,
-            // every star was a stop of its own for the Tab key.
+            // No minimum is the checked empty radio: with none checked,
+            // every star was a stop of its own for the Tab key. MUI names
+            // it 'Empty'.
+            emptyLabelText="No minimum"
             value={filters.minRating || null}
             onChange={(_e, v) => onChange({ ...filters, minRating: v ?? 0 })}
           />

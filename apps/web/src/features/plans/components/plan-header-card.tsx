@@ -42,6 +42,7 @@ export function PlanHeaderCard({
   const [sharing, setSharing] = useState(false);
 
   const handleShare = async (createUrl: () => Promise<string>) => {
+    if (sharing) return;
     setSharing(true);
     setFailed(false);
     let url;
@@ -95,16 +96,16 @@ export function PlanHeaderCard({
           </Box>
           {getShareUrl && (
             <LazyTooltip title="Share plan">
-              <span>
-                <IconButton
-                  aria-label="Share plan"
-                  onClick={() => void handleShare(getShareUrl)}
-                  disabled={sharing}
-                  sx={{ color: 'inherit' }}
-                >
-                  <ShareIcon />
-                </IconButton>
-              </span>
+              {/* Busy, not disabled, while the link is made: a disabled
+                  button loses the focus it had, which fell to the page. */}
+              <IconButton
+                aria-label="Share plan"
+                aria-disabled={sharing || undefined}
+                onClick={() => void handleShare(getShareUrl)}
+                sx={{ color: 'inherit' }}
+              >
+                <ShareIcon />
+              </IconButton>
             </LazyTooltip>
           )}
           <LazyTooltip title="Save plan">

@@ -5,7 +5,9 @@ import type { PlanDetail } from '@app/shared/plans';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { announce } from '../../../components/collection/announce';
 import { failureReason } from '../../../lib/api-client';
+import { countOf } from '../../../lib/format-count';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useFinalizePlan } from '../api/finalize-plan';
 
@@ -16,7 +18,12 @@ const FINALIZE_ALERTS = {
   empty: 'Please select at least one activity to finalize.',
 } as const;
 
-/** Selection, the finalize dialog and its submission (spec 2 §4, §5). */
+/**
+ * Selection, the finalize dialog and its submission (spec 2 §4, §5). Nothing
+ * selected is said in the page (`notice`), a failed submission in the dialog
+ * (`error`), not in the browser's alert box. A finalized plan keeps its
+ * selection: the dialog shows what was saved until the page moves on.
+ */
 export function useFinalizeFlow(
   plan: PlanDetail | undefined,
   isSignedIn: boolean,
@@ -25,11 +32,22 @@ export function useFinalizeFlow(
   const [selected, setSelected] = useState<Activity[]>([]);
   const [open, setOpen] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const finalize = useFinalizePlan();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const toggle = (activity: Activity) => {
+    const wasSelected = selected.some((a) => a.id === activity.id);
+    // The card's button and the Finalize count change without a word: both
+    // are told in one polite message.
+    const count = selected.length + (wasSelected ? -1 : 1);
+    const change = wasSelected
+      ? `Removed ${activity.name} from`
+      : `Added ${activity.name} to`;
+    const left = countOf(count, 'activity', 'activities');
+    announce(`${change} the plan. ${left} selected to finalize.`);
     setSelected((list) =>
       list.some((a) => a.id === activity.id)
         ? list.filter((a) => a.id !== activity.id)
@@ -39,13 +57,16 @@ export function useFinalizeFlow(
 
   const openDialog = () => {
     if (!isSignedIn) return window.alert(FINALIZE_ALERTS.login);
-    if (selected.length === 0) return window.alert(FINALIZE_ALERTS.empty);
+    if (selected.length === 0) return setNotice(FINALIZE_ALERTS.empty);
+    setNotice(null);
+    setError(null);
     setOpen(true);
   };
 
   const submit = useSingleFlight(
     async ({ title, description, rows }: FinalizeForm) => {
       if (!plan) return;
+      setError(null);
       try {
         await finalize.mutateAsync(
           buildFinalizePayload({
@@ -59,7 +80,6 @@ export function useFinalizeFlow(
             rows: Object.fromEntries(rows.map((row) => [row.activity_id, row])),
           }),
         );
-        setSelected([]);
         setSuccess('Plan finalized! Taking you to your dashboard...');
         // The draft is gone once finalized: Back must not return to it.
         timer.current = setTimeout(
@@ -68,7 +88,7 @@ export function useFinalizeFlow(
         );
       } catch (error) {
         const reason = failureReason(error) || 'Unknown error';
-        window.alert(`Failed to finalize plan: ${reason}`);
+        setError(`Failed to finalize plan: ${reason}`);
       }
     },
   );
@@ -83,5 +103,8 @@ export function useFinalizeFlow(
     submit,
     isSaving: finalize.isPending,
     success,
+    error,
+    notice,
+    closeNotice: () => setNotice(null),
   };
 }

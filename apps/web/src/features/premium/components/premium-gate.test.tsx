@@ -131,6 +131,45 @@ describe('PremiumGate', () => {
     expect(router.state.location.pathname).toBe('/pricing');
   });
 
+  it('names the locked button by what it locks, so gated cards are told apart', async () => {
+    renderWithProviders(
+      <>
+        <PremiumGate feature="premium_templates">
+          <h3>Bachelor Party</h3>
+        </PremiumGate>
+        <PremiumGate feature="premium_templates">
+          <h3>Birthday Bash</h3>
+        </PremiumGate>
+        <PremiumGate feature="group_planning" name="Invite friends">
+          <p>Participants</p>
+        </PremiumGate>
+        <PremiumGate feature="enhanced_recommendations">
+          <p>Insights</p>
+        </PremiumGate>
+      </>,
+    );
+    expect(
+      await screen.findByRole('button', {
+        name: 'Bachelor Party: Premium Feature, learn about upgrading',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', {
+        name: 'Birthday Bash: Premium Feature, learn about upgrading',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', {
+        name: 'Invite friends: Premium Feature, learn about upgrading',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', {
+        name: 'Smarter recommendations: Premium Feature, learn about upgrading',
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('treats anonymous visitors as free', async () => {
     renderWithProviders(gated());
     expect(await screen.findByText('Premium Feature')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import LockIcon from '@mui/icons-material/Lock';
 import { Box, ButtonBase, Chip } from '@mui/material';
-import { lazy, useState, type ReactNode } from 'react';
+import { lazy, useLayoutEffect, useState, type ReactNode } from 'react';
 
 import { LoadWhenOpened } from '../../../components/lazy-dialog';
 import { isSignedIn } from '../../../lib/auth-storage';
@@ -24,17 +24,63 @@ const isFlag = (feature: string): feature is FlagFeature =>
 export type PremiumGateProps = {
   /** A flag of check-limits (group_planning, templates, enhanced_recommendations); any other name needs Premium. */
   feature: string;
+  /** What is locked, for the button's name; by default the content's first heading. */
+  name?: string;
   children: ReactNode;
 };
+
+/** A feature's name when neither `name` nor a heading in the content gives one. */
+const FEATURE_NAMES: Record<string, string> = {
+  group_planning: 'Group planning',
+  templates: 'Templates',
+  enhanced_recommendations: 'Smarter recommendations',
+  premium_templates: 'Premium templates',
+};
+
+/**
+ * The text of the first heading in `box`, kept up to date: the gated
+ * content may load its parts after the gate is drawn.
+ */
+function useFirstHeading(box: HTMLElement | null) {
+  const [heading, setHeading] = useState<string | null>(null);
+  useLayoutEffect(() => {
+    if (!box) return;
+    const read = () =>
+      setHeading(
+        box
+          .querySelector('h1, h2, h3, h4, h5, h6')
+          ?.textContent?.trim()
+          .replace(/\s+/g, ' ') || null,
+      );
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(box, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+    return () => observer.disconnect();
+  }, [box]);
+  return heading;
+}
+
+/** 'Bachelor Party: Premium Feature, learn about upgrading'. */
+function gateLabel(locked: string | undefined) {
+  return locked
+    ? `${locked}: Premium Feature, learn about upgrading`
+    : 'Premium Feature: learn about upgrading';
+}
 
 /**
  * Premium users (and free users while a beta flag is on) see `children`
  * unchanged, as does everyone while the limits load. Others see it dimmed with
  * a 'Premium Feature' chip; a click records 'blocked' and opens the upgrade dialog.
  */
-export function PremiumGate({ feature, children }: PremiumGateProps) {
+export function PremiumGate({ feature, name, children }: PremiumGateProps) {
   const limits = useUserLimits();
   const [open, setOpen] = useState(false);
+  const [content, setContent] = useState<HTMLDivElement | null>(null);
+  const heading = useFirstHeading(content);
 
   if (isSignedIn() && limits.isPending) return <>{children}</>;
   const data = limits.data;
@@ -52,6 +98,7 @@ export function PremiumGate({ feature, children }: PremiumGateProps) {
     // Full height, so a locked card in a grid row is as tall as its neighbours.
     <Box sx={{ position: 'relative', height: '100%' }}>
       <Box
+        ref={setContent}
         aria-hidden
         inert
         sx={{
@@ -65,7 +112,9 @@ export function PremiumGate({ feature, children }: PremiumGateProps) {
       </Box>
       <ButtonBase
         onClick={handleClick}
-        aria-label="Premium Feature: learn about upgrading"
+        // Named by what it locks: four template cards on /home all read
+        // 'Premium Feature: learn about upgrading'.
+        aria-label={gateLabel(name ?? heading ?? FEATURE_NAMES[feature])}
         sx={{
           position: 'absolute',
           inset: 0,

@@ -17,7 +17,9 @@ export function QuickPlanSummary({
 }) {
   return (
     <Box>
-      <Typography variant="subtitle2" gutterBottom>
+      {/* The level after the dialog's h2 title: a subtitle2 is an h6 by
+          default, which skipped three levels. */}
+      <Typography variant="subtitle2" component="h3" gutterBottom>
         {fromTemplate ? 'Template interests' : 'Your interests'}
       </Typography>
       <Box
