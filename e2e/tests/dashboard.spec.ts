@@ -11,7 +11,7 @@ test('signed-out visitors see the welcome page', async ({ page }) => {
     page.getByRole('link', { name: 'Create Your First Plan' }),
   ).toBeVisible();
   await page.getByRole('link', { name: 'Sign In' }).first().click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
 });
 
 test('dashboard tabs navigate as specified', async ({ page }) => {

@@ -75,7 +75,8 @@ test('signed-out phone users are sent to sign in', async ({ page }) => {
   await page.goto('/dashboard');
   const bar = page.getByRole('navigation', { name: 'Mobile navigation' });
   await bar.getByRole('button', { name: 'Bucket List' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  // Signed in, they come back to the tab they chose.
+  await expect(page).toHaveURL(/\/login\?next=%2Fbucket-list$/);
 });
 
 test('side navigation is reachable by keyboard on desktop', async ({

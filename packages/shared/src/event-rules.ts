@@ -1,5 +1,6 @@
 /** Event text, timing and classification rules of spec 2 §5 and §9. */
 import { dateFormat } from './date-format';
+import { CONCERT_GENRES } from './interests';
 import { METRO_TIME_ZONE } from './metro';
 
 export const SUMMARY_MAX_CHARS = 100;
@@ -97,17 +98,9 @@ const GENRE_KEYWORDS: readonly [string, RegExp][] = [
   ['Pop', /\b(pop(?!-up)|top 40)\b/],
 ];
 /** Concert subcategories that are genres (not Comedy Shows, Theater Shows, Music Festivals). */
-export const CONCERT_GENRE_SUBCATEGORIES: ReadonlySet<string> = new Set([
-  'Rock',
-  'Pop',
-  'Jazz',
-  'Classical',
-  'Country',
-  'Electronic',
-  'Hip-Hop',
-  'Indie',
-  'Metal',
-]);
+export const CONCERT_GENRE_SUBCATEGORIES: ReadonlySet<string> = new Set(
+  CONCERT_GENRES,
+);
 export const DEFAULT_GENRE = 'Live Music';
 
 /** Concert genre from the name, description or classification text. */

@@ -1,3 +1,16 @@
+/** Concert subcategories that are music genres (not comedy, theatre or festivals). */
+export const CONCERT_GENRES = [
+  'Rock',
+  'Pop',
+  'Jazz',
+  'Classical',
+  'Country',
+  'Electronic',
+  'Hip-Hop',
+  'Indie',
+  'Metal',
+] as const;
+
 /** The 9 plan categories and their subcategories (spec 2 §3). */
 export const PLAN_CATEGORIES = [
   {
@@ -101,15 +114,7 @@ export const PLAN_CATEGORIES = [
     id: 'concerts',
     label: 'Concerts & Events',
     subcategories: [
-      'Rock',
-      'Pop',
-      'Jazz',
-      'Classical',
-      'Country',
-      'Electronic',
-      'Hip-Hop',
-      'Indie',
-      'Metal',
+      ...CONCERT_GENRES,
       'Comedy Shows',
       'Theater Shows',
       'Music Festivals',

@@ -1,3 +1,4 @@
+import { CONCERT_GENRES } from '@app/shared/interests';
 import { METRO_CENTER } from '@app/shared/metro';
 import { z } from 'zod';
 
@@ -54,17 +55,6 @@ const SPORTS: Record<string, string> = {
   Hockey: 'Hockey',
   Soccer: 'Soccer Games',
 };
-const GENRES = [
-  'Rock',
-  'Pop',
-  'Jazz',
-  'Classical',
-  'Country',
-  'Electronic',
-  'Hip-Hop',
-  'Indie',
-  'Metal',
-];
 
 function toEvent(raw: unknown): ProviderEvent | undefined {
   const parsed = tmEventSchema.safeParse(raw);
@@ -92,7 +82,7 @@ function toEvent(raw: unknown): ProviderEvent | undefined {
         ? 'Comedy Shows'
         : segment === 'Arts & Theatre'
           ? 'Theater Shows'
-          : (GENRES.find((g) =>
+          : (CONCERT_GENRES.find((g) =>
               genre.toLowerCase().includes(g.toLowerCase()),
             ) ?? 'Music Festivals'),
     startTime: new Date(start),

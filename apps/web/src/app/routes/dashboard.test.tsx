@@ -85,7 +85,7 @@ describe('dashboard route', () => {
     ).toHaveAttribute('href', '/create');
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
       'href',
-      '/login',
+      '/login?next=%2Fdashboard',
     );
     expect(screen.getByText('Smart recommendations')).toBeInTheDocument();
   });

@@ -1,42 +1,14 @@
-import type { CopyPreview } from '@app/shared/copy-itinerary';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { server } from '../../../testing/msw-server';
 import { renderWithProviders } from '../../../testing/render';
+import { PARK_DAY_PREVIEW } from '../testing/copy-preview-fixture';
 
 import { CopyItineraryDialog } from './copy-itinerary-dialog';
 
-const preview: CopyPreview = {
-  title: 'Park Day',
-  location_name: 'Denver, CO',
-  start_date: '2026-11-28',
-  end_date: '2026-11-29',
-  total_activities: 2,
-  is_group_plan: false,
-  total_participants: 1,
-  is_finalized_plan: true,
-  participants: [],
-  activities: [
-    {
-      id: 1,
-      name: 'Civic Center Park',
-      category: 'outdoors',
-      is_private: false,
-      planned_date: '2026-11-28',
-      planned_time: '10:00',
-    },
-    {
-      id: 2,
-      name: 'Dinner',
-      category: 'food',
-      is_private: false,
-      planned_date: '2026-11-29',
-      planned_time: null,
-    },
-  ],
-};
+const preview = PARK_DAY_PREVIEW;
 
 describe('CopyItineraryDialog', () => {
   it('will not copy a plan with every activity unticked, and says why', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { renderWithProviders } from '../../../testing/render';
 import type { CopyForm } from '../hooks/copy-form';
+import { PARK_DAY_PREVIEW } from '../testing/copy-preview-fixture';
 
 import {
   CopyStepActivities,
@@ -12,32 +13,11 @@ import {
 } from './copy-steps';
 
 const preview: CopyPreview = {
-  title: 'Park Day',
-  location_name: 'Denver, CO',
-  start_date: '2026-11-28',
-  end_date: '2026-11-29',
+  ...PARK_DAY_PREVIEW,
   total_activities: 3,
-  is_group_plan: false,
   total_participants: 0,
-  is_finalized_plan: true,
-  participants: [],
   activities: [
-    {
-      id: 1,
-      name: 'Civic Center Park',
-      category: 'outdoors',
-      is_private: false,
-      planned_date: '2026-11-28',
-      planned_time: '10:00',
-    },
-    {
-      id: 2,
-      name: 'Dinner',
-      category: 'food',
-      is_private: false,
-      planned_date: '2026-11-29',
-      planned_time: null,
-    },
+    ...PARK_DAY_PREVIEW.activities,
     {
       id: 3,
       name: 'Anytime Stroll',

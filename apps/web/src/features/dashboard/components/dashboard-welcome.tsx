@@ -11,6 +11,8 @@ import {
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 
+import { SignInButton } from '../../auth/components/sign-in-button';
+
 import { brandGradient } from './brand-gradient';
 
 const BLURBS = [
@@ -68,14 +70,7 @@ export function DashboardWelcome() {
           >
             Create Your First Plan
           </Button>
-          <Button
-            component={RouterLink}
-            to="/login"
-            variant="outlined"
-            color="inherit"
-          >
-            Sign In
-          </Button>
+          <SignInButton variant="outlined" color="inherit" />
         </Stack>
       </Box>
       <Box
