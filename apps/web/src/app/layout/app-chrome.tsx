@@ -22,7 +22,7 @@ import { BRAND_GRADIENT } from '../theme';
 
 import { SIDE_NAV_WIDTH } from './nav-items';
 import { SideNav } from './side-nav';
-import { SkipLink } from './skip-link';
+import { SkipLink, SkipTarget } from './skip-link';
 
 // Phones only: wider screens never load the bottom bar and its speed dial.
 const BottomNav = lazy(() =>
@@ -91,6 +91,7 @@ export default function Chrome() {
           </AppBar>
         )}
         <OfflineBanner />
+        <SkipTarget />
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -151,6 +151,9 @@ describe('the skip link', () => {
     await user.keyboard('{Tab}');
     const skip = screen.getByRole('link', { name: 'Skip to main content' });
     expect(skip).toHaveFocus();
+    // An in-page link whose target exists and takes focus.
+    const target = document.querySelector(skip.getAttribute('href')!);
+    expect(target).toHaveAttribute('tabindex', '-1');
 
     await user.keyboard('{Enter}');
     expect(screen.getByRole('main')).toHaveFocus();

@@ -1,6 +1,16 @@
 import { Box } from '@mui/material';
 import type { MouseEvent } from 'react';
 
+const TARGET_ID = 'main-content';
+
+/**
+ * Where the skip link lands when a page has no `main` yet, just before the
+ * page: an in-page link needs a target that exists and takes focus.
+ */
+export function SkipTarget() {
+  return <Box id={TARGET_ID} tabIndex={-1} sx={{ outline: 'none' }} />;
+}
+
 /**
  * Moves focus into the page's `main` (each page draws its own), passing the
  * navigation's dozen stops; the browser scrolls it into view.
@@ -21,7 +31,7 @@ export function SkipLink() {
   return (
     <Box
       component="a"
-      href="#main"
+      href={`#${TARGET_ID}`}
       onClick={skipToMain}
       sx={{
         position: 'fixed',
