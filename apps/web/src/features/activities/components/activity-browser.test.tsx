@@ -64,6 +64,10 @@ describe('ActivityBrowser', () => {
     expect(screen.getByText('50+ activities')).toBeInTheDocument();
     // The cards come a few per render; the grid says it is busy until all 50 are in.
     const grid = screen.getByRole('list', { name: 'Activities' });
+    // Page h1, this h2, the cards' h3: no level skipped.
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Activities' }),
+    ).toBeInTheDocument();
     await waitFor(
       () => expect(within(grid).getAllByRole('listitem')).toHaveLength(50),
       { timeout: 30_000 },

@@ -7,6 +7,7 @@ import { KindCard } from '../../../components/activity-cards/kind-card';
 import { LazyActivityMap } from '../../../components/map/lazy-maps';
 import type { ListOrMap } from '../../../components/map/list-map-toggle';
 import { useDrawnNearView } from '../../../lib/use-drawn-near-view';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 
 import type { CardActions } from './activity-browser';
 import { gridSx } from './card-grid-skeleton';
@@ -57,9 +58,13 @@ function CardGrid({
   );
   return (
     <div>
+      {/* The cards' titles are h3: a heading of their own between them and the page's h1. */}
+      <Box component="h2" id="browse-results-heading" sx={visuallyHidden}>
+        Activities
+      </Box>
       <Box
         component="ul"
-        aria-label="Activities"
+        aria-labelledby="browse-results-heading"
         aria-busy={busy}
         sx={{ ...gridSx(view), listStyle: 'none', p: 0, m: 0 }}
       >
