@@ -7,6 +7,7 @@ import { server } from '../../../testing/msw-server';
 import { renderWithProviders } from '../../../testing/render';
 import { signInForTest } from '../../../testing/sign-in';
 import { BucketButton } from '../../bucket-list/components/bucket-button';
+import { favoriteCreated } from '../testing/favorite-fixture';
 
 import { FavoriteButton } from './favorite-button';
 
@@ -21,16 +22,7 @@ describe('the detail page’s save toggles', () => {
       ),
       http.post('/api/favorites/7', () => {
         favorites = [7];
-        return HttpResponse.json(
-          {
-            id: 1,
-            activity_id: 7,
-            activity: buildActivity({ id: 7 }),
-            notes: null,
-            created_at: '2026-11-22T00:00:00.000Z',
-          },
-          { status: 201 },
-        );
+        return favoriteCreated(7);
       }),
       http.delete('/api/favorites/7', () => {
         favorites = [];

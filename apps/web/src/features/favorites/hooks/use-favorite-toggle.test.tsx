@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
-import { buildActivity } from '../../../components/activity-cards/activity-fixture';
 import { server } from '../../../testing/msw-server';
 import { renderWithProviders } from '../../../testing/render';
 import { signInForTest } from '../../../testing/sign-in';
+import { favoriteCreated } from '../testing/favorite-fixture';
 
 import { useFavoriteToggle } from './use-favorite-toggle';
 
@@ -37,16 +37,7 @@ describe('useFavoriteToggle', () => {
       ),
       http.post('/api/favorites/7', () => {
         ids = [7];
-        return HttpResponse.json(
-          {
-            id: 1,
-            activity_id: 7,
-            activity: buildActivity({ id: 7 }),
-            notes: null,
-            created_at: '2026-11-22T00:00:00.000Z',
-          },
-          { status: 201 },
-        );
+        return favoriteCreated(7);
       }),
       http.delete('/api/favorites/7', () =>
         failRemove
@@ -79,16 +70,7 @@ describe('useFavoriteToggle', () => {
       ),
       http.post('/api/favorites/7', () => {
         ids = [7];
-        return HttpResponse.json(
-          {
-            id: 1,
-            activity_id: 7,
-            activity: buildActivity({ id: 7 }),
-            notes: null,
-            created_at: '2026-11-22T00:00:00.000Z',
-          },
-          { status: 201 },
-        );
+        return favoriteCreated(7);
       }),
     );
     function Card() {
