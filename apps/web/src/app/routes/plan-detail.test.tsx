@@ -58,10 +58,22 @@ describe('Plan detail page', () => {
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
     await waitFor(() => expect(names()).toHaveLength(2));
 
-    await user.click(screen.getByRole('button', { name: 'Finalize Plan (0)' }));
-    expect(alert).toHaveBeenCalledWith('Please log in to finalize your plans.');
+    // Said in the page, with a way to sign in and come back to this plan.
+    const signInLink = `/login?next=${encodeURIComponent(`/shared/${SHARE_ID}`)}`;
+    const alertSaying = async (text: string) =>
+      (await screen.findByText(text)).closest<HTMLElement>('[role="alert"]')!;
+    const finalize = screen.getByRole('button', { name: 'Finalize Plan (0)' });
+    await user.click(finalize);
+    const notice = await alertSaying('Please log in to finalize your plans.');
+    expect(
+      within(notice).getByRole('link', { name: 'Sign In' }),
+    ).toHaveAttribute('href', signInLink);
+    expect(finalize).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Save plan' }));
-    expect(alert).toHaveBeenCalledWith('Please log in to save plans');
+    const saveNotice = await alertSaying('Please log in to save plans');
+    await user.click(within(saveNotice).getByRole('button', { name: 'Close' }));
+    expect(saveNotice).not.toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
     expect(
       screen.queryByRole('button', { name: 'Share plan' }),
     ).not.toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { Container } from '@mui/material';
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 
+import { namesSchedule } from '../../features/finalized-plans/api/share-finalized-plan';
 import { useSharedPlan } from '../../features/plans/api/share-plan';
 import { PlanExplorer } from '../../features/plans/components/lazy-plan-explorer';
 import { PlanNav } from '../../features/plans/components/plan-nav';
@@ -16,7 +17,8 @@ import { useSaveActions } from '../use-save-actions';
 export function Component() {
   const { shareId = '' } = useParams();
   const isSignedIn = usePlanSession();
-  const query = useSharedPlan(shareId);
+  const { search } = useLocation();
+  const query = useSharedPlan(shareId, namesSchedule(search));
   usePageTitle(query.data?.plan.title);
   const { saveActions, upgradeDialog } = useSaveActions();
   useEffect(() => PlanExplorer.preload(), []);

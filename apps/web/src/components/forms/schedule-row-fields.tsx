@@ -46,7 +46,24 @@ export function ScheduleRowFields({
         onChange={(e) => set({ date: e.target.value })}
         error={Boolean(errors?.date)}
         helperText={errors?.date?.message}
-        slotProps={{ htmlInput: { 'aria-label': `Date for ${name}` } }}
+        // The select names its combobox and list by the label's id, which
+        // outranks an aria-label: five rows were five fields named 'Date'.
+        slotProps={{
+          select: {
+            SelectDisplayProps: {
+              'aria-label': `Date for ${name}`,
+              'aria-labelledby': undefined,
+            },
+            MenuProps: {
+              slotProps: {
+                list: {
+                  'aria-label': `Date for ${name}`,
+                  'aria-labelledby': undefined,
+                },
+              },
+            },
+          },
+        }}
       >
         {days.map((day) => (
           <MenuItem key={day} value={day}>

@@ -1,7 +1,7 @@
 import type { Comment, Post } from '@app/shared/social';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { server } from '../../../testing/msw-server';
 import { renderWithProviders } from '../../../testing/render';
@@ -61,5 +61,33 @@ describe('FeedView', () => {
       within(card).getByRole('button', { name: '1 comment' }),
     ).toHaveAttribute('aria-expanded', 'true');
     expect(await within(card).findByText('Looks fun!')).toBeVisible();
+  });
+
+  it("gives the focus to the feed's heading once a reported post is gone", async () => {
+    let posts = [{ ...post, is_own: false }];
+    server.use(
+      http.get('*/api/social/feed', () =>
+        HttpResponse.json({ posts, next_cursor: null }),
+      ),
+      http.post('*/api/social/feed/posts/5/report', () => {
+        posts = [];
+        return HttpResponse.json({ detail: 'Thanks, the post was reported' });
+      }),
+    );
+    const { user } = renderWithProviders(<FeedView />, { path: '/feed' });
+    const card = await screen.findByRole('article', { name: 'Brunch' });
+    await user.click(
+      within(card).getByRole('button', { name: 'Post options' }),
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Report Post' }));
+    await user.click(
+      within(
+        await screen.findByRole('dialog', { name: 'Report this post?' }),
+      ).getByRole('button', { name: 'Report' }),
+    );
+    await vi.waitFor(() => expect(card).not.toBeInTheDocument());
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Activity Feed' }),
+    ).toHaveFocus();
   });
 });

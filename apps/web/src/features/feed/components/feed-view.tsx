@@ -12,7 +12,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { useFeedback } from '../../../components/feedback/feedback-snackbar';
@@ -69,6 +69,10 @@ export function FeedView({
   const linkedCommentsOpen = params.get('comments') === 'open';
   const [isDialogOpen, setDialogOpen] = useState(false);
   const { notice, snackbar } = useFeedback();
+  // A reported or deleted post's card goes, and the focus in it with it: the
+  // feed's heading takes it, as My Plans' does after a delete.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusHeading = () => headingRef.current?.focus();
   // Share is the feed's main action: the only floating button over the posts.
   useHideQuickActions();
   useEffect(() => PostCard.preload(), []);
@@ -81,9 +85,16 @@ export function FeedView({
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', pb: 10 }}>
       <Typography
+        ref={headingRef}
+        tabIndex={-1}
         variant="h4"
         component={headingLevel}
-        sx={{ fontWeight: 800, mb: 3, fontSize: { xs: 26, md: 34 } }}
+        sx={{
+          fontWeight: 800,
+          mb: 3,
+          fontSize: { xs: 26, md: 34 },
+          outline: 'none',
+        }}
       >
         Activity Feed
       </Typography>
@@ -96,6 +107,7 @@ export function FeedView({
             <PostCard
               post={linked.data}
               onNotice={notice}
+              onRemoved={focusHeading}
               commentsOpen={linkedCommentsOpen}
             />
           </Suspense>
@@ -131,7 +143,7 @@ export function FeedView({
         )}
         {posts.map((post) => (
           <Suspense key={post.id} fallback={<PostSkeleton />}>
-            <PostCard post={post} onNotice={notice} />
+            <PostCard post={post} onNotice={notice} onRemoved={focusHeading} />
           </Suspense>
         ))}
         {feed.hasNextPage && (

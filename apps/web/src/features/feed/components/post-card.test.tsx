@@ -116,7 +116,7 @@ describe('PostCard', () => {
     expect(deleted).toEqual([5]);
   });
 
-  it('reports a post with a JSON body the server takes', async () => {
+  it('asks before reporting a post, then reports it with a JSON body the server takes', async () => {
     const bodies: unknown[] = [];
     server.use(
       http.post('*/api/social/feed/posts/5/report', async ({ request }) => {
@@ -125,16 +125,38 @@ describe('PostCard', () => {
       }),
     );
     const onNotice = vi.fn();
+    const onRemoved = vi.fn();
     const { user } = renderWithProviders(
-      <PostCard post={buildPost()} onNotice={onNotice} />,
+      <PostCard post={buildPost()} onNotice={onNotice} onRemoved={onRemoved} />,
     );
-    await user.click(screen.getByRole('button', { name: 'Post options' }));
+    const menu = screen.getByRole('button', { name: 'Post options' });
+    await user.click(menu);
     await user.click(screen.getByRole('menuitem', { name: 'Report Post' }));
+    // Asked first, naming the post and its author; Cancel reports nothing.
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Report this post?',
+    });
+    expect(confirm).toHaveTextContent(
+      '“Brunch” by Olive Oak will be reported, and you will no longer see it.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await vi.waitFor(() => expect(menu).toHaveFocus());
+    expect(bodies).toEqual([]);
+
+    await user.click(menu);
+    await user.click(screen.getByRole('menuitem', { name: 'Report Post' }));
+    await user.click(
+      within(
+        await screen.findByRole('dialog', { name: 'Report this post?' }),
+      ).getByRole('button', { name: 'Report' }),
+    );
     await vi.waitFor(() =>
       expect(onNotice).toHaveBeenCalledWith(
         'Post reported. You will no longer see it.',
       ),
     );
     expect(bodies).toEqual([{ reason: '' }]);
+    expect(onRemoved).toHaveBeenCalledTimes(1);
   });
 });

@@ -28,7 +28,7 @@ import { PhotoGrid } from './photo-grid';
 import { PostMenu } from './post-menu';
 
 // The comment thread and its form load when the comments are opened; the
-// confirmation when a post is about to be deleted.
+// confirmation when a post is about to be deleted or reported.
 const PostComments = lazy(() =>
   import('./post-comments').then((m) => ({ default: m.PostComments })),
 );
@@ -51,10 +51,13 @@ const postLink = (id: number) => `${window.location.origin}/feed?post=${id}`;
 export function PostCard({
   post,
   onNotice,
+  onRemoved,
   commentsOpen = false,
 }: {
   post: Post;
   onNotice: (message: string, severity?: 'success' | 'error') => void;
+  /** After this post was reported or deleted: its card, and the focus in it, go. */
+  onRemoved?: () => void;
   /** Opens with the comments shown (a comment notification's link). */
   commentsOpen?: boolean;
 }) {
@@ -62,6 +65,7 @@ export function PostCard({
   const remove = useRemovePost();
   const [showComments, setShowComments] = useState(commentsOpen);
   const [isConfirmingDelete, setConfirmingDelete] = useState(false);
+  const [isConfirmingReport, setConfirmingReport] = useState(false);
   const headingId = `post-${post.id}-title`;
 
   const copyLink = () =>
@@ -82,12 +86,14 @@ export function PostCard({
     remove.mutate(
       { id: post.id, kind },
       {
-        onSuccess: () =>
+        onSuccess: () => {
           onNotice(
             kind === 'report'
               ? 'Post reported. You will no longer see it.'
               : 'Post deleted',
-          ),
+          );
+          onRemoved?.();
+        },
         onError: (error) => onNotice(error.message, 'error'),
       },
     );
@@ -100,7 +106,7 @@ export function PostCard({
           <PostMenu
             isOwn={post.is_own}
             onCopyLink={() => void copyLink()}
-            onReport={() => removeAs('report')}
+            onReport={() => setConfirmingReport(true)}
             onDelete={() => setConfirmingDelete(true)}
           />
         }
@@ -201,6 +207,25 @@ export function PostCard({
           >
             It will be removed for everyone, with its photos, comments and
             likes.
+          </ConfirmRemoveDialog>
+        </LazyDialog>
+      )}
+      {/* A report hides the post at once and cannot be taken back here. */}
+      {isConfirmingReport && (
+        <LazyDialog>
+          <ConfirmRemoveDialog
+            titleId={`report-post-${post.id}-title`}
+            title="Report this post?"
+            confirmLabel="Report"
+            removing={remove.isPending}
+            onCancel={() => setConfirmingReport(false)}
+            onConfirm={() => {
+              setConfirmingReport(false);
+              removeAs('report');
+            }}
+          >
+            “{post.title || 'Shared an activity'}” by {post.user.display_name}{' '}
+            will be reported, and you will no longer see it.
           </ConfirmRemoveDialog>
         </LazyDialog>
       )}

@@ -1,9 +1,10 @@
 import type { GroupPlan } from '@app/shared/group-plans';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { server } from '../../../testing/msw-server';
+import { freeAccount } from '../../../testing/premium';
 import { renderWithProviders } from '../../../testing/render';
 import { signInForTest, TEST_USER } from '../../../testing/sign-in';
 import {
@@ -118,5 +119,72 @@ describe('group plan controls', () => {
     expect(calls).toEqual(['join', 'vote 1']);
     // Only the owner gets the privacy lock.
     expect(screen.queryByRole('button', { name: /private/ })).toBeNull();
+  });
+
+  it('asks the owner before removing someone, then gives the focus to the section', async () => {
+    signInForTest();
+    let group: GroupPlan = {
+      ...invited,
+      my_role: 'owner',
+      my_status: 'joined',
+      participants: [
+        { ...invited.participants[1]!, role: 'owner', status: 'joined' },
+        {
+          user: person(3, 'Ben'),
+          role: 'editor',
+          status: 'joined',
+          invited_at: '2030-01-01T00:00:00Z',
+        },
+      ],
+    };
+    const removed: string[] = [];
+    server.use(
+      http.get('*/api/group-plans/8', () => HttpResponse.json(group)),
+      http.delete('*/api/group-plans/8/participants/:userId', ({ params }) => {
+        removed.push(String(params.userId));
+        group = { ...group, participants: group.participants.slice(0, 1) };
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.get('*/api/premium/check-limits', () =>
+        HttpResponse.json(freeAccount('2099-12-31')),
+      ),
+      http.get('*/api/social/friends', () =>
+        HttpResponse.json({
+          friends: [],
+          incoming: [],
+          outgoing: [],
+          blocked: [],
+        }),
+      ),
+    );
+    const { user } = renderWithProviders(
+      <ParticipantsSection
+        plan={{ ...plan, my_role: 'owner', my_status: 'joined' }}
+        onLeft={() => {}}
+      />,
+    );
+    const remove = await screen.findByRole('button', { name: 'Remove Ben' });
+
+    await user.click(remove);
+    const confirm = await screen.findByRole('dialog', { name: 'Remove Ben?' });
+    expect(confirm).toHaveTextContent(
+      'Ben will no longer see “Park Weekend” or hear of its changes.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(removed).toEqual([]);
+    await waitFor(() => expect(remove).toHaveFocus());
+
+    await user.click(remove);
+    await user.click(
+      within(
+        await screen.findByRole('dialog', { name: 'Remove Ben?' }),
+      ).getByRole('button', { name: 'Remove' }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Ben' })).toBeNull(),
+    );
+    expect(removed).toEqual(['3']);
+    expect(screen.getByRole('heading', { name: 'Participants' })).toHaveFocus();
   });
 });

@@ -1,6 +1,7 @@
 import type { FinalizedPlan } from '@app/shared/finalized-plans';
+import type { Participant } from '@app/shared/group-plans';
 import { Alert, Button, List, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 import { ConfirmRemoveDialog } from '../../../components/feedback/confirm-remove-dialog';
 import { useCurrentUser } from '../../auth/hooks/use-current-user';
@@ -12,8 +13,9 @@ import { InviteFriendForm } from './invite-friend-form';
 import { ParticipantRow } from './participant-row';
 
 /**
- * A finalized plan's people: the owner invites friends and sets roles; a
- * member may leave. An invitee answers in `InvitationAnswer`.
+ * A finalized plan's people: the owner invites friends, sets roles and
+ * removes people (after asking); a member may leave. An invitee answers in
+ * `InvitationAnswer`.
  */
 export function ParticipantsSection({
   plan,
@@ -29,13 +31,24 @@ export function ParticipantsSection({
   const run = (next: GroupAction, then?: () => void) =>
     action.mutate(next, { onSuccess: then });
   const [isConfirmingLeave, setConfirmingLeave] = useState(false);
+  const [toRemove, setToRemove] = useState<Participant['user'] | null>(null);
+  // A removed person's row goes, and the focus on its Remove button with it:
+  // the section's heading takes it.
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const data = group.data;
   const isOwner = data?.my_role === 'owner';
   const busy = action.isPending;
 
   return (
     <Stack spacing={1} component="section" aria-labelledby="participants-title">
-      <Typography variant="subtitle1" component="h3" id="participants-title">
+      <Typography
+        ref={headingRef}
+        tabIndex={-1}
+        variant="subtitle1"
+        component="h3"
+        id="participants-title"
+        sx={{ outline: 'none' }}
+      >
         Participants
       </Typography>
       {group.isError && (
@@ -55,7 +68,7 @@ export function ParticipantsSection({
               isOwnerView={isOwner}
               busy={busy}
               onRole={(role) => run({ kind: 'role', userId: p.user.id, role })}
-              onRemove={() => run({ kind: 'remove', userId: p.user.id })}
+              onRemove={() => setToRemove(p.user)}
             />
           ))}
         </List>
@@ -83,6 +96,23 @@ export function ParticipantsSection({
         >
           Leave plan
         </Button>
+      )}
+      {toRemove && (
+        <ConfirmRemoveDialog
+          titleId="remove-participant-title"
+          title={`Remove ${toRemove.display_name}?`}
+          removing={busy}
+          onCancel={() => setToRemove(null)}
+          onConfirm={() => {
+            setToRemove(null);
+            run({ kind: 'remove', userId: toRemove.id }, () =>
+              headingRef.current?.focus(),
+            );
+          }}
+        >
+          {toRemove.display_name} will no longer see “{plan.title}” or hear of
+          its changes. You can invite them again.
+        </ConfirmRemoveDialog>
       )}
       {isConfirmingLeave && me && (
         <ConfirmRemoveDialog

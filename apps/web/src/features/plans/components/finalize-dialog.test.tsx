@@ -30,4 +30,43 @@ describe('FinalizeDialog', () => {
     await user.paste('x'.repeat(250));
     expect(title).toHaveValue('x'.repeat(200));
   });
+
+  it("names each row's fields after its activity, under short visible labels", async () => {
+    const { user } = renderWithProviders(
+      <FinalizeDialog
+        open
+        activities={[
+          buildActivity({ id: 3, name: 'Park Walk' }),
+          buildActivity({ id: 4, name: 'Taco Corner' }),
+        ]}
+        days={['2030-06-01', '2030-06-02']}
+        budget={{ amount: null, type: null }}
+        isSaving={false}
+        success={null}
+        onCancel={() => {}}
+        onSubmit={() => {}}
+      />,
+    );
+    // The date's label had named the combobox: five rows, five 'Date's.
+    for (const name of ['Park Walk', 'Taco Corner']) {
+      expect(
+        screen.getByRole('combobox', { name: `Date for ${name}` }),
+      ).toBeInTheDocument();
+      expect(screen.getByLabelText(`Time for ${name}`)).toBeInTheDocument();
+      expect(
+        screen.getByRole('textbox', { name: `Notes for ${name}` }),
+      ).toBeInTheDocument();
+    }
+    // What is seen stays short: the row's legend names the activity.
+    expect(
+      screen.getAllByText('Date', { selector: '.MuiInputLabel-root' }),
+    ).toHaveLength(2);
+
+    await user.click(
+      screen.getByRole('combobox', { name: 'Date for Taco Corner' }),
+    );
+    expect(
+      screen.getByRole('listbox', { name: 'Date for Taco Corner' }),
+    ).toBeInTheDocument();
+  });
 });

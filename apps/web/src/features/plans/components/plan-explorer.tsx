@@ -37,6 +37,7 @@ import { useFinalizeFlow } from '../hooks/use-finalize-flow';
 
 import { PlanFilterBar } from './plan-filter-bar';
 import { PlanHeaderCard } from './plan-header-card';
+import { SignInNotice } from './sign-in-notice';
 
 /** Cards drawn at first and added per "Show more": a plan holds up to 200. */
 const SUGGESTIONS_PAGE = 24;
@@ -156,7 +157,14 @@ export function PlanExplorer({
     setFiltersOnly(next);
     setLimit(SUGGESTIONS_PAGE);
   };
-  const flow = useFinalizeFlow(plan, isSignedIn);
+  // Each press shows the notice afresh (`key`), so it is read out again.
+  const [signInNotice, setSignInNotice] = useState<{
+    message: string;
+    key: number;
+  } | null>(null);
+  const askToSignIn = (message: string) =>
+    setSignInNotice((last) => ({ message, key: (last?.key ?? 0) + 1 }));
+  const flow = useFinalizeFlow(plan, isSignedIn, askToSignIn);
   const visible = useMemo(
     () => filterActivities(plan.activities, filters),
     [plan.activities, filters],
@@ -191,6 +199,7 @@ export function PlanExplorer({
         plan={plan}
         selectedCount={flow.selected.length}
         isSignedIn={isSignedIn}
+        onSignInNeeded={askToSignIn}
         getShareUrl={getShareUrl}
       />
       {/* Floats at the bottom of the screen, but comes right after the
@@ -205,6 +214,14 @@ export function PlanExplorer({
         <PlaylistAddCheckIcon sx={{ mr: 1 }} />
         Finalize Plan ({flow.selected.length})
       </Fab>
+      {/* After the Finalize button, so Tab goes from it to Sign In. */}
+      {signInNotice && (
+        <SignInNotice
+          key={signInNotice.key}
+          message={signInNotice.message}
+          onClose={() => setSignInNotice(null)}
+        />
+      )}
       {finalizeHint && (
         <Alert severity="info">
           Select the activities to keep, then press Finalize Plan.

@@ -27,6 +27,7 @@ describe('PlanHeaderCard', () => {
         plan={plan as unknown as PlanDetail}
         selectedCount={0}
         isSignedIn
+        onSignInNeeded={() => {}}
         getShareUrl={getShareUrl}
       />,
     );

@@ -26,6 +26,8 @@ type Props = {
   plan: PlanDetail;
   selectedCount: number;
   isSignedIn: boolean;
+  /** Save pressed while signed out: the page says why, with a way to sign in. */
+  onSignInNeeded: (message: string) => void;
   /** The owner's action: answers the plan's share link. Absent for visitors. */
   getShareUrl?: () => Promise<string>;
 };
@@ -34,6 +36,7 @@ export function PlanHeaderCard({
   plan,
   selectedCount,
   isSignedIn,
+  onSignInNeeded,
   getShareUrl,
 }: Props) {
   const place = placeName(plan.location);
@@ -65,7 +68,7 @@ export function PlanHeaderCard({
 
   const handleSave = () => {
     if (!isSignedIn) {
-      window.alert('Please log in to save plans');
+      onSignInNeeded('Please log in to save plans');
       return;
     }
     setMessage(

@@ -21,12 +21,14 @@ const FINALIZE_ALERTS = {
 /**
  * Selection, the finalize dialog and its submission (spec 2 §4, §5). Nothing
  * selected is said in the page (`notice`), a failed submission in the dialog
- * (`error`), not in the browser's alert box. A finalized plan keeps its
- * selection: the dialog shows what was saved until the page moves on.
+ * (`error`), being signed out by the page's sign-in notice
+ * (`onSignInNeeded`), none in the browser's alert box. A finalized plan keeps
+ * its selection: the dialog shows what was saved until the page moves on.
  */
 export function useFinalizeFlow(
   plan: PlanDetail | undefined,
   isSignedIn: boolean,
+  onSignInNeeded: (message: string) => void,
 ) {
   const navigate = useNavigate();
   const [selected, setSelected] = useState<Activity[]>([]);
@@ -56,7 +58,7 @@ export function useFinalizeFlow(
   };
 
   const openDialog = () => {
-    if (!isSignedIn) return window.alert(FINALIZE_ALERTS.login);
+    if (!isSignedIn) return onSignInNeeded(FINALIZE_ALERTS.login);
     if (selected.length === 0) return setNotice(FINALIZE_ALERTS.empty);
     setNotice(null);
     setError(null);
