@@ -2,6 +2,7 @@ import type { Activity } from '@app/shared/activity';
 import { Box, Typography } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router';
 
+import { useHideQuickActions } from '../../components/layout/page-fab';
 import { ActivityBrowser } from '../../features/activities/components/activity-browser';
 import { useSaveActions } from '../use-save-actions';
 
@@ -10,6 +11,10 @@ export function Component() {
   // The detail page's way back reopens this list with its filters.
   const { search } = useLocation();
   const { saveActions, upgradeDialog } = useSaveActions();
+  // On a phone every card's save buttons pass through the corner the speed
+  // dial holds, where a tap meant for a card opened the dial; its three
+  // places stay a tab or the menu away (Search, Home, My Plans).
+  useHideQuickActions();
   const cardActions = (activity: Activity) => ({
     ...saveActions(activity),
     onViewDetails: (a: Activity) =>

@@ -122,7 +122,7 @@ describe('AI Search Results page', () => {
     const { user, router } = renderPage('/ai-results?q=sushi');
     const card = await screen.findByRole('article', { name: 'Sushi Sasa' });
     await user.click(
-      within(card).getByRole('button', { name: 'View Details' }),
+      within(card).getByRole('button', { name: 'View details of Sushi Sasa' }),
     );
     expect(router.state.location.pathname).toBe('/activity/12');
   });
@@ -152,7 +152,7 @@ describe('AI Search Results page', () => {
     const den = await screen.findByRole('article', { name: 'Sushi Den' });
     expect(
       await within(den).findByRole('button', { name: 'Remove from favorites' }),
-    ).toHaveAttribute('aria-pressed', 'true');
+    ).not.toHaveAttribute('aria-pressed');
     const sasa = screen.getByRole('article', { name: 'Sushi Sasa' });
     expect(
       await within(sasa).findByRole('button', {

@@ -78,6 +78,27 @@ describe('onboarding wizard', () => {
     ).toBeInTheDocument();
   });
 
+  it('has its sliders say their units, not bare numbers', async () => {
+    const { next, chip, user } = renderWizard();
+    await screen.findByRole('heading', { name: 'Welcome' });
+    await next();
+    await user.click(chip('Shopping'));
+    await next();
+    expect(
+      screen.getByRole('slider', { name: 'Budget per day' }),
+    ).toHaveAttribute('aria-valuetext', '$100');
+    expect(
+      screen.getByRole('slider', { name: 'Search radius' }),
+    ).toHaveAttribute('aria-valuetext', '15 miles');
+    await next();
+    expect(
+      screen.getByRole('slider', { name: 'Minimum temperature' }),
+    ).toHaveAttribute('aria-valuetext', '50°F');
+    expect(
+      screen.getByRole('slider', { name: 'Precipitation tolerance' }),
+    ).toHaveAttribute('aria-valuetext', '30%');
+  });
+
   it('keeps Next disabled while the max travel time is out of range', async () => {
     const { next, chip, user, button } = renderWizard();
     await screen.findByRole('heading', { name: 'Welcome' });

@@ -71,6 +71,42 @@ describe('ActivityCard', () => {
     expect(h.onViewDetails).not.toHaveBeenCalled();
   });
 
+  it('says a saved state once, by name, not also as aria-pressed', () => {
+    const h = handlers();
+    const { rerender } = render(
+      <ActivityCard activity={buildActivity()} {...h} />,
+    );
+    for (const name of ['Add to favorites', 'Add to bucket list']) {
+      expect(screen.getByRole('button', { name })).not.toHaveAttribute(
+        'aria-pressed',
+      );
+    }
+    rerender(
+      <ActivityCard
+        activity={buildActivity()}
+        isFavorite
+        isInBucketList
+        {...h}
+      />,
+    );
+    for (const name of ['Remove from favorites', 'Remove from bucket list']) {
+      expect(screen.getByRole('button', { name })).not.toHaveAttribute(
+        'aria-pressed',
+      );
+    }
+  });
+
+  it('names View Details by its activity, keeping the visible words', async () => {
+    const h = handlers();
+    render(<ActivityCard activity={buildActivity()} {...h} />);
+    const button = screen.getByRole('button', {
+      name: 'View details of Snooze an A.M. Eatery',
+    });
+    expect(button).toHaveTextContent('View Details');
+    await userEvent.click(button);
+    expect(h.onViewDetails).toHaveBeenCalledTimes(1);
+  });
+
   it('uses the category price default when no level is known', () => {
     render(
       <ActivityCard
@@ -144,7 +180,9 @@ describe('ActivityCard on small screens', () => {
     fireEvent.touchEnd(fav, { changedTouches: [{ clientX: 5, clientY: 5 }] });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(
-      screen.getByRole('button', { name: 'View Details' }),
+      screen.getByRole('button', {
+        name: 'View details of Snooze an A.M. Eatery',
+      }),
     ).toBeInTheDocument();
   });
 });

@@ -20,6 +20,7 @@ import {
   SampleEventChip,
 } from './activity-facts';
 import { ActivityImage } from './activity-image';
+import { viewDetailsLabel } from './card-footer-actions';
 import { CardRipple } from './card-ripple';
 import type { CardActivity } from './card-types';
 import { EventDateLine } from './event-date-line';
@@ -167,6 +168,7 @@ export function ActivityCard({
           {onViewDetails ? (
             <Button
               variant="outlined"
+              aria-label={viewDetailsLabel(activity)}
               onClick={stop(handleOpen)}
               sx={{ flex: 1 }}
             >

@@ -18,7 +18,10 @@ type BucketPriorityButtonProps = {
   onRemove: () => void;
 };
 
-/** In the list: a click removes it. Otherwise a High/Medium/Low menu picks the priority to add with. */
+/**
+ * In the list: a click removes it. Otherwise a High/Medium/Low menu picks the
+ * priority to add with. The name says the state, so it is not also aria-pressed.
+ */
 export function BucketPriorityButton({
   isInBucketList,
   onAdd,
@@ -43,7 +46,6 @@ export function BucketPriorityButton({
           isInBucketList ? 'Remove from bucket list' : 'Add to bucket list'
         }
         aria-haspopup={isInBucketList ? undefined : 'menu'}
-        aria-pressed={isInBucketList}
         onClick={handleClick}
         sx={{
           bgcolor: 'rgba(255,255,255,0.9)',

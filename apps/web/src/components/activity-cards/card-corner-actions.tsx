@@ -33,7 +33,8 @@ export function cornerActionsWidth({
 
 /**
  * Favorite and bucket-list controls in a typed card's corner; the bucket
- * button asks for a priority before adding (spec 2 §4).
+ * button asks for a priority before adding (spec 2 §4). Their names say the
+ * state, so they are not also aria-pressed (see SaveIconButtons).
  */
 export function CardCornerActions({
   activity,
@@ -57,7 +58,6 @@ export function CardCornerActions({
       {onToggleFavorite ? (
         <IconButton
           aria-label={isFavorite ? 'Remove from favorites' : 'Add to favorites'}
-          aria-pressed={isFavorite}
           onClick={(event) => {
             event.stopPropagation();
             onToggleFavorite(activity);

@@ -27,6 +27,14 @@ export function CardFooter({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * A 'View Details' button's name: twenty cards' buttons named alike were
+ * twenty 'View Details' in a screen reader's list of buttons. It starts with
+ * the visible words, so voice control still finds it by them.
+ */
+export const viewDetailsLabel = (activity: Pick<CardActivity, 'name'>) =>
+  `View details of ${activity.name}`;
+
 export function ViewDetailsButton({
   activity,
   onViewDetails,
@@ -38,6 +46,7 @@ export function ViewDetailsButton({
   return (
     <Button
       variant="outlined"
+      aria-label={viewDetailsLabel(activity)}
       onClick={(event) => {
         event.stopPropagation();
         onViewDetails(activity);
@@ -48,6 +57,7 @@ export function ViewDetailsButton({
   );
 }
 
+/** Its words say the state ('Added to Plan'), so it is not also aria-pressed. */
 export function PlanToggleButton({
   activity,
   isSelected = false,
@@ -59,7 +69,6 @@ export function PlanToggleButton({
     <Button
       variant={isSelected ? 'outlined' : 'contained'}
       startIcon={isSelected ? <CheckIcon /> : <AddIcon />}
-      aria-pressed={isSelected}
       onClick={(event) => {
         event.stopPropagation();
         onToggleSelected(activity);

@@ -85,7 +85,9 @@ describe('KindCard', () => {
     );
     const card = screen.getByRole('article', { name: activity.name });
     await userEvent.click(
-      within(card).getByRole('button', { name: 'View Details' }),
+      within(card).getByRole('button', {
+        name: `View details of ${activity.name}`,
+      }),
     );
     expect(onViewDetails).toHaveBeenCalledWith(activity);
     await userEvent.click(
@@ -97,5 +99,46 @@ describe('KindCard', () => {
     );
     expect(onToggleFavorite).toHaveBeenCalledWith(activity);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("names each typed card's View Details by its activity and says a saved state only by name", () => {
+    const activities = [
+      buildActivity(),
+      buildActivity({ id: 2, category: 'concerts', name: 'Ogden Theatre' }),
+      buildActivity({
+        id: 3,
+        category: 'professional_sports',
+        name: 'Ball Arena',
+      }),
+    ];
+    render(
+      <>
+        {activities.map((activity) => (
+          <KindCard
+            key={activity.id}
+            activity={activity}
+            fallback={fallback}
+            onViewDetails={vi.fn()}
+            isFavorite
+            onToggleFavorite={vi.fn()}
+            isInBucketList
+            onToggleBucketList={vi.fn()}
+          />
+        ))}
+      </>,
+    );
+    for (const activity of activities) {
+      const card = screen.getByRole('article', { name: activity.name });
+      expect(
+        within(card).getByRole('button', {
+          name: `View details of ${activity.name}`,
+        }),
+      ).toHaveTextContent('View Details');
+      for (const name of ['Remove from favorites', 'Remove from bucket list']) {
+        expect(within(card).getByRole('button', { name })).not.toHaveAttribute(
+          'aria-pressed',
+        );
+      }
+    }
   });
 });

@@ -86,7 +86,6 @@ export function PlanActivityCard({
               variant={isSelected ? 'outlined' : 'contained'}
               startIcon={isSelected ? <CheckIcon /> : <AddIcon />}
               onClick={() => onToggleSelected(activity)}
-              aria-pressed={isSelected}
             >
               {isSelected ? 'Added to Plans' : 'Add to Plans'}
             </Button>

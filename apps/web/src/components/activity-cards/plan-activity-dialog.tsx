@@ -74,7 +74,6 @@ export function PlanActivityDialog({
           variant={isSelected ? 'outlined' : 'contained'}
           startIcon={isSelected ? <CheckIcon /> : <AddIcon />}
           onClick={() => onToggleSelected(activity)}
-          aria-pressed={isSelected}
         >
           {isSelected ? 'Added to Plan' : 'Add to Plan'}
         </Button>

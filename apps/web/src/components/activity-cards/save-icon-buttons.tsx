@@ -27,7 +27,9 @@ const iconSx = {
 
 /**
  * The favorite and bucket-list toggles laid over a card's image. Clicks stop
- * here, so the card underneath does not also open its details.
+ * here, so the card underneath does not also open its details. Each name says
+ * the state ('Remove from favorites'), so they are not also aria-pressed: a
+ * screen reader would hear the state twice (as the detail page's toggles).
  */
 export function SaveIconButtons({
   activity,
@@ -44,7 +46,6 @@ export function SaveIconButtons({
     <Stack direction="row" sx={{ position: 'absolute', top: 4, right: 4 }}>
       <IconButton
         aria-label={isFavorite ? 'Remove from favorites' : 'Add to favorites'}
-        aria-pressed={isFavorite}
         onClick={stop(onToggleFavorite)}
         sx={iconSx}
       >
@@ -54,7 +55,6 @@ export function SaveIconButtons({
         aria-label={
           isInBucketList ? 'Remove from bucket list' : 'Add to bucket list'
         }
-        aria-pressed={isInBucketList}
         onClick={stop(onToggleBucketList)}
         sx={iconSx}
       >

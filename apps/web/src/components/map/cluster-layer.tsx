@@ -5,7 +5,7 @@ import Supercluster from 'supercluster';
 
 import type { CardActivity } from '../activity-cards/card-types';
 
-import { activityIcon, clusterIcon } from './marker-icons';
+import { activityIcon, clusterIcon, clusterLabel } from './marker-icons';
 
 const CLUSTER_RADIUS_PX = 56;
 const MAX_CLUSTER_ZOOM = 16;
@@ -66,7 +66,7 @@ export function ClusterLayer({ activities, renderCard }: ClusterLayerProps) {
           key={`cluster-${id}`}
           position={[lat, lng]}
           icon={clusterIcon(props.point_count)}
-          title={`${props.point_count} activities here: zoom in`}
+          title={clusterLabel(props.point_count)}
           eventHandlers={{
             click: () =>
               map.setView(
@@ -82,7 +82,7 @@ export function ClusterLayer({ activities, renderCard }: ClusterLayerProps) {
       <Marker
         key={activity.id}
         position={[lat, lng]}
-        icon={activityIcon(activity.category)}
+        icon={activityIcon(activity.category, activity.name)}
         title={activity.name}
         alt={activity.name}
       >

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { Marker, Polyline, Popup, Tooltip } from 'react-leaflet';
 
 import { MapFrame } from './map-frame';
-import { stopIcon } from './marker-icons';
+import { stopIcon, stopLabel } from './marker-icons';
 
 const miles = (n: number) => `${n.toFixed(1)} mi`;
 
@@ -59,8 +59,8 @@ export function DayRouteMap({ items, day, label }: DayRouteMapProps) {
           <Marker
             key={stop.id}
             position={points[i]!}
-            icon={stopIcon(i + 1, stop.activity.category)}
-            title={`${i + 1}. ${stop.activity.name}`}
+            icon={stopIcon(i + 1, stop.activity.category, stop.activity.name)}
+            title={stopLabel(i + 1, stop.activity.name)}
           >
             <Popup>{`${i + 1}. ${stop.activity.name}`}</Popup>
           </Marker>

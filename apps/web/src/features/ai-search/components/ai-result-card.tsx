@@ -19,6 +19,7 @@ import {
   RatingLine,
 } from '../../../components/activity-cards/activity-facts';
 import { ActivityImage } from '../../../components/activity-cards/activity-image';
+import { viewDetailsLabel } from '../../../components/activity-cards/card-footer-actions';
 import { EventDateLine } from '../../../components/activity-cards/event-date-line';
 import { KindCard } from '../../../components/activity-cards/kind-card';
 import {
@@ -114,7 +115,7 @@ export function AiResultCard({
         <Box sx={{ flexGrow: 1 }} />
         <Button
           variant="outlined"
-          aria-describedby={titleId}
+          aria-label={viewDetailsLabel(result)}
           onClick={onViewDetails}
         >
           View Details

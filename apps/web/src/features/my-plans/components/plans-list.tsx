@@ -58,7 +58,14 @@ export function PlansList({ plans, onView, onDelete }: Props) {
                 ? { tooltip: 'Delete plan', onClick: () => onDelete(plan) }
                 : undefined
             }
-            actions={<Button onClick={() => onView(plan)}>View Details</Button>}
+            actions={
+              <Button
+                aria-label={`View details of ${plan.title}`}
+                onClick={() => onView(plan)}
+              >
+                View Details
+              </Button>
+            }
           >
             <Typography>
               {plan.selected_activities.length} planned{' '}

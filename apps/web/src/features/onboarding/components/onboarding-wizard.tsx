@@ -13,6 +13,8 @@ import {
 } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
+import { visuallyHidden } from '../../../lib/visually-hidden';
+
 type WizardStep = {
   title: string;
   description?: string;
@@ -60,10 +62,27 @@ export function OnboardingWizard({
           Step {active + 1} of {steps.length}
         </Typography>
       ) : (
-        <Stepper activeStep={active} alternativeLabel sx={{ mb: 8 }}>
-          {steps.map((s) => (
-            <Step key={s.title}>
-              <StepLabel>{s.title}</StepLabel>
+        <Stepper
+          activeStep={active}
+          alternativeLabel
+          aria-label="Setup steps"
+          sx={{ mb: 8 }}
+        >
+          {steps.map((s, i) => (
+            // Which step is current and which are done is otherwise only
+            // drawn (a filled circle, a tick): screen readers are told too.
+            <Step
+              key={s.title}
+              aria-current={i === active ? 'step' : undefined}
+            >
+              <StepLabel>
+                {s.title}
+                {i < active ? (
+                  <Box component="span" sx={visuallyHidden}>
+                    {' (completed)'}
+                  </Box>
+                ) : null}
+              </StepLabel>
             </Step>
           ))}
         </Stepper>

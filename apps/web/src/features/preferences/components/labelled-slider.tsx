@@ -1,9 +1,17 @@
 import { Box, Slider, Typography, type SliderProps } from '@mui/material';
 import { useId } from 'react';
 
-type LabelledSliderProps = Omit<SliderProps, 'aria-labelledby'> & {
+type LabelledSliderProps = Omit<
+  SliderProps,
+  'aria-labelledby' | 'getAriaValueText'
+> & {
   label: string;
   valueText: string;
+  /**
+   * Required: without it a screen reader hears a bare number ('15') where
+   * the page shows '15 miles'.
+   */
+  getAriaValueText: NonNullable<SliderProps['getAriaValueText']>;
 };
 
 /** A slider with a visible label that names it and shows its current value. */

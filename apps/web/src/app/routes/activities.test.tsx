@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { buildActivity } from '../../components/activity-cards/activity-fixture';
+import { stubPhone } from '../../testing/match-media';
+import { server } from '../../testing/msw-server';
+import { renderWithProviders } from '../../testing/render';
+import { BottomNav } from '../layout/bottom-nav';
+
+import { Component as Browse } from './activities';
+
+describe('Browse on a phone', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("keeps the speed dial off the cards' save buttons, and brings it back after", async () => {
+    stubPhone();
+    server.use(
+      http.get('/api/activities/count', () => HttpResponse.json({ total: 1 })),
+      http.get('/api/activities', () =>
+        HttpResponse.json([buildActivity({ name: 'City Park' })]),
+      ),
+    );
+    function BrowseAboveBottomNav() {
+      const [onBrowse, setOnBrowse] = useState(true);
+      return (
+        <>
+          {onBrowse && <Browse />}
+          <button onClick={() => setOnBrowse(false)}>Leave Browse</button>
+          <BottomNav isSignedIn={false} />
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<BrowseAboveBottomNav />, {
+      path: '/activities',
+    });
+    const card = await screen.findByRole('article', { name: 'City Park' });
+    expect(card).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Quick actions' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Leave Browse' }));
+    expect(
+      screen.getByRole('button', { name: 'Quick actions' }),
+    ).toBeInTheDocument();
+  });
+});
