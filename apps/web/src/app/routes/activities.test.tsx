@@ -7,9 +7,13 @@ import { buildActivity } from '../../components/activity-cards/activity-fixture'
 import { stubPhone } from '../../testing/match-media';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders } from '../../testing/render';
+import { signInForTest } from '../../testing/sign-in';
 import { BottomNav } from '../layout/bottom-nav';
 
 import { Component as Browse } from './activities';
+import { Component as AiResults } from './ai-results';
+import { Component as BucketList } from './bucket-list';
+import { Component as Favorites } from './favorites';
 
 describe('Browse on a phone', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -43,5 +47,28 @@ describe('Browse on a phone', () => {
     expect(
       screen.getByRole('button', { name: 'Quick actions' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe.each([
+  ['Favorites', Favorites, '/favorites'],
+  ['Bucket List', BucketList, '/bucket-list'],
+  ['search results', AiResults, '/ai-results?q=jazz'],
+])('%s on a phone', (_name, Page, path) => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("keeps the speed dial off the cards' save buttons", () => {
+    stubPhone();
+    signInForTest();
+    // The page stays loading: only that it is shown matters here.
+    server.use(http.all('*', () => new Promise<never>(() => {})));
+    renderWithProviders(
+      <>
+        <Page />
+        <BottomNav isSignedIn={false} />
+      </>,
+      { path },
+    );
+    expect(screen.queryByRole('button', { name: 'Quick actions' })).toBeNull();
   });
 });

@@ -11,9 +11,6 @@ export function Component() {
   // The detail page's way back reopens this list with its filters.
   const { search } = useLocation();
   const { saveActions, upgradeDialog } = useSaveActions();
-  // On a phone every card's save buttons pass through the corner the speed
-  // dial holds, where a tap meant for a card opened the dial; its three
-  // places stay a tab or the menu away (Search, Home, My Plans).
   useHideQuickActions();
   const cardActions = (activity: Activity) => ({
     ...saveActions(activity),

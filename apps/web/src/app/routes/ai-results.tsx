@@ -1,6 +1,7 @@
 import type { AiSearchResult } from '@app/shared/ai-search';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
+import { useHideQuickActions } from '../../components/layout/page-fab';
 import { AiResultsPage } from '../../features/ai-search/components/ai-results-page';
 import { useSaveActions } from '../use-save-actions';
 
@@ -21,6 +22,7 @@ export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
   const { saveActions, upgradeDialog } = useSaveActions();
+  useHideQuickActions();
   const actionsFor = (result: AiSearchResult) => ({
     ...saveActions(result),
     onViewDetails: () => void navigate(`/activity/${result.id}`),

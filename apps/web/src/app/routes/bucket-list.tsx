@@ -1,6 +1,7 @@
 import type { BucketItem } from '@app/shared/bucket-list';
 import { useState } from 'react';
 
+import { useHideQuickActions } from '../../components/layout/page-fab';
 import { BucketListPage } from '../../features/bucket-list/components/bucket-list-page';
 import type { PostDraft } from '../../features/feed/components/share-activity-dialog';
 import { SharePrompt } from '../../features/feed/components/share-prompt';
@@ -15,6 +16,7 @@ const draftFor = (item: BucketItem): PostDraft => ({
 
 export function Component() {
   const [draft, setDraft] = useState<PostDraft | null>(null);
+  useHideQuickActions();
   return (
     <>
       <BucketListPage

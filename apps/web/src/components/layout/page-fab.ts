@@ -32,10 +32,12 @@ function subscribe(listener: () => void) {
 }
 
 /**
- * For a page whose floating button is its main action (the feed's Share):
- * while it is shown the bottom bar's speed dial steps aside, so a phone shows
- * one floating '+' rather than two over the page. Before paint, so the dial
- * does not flash on arrival.
+ * While a page using this is shown, the bottom bar's speed dial steps aside:
+ * on a page whose floating button is its main action (the feed's Share), so a
+ * phone shows one floating '+' rather than two; and on pages of activity
+ * cards (Browse, Favorites, Bucket List, search results), whose save buttons
+ * sit in the corner the dial holds, where a tap meant for a card opened the
+ * dial. Before paint, so the dial does not flash on arrival.
  */
 export function useHideQuickActions() {
   useLayoutEffect(() => {
