@@ -64,6 +64,12 @@ export const activities = pgTable(
     sourceCheckedAt: timestamptz(),
     /** Set when the place vanished from its live source; rows are never deleted. */
     possiblyClosedSince: timestamptz(),
+    /**
+     * Set when a later catalogue no longer has this seeded place but a user's
+     * favorite, bucket list, plan or review still points at it: the row stays
+     * for them and is left out of every list and search (see seed.ts).
+     */
+    delistedAt: timestamptz(),
     searchVector: tsvector().generatedAlwaysAs(SEARCH_DOCUMENT),
     ...timestamps(),
   },

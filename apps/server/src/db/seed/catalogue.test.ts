@@ -12,6 +12,19 @@ afterAll(() => database.close());
 
 describe('the committed catalogue after a re-import', () => {
   const catalogue = loadCatalogueFile();
+  const place = async (name: string) =>
+    (
+      await db
+        .select({
+          category: activities.category,
+          subcategory: activities.subcategory,
+          types: activities.types,
+          address: activities.address,
+          description: activities.description,
+        })
+        .from(activities)
+        .where(eq(activities.name, name))
+    )[0];
 
   it('loads every row with the expected category counts', async () => {
     await seedDatabase(db, catalogue);
@@ -23,10 +36,10 @@ describe('the committed catalogue after a re-import', () => {
       .groupBy(activities.category);
     expect(Object.fromEntries(rows.map((r) => [r.category, r.n]))).toEqual({
       arts: 208,
-      concerts: 25,
+      concerts: 27,
       entertainment: 38,
       food: 927,
-      nightlife: 338,
+      nightlife: 336,
       outdoors: 286,
       professional_sports: 4,
       recreational_sports: 144,
@@ -67,19 +80,6 @@ describe('the committed catalogue after a re-import', () => {
   });
 
   it('files places by whole words and says what each one is', async () => {
-    const place = async (name: string) =>
-      (
-        await db
-          .select({
-            category: activities.category,
-            subcategory: activities.subcategory,
-            types: activities.types,
-            address: activities.address,
-            description: activities.description,
-          })
-          .from(activities)
-          .where(eq(activities.name, name))
-      )[0];
     expect(await place('Backcountry Delicatessen')).toMatchObject({
       category: 'food',
       subcategory: 'American',
@@ -108,6 +108,28 @@ describe('the committed catalogue after a re-import', () => {
     expect(await place('Elitch Gardens')).toMatchObject({
       description: expect.stringMatching(/^Amusement park /),
     });
+    expect(await place('The Roxy Theatre')).toMatchObject({
+      category: 'concerts',
+      subcategory: 'Hip-Hop',
+    });
+    expect(await place('The Church Nightclub')).toMatchObject({
+      category: 'nightlife',
+      subcategory: 'Nightclubs',
+      address: '1160 N Lincoln St, Denver, CO',
+    });
+  });
+
+  it('gives every licensed place its street address', async () => {
+    const [streetless] = await db
+      .select({ n: count() })
+      .from(activities)
+      .where(
+        sql`${activities.source} = 'denver-liquor-licenses' and (${activities.address} is null or ${activities.address} !~ '^[0-9]')`,
+      );
+    expect(streetless!.n).toBe(0);
+    expect((await place('Rodizio Grill'))?.address).toBe(
+      '1801 Wynkoop St, Denver, CO',
+    );
   });
 
   it('gives every mountain park a town and lists no tract without public access', async () => {

@@ -14,7 +14,8 @@ try {
   process.stdout.write(
     result.skipped
       ? `Catalogue ${result.version} already loaded (${result.ms.toFixed(0)} ms)\n`
-      : `Loaded ${result.upserted} places, catalogue ${result.version}, in ${result.ms.toFixed(0)} ms\n`,
+      : `Loaded ${result.upserted} places, catalogue ${result.version}, in ${result.ms.toFixed(0)} ms` +
+          ` (${result.removed} dropped places removed, ${result.delisted} kept for users' saved items and delisted)\n`,
   );
 } finally {
   await database.close();

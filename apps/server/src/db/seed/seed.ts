@@ -12,12 +12,18 @@ import type { Db } from '../client';
 import { activities, catalogueState } from '../schema';
 import { fromExcluded } from '../upsert';
 
+import { pruneDroppedPlaces } from './prune';
+
 const BATCH_SIZE = 500;
 const CATALOGUE_VERSION_KEY = 'catalogue_version';
 
 export type SeedResult = {
   version: string;
   upserted: number;
+  /** Rows of an earlier catalogue this one dropped, deleted. */
+  removed: number;
+  /** Dropped rows kept because a user's saved item points at them. */
+  delisted: number;
   skipped: boolean;
   ms: number;
 };
@@ -70,6 +76,8 @@ async function upsertCatalogue(db: Db, entries: CatalogueEntry[]) {
         target: [activities.source, activities.sourceId],
         set: {
           ...fromExcluded(UPDATED_COLUMNS),
+          // Listed again: back in lists and search.
+          delistedAt: null,
           updatedAt: sql`now()`,
         },
       });
@@ -78,7 +86,8 @@ async function upsertCatalogue(db: Db, entries: CatalogueEntry[]) {
 
 /**
  * Brings reference data up to date; safe to run at every start. Skips the
- * upsert when this catalogue version is already loaded.
+ * upsert when this catalogue version is already loaded. The seeded rows
+ * converge on the file: what it no longer lists is pruned (prune.ts).
  */
 export async function seedDatabase(
   db: Db,
@@ -93,12 +102,15 @@ export async function seedDatabase(
     return {
       version: catalogue.version,
       upserted: 0,
+      removed: 0,
+      delisted: 0,
       skipped: true,
       ms: performance.now() - started,
     };
   }
-  await db.transaction(async (tx) => {
+  const pruned = await db.transaction(async (tx) => {
     await upsertCatalogue(tx as unknown as Db, catalogue.entries);
+    const result = await pruneDroppedPlaces(tx, catalogue);
     await tx
       .insert(catalogueState)
       .values({ key: CATALOGUE_VERSION_KEY, value: catalogue.version })
@@ -106,11 +118,13 @@ export async function seedDatabase(
         target: catalogueState.key,
         set: { value: catalogue.version, updatedAt: sql`now()` },
       });
+    return result;
   });
   await db.execute(sql`ANALYZE activities`);
   return {
     version: catalogue.version,
     upserted: catalogue.entries.length,
+    ...pruned,
     skipped: false,
     ms: performance.now() - started,
   };

@@ -6,6 +6,7 @@ import { activities, catalogueState } from '../../db/schema';
 
 import {
   filterConditions,
+  listedSql,
   relevanceSql,
   upcomingSql,
   type ActivityFilters,
@@ -118,7 +119,7 @@ export function createActivitiesRepository() {
       const rows = await db
         .select({ category: t.category, count: sql<number>`count(*)::int` })
         .from(t)
-        .where(upcomingSql)
+        .where(and(upcomingSql, listedSql))
         .groupBy(t.category);
       return rows.map((r) => ({
         category: r.category,

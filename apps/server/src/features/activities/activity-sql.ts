@@ -91,6 +91,12 @@ export function relevanceSql(text: string): SQL<number> {
 export const upcomingSql = sql`(${t.startTime} is null or coalesce(${t.endTime}, ${t.startTime} + interval '3 hours') >= now())`;
 
 /**
+ * A place a later catalogue dropped is kept only for the users who saved it
+ * (db/seed/prune.ts): read by id, never listed or found.
+ */
+export const listedSql = sql`${t.delistedAt} is null`;
+
+/**
  * The most a price level allows per person in dollars: the top of its range
  * in the one price map (level 1 '$10-25' allows $25), 0 for free, null for
  * $$$$ ('$100+', no top).
@@ -151,7 +157,7 @@ function firstOfSeriesSql(conditions: SQL[]): SQL {
 }
 
 export function filterConditions(filters: ActivityFilters): SQL[] {
-  const conditions: SQL[] = [upcomingSql];
+  const conditions: SQL[] = [upcomingSql, listedSql];
   if (filters.categories) {
     conditions.push(
       filters.categories.length > 0

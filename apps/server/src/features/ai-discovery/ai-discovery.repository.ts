@@ -65,7 +65,7 @@ export function createAiDiscoveryRepository() {
           group by activity_id)
         select a.id, a.name, a.category, r.people
         from recent r join activities a on a.id = r.activity_id
-        where (a.start_time is null or a.start_time >= now())
+        where (a.start_time is null or a.start_time >= now()) and a.delisted_at is null
           and ${withinRadius(point, radiusMeters, { at: ACTIVITY_ALIAS })}
         order by r.people desc, a.id
         limit ${limit}`);

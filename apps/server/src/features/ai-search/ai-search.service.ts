@@ -13,15 +13,22 @@ import {
   type SuggestionQuery,
 } from '../activities/activities.service';
 
+import { NIGHT_CATEGORIES } from './night-out';
 import {
   fitsTime,
+  isAdultEntertainment,
   isKnownFree,
   isAdultsOnly,
   isOutdoors,
 } from './result-filters';
-import { namedBy, scoreResult } from './result-ranking';
-import { summarize, understoodNothing } from './search-summary';
-import { searchWindow, type TimeWindow } from './search-window';
+import { EVENT_CATEGORIES, namedBy, scoreResult } from './result-ranking';
+import { namesAKind, summarize, understoodNothing } from './search-summary';
+import {
+  isOnDuring,
+  readFrom,
+  searchWindow,
+  type TimeWindow,
+} from './search-window';
 
 export type AiSearchInput = {
   query: string;
@@ -83,7 +90,7 @@ async function findCandidates(
     lng: place?.lng ?? METRO_CENTER.lng,
     radiusMeters: place?.radius_meters ?? METRO_RADIUS_METERS,
     maxPriceLevel: parsed.price_max ?? undefined,
-    from: window?.from,
+    from: window && readFrom(window),
     to: window?.to,
     limit: want,
   };
@@ -98,8 +105,18 @@ async function findCandidates(
   if (text) readings.push({ ...base, text, categories, subcategories });
   if (subcategories) readings.push({ ...base, categories, subcategories });
   if (categories) readings.push({ ...base, categories });
-  // Nothing but a place, a time or a price: the best of what fits.
-  if (readings.length === 0) readings.push(base);
+  if (readings.length === 0) {
+    // An evening and nothing more: its events and evening places before
+    // the rest, which near the centre is mostly public art and parks.
+    if (parsed.time_of_day === 'evening') {
+      readings.push(
+        { ...base, categories: [...EVENT_CATEGORIES] },
+        { ...base, categories: NIGHT_CATEGORIES },
+      );
+    }
+    // Nothing but a place, a time or a price: the best of what fits.
+    readings.push(base);
+  }
   if (place) {
     const wider = place.radius_meters * AREA_WIDENING;
     readings.push(...readings.map((r) => ({ ...r, radiusMeters: wider })));
@@ -172,14 +189,18 @@ export function createAiSearchService(deps: {
           lng: METRO_CENTER.lng,
           radiusMeters: METRO_RADIUS_METERS,
           text: nameWords.join(' '),
-          from: window?.from,
+          from: window && readFrom(window),
           to: window?.to,
           limit: NAME_MATCHES,
         });
         for (const activity of named) found.set(activity.id, activity);
       }
+      // A question naming no kind of place never gets a strip club.
+      const noKindNamed = !namesAKind(parsed);
       const fitting = [...found.values()].filter(
         (a) =>
+          (!a.start_time || isOnDuring(a, window)) &&
+          !(noKindNamed && isAdultEntertainment(a)) &&
           fitsTime(a, parsed, window) &&
           (parsed.setting !== 'indoor' || !isOutdoors(a)) &&
           (parsed.occasion !== 'family' || !isAdultsOnly(a)),
@@ -189,6 +210,8 @@ export function createAiSearchService(deps: {
       // Names weigh in only when the question is some place's name.
       const nameMatters = candidates.some((a) => namedBy(a, nameWords));
       const timeLabel = parsed.when ? WHEN_TEXT[parsed.when] : undefined;
+      // Asked late, the summary speaks of what is left of the night.
+      const summaryLabel = window?.late ? 'for the rest of tonight' : timeLabel;
       const context = {
         timeLabel,
         window,
@@ -213,7 +236,10 @@ export function createAiSearchService(deps: {
       return {
         results,
         search_summary: summarize(input.query, results, parsed, {
-          time: timeLabel && window ? { label: timeLabel, window } : undefined,
+          time:
+            summaryLabel && window
+              ? { label: summaryLabel, window }
+              : undefined,
           nothingFree: parsed.price_max === 0 && free.length === 0,
         }),
         understanding: parsed,

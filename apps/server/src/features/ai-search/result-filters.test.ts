@@ -85,4 +85,28 @@ describe('AI search result filters', () => {
       fitsTime(wireActivity({}), { time_of_day: 'evening' }, saturday),
     ).toBe(true);
   });
+
+  it('runs the evening on to 03:00 and, once begun, wants what is still open', () => {
+    const evening = { time_of_day: 'evening' } as const;
+    // 00:30 on Sunday in Denver: Saturday night's late set.
+    expect(
+      fitsTime(show(2, '2026-11-29T07:30:00.000Z'), evening, undefined),
+    ).toBe(true);
+    const pub = wireActivity({ business_hours: { Saturday: ['11:00-22:00'] } });
+    const lounge = wireActivity({
+      business_hours: { Saturday: ['17:00-02:00'] },
+    });
+    // Saturday 23:30, then Sunday 01:30: still Saturday's night.
+    for (const at of ['2026-11-29T06:30:00.000Z', '2026-11-29T08:30:00.000Z']) {
+      const late = {
+        from: new Date(at),
+        to: new Date('2026-11-29T10:00:00.000Z'),
+        ongoing: true,
+      };
+      expect(fitsTime(pub, evening, late), at).toBe(false);
+      expect(fitsTime(lounge, evening, late), at).toBe(true);
+    }
+    const saturdayNoon = { from: new Date('2026-11-28T19:00:00.000Z') };
+    expect(fitsTime(pub, evening, saturdayNoon)).toBe(true);
+  });
 });

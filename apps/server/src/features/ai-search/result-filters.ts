@@ -4,6 +4,8 @@ import { metroToday, weekday } from '@app/shared/metro';
 import { denverClock } from '@app/shared/open-now';
 import { isOpenDuring } from '@app/shared/opening-hours';
 
+import { eveningClock, localClock, type TimeWindow } from './search-window';
+
 /** Place types that are outside whatever their category (public art, parks). */
 const OUTDOOR_TYPES = new Set([
   'park',
@@ -86,30 +88,53 @@ export function isKnownFree(activity: Activity): boolean {
   );
 }
 
+const DAY = 24 * 60;
+const DAY_MS = DAY * 60_000;
+
+/** Minutes of the day; the evening runs on into the night, to 03:00 (27:00). */
 const DAY_PARTS = {
   morning: [8 * 60, 12 * 60],
   afternoon: [12 * 60, 17 * 60],
-  evening: [17 * 60, 23 * 60],
+  evening: [17 * 60, 27 * 60],
 } as const;
+
+/** Opening hours looked at when only a day is named. */
+const DAYTIME = [10 * 60, 22 * 60] as const;
 
 /**
  * Whether the activity fits the time asked: an event must start in the part
- * of the day named; a place with known hours must be open then (on the
- * window's first day). Unknown hours never exclude a place.
+ * of the day named (a 00:30 show is in the evening's night); a place with
+ * known hours must be open then (on the window's first day), and when the
+ * window is today's and had begun, at some moment still to come (at 23:30
+ * 'tonight' wants a place open late, not one that closed at ten). Unknown
+ * hours never exclude a place.
  */
 export function fitsTime(
   activity: Activity,
   parsed: Pick<ParsedSearch, 'time_of_day'>,
-  window: { from: Date } | undefined,
+  window: (Pick<TimeWindow, 'from'> & Partial<TimeWindow>) | undefined,
 ): boolean {
   const part = parsed.time_of_day ? DAY_PARTS[parsed.time_of_day] : undefined;
   if (activity.start_time) {
     if (!part) return true;
     const start = denverClock(new Date(activity.start_time)).minute;
-    return start >= part[0] && start < part[1];
+    return [start, start + DAY].some((m) => m >= part[0] && m < part[1]);
   }
   if (!window && !part) return true;
-  const day = weekday(metroToday(window?.from ?? new Date()));
-  const [from, to] = part ?? [10 * 60, 22 * 60];
-  return isOpenDuring(activity.business_hours, day, from, to) !== false;
+  const [open, close] = part ?? DAYTIME;
+  // A weekend begun on Saturday evening still has Sunday: only a window of a
+  // day or less is narrowed to what is left of it. Hours of a night past
+  // midnight are kept on the evening's day.
+  const today =
+    window?.ongoing &&
+    window.to !== undefined &&
+    window.to.getTime() - window.from.getTime() <= DAY_MS;
+  const clock = today
+    ? (close > DAY ? eveningClock : localClock)(window.from)
+    : undefined;
+  const day = clock?.day ?? weekday(metroToday(window?.from ?? new Date()));
+  // A part of the day not yet begun, or already over, keeps its whole span.
+  const from =
+    clock && clock.minute > open && clock.minute < close ? clock.minute : open;
+  return isOpenDuring(activity.business_hours, day, from, close) !== false;
 }

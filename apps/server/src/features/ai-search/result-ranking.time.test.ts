@@ -60,6 +60,32 @@ describe('scoring against the time asked', () => {
     expect(new Set(scores).size).toBe(3);
   });
 
+  it('ranks an evening out above daytime places when only the evening is asked', () => {
+    const tonight: ParsedSearch = {
+      ...EMPTY_PARSED_SEARCH,
+      when: 'tonight',
+      time_of_day: 'evening',
+    };
+    const results = [
+      show('Rock', '2026-06-06T02:00:00Z'),
+      activity({ name: 'Bar', category: 'nightlife', subcategory: 'Bars' }),
+      activity({ name: 'Trattoria', subcategory: 'Italian' }),
+      activity({ name: 'Cafe', subcategory: 'Coffee & Cafes' }),
+      activity({
+        name: 'Sculpture',
+        category: 'arts',
+        subcategory: 'Local Artists',
+        types: ['public_art'],
+      }),
+    ].map((a) => scoreResult(a, tonight, context));
+    const scores = results.map((r) => r.relevance_score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(scores[3]).toBe(scores[4]);
+    expect(new Set(scores).size).toBe(4);
+    expect(results[1]!.ai_explanation).toBe('Bars, for an evening out.');
+    expect(results[2]!.ai_explanation).toBe('Italian, for dinner.');
+  });
+
   it('leaves places that are not venues alone', () => {
     const parsed = { ...EMPTY_PARSED_SEARCH, categories: ['food' as const] };
     const diner = activity({ name: 'Diner' });

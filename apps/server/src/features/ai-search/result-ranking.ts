@@ -7,7 +7,9 @@ import { singular } from '../../providers/ai/local-query-parser';
 import { IMPLIED } from '../../providers/ai/query-rules';
 import { chainKey } from '../activities/activities.service';
 
+import { nightScore } from './night-out';
 import { isKnownFree, isOutdoors } from './result-filters';
+import { isOnDuring, type TimeWindow } from './search-window';
 
 type Signal = { weight: number; score: number; reason?: string };
 
@@ -149,17 +151,6 @@ export const EVENT_CATEGORIES: ReadonlySet<string> = new Set([
   'professional_sports',
 ]);
 
-/** Whether an event starts inside the window (any event, without a window). */
-export function startsWithin(
-  activity: Pick<Activity, 'start_time'>,
-  window: { from: Date; to: Date } | undefined,
-): boolean {
-  if (!activity.start_time) return false;
-  if (!window) return true;
-  const start = new Date(activity.start_time).getTime();
-  return start >= window.from.getTime() && start <= window.to.getTime();
-}
-
 /**
  * Less than a subcategory's weight: a jazz venue with nothing listed tonight
  * still answers 'jazz tonight' better than tonight's rock show.
@@ -174,9 +165,9 @@ const TIME_WEIGHT = 0.15;
 function timeSignal(
   activity: Activity,
   timeLabel: string,
-  window: { from: Date; to: Date } | undefined,
+  window: TimeWindow | undefined,
 ): Signal | undefined {
-  if (startsWithin(activity, window)) {
+  if (isOnDuring(activity, window)) {
     return { weight: TIME_WEIGHT, score: 1, reason: `Happening ${timeLabel}.` };
   }
   if (activity.start_time || EVENT_CATEGORIES.has(activity.category)) {
@@ -231,11 +222,30 @@ function dateNightSignal(activity: Activity, chains: Set<string>): Signal {
     : { weight: 0.2, score: 0.5 };
 }
 
+/**
+ * More than the time's own weight: for an evening, tonight's show, then a
+ * bar or a stage, then dinner, and only then the daytime places.
+ */
+const NIGHT_WEIGHT = 0.3;
+
+function nightSignal(
+  activity: Activity,
+  parsed: ParsedSearch,
+  window: TimeWindow | undefined,
+): Signal {
+  const explainKind =
+    parsed.categories.length === 0 && parsed.subcategories.length === 0;
+  return {
+    weight: NIGHT_WEIGHT,
+    ...nightScore(activity, window, { explainKind }),
+  };
+}
+
 type ScoreContext = {
   /** 'this weekend', when the question names a time. */
   timeLabel?: string;
-  /** The span that time names: only events starting inside it are on then. */
-  window?: { from: Date; to: Date };
+  /** The span that time names: only events on inside it are on then. */
+  window?: TimeWindow;
   /** The question's words, when it names a place. */
   nameWords?: string[];
   /** Chain names (`chainKey`), which a special evening ranks below places of their own. */
@@ -275,6 +285,9 @@ export function scoreResult(
   if (timeLabel) {
     const time = timeSignal(activity, timeLabel, window);
     if (time) signals.push(time);
+  }
+  if (parsed.time_of_day === 'evening') {
+    signals.push(nightSignal(activity, parsed, window));
   }
   const otherDates = activity.other_dates ?? [];
   const repeats = otherDates.length;

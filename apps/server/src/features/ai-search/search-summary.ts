@@ -8,7 +8,8 @@ import { categoryLabel } from '@app/shared/interests';
 
 import { CATEGORY_TERMS } from '../../providers/ai/query-vocabulary';
 
-import { EVENT_CATEGORIES, startsWithin } from './result-ranking';
+import { EVENT_CATEGORIES } from './result-ranking';
+import { isOnDuring, type TimeWindow } from './search-window';
 
 /** Whether nothing at all was read from the question (only emoji, stopwords). */
 export function understoodNothing(parsed: ParsedSearch): boolean {
@@ -86,11 +87,11 @@ const list = (parts: string[]) =>
 function missingEvents(
   parsed: ParsedSearch,
   results: Activity[],
-  time: { label: string; window: { from: Date; to: Date } },
+  time: { label: string; window: TimeWindow },
 ): string | undefined {
   const kind = eventKind(parsed);
   if (!kind) return undefined;
-  const onThen = (a: Activity) => startsWithin(a, time.window);
+  const onThen = (a: Activity) => isOnDuring(a, time.window);
   if (results.some((a) => onThen(a) && isOfKind(a, kind))) return undefined;
   const shown = [
     results.some((a) => !a.start_time && isOfKind(a, kind)) ? kind.venues : '',
@@ -105,6 +106,36 @@ function missingEvents(
   return `No ${kind.events} are listed ${time.label}; ${instead}.`;
 }
 
+/** Whether the question names any kind of place or event, or only a time. */
+export function namesAKind(parsed: ParsedSearch): boolean {
+  return (
+    parsed.categories.length > 0 ||
+    parsed.subcategories.length > 0 ||
+    parsed.keywords.length > 0
+  );
+}
+
+/**
+ * An evening asked with nothing more said ('things to do tonight'): says
+ * when no event is on then and the results are places to go instead, and
+ * when, asked late, 'tonight' is what is left of the night.
+ */
+function eveningNote(
+  parsed: ParsedSearch,
+  results: Activity[],
+  time: { label: string; window: TimeWindow },
+): string | undefined {
+  if (parsed.time_of_day !== 'evening') return undefined;
+  const eventOn = results.some((a) => isOnDuring(a, time.window));
+  if (!namesAKind(parsed) && !eventOn) {
+    const outing = time.window.late ? 'a late night out' : 'an evening out';
+    return `No events are listed ${time.label}; here are places for ${outing}.`;
+  }
+  return time.window.late
+    ? 'It is late: these are for the rest of the night, until 3 am.'
+    : undefined;
+}
+
 /**
  * The sentence above the results: what was found and looked for, or, when
  * the results cannot give what was asked (no such event then, nothing free),
@@ -115,15 +146,19 @@ export function summarize(
   results: Activity[],
   parsed: ParsedSearch,
   options: {
-    time?: { label: string; window: { from: Date; to: Date } };
+    time?: { label: string; window: TimeWindow };
     /** The question asked for free and nothing known to be free was found. */
     nothingFree?: boolean;
   } = {},
 ): string {
   const count = results.length;
   if (count === 0) return `No activities matched "${query}".`;
+  const time = options.time;
   const caveats = [
-    options.time ? missingEvents(parsed, results, options.time) : undefined,
+    time
+      ? (missingEvents(parsed, results, time) ??
+        eveningNote(parsed, results, time))
+      : undefined,
     options.nothingFree
       ? 'Nothing known to be free matched; these may charge.'
       : undefined,

@@ -1,4 +1,4 @@
-import { and, asc, ilike, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { distanceFrom, withinRadius } from '../../db/geo';
@@ -33,6 +33,7 @@ export function createLocationsRepository() {
         .where(
           and(
             withinRadius(point, maxMeters),
+            isNull(activities.delistedAt),
             // Street addresses only: open-data rows also carry descriptions.
             sql`${activities.address} ~ '^[0-9]+[A-Za-z]? '`,
           ),
@@ -62,6 +63,7 @@ export function createLocationsRepository() {
         .where(
           and(
             isNotNull(activities.address),
+            isNull(activities.delistedAt),
             or(
               ilike(activities.name, pattern),
               ilike(activities.address, pattern),

@@ -1,6 +1,6 @@
 import { METRO_TIME_ZONE } from '@app/shared/metro';
 import { PRICE_LEVELS } from '@app/shared/pricing';
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { distanceFrom, withinRadius } from '../../db/geo';
@@ -121,6 +121,7 @@ export function createPlansRepository() {
           .join(' '),
       )} else 0 end)`;
       const where = and(
+        isNull(activities.delistedAt),
         withinRadius(point, q.radiusMeters),
         interestCondition(q.interests),
         q.budgetMax == null

@@ -118,6 +118,7 @@ export function createTemplatesRepository() {
           and(
             eq(activities.category, category),
             isNull(activities.startTime),
+            isNull(activities.delistedAt),
             excludeIds.length
               ? notInArray(activities.id, excludeIds)
               : undefined,

@@ -98,6 +98,8 @@ export const VENUE_RULES: NameRule[] = [
     words('paramount theatre', 'mission ballroom'),
     place('concerts', 'Pop', 'music_venue'),
   ],
+  // The Five Points Roxy (2549 Welton St), a 500-capacity room booking hip-hop.
+  [words('roxy theatre'), place('concerts', 'Hip-Hop', 'music_venue')],
   [
     words('dazzle', 'jazz', 'nocturne'),
     place('concerts', 'Jazz', 'music_venue'),
@@ -210,4 +212,20 @@ export const BAR_RULES: NameRule[] = [
     place('nightlife', 'Dance Halls', 'night_club'),
   ],
   [words('dive', 'dive bar', 'dugout'), place('nightlife', 'Dive Bars', 'bar')],
+];
+
+/**
+ * A tavern-and-cabaret licence is a bar with live entertainment; under a
+ * building's old name it is what the building became. An old cinema is a
+ * live-music room, as the Bluebird and the Ogden are ('Santa Fe Theatre',
+ * the Aztlan; cinemas still showing films are matched as Movies first),
+ * and a former church or temple is a dance club ('Temple Denver'). A
+ * congregation's own licences are special-event licences, skipped before.
+ */
+export const CABARET_RULES: NameRule[] = [
+  [words('theat(?:re|er)'), place('concerts', 'Indie', 'music_venue')],
+  [
+    words('church', 'temple', 'cathedral', 'chapel'),
+    place('nightlife', 'Nightclubs', 'night_club'),
+  ],
 ];

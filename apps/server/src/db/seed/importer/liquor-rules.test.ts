@@ -93,6 +93,27 @@ describe('places that are not what their licence suggests', () => {
     ).toMatchObject({ category: 'entertainment', subcategory: 'Theater' });
   });
 
+  it('files old theatres and churches with a cabaret licence as the venues they became', () => {
+    expect(subcategory(TAVERN_CABARET, 'The Roxy Theatre')).toBe(
+      'concerts: Hip-Hop',
+    );
+    expect(subcategory(TAVERN_CABARET, 'Santa Fe Theatre')).toBe(
+      'concerts: Indie',
+    );
+    expect(subcategory(TAVERN_CABARET, 'Downtown Church')).toBe(
+      'nightlife: Nightclubs',
+    );
+    expect(subcategory(TAVERN_CABARET, 'Temple Denver')).toBe(
+      'nightlife: Nightclubs',
+    );
+    // Without live entertainment, or with a bar word, a bar stays a bar.
+    expect(subcategory(TAVERN, 'Santa Fe Theatre')).toBe('nightlife: Bars');
+    expect(subcategory(TAVERN_CABARET, 'Church Street Pub')).toBe(
+      'nightlife: Pubs',
+    );
+    expect(subcategory(TAVERN_CABARET, 'Vinyl')).toBe('nightlife: Bars');
+  });
+
   it('files restaurants, cafés and arcades with a bar licence as what they are', () => {
     expect(subcategory(TAVERN_CABARET, "Nicolo's Pizza")).toBe('food: Italian');
     expect(subcategory(TAVERN_CABARET, "Jaime's Mexican Restaurant")).toBe(

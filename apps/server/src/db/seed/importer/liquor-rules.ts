@@ -3,7 +3,7 @@ import {
   RESTAURANT_FOOD_RULES,
   TAVERN_LICENCE_FOOD_RULES,
 } from './licence-food-rules';
-import { BAR_RULES, VENUE_RULES } from './licence-venue-rules';
+import { BAR_RULES, CABARET_RULES, VENUE_RULES } from './licence-venue-rules';
 import { firstMatch, place, words } from './name-match';
 import { HOTEL_NAMES } from './names';
 import type { Placement } from './types';
@@ -119,7 +119,8 @@ const GALLERY_NAMES = words(
 /**
  * A tavern licence: a bar, unless the name says it is a café or restaurant
  * ('Novo Coffee', 'Nicolo's Pizza', 'Jaime's Mexican Restaurant'); a 'Bar &
- * Grill' stays a bar.
+ * Grill' stays a bar. With cabaret (live entertainment) a theatre or a
+ * church by name is the music room or club it became, not a plain bar.
  */
 function placeTavern(type: string, name: string): Placement {
   const food = firstMatch(name, TAVERN_LICENCE_FOOD_RULES);
@@ -127,11 +128,12 @@ function placeTavern(type: string, name: string): Placement {
   const restaurantWord = RESTAURANT_WORDS.test(name);
   if (food && (!barWord || restaurantWord)) return food;
   if (restaurantWord) return place('food', 'Restaurants', 'restaurant');
+  const bar = firstMatch(name, BAR_RULES);
+  if (bar) return bar;
+  if (!/CABARET/.test(type)) return place('nightlife', 'Bars', 'bar');
   return (
-    firstMatch(name, BAR_RULES) ??
-    (/CABARET/.test(type)
-      ? place('nightlife', 'Bars', 'bar', 'cabaret')
-      : place('nightlife', 'Bars', 'bar'))
+    firstMatch(name, CABARET_RULES) ??
+    place('nightlife', 'Bars', 'bar', 'cabaret')
   );
 }
 

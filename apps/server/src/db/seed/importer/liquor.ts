@@ -15,10 +15,43 @@ const RENAMED: Record<string, string> = {
   // The bar of the Mayan Theatre and the Denver Film Society's cinema.
   'Mayan Lounge': 'Landmark Mayan Theatre',
   'Denver Film Society': 'Sie FilmCenter',
+  // The nightclub in the former St. Mark's church at 1160 Lincoln St.
+  'Downtown Church': 'The Church Nightclub',
 };
 
+/** Street types the register's FULL_ADDRESS runs straight into a unit word ('AVESUITE K'). */
+const GLUED_UNIT =
+  /\b(AVE|ST|BLVD|DR|CT|RD|PL|PKWY|LN|WAY)(SUITE|UNIT|STE|APT)\b/gi;
+
+/**
+ * The premises as the licence was filed ('6300 E HAMPDEN AVESUITE K ' ->
+ * '6300 E Hampden Ave Suite K'): the register's own text, used when its
+ * geocoded ADDRESS_LINE1 is missing.
+ */
+function registerStreet(full: string | undefined): string | null {
+  const text = cell(full);
+  if (!text) return null;
+  const spaced = text
+    .replace(GLUED_UNIT, '$1 $2')
+    .replace(/^(\d+)\s+-(\d+)\b/, '$1-$2');
+  // Units ('Suite A', '#A-101') keep their capitals.
+  return properCase(spaced)
+    .split(' ')
+    .map((word) =>
+      word.startsWith('#') || word.length === 1 ? word.toUpperCase() : word,
+    )
+    .join(' ');
+}
+
+/**
+ * ADDRESS_LINE1 is the city's geocoded address; 101 of the 1,457
+ * on-premises licences have none ('None', and no city or ZIP either), only
+ * the address they were filed under (FULL_ADDRESS), which still names the
+ * street. Every premises in the register lies in the City and County of
+ * Denver.
+ */
 function address(row: Record<string, string>): string | null {
-  const line = cell(row.ADDRESS_LINE1);
+  const line = cell(row.ADDRESS_LINE1) ?? registerStreet(row.FULL_ADDRESS);
   if (!line) return null;
   const city = cell(row.CITY) ?? 'Denver';
   const zip = cell(row.ZIP);

@@ -73,6 +73,27 @@ describe('liquor licences', () => {
   });
 });
 
+describe('liquor licence addresses', () => {
+  it("takes the street from the filed address when the geocoded one is 'None'", () => {
+    const csv = [
+      'BFN,BUS_PROF_NAME,FULL_ADDRESS,LICENSES,ADDRESS_LINE1,CITY,ZIP,latitude,longitude,on_premises',
+      '1,THE GINN MILL,2041 LARIMER ST,LIQUOR - TAVERN,2041 Larimer St,Denver,None,39.7536,-104.9918,yes',
+      '2,RODIZIO GRILL,1801 WYNKOOP ST,LIQUOR - HOTEL AND RESTAURANT,None,None,None,39.7533,-104.9987,yes',
+      '3,NOODLES & COMPANY,6300 E HAMPDEN AVESUITE K ,LIQUOR - HOTEL AND RESTAURANT,None,None,None,39.6534,-104.9136,yes',
+      '4,MAD GREENS,1200 ACOMA ST #A-101 ,LIQUOR - HOTEL AND RESTAURANT,None,None,None,39.7354,-104.9883,yes',
+      '5,LA PASADITA INN MEXICAN RESTAURANT,1959 PARK AVESUITE A ,LIQUOR - HOTEL AND RESTAURANT,None,None,None,39.7495,-104.9782,yes',
+    ].join('\n');
+    const addresses = readLiquorLicences(csv).entries.map((e) => e.address);
+    expect(addresses).toEqual([
+      '2041 Larimer St, Denver, CO',
+      '1801 Wynkoop St, Denver, CO',
+      '6300 E Hampden Ave Suite K, Denver, CO',
+      '1200 Acoma St #A-101, Denver, CO',
+      '1959 Park Ave Suite A, Denver, CO',
+    ]);
+  });
+});
+
 describe('breweries, parks and public art', () => {
   it('drops closed, planning and contract breweries and formats phones', () => {
     const csv = [
