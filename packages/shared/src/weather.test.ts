@@ -83,6 +83,25 @@ describe('weatherAdvice thresholds', () => {
     expect(kinds(day({ max_temp: 55, min_temp: 25 }))).toEqual(['freezing']);
     expect(kinds(day({ max_temp: 60, wind_speed: 30 }))).not.toContain('mild');
   });
+
+  const clear = { main: 'Clear', description: 'clear sky', icon: '01d' };
+
+  it('never calls a day great for outdoors next to a caution', () => {
+    // High 44F, low 21F: icy morning and evening, not a great day.
+    expect(
+      kinds(
+        day({ weather: clear, precipitation: 0, max_temp: 44, min_temp: 21 }),
+      ),
+    ).toEqual(['freezing']);
+    expect(
+      kinds(
+        day({ weather: clear, precipitation: 0, max_temp: 38, min_temp: 33 }),
+      ),
+    ).toEqual(['cold']);
+    expect(
+      kinds(day({ weather: clear, precipitation: 0, wind_speed: 30 })),
+    ).toEqual(['wind']);
+  });
 });
 
 function entry(hour: number, precipitation: number): HourlyEntry {

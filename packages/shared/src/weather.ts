@@ -156,16 +156,16 @@ export function weatherAdvice(day: ForecastDay): WeatherAdvice[] {
       message: 'Cold day: favor indoor activities or dress in layers.',
     });
   }
-  if (main === 'clear' && day.precipitation < 20) {
+  // Praise would contradict any caution above (a freezing night, a cold day).
+  const praisable = advice.length === 0;
+  if (praisable && main === 'clear' && day.precipitation < 20) {
     advice.push({
       kind: 'clear',
       severity: 'success',
       message: 'Clear skies: a great day for outdoor activities.',
     });
   }
-  // 'Mild' would contradict a freezing night or any other warning.
-  const warned = advice.some((a) => a.severity === 'warning');
-  if (day.max_temp >= 50 && day.max_temp <= 80 && !warned) {
+  if (praisable && day.max_temp >= 50 && day.max_temp <= 80) {
     advice.push({
       kind: 'mild',
       severity: 'success',

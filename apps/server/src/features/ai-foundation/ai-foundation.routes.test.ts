@@ -46,9 +46,13 @@ describe('POST /api/ai-foundation/elevation-profile', () => {
       elevation: 0,
       grade: 0,
     });
+    // Nothing about the place comes from the default day hike's figures.
     const advice = body.elevation_data.hiking_recommendations;
-    expect(advice.safety_notes.join(' ')).toMatch(/estimates/);
-    expect(advice.fitness_level_required).toMatch(/^Moderate/);
+    expect(advice.safety_notes.join(' ')).toMatch(/not known/);
+    expect(advice.fitness_level_required).toMatch(/^Unknown/);
+    expect(advice.gear_recommendations).not.toContain(
+      'Snacks or a packed lunch',
+    );
   });
 
   it('fits the advice to the month of the visit', async () => {
@@ -201,11 +205,31 @@ describe('POST /api/ai-foundation/enhance-activity', () => {
       is_estimate: true,
       basis: 'default',
     });
-    expect(trail_details.terrain).toContain('Natural-surface hiking trail');
-    expect(difficulty_assessment.rating).toBe('moderate');
-    expect(difficulty_assessment.factors).toContain(
-      'length and climb estimated',
-    );
+    expect(trail_details.terrain).toEqual([
+      'Park paths and open space',
+      'Natural-surface hiking trail',
+      'Shared with mountain bikes',
+    ]);
+    // The default day hike's 5 miles and 1,000 ft are not this trail's.
+    expect(difficulty_assessment.factors).toEqual([]);
+  });
+
+  it("states a known trail's length and climb, not its drawn steepest grade", async () => {
+    const trail = await createActivity(db, {
+      name: 'Known Trail',
+      category: 'outdoors',
+      subcategory: 'Hiking',
+      eventDetails: { trail_length: '8 miles', elevation_gain: '3,000 ft' },
+    });
+    const { body } = await post<EnhanceActivityResponse>('enhance-activity', {
+      id: trail.id,
+      name: trail.name,
+      subcategory: 'Hiking',
+    });
+    expect(body.enhanced_activity.difficulty_assessment.factors).toEqual([
+      '8 miles',
+      '3000 ft of climbing',
+    ]);
   });
 
   it('keeps the estimated day hike out of a park’s terrain', async () => {

@@ -26,6 +26,7 @@ import { analyseReservations } from './reservations';
 import {
   hikingRecommendations,
   knownTrailFacts,
+  knowsTrail,
   terrainOf,
 } from './trail-facts';
 
@@ -126,12 +127,19 @@ export function createAiFoundationService(deps: AiFoundationDeps) {
       activity: FoundationActivity,
     ): Promise<EnhanceActivityResponse> {
       const analysis = await analyse(activity);
-      const factors = [
-        `${analysis.total_distance_miles} miles`,
-        `${analysis.elevation_gain_feet} ft of climbing`,
-        `steepest grade ${Math.abs(analysis.steepest_section.grade_percent)}%`,
-      ];
-      if (analysis.is_estimate) factors.push('length and climb estimated');
+      // Only facts are factors: the default day hike's figures are not this
+      // trail's, and an estimated profile's steepest grade is its drawn shape.
+      const factors = knowsTrail(analysis)
+        ? [
+            `${analysis.total_distance_miles} miles`,
+            `${analysis.elevation_gain_feet} ft of climbing`,
+          ]
+        : [];
+      if (!analysis.is_estimate) {
+        factors.push(
+          `steepest grade ${Math.abs(analysis.steepest_section.grade_percent)}%`,
+        );
+      }
       return {
         enhanced_activity: {
           trail_details: {

@@ -84,17 +84,30 @@ const BEST_CONDITIONS: Record<HikingSeason, string[]> = {
 };
 
 /**
+ * Whether the analysis rests on the trail's own length and climb. The spec's
+ * default day hike keeps the profile well-formed, but nothing said about the
+ * place (difficulty, time, grades) may come from it.
+ */
+export const knowsTrail = (analysis: ElevationAnalysis) =>
+  analysis.basis !== 'default';
+
+const UNKNOWN_FITNESS =
+  'Unknown: the length and climb of this trail are not known';
+
+/**
  * Advice that follows from the numbers and the month of the visit (1-12),
- * never from claims about the place.
+ * never from claims about the place; with no numbers, from the month only.
  */
 export function hikingRecommendations(
   analysis: ElevationAnalysis,
   month: number,
 ): HikingRecommendations {
   const season = hikingSeason(month);
-  const hard = analysis.difficulty_rating !== 'easy';
-  const steep = analysis.steep_sections.length > 0;
-  const long = analysis.estimated_time_hours > 3;
+  const known = knowsTrail(analysis);
+  // An unknown trail gets the boots a hard one needs, not a guess at its grades.
+  const hard = !known || analysis.difficulty_rating !== 'easy';
+  const steep = known && analysis.steep_sections.length > 0;
+  const long = known && analysis.estimated_time_hours > 3;
   const gear = [
     'Water: about half a litre per hour on the trail',
     hard ? 'Sturdy hiking boots' : 'Comfortable walking shoes',
@@ -105,8 +118,12 @@ export function hikingRecommendations(
     gear.push('Traction devices (microspikes) for snow and ice');
   }
   if (long) gear.push('Snacks or a packed lunch');
-  if (steep || analysis.elevation_gain_feet > 1500) gear.push('Trekking poles');
-  if (analysis.estimated_time_hours > 4) gear.push('Map and a headlamp');
+  if (steep || (known && analysis.elevation_gain_feet > 1500)) {
+    gear.push('Trekking poles');
+  }
+  if (known && analysis.estimated_time_hours > 4) {
+    gear.push('Map and a headlamp');
+  }
   const safety = ['Tell someone your route and when you expect to be back'];
   if (steep) {
     safety.push(
@@ -117,17 +134,23 @@ export function hikingRecommendations(
     safety.push(
       'Ice lingers on shaded stretches; plan to be off the trail by sunset',
     );
-  } else if (analysis.estimated_time_hours > 4) {
+  } else if (known && analysis.estimated_time_hours > 4) {
     safety.push('Start early so you finish in daylight');
   }
-  if (analysis.is_estimate) {
+  if (!known) {
+    safety.push(
+      'Length and climb are not known; check current trail information before you go',
+    );
+  } else if (analysis.is_estimate) {
     safety.push(
       'Distance and climb are estimates; check current trail information before you go',
     );
   }
   return {
     gear_recommendations: gear,
-    fitness_level_required: FITNESS[analysis.difficulty_rating],
+    fitness_level_required: known
+      ? FITNESS[analysis.difficulty_rating]
+      : UNKNOWN_FITNESS,
     best_conditions: BEST_CONDITIONS[season],
     safety_notes: safety,
   };
@@ -142,8 +165,9 @@ const TERRAIN_BY_TYPE: Record<string, string> = {
 };
 
 /**
- * Terrain words from the place's own types and, for a trail, the profile's
- * grades: elsewhere the profile is a day hike the place does not have.
+ * Terrain words from the place's own types and, for a trail with a known
+ * length and climb, the profile's grades: otherwise the profile is a day
+ * hike the place may not have.
  */
 export function terrainOf(
   activity: FoundationActivity,
@@ -152,7 +176,7 @@ export function terrainOf(
   const terrain = (activity.types ?? []).flatMap((type) =>
     TERRAIN_BY_TYPE[type] ? [TERRAIN_BY_TYPE[type]] : [],
   );
-  if (!isTrail(activity)) return terrain;
+  if (!isTrail(activity) || !knowsTrail(analysis)) return terrain;
   const { grade_distribution: bands } = analysis;
   if (bands.steep_15_plus_percent > 0) terrain.push('Steep stretches over 15%');
   else if (bands.moderate_5_15_percent >= 50) {

@@ -16,7 +16,10 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { distanceFrom, type GeoPoint } from '../../db/geo';
 import { activities as t, planActivities } from '../../db/schema';
-import { filterConditions } from '../activities/activity-sql';
+import {
+  filterConditions,
+  type ActivityFilters,
+} from '../activities/activity-sql';
 import { activityColumns, type ActivityRow } from '../activities/activity-wire';
 
 export type NearRow = ActivityRow & {
@@ -30,6 +33,17 @@ export type NearRow = ActivityRow & {
 
 /** A place (not an event) the catalogue still believes is there. */
 const placeSql = sql`${t.startTime} is null and ${t.possiblyClosedSince} is null`;
+
+/**
+ * How much of the real-time card a place can fill, weighted as its
+ * confidence is: known hours (open now), our users' reviews, a live
+ * source's confirmation. A website or phone breaks ties: a business whose
+ * hours can be looked up before a plaque or public artwork that has none.
+ */
+const liveFactsSql = sql`(case when ${t.businessHours} is not null then 3 else 0 end)
+  + (case when ${t.reviewCount} > 0 then 2 else 0 end)
+  + (case when ${t.sourceCheckedAt} is not null then 2 else 0 end)`;
+const contactSql = sql`(${t.websiteUrl} is not null or ${t.phoneNumber} is not null)`;
 
 /**
  * Events starting on one of these Denver calendar days, as ranges of
@@ -53,6 +67,7 @@ function near(
   where: SQL[],
   order: SQL[],
   limit: number,
+  filters: Omit<ActivityFilters, 'near'> = {},
 ): Promise<NearRow[]> {
   return db
     .select({
@@ -63,7 +78,10 @@ function near(
     })
     .from(t)
     .where(
-      and(...filterConditions({ near: { ...point, radiusMeters } }), ...where),
+      and(
+        ...filterConditions({ ...filters, near: { ...point, radiusMeters } }),
+        ...where,
+      ),
     )
     .orderBy(...order)
     .limit(limit);
@@ -71,7 +89,11 @@ function near(
 
 export function createAiIntelligenceRepository() {
   return {
-    /** Events starting in [from, to], soonest first. */
+    /**
+     * Events starting in [from, to], soonest first; a recurring event (same
+     * name at the same venue) once, at its next date, as browse lists it, so
+     * a weekly game is not two cards and `total` counts events, not dates.
+     */
     upcomingEvents(
       db: DbOrTx,
       point: GeoPoint,
@@ -86,6 +108,7 @@ export function createAiIntelligenceRepository() {
         [gte(t.startTime, window.from), lte(t.startTime, window.to)],
         [asc(t.startTime), asc(t.id)],
         limit,
+        { ...window, oneDatePerSeries: true },
       );
     },
 
@@ -132,8 +155,12 @@ export function createAiIntelligenceRepository() {
       );
     },
 
-    /** Open places nearest the point. */
-    nearestPlaces(
+    /**
+     * Open places near the point, those we hold the most live facts about
+     * first, then the nearest: the closest rows are often public art with
+     * no hours or reviews, which would fill the tab with unknowns.
+     */
+    placesWithLiveFacts(
       db: DbOrTx,
       point: GeoPoint,
       radiusMeters: number,
@@ -144,7 +171,12 @@ export function createAiIntelligenceRepository() {
         point,
         radiusMeters,
         [placeSql],
-        [asc(distanceFrom(point)), asc(t.id)],
+        [
+          desc(liveFactsSql),
+          desc(contactSql),
+          asc(distanceFrom(point)),
+          asc(t.id),
+        ],
         limit,
       );
     },

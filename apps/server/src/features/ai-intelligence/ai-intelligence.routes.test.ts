@@ -122,7 +122,10 @@ describe('POST /ai-intelligence/discover/live-events', () => {
       enrichments: {},
       is_sample: false,
     });
-    expect(event!.recommendation_reason).toMatch(/at Test Hall, 0 mi away$/);
+    // Two weeks ahead, a weekday alone would name two days: the date is given.
+    expect(event!.recommendation_reason).toMatch(
+      /^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M at Test Hall, 0 mi away$/,
+    );
     expect(place).toMatchObject({
       activity_id: added.id,
       kind: 'new_place',
@@ -139,6 +142,30 @@ describe('POST /ai-intelligence/discover/live-events', () => {
 
     const again = await call(`/api/ai-intelligence/${PATHS.live}`, payload);
     expect(again.body).toEqual(body);
+  });
+
+  it('lists a recurring game once, at its next date, and counts it once', async () => {
+    const here = { lat: 40.1, lng: -105.1 };
+    const game = (days: number, source_id: string) =>
+      createActivity(db, {
+        name: 'Intel Nuggets vs. Lakers',
+        category: 'professional_sports',
+        latitude: here.lat,
+        longitude: here.lng,
+        venueName: 'Intel Arena',
+        startTime: new Date(Date.now() + days * DAY_MS),
+        source: 'sample',
+        sourceId: source_id,
+      });
+    const monday = await game(1, 'intel-game-1');
+    await game(3, 'intel-game-3');
+    const { body } = await call(`/ai-intelligence/${PATHS.live}`, {
+      location: here,
+      radius_miles: 1,
+    });
+    const result = body as LiveEventsResponse;
+    expect(result.discoveries.map((d) => d.activity_id)).toEqual([monday.id]);
+    expect(result.total_found).toBe(1);
   });
 });
 
@@ -220,6 +247,42 @@ describe('POST /ai-intelligence/enrich/real-time', () => {
     expect(bar!.wait_times).toBeNull();
     expect(bar!.current_conditions[0]).toBe('Hours not known');
     expect(bar!.confidence).toBeLessThan(grill!.confidence);
+  });
+
+  it('puts places we hold live facts about before nearer ones we know nothing of', async () => {
+    const here = { lat: 39.5, lng: -104.7 };
+    const at = (metres: number) => ({
+      latitude: here.lat + metres / 111_000,
+      longitude: here.lng,
+    });
+    const plaque = await createActivity(db, {
+      name: 'Intel Plaque',
+      category: 'arts',
+      ...at(10),
+    });
+    const brewery = await createActivity(db, {
+      name: 'Intel Brewery',
+      websiteUrl: 'https://brewery.example.org',
+      ...at(200),
+    });
+    const reviewed = await createActivity(db, {
+      name: 'Intel Reviewed Cafe',
+      rating: 4.2,
+      reviewCount: 3,
+      ...at(400),
+    });
+    const hours = await createActivity(db, {
+      name: 'Intel Hours Diner',
+      businessHours: { monday: ['08:00-20:00'] },
+      ...at(600),
+    });
+
+    const { body } = await call(`/api/ai-intelligence/${PATHS.real}`, {
+      location: here,
+    });
+    expect(
+      (body as RealTimeResponse).enrichments.map((e) => e.activity_id),
+    ).toEqual([hours.id, reviewed.id, brewery.id, plaque.id]);
   });
 });
 

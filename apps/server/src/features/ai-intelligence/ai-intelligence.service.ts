@@ -128,7 +128,7 @@ export function createAiIntelligenceService(deps: {
   }): Promise<RealTimeResponse> {
     const at = now();
     const [rows, forecast] = await Promise.all([
-      deps.repo.nearestPlaces(
+      deps.repo.placesWithLiveFacts(
         deps.db,
         input.location,
         ENRICH_RADIUS_METERS,

@@ -23,6 +23,15 @@ const DAY = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
 });
+/** Events run two weeks ahead, so a weekday alone names two days. */
+const DATED = new Intl.DateTimeFormat('en-US', {
+  timeZone: METRO_TIME_ZONE,
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 /** 'Sat 7:05 PM' in Denver. */
 export const denverWhen = (at: Date) => WHEN.format(at);
@@ -86,7 +95,7 @@ export function toDiscovery(
   }
   const distance = miles(row.distance);
   const reason = isEvent
-    ? `${denverWhen(row.startTime!)}${row.venueName ? ` at ${row.venueName}` : ''}, ${distance} mi away`
+    ? `${DATED.format(row.startTime!)}${row.venueName ? ` at ${row.venueName}` : ''}, ${distance} mi away`
     : `New to the catalogue on ${DAY.format(row.createdAt)}, ${distance} mi away`;
   return {
     activity_id: row.id,

@@ -72,6 +72,20 @@ describe('SportsCard', () => {
     ).toHaveTextContent('Not announced yet');
   });
 
+  it('says To Be Announced once in the dialog of a game without a date', async () => {
+    render(
+      <SportsCard
+        game={{ ...game, start_time: null }}
+        isSelected={false}
+        onToggleSelected={() => {}}
+      />,
+    );
+    await userEvent.click(screen.getByText(game.name, { selector: 'h3' }));
+    const dialog = await screen.findByRole('dialog', { name: game.name });
+    expect(dialog).toHaveTextContent('Date & Time: To Be Announced');
+    expect(dialog).not.toHaveTextContent('Date: Date');
+  });
+
   it('toggles selection and the summary without opening the dialog', async () => {
     const onToggle = vi.fn();
     const { rerender } = render(

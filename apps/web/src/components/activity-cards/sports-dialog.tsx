@@ -57,7 +57,9 @@ function GameSections({ game, venue }: { game: CardActivity; venue: string }) {
           </Typography>
         ) : null}
         <Typography variant="body2">
-          Date: {dateBanner(game.start_time)}
+          {/* Without a date the banner already says 'Date & Time: To Be Announced'. */}
+          {game.start_time ? 'Date: ' : ''}
+          {dateBanner(game.start_time)}
         </Typography>
         <Typography variant="body2">Venue: {venue}</Typography>
         <Typography variant="body2">

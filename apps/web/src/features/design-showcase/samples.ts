@@ -59,10 +59,18 @@ export const SAMPLE_PARK = buildActivity({
   price_level: null,
 });
 
+/**
+ * The app's own category artwork: the server's /api/placeholder images are
+ * grey boxes reading '600 × 400', which look like a broken card.
+ */
 export const SAMPLE_PHOTOS = [
-  { url: '/api/placeholder/600/400', display_order: 0, quality_score: 95 },
-  { url: '/api/placeholder/640/400', display_order: 1 },
-  { url: '/api/placeholder/700/400', display_order: 2 },
+  {
+    url: '/images/categories/food.svg',
+    display_order: 0,
+    quality_score: 95,
+  },
+  { url: '/images/categories/nightlife.svg', display_order: 1 },
+  { url: '/images/categories/entertainment.svg', display_order: 2 },
 ];
 
 /** Every subcategory with its category, for the illustration gallery. */

@@ -5,8 +5,6 @@ import { buildActivity } from '../../components/activity-cards/activity-fixture'
 /** Spec 2 §3 golf course fields; everything in this file is made-up sample data. */
 export type GolfCourse = {
   activity: Activity;
-  /** Where Website and Book Now lead. */
-  website: string;
   golf_details: {
     course_type: string;
     holes: number;
@@ -40,9 +38,8 @@ const course = (
   id: number,
   name: string,
   phone: string,
-  rest: Omit<GolfCourse, 'activity' | 'website'>,
+  rest: Omit<GolfCourse, 'activity'>,
 ): GolfCourse => ({
-  website: `https://example.com/golf/${-id}`,
   activity: buildActivity({
     id,
     name,
@@ -52,6 +49,8 @@ const course = (
     description: `Sample data: a made-up ${rest.golf_details.holes}-hole ${rest.golf_details.course_type.toLowerCase()} course.`,
     location: null,
     address: null,
+    // Made up (reserved example numbers and domain): the card never links
+    // to them; the reservation analysis still lists them as booking options.
     phone_number: phone,
     website_url: `https://example.com/golf/${-id}`,
     menu_url: null,

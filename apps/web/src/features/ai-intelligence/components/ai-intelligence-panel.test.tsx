@@ -3,7 +3,7 @@ import type {
   RealTimeResponse,
   WeekendIntelligenceResponse,
 } from '@app/shared/ai-intelligence';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
@@ -11,6 +11,7 @@ import { server } from '../../../testing/msw-server';
 import { renderWithProviders } from '../../../testing/render';
 
 import { AiIntelligencePanel } from './ai-intelligence-panel';
+import { NO_LIVE_FACTS } from './real-time-tab';
 
 const SLOW = { timeout: 15_000 };
 const LIVE = '/ai-intelligence/discover/live-events';
@@ -128,8 +129,17 @@ describe('AiIntelligencePanel', () => {
     expect(screen.getByText('Wheelchair accessible')).toBeInTheDocument();
     expect(screen.getByText('Confidence 45%')).toBeInTheDocument();
     expect(bodies).toEqual([
-      { location: { lat: 39.7392, lng: -104.9903, address: 'Denver, CO' } },
+      {
+        location: { lat: 39.7392, lng: -104.9903, address: 'Denver, CO' },
+        limit: 12,
+      },
     ]);
+    expect(
+      screen.getByRole('link', { name: 'Rockies vs Giants' }),
+    ).toHaveAttribute('href', '/activity/1');
+    expect(
+      screen.queryByRole('button', { name: 'Show more' }),
+    ).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Live Discoveries' }));
     await user.keyboard('{ArrowRight}{Enter}');
@@ -150,6 +160,11 @@ describe('AiIntelligencePanel', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('4.5 from 4 reviews')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Corner Grill' })).toHaveAttribute(
+      'href',
+      '/activity/2',
+    );
+    expect(screen.queryByText(NO_LIVE_FACTS)).not.toBeInTheDocument();
 
     await user.keyboard('{ArrowRight}{Enter}');
     expect(
@@ -211,5 +226,86 @@ describe('AiIntelligencePanel', () => {
       await screen.findByRole('heading', { name: 'Corner Grill' }, SLOW),
     ).toBeInTheDocument();
     expect(realCalls).toBe(2);
+  });
+
+  it('says how many of those found it shows and shows more on request', async () => {
+    const TOTAL = 29;
+    const limits: number[] = [];
+    server.use(
+      http.post(LIVE, async ({ request }) => {
+        const { limit } = (await request.json()) as { limit: number };
+        limits.push(limit);
+        const discoveries = Array.from(
+          { length: Math.min(limit, TOTAL) },
+          (_, i) => ({
+            ...live.discoveries[0]!,
+            activity_id: 100 + i,
+            name: `Game ${i + 1}`,
+          }),
+        );
+        return HttpResponse.json({
+          ...live,
+          discoveries,
+          total_found: TOTAL,
+          data_gaps_found: discoveries.length,
+        });
+      }),
+    );
+    const { user } = renderWithProviders(<AiIntelligencePanel />);
+    const panel = await screen.findByRole('tabpanel');
+    expect(
+      await within(panel).findByText(
+        '29 found · showing the first 12 · 12 missing some details',
+        undefined,
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(12);
+
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Game 24' }, SLOW),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Game 29' }, SLOW),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('29 found · 29 missing some details'),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Show more' }),
+    ).not.toBeInTheDocument();
+    expect(limits).toEqual([12, 24, 30]);
+  });
+
+  it('says so when no nearby place has hours, reviews or planned visits', async () => {
+    const unknown = realTime.enrichments[0]!;
+    server.use(
+      http.post(LIVE, () => HttpResponse.json(live)),
+      http.post(REAL, () =>
+        HttpResponse.json({
+          ...realTime,
+          enrichments: [
+            {
+              ...unknown,
+              real_data: {
+                ...unknown.real_data,
+                is_open_now: null,
+                rating: null,
+                total_reviews: 0,
+              },
+              wait_times: null,
+            },
+          ],
+        }),
+      ),
+    );
+    const { user } = renderWithProviders(<AiIntelligencePanel />);
+    await user.click(screen.getByRole('tab', { name: 'Real-Time Data' }));
+    expect(
+      await screen.findByText(NO_LIVE_FACTS, undefined, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Hours not known')).toBeInTheDocument();
   });
 });

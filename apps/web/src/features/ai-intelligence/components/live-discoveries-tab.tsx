@@ -1,8 +1,11 @@
-import type {
-  Discovery,
-  IntelligenceLocation,
+import {
+  DISCOVERY_DEFAULT_LIMIT,
+  DISCOVERY_MAX_LIMIT,
+  type Discovery,
+  type IntelligenceLocation,
 } from '@app/shared/ai-intelligence';
 import {
+  Button,
   Card,
   CardContent,
   Chip,
@@ -10,10 +13,11 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { useState } from 'react';
 
 import { useLiveEvents } from '../api/get-live-events';
 
-import { CardList, EmptyState, QueryState } from './tab-states';
+import { CardList, CardTitle, EmptyState, QueryState } from './tab-states';
 
 function DiscoveryCard({ item }: { item: Discovery }) {
   const { parking, accessibility, amenities } = item.enrichments;
@@ -22,9 +26,7 @@ function DiscoveryCard({ item }: { item: Discovery }) {
   return (
     <Card variant="outlined" component="li">
       <CardContent>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          {item.name}
-        </Typography>
+        <CardTitle id={item.activity_id} name={item.name} />
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, my: 0.5 }}>
           <Chip
             size="small"
@@ -69,13 +71,18 @@ function DiscoveryCard({ item }: { item: Discovery }) {
   );
 }
 
-/** Upcoming events and newly added places near the location. */
+/**
+ * Upcoming events and newly added places near the location: the count says
+ * how many of those found are shown, and Show more asks for more of them,
+ * up to the most one call may return.
+ */
 export function LiveDiscoveriesTab({
   location,
 }: {
   location: IntelligenceLocation;
 }) {
-  const query = useLiveEvents({ location });
+  const [limit, setLimit] = useState(DISCOVERY_DEFAULT_LIMIT);
+  const query = useLiveEvents({ location, limit });
   if (!query.isSuccess) {
     return <QueryState query={query} loadingLabel="Loading live discoveries" />;
   }
@@ -85,16 +92,34 @@ export function LiveDiscoveriesTab({
       <EmptyState>No upcoming events or newly added places nearby.</EmptyState>
     );
   }
+  const shown = discoveries.length;
+  const canShowMore = shown < total_found && limit < DISCOVERY_MAX_LIMIT;
   return (
     <Stack spacing={1.5}>
       <Typography variant="body2" color="text.secondary">
-        {total_found} found · {data_gaps_found} missing some details
+        {total_found} found
+        {shown < total_found ? ` · showing the first ${shown}` : ''} ·{' '}
+        {data_gaps_found} missing some details
       </Typography>
       <CardList>
         {discoveries.map((item) => (
           <DiscoveryCard key={item.activity_id} item={item} />
         ))}
       </CardList>
+      {canShowMore && (
+        <Button
+          variant="outlined"
+          sx={{ alignSelf: 'center' }}
+          onClick={() =>
+            setLimit(
+              Math.min(limit + DISCOVERY_DEFAULT_LIMIT, DISCOVERY_MAX_LIMIT),
+            )
+          }
+          disabled={query.isPlaceholderData}
+        >
+          Show more
+        </Button>
+      )}
     </Stack>
   );
 }

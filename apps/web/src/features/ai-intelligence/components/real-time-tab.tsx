@@ -7,13 +7,16 @@ import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { countOf } from '../../../lib/format-count';
 import { useRealTime } from '../api/get-real-time';
 
-import { CardList, EmptyState, QueryState } from './tab-states';
+import { CardList, CardTitle, EmptyState, QueryState } from './tab-states';
 
 const FRESHNESS = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
 });
+
+export const NO_LIVE_FACTS =
+  'No opening hours, reviews or planned visits are known yet for the places within 2 miles.';
 
 function openLabel(open: boolean | null) {
   if (open === null) return 'Hours not known';
@@ -25,9 +28,7 @@ function PlaceNow({ place }: { place: Enrichment }) {
   return (
     <Card variant="outlined" component="li">
       <CardContent>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          {place.name}
-        </Typography>
+        <CardTitle id={place.activity_id} name={place.name} />
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, my: 0.5 }}>
           <Chip
             size="small"
@@ -63,7 +64,16 @@ function PlaceNow({ place }: { place: Enrichment }) {
   );
 }
 
-/** Open now, our ratings, the weather and busy-time estimates nearby. */
+/** Whether we hold any live fact about the place beyond its distance. */
+const hasLiveFacts = ({ real_data: data, wait_times: waits }: Enrichment) =>
+  data.is_open_now !== null || data.rating !== null || waits !== null;
+
+/**
+ * Open now, our ratings, the weather and busy-time estimates nearby. The
+ * server lists the places we know most about first; when even those have
+ * no hours, reviews or planned visits, the tab says so rather than leave
+ * six cards of unknowns to speak for themselves.
+ */
 export function RealTimeTab({ location }: { location: IntelligenceLocation }) {
   const query = useRealTime({ location });
   if (!query.isSuccess) {
@@ -81,11 +91,16 @@ export function RealTimeTab({ location }: { location: IntelligenceLocation }) {
       {enrichments.length === 0 ? (
         <EmptyState>No places within 2 miles.</EmptyState>
       ) : (
-        <CardList>
-          {enrichments.map((place) => (
-            <PlaceNow key={place.activity_id} place={place} />
-          ))}
-        </CardList>
+        <>
+          {!enrichments.some(hasLiveFacts) && (
+            <EmptyState>{NO_LIVE_FACTS}</EmptyState>
+          )}
+          <CardList>
+            {enrichments.map((place) => (
+              <PlaceNow key={place.activity_id} place={place} />
+            ))}
+          </CardList>
+        </>
       )}
     </Stack>
   );

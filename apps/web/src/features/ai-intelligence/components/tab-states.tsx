@@ -1,6 +1,14 @@
-import { Alert, Button, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Link,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 
 /** Placeholder rows while a tab's call is answering. */
 function LoadingRows({ label }: { label: string }) {
@@ -55,5 +63,16 @@ export function CardList({ children }: { children: ReactNode }) {
     <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0, listStyle: 'none' }}>
       {children}
     </Stack>
+  );
+}
+
+/** A card's name as its heading, opening the event's or place's own page. */
+export function CardTitle({ id, name }: { id: number; name: string }) {
+  return (
+    <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+      <Link component={RouterLink} to={`/activity/${id}`}>
+        {name}
+      </Link>
+    </Typography>
   );
 }

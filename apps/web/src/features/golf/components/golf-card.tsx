@@ -12,7 +12,11 @@ import { useMutation } from '@tanstack/react-query';
 
 import { formatCount } from '../../../lib/format-count';
 import { postActivity } from '../../outdoor/api/outdoor-activity';
+import { BookingOptions } from '../../outdoor/components/booking-options';
 import type { GolfCourse } from '../golf-sample';
+
+export const SAMPLE_ACTIONS_NOTE =
+  'Sample course: Call, Website and Book Now are off because it is not a real place.';
 
 const AMENITY_LABELS: Record<keyof GolfCourse['amenities'], string> = {
   driving_range: 'Driving range',
@@ -24,9 +28,19 @@ const AMENITY_LABELS: Record<keyof GolfCourse['amenities'], string> = {
   lessons_available: 'Lessons',
 };
 
-/** A sample golf course: details, tee times, amenities and four actions. */
+/**
+ * A sample golf course: details, tee times, amenities and four actions. Its
+ * phone and website are made up, so Call, Website and Book Now are off and
+ * say why, and Test AI shows the booking options it finds as text.
+ */
 export function GolfCard({ course }: { course: GolfCourse }) {
   const { activity, golf_details: golf, tee_times: tee } = course;
+  const noteId = `golf-${activity.id}-sample-note`;
+  const off = {
+    size: 'small',
+    disabled: true,
+    'aria-describedby': noteId,
+  } as const;
   const analysis = useMutation({
     mutationFn: () => postActivity('reservation-analysis', activity),
   });
@@ -65,21 +79,24 @@ export function GolfCard({ course }: { course: GolfCourse }) {
           <Alert severity="info" sx={{ mt: 2 }}>
             Booking urgency: {analysis.data.reservation_options.booking_urgency}
             . {analysis.data.reservation_options.recommendations.join(' ')}
+            <BookingOptions
+              options={analysis.data.reservation_options.booking_options}
+              linked={false}
+            />
           </Alert>
         ) : null}
+        <Typography
+          id={noteId}
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'block', mt: 1 }}
+        >
+          {SAMPLE_ACTIONS_NOTE}
+        </Typography>
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button size="small" href={`tel:${activity.phone_number}`}>
-          Call
-        </Button>
-        <Button
-          size="small"
-          href={course.website}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Website
-        </Button>
+        <Button {...off}>Call</Button>
+        <Button {...off}>Website</Button>
         <Button
           size="small"
           onClick={() => analysis.mutate()}
@@ -87,13 +104,7 @@ export function GolfCard({ course }: { course: GolfCourse }) {
         >
           Test AI
         </Button>
-        <Button
-          size="small"
-          variant="contained"
-          href={course.website}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
+        <Button variant="contained" {...off}>
           Book Now
         </Button>
       </CardActions>

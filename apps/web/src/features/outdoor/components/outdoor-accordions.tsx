@@ -10,7 +10,6 @@ import {
   Accordion,
   AccordionDetails,
   AccordionSummary,
-  Link,
   List,
   ListItem,
   ListItemText,
@@ -18,7 +17,8 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 
-import { BASIS_TEXT } from './trail-stats';
+import { BookingOptions } from './booking-options';
+import { BASIS_TEXT, knowsTrail } from './trail-stats';
 
 type Props = {
   /** Gear, safety and the analysis are about hiking a trail: others omit them. */
@@ -59,7 +59,7 @@ function terrainLines(
   enhanced: Props['enhanced'],
 ): string[] {
   const lines = [...(enhanced?.trail_details.terrain ?? [])];
-  if (analysis) {
+  if (analysis && knowsTrail(analysis)) {
     const bands = analysis.grade_distribution;
     lines.push(
       `Grades: ${bands.flat_0_5_percent}% under 5%, ${bands.moderate_5_15_percent}% at 5-15%, ${bands.steep_15_plus_percent}% over 15%`,
@@ -125,35 +125,7 @@ export function OutdoorAccordions({
       <Section title="Reservations">
         {reservations ? (
           <>
-            <List dense disablePadding>
-              {reservations.booking_options.map((option) => (
-                <ListItem key={option.platform} disableGutters>
-                  <ListItemText
-                    primary={
-                      option.url ? (
-                        <Link
-                          href={option.url}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                        >
-                          {option.platform}
-                        </Link>
-                      ) : (
-                        <Link href={`tel:${option.phone_number}`}>
-                          {`${option.platform}: ${option.phone_number}`}
-                        </Link>
-                      )
-                    }
-                    secondary={[
-                      `Urgency: ${option.booking_urgency}`,
-                      option.estimated_cost,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  />
-                </ListItem>
-              ))}
-            </List>
+            <BookingOptions options={reservations.booking_options} />
             <Lines items={reservations.recommendations} />
           </>
         ) : (
@@ -166,9 +138,11 @@ export function OutdoorAccordions({
             <Lines
               items={[
                 ...(analysis ? [BASIS_TEXT[analysis.basis]] : []),
-                ...(enhanced?.difficulty_assessment.factors.map(
-                  (f) => `Difficulty factor: ${f}`,
-                ) ?? []),
+                ...(enhanced && knowsTrail(enhanced.trail_details)
+                  ? enhanced.difficulty_assessment.factors.map(
+                      (f) => `Difficulty factor: ${f}`,
+                    )
+                  : []),
               ]}
             />
           ) : (

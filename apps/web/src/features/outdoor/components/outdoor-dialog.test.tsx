@@ -4,7 +4,8 @@ import type {
   ReservationAnalysisResponse,
 } from '@app/shared/ai-foundation';
 import { analyseProfile, syntheticProfile } from '@app/shared/elevation';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
@@ -14,12 +15,13 @@ import { renderWithProviders } from '../../../testing/render';
 import { ENRICHMENT_STEPS } from '../hooks/use-outdoor-enrichment';
 
 import OutdoorDialog from './outdoor-dialog';
+import { BASIS_TEXT } from './trail-stats';
 
 const analysis: ElevationAnalysis = {
   ...analyseProfile(syntheticProfile(5, 1000)),
   is_estimate: true,
   elevation_reference: 'trailhead',
-  basis: 'default',
+  basis: 'catalogue',
 };
 const advice = {
   gear_recommendations: ['Sturdy hiking boots'],
@@ -40,14 +42,27 @@ const enhanced: EnhanceActivityResponse = {
       estimated_time_hours: 3.5,
       terrain: ['Natural-surface hiking trail'],
       is_estimate: true,
-      basis: 'default',
+      basis: 'catalogue',
     },
     difficulty_assessment: { rating: 'moderate', factors: ['5 miles'] },
   },
 };
+/** The spec's stand-in day hike for a trail whose length and climb are unknown. */
+const unknownAnalysis: ElevationAnalysis = { ...analysis, basis: 'default' };
+const unknownEnhanced: EnhanceActivityResponse = {
+  enhanced_activity: {
+    ...enhanced.enhanced_activity,
+    trail_details: {
+      ...enhanced.enhanced_activity.trail_details,
+      basis: 'default',
+    },
+  },
+};
 
 /** Records the order of calls; each answer waits for `release` when given. */
-function foundationServer(options: { failElevation?: boolean } = {}) {
+function foundationServer(
+  options: { failElevation?: boolean; unknownTrail?: boolean } = {},
+) {
   const calls: string[] = [];
   server.use(
     http.post('*/api/ai-foundation/:call', ({ params }) => {
@@ -58,7 +73,9 @@ function foundationServer(options: { failElevation?: boolean } = {}) {
           ? HttpResponse.json({ detail: [] }, { status: 422 })
           : HttpResponse.json({
               elevation_data: {
-                elevation_analysis: analysis,
+                elevation_analysis: options.unknownTrail
+                  ? unknownAnalysis
+                  : analysis,
                 hiking_recommendations: advice,
               },
             });
@@ -66,7 +83,9 @@ function foundationServer(options: { failElevation?: boolean } = {}) {
       if (call === 'reservation-analysis') {
         return HttpResponse.json({ reservation_options: reservations });
       }
-      return HttpResponse.json(enhanced);
+      return HttpResponse.json(
+        options.unknownTrail ? unknownEnhanced : enhanced,
+      );
     }),
   );
   return calls;
@@ -102,6 +121,31 @@ describe('OutdoorDialog', () => {
     expect(screen.getByTestId('elevation-chart')).toBeInTheDocument();
     expect(screen.getByText('Estimate')).toBeInTheDocument();
     expect(screen.getByText('Moderate')).toBeInTheDocument();
+  });
+
+  it('shows an unknown trail as unknown: no difficulty, chart or invented facts', async () => {
+    foundationServer({ unknownTrail: true });
+    renderWithProviders(
+      <OutdoorDialog activity={{ ...trail, id: 81 }} open onClose={() => {}} />,
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toBeEmptyDOMElement(),
+    );
+    const stats = screen.getByRole('region', { name: 'Trail statistics' });
+    expect(within(stats).getAllByText('Unknown')).toHaveLength(4);
+    expect(stats).not.toHaveTextContent(/5 mi|1,000 ft|3\.5 h|%/);
+    expect(screen.queryByText('Moderate')).not.toBeInTheDocument();
+    expect(screen.queryByText('Estimate')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('elevation-chart')).not.toBeInTheDocument();
+
+    expect(stats).toHaveTextContent(BASIS_TEXT.default);
+    await userEvent.click(screen.getByRole('button', { name: 'AI Details' }));
+    // The statistics' caption and the AI Details line.
+    expect(screen.getAllByText(BASIS_TEXT.default)).toHaveLength(2);
+    expect(screen.queryByText(/Difficulty factor/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Terrain' }));
+    expect(screen.getByText('Natural-surface hiking trail')).toBeVisible();
+    expect(screen.queryByText(/^Grades:/)).not.toBeInTheDocument();
   });
 
   it('skips the elevation and booking calls when the activity has that data', async () => {

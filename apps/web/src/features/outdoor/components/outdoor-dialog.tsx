@@ -24,7 +24,7 @@ import { useOutdoorEnrichment } from '../hooks/use-outdoor-enrichment';
 
 import { ElevationChart } from './elevation-chart';
 import { OutdoorAccordions } from './outdoor-accordions';
-import { TrailStats } from './trail-stats';
+import { knowsTrail, TrailStats } from './trail-stats';
 
 export type OutdoorDialogProps = {
   activity: OutdoorActivity;
@@ -84,7 +84,9 @@ export default function OutdoorDialog({
           {enrichment.elevationAnalysis ? (
             <>
               <TrailStats analysis={enrichment.elevationAnalysis} />
-              <ElevationChart analysis={enrichment.elevationAnalysis} />
+              {knowsTrail(enrichment.elevationAnalysis) ? (
+                <ElevationChart analysis={enrichment.elevationAnalysis} />
+              ) : null}
             </>
           ) : null}
           <OutdoorAccordions

@@ -3,11 +3,7 @@ import type {
   ElevationAnalysis,
   TrailFactBasis,
 } from '@app/shared/ai-foundation';
-import {
-  DEFAULT_TRAIL_GAIN_FEET,
-  DEFAULT_TRAIL_MILES,
-  DIFFICULTY_COLORS,
-} from '@app/shared/elevation';
+import { DIFFICULTY_COLORS } from '@app/shared/elevation';
 import { Box, Chip, Typography } from '@mui/material';
 
 import { formatCount } from '../../../lib/format-count';
@@ -17,8 +13,19 @@ export const BASIS_TEXT: Record<TrailFactBasis, string> = {
   catalogue:
     'Length and climb from the catalogue; the profile shape is estimated',
   activity: 'Length and climb as listed; the profile shape is estimated',
-  default: `Length and climb unknown: a typical ${DEFAULT_TRAIL_MILES}-mile, ${formatCount(DEFAULT_TRAIL_GAIN_FEET)} ft day hike is shown`,
+  default:
+    'Length and climb of this trail are not known; check current trail information before you go',
 };
+
+/**
+ * Whether the figures are the trail's own. The 'default' basis is the spec's
+ * stand-in day hike, the same for every trail: its difficulty, time, grades
+ * and chart describe no real place, so none of them is shown.
+ */
+export const knowsTrail = (figures: { basis: TrailFactBasis }) =>
+  figures.basis !== 'default';
+
+const UNKNOWN = 'Unknown';
 
 const capitalize = (text: string) =>
   text.replace(/(^|\s)\S/g, (c) => c.toUpperCase());
@@ -53,17 +60,35 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Distance, climb, time and steepest grade, with the estimate said plainly. */
+/**
+ * Distance, climb, time and steepest grade, with the estimate said plainly;
+ * each is 'Unknown' when the trail's length and climb are.
+ */
 export function TrailStats({ analysis }: { analysis: ElevationAnalysis }) {
+  const known = knowsTrail(analysis);
   const steepest = analysis.steepest_section;
+  const stats: [label: string, value: string][] = known
+    ? [
+        ['Distance', `${analysis.total_distance_miles} mi`],
+        ['Elevation Gain', `${formatCount(analysis.elevation_gain_feet)} ft`],
+        ['Est. Time', `${analysis.estimated_time_hours} h`],
+        [
+          `Steepest (mile ${steepest.start_mile}-${steepest.end_mile})`,
+          `${Math.abs(steepest.grade_percent)}%`,
+        ],
+      ]
+    : ['Distance', 'Elevation Gain', 'Est. Time', 'Steepest'].map((label) => [
+        label,
+        UNKNOWN,
+      ]);
   return (
     <Box component="section" aria-label="Trail statistics">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
         <Typography variant="subtitle1" component="h3">
           Trail Statistics
         </Typography>
-        <DifficultyChip rating={analysis.difficulty_rating} />
-        {analysis.is_estimate ? (
+        {known ? <DifficultyChip rating={analysis.difficulty_rating} /> : null}
+        {known && analysis.is_estimate ? (
           <Chip
             size="small"
             variant="outlined"
@@ -79,16 +104,9 @@ export function TrailStats({ analysis }: { analysis: ElevationAnalysis }) {
           gap: 1,
         }}
       >
-        <Stat label="Distance" value={`${analysis.total_distance_miles} mi`} />
-        <Stat
-          label="Elevation Gain"
-          value={`${formatCount(analysis.elevation_gain_feet)} ft`}
-        />
-        <Stat label="Est. Time" value={`${analysis.estimated_time_hours} h`} />
-        <Stat
-          label={`Steepest (mile ${steepest.start_mile}-${steepest.end_mile})`}
-          value={`${Math.abs(steepest.grade_percent)}%`}
-        />
+        {stats.map(([label, value]) => (
+          <Stat key={label} label={label} value={value} />
+        ))}
       </Box>
       <Typography
         variant="caption"
