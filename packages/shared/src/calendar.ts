@@ -54,6 +54,18 @@ export function formatTime12(time: string | null | undefined): string | null {
   return `${hour12}:${match[2]} ${suffix}`;
 }
 
+/** Minutes after midnight of an 'HH:MM' (or 'HH:MM:SS') time. */
+export function minuteOfDay(time: string): number {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+/** 'HH:MM' of a minute of the day (0 to 1439). */
+export function clockTime(minute: number): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
+}
+
 /** Sorted by time; items without a time come last. */
 export function sortByPlannedTime<T extends { planned_time: string | null }>(
   items: readonly T[],

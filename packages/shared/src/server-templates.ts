@@ -71,6 +71,8 @@ export const serverTemplateSummarySchema = z.object({
   group_size_recommendation: z.string(),
   usage_count: z.number().int(),
   activities_count: z.number().int(),
+  /** The group and party templates: free users are shown them locked. */
+  is_premium: z.boolean(),
 });
 export type ServerTemplateSummary = z.infer<typeof serverTemplateSummarySchema>;
 

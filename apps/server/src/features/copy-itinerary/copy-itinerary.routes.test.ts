@@ -142,6 +142,83 @@ describe('copy itinerary API', async () => {
     ]);
   });
 
+  it('copies into one day, moving a folded activity past the one holding its time', async () => {
+    const { headers } = await createUser(db);
+    const [dinner, show] = await Promise.all([
+      createActivity(db, { name: 'Saturday dinner' }),
+      createActivity(db, { name: 'Sunday show', category: 'concerts' }),
+    ]);
+    const source = await app.inject({
+      method: 'POST',
+      url: '/api/finalized-plans',
+      headers,
+      payload: {
+        title: 'Two evenings',
+        start_date: '2026-06-05',
+        end_date: '2026-06-06',
+        selected_activities: [
+          {
+            activity_id: dinner.id,
+            planned_date: '2026-06-05',
+            planned_time: '19:00',
+            estimated_duration_minutes: 90,
+          },
+          {
+            activity_id: show.id,
+            planned_date: '2026-06-06',
+            planned_time: '19:00',
+          },
+        ],
+      },
+    });
+    const planId = source.json().id;
+    const preview = await app.inject({
+      url: `/api/copy-itinerary/${planId}/preview`,
+      headers,
+    });
+    expect(
+      preview
+        .json()
+        .activities.map(
+          (a: { estimated_duration_minutes: number }) =>
+            a.estimated_duration_minutes,
+        ),
+    ).toEqual([90, 120]);
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/copy-itinerary/${planId}`,
+      headers,
+      payload: {
+        new_title: 'One evening',
+        new_start_date: '2026-07-04',
+        new_end_date: '2026-07-04',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const copy = (
+      await app.inject({
+        url: `/api/finalized-plans/${res.json().new_plan_id}`,
+        headers,
+      })
+    ).json();
+    expect([copy.start_date, copy.end_date]).toEqual([
+      '2026-07-04',
+      '2026-07-04',
+    ]);
+    expect(
+      copy.selected_activities.map(
+        (a: {
+          activity_id: number;
+          planned_date: string;
+          planned_time: string;
+        }) => [a.activity_id, a.planned_date, a.planned_time],
+      ),
+    ).toEqual([
+      [dinner.id, '2026-07-04', '19:00'],
+      [show.id, '2026-07-04', '20:30'],
+    ]);
+  });
+
   it('refuses a copy left with no activities, without taking a plan slot', async () => {
     const { headers, user } = await createUser(db);
     const { plan, ids } = await sourcePlan(headers);

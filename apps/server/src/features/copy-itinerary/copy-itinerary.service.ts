@@ -2,10 +2,10 @@ import {
   COPY_NEEDS_ACTIVITY,
   COPY_NOTHING_TO_COPY,
   copiedActivities,
+  copySchedule,
   type CopyPreview,
   type copyRequestSchema,
 } from '@app/shared/copy-itinerary';
-import { addDays, dayDiff } from '@app/shared/metro';
 import type { z } from 'zod';
 
 import type { Db } from '../../db/client';
@@ -42,13 +42,15 @@ export function createCopyItineraryService(deps: {
           is_private: a.is_private,
           planned_date: a.planned_date,
           planned_time: a.planned_time,
+          estimated_duration_minutes: a.estimated_duration_minutes,
         })),
       };
     },
 
     /**
      * Copies into a new finalized plan in one transaction: each activity keeps
-     * its day offset from the start (clamped to the new end); excluded and,
+     * its day offset from the start and its time, those past the new end
+     * folding onto it at the next free time (`copySchedule`); excluded and,
      * unless asked, private activities are left out, and a copy left with
      * none is refused (422). Counts toward the plan limit.
      * With copy_participants, the group's members who are the caller's
@@ -84,6 +86,10 @@ export function createCopyItineraryService(deps: {
             : COPY_NEEDS_ACTIVITY,
         );
       }
+      const slots = copySchedule(kept, source.start_date, {
+        start: input.new_start_date,
+        end: input.new_end_date,
+      });
       const { plan, deliveries } = await db.transaction(async (tx) => {
         const copy = await finalizedPlans.finalizeInTx(tx, userId, {
           title: input.new_title,
@@ -93,21 +99,16 @@ export function createCopyItineraryService(deps: {
           end_date: input.new_end_date,
           location: null,
           location_name: input.new_location_name || source.location_name,
-          selected_activities: kept.map((a) => {
-            const offset = dayDiff(source.start_date, a.planned_date);
-            const shifted = addDays(input.new_start_date, Math.max(offset, 0));
-            return {
-              activity_id: a.activity_id,
-              planned_date:
-                shifted > input.new_end_date ? input.new_end_date : shifted,
-              planned_time: a.planned_time,
-              estimated_duration_minutes: a.estimated_duration_minutes,
-              estimated_cost: a.estimated_cost,
-              priority: a.priority,
-              notes: a.notes,
-              is_private: a.is_private,
-            };
-          }),
+          selected_activities: kept.map((a, i) => ({
+            activity_id: a.activity_id,
+            planned_date: slots[i]!.planned_date,
+            planned_time: slots[i]!.planned_time,
+            estimated_duration_minutes: a.estimated_duration_minutes,
+            estimated_cost: a.estimated_cost,
+            priority: a.priority,
+            notes: a.notes,
+            is_private: a.is_private,
+          })),
         });
         return {
           plan: copy,

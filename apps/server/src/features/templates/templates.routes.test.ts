@@ -81,6 +81,26 @@ describe('GET /api/ai/enhanced/templates', () => {
     }
   });
 
+  it('marks the group and party templates premium', async () => {
+    const { headers } = await createUser(db);
+    const res = await app.inject({
+      url: '/api/ai/enhanced/templates',
+      headers,
+    });
+    const premium = res
+      .json()
+      .templates.filter((t: { is_premium: boolean }) => t.is_premium)
+      .map((t: { id: string }) => t.id)
+      .sort();
+    expect(premium).toEqual([
+      'bachelor-weekend',
+      'bachelorette-weekend',
+      'birthday-bash',
+      'game-day-tailgate',
+      'milestone-birthday-weekend',
+    ]);
+  });
+
   it('filters by category in SQL', async () => {
     const { headers } = await createUser(db);
     const res = await app.inject({
@@ -171,6 +191,8 @@ describe('POST /api/ai/enhanced/templates/use', () => {
     expect(plans.statusCode).toBe(200);
     const plan = plans.json().find((p: { id: number }) => p.id === id);
     expect(plan.title).toBe('My Bachelor Weekend Plan');
+    // Its places are all in the metro: named so, not 'Custom location'.
+    expect(plan.location_name).toBe('Denver, CO');
     expect(plan.start_date).toBe(start);
     expect(plan.end_date).toBe(addDays(start, 1));
     const detail = await app.inject({

@@ -1,5 +1,5 @@
 import type { FinalizePlanInput } from '@app/shared/finalized-plans';
-import { addDays, metroToday } from '@app/shared/metro';
+import { addDays, METRO_NAME, metroToday } from '@app/shared/metro';
 import {
   TIME_SLOT_START,
   type ServerTemplate,
@@ -43,6 +43,7 @@ function summary(
     group_size_recommendation: row.groupSizeRecommendation,
     usage_count: row.usageCount,
     activities_count: activitiesCount,
+    is_premium: row.isPremium,
   };
 }
 
@@ -113,6 +114,8 @@ export function createTemplatesService(deps: {
           start_date: input.start_date,
           end_date: addDays(input.start_date, template.durationDays - 1),
           location: `${lat.toFixed(6)},${lng.toFixed(6)}`,
+          // Every template activity is a catalogue place in the metro.
+          location_name: METRO_NAME,
           notes: `Created from the ${template.name} template.`,
           selected_activities: items.map(({ item }, index) => ({
             activity_id: item.activityId,

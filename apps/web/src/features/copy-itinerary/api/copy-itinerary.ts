@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { finalizedPlansKeys } from '../../finalized-plans/api/finalized-plans-keys';
+import { invalidateUsage } from '../../stats/api/invalidate-usage';
 
 export const useCopyPreview = (planId: number | null) =>
   useQuery({
@@ -22,7 +23,11 @@ export const useCopyItinerary = (planId: number | null) => {
   return useMutation({
     mutationFn: (input: CopyRequest) =>
       api.post<CopyResponse>(`/api/copy-itinerary/${planId}`, input),
+    // A copy is a new plan: it counts toward the plan limit.
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: finalizedPlansKeys.all }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: finalizedPlansKeys.all }),
+        invalidateUsage(queryClient),
+      ]),
   });
 };

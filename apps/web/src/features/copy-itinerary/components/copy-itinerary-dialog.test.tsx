@@ -1,9 +1,12 @@
+import { addDays, metroToday } from '@app/shared/metro';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { server } from '../../../testing/msw-server';
+import { freeAccount } from '../../../testing/premium';
 import { renderWithProviders } from '../../../testing/render';
+import { signInForTest } from '../../../testing/sign-in';
 import { PARK_DAY_PREVIEW } from '../testing/copy-preview-fixture';
 
 import { CopyItineraryDialog } from './copy-itinerary-dialog';
@@ -61,4 +64,78 @@ describe('CopyItineraryDialog', () => {
     await vi.waitFor(() => expect(onCopied).toHaveBeenCalledWith(9));
     expect(copies).toMatchObject([{ exclude_activities: [1] }]);
   }, 30_000);
+
+  it('copies a one-day plan into one day', async () => {
+    const copies: unknown[] = [];
+    server.use(
+      http.get('*/api/copy-itinerary/8/preview', () =>
+        HttpResponse.json({ ...preview, end_date: preview.start_date }),
+      ),
+      http.post('*/api/copy-itinerary/8', async ({ request }) => {
+        copies.push(await request.json());
+        return HttpResponse.json({ new_plan_id: 9 }, { status: 201 });
+      }),
+    );
+    const onCopied = vi.fn();
+    const { user } = renderWithProviders(
+      <CopyItineraryDialog planId={8} onClose={() => {}} onCopied={onCopied} />,
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Copy Itinerary',
+    });
+    const tomorrow = addDays(metroToday(), 1);
+    expect(await within(dialog).findByLabelText(/Start Date/)).toHaveValue(
+      tomorrow,
+    );
+    expect(within(dialog).getByLabelText(/End Date/)).toHaveValue(tomorrow);
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(
+      within(dialog).queryByText('End date must be after start date'),
+    ).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Copy Itinerary' }),
+    );
+    await vi.waitFor(() => expect(onCopied).toHaveBeenCalledWith(9));
+    expect(copies).toMatchObject([
+      { new_start_date: tomorrow, new_end_date: tomorrow },
+    ]);
+  }, 30_000);
+
+  it('at the plan limit offers the upgrade instead of Next and Copy', async () => {
+    signInForTest();
+    const account = freeAccount('2030-08-31');
+    server.use(
+      http.get('*/api/copy-itinerary/8/preview', () =>
+        HttpResponse.json(preview),
+      ),
+      http.get('/api/premium/check-limits', () =>
+        HttpResponse.json({
+          ...account,
+          usage: { ...account.usage, plans_count: 10 },
+        }),
+      ),
+    );
+    renderWithProviders(
+      <CopyItineraryDialog planId={8} onClose={() => {}} onCopied={vi.fn()} />,
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Copy Itinerary',
+    });
+    expect(
+      await within(dialog).findByText(
+        "You've reached your plans limit. Upgrade to Premium for unlimited access.",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('link', { name: 'Upgrade to Premium' }),
+    ).toHaveAttribute('href', '/pricing');
+    expect(
+      within(dialog).getByRole('link', { name: 'Compare Plans' }),
+    ).toHaveAttribute('href', '/pricing#feature-comparison');
+    expect(within(dialog).queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(
+      within(dialog).getByRole('button', { name: 'Cancel' }),
+    ).toBeVisible();
+  });
 });

@@ -2,6 +2,7 @@ import { copiedActivities } from '@app/shared/copy-itinerary';
 import { metroToday } from '@app/shared/metro';
 import {
   Alert,
+  Box,
   Button,
   CircularProgress,
   Dialog,
@@ -16,6 +17,8 @@ import { useEffect, useState } from 'react';
 
 import { useFullScreenDialog } from '../../../components/use-full-screen-dialog';
 import { ApiError } from '../../../lib/api-client';
+import { LimitsMeter } from '../../premium/components/limits-meter';
+import { useLimitReached } from '../../premium/hooks/use-limit-reached';
 import { useCopyItinerary, useCopyPreview } from '../api/copy-itinerary';
 import {
   buildCopyRequest,
@@ -52,6 +55,9 @@ export function CopyItineraryDialog({ planId, onClose, onCopied }: Props) {
   const [step, setStep] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [form, setForm] = useState<CopyForm | null>(null);
+  // A copy is a new plan: at the limit Copy can only fail, so the upgrade
+  // takes its place.
+  const atLimit = useLimitReached('plans', error);
 
   useEffect(() => {
     if (planId == null) return;
@@ -61,13 +67,7 @@ export function CopyItineraryDialog({ planId, onClose, onCopied }: Props) {
   }, [planId]);
   useEffect(() => {
     if (preview.data && !form) {
-      setForm(
-        initialCopyForm(
-          preview.data.title,
-          preview.data.location_name,
-          metroToday(),
-        ),
-      );
+      setForm(initialCopyForm(preview.data, metroToday()));
     }
   }, [preview.data, form]);
 
@@ -117,10 +117,20 @@ export function CopyItineraryDialog({ planId, onClose, onCopied }: Props) {
             </Step>
           ))}
         </Stepper>
-        {(error || loadError) && (
-          <Alert severity="error" onClose={() => setError(null)} sx={{ mb: 2 }}>
-            {error ?? loadError}
-          </Alert>
+        {atLimit ? (
+          <Box sx={{ mb: 2 }}>
+            <LimitsMeter feature="plans" />
+          </Box>
+        ) : (
+          (error || loadError) && (
+            <Alert
+              severity="error"
+              onClose={() => setError(null)}
+              sx={{ mb: 2 }}
+            >
+              {error ?? loadError}
+            </Alert>
+          )
         )}
         {preview.isPending && (
           <CircularProgress aria-label="Loading plan preview" />
@@ -149,7 +159,7 @@ export function CopyItineraryDialog({ planId, onClose, onCopied }: Props) {
             Back
           </Button>
         )}
-        {step < 2 ? (
+        {atLimit ? null : step < 2 ? (
           <Button variant="contained" onClick={handleNext} disabled={!form}>
             Next
           </Button>

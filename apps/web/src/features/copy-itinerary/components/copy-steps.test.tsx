@@ -25,6 +25,7 @@ const preview: CopyPreview = {
       is_private: false,
       planned_date: null,
       planned_time: null,
+      estimated_duration_minutes: 60,
     },
   ],
 };
@@ -104,6 +105,54 @@ describe('CopyStepReview', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent(
       'The original plan runs 2 days; activities after Sat, Dec 5 move to that day.',
+    );
+  });
+
+  it('says which folded activity moves to a later time, and which cannot', () => {
+    const evenings: CopyPreview = {
+      ...PARK_DAY_PREVIEW,
+      activities: [
+        {
+          id: 1,
+          name: 'Dinner',
+          category: 'food',
+          is_private: false,
+          planned_date: '2026-11-28',
+          planned_time: '19:00',
+          estimated_duration_minutes: 90,
+        },
+        {
+          id: 2,
+          name: 'Late Show',
+          category: 'concerts',
+          is_private: false,
+          planned_date: '2026-11-29',
+          planned_time: '19:00',
+          estimated_duration_minutes: 120,
+        },
+      ],
+    };
+    const oneDay = { ...form, startDate: '2026-12-05', endDate: '2026-12-05' };
+    const { unmount } = renderWithProviders(
+      <CopyStepReview preview={evenings} form={oneDay} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Late Show moves to 8:30 PM on Sat, Dec 5, after Dinner at 7:00 PM.',
+    );
+    unmount();
+
+    // A three-hour dinner leaves no room before midnight.
+    const long = {
+      ...evenings,
+      activities: evenings.activities.map((a) =>
+        a.id === 1
+          ? { ...a, planned_time: '21:00', estimated_duration_minutes: 180 }
+          : { ...a, planned_time: '22:00' },
+      ),
+    };
+    renderWithProviders(<CopyStepReview preview={long} form={oneDay} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Late Show overlaps Dinner at 10:00 PM on Sat, Dec 5: nothing later that day is free.',
     );
   });
 });

@@ -1,11 +1,17 @@
 import { formatTime12 } from '@app/shared/calendar';
-import { copiedActivities, type CopyPreview } from '@app/shared/copy-itinerary';
+import {
+  copiedActivities,
+  copySchedule,
+  type CopiedSlot,
+  type CopyPreview,
+} from '@app/shared/copy-itinerary';
 import { PLAN_TITLE_MAX } from '@app/shared/finalized-plans';
 import { ROLE_LABELS } from '@app/shared/group-plans';
 import { dayDiff } from '@app/shared/metro';
 import { readableDay, readableDayRange } from '@app/shared/plan-rules';
 import {
   Alert,
+  Box,
   Checkbox,
   FormControlLabel,
   List,
@@ -36,6 +42,24 @@ function whenLabel(date: string | null, time: string | null): string {
 }
 
 type StepProps = { form: CopyForm; onChange: (form: CopyForm) => void };
+
+type Copied = { name: string };
+
+/** What folding onto the last day did to one activity's time. */
+function clashNote(
+  slots: readonly CopiedSlot[],
+  copied: readonly Copied[],
+  index: number,
+): string | null {
+  const slot = slots[index]!;
+  if (!slot.clash) return null;
+  const other = copied[slot.clash.with]!.name;
+  const otherAt = formatTime12(slots[slot.clash.with]!.planned_time);
+  const at = `${formatTime12(slot.planned_time)} on ${readableDay(slot.planned_date)}`;
+  return slot.clash.resolved
+    ? `${copied[index]!.name} moves to ${at}, after ${other} at ${otherAt}.`
+    : `${copied[index]!.name} overlaps ${other} at ${at}: nothing later that day is free. Change its time after copying, or copy to more days.`;
+}
 
 export function CopyStepDetails({ form, onChange }: StepProps) {
   return (
@@ -186,12 +210,18 @@ export function CopyStepReview({
   form: CopyForm;
 }) {
   const copied = copiedActivities(preview.activities, form);
-  // The server moves what falls past the new end onto its last day.
+  // The server moves what falls past the new end onto its last day, each at
+  // the next free time there; the same schedule says what will move.
   const newSpan = dayDiff(form.startDate, form.endDate);
   const squeezed = copied.some(
     (a) =>
       a.planned_date && dayDiff(preview.start_date, a.planned_date) > newSpan,
   );
+  const slots = copySchedule(copied, preview.start_date, {
+    start: form.startDate,
+    end: form.endDate,
+  });
+  const clashes = copied.flatMap((_, i) => clashNote(slots, copied, i) ?? []);
   return (
     <Stack spacing={1}>
       <Typography>
@@ -209,6 +239,13 @@ export function CopyStepReview({
           The original plan runs{' '}
           {countOf(dayDiff(preview.start_date, preview.end_date) + 1, 'day')};
           activities after {readableDay(form.endDate)} move to that day.
+          {clashes.length > 0 && (
+            <Box component="ul" sx={{ m: 0, mt: 1, pl: 4 }}>
+              {clashes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </Box>
+          )}
         </Alert>
       )}
       <Typography>

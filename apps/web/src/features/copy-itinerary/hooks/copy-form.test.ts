@@ -1,3 +1,4 @@
+import { addDays } from '@app/shared/metro';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -7,9 +8,19 @@ import {
   validateCopyStep1,
 } from './copy-form';
 
+/** A two-day plan to copy. */
+const source = (title: string, location_name: string | null = null) => ({
+  title,
+  location_name,
+  start_date: '2026-06-05',
+  end_date: '2026-06-06',
+});
+
 describe('copy itinerary form', () => {
-  it('defaults to tomorrow and the day after with a copied title', () => {
-    expect(initialCopyForm('Museum Days', 'Denver, CO', '2026-11-30')).toEqual({
+  it('defaults from tomorrow for as many days as the original, with a copied title', () => {
+    expect(
+      initialCopyForm(source('Museum Days', 'Denver, CO'), '2026-11-30'),
+    ).toEqual({
       title: 'Copy of Museum Days',
       location: 'Denver, CO',
       startDate: '2026-12-01',
@@ -18,24 +29,36 @@ describe('copy itinerary form', () => {
       includePrivate: false,
       excluded: [],
     });
+    const oneDay = { ...source('A'), end_date: '2026-06-05' };
+    expect(initialCopyForm(oneDay, '2026-11-30')).toMatchObject({
+      startDate: '2026-12-01',
+      endDate: '2026-12-01',
+    });
+    const threeDays = { ...source('A'), end_date: '2026-06-07' };
+    expect(initialCopyForm(threeDays, '2026-11-30')).toMatchObject({
+      startDate: '2026-12-01',
+      endDate: '2026-12-03',
+    });
   });
 
-  it('requires title and dates, and an end after the start', () => {
-    const form = initialCopyForm('A', null, '2026-11-30');
+  it('requires title and dates, and no end before the start', () => {
+    const form = initialCopyForm(source('A'), '2026-11-30');
     expect(validateCopyStep1({ ...form, title: '  ' })).toBe(
       COPY_MESSAGES.required,
     );
     expect(validateCopyStep1({ ...form, endDate: '' })).toBe(
       COPY_MESSAGES.required,
     );
-    expect(validateCopyStep1({ ...form, endDate: form.startDate })).toBe(
-      COPY_MESSAGES.order,
-    );
+    expect(
+      validateCopyStep1({ ...form, endDate: addDays(form.startDate, -1) }),
+    ).toBe(COPY_MESSAGES.order);
+    // One day is a plan too.
+    expect(validateCopyStep1({ ...form, endDate: form.startDate })).toBeNull();
     expect(validateCopyStep1(form)).toBeNull();
   });
 
   it('says plainly when the copied title runs past 200 characters', () => {
-    const form = initialCopyForm('x'.repeat(200), null, '2026-11-30');
+    const form = initialCopyForm(source('x'.repeat(200)), '2026-11-30');
     expect(validateCopyStep1(form)).toBe(
       'Title must be at most 200 characters',
     );
@@ -44,7 +67,7 @@ describe('copy itinerary form', () => {
 
   it('sends null for a blank location and the exclusions', () => {
     const form = {
-      ...initialCopyForm('A', 'Denver', '2026-11-30'),
+      ...initialCopyForm(source('A', 'Denver'), '2026-11-30'),
       location: ' ',
       excluded: [4],
     };

@@ -19,6 +19,7 @@ export const PARK_DAY_PREVIEW: CopyPreview = {
       is_private: false,
       planned_date: '2026-11-28',
       planned_time: '10:00',
+      estimated_duration_minutes: 120,
     },
     {
       id: 2,
@@ -27,6 +28,7 @@ export const PARK_DAY_PREVIEW: CopyPreview = {
       is_private: false,
       planned_date: '2026-11-29',
       planned_time: null,
+      estimated_duration_minutes: 90,
     },
   ],
 };

@@ -4,8 +4,11 @@ import {
 } from '@app/shared/templates';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { server } from '../../../testing/msw-server';
 
 import { LOCATE_FAILED, TemplateDialog } from './template-dialog';
 
@@ -24,6 +27,31 @@ function renderDialog(
       onCreate={onCreate}
     />,
   );
+}
+
+/** The geocoder knows LoDo only. */
+function lookUps(asked: string[] = []) {
+  server.use(
+    http.get('/api/locations/search', ({ request }) => {
+      const q = new URL(request.url).searchParams.get('q') ?? '';
+      asked.push(q);
+      const results =
+        q === 'LoDo'
+          ? [
+              {
+                name: 'LoDo',
+                type: 'neighborhood',
+                formatted_address: 'LoDo, Denver, CO',
+                latitude: 39.7527,
+                longitude: -105.0003,
+                activity_id: null,
+              },
+            ]
+          : [];
+      return HttpResponse.json({ query: q, results });
+    }),
+  );
+  return asked;
 }
 
 describe('TemplateDialog', () => {
@@ -76,7 +104,66 @@ describe('TemplateDialog', () => {
     expect(onCreate).not.toHaveBeenCalled();
   });
 
+  it('clears an old error once a field changes, so only the current one shows', async () => {
+    const onCreate = vi.fn().mockResolvedValue(true);
+    renderDialog(onCreate);
+    const create = screen.getByRole('button', { name: 'Create My Plan' });
+    await userEvent.click(create);
+    expect(
+      screen.getByText('Please fill in all required fields'),
+    ).toBeInTheDocument();
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /Location/ }),
+      'LoDo',
+    );
+    const distance = screen.getByLabelText('Search Distance (miles)');
+    await userEvent.clear(distance);
+    await userEvent.type(distance, '51');
+    await userEvent.click(create);
+    expect(screen.getByText('Enter 1 to 50 miles')).toBeInTheDocument();
+    expect(
+      screen.queryByText('Please fill in all required fields'),
+    ).not.toBeInTheDocument();
+    expect(onCreate).not.toHaveBeenCalled();
+  });
+
+  it('centres the plan on the typed place, or says it cannot find it', async () => {
+    const asked = lookUps();
+    const onCreate = vi.fn().mockResolvedValue(false);
+    renderDialog(onCreate);
+    const field = screen.getByRole('textbox', { name: /Location/ });
+    expect(field).toHaveAccessibleDescription(
+      'Plans search around the place you type',
+    );
+    await userEvent.type(field, 'Nowhere Flats');
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Create My Plan' }),
+    );
+    expect(
+      await screen.findByText(
+        "We couldn't find 'Nowhere Flats'. Try a neighborhood, city or address.",
+      ),
+    ).toBeInTheDocument();
+    expect(onCreate).not.toHaveBeenCalled();
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'LoDo');
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Create My Plan' }),
+    );
+    await vi.waitFor(() =>
+      expect(onCreate).toHaveBeenCalledWith(
+        expect.objectContaining({
+          location: 'LoDo',
+          coords: { lat: 39.7527, lng: -105.0003 },
+        }),
+      ),
+    );
+    expect(asked).toEqual(['Nowhere Flats', 'LoDo']);
+  });
+
   it('passes the form to onCreate and closes when it succeeds', async () => {
+    lookUps();
     const onCreate = vi.fn().mockResolvedValue(true);
     const onClose = vi.fn();
     renderDialog(onCreate, onClose);
@@ -87,15 +174,15 @@ describe('TemplateDialog', () => {
     await userEvent.click(
       screen.getByRole('button', { name: 'Create My Plan' }),
     );
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(onCreate).toHaveBeenCalledWith(
       expect.objectContaining({
         template,
         location: 'LoDo',
-        coords: null,
+        coords: { lat: 39.7527, lng: -105.0003 },
         radiusMiles: 10,
       }),
     );
-    expect(onClose).toHaveBeenCalled();
   });
 
   it('uses the device location, or says it could not', async () => {
@@ -116,8 +203,15 @@ describe('TemplateDialog', () => {
     });
     const onCreate = vi.fn().mockResolvedValue(false);
     renderDialog(onCreate);
+    const field = screen.getByRole('textbox', { name: /Location/ });
+    // A place typed first is replaced: the plan centres on the device.
+    await userEvent.type(field, 'Boulder');
     await userEvent.click(
       screen.getByRole('button', { name: 'Use My Location' }),
+    );
+    expect(field).toHaveValue('39.7500, -105.0000');
+    expect(field).toHaveAccessibleDescription(
+      'Plans search around your current location',
     );
     await userEvent.click(
       screen.getByRole('button', { name: 'Create My Plan' }),

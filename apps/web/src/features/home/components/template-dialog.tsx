@@ -26,9 +26,12 @@ import { useState } from 'react';
 
 import { LocateButton } from '../../../components/forms/locate-button';
 import { coordinatesText, useGeolocation } from '../../../lib/geolocation';
+import { geocode } from '../../plans/api/geocode';
 
 export const LOCATE_FAILED =
   'Unable to get your location. Please enter it manually.';
+const placeNotFound = (text: string) =>
+  `We couldn't find '${text}'. Try a neighborhood, city or address.`;
 const LOCATE_TIMEOUT_MS = 5000;
 
 type TemplatePlanForm = {
@@ -76,29 +79,47 @@ export function TemplateDialog({
     radiusMiles >= MIN_SEARCH_DISTANCE_MILES &&
     radiusMiles <= MAX_SEARCH_DISTANCE_MILES;
 
+  /** A field's new value; the last attempt's error no longer describes the form. */
+  const edit =
+    (set: (value: string) => void) =>
+    (event: { target: { value: string } }) => {
+      setError(null);
+      set(event.target.value);
+    };
+
   const handleLocate = async () => {
     setError(null);
     const found = await geo.locate();
     if (found) {
       setCoords(found);
-      setLocation((text) => text || coordinatesText(found));
+      // The plan centres on the device, so the field says so rather than
+      // keep a typed place it would only wear as a label.
+      setLocation(coordinatesText(found));
     } else {
       setError(LOCATE_FAILED);
     }
   };
 
   const handleCreate = async () => {
-    if ((!coords && !location.trim()) || !startDate || !endDate) {
+    const text = location.trim();
+    if ((!coords && !text) || !startDate || !endDate) {
       setError(TEMPLATE_REQUIRED_FIELDS_MESSAGE);
       return;
     }
-    if (!radiusValid) return;
     setError(null);
+    if (!radiusValid) return;
     setCreating(true);
+    // A typed place is looked up, so the plan is centred where it says.
+    const place = coords ?? (await geocode(text).catch(() => null));
+    if (!place) {
+      setCreating(false);
+      setError(placeNotFound(text));
+      return;
+    }
     const done = await onCreate({
       template,
       location,
-      coords,
+      coords: place,
       radiusMiles,
       startDate,
       endDate,
@@ -156,11 +177,16 @@ export function TemplateDialog({
               required
               fullWidth
               value={location}
-              onChange={(event) => {
-                setLocation(event.target.value);
+              onChange={edit((text) => {
+                setLocation(text);
                 setCoords(null);
-              }}
+              })}
               placeholder="Neighbourhood or address"
+              helperText={
+                coords
+                  ? 'Plans search around your current location'
+                  : 'Plans search around the place you type'
+              }
             />
             <LocateButton
               label="Use My Location"
@@ -173,7 +199,7 @@ export function TemplateDialog({
             label="Search Distance (miles)"
             type="number"
             value={radius}
-            onChange={(event) => setRadius(event.target.value)}
+            onChange={edit(setRadius)}
             error={!radiusValid}
             helperText={
               radiusValid
@@ -199,7 +225,7 @@ export function TemplateDialog({
               type="date"
               required
               value={startDate}
-              onChange={(event) => setStartDate(event.target.value)}
+              onChange={edit(setStartDate)}
               slotProps={{ inputLabel: { shrink: true } }}
             />
             <TextField
@@ -207,7 +233,7 @@ export function TemplateDialog({
               type="date"
               required
               value={endDate}
-              onChange={(event) => setEndDate(event.target.value)}
+              onChange={edit(setEndDate)}
               slotProps={{
                 inputLabel: { shrink: true },
                 htmlInput: { min: startDate },

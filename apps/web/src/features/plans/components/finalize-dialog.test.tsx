@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { buildActivity } from '../../../components/activity-cards/activity-fixture';
 import { renderWithProviders } from '../../../testing/render';
@@ -68,5 +68,37 @@ describe('FinalizeDialog', () => {
     expect(
       screen.getByRole('listbox', { name: 'Date for Taco Corner' }),
     ).toBeInTheDocument();
+  });
+
+  describe('at 9 PM on Saturday', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('defaults to a time still ahead, and warns when a past one is picked', async () => {
+      // Only the clock is faked: the user's clicks still wait on real timers.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-29T04:00:00Z'));
+      const { user } = renderWithProviders(
+        <FinalizeDialog
+          open
+          activities={[buildActivity({ id: 3, name: 'Taco Corner' })]}
+          days={['2026-11-28']}
+          budget={{ amount: null, type: null }}
+          isSaving={false}
+          success={null}
+          onCancel={() => {}}
+          onSubmit={() => {}}
+        />,
+      );
+      const time = screen.getByLabelText('Time for Taco Corner');
+      // Dinner's 7:00 PM has gone by: the next half hour, 30 minutes off.
+      expect(time).toHaveValue('21:30');
+      expect(screen.queryByText(/has already passed/)).toBeNull();
+
+      await user.clear(time);
+      await user.type(time, '19:00');
+      expect(
+        await screen.findByText('Sat, Nov 28 at 7:00 PM has already passed.'),
+      ).toBeInTheDocument();
+    });
   });
 });

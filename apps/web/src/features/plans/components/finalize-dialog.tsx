@@ -1,10 +1,12 @@
 import type { Activity } from '@app/shared/activity';
+import { formatTime12 } from '@app/shared/calendar';
 import {
   finalizeFormSchema,
   PLAN_DESCRIPTION_MAX,
   PLAN_TITLE_MAX,
   type FinalizeForm,
 } from '@app/shared/finalized-plans';
+import { readableDay } from '@app/shared/plan-rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
@@ -24,7 +26,7 @@ import { Controller, FormProvider, useForm } from 'react-hook-form';
 
 import { FormTextField } from '../../../components/forms/form-text-field';
 import { ScheduleRowFields } from '../../../components/forms/schedule-row-fields';
-import { initialRows } from '../hooks/finalize-payload';
+import { initialRows, isPastRow } from '../hooks/finalize-payload';
 
 import { PlanCostSummary } from './plan-cost-summary';
 
@@ -70,16 +72,17 @@ export function FinalizeDialog(props: Props) {
 }
 
 function FinalizeFormBody(props: Props) {
-  const hour = new Date().getHours();
   const form = useForm<FinalizeForm>({
     resolver: zodResolver(finalizeFormSchema),
     defaultValues: {
       title: '',
       description: '',
-      rows: initialRows(props.activities, props.days, hour).map((row, i) => ({
-        activity_id: props.activities[i]!.id,
-        ...row,
-      })),
+      rows: initialRows(props.activities, props.days, new Date()).map(
+        (row, i) => ({
+          activity_id: props.activities[i]!.id,
+          ...row,
+        }),
+      ),
     },
   });
   const { control, handleSubmit } = form;
@@ -154,13 +157,23 @@ function FinalizeFormBody(props: Props) {
                   control={control}
                   name={`rows.${index}`}
                   render={({ field, formState }) => (
-                    <ScheduleRowFields
-                      name={activity.name}
-                      days={props.days}
-                      value={field.value}
-                      onChange={field.onChange}
-                      errors={formState.errors.rows?.[index]}
-                    />
+                    <>
+                      <ScheduleRowFields
+                        name={activity.name}
+                        days={props.days}
+                        value={field.value}
+                        onChange={field.onChange}
+                        errors={formState.errors.rows?.[index]}
+                      />
+                      {/* Allowed (a plan may record what was done), but
+                          rarely meant: said as soon as it is picked. */}
+                      {isPastRow(field.value, new Date()) && (
+                        <Alert severity="warning">
+                          {readableDay(field.value.date)} at{' '}
+                          {formatTime12(field.value.time)} has already passed.
+                        </Alert>
+                      )}
+                    </>
                   )}
                 />
               </Stack>

@@ -1,7 +1,11 @@
 import type { Activity } from '@app/shared/activity';
 import { describe, expect, it } from 'vitest';
 
-import { buildFinalizePayload, initialRows } from './finalize-payload';
+import {
+  buildFinalizePayload,
+  initialRows,
+  isPastRow,
+} from './finalize-payload';
 
 const base: Omit<
   Activity,
@@ -48,6 +52,11 @@ const concert: Activity = {
   start_time: '2026-11-29T03:30:00Z',
 };
 const days = ['2026-11-28', '2026-11-29'];
+/** Denver's wall clock (MST, UTC-7) on a day in November 2026. */
+const denver = (day: number, hour: number, minute = 0) =>
+  new Date(Date.UTC(2026, 10, day, hour + 7, minute));
+/** A week before the plan, at this Denver hour. */
+const before = (hour: number) => denver(20, hour);
 
 describe('finalize payload', () => {
   it('applies the default title, time normalisation, duration, cost and priority', () => {
@@ -96,7 +105,7 @@ describe('finalize payload', () => {
   });
 
   it('starts events at their own Denver day and time, others by category', () => {
-    expect(initialRows([concert, museum], days, 9)).toEqual([
+    expect(initialRows([concert, museum], days, before(9))).toEqual([
       { date: '2026-11-28', time: '20:30', notes: '' },
       { date: '2026-11-28', time: '14:00', notes: '' },
     ]);
@@ -111,7 +120,7 @@ describe('finalize payload', () => {
     });
     // 12:30 at noon; the third lunch finds every day taken and goes first.
     expect(
-      initialRows([lunch(1), lunch(2), lunch(3)], days, 12).map(
+      initialRows([lunch(1), lunch(2), lunch(3)], days, before(12)).map(
         (row) => `${row.date} ${row.time}`,
       ),
     ).toEqual(['2026-11-28 12:30', '2026-11-29 12:30', '2026-11-28 12:30']);
@@ -121,8 +130,37 @@ describe('finalize payload', () => {
       id: 9,
       start_time: '2026-11-28T21:00:00Z',
     };
-    expect(initialRows([museum, show], days, 9).map((row) => row.date)).toEqual(
-      ['2026-11-29', '2026-11-28'],
-    );
+    expect(
+      initialRows([museum, show], days, before(9)).map((row) => row.date),
+    ).toEqual(['2026-11-29', '2026-11-28']);
+  });
+
+  it('never defaults to a time already past: later days first, then later today', () => {
+    const dinner: Activity = { ...museum, id: 5, category: 'food' };
+    // 9 PM on Saturday: Saturday's 7 PM and 2 PM have gone by.
+    const nine = denver(28, 21);
+    expect(initialRows([dinner, museum], days, nine)).toEqual([
+      { date: '2026-11-29', time: '19:00', notes: '' },
+      { date: '2026-11-29', time: '14:00', notes: '' },
+    ]);
+    // A plan of today only: the next half hour at least 30 minutes off.
+    expect(initialRows([dinner], ['2026-11-28'], nine)).toEqual([
+      { date: '2026-11-28', time: '21:30', notes: '' },
+    ]);
+    expect(
+      initialRows([dinner], ['2026-11-28'], denver(28, 21, 5))[0]!.time,
+    ).toBe('22:00');
+  });
+
+  it('flags a day and time that have already gone by', () => {
+    const nine = denver(28, 21);
+    const row = (date: string, time: string) => ({ date, time, notes: '' });
+    // After 10 PM today is over: the default stays, and is flagged.
+    const late = initialRows([museum], ['2026-11-28'], denver(28, 22, 45));
+    expect(isPastRow(late[0]!, denver(28, 22, 45))).toBe(true);
+    expect(isPastRow(row('2026-11-28', '19:00'), nine)).toBe(true);
+    expect(isPastRow(row('2026-11-28', '21:30'), nine)).toBe(false);
+    expect(isPastRow(row('2026-11-29', '08:00'), nine)).toBe(false);
+    expect(isPastRow(row('2026-11-28', ''), nine)).toBe(false);
   });
 });

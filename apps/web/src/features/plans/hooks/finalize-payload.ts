@@ -1,8 +1,10 @@
 import type { Activity } from '@app/shared/activity';
+import { clockTime, minuteOfDay } from '@app/shared/calendar';
 import { dateFormat } from '@app/shared/date-format';
 import { defaultStartTime } from '@app/shared/event-rules';
 import type { FinalizePlanInput } from '@app/shared/finalized-plans';
-import { METRO_TIME_ZONE } from '@app/shared/metro';
+import { METRO_TIME_ZONE, metroInstant, metroToday } from '@app/shared/metro';
+import { denverClock } from '@app/shared/open-now';
 import {
   DEFAULT_DURATION_MINUTES,
   defaultFinalizeTitle,
@@ -39,17 +41,50 @@ function eventRow(activity: Activity, days: readonly string[]) {
     : null;
 }
 
+/** A default later today starts at least this long from now, on the half hour. */
+const LEAD_MINUTES = 30;
+const SLOT_MINUTES = 30;
+/** No default starts later than 10 PM: after that, today is over. */
+const LATEST_DEFAULT_START = 22 * 60;
+
+/**
+ * Where an activity may start by default, best first: its category's time on
+ * each plan day still ahead of it, then (a plan of today only, or every later
+ * day taken) the next half hour today at least 30 minutes off, until 10 PM.
+ */
+function openSlots(
+  days: readonly string[],
+  time: string,
+  now: { today: string; minute: number },
+) {
+  const ahead = days.filter(
+    (day) =>
+      day > now.today || (day === now.today && minuteOfDay(time) > now.minute),
+  );
+  const soon =
+    Math.ceil((now.minute + LEAD_MINUTES) / SLOT_MINUTES) * SLOT_MINUTES;
+  const later =
+    days.includes(now.today) && soon <= LATEST_DEFAULT_START
+      ? [{ date: now.today, time: clockTime(soon) }]
+      : [];
+  return [...ahead.map((date) => ({ date, time })), ...later];
+}
+
 /**
  * Each activity's first date and time in the finalize dialog. An event keeps
  * its own day and time. Others take their category's start time on the first
- * plan day whose slot is still free, so two lunches fall on two days rather
- * than both at 12:30 on the first; when every day's slot is taken, the first.
+ * plan day whose slot is still free and not yet past in Denver, so two
+ * lunches fall on two days rather than both at 12:30 on the first, and at
+ * 9 PM on Saturday dinner goes to Sunday; when every slot is taken, the
+ * first; a plan wholly past keeps its first day (and the dialog says so).
  */
 export function initialRows(
   activities: readonly Activity[],
   days: readonly string[],
-  hour: number,
+  at: Date,
 ): FinalizeRow[] {
+  const now = { today: metroToday(at), minute: denverClock(at).minute };
+  const hour = Math.floor(now.minute / 60);
   const events = activities.map((activity) => eventRow(activity, days));
   const taken = new Set(
     events.flatMap((row) => (row ? [`${row.date} ${row.time}`] : [])),
@@ -58,11 +93,18 @@ export function initialRows(
     const event = events[i];
     if (event) return event;
     const time = defaultStartTime(activity.category, hour);
-    const date =
-      days.find((day) => !taken.has(`${day} ${time}`)) ?? days[0] ?? '';
-    taken.add(`${date} ${time}`);
-    return { date, time, notes: '' };
+    const open = openSlots(days, time, now);
+    const slot = open.find((o) => !taken.has(`${o.date} ${o.time}`)) ??
+      open[0] ?? { date: days[0] ?? '', time };
+    taken.add(`${slot.date} ${slot.time}`);
+    return { ...slot, notes: '' };
   });
+}
+
+/** Whether a row's day and time (Denver) have already gone by. */
+export function isPastRow(row: FinalizeRow, at: Date): boolean {
+  if (!row.date || !/^\d{2}:\d{2}/.test(row.time)) return false;
+  return metroInstant(row.date, row.time.slice(0, 5)) < at;
 }
 
 /** The finalize payload of spec 2 §3/§5. */

@@ -3,6 +3,7 @@ import { Alert, Skeleton } from '@mui/material';
 
 import { UsageMeter } from '../../../components/usage-meter';
 import { LIMITS_ERROR, useUserLimits } from '../api/get-user-limits';
+import { usageOf } from '../hooks/use-limit-reached';
 
 const TITLES: Record<LimitedFeature, string> = {
   plans: 'Plans',
@@ -25,13 +26,7 @@ export function LimitsMeter({
   if (limits.isError) {
     return <Alert severity="warning">{LIMITS_ERROR}</Alert>;
   }
-  const { usage, limits: caps } = limits.data;
-  const [used, limit] =
-    feature === 'plans'
-      ? [usage.plans_count, caps.max_plans]
-      : feature === 'favorites'
-        ? [usage.favorites_count, caps.max_favorites]
-        : [usage.bucket_list_count, caps.max_bucket_list];
+  const [used, limit] = usageOf(limits.data, feature);
   return (
     <UsageMeter
       title={TITLES[feature]}

@@ -29,12 +29,15 @@ export type PremiumGateProps = {
   children: ReactNode;
 };
 
+/** The party templates' feature: not a beta-free flag, so they stay Premium (spec 1). */
+export const PREMIUM_TEMPLATES_FEATURE = 'premium_templates';
+
 /** A feature's name when neither `name` nor a heading in the content gives one. */
 const FEATURE_NAMES: Record<string, string> = {
   group_planning: 'Group planning',
   templates: 'Templates',
   enhanced_recommendations: 'Smarter recommendations',
-  premium_templates: 'Premium templates',
+  [PREMIUM_TEMPLATES_FEATURE]: 'Premium templates',
 };
 
 /**

@@ -2,6 +2,7 @@ import { metroToday } from '@app/shared/metro';
 import { scheduledTemplateStart } from '@app/shared/templates';
 import {
   Alert,
+  Box,
   Button,
   Dialog,
   DialogActions,
@@ -11,6 +12,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+
+import { LimitsMeter } from '../../premium/components/limits-meter';
+import { useLimitReached } from '../../premium/hooks/use-limit-reached';
 
 export function TemplateStartDialog({
   templateName,
@@ -29,6 +33,8 @@ export function TemplateStartDialog({
 }) {
   const today = metroToday();
   const [startDate, setStartDate] = useState(scheduledTemplateStart);
+  // At the plan limit Create Plan can only fail: the way on is the upgrade.
+  const atLimit = useLimitReached('plans', error);
   return (
     <Dialog
       open={open}
@@ -39,7 +45,7 @@ export function TemplateStartDialog({
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          onSubmit(startDate);
+          if (!atLimit) onSubmit(startDate);
         }}
       >
         <DialogTitle>Use {templateName}</DialogTitle>
@@ -60,23 +66,31 @@ export function TemplateStartDialog({
               htmlInput: { min: today },
             }}
           />
-          {error && (
-            <Alert severity="error" sx={{ mt: 3 }}>
-              {error}
-            </Alert>
+          {atLimit ? (
+            <Box sx={{ mt: 3 }}>
+              <LimitsMeter feature="plans" />
+            </Box>
+          ) : (
+            error && (
+              <Alert severity="error" sx={{ mt: 3 }}>
+                {error}
+              </Alert>
+            )
           )}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={isSubmitting}>
             Cancel
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={isSubmitting || !startDate}
-          >
-            {isSubmitting ? 'Creating...' : 'Create Plan'}
-          </Button>
+          {!atLimit && (
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={isSubmitting || !startDate}
+            >
+              {isSubmitting ? 'Creating...' : 'Create Plan'}
+            </Button>
+          )}
         </DialogActions>
       </form>
     </Dialog>

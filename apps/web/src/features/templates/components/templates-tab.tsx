@@ -1,3 +1,4 @@
+import { PREMIUM_TEMPLATE_MESSAGE } from '@app/shared/premium';
 import {
   TEMPLATE_TABS,
   type ServerTemplateSummary,
@@ -12,11 +13,16 @@ import {
   Tabs,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { CardGrid, ONE_TWO_THREE } from '../../../components/layout/card-grid';
 import { ApiError } from '../../../lib/api-client';
+import {
+  PREMIUM_TEMPLATES_FEATURE,
+  PremiumGate,
+} from '../../premium/components/premium-gate';
+import { useUpgradeDialog } from '../../premium/hooks/use-upgrade-dialog';
 import { useTemplates } from '../api/get-templates';
 import { trackTemplate } from '../api/track-template';
 import { useApplyTemplate } from '../api/use-template';
@@ -41,6 +47,7 @@ export function TemplatesTab({
   const [useError, setUseError] = useState<string | null>(null);
   const list = useTemplates(category);
   const apply = useApplyTemplate();
+  const upgrade = useUpgradeDialog();
 
   const openDetails = (id: string) => {
     setDetailsId(id);
@@ -63,8 +70,17 @@ export function TemplatesTab({
           notify(TEMPLATE_APPLIED);
           void navigate(`/my-plans?planId=${result.id}`);
         },
-        onError: (e) =>
-          setUseError(e instanceof ApiError ? e.serverMessage : e.message),
+        onError: (e) => {
+          const message = e instanceof ApiError ? e.serverMessage : e.message;
+          // Reached only when the card was not locked (its limits still
+          // loading): the same upgrade dialog the lock opens.
+          if (message === PREMIUM_TEMPLATE_MESSAGE) {
+            setUsing(null);
+            upgrade.open(PREMIUM_TEMPLATES_FEATURE, message);
+          } else {
+            setUseError(message);
+          }
+        },
       },
     );
   };
@@ -109,14 +125,28 @@ export function TemplatesTab({
       )}
       {list.data && list.data.templates.length > 0 && (
         <CardGrid columns={ONE_TWO_THREE} gap={4}>
-          {list.data.templates.map((t) => (
-            <TemplateCard
-              key={t.id}
-              template={t}
-              onDetails={() => openDetails(t.id)}
-              onUse={() => openUse(t.id)}
-            />
-          ))}
+          {list.data.templates.map((t) => {
+            const card = (
+              <TemplateCard
+                template={t}
+                onDetails={() => openDetails(t.id)}
+                onUse={() => openUse(t.id)}
+              />
+            );
+            // Locked up front, as on home: a free user finds out before
+            // choosing a date, not from a refusal after.
+            return (
+              <Fragment key={t.id}>
+                {t.is_premium ? (
+                  <PremiumGate feature={PREMIUM_TEMPLATES_FEATURE}>
+                    {card}
+                  </PremiumGate>
+                ) : (
+                  card
+                )}
+              </Fragment>
+            );
+          })}
         </CardGrid>
       )}
       <TemplateDetailsDialog
@@ -133,6 +163,7 @@ export function TemplatesTab({
         onClose={() => setUsing(null)}
         onSubmit={handleSubmit}
       />
+      {upgrade.element}
     </Box>
   );
 }

@@ -18,7 +18,7 @@ export type HomeTemplateForm = {
   template: BuiltInTemplate | null;
   /** Typed location text. */
   location: string;
-  /** Set only by Use My Location. */
+  /** Use My Location's position, or the typed place looked up; else the metro's centre. */
   coords: LatLng | null;
   radiusMiles: number;
   startDate: string;
