@@ -15,7 +15,10 @@ import { LocationStatus } from '../../features/home/components/location-status';
 import { QuickTemplates } from '../../features/home/components/quick-templates';
 import { useHomeLocation } from '../../features/home/hooks/use-home-location';
 import { HOME_CAROUSELS } from '../../features/home/lib/carousel-rules';
-import { PremiumGate } from '../../features/premium/components/premium-gate';
+import {
+  PREMIUM_TEMPLATES_FEATURE,
+  PremiumGate,
+} from '../../features/premium/components/premium-gate';
 import { useHomeTemplatePlan } from '../../features/templates/hooks/use-home-template-plan';
 import { WeatherCard } from '../../features/weather/components/weather-card';
 import { useDrawnCount } from '../../lib/use-drawn-count';
@@ -31,7 +34,6 @@ const HomeActivityDialog = lazy(() =>
 const SECTIONS = 2 + HOME_CAROUSELS.length;
 
 /** Not a beta-free flag, so the party templates stay Premium (spec 1). */
-const PREMIUM_TEMPLATES_FEATURE = 'premium_templates';
 
 const gatePremium = (card: ReactNode) => (
   <PremiumGate feature={PREMIUM_TEMPLATES_FEATURE}>{card}</PremiumGate>
