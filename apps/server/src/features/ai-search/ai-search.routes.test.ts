@@ -95,16 +95,12 @@ describe('AI search API', () => {
   it('returns only affordable outdoors places for cheap hikes', async () => {
     const { body } = await search({ query: 'cheap hikes' });
     const result = body as AiSearchResponse;
-    expect(result.results.length).toBeGreaterThanOrEqual(3);
-    for (const r of result.results) expect(r.category).toBe('outdoors');
-    const names = result.results.map((r) => r.name);
-    expect(names).not.toContain('Expensive Spa Hike Lodge');
-    expect(names).not.toContain('Hike Bar');
-    // Hiking trails rank above plain parks.
-    expect(names.indexOf('City Park')).toBeGreaterThan(
-      names.indexOf('Green Mountain Trail'),
-    );
-    expect(result.results[0]!.name).toBe('Mount Falcon Trail');
+    // The trail known to be free first; a plain park is not a hike, and
+    // is not shown as a weaker match.
+    expect(result.results.map((r) => r.name)).toEqual([
+      'Mount Falcon Trail',
+      'Green Mountain Trail',
+    ]);
     expect(result.results[0]!.ai_explanation).toContain('Free to visit.');
   });
 

@@ -21,7 +21,14 @@ import {
   isAdultsOnly,
   isOutdoors,
 } from './result-filters';
-import { EVENT_CATEGORIES, namedBy, scoreResult } from './result-ranking';
+import {
+  assessResult,
+  EVENT_CATEGORIES,
+  isOnTopic,
+  namedBy,
+  type Assessment,
+} from './result-ranking';
+import { confidenceOf } from './search-confidence';
 import { namesAKind, summarize, understoodNothing } from './search-summary';
 import {
   isOnDuring,
@@ -221,18 +228,20 @@ export function createAiSearchService(deps: {
             ? await deps.activities.chainsAmong(candidates)
             : undefined,
       };
-      const results = candidates
-        .map((activity) => scoreResult(activity, parsed, context))
-        .sort((a, b) => b.relevance_score - a.relevance_score)
+      const assessed = candidates.map((activity) =>
+        assessResult(activity, parsed, context),
+      );
+      // Places of another kind in the same category are not matches: shown
+      // as '51% match' after the real ones they read as filler. They stay
+      // only when nothing of the kind asked was found.
+      const onTopic = assessed.filter(({ result }) =>
+        isOnTopic(result, parsed, context.nameWords),
+      );
+      const ranked = (onTopic.length > 0 ? onTopic : assessed)
+        .sort(byRank(parsed))
         .slice(0, input.limit);
-
-      const top = results.slice(0, 3).map((r) => r.relevance_score);
-      const topMean = top.length
-        ? top.reduce((a, b) => a + b, 0) / top.length
-        : 0;
-      const confidence = results.length
-        ? 0.5 * understanding.coverage + 0.5 * topMean
-        : 0.3 * understanding.coverage;
+      const results = ranked.map(({ result }) => result);
+      const confidence = confidenceOf(understanding.coverage, ranked);
       return {
         results,
         search_summary: summarize(input.query, results, parsed, {
@@ -241,17 +250,31 @@ export function createAiSearchService(deps: {
               ? { label: summaryLabel, window }
               : undefined,
           nothingFree: parsed.price_max === 0 && free.length === 0,
+          closestOnly: onTopic.length === 0,
         }),
         understanding: parsed,
         metadata: {
           total_results: results.length,
-          confidence_score: Math.round(confidence * 100) / 100,
+          confidence_score: confidence,
           search_time: secondsSince(started),
           engine: understanding.engine,
         },
       };
     },
   };
+}
+
+/**
+ * By score, except that under a price cap a place known to fit it comes
+ * before one whose price is unknown (the filter keeps those, as browse does).
+ */
+function byRank(parsed: ParsedSearch) {
+  const capped = parsed.price_max !== null && parsed.price_max > 0;
+  const priced = (a: Assessment) =>
+    capped && a.result.price_level !== null ? 1 : 0;
+  return (a: Assessment, b: Assessment) =>
+    priced(b) - priced(a) ||
+    b.result.relevance_score - a.result.relevance_score;
 }
 
 /** Seconds since `started` (a performance.now() reading), to the millisecond. */

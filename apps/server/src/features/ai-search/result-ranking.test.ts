@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { wireActivity as activity } from '../../test/wire-activity';
 
-import { scoreResult } from './result-ranking';
+import { isOnTopic, scoreResult } from './result-ranking';
 
 const query = (overrides: Partial<ParsedSearch>): ParsedSearch => ({
   ...EMPTY_PARSED_SEARCH,
@@ -80,5 +80,42 @@ describe('result scoring and explanations', () => {
     );
     expect(result.relevance_score).toBeGreaterThanOrEqual(0);
     expect(result.relevance_score).toBeLessThan(0.2);
+  });
+
+  it('does not call a pizzeria a date-night favourite', () => {
+    const parsed = query({
+      categories: ['food'],
+      subcategories: ['Italian'],
+      occasion: 'date_night',
+    });
+    const trattoria = scoreResult(
+      activity({ name: 'Lo Stella Ristorante', subcategory: 'Italian' }),
+      parsed,
+    );
+    const pizzeria = scoreResult(
+      activity({ name: "Grimaldi's Pizzeria", subcategory: 'Italian' }),
+      parsed,
+    );
+    expect(pizzeria.relevance_score).toBeLessThan(trattoria.relevance_score);
+    expect(pizzeria.ai_explanation).not.toContain('date-night favourite');
+  });
+
+  it('counts a place of another kind in the same category as off topic', () => {
+    const parsed = query({
+      categories: ['food'],
+      subcategories: ['Brunch'],
+      keywords: ['brunch', 'vegetarian'],
+    });
+    const onTopic = (a: Parameters<typeof isOnTopic>[0]) =>
+      isOnTopic(a, parsed);
+    expect(onTopic(activity({ subcategory: 'Brunch' }))).toBe(true);
+    expect(
+      onTopic(activity({ subcategory: 'Cafe', description: 'Vegetarian.' })),
+    ).toBe(true);
+    expect(
+      onTopic(activity({ name: 'Chipotle', subcategory: 'Mexican' })),
+    ).toBe(false);
+    // Naming only a category, every place in it answers.
+    expect(isOnTopic(activity({}), query({ categories: ['food'] }))).toBe(true);
   });
 });

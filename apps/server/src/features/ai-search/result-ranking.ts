@@ -11,7 +11,16 @@ import { nightScore } from './night-out';
 import { isKnownFree, isOutdoors } from './result-filters';
 import { isOnDuring, type TimeWindow } from './search-window';
 
-type Signal = { weight: number; score: number; reason?: string };
+/**
+ * `unknown`: the score is a stand-in for data the catalogue lacks (no
+ * price, no reviews); it ranks, but confidence does not count it as matched.
+ */
+type Signal = {
+  weight: number;
+  score: number;
+  reason?: string;
+  unknown?: boolean;
+};
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -21,7 +30,8 @@ function qualityOf(activity: Activity): number {
   return (activity.rating * count + 17.5) / (count + 5) / 5;
 }
 
-function keywordSignal(activity: Activity, keywords: string[]): Signal {
+/** The question's keywords found in the name, and those found only in the details. */
+function keywordsFound(activity: Activity, keywords: string[]) {
   const name = activity.name.toLowerCase();
   const rest = [
     activity.description,
@@ -40,6 +50,17 @@ function keywordSignal(activity: Activity, keywords: string[]): Signal {
     if (stems.every((stem) => name.includes(stem))) inName.push(keyword);
     else if (stems.every((stem) => all.includes(stem))) inRest.push(keyword);
   }
+  return { inName, inRest };
+}
+
+/** Whether the listing mentions the keyword at all, which is all search can check. */
+export function mentions(activity: Activity, keyword: string): boolean {
+  const { inName, inRest } = keywordsFound(activity, [keyword]);
+  return inName.length + inRest.length > 0;
+}
+
+function keywordSignal(activity: Activity, keywords: string[]): Signal {
+  const { inName, inRest } = keywordsFound(activity, keywords);
   const score = (inName.length + inRest.length * 0.8) / keywords.length;
   const quote = (words: string[]) => words.map((w) => `"${w}"`).join(', ');
   const reason = inName.length
@@ -68,7 +89,7 @@ function priceSignal(activity: Activity, parsed: ParsedSearch): Signal {
         };
   }
   if (parsed.price_max === 0) return { weight: 0.2, score: 0 };
-  if (level === null) return { weight: 0.1, score: 0.5 };
+  if (level === null) return { weight: 0.1, score: 0.5, unknown: true };
   const underMax = parsed.price_max === null || level <= parsed.price_max;
   const overMin = parsed.price_min === null || level >= parsed.price_min;
   if (!underMax || !overMin) return { weight: 0.1, score: 0 };
@@ -91,13 +112,18 @@ function settingSignal(activity: Activity, parsed: ParsedSearch): Signal {
     : { weight: 0.1, score: 1, reason: 'Indoors, whatever the weather.' };
 }
 
-function categorySignals(activity: Activity, parsed: ParsedSearch): Signal[] {
-  const signals: Signal[] = [];
-  const subMatch =
+function isSubcategoryAsked(activity: Activity, parsed: ParsedSearch) {
+  return (
     activity.subcategory !== null &&
     parsed.subcategories.some(
       (s) => s.toLowerCase() === activity.subcategory!.toLowerCase(),
-    );
+    )
+  );
+}
+
+function categorySignals(activity: Activity, parsed: ParsedSearch): Signal[] {
+  const signals: Signal[] = [];
+  const subMatch = isSubcategoryAsked(activity, parsed);
   if (parsed.subcategories.length > 0) {
     signals.push({
       weight: 0.3,
@@ -207,6 +233,8 @@ const NOT_DATE_NIGHT = new Set([
 /** Names that promise a quick bite ("Sushi Burrito", "Burger Bar"). */
 const QUICK_BITE =
   /\b(burgers?|burritos?|tacos?|taqueria|wings|bagels?|donuts?|hot dogs?|sandwich(es)?|subs|deli|delicatessen)\b/i;
+/** Filed as Italian but a casual meal: neither a date-night favourite nor against it. */
+const CASUAL_ITALIAN = /\bpizz(a|as|eria)\b/i;
 
 function dateNightSignal(activity: Activity, chains: Set<string>): Signal {
   const sub = activity.subcategory ?? '';
@@ -217,6 +245,7 @@ function dateNightSignal(activity: Activity, chains: Set<string>): Signal {
   ) {
     return { weight: 0.2, score: 0 };
   }
+  if (CASUAL_ITALIAN.test(activity.name)) return { weight: 0.2, score: 0.5 };
   return DATE_NIGHT_PICKS.has(sub)
     ? { weight: 0.2, score: 1, reason: `${sub}: a date-night favourite.` }
     : { weight: 0.2, score: 0.5 };
@@ -253,15 +282,63 @@ type ScoreContext = {
 };
 
 /**
+ * Whether a result is of the kind the question names: one of its
+ * subcategories, a keyword in the listing, or the place's name. A question
+ * naming only categories (or nothing) makes every candidate on topic.
+ */
+export function isOnTopic(
+  activity: Activity,
+  parsed: ParsedSearch,
+  nameWords: string[] = [],
+): boolean {
+  if (parsed.subcategories.length === 0 && parsed.keywords.length === 0) {
+    return true;
+  }
+  return (
+    isSubcategoryAsked(activity, parsed) ||
+    parsed.keywords.some((keyword) => mentions(activity, keyword)) ||
+    (nameWords.length > 0 && namedBy(activity, nameWords)) ||
+    isOtherEventThen(activity, parsed)
+  );
+}
+
+/**
+ * With a time asked, an event then of a category asked: what the summary
+ * offers when no show of the kind is on ('here are ... other music tonight').
+ */
+function isOtherEventThen(activity: Activity, parsed: ParsedSearch): boolean {
+  return (
+    parsed.when !== null &&
+    activity.start_time !== null &&
+    (parsed.categories as string[]).includes(activity.category)
+  );
+}
+
+export type Assessment = {
+  result: AiSearchResult;
+  /** The share of the score backed by data, not by stand-ins for missing data. */
+  checked: number;
+};
+
+/** `assessResult`'s result alone. */
+export function scoreResult(
+  activity: Activity & { other_dates?: string[] },
+  parsed: ParsedSearch,
+  context: ScoreContext = {},
+): AiSearchResult {
+  return assessResult(activity, parsed, context).result;
+}
+
+/**
  * Scores one result by what of the question it matches, and explains the
  * score with those same matches, so the explanation never claims more than
  * the data shows.
  */
-export function scoreResult(
+export function assessResult(
   activity: Activity & { other_dates?: string[] },
   parsed: ParsedSearch,
   { timeLabel, window, nameWords = [], chains = new Set() }: ScoreContext = {},
-): AiSearchResult {
+): Assessment {
   const signals = categorySignals(activity, parsed);
   if (parsed.keywords.length > 0) {
     signals.push(keywordSignal(activity, parsed.keywords));
@@ -303,6 +380,7 @@ export function scoreResult(
   signals.push({
     weight: parsed.top_rated ? 0.2 : 0.1,
     score: quality,
+    unknown: activity.review_count === 0,
     reason: wellRated
       ? `Rated ${activity.rating.toFixed(1)} from ${activity.review_count} ${activity.review_count === 1 ? 'review' : 'reviews'}.`
       : undefined,
@@ -310,12 +388,18 @@ export function scoreResult(
   const weight = signals.reduce((sum, s) => sum + s.weight, 0);
   const score =
     signals.reduce((sum, s) => sum + s.weight * s.score, 0) / weight;
+  const checked =
+    signals.reduce((sum, s) => sum + (s.unknown ? 0 : s.weight * s.score), 0) /
+    weight;
   const reasons = signals.flatMap((s) => (s.reason ? [s.reason] : []));
   return {
-    ...activity,
-    other_dates: otherDates,
-    relevance_score: round2(Math.min(1, Math.max(0, score))),
-    ai_explanation:
-      reasons.join(' ') || 'A close match in the catalogue for your words.',
+    result: {
+      ...activity,
+      other_dates: otherDates,
+      relevance_score: round2(Math.min(1, Math.max(0, score))),
+      ai_explanation:
+        reasons.join(' ') || 'A close match in the catalogue for your words.',
+    },
+    checked,
   };
 }

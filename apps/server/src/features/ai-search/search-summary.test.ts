@@ -107,4 +107,30 @@ describe('search summary', () => {
     expect(understoodNothing(parsed({ keywords: ['zorbing'] }))).toBe(false);
     expect(understoodNothing(parsed({ top_rated: true }))).toBe(false);
   });
+
+  it('says what was asked but could not be checked', () => {
+    const cheapVegetarian = parsed({
+      subcategories: ['Brunch'],
+      keywords: ['vegetarian'],
+      price_max: 1,
+    });
+    const unpriced = activity({ subcategory: 'Brunch', price_level: null });
+    expect(
+      summarize('cheap vegetarian brunch', [unpriced], cheapVegetarian),
+    ).toBe(
+      'Found 1 activity for "cheap vegetarian brunch", looking for: Brunch, Up to $, "vegetarian". ' +
+        'No listing here mentions "vegetarian", so that was not checked. ' +
+        'None of these has a listed price; only places known to cost more were left out.',
+    );
+    const listed = activity({
+      subcategory: 'Brunch',
+      price_level: 1,
+      description: 'Vegetarian plates.',
+    });
+    expect(
+      summarize('cheap vegetarian brunch', [listed], cheapVegetarian),
+    ).toBe(
+      'Found 1 activity for "cheap vegetarian brunch", looking for: Brunch, Up to $, "vegetarian".',
+    );
+  });
 });

@@ -8,7 +8,7 @@ import { categoryLabel } from '@app/shared/interests';
 
 import { CATEGORY_TERMS } from '../../providers/ai/query-vocabulary';
 
-import { EVENT_CATEGORIES } from './result-ranking';
+import { EVENT_CATEGORIES, mentions } from './result-ranking';
 import { isOnDuring, type TimeWindow } from './search-window';
 
 /** Whether nothing at all was read from the question (only emoji, stopwords). */
@@ -136,6 +136,38 @@ function eveningNote(
     : undefined;
 }
 
+const quoted = (words: string[]) => words.map((w) => `"${w}"`).join(' or ');
+
+/**
+ * What the question asked that the shown results cannot be checked
+ * against: words no listing mentions (a diet, a feature), and prices the
+ * catalogue does not have under a price cap. Said plainly, so a chip does
+ * not read as a filter that was applied.
+ */
+export function uncheckedNotes(
+  parsed: ParsedSearch,
+  results: Activity[],
+): string[] {
+  const notes: string[] = [];
+  const unmentioned = parsed.keywords.filter(
+    (keyword) => !results.some((a) => mentions(a, keyword)),
+  );
+  if (unmentioned.length > 0) {
+    notes.push(
+      `No listing here mentions ${quoted(unmentioned)}, so ${unmentioned.length === 1 ? 'that was' : 'those were'} not checked.`,
+    );
+  }
+  const unpriced = results.filter((a) => a.price_level === null).length;
+  if (parsed.price_max !== null && parsed.price_max > 0 && unpriced > 0) {
+    const which =
+      unpriced === results.length
+        ? 'None of these has a listed price'
+        : `${unpriced} of these ${unpriced === 1 ? 'has' : 'have'} no listed price`;
+    notes.push(`${which}; only places known to cost more were left out.`);
+  }
+  return notes;
+}
+
 /**
  * The sentence above the results: what was found and looked for, or, when
  * the results cannot give what was asked (no such event then, nothing free),
@@ -149,10 +181,13 @@ export function summarize(
     time?: { label: string; window: TimeWindow };
     /** The question asked for free and nothing known to be free was found. */
     nothingFree?: boolean;
+    /** Nothing of the kind asked was found; the results are others of its category. */
+    closestOnly?: boolean;
   } = {},
 ): string {
   const count = results.length;
   if (count === 0) return `No activities matched "${query}".`;
+  const notes = uncheckedNotes(parsed, results);
   const time = options.time;
   const caveats = [
     time
@@ -162,11 +197,15 @@ export function summarize(
     options.nothingFree
       ? 'Nothing known to be free matched; these may charge.'
       : undefined,
+    options.closestOnly
+      ? `Nothing matched "${query}" exactly; these are the closest places.`
+      : undefined,
   ].filter(Boolean);
-  if (caveats.length > 0) return caveats.join(' ');
+  if (caveats.length > 0) return [...caveats, ...notes].join(' ');
   const chips = understandingChips(parsed, categoryLabel);
   const noun = count === 1 ? 'activity' : 'activities';
-  return chips.length
+  const found = chips.length
     ? `Found ${count} ${noun} for "${query}", looking for: ${chips.join(', ')}.`
     : `Found ${count} ${noun} for "${query}".`;
+  return [found, ...notes].join(' ');
 }

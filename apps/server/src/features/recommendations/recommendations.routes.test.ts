@@ -157,7 +157,7 @@ describe('recommendations API', () => {
     expect(first.scoring_breakdown).toEqual({
       category_score: 0.8,
       price_score: 0.6,
-      rating_score: 0.7,
+      rating_score: 0.5,
       popularity_score: 0,
       trending_score: 0,
       distance_score: expect.any(Number),

@@ -65,9 +65,22 @@ describe('scoring rules', () => {
   });
 
   it('shrinks ratings with few reviews toward 3.5 stars', () => {
-    expect(ratingScore(0, 0)).toBeCloseTo(0.7);
     expect(ratingScore(5, 1)).toBeCloseTo(0.775);
     expect(ratingScore(5, 97)).toBeCloseTo(0.991);
+  });
+
+  it('gives an unrated place the middle score, not the prior of 3.5 stars', () => {
+    expect(ratingScore(0, 0)).toBe(0.5);
+  });
+
+  it('does not call a place fully popular or trending from one other plan', () => {
+    const [once] = scoreCandidates(
+      [row({ category: 'nightlife', interactions: 1, recent: 1 })],
+      taste(),
+    );
+    expect(once!.breakdown.popularity_score).toBeCloseTo(0.289, 3);
+    expect(once!.breakdown.trending_score).toBeCloseTo(0.387, 3);
+    expect(once!.score).toBeLessThan(0.5);
   });
 
   it('falls off linearly to zero at twice the radius', () => {
@@ -95,16 +108,17 @@ describe('scoring rules', () => {
       taste(),
       { now },
     );
-    // 0.1*0.8 + 0.12*0.6 + 0.3*0.7 + 0.08*0.5
-    expect(plain!.score).toBeCloseTo(0.402);
+    // 0.1*0.8 + 0.12*0.6 + 0.3*0.5 + 0.08*0.5
+    expect(plain!.score).toBeCloseTo(0.342);
     expect(plain!.breakdown.collaborative_boost).toBe(0);
+    // Four saves of ten for full popularity, four recent of five.
     expect(boosted!.breakdown).toMatchObject({
-      popularity_score: 1,
-      trending_score: 1,
+      popularity_score: 0.671,
+      trending_score: 0.898,
       collaborative_boost: 0.2,
     });
-    // 0.402 + 0.25 + 0.15 + 0.2 is capped at 1.
-    expect(boosted!.score).toBe(1);
+    // 0.342 + 0.25*0.671 + 0.15*0.898 + 0.2
+    expect(boosted!.score).toBeCloseTo(0.845, 2);
     expect(boosted!.reason).toMatch(/^Popular with people who saved/);
     expect(event!.breakdown.trending_score).toBe(0.8);
     expect(event!.reason).toContain('Happening this week');

@@ -45,9 +45,21 @@ export type ScoredCandidate = {
   lift: number;
 };
 
-/** Bayesian prior: an unreviewed place counts as 3.5 stars from 3 reviews. */
+/** Bayesian prior: a reviewed place counts 3 more reviews of 3.5 stars. */
 const PRIOR_RATING = 3.5;
 const PRIOR_WEIGHT = 3;
+/**
+ * An unrated place has no quality to measure: the prior alone (70 %) made
+ * an unknown place look better than most rated ones, so it gets the middle.
+ */
+export const NO_RATING_SCORE = 0.5;
+/**
+ * Saves, plans and reviews at which a place counts as fully popular, and
+ * recent ones at which it is fully trending: relative to the best candidate
+ * alone, one other user's plan read as 100 %.
+ */
+export const POPULAR_AT = 10;
+export const TRENDING_AT = 5;
 const EVENT_SOON_DAYS = 7;
 /** Recent saves and plans a place needs before it is called trending. */
 const TRENDING_MIN_RECENT = 3;
@@ -89,6 +101,7 @@ export function priceScore(level: number | null, target: number) {
 }
 
 export function ratingScore(rating: number, reviews: number) {
+  if (reviews <= 0) return NO_RATING_SCORE;
   const mean =
     (rating * reviews + PRIOR_RATING * PRIOR_WEIGHT) / (reviews + PRIOR_WEIGHT);
   return clamp01(mean / 5);
@@ -193,7 +206,8 @@ export function collaborativeBoost(cooccurrence: number): number {
 
 /**
  * Scores candidates with the spec's weights; popularity and trending are
- * normalised within the candidate set.
+ * relative to the best candidate, or to `POPULAR_AT` / `TRENDING_AT` when
+ * none has that many.
  */
 export function scoreCandidates(
   rows: CandidateRow[],
@@ -203,17 +217,16 @@ export function scoreCandidates(
   const { now = new Date(), indoorReason = null, isOutdoors } = context;
   const popOf = (r: CandidateRow) =>
     Math.log1p(r.interactions + r.review_count);
-  const maxPop = Math.max(0, ...rows.map(popOf));
-  const maxRecent = Math.max(0, ...rows.map((r) => r.recent));
+  const maxPop = Math.max(Math.log1p(POPULAR_AT), ...rows.map(popOf));
+  const maxRecent = Math.max(TRENDING_AT, ...rows.map((r) => r.recent));
   return rows.map((row) => {
     const soon = startsSoon(row.start_time, now);
-    const recent =
-      maxRecent > 0 ? Math.log1p(row.recent) / Math.log1p(maxRecent) : 0;
+    const recent = Math.log1p(row.recent) / Math.log1p(maxRecent);
     const factors: Factors = {
       category_score: round(categoryScore(row, taste)),
       price_score: round(priceScore(row.price_level, taste.targetPriceLevel)),
       rating_score: round(ratingScore(row.rating, row.review_count)),
-      popularity_score: round(maxPop > 0 ? popOf(row) / maxPop : 0),
+      popularity_score: round(popOf(row) / maxPop),
       trending_score: round(Math.max(recent, soon ? 0.8 : 0)),
       distance_score: round(distanceScore(row.distance_m, taste.radiusMeters)),
     };

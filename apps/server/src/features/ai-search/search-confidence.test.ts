@@ -1,0 +1,50 @@
+import { EMPTY_PARSED_SEARCH, type ParsedSearch } from '@app/shared/ai-search';
+import { describe, expect, it } from 'vitest';
+
+import { wireActivity as activity } from '../../test/wire-activity';
+
+import { assessResult } from './result-ranking';
+import { confidenceOf } from './search-confidence';
+
+const dateNight: ParsedSearch = {
+  ...EMPTY_PARSED_SEARCH,
+  categories: ['food'],
+  subcategories: ['Sushi'],
+  occasion: 'date_night',
+};
+
+describe('search confidence', () => {
+  it('is not near-certain when nothing about the results could be checked', () => {
+    const unknown = assessResult(
+      activity({ subcategory: 'Sushi', review_count: 0, price_level: null }),
+      dateNight,
+    );
+    expect(unknown.result.relevance_score).toBeGreaterThan(0.95);
+    expect(confidenceOf(1, [unknown])).toBeLessThan(0.7);
+  });
+
+  it('is high when the results match the question with data behind them', () => {
+    const known = assessResult(
+      activity({
+        subcategory: 'Sushi',
+        rating: 4.8,
+        review_count: 40,
+        price_level: 2,
+      }),
+      dateNight,
+    );
+    expect(confidenceOf(1, [known])).toBeGreaterThan(0.9);
+  });
+
+  it('follows the share of the question understood', () => {
+    const known = assessResult(
+      activity({ subcategory: 'Sushi', rating: 4.8, review_count: 40 }),
+      dateNight,
+    );
+    expect(confidenceOf(0.5, [known])).toBeCloseTo(
+      confidenceOf(1, [known]) / 2,
+      1,
+    );
+    expect(confidenceOf(1, [])).toBe(0.3);
+  });
+});
