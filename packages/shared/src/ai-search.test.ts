@@ -48,7 +48,7 @@ describe('understanding chips', () => {
     expect(chips).toEqual([
       'Bars & Nightlife',
       'Breweries',
-      'Up to $$',
+      'Up to $$ ($25-50)',
       'Tonight',
       'Indoors',
       'Group outing',

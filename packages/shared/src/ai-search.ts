@@ -7,6 +7,7 @@ import {
   AI_SEARCH_MAX_QUERY_LENGTH,
 } from './ai-search-limits';
 import { PLAN_CATEGORY_IDS } from './interests';
+import { PRICE_LEVEL_RANGES } from './pricing';
 
 /**
  * Body of POST /database-ai/smart-search and POST /api/ai/search. `context`
@@ -146,7 +147,11 @@ export function understandingChips(
   ];
   if (parsed.price_max === 0) chips.push('Free');
   else if (parsed.price_max !== null) {
-    chips.push(`Up to ${'$'.repeat(parsed.price_max)}`);
+    // The symbols alone left readers guessing what '$' allows.
+    const range = PRICE_LEVEL_RANGES[parsed.price_max];
+    chips.push(
+      `Up to ${'$'.repeat(parsed.price_max)}${range ? ` (${range})` : ''}`,
+    );
   }
   if (parsed.price_min !== null) chips.push(`${'$'.repeat(parsed.price_min)}+`);
   if (parsed.when) chips.push(WHEN_LABELS[parsed.when]);

@@ -118,7 +118,7 @@ describe('search summary', () => {
     expect(
       summarize('cheap vegetarian brunch', [unpriced], cheapVegetarian),
     ).toBe(
-      'Found 1 activity for "cheap vegetarian brunch", looking for: Brunch, Up to $, "vegetarian". ' +
+      'Found 1 activity for "cheap vegetarian brunch", looking for: Brunch, Up to $ ($10-25), "vegetarian". ' +
         'No listing here mentions "vegetarian", so that was not checked. ' +
         'None of these has a listed price; only places known to cost more were left out.',
     );
@@ -130,7 +130,7 @@ describe('search summary', () => {
     expect(
       summarize('cheap vegetarian brunch', [listed], cheapVegetarian),
     ).toBe(
-      'Found 1 activity for "cheap vegetarian brunch", looking for: Brunch, Up to $, "vegetarian".',
+      'Found 1 activity for "cheap vegetarian brunch", looking for: Brunch, Up to $ ($10-25), "vegetarian".',
     );
   });
 });

@@ -101,7 +101,7 @@ describe('AI Search Results page', () => {
       within(chips)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Food & Dining', 'Sushi', 'Up to $']);
+    ).toEqual(['Food & Dining', 'Sushi', 'Up to $ ($10-25)']);
     expect(understanding).toHaveTextContent('Confidence 87%');
 
     const first = screen.getByRole('article', { name: 'Sushi Den' });
