@@ -23,6 +23,7 @@ const candidate = (
   business_hours: null,
   event_date: null,
   event_start: null,
+  venue: null,
   duration: 120,
   lat: DOWNTOWN.lat,
   lng: DOWNTOWN.lng,
@@ -190,6 +191,105 @@ describe('itinerary optimiser', () => {
     });
     const bar = plan.slots.find((s) => s.activity_name === 'Brewery')!;
     expect(bar.start_time >= '12:00').toBe(true);
+  });
+
+  it('keeps music venues, theatres and comedy clubs of unknown hours to the evening, after dinner', () => {
+    const paramount = candidate({
+      name: 'Paramount Theatre',
+      category: 'concerts',
+      subcategory: 'Pop',
+      score: 0.95,
+      duration: 180,
+    });
+    const comedy = candidate({
+      name: 'Comedy Works',
+      category: 'entertainment',
+      subcategory: 'Comedy Shows',
+      score: 0.95,
+      duration: 90,
+    });
+    const bowling = candidate({
+      name: 'Lanes',
+      subcategory: 'Bowling',
+      score: 0.5,
+    });
+    const plan = planDay(day({ candidates: [paramount, comedy, bowling] }));
+    const at = (name: string) =>
+      plan.slots.find((s) => s.activity_name === name)?.start_time;
+    expect(at('Lanes')).toBe('09:30');
+    expect(at('Paramount Theatre') ?? at('Comedy Works')).toBe('19:00');
+    expect(plan.slots.filter((s) => !s.is_meal_break)).toHaveLength(2);
+    // A show is the day's only plan: dinner still comes first.
+    const night = planDay(day({ candidates: [paramount] }));
+    expect(
+      night.slots.map((s) => [
+        s.is_meal_break ? 'dinner' : s.activity_name,
+        s.start_time,
+        s.end_time,
+      ]),
+    ).toEqual([
+      ['dinner', '17:30', '18:45'],
+      ['Paramount Theatre', '19:00', '22:00'],
+    ]);
+  });
+
+  it('plans a listed show at its time, before any stage at an assumed hour', () => {
+    const venue = candidate({
+      name: "Jazz at Jack's",
+      category: 'concerts',
+      subcategory: 'Jazz',
+      score: 0.95,
+    });
+    const show = candidate({
+      name: 'Late Set',
+      category: 'concerts',
+      subcategory: 'Jazz',
+      score: 0.7,
+      event_date: '2026-11-28',
+      event_start: 20 * 60 + 30,
+      venue: "Jazz at Jack's",
+    });
+    // Another stage, of unknown hours: its show that night is only assumed.
+    const hall = candidate({
+      name: 'Hall',
+      category: 'concerts',
+      subcategory: 'Rock',
+      score: 0.75,
+    });
+    const plan = planDay(day({ candidates: [venue, hall, show] }));
+    expect(
+      plan.slots
+        .filter((s) => !s.is_meal_break)
+        .map((s) => [s.activity_name, s.start_time]),
+    ).toEqual([['Late Set', '20:30']]);
+    // On another day the venue itself is planned, in the evening.
+    const sunday = planDay(
+      day({ date: '2026-11-29', weekday: 0, candidates: [venue, hall, show] }),
+    );
+    expect(
+      sunday.slots
+        .filter((s) => !s.is_meal_break)
+        .map((s) => [s.activity_name, s.start_time]),
+    ).toEqual([["Jazz at Jack's", '19:00']]);
+  });
+
+  it('plans the rest of tonight when asked at 9:30 PM: a bar or a show, no meals', () => {
+    const bar = candidate({ name: 'Bar', category: 'nightlife', score: 0.8 });
+    const museum = candidate({ name: 'Museum', category: 'arts', score: 0.9 });
+    const bistro = candidate({ name: 'Bistro', category: 'food' });
+    const late = { notBefore: 21 * 60 + 33 };
+    const plan = planDay(day({ candidates: [museum, bar, bistro], ...late }));
+    expect(
+      plan.slots.map((s) => [s.activity_name, s.start_time, s.end_time]),
+    ).toEqual([['Bar', '21:50', '23:50']]);
+    // Nothing that goes on late: nothing left to plan.
+    expect(
+      planDay(day({ candidates: [museum, bistro], ...late })).slots,
+    ).toEqual([]);
+    // Past 10:30 PM a bar is no longer a plan.
+    expect(
+      planDay(day({ candidates: [bar], notBefore: 22 * 60 + 40 })).slots,
+    ).toEqual([]);
   });
 
   it('leaves outdoor places by dusk: none in a November evening, one in June', () => {

@@ -46,6 +46,8 @@ export type ItineraryCandidate = Point & {
   /** Events: the Denver date and start minute; places: null. */
   event_date: string | null;
   event_start: number | null;
+  /** Events: the place they are held at, when named; places: null. */
+  venue: string | null;
   duration: number;
 };
 
@@ -118,12 +120,19 @@ const DINNER = { at: 17 * 60 + 30, duration: 75 };
 /** The day starts when the user leaves, an hour before the morning pick. */
 const DAY_START = 8 * 60 + 30;
 /**
- * Bars and breweries whose hours are unknown are not sent to in the morning:
- * few open before noon.
+ * Places whose hours are unknown are not sent to before these: bars and
+ * breweries open about noon; music venues, concert halls, theatres and
+ * comedy clubs for their evening shows.
  */
-const UNKNOWN_HOURS_EARLIEST: Readonly<Record<string, number>> = {
-  nightlife: 12 * 60,
-};
+const UNKNOWN_HOURS_EARLIEST = { nightlife: 12 * 60, stage: 19 * 60 } as const;
+/** Entertainment that is a stage, not a pastime (bowling, arcades, films). */
+const STAGE_SUBCATEGORY = /theat(er|re)|comedy/i;
+/**
+ * Bars and listed shows go on late: asked at 9 PM, tonight can still hold
+ * one. A bar, or any dated event, may start until 10:30 PM; a stage with no
+ * show listed may not, since a late show there would be a guess.
+ */
+const LATE_EVENING_START = 22 * 60 + 30;
 /**
  * Museums and galleries whose hours are unknown are left by 5:30 PM, when
  * most have closed; not sent to in the evening.
@@ -139,6 +148,24 @@ const TWILIGHT = 30;
 const QUARTER = 15;
 /** Score lost per minute of travel, so a close stop beats a slightly better far one. */
 const TRAVEL_COST = 0.005;
+/**
+ * Score a stage of unknown hours loses: its evening show is assumed and may
+ * not be on, so a show listed for the day comes first.
+ */
+const ASSUMED_SHOW_COST = 0.1;
+
+const isStage = (c: ItineraryCandidate) =>
+  c.category === 'concerts' ||
+  (c.category === 'entertainment' &&
+    STAGE_SUBCATEGORY.test(c.subcategory ?? ''));
+
+const goesOnLate = (c: ItineraryCandidate) => c.category === 'nightlife';
+
+function unknownHoursEarliest(c: ItineraryCandidate): number {
+  if (c.business_hours !== null) return 0;
+  if (isStage(c)) return UNKNOWN_HOURS_EARLIEST.stage;
+  return c.category === 'nightlife' ? UNKNOWN_HOURS_EARLIEST.nightlife : 0;
+}
 
 export type DayRequest = {
   date: string;
@@ -165,7 +192,8 @@ type StartRule = (c: ItineraryCandidate, earliest: number) => number | null;
  * One day: a morning, afternoon and evening pick with lunch and dinner at
  * nearby food places between them. Events keep their date and start time;
  * places must be open for the whole visit when their hours are known, and
- * outdoor places left by dusk; each
+ * outdoor places left by dusk; stages of unknown hours are kept to the
+ * evening, and a day begun late still gets a bar or a show. Each
  * pick weighs its match score against the travel from the previous stop and
  * needs no more than the user's max travel time unless nothing else fits.
  * When the forecast crosses the user's tolerances, outdoor picks are swapped
@@ -217,7 +245,10 @@ function planDayFor(
       );
       if (open === false) continue;
       const tooFar = leg.minutes > request.prefs.max_travel_time;
-      const value = c.score - leg.minutes * TRAVEL_COST;
+      const assumed =
+        c.event_date === null && c.business_hours === null && isStage(c);
+      const value =
+        c.score - leg.minutes * TRAVEL_COST - (assumed ? ASSUMED_SHOW_COST : 0);
       const better =
         !best ||
         (best.tooFar && !tooFar) ||
@@ -239,7 +270,18 @@ function planDayFor(
   // nearby places, rather than filling the day's other parts with meals.
   const isFood = (c: ItineraryCandidate) => c.category === 'food';
   const asked = request.candidates.filter(isFood);
-  const sights = request.candidates.filter((c) => !isFood(c));
+  // A venue with a show listed today is planned at the show's time, as the
+  // show, rather than at an hour assumed for the venue.
+  const showVenues = new Set(
+    request.candidates.flatMap((c) =>
+      c.event_date === request.date && c.venue ? [c.venue.toLowerCase()] : [],
+    ),
+  );
+  const sights = request.candidates.filter(
+    (c) =>
+      !isFood(c) &&
+      !(c.event_date === null && showVenues.has(c.name.toLowerCase())),
+  );
   const mealPool = [
     ...asked,
     ...request.meals.filter((m) => !asked.some((a) => a.id === m.id)),
@@ -268,16 +310,15 @@ function planDayFor(
     const outdoorsOk =
       !problem || (problem.kind === 'heat' && block.part === 'morning');
     const startOf: StartRule = (c, earliest) => {
+      const latest =
+        block.part === 'evening' && (c.event_date !== null || goesOnLate(c))
+          ? LATE_EVENING_START
+          : block.to;
       if (c.event_date === null) {
         const start = opensBy(
           c,
           request.weekday,
-          Math.max(
-            block.from,
-            earliest,
-            (c.business_hours === null && UNKNOWN_HOURS_EARLIEST[c.category]) ||
-              0,
-          ),
+          Math.max(block.from, earliest, unknownHoursEarliest(c)),
         );
         const end = start + c.duration;
         const inDaylight = !c.outdoors || end <= dusk;
@@ -285,16 +326,23 @@ function planDayFor(
           c.business_hours !== null ||
           c.outdoors ||
           end <= (UNKNOWN_HOURS_LATEST_END[c.category] ?? Infinity);
-        return start <= block.to && inDaylight && beforeClosing ? start : null;
+        return start <= latest && inDaylight && beforeClosing ? start : null;
       }
       const fits =
         c.event_date === request.date &&
         c.event_start !== null &&
         c.event_start >= Math.max(block.from - 60, earliest) &&
-        c.event_start <= block.to;
+        c.event_start <= latest;
       return fits ? c.event_start : null;
     };
-    if (block.part === 'evening' && (stops.length > 0 || asked.length > 0)) {
+    // Dinner comes before an evening out, even one that is the day's only
+    // plan (shows of unknown hours wait for the evening).
+    if (
+      block.part === 'evening' &&
+      (stops.length > 0 ||
+        asked.length > 0 ||
+        pick(sights, startOf, outdoorsOk) !== undefined)
+    ) {
       meal(DINNER.at, DINNER.duration, eveningStartBound(request, block), true);
     }
     const chosen = pick(sights, startOf, outdoorsOk);

@@ -24,13 +24,17 @@ import { DEFAULT_PREFERENCES, type Preferences } from '@app/shared/preferences';
 
 import type { Db } from '../../db/client';
 import type { Explainer } from '../../providers/ai/explainer';
-import type { ActivitiesService } from '../activities/activities.service';
+import {
+  chainKey,
+  type ActivitiesService,
+} from '../activities/activities.service';
 import type { AiSearchService } from '../ai-search/ai-search.service';
 import { isOutdoors } from '../ai-search/result-filters';
 import type { WeatherService } from '../weather/weather.service';
 
 import type { AiDiscoveryRepository } from './ai-discovery.repository';
 import { interestCategories, personalize } from './personalization';
+import { interleave, resultsByTopic, uniqueBy } from './question-topics';
 
 export type DiscoveryInput = {
   query: string;
@@ -53,6 +57,14 @@ const ACTIVITIES_SHOWN = 12;
 /** A sculpture or mural is seen in half an hour, not a venue's two. */
 const PUBLIC_ART_MINUTES = 30;
 
+/**
+ * Places of one name are a chain's branches, which a list cannot tell
+ * apart; events are told apart by their dates (and a recurring one is
+ * listed once already).
+ */
+const branchKey = (a: Pick<Activity, 'id' | 'name' | 'start_time'>) =>
+  a.start_time === null ? chainKey(a) : a.id;
+
 function toCandidate(
   a: AiSearchResult | Activity,
   score: number,
@@ -68,6 +80,7 @@ function toCandidate(
     business_hours: a.business_hours,
     event_date: start ? metroToday(start) : null,
     event_start: start ? denverClock(start).minute : null,
+    venue: a.venue_name,
     duration: a.types.includes('public_art')
       ? PUBLIC_ART_MINUTES
       : defaultDurationMinutes(a.category, a.subcategory),
@@ -131,16 +144,24 @@ export function createAiDiscoveryService(deps: {
         forecast.forecast.find((d) => d.date === date) ?? null;
       // A question with nothing to go on ('plan my day') plans from the
       // user's interests rather than from meals alone.
-      const results =
+      const topics =
         found.results.length > 0
-          ? found.results
-          : (
-              await deps.search.search({
-                query: input.query,
-                categories: [...interestCategories(prefs)],
-                limit: SEARCH_RESULTS,
-              })
-            ).results;
+          ? await resultsByTopic(
+              deps.search,
+              input.query,
+              found,
+              SEARCH_RESULTS,
+            )
+          : [
+              (
+                await deps.search.search({
+                  query: input.query,
+                  categories: [...interestCategories(prefs)],
+                  limit: SEARCH_RESULTS,
+                })
+              ).results,
+            ];
+      const results = interleave(topics, (r) => r.id);
       const recentPeople = new Map(trending.map((t) => [t.id, t.people]));
       const context = {
         start,
@@ -151,9 +172,28 @@ export function createAiDiscoveryService(deps: {
           found.understanding.when !== null &&
           results.some((r) => r.start_time !== null),
       };
+      // Best personal match first; the sort is stable, so ties keep the
+      // search's order (the topics taking turns). Of a chain's branches the
+      // best placed one stays, and is the one planned.
+      const personal = uniqueBy(
+        results
+          .map((r) => personalize(r, context))
+          .sort(
+            (a, b) =>
+              b.personalization.relevance_score -
+              a.personalization.relevance_score,
+          ),
+        branchKey,
+      );
+      const kept = new Set(personal.map((a) => a.id));
+      const keptBranches = new Set(personal.map(branchKey));
       const used = new Set<number>();
-      const candidates = results.map((r) => toCandidate(r, r.relevance_score));
-      const mealCandidates = meals.map((m) => toCandidate(m, 0.5));
+      const candidates = results
+        .filter((r) => kept.has(r.id))
+        .map((r) => toCandidate(r, r.relevance_score));
+      const mealCandidates = uniqueBy(meals, branchKey)
+        .filter((m) => !keptBranches.has(branchKey(m)))
+        .map((m) => toCandidate(m, 0.5));
       const planned = dates.map((date) =>
         planDay({
           date,
@@ -170,22 +210,27 @@ export function createAiDiscoveryService(deps: {
       );
       const suggested_itineraries = await Promise.all(
         planned.map(async (itinerary) => {
-          const explained = await deps.explainer.explain(
-            'Say in one or two sentences why this day plan suits the question, naming its highlights.',
-            {
-              question: input.query,
-              date: itinerary.date,
-              stops: itinerary.slots.map((s) => ({
-                name: s.activity_name,
-                from: s.start_time,
-                to: s.end_time,
-                meal: s.is_meal_break,
-              })),
-              travel_minutes: itinerary.total_travel_time,
-              weather_change: itinerary.weather_note,
-            },
-            describeItinerary(itinerary),
-          );
+          // A day without stops has nothing for a model to explain: the
+          // local sentence says so.
+          const explained =
+            itinerary.slots.length === 0
+              ? { text: describeItinerary(itinerary), engine: 'local' as const }
+              : await deps.explainer.explain(
+                  'Say in one or two sentences why this day plan suits the question, naming its highlights.',
+                  {
+                    question: input.query,
+                    date: itinerary.date,
+                    stops: itinerary.slots.map((s) => ({
+                      name: s.activity_name,
+                      from: s.start_time,
+                      to: s.end_time,
+                      meal: s.is_meal_break,
+                    })),
+                    travel_minutes: itinerary.total_travel_time,
+                    weather_change: itinerary.weather_note,
+                  },
+                  describeItinerary(itinerary),
+                );
           return {
             ...itinerary,
             explanation: explained.text,
@@ -207,16 +252,13 @@ export function createAiDiscoveryService(deps: {
         confidence_score: r.rating / 5,
         activity_id: r.activityId,
       }));
+      // Each part of the question takes its turn in the list, best first.
+      const byTopic = topics.map((list) => {
+        const ids = new Set(list.map((r) => r.id));
+        return personal.filter((a) => ids.has(a.id));
+      });
       return {
-        // Best personal match first; the sort is stable, so ties keep the search's order.
-        activities: results
-          .map((r) => personalize(r, context))
-          .sort(
-            (a, b) =>
-              b.personalization.relevance_score -
-              a.personalization.relevance_score,
-          )
-          .slice(0, ACTIVITIES_SHOWN),
+        activities: interleave(byTopic, (a) => a.id).slice(0, ACTIVITIES_SHOWN),
         social_discoveries,
         suggested_itineraries,
         trending_locally: trending

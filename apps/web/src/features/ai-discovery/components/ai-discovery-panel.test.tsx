@@ -1,7 +1,7 @@
 import type { AiDiscoveryResponse } from '@app/shared/ai-discovery';
 import type { FinalizePlanInput } from '@app/shared/finalized-plans';
 import type { TrueDiscoveryResponse } from '@app/shared/recommendations';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
@@ -155,6 +155,63 @@ describe('AiDiscoveryPanel', () => {
       [museum.id, 50],
       [tacos.id, 25],
     ]);
+  });
+
+  it('says at the plan limit why, beside the button pressed, and offers the upgrade', async () => {
+    discoveryServer([]);
+    const limit =
+      "You've reached your plans limit. Upgrade to Premium for unlimited access.";
+    server.use(
+      http.post('/finalized-plans', () =>
+        HttpResponse.json({ detail: limit }, { status: 403 }),
+      ),
+      http.get('/api/premium/upgrade-prompt/:feature', ({ params }) =>
+        HttpResponse.json({
+          feature: params.feature,
+          title: 'Plan Without Limits',
+          message: limit,
+          benefits: ['Unlimited plans, favorites and bucket list'],
+        }),
+      ),
+    );
+    const { user } = await discover();
+    const use = screen.getByRole('button', { name: 'Use This Itinerary' });
+    await user.click(use);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(limit);
+    expect(screen.queryByText('Failed to create plan')).toBeNull();
+    // In the day's own panel, next to its button, not at the top of the tab.
+    expect(use.parentElement).toContainElement(alert);
+
+    await user.click(within(alert).getByRole('button', { name: 'Upgrade' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Plan Without Limits',
+    });
+    expect(
+      within(dialog).getByRole('button', { name: 'Compare Plans' }),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('button', { name: 'Upgrade Now' }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the server's words for any other failure, with no upgrade", async () => {
+    discoveryServer([]);
+    server.use(
+      http.post('/finalized-plans', () =>
+        HttpResponse.json(
+          { detail: 'Service temporarily unavailable' },
+          { status: 503 },
+        ),
+      ),
+    );
+    const { user } = await discover();
+    await user.click(
+      screen.getByRole('button', { name: 'Use This Itinerary' }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Service temporarily unavailable');
+    expect(within(alert).queryByRole('button')).toBeNull();
   });
 
   it('shows timing only when the result has some', async () => {

@@ -20,11 +20,13 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { CardTitleRow } from '../../../components/layout/card-title-row';
+import { failureReason, hasStatus } from '../../../lib/api-client';
 import { countOf } from '../../../lib/format-count';
+import { useUpgradeDialog } from '../../premium/hooks/use-upgrade-dialog';
 import { useCreatePlanFromItinerary } from '../api/create-plan-from-itinerary';
 import { useDiscover } from '../api/discover';
 
-import { ItineraryList } from './itinerary-list';
+import { ItineraryList, type UseFailure } from './itinerary-list';
 import { NewToYou } from './new-to-you';
 
 function Recommendations({ data }: { data: AiDiscoveryResponse }) {
@@ -86,12 +88,23 @@ export function AiDiscoveryPanel() {
   const search = useDiscover();
   const createPlan = useCreatePlanFromItinerary();
   const [busyDate, setBusyDate] = useState<string | null>(null);
+  const upgrade = useUpgradeDialog();
+  const failure: UseFailure | null =
+    createPlan.isError && createPlan.variables
+      ? {
+          date: createPlan.variables.itinerary.date,
+          message: failureReason(createPlan.error) || 'Failed to create plan',
+          atLimit: hasStatus(createPlan.error, 403),
+        }
+      : null;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const text = query.trim();
     if (!text) return;
     setAsked(text);
+    // A failed 'Use This Itinerary' belongs to the answer it was under.
+    createPlan.reset();
     search.mutate({ query: text, location: { city: 'Denver', state: 'CO' } });
   };
 
@@ -151,11 +164,6 @@ export function AiDiscoveryPanel() {
           Failed to perform search. Please try again.
         </Alert>
       )}
-      {createPlan.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          Failed to create plan
-        </Alert>
-      )}
       {!data && !search.isPending && <NewToYou />}
       {data && (
         <Grid container spacing={3}>
@@ -188,11 +196,14 @@ export function AiDiscoveryPanel() {
             <ItineraryList
               itineraries={data.suggested_itineraries}
               busyDate={busyDate}
+              failure={failure}
               onUse={handleUse}
+              onUpgrade={() => upgrade.open('plans', failure?.message)}
             />
           </Grid>
         </Grid>
       )}
+      {upgrade.element}
     </Box>
   );
 }

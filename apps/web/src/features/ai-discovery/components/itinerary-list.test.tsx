@@ -1,6 +1,6 @@
 import type { ExplainedItinerary } from '@app/shared/ai-discovery';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithProviders } from '../../../testing/render';
 
@@ -41,11 +41,51 @@ describe('ItineraryList', () => {
           ]),
         ]}
         busyDate={null}
+        failure={null}
         onUse={() => undefined}
+        onUpgrade={() => undefined}
       />,
     );
     expect(screen.getByText(/· 1 stop ·/)).toBeInTheDocument();
     expect(screen.getByText(/· 2 stops ·/)).toBeInTheDocument();
     expect(screen.queryByText(/1 stops/)).not.toBeInTheDocument();
+  });
+
+  describe('at 9:30 PM on Saturday', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('says why today has no plan, offers no button for it, and opens Sunday', () => {
+      // Only the clock is faked.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-29T04:33:00Z'));
+      renderWithProviders(
+        <ItineraryList
+          itineraries={[
+            day('2026-11-28', []),
+            day('2026-11-29', [slot(7, '19:00', '22:00')]),
+          ]}
+          busyDate={null}
+          failure={null}
+          onUse={() => undefined}
+          onUpgrade={() => undefined}
+        />,
+      );
+      expect(
+        screen.getByRole('button', { name: /Saturday, November 28/ }),
+      ).toHaveAttribute('aria-expanded', 'false');
+      expect(
+        screen.getByRole('button', { name: /Sunday, November 29/ }),
+      ).toHaveAttribute('aria-expanded', 'true');
+      expect(
+        screen.getByText('Too late to plan today — see Sunday'),
+      ).toBeInTheDocument();
+      // One plan to use: Sunday's.
+      expect(
+        screen.getAllByRole('button', {
+          name: 'Use This Itinerary',
+          hidden: true,
+        }),
+      ).toHaveLength(1);
+    });
   });
 });
