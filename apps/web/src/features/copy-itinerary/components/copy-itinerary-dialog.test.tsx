@@ -7,6 +7,7 @@ import { server } from '../../../testing/msw-server';
 import { freeAccount } from '../../../testing/premium';
 import { renderWithProviders } from '../../../testing/render';
 import { signInForTest } from '../../../testing/sign-in';
+import { expectPlanLimitOffer } from '../../premium/testing/limit-offer';
 import { PARK_DAY_PREVIEW } from '../testing/copy-preview-fixture';
 
 import { CopyItineraryDialog } from './copy-itinerary-dialog';
@@ -122,17 +123,7 @@ describe('CopyItineraryDialog', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'Copy Itinerary',
     });
-    expect(
-      await within(dialog).findByText(
-        "You've reached your plans limit. Upgrade to Premium for unlimited access.",
-      ),
-    ).toBeInTheDocument();
-    expect(
-      within(dialog).getByRole('link', { name: 'Upgrade to Premium' }),
-    ).toHaveAttribute('href', '/pricing');
-    expect(
-      within(dialog).getByRole('link', { name: 'Compare Plans' }),
-    ).toHaveAttribute('href', '/pricing#feature-comparison');
+    await expectPlanLimitOffer(dialog);
     expect(within(dialog).queryByRole('button', { name: 'Next' })).toBeNull();
     expect(
       within(dialog).getByRole('button', { name: 'Cancel' }),

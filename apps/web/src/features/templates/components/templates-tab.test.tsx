@@ -6,6 +6,7 @@ import { server } from '../../../testing/msw-server';
 import { freeAccount } from '../../../testing/premium';
 import { renderWithProviders } from '../../../testing/render';
 import { signInForTest } from '../../../testing/sign-in';
+import { expectPlanLimitOffer } from '../../premium/testing/limit-offer';
 
 import { TemplatesTab } from './templates-tab';
 
@@ -314,17 +315,7 @@ describe('TemplatesTab', () => {
       }),
     );
     const dialog = await screen.findByRole('dialog');
-    expect(
-      await within(dialog).findByText(
-        "You've reached your plans limit. Upgrade to Premium for unlimited access.",
-      ),
-    ).toBeInTheDocument();
-    expect(
-      within(dialog).getByRole('link', { name: 'Upgrade to Premium' }),
-    ).toHaveAttribute('href', '/pricing');
-    expect(
-      within(dialog).getByRole('link', { name: 'Compare Plans' }),
-    ).toHaveAttribute('href', '/pricing#feature-comparison');
+    await expectPlanLimitOffer(dialog);
     expect(
       within(dialog).queryByRole('button', { name: 'Create Plan' }),
     ).toBeNull();
