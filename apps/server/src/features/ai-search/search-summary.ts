@@ -144,10 +144,7 @@ const quoted = (words: string[]) => words.map((w) => `"${w}"`).join(' or ');
  * catalogue does not have under a price cap. Said plainly, so a chip does
  * not read as a filter that was applied.
  */
-export function uncheckedNotes(
-  parsed: ParsedSearch,
-  results: Activity[],
-): string[] {
+function uncheckedNotes(parsed: ParsedSearch, results: Activity[]): string[] {
   const notes: string[] = [];
   const unmentioned = parsed.keywords.filter(
     (keyword) => !results.some((a) => mentions(a, keyword)),

@@ -52,14 +52,14 @@ const PRIOR_WEIGHT = 3;
  * An unrated place has no quality to measure: the prior alone (70 %) made
  * an unknown place look better than most rated ones, so it gets the middle.
  */
-export const NO_RATING_SCORE = 0.5;
+const NO_RATING_SCORE = 0.5;
 /**
  * Saves, plans and reviews at which a place counts as fully popular, and
  * recent ones at which it is fully trending: relative to the best candidate
  * alone, one other user's plan read as 100 %.
  */
-export const POPULAR_AT = 10;
-export const TRENDING_AT = 5;
+const POPULAR_AT = 10;
+const TRENDING_AT = 5;
 const EVENT_SOON_DAYS = 7;
 /** Recent saves and plans a place needs before it is called trending. */
 const TRENDING_MIN_RECENT = 3;
