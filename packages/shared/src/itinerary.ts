@@ -6,9 +6,9 @@ import {
   type WeatherProblem,
   type WeatherTolerance,
 } from './day-weather';
-import { distanceMeters } from './metro';
 import { isOpenFor, openRangesOn } from './opening-hours';
 import { sunsetMinute } from './sun';
+import { travel, type Point, type TravelPrefs } from './travel';
 
 export const itinerarySlotSchema = z.object({
   activity_id: z.number().int(),
@@ -32,8 +32,6 @@ export const itinerarySchema = z.object({
 });
 export type Itinerary = z.infer<typeof itinerarySchema>;
 
-export type Point = { lat: number; lng: number };
-
 export type ItineraryCandidate = Point & {
   id: number;
   name: string;
@@ -50,54 +48,6 @@ export type ItineraryCandidate = Point & {
   venue: string | null;
   duration: number;
 };
-
-export type TravelPrefs = {
-  has_car: boolean;
-  prefers_walking: boolean;
-  max_travel_time: number;
-};
-
-/**
- * Travel model: straight-line distance times 1.3 for the street grid; walking
- * at 4.8 km/h, driving at an average 40 km/h plus 5 minutes to park, transit at
- * 20 km/h plus 10 minutes of waiting. Without a car, or when the user prefers
- * walking, legs up to the walking limit are walked (the user's max travel
- * time when they prefer walking, else 15 minutes); longer legs are driven
- * with a car, otherwise taken by transit.
- */
-export const TRAVEL_MODEL = {
-  detourFactor: 1.3,
-  walkKmh: 4.8,
-  driveKmh: 40,
-  parkMinutes: 5,
-  transitKmh: 20,
-  transitWaitMinutes: 10,
-  defaultWalkLimit: 15,
-} as const;
-
-export type Leg = { minutes: number; mode: 'walking' | 'driving' | 'transit' };
-
-export function travel(a: Point, b: Point, prefs: TravelPrefs): Leg {
-  const m = TRAVEL_MODEL;
-  const km = (distanceMeters(a, b) / 1000) * m.detourFactor;
-  const walk = (km / m.walkKmh) * 60;
-  const walkLimit = prefs.prefers_walking
-    ? prefs.max_travel_time
-    : m.defaultWalkLimit;
-  if ((!prefs.has_car || prefs.prefers_walking) && walk <= walkLimit) {
-    return { minutes: Math.round(walk), mode: 'walking' };
-  }
-  if (prefs.has_car) {
-    return {
-      minutes: Math.round(m.parkMinutes + (km / m.driveKmh) * 60),
-      mode: 'driving',
-    };
-  }
-  return {
-    minutes: Math.round(m.transitWaitMinutes + (km / m.transitKmh) * 60),
-    mode: 'transit',
-  };
-}
 
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;

@@ -3,8 +3,8 @@ import type { AiSearchResult } from '@app/shared/ai-search';
 import { weatherProblem, type DayWeather } from '@app/shared/day-weather';
 import { formatEventDate, formatEventTime } from '@app/shared/event-rules';
 import { categoryLabel, categoryOfInterest } from '@app/shared/interests';
-import { travel, type Point } from '@app/shared/itinerary';
 import type { Preferences } from '@app/shared/preferences';
+import { travel, type Point } from '@app/shared/travel';
 
 import { isOutdoors } from '../ai-search/result-filters';
 
