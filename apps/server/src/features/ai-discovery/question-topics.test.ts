@@ -17,6 +17,10 @@ describe('question topics', () => {
     expect(questionParts('brandy bars')).toEqual([]);
   });
 
+  it('searches at most four parts of a long list', () => {
+    expect(questionParts('a, b, c, d, e, f')).toEqual(['a', 'b', 'c', 'd']);
+  });
+
   it("says the question's time again in a part that does not say it", () => {
     const weekend = { ...EMPTY_PARSED_SEARCH, when: 'this_weekend' as const };
     expect(withQuestionTime('live music', weekend)).toBe(

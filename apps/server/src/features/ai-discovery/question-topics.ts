@@ -9,13 +9,19 @@ import type { AiSearchService } from '../ai-search/ai-search.service';
 /** What joins the parts of a question: 'live music and great food'. */
 const JOINS = /\s*(?:,|&|\+|\b(?:and|or|plus|then)\b)\s*/i;
 
+/**
+ * Parts searched at most: each is a search of its own, and a question of
+ * 300 characters could list fifty.
+ */
+const MAX_PARTS = 4;
+
 /** The parts of a question joined by 'and', 'or', commas...; one part: none. */
 export function questionParts(query: string): string[] {
   const parts = query
     .split(JOINS)
     .map((p) => p.trim())
     .filter(Boolean);
-  return parts.length > 1 ? parts : [];
+  return parts.length > 1 ? parts.slice(0, MAX_PARTS) : [];
 }
 
 /**
