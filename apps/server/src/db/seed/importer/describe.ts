@@ -73,12 +73,25 @@ function kindOf(entry: CatalogueEntry): string {
   return singular[0] + singular.slice(1).toLowerCase();
 }
 
+/** The town an address names before ", CO" ("…, Golden, CO 80401" -> Golden). */
+function addressTown(address: string | null): string | null {
+  return /,\s*([^,\d][^,]*?),\s*CO\b/.exec(address ?? '')?.[1]?.trim() ?? null;
+}
+
+/**
+ * Where the place is. The address's own town wins over the nearest town
+ * centre, which put Lakewood's and Golden's foothill parks "in Morrison"; a
+ * Denver mailing address outside the city's neighbourhoods is "near" the
+ * town it lies by, so the description never contradicts the address.
+ */
 function area(entry: CatalogueEntry): string {
+  const town = addressTown(entry.address);
+  if (town && town !== 'Denver') return `in ${town}`;
   const place = nearestMetroPlace(entry.latitude, entry.longitude);
-  if (!place) return 'in the Denver metro area';
-  return place.kind === 'neighborhood'
-    ? `in the ${place.name} area of Denver`
-    : `in ${place.name}`;
+  if (place?.kind === 'neighborhood')
+    return `in the ${place.name} area of Denver`;
+  if (town) return place ? `in Denver, near ${place.name}` : 'in Denver';
+  return place ? `in ${place.name}` : 'in the Denver metro area';
 }
 
 /** What the row's own source says, when the entry carries no description. */
