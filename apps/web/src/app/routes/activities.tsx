@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 
 import { useHideQuickActions } from '../../components/layout/page-fab';
 import { ActivityBrowser } from '../../features/activities/components/activity-browser';
-import { useSaveActions } from '../use-save-actions';
+import { useSaveActions } from '../../features/favorites/hooks/use-save-actions';
 
 export function Component() {
   const navigate = useNavigate();

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 
 import { Deferred } from '../../components/deferred';
+import { useSaveActions } from '../../features/favorites/hooks/use-save-actions';
 import { usePlan } from '../../features/plans/api/get-plan';
 import { useSharePlan } from '../../features/plans/api/share-plan';
 import { PlanExplorer } from '../../features/plans/components/lazy-plan-explorer';
@@ -11,7 +12,6 @@ import { PlanQueryView } from '../../features/plans/components/plan-query-view';
 import { usePlanSession } from '../../features/plans/hooks/use-plan-session';
 import { planWeather } from '../../features/weather/components/plan-weather';
 import { usePageTitle } from '../../lib/page-title';
-import { useSaveActions } from '../use-save-actions';
 
 export function Component() {
   const { planId } = useParams();

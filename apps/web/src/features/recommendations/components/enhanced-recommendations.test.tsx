@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildActivity } from '../../../components/activity-cards/activity-fixture';
 import { server } from '../../../testing/msw-server';
 import { renderWithProviders } from '../../../testing/render';
+import { signInForTest } from '../../../testing/sign-in';
 import { buildRecommendation as rec } from '../testing/recommendation-fixture';
 
 import { EnhancedRecommendations } from './enhanced-recommendations';
@@ -112,13 +113,20 @@ describe('EnhancedRecommendations', () => {
     ).toBeInTheDocument();
   });
 
-  it('saves a favorite from a card and reports the engagement', async () => {
+  it('shows saved places as saved, saves from a card and reports only adds', async () => {
+    signInForTest();
     const tracked: unknown[] = [];
-    let favorited = 0;
+    const calls: string[] = [];
+    let saved = [2];
     server.use(
-      http.post(URL, () => HttpResponse.json([rec(1, 0.9)])),
+      http.post(URL, () => HttpResponse.json([rec(1, 0.9), rec(2, 0.8)])),
+      http.get('/api/favorites/ids', () =>
+        HttpResponse.json({ activity_ids: saved }),
+      ),
+      http.get('/api/bucket-list/ids', () => HttpResponse.json({ items: [] })),
       http.post('/api/favorites/1', () => {
-        favorited += 1;
+        calls.push('add 1');
+        saved = [...saved, 1];
         return HttpResponse.json(
           {
             id: 5,
@@ -129,6 +137,11 @@ describe('EnhancedRecommendations', () => {
           },
           { status: 201 },
         );
+      }),
+      http.delete('/api/favorites/2', () => {
+        calls.push('remove 2');
+        saved = saved.filter((id) => id !== 2);
+        return new HttpResponse(null, { status: 204 });
       }),
       http.post(
         '/api/recommendations/engagement/track',
@@ -141,15 +154,33 @@ describe('EnhancedRecommendations', () => {
     const { user } = renderWithProviders(
       <EnhancedRecommendations userId={7} location={DENVER} />,
     );
-    const button = await screen.findByRole(
-      'button',
-      { name: 'Add Place 1 to favorites' },
-      SLOW,
+    // Place 2 was saved elsewhere: the card says so, and a press removes it.
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Remove Place 2 from favorites' },
+        SLOW,
+      ),
     );
-    await user.click(button);
+    await user.click(
+      screen.getByRole('button', { name: 'Add Place 1 to favorites' }),
+    );
+    expect(
+      await screen.findByRole(
+        'button',
+        { name: 'Remove Place 1 from favorites' },
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole(
+        'button',
+        { name: 'Add Place 2 to favorites' },
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(calls.sort()).toEqual(['add 1', 'remove 2']);
     await vi.waitFor(() => expect(tracked).toHaveLength(1), SLOW);
-    expect(favorited).toBe(1);
     expect(tracked[0]).toEqual({ activity_id: 1, type: 'favorite_added' });
-    expect(button).toHaveAttribute('aria-pressed', 'true');
   });
 });

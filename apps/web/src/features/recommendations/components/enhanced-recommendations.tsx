@@ -9,6 +9,7 @@ import { Suspense, useEffect } from 'react';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { ApiError } from '../../../lib/api-client';
 import { preloadable } from '../../../lib/preloadable';
+import { useSaveActions } from '../../favorites/hooks/use-save-actions';
 import { usePersonalizedRecommendations } from '../api/get-personalized-recommendations';
 
 // The cards (score breakdown, save buttons) load beside the request.
@@ -57,6 +58,7 @@ export function EnhancedRecommendations({
     userId && location ? { userId, location, limit, context } : null;
   const { data, error, isPending, refetch, isFetching } =
     usePersonalizedRecommendations(input);
+  const { saveActions, upgradeDialog } = useSaveActions();
   useEffect(() => RecommendationCard.preload(), []);
   const loading = (
     <Box sx={grid} role="status" aria-label="Loading recommendations">
@@ -90,9 +92,14 @@ export function EnhancedRecommendations({
     <Suspense fallback={loading}>
       <Box sx={grid}>
         {data.slice(0, show).map((item) => (
-          <RecommendationCard key={item.activity.id} item={item} />
+          <RecommendationCard
+            key={item.activity.id}
+            item={item}
+            save={saveActions(item.activity)}
+          />
         ))}
       </Box>
+      {upgradeDialog}
     </Suspense>
   );
 }

@@ -14,7 +14,7 @@ describe('RecommendationCard', () => {
     [0.45, 'Fair Match 45%'],
   ])('writes the %s match chip at WCAG AA contrast (4.5:1)', (score, label) => {
     renderWithProviders(
-      <RecommendationCard item={buildRecommendation(5, score)} />,
+      <RecommendationCard item={buildRecommendation(5, score)} save={{}} />,
     );
     const chip = screen.getByText(label).closest('.MuiChip-root')!;
     const { color, backgroundColor } = getComputedStyle(chip);

@@ -21,33 +21,33 @@ import {
   IconButton,
   Typography,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { EventDateLine } from '../../../components/activity-cards/event-date-line';
+import type { SaveActions } from '../../../components/activity-cards/save-icon-buttons';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
-import { addBucketItem } from '../../bucket-list/api/add-bucket-item';
-import { invalidateBucketList } from '../../bucket-list/api/invalidate';
-import { addFavorite } from '../../favorites/api/add-favorite';
-import { invalidateFavorites } from '../../favorites/api/invalidate';
 import { trackEngagement } from '../api/track-engagement';
 import { useViewTime } from '../hooks/use-view-time';
 
 import { ScoreBreakdown } from './score-breakdown';
 
-/** One personalised card: match label, reason, breakdown, save actions. */
+/**
+ * One personalised card: match label, reason, breakdown, and the same
+ * favorite and bucket-list toggles as every other card (`useSaveActions`),
+ * so a place already saved shows as saved and a second press removes it.
+ */
 export function RecommendationCard({
   item,
+  save,
 }: {
   item: PersonalizedRecommendation;
+  save: SaveActions;
 }) {
   const { activity, recommendation_score: score } = item;
-  const queryClient = useQueryClient();
   const match = matchLabel(score);
   const breakdownId = useId();
   const [open, setOpen] = useState(false);
-  const [saved, setSaved] = useState({ favorite: false, bucket: false });
   const viewRef = useViewTime<HTMLDivElement>((seconds) => {
     void trackEngagement({
       activity_id: activity.id,
@@ -56,23 +56,16 @@ export function RecommendationCard({
     });
   });
 
-  const save = async (kind: 'favorite' | 'bucket') => {
-    try {
-      if (kind === 'favorite') {
-        await addFavorite(activity.id);
-        void invalidateFavorites(queryClient);
-      } else {
-        await addBucketItem({ activity_id: activity.id, priority: 2 });
-        void invalidateBucketList(queryClient);
-      }
-      setSaved((s) => ({ ...s, [kind]: true }));
-      void trackEngagement({
-        activity_id: activity.id,
-        type: kind === 'favorite' ? 'favorite_added' : 'bucket_list_added',
-      });
-    } catch {
-      // Favorite and bucket-list failures are silent (spec 2 §8).
-    }
+  // An add is what the scoring learns from; a removal is not tracked.
+  const track = (type: 'favorite_added' | 'bucket_list_added') =>
+    void trackEngagement({ activity_id: activity.id, type });
+  const toggleFavorite = () => {
+    if (!save.isFavorite) track('favorite_added');
+    save.onToggleFavorite?.(activity);
+  };
+  const toggleBucket = () => {
+    if (!save.isInBucketList) track('bucket_list_added');
+    save.onToggleBucketList?.(activity);
   };
 
   return (
@@ -155,26 +148,40 @@ export function RecommendationCard({
           {open ? 'Hide breakdown' : 'Why this score'}
         </Button>
         <Box sx={{ flexGrow: 1 }} />
-        <LazyTooltip title="Add to favorites">
+        <LazyTooltip
+          title={save.isFavorite ? 'Remove from favorites' : 'Add to favorites'}
+        >
           <IconButton
-            aria-label={`Add ${activity.name} to favorites`}
-            aria-pressed={saved.favorite}
-            onClick={() => void save('favorite')}
+            aria-label={
+              save.isFavorite
+                ? `Remove ${activity.name} from favorites`
+                : `Add ${activity.name} to favorites`
+            }
+            onClick={toggleFavorite}
           >
-            {saved.favorite ? (
+            {save.isFavorite ? (
               <FavoriteIcon color="error" />
             ) : (
               <FavoriteBorderIcon />
             )}
           </IconButton>
         </LazyTooltip>
-        <LazyTooltip title="Add to bucket list">
+        <LazyTooltip
+          title={
+            save.isInBucketList
+              ? 'Remove from bucket list'
+              : 'Add to bucket list'
+          }
+        >
           <IconButton
-            aria-label={`Add ${activity.name} to bucket list`}
-            aria-pressed={saved.bucket}
-            onClick={() => void save('bucket')}
+            aria-label={
+              save.isInBucketList
+                ? `Remove ${activity.name} from bucket list`
+                : `Add ${activity.name} to bucket list`
+            }
+            onClick={toggleBucket}
           >
-            {saved.bucket ? (
+            {save.isInBucketList ? (
               <BookmarkAddedIcon color="primary" />
             ) : (
               <BookmarkAddIcon />

@@ -1,9 +1,10 @@
 import type { Activity } from '@app/shared/activity';
 
-import type { BucketPriority } from '../components/activity-cards/bucket-priority-button';
-import { useBucketToggle } from '../features/bucket-list/hooks/use-bucket-toggle';
-import { useFavoriteToggle } from '../features/favorites/hooks/use-favorite-toggle';
-import { useUpgradeDialog } from '../features/premium/hooks/use-upgrade-dialog';
+import type { BucketPriority } from '../../../components/activity-cards/bucket-priority-button';
+import { useBucketToggle } from '../../bucket-list/hooks/use-bucket-toggle';
+import { useUpgradeDialog } from '../../premium/hooks/use-upgrade-dialog';
+
+import { useFavoriteToggle } from './use-favorite-toggle';
 
 /**
  * Favorite and bucket-list state and toggles for a page of cards; a free
