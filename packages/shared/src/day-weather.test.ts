@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { weatherProblem } from './day-weather';
+import { bestOutdoorDay, weatherProblem } from './day-weather';
 
 const TOLERANCE = {
   outdoor_temp_min: 50,
@@ -24,6 +24,36 @@ describe('weatherProblem', () => {
       weatherProblem(
         { ...MILD, wind_speed: 28 },
         { ...TOLERANCE, wind_tolerance: 'high' },
+      ),
+    ).toBeNull();
+  });
+});
+
+describe('bestOutdoorDay', () => {
+  const day = (date: string, weather: Partial<typeof MILD>) => ({
+    date,
+    ...MILD,
+    ...weather,
+  });
+
+  it('picks the driest suiting day, then the high nearest the middle', () => {
+    const days = [
+      day('sat', { precipitation: 60 }),
+      day('sun', { max_temp: 80, precipitation: 0 }),
+      day('mon', { max_temp: 68, precipitation: 0 }),
+      day('tue', { max_temp: 40 }),
+    ];
+    expect(bestOutdoorDay(days, TOLERANCE)).toEqual({
+      day: days[2],
+      suiting: 2,
+    });
+  });
+
+  it('counts a hot afternoon as not suiting, and is null when none suits', () => {
+    expect(
+      bestOutdoorDay(
+        [day('sat', { max_temp: 95 }), day('sun', { wind_speed: 28 })],
+        TOLERANCE,
       ),
     ).toBeNull();
   });

@@ -64,3 +64,24 @@ export function weatherProblem(
   }
   return null;
 }
+
+/**
+ * Of a forecast's days, the one that suits this user's outdoor settings best:
+ * no problem by `weatherProblem` (a day only too hot in the afternoon does
+ * not count), then the least chance of rain or snow, then the high nearest
+ * the middle of the user's range. Null when no day suits; `suiting` counts
+ * the days that do.
+ */
+export function bestOutdoorDay<Day extends DayWeather>(
+  days: readonly Day[],
+  tolerance: WeatherTolerance,
+): { day: Day; suiting: number } | null {
+  const middle = (tolerance.outdoor_temp_min + tolerance.outdoor_temp_max) / 2;
+  const suiting = days.filter((day) => !weatherProblem(day, tolerance));
+  const [best] = [...suiting].sort(
+    (a, b) =>
+      a.precipitation - b.precipitation ||
+      Math.abs(a.max_temp - middle) - Math.abs(b.max_temp - middle),
+  );
+  return best ? { day: best, suiting: suiting.length } : null;
+}

@@ -37,6 +37,7 @@ describe('/home', () => {
     server.use(
       http.get('/api/activities/categories', none),
       http.get('/api/weather', none),
+      http.get('/api/users/me/preferences', none),
       http.post('/api/search/on-demand', none),
       http.get('/api/premium/check-limits', () =>
         HttpResponse.json(freeAccount('2099-08-31')),

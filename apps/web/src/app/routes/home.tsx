@@ -15,6 +15,7 @@ import { LocationStatus } from '../../features/home/components/location-status';
 import { QuickTemplates } from '../../features/home/components/quick-templates';
 import { useHomeLocation } from '../../features/home/hooks/use-home-location';
 import { HOME_CAROUSELS } from '../../features/home/lib/carousel-rules';
+import { usePreferences } from '../../features/preferences/api/get-preferences';
 import {
   PREMIUM_TEMPLATES_FEATURE,
   PremiumGate,
@@ -82,6 +83,7 @@ export function Component() {
 function HomeDiscovery() {
   const location = useHomeLocation();
   const createTemplatePlan = useHomeTemplatePlan();
+  const preferences = usePreferences();
   const [opened, setOpened] = useState<Activity | null>(null);
   // In one commit the whole page was the longest task of its load on a phone
   // (about 250-450 ms at Lighthouse's 4x CPU); a section per commit keeps
@@ -114,6 +116,7 @@ function HomeDiscovery() {
           lat={center?.lat}
           lng={center?.lng}
           enabled={center !== null}
+          tolerance={preferences.data}
         />
         <AvailableNowCard />
       </Box>

@@ -46,6 +46,55 @@ describe('WeatherCard', () => {
     expect(requested?.searchParams.get('lat')).toBe('39.75');
   });
 
+  it("names the best day for the user's outdoor settings, or says none suits", async () => {
+    const tolerance = {
+      outdoor_temp_min: 50,
+      outdoor_temp_max: 85,
+      precipitation_tolerance: 30,
+      wind_tolerance: 'medium',
+    } as const;
+    server.use(
+      http.get('*/api/weather', () =>
+        HttpResponse.json(
+          weatherResponse(5, {
+            day: (_, i) => ({
+              max_temp: [40, 62, 70, 95, 66][i]!,
+              precipitation: [0, 10, 40, 0, 0][i]!,
+              wind_speed: 5,
+            }),
+          }),
+        ),
+      ),
+    );
+    const { unmount } = renderWithProviders(
+      <WeatherCard tolerance={tolerance} />,
+    );
+    const outlook = await screen.findByText(/Best day to be outside/);
+    // Tomorrow is 10% wet; the fifth day is dry and 66°F.
+    expect(outlook).toHaveTextContent(
+      /Best day to be outside: \w+, high 66°F, 0% chance of rain or snow\. 2 of 5 days suit your outdoor settings \(50-85°F, rain or snow up to 30%\)\./,
+    );
+    expect(
+      within(outlook).getByRole('link', { name: 'Change settings' }),
+    ).toHaveAttribute('href', '/preferences');
+    unmount();
+
+    renderWithProviders(
+      <WeatherCard
+        tolerance={{
+          ...tolerance,
+          outdoor_temp_min: 80,
+          outdoor_temp_max: 90,
+        }}
+      />,
+    );
+    expect(
+      await screen.findByText(
+        /None of these 5 days suits your outdoor settings/,
+      ),
+    ).toHaveTextContent('(80-90°F, rain or snow up to 30%): indoor plans');
+  });
+
   it('hides the estimate chip for a real forecast', async () => {
     server.use(
       http.get('*/api/weather', () =>

@@ -1,6 +1,8 @@
+import { bestOutdoorDay, type WeatherTolerance } from '@app/shared/day-weather';
 import type { ForecastDay } from '@app/shared/weather';
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { memo } from 'react';
+import { Link as RouterLink } from 'react-router';
 
 import { Deferred } from '../../../components/deferred';
 import { visuallyHidden } from '../../../lib/visually-hidden';
@@ -67,6 +69,43 @@ function DayTile({ day }: { day: ForecastDay }) {
 }
 
 /**
+ * The forecast read against the user's outdoor settings: the best day to be
+ * outside, or that none suits, with a way to change the settings.
+ */
+function OutdoorOutlook({
+  days,
+  tolerance,
+}: {
+  days: readonly ForecastDay[];
+  tolerance: WeatherTolerance;
+}) {
+  const best = bestOutdoorDay(days, tolerance);
+  const settings = `${tolerance.outdoor_temp_min}-${tolerance.outdoor_temp_max}°F, rain or snow up to ${tolerance.precipitation_tolerance}%`;
+  return (
+    <Typography variant="body2" sx={{ mt: 2 }}>
+      {best ? (
+        <>
+          Best day to be outside: <strong>{dayLabel(best.day.date)}</strong>,
+          high {degrees(best.day.max_temp)},{' '}
+          {Math.round(best.day.precipitation)}% chance of rain or snow.{' '}
+          {best.suiting} of {days.length} days{' '}
+          {best.suiting === 1 ? 'suits' : 'suit'} your outdoor settings (
+          {settings}).
+        </>
+      ) : (
+        <>
+          None of these {days.length} days suits your outdoor settings (
+          {settings}): indoor plans may suit better.
+        </>
+      )}{' '}
+      <Link component={RouterLink} to="/preferences">
+        Change settings
+      </Link>
+    </Typography>
+  );
+}
+
+/**
  * The home page's 5-day forecast for the user's (or Denver's) location;
  * placeholders until `enabled` (the location is known) and the answer is in.
  */
@@ -74,10 +113,13 @@ export const WeatherCard = memo(function WeatherCard({
   lat,
   lng,
   enabled = true,
+  tolerance,
 }: {
   lat?: number;
   lng?: number;
   enabled?: boolean;
+  /** The user's outdoor settings; without them no outlook is shown. */
+  tolerance?: WeatherTolerance;
 }) {
   const query = useWeather({ lat, lng, days: FORECAST_DAYS }, enabled);
   return (
@@ -101,11 +143,19 @@ export const WeatherCard = memo(function WeatherCard({
           ) : query.data.forecast.length === 0 ? (
             <WeatherEmpty />
           ) : (
-            <Box component="ul" aria-label="5-day forecast" sx={DAYS_GRID_SX}>
-              {query.data.forecast.map((day) => (
-                <DayTile key={day.date} day={day} />
-              ))}
-            </Box>
+            <>
+              <Box component="ul" aria-label="5-day forecast" sx={DAYS_GRID_SX}>
+                {query.data.forecast.map((day) => (
+                  <DayTile key={day.date} day={day} />
+                ))}
+              </Box>
+              {tolerance && (
+                <OutdoorOutlook
+                  days={query.data.forecast}
+                  tolerance={tolerance}
+                />
+              )}
+            </>
           )}
         </CardContent>
       </Card>
