@@ -190,6 +190,17 @@ describe('browse listing', () => {
         .total,
     ).toBe(4);
     expect((await count('/api/activities/count')).total).toBe(11);
+    // Home's per-category figures count the same way as Browse.
+    const categories = (
+      await app.inject({ method: 'GET', url: '/api/activities/categories' })
+    ).json() as {
+      total_activities: number;
+      categories: { category: string; count: number }[];
+    };
+    expect(categories.total_activities).toBe(11);
+    expect(
+      categories.categories.find((c) => c.category === 'concerts')?.count,
+    ).toBe(5);
     expect(
       (await count('/api/activities/count?search=contry%20dance')).total,
     ).toBe(1);

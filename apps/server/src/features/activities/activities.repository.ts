@@ -6,9 +6,7 @@ import { activities, catalogueState } from '../../db/schema';
 
 import {
   filterConditions,
-  listedSql,
   relevanceSql,
-  upcomingSql,
   type ActivityFilters,
 } from './activity-sql';
 import { activityColumns, type ActivityRow } from './activity-wire';
@@ -113,13 +111,14 @@ export function createActivitiesRepository() {
       return db.select(activityColumns).from(t).where(inArray(t.id, ids));
     },
 
+    /** Counted as Browse lists them: a recurring event once. */
     async countByCategory(
       db: DbOrTx,
     ): Promise<{ category: string; count: number }[]> {
       const rows = await db
         .select({ category: t.category, count: sql<number>`count(*)::int` })
         .from(t)
-        .where(and(upcomingSql, listedSql))
+        .where(and(...filterConditions({ oneDatePerSeries: true })))
         .groupBy(t.category);
       return rows.map((r) => ({
         category: r.category,

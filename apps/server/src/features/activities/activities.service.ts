@@ -232,7 +232,9 @@ export function createActivitiesService(deps: {
 
     async categories(): Promise<CategoriesResponse> {
       const counts = new Map(
-        (await repo.countByCategory(db)).map((c) => [c.category, c.count]),
+        (await cache.list('categories', () => repo.countByCategory(db))).map(
+          (c) => [c.category, c.count],
+        ),
       );
       const categories = PLAN_CATEGORIES.map((c) => ({
         category: c.id,
