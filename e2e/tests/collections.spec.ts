@@ -223,6 +223,54 @@ test('the activity detail page toggles favorite and bucket list', async ({
   expect(check.is_favorite).toBe(false);
 });
 
+test("an activity's page adds it to an upcoming plan on a phone", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const session = await signIn(page);
+  const headers = { authorization: `Bearer ${session.access_token}` };
+  const [first, second] = await (
+    await page.request.get('/api/activities?limit=2')
+  ).json();
+  const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const made = await page.request.post('/api/finalized-plans', {
+    headers,
+    data: {
+      title: 'Later Weekend',
+      start_date: day,
+      end_date: day,
+      selected_activities: [{ activity_id: first.id, planned_date: day }],
+    },
+  });
+  expect(made.status()).toBe(201);
+  const planId = (await made.json()).id as number;
+
+  await page.goto(`/activity/${second.id}`);
+  await page.getByRole('button', { name: 'Add to a Plan' }).click();
+  const dialog = page.getByRole('dialog', {
+    name: `Add ${second.name} to a plan`,
+  });
+  await expect(dialog.getByRole('combobox', { name: 'Plan' })).toHaveText(
+    /Later Weekend/,
+  );
+  await dialog.getByLabel(`Time for ${second.name}`).fill('18:30');
+  await dialog.getByRole('button', { name: 'Add to Plan' }).click();
+  await expect(
+    dialog.getByText(`${second.name} is in Later Weekend on`),
+  ).toBeVisible();
+  const plan = await (
+    await page.request.get(`/api/finalized-plans/${planId}`, { headers })
+  ).json();
+  expect(
+    plan.selected_activities.map(
+      (a: { activity_id: number; planned_time: string | null }) => [
+        a.activity_id,
+        a.planned_time,
+      ],
+    ),
+  ).toEqual(expect.arrayContaining([[second.id, '18:30']]));
+});
+
 test('plan page cards favorite and bucket-list; anonymous visitors go to /login', async ({
   page,
   browser,

@@ -3,6 +3,7 @@ import { Stack } from '@mui/material';
 
 import { BucketButton } from '../../bucket-list/components/bucket-button';
 import { FavoriteButton } from '../../favorites/components/favorite-button';
+import { AddToPlanButton } from '../../finalized-plans/components/add-to-plan-button';
 import { ActivityReviews } from '../../reviews/components/activity-reviews';
 
 import { ActivityDetailView } from './activity-detail-view';
@@ -36,6 +37,7 @@ export function ActivityDetailBody({
             activityId={activity.id}
             onLimitReached={(m) => onLimitReached('bucket_list', m)}
           />
+          <AddToPlanButton activity={activity} />
         </Stack>
       </Stack>
       <ActivityReviews activityId={activity.id} currentUserId={currentUserId} />
