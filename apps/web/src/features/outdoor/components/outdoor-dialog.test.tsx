@@ -121,6 +121,10 @@ describe('OutdoorDialog', () => {
     expect(screen.getByTestId('elevation-chart')).toBeInTheDocument();
     expect(screen.getByText('Estimate')).toBeInTheDocument();
     expect(screen.getByText('Moderate')).toBeInTheDocument();
+    // The footer's Add to Plan schedules it in one of the user's plans.
+    expect(
+      screen.getByRole('button', { name: 'Add to Plan' }),
+    ).toBeInTheDocument();
   });
 
   it('shows an unknown trail as unknown: no difficulty, chart or invented facts', async () => {

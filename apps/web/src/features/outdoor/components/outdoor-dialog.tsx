@@ -1,5 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
-import CheckIcon from '@mui/icons-material/Check';
 import {
   Box,
   Button,
@@ -19,6 +17,7 @@ import {
 } from '../../../components/activity-cards/activity-display';
 import { CategoryChip } from '../../../components/activity-cards/activity-facts';
 import { useFullScreenDialog } from '../../../components/use-full-screen-dialog';
+import { AddToPlanButton } from '../../finalized-plans/components/add-to-plan-button';
 import type { OutdoorActivity } from '../api/outdoor-activity';
 import { useOutdoorEnrichment } from '../hooks/use-outdoor-enrichment';
 
@@ -30,9 +29,6 @@ export type OutdoorDialogProps = {
   activity: OutdoorActivity;
   open: boolean;
   onClose: () => void;
-  /** Without these the dialog has no Add to Plan button (test pages). */
-  isSelected?: boolean;
-  onToggleSelected?: (activity: OutdoorActivity) => void;
 };
 
 /** Spec 2 §2 outdoor-style card dialog; default export for lazy loading. */
@@ -40,8 +36,6 @@ export default function OutdoorDialog({
   activity,
   open,
   onClose,
-  isSelected = false,
-  onToggleSelected,
 }: OutdoorDialogProps) {
   const fullScreen = useFullScreenDialog();
   const enrichment = useOutdoorEnrichment(activity, open);
@@ -119,16 +113,9 @@ export default function OutdoorDialog({
           Directions
         </Button>
         <Button onClick={onClose}>Close</Button>
-        {onToggleSelected ? (
-          <Button
-            variant={isSelected ? 'outlined' : 'contained'}
-            startIcon={isSelected ? <CheckIcon /> : <AddIcon />}
-            onClick={() => onToggleSelected(activity)}
-            aria-pressed={isSelected}
-          >
-            {isSelected ? 'Added to Plan' : 'Add to Plan'}
-          </Button>
-        ) : null}
+        <AddToPlanButton activity={activity} variant="contained">
+          Add to Plan
+        </AddToPlanButton>
       </DialogActions>
     </Dialog>
   );
