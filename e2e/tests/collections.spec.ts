@@ -245,6 +245,24 @@ test("an activity's page adds it to an upcoming plan on a phone", async ({
   expect(made.status()).toBe(201);
   const planId = (await made.json()).id as number;
 
+  // Browse: a tap opens the card's sheet, whose Add to My Plans asks where.
+  await page.goto('/activities');
+  const card = page.getByRole('article').first();
+  const cardName = await card.getAttribute('aria-label');
+  await card.getByRole('heading').click();
+  await page
+    .getByRole('dialog', { name: cardName! })
+    .getByRole('button', { name: 'Add to My Plans' })
+    .click();
+  const fromBrowse = page.getByRole('dialog', {
+    name: `Add ${cardName} to a plan`,
+  });
+  await expect(fromBrowse.getByRole('combobox', { name: 'Plan' })).toHaveText(
+    /Later Weekend/,
+  );
+  await fromBrowse.getByRole('button', { name: 'Cancel' }).click();
+  await expect(fromBrowse).toHaveCount(0);
+
   await page.goto(`/activity/${second.id}`);
   await page.getByRole('button', { name: 'Add to a Plan' }).click();
   const dialog = page.getByRole('dialog', {

@@ -5,15 +5,18 @@ import { useLocation, useNavigate } from 'react-router';
 import { useHideQuickActions } from '../../components/layout/page-fab';
 import { ActivityBrowser } from '../../features/activities/components/activity-browser';
 import { useSaveActions } from '../../features/favorites/hooks/use-save-actions';
+import { useAddToPlan } from '../../features/finalized-plans/components/add-to-plan-button';
 
 export function Component() {
   const navigate = useNavigate();
   // The detail page's way back reopens this list with its filters.
   const { search } = useLocation();
   const { saveActions, upgradeDialog } = useSaveActions();
+  const addToPlan = useAddToPlan();
   useHideQuickActions();
   const cardActions = (activity: Activity) => ({
     ...saveActions(activity),
+    onAddToPlan: addToPlan.open,
     onViewDetails: (a: Activity) =>
       void navigate(`/activity/${a.id}`, { state: { browseSearch: search } }),
   });
@@ -27,6 +30,7 @@ export function Component() {
       </Typography>
       <ActivityBrowser cardActions={cardActions} />
       {upgradeDialog}
+      {addToPlan.element}
     </Box>
   );
 }

@@ -63,7 +63,7 @@ describe('ActivityCard', () => {
       screen.getByRole('button', { name: 'Add to bucket list' }),
     );
     await userEvent.click(
-      screen.getByRole('button', { name: 'Add to My Plans' }),
+      screen.getByRole('button', { name: /^Add to My Plans: / }),
     );
     expect(h.onToggleFavorite).toHaveBeenCalledTimes(1);
     expect(h.onToggleBucketList).toHaveBeenCalledTimes(1);

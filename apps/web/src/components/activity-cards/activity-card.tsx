@@ -178,6 +178,7 @@ export function ActivityCard({
           {onAddToPlan ? (
             <Button
               variant="contained"
+              aria-label={`Add to My Plans: ${activity.name}`}
               onClick={stop(() => onAddToPlan(activity))}
               sx={{ flex: 1 }}
             >
