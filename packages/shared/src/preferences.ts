@@ -53,6 +53,16 @@ export const CUISINE_OPTIONS = [
   'Middle Eastern',
 ] as const;
 
+/** Stored (lowercase) option values as their display labels ('gluten-free' -> 'Gluten-Free'). */
+export function optionLabels(
+  options: readonly string[],
+  values: readonly string[],
+): string[] {
+  return values.map(
+    (value) => options.find((o) => o.toLowerCase() === value) ?? value,
+  );
+}
+
 export const TOLERANCE_LEVELS = ['low', 'medium', 'high'] as const;
 export const BUDGET_TYPES = ['per_day', 'total'] as const;
 

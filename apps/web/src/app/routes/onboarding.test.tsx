@@ -43,7 +43,11 @@ function renderWizard(preferences = DEFAULT_PREFERENCES) {
 
 describe('onboarding wizard', () => {
   it('walks the six steps with Back disabled on the first', async () => {
-    const { button, next, chip, user } = renderWizard();
+    const { button, next, chip, user } = renderWizard({
+      ...DEFAULT_PREFERENCES,
+      dietary_restrictions: ['gluten-free'],
+      cuisine_preferences: ['mexican', 'middle eastern'],
+    });
     expect(
       await screen.findByRole('heading', { name: 'Welcome' }),
     ).toBeInTheDocument();
@@ -71,6 +75,9 @@ describe('onboarding wizard', () => {
       screen.queryByRole('button', { name: 'Next' }),
     ).not.toBeInTheDocument();
     expect(button('Complete Setup')).toBeEnabled();
+    // The summary names choices as the chips did, not as they are stored.
+    expect(screen.getByText('Gluten-Free')).toBeInTheDocument();
+    expect(screen.getByText('Mexican, Middle Eastern')).toBeInTheDocument();
 
     await user.click(button('Back'));
     expect(

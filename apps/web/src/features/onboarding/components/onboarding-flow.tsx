@@ -1,4 +1,9 @@
-import type { Preferences } from '@app/shared/preferences';
+import {
+  CUISINE_OPTIONS,
+  DIETARY_OPTIONS,
+  optionLabels,
+  type Preferences,
+} from '@app/shared/preferences';
 import { Box, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 
@@ -40,8 +45,8 @@ export function OnboardingFlow({
   const draft = usePreferencesDraft(initial);
   const mutation = useUpdatePreferences();
   const { values } = draft;
-  const listOrNone = (items: string[]) =>
-    items.length ? items.join(', ') : 'None';
+  const listOrNone = (options: readonly string[], items: string[]) =>
+    items.length ? optionLabels(options, items).join(', ') : 'None';
 
   const handleComplete = () => {
     const update = draft.toUpdate();
@@ -106,11 +111,11 @@ export function OnboardingFlow({
           />
           <SummaryRow
             label="Dietary restrictions"
-            value={listOrNone(values.dietary_restrictions)}
+            value={listOrNone(DIETARY_OPTIONS, values.dietary_restrictions)}
           />
           <SummaryRow
             label="Cuisines"
-            value={listOrNone(values.cuisine_preferences)}
+            value={listOrNone(CUISINE_OPTIONS, values.cuisine_preferences)}
           />
         </Stack>
       ),
