@@ -15,7 +15,7 @@ test('a template used from the Templates tab opens the created plan with its act
   const card = page.getByRole('article', { name: 'Classic Date Night' });
   await expect(card).toBeVisible();
   await card
-    .getByRole('button', { name: 'View details of Classic Date Night' })
+    .getByRole('button', { name: 'View Details: Classic Date Night' })
     .click();
   const details = page.getByRole('dialog');
   const list = details.getByRole('list', { name: 'Template activities' });

@@ -301,6 +301,75 @@ describe('friends API', () => {
     expect(bad.statusCode).toBe(422);
   });
 
+  describe('blocking someone who is not a friend', () => {
+    const block = (
+      blocker: Awaited<ReturnType<typeof createUser>>,
+      blocked: Awaited<ReturnType<typeof createUser>>,
+    ) =>
+      call('POST', '/api/social/blocks', blocker.headers, {
+        user_id: blocked.user.id,
+      });
+    const blockedIds = async (headers: Headers) =>
+      (await overview(headers)).blocked.map((u: { id: number }) => u.id);
+    const friendRequestNotes = async (headers: Headers) =>
+      (
+        (await call('GET', '/api/notifications/', headers)).json() as {
+          type: string;
+        }[]
+      ).filter((n) => n.type === 'friend_request');
+
+    it('blocks a stranger with no request either way', async () => {
+      const a = await createUser(t.db);
+      const stranger = await createUser(t.db);
+      const blocked = await block(a, stranger);
+      expect(blocked.statusCode).toBe(200);
+      expect(blocked.json().detail).toBe('User blocked');
+      expect(await blockedIds(a.headers)).toEqual([stranger.user.id]);
+      const search = await call(
+        'GET',
+        `/api/social/users/search?q=${stranger.user.username}`,
+        a.headers,
+      );
+      expect(search.json()[0].relation).toBe('blocked');
+    });
+
+    it('removes their pending request to me, its notification, and stops a re-send', async () => {
+      const a = await createUser(t.db);
+      const pest = await createUser(t.db);
+      await call('POST', '/api/social/friends/requests', pest.headers, {
+        user_id: a.user.id,
+      });
+      expect(await friendRequestNotes(a.headers)).toHaveLength(1);
+
+      expect((await block(a, pest)).statusCode).toBe(200);
+      expect((await overview(a.headers)).incoming).toEqual([]);
+      expect((await overview(pest.headers)).outgoing).toEqual([]);
+      expect(await friendRequestNotes(a.headers)).toEqual([]);
+      expect(await blockedIds(a.headers)).toEqual([pest.user.id]);
+      const again = await call(
+        'POST',
+        '/api/social/friends/requests',
+        pest.headers,
+        { user_id: a.user.id },
+      );
+      expect(again.statusCode).toBe(404);
+    });
+
+    it('removes my pending request to them and their notification of it', async () => {
+      const a = await createUser(t.db);
+      const b = await createUser(t.db);
+      await call('POST', '/api/social/friends/requests', a.headers, {
+        user_id: b.user.id,
+      });
+      expect(await friendRequestNotes(b.headers)).toHaveLength(1);
+
+      expect((await block(a, b)).statusCode).toBe(200);
+      expect((await overview(a.headers)).outgoing).toEqual([]);
+      expect((await overview(b.headers)).incoming).toEqual([]);
+      expect(await friendRequestNotes(b.headers)).toEqual([]);
+    });
+  });
+
   it('blocking ends the friendship, hides both ways and stops requests', async () => {
     const a = await createUser(t.db);
     const b = await createUser(t.db);

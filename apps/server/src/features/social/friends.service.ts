@@ -153,7 +153,12 @@ export function createFriendsService(deps: {
       }
     },
 
-    /** Blocking ends the friendship and any pending request, both ways. */
+    /**
+     * Blocking ends the friendship and any pending request, both ways; anyone
+     * can be blocked, not only friends (a stranger re-sending requests). The
+     * removed requests' notifications go too: each announced a request that
+     * no longer exists, and the blocker's would keep pointing at it.
+     */
     async block(me: number, userId: number) {
       if (userId === me) throw AppError.badRequest('That is your own account');
       if (!(await repository.findUser(db, userId))) throw userNotFound();
@@ -161,6 +166,14 @@ export function createFriendsService(deps: {
         await repository.insertBlock(tx, me, userId);
         await repository.deleteFriendship(tx, me, userId);
         await repository.deleteRequestsBetween(tx, me, userId);
+      });
+      await notifications.retract(me, {
+        type: 'friend_request',
+        senderId: userId,
+      });
+      await notifications.retract(userId, {
+        type: 'friend_request',
+        senderId: me,
       });
     },
 

@@ -116,6 +116,59 @@ describe('PostCard', () => {
     expect(deleted).toEqual([5]);
   });
 
+  it("blocks a post's author from its menu, with the same confirmation as the friends page", async () => {
+    const blocked: unknown[] = [];
+    server.use(
+      http.post('*/api/social/blocks', async ({ request }) => {
+        blocked.push(await request.json());
+        return HttpResponse.json({ detail: 'User blocked' });
+      }),
+    );
+    const onNotice = vi.fn();
+    const onRemoved = vi.fn();
+    const { user } = renderWithProviders(
+      <PostCard post={buildPost()} onNotice={onNotice} onRemoved={onRemoved} />,
+    );
+    const menu = screen.getByRole('button', { name: 'Post options' });
+    await user.click(menu);
+    expect(
+      screen.getByRole('menuitem', { name: 'Report Post' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Block User' }));
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Block Olive Oak?',
+    });
+    expect(confirm).toHaveTextContent(
+      'They will no longer be your friend, see your posts, send you requests or invite you to plans.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(blocked).toEqual([]);
+
+    await user.click(menu);
+    await user.click(screen.getByRole('menuitem', { name: 'Block User' }));
+    await user.click(
+      within(
+        await screen.findByRole('dialog', { name: 'Block Olive Oak?' }),
+      ).getByRole('button', { name: 'Block' }),
+    );
+    await vi.waitFor(() =>
+      expect(onNotice).toHaveBeenCalledWith('User blocked'),
+    );
+    expect(blocked).toEqual([{ user_id: 2 }]);
+    expect(onRemoved).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers no Block on your own post', async () => {
+    const { user } = renderWithProviders(
+      <PostCard post={buildPost({ is_own: true })} onNotice={() => {}} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Post options' }));
+    expect(
+      screen.getByRole('menuitem', { name: 'Delete Post' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Block User' })).toBeNull();
+  });
+
   it('asks before reporting a post, then reports it with a JSON body the server takes', async () => {
     const bodies: unknown[] = [];
     server.use(

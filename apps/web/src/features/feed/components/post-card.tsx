@@ -22,6 +22,8 @@ import { lazy, Suspense, useState } from 'react';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { countOf } from '../../../lib/format-count';
 import { relativeTime } from '../../../lib/relative-time';
+import { useFriendAction } from '../../friends/api/friend-actions';
+import { BlockUserDialog } from '../../friends/components/block-user-dialog';
 import { useRemovePost, useToggleLike } from '../api/post-actions';
 
 import { PhotoGrid } from './photo-grid';
@@ -56,16 +58,18 @@ export function PostCard({
 }: {
   post: Post;
   onNotice: (message: string, severity?: 'success' | 'error') => void;
-  /** After this post was reported or deleted: its card, and the focus in it, go. */
+  /** After this post was reported or deleted, or its author blocked: its card, and the focus in it, go. */
   onRemoved?: () => void;
   /** Opens with the comments shown (a comment notification's link). */
   commentsOpen?: boolean;
 }) {
   const like = useToggleLike();
   const remove = useRemovePost();
+  const block = useFriendAction();
   const [showComments, setShowComments] = useState(commentsOpen);
   const [isConfirmingDelete, setConfirmingDelete] = useState(false);
   const [isConfirmingReport, setConfirmingReport] = useState(false);
+  const [isConfirmingBlock, setConfirmingBlock] = useState(false);
   const headingId = `post-${post.id}-title`;
 
   const copyLink = () =>
@@ -97,6 +101,18 @@ export function PostCard({
         onError: (error) => onNotice(error.message, 'error'),
       },
     );
+  // The feed reloads after a block, dropping every post by the author.
+  const blockAuthor = () =>
+    block.mutate(
+      { kind: 'block', userId: post.user.id },
+      {
+        onSuccess: () => {
+          onNotice('User blocked');
+          onRemoved?.();
+        },
+        onError: (error) => onNotice(error.message, 'error'),
+      },
+    );
 
   return (
     <Card component="article" aria-labelledby={headingId} variant="outlined">
@@ -107,6 +123,7 @@ export function PostCard({
             isOwn={post.is_own}
             onCopyLink={() => void copyLink()}
             onReport={() => setConfirmingReport(true)}
+            onBlock={() => setConfirmingBlock(true)}
             onDelete={() => setConfirmingDelete(true)}
           />
         }
@@ -228,6 +245,17 @@ export function PostCard({
             will be reported, and you will no longer see it.
           </ConfirmRemoveDialog>
         </LazyDialog>
+      )}
+      {isConfirmingBlock && (
+        <BlockUserDialog
+          user={post.user}
+          busy={block.isPending}
+          onCancel={() => setConfirmingBlock(false)}
+          onConfirm={() => {
+            setConfirmingBlock(false);
+            blockAuthor();
+          }}
+        />
       )}
     </Card>
   );

@@ -10,7 +10,43 @@ import { ShareActivityDialog } from './share-activity-dialog';
 const photo = (name: string) =>
   new File([new Uint8Array(10)], name, { type: 'image/png' });
 
+/** How far above its field an outlined label sits once raised (its translateY). */
+const raisedBy = (label: HTMLElement) =>
+  -Number(
+    /translate\([^,]+,\s*(-?[\d.]+)px\)/.exec(
+      getComputedStyle(label).transform,
+    )?.[1],
+  );
+
+const px = (el: Element, property: 'paddingTop') =>
+  parseFloat(getComputedStyle(el)[property]);
+
 describe('ShareActivityDialog', () => {
+  it('leaves room above the first field for its raised label, which the scrolling content would clip', async () => {
+    const { user } = renderWithProviders(
+      <ShareActivityDialog open onClose={() => {}} onShared={() => {}} />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Share Your Activity' });
+    const title = within(dialog).getByLabelText('Title');
+    await user.type(title, 'Hike');
+    const label = within(dialog).getByText('Title', { selector: 'label' });
+    expect(label).toHaveAttribute('data-shrink', 'true');
+    const lift = raisedBy(label);
+    expect(lift).toBeGreaterThan(0);
+
+    // Everything between the scroll edge and the field's top.
+    const content = dialog.querySelector('.MuiDialogContent-root')!;
+    let room = px(content, 'paddingTop');
+    for (
+      let el = title.closest('.MuiFormControl-root')!.parentElement!;
+      el !== content;
+      el = el.parentElement!
+    ) {
+      room += px(el, 'paddingTop');
+    }
+    expect(room).toBeGreaterThanOrEqual(lift);
+  });
+
   it('needs text before sharing, keeps at most 5 photos and sends them with the post', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:preview');
     URL.revokeObjectURL = vi.fn();

@@ -141,7 +141,11 @@ export function ShareActivityDialog({
     >
       <DialogTitle id="share-activity-title">Share Your Activity</DialogTitle>
       <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
+        {/* DialogContent scrolls, so it clips, and MUI drops its top padding
+            under a title: the first outlined field's raised label (9 px above
+            the field) needs room of its own. 12 px here (spacing is 4 px);
+            a `pt` on DialogContent itself loses to MUI's title rule. */}
+        <Stack spacing={2} sx={{ pt: 3 }}>
           {create.isError && (
             <Alert severity="error" onClose={() => create.reset()}>
               Failed to create post: {create.error.message}

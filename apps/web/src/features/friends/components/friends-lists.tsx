@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 
 import type { FriendAction } from '../api/friend-actions';
 
-import { FriendMenu } from './friend-menu';
+import { PersonMenu } from './person-menu';
 import { PersonRow } from './person-row';
 
 function Section({
@@ -116,7 +116,7 @@ export function FriendsLists({ data, busy, run, onUnfriend, onBlock }: Props) {
             key={request.id}
             user={request.user}
             actions={
-              <Stack direction="row" spacing={1}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <RowButton
                   label="Accept"
                   person={request.user}
@@ -131,6 +131,11 @@ export function FriendsLists({ data, busy, run, onUnfriend, onBlock }: Props) {
                   onClick={() =>
                     run({ kind: 'remove-request', requestId: request.id })
                   }
+                />
+                {/* A declined request can be sent again; blocking stops that. */}
+                <PersonMenu
+                  user={request.user}
+                  onBlock={() => onBlock(request.user)}
                 />
               </Stack>
             }
@@ -159,7 +164,7 @@ export function FriendsLists({ data, busy, run, onUnfriend, onBlock }: Props) {
         empty="No friends yet. Search above to find people you know."
         people={data.friends}
         actions={(friend) => (
-          <FriendMenu
+          <PersonMenu
             user={friend}
             onUnfriend={() => onUnfriend(friend)}
             onBlock={() => onBlock(friend)}

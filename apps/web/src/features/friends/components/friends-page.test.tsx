@@ -48,8 +48,31 @@ function serve(
       calls.push('unfriend');
       return HttpResponse.json({ detail: 'Friend removed' });
     }),
+    http.post('*/api/social/blocks', async ({ request }) => {
+      calls.push(`block ${JSON.stringify(await request.json())}`);
+      return HttpResponse.json({ detail: 'User blocked' });
+    }),
   );
   return calls;
+}
+
+const BLOCK_WORDS =
+  'They will no longer be your friend, see your posts, send you requests or invite you to plans.';
+
+/** Opens Olive's ⋮ menu in `where`, picks Block, and returns the confirmation. */
+async function openBlock(
+  user: ReturnType<typeof renderWithProviders>['user'],
+  where: HTMLElement,
+) {
+  await user.click(
+    within(where).getByRole('button', { name: 'More actions for Olive Oak' }),
+  );
+  await user.click(screen.getByRole('menuitem', { name: 'Block' }));
+  const dialog = await screen.findByRole('dialog', {
+    name: 'Block Olive Oak?',
+  });
+  expect(dialog).toHaveTextContent(BLOCK_WORDS);
+  return dialog;
 }
 
 async function searchOlive(
@@ -100,6 +123,77 @@ describe('FriendsPage', () => {
       within(results).getByRole('button', { name: 'Add Friend: Olive Oak' }),
     );
     expect(await screen.findByText('Friend request sent')).toBeVisible();
+  });
+
+  it('blocks someone whose request is waiting, after asking', async () => {
+    signInForTest();
+    const calls = serve(
+      'request_received',
+      'sent',
+      overview({
+        incoming: [{ id: 9, user: olive, created_at: '2030-01-01T12:00:00Z' }],
+      }),
+    );
+    const { user } = renderWithProviders(<FriendsPage />);
+    const requests = await screen.findByRole('region', {
+      name: 'Friend requests',
+    });
+    expect(
+      within(requests).getByRole('button', { name: 'Accept Olive Oak' }),
+    ).toBeVisible();
+
+    const dialog = await openBlock(user, requests);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls).toEqual([]);
+
+    await user.click(
+      within(await openBlock(user, requests)).getByRole('button', {
+        name: 'Block',
+      }),
+    );
+    expect(await screen.findByText('User blocked')).toBeVisible();
+    expect(calls).toEqual(['block {"user_id":2}']);
+  });
+
+  it('blocks a stranger found in the people search', async () => {
+    signInForTest();
+    const calls = serve('none', 'sent');
+    const { user } = renderWithProviders(<FriendsPage />);
+    const results = await searchOlive(user);
+    expect(
+      within(results).getByRole('button', { name: 'Add Friend: Olive Oak' }),
+    ).toBeEnabled();
+    // Strangers have nothing to unfriend.
+    await user.click(
+      within(results).getByRole('button', {
+        name: 'More actions for Olive Oak',
+      }),
+    );
+    expect(screen.queryByRole('menuitem', { name: 'Unfriend' })).toBeNull();
+    await user.keyboard('{Escape}');
+
+    await user.click(
+      within(await openBlock(user, results)).getByRole('button', {
+        name: 'Block',
+      }),
+    );
+    expect(await screen.findByText('User blocked')).toBeVisible();
+    expect(calls).toEqual(['block {"user_id":2}']);
+  });
+
+  it('offers Unblock, not Block, for someone already blocked', async () => {
+    signInForTest();
+    serve('blocked', 'sent');
+    const { user } = renderWithProviders(<FriendsPage />);
+    const results = await searchOlive(user);
+    expect(
+      within(results).getByRole('button', { name: 'Unblock: Olive Oak' }),
+    ).toBeEnabled();
+    expect(
+      within(results).queryByRole('button', {
+        name: 'More actions for Olive Oak',
+      }),
+    ).toBeNull();
   });
 
   it('asks before unfriending', async () => {

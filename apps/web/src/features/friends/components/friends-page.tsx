@@ -13,9 +13,10 @@ import {
 } from '../api/friend-actions';
 import { useFriends } from '../api/get-friends';
 
+import { BlockUserDialog } from './block-user-dialog';
 import { PeopleSearch } from './people-search';
 
-// The lists load beside their request; the confirmation when someone is blocked.
+// The lists load beside their request; the confirmation when someone is unfriended.
 const FriendsLists = preloadable(() =>
   import('./friends-lists').then((m) => ({ default: m.FriendsLists })),
 );
@@ -75,7 +76,12 @@ export function FriendsPage() {
         Friends
       </Typography>
       <Stack spacing={3}>
-        <PeopleSearch onAction={run} busy={busy} />
+        <PeopleSearch
+          onAction={run}
+          busy={busy}
+          onUnfriend={setToUnfriend}
+          onBlock={setToBlock}
+        />
         {friends.isPending && loading}
         {friends.isError && (
           <RetryAlert onRetry={() => void friends.refetch()}>
@@ -113,22 +119,15 @@ export function FriendsPage() {
         </LazyDialog>
       )}
       {toBlock && (
-        <LazyDialog>
-          <ConfirmRemoveDialog
-            titleId="block-user-title"
-            title={`Block ${toBlock.display_name}?`}
-            removing={busy}
-            confirmLabel="Block"
-            onCancel={() => setToBlock(null)}
-            onConfirm={() => {
-              run({ kind: 'block', userId: toBlock.id });
-              setToBlock(null);
-            }}
-          >
-            They will no longer be your friend, see your posts, send you
-            requests or invite you to plans.
-          </ConfirmRemoveDialog>
-        </LazyDialog>
+        <BlockUserDialog
+          user={toBlock}
+          busy={busy}
+          onCancel={() => setToBlock(null)}
+          onConfirm={() => {
+            run({ kind: 'block', userId: toBlock.id });
+            setToBlock(null);
+          }}
+        />
       )}
       {snackbar}
     </Box>

@@ -1,4 +1,4 @@
-import type { Person } from '@app/shared/social';
+import type { Person, PublicUser } from '@app/shared/social';
 import { USER_SEARCH_MIN } from '@app/shared/social';
 import SearchIcon from '@mui/icons-material/Search';
 import {
@@ -9,6 +9,7 @@ import {
   CircularProgress,
   InputAdornment,
   List,
+  Stack,
   Typography,
 } from '@mui/material';
 import { useDeferredValue, useState } from 'react';
@@ -17,6 +18,7 @@ import { TextInput } from '../../../components/forms/text-input';
 import type { FriendAction } from '../api/friend-actions';
 import { usePeopleSearch } from '../api/search-people';
 
+import { PersonMenu } from './person-menu';
 import { PersonRow } from './person-row';
 
 const ACTION_FOR: Record<
@@ -41,13 +43,21 @@ const ACTION_FOR: Record<
   },
 };
 
-/** Find people by username or display name and send a request. */
+/**
+ * Find people by username or display name and send a request, or block
+ * them: a stranger whose public posts or requests are unwanted is met here.
+ */
 export function PeopleSearch({
   onAction,
   busy,
+  onUnfriend,
+  onBlock,
 }: {
   onAction: (action: FriendAction) => void;
   busy: boolean;
+  /** Unfriending and blocking ask first: the page holds their confirmations. */
+  onUnfriend: (user: PublicUser) => void;
+  onBlock: (user: PublicUser) => void;
 }) {
   const [text, setText] = useState('');
   const query = useDeferredValue(text.trim());
@@ -95,15 +105,32 @@ export function PeopleSearch({
                   key={person.id}
                   user={person}
                   actions={
-                    <Button
-                      size="small"
-                      variant={action ? 'contained' : 'text'}
-                      disabled={!action || busy}
-                      onClick={() => action && onAction(action(person))}
-                      aria-label={`${label}: ${person.display_name}`}
+                    <Stack
+                      direction="row"
+                      spacing={1}
+                      sx={{ alignItems: 'center' }}
                     >
-                      {label}
-                    </Button>
+                      <Button
+                        size="small"
+                        variant={action ? 'contained' : 'text'}
+                        disabled={!action || busy}
+                        onClick={() => action && onAction(action(person))}
+                        aria-label={`${label}: ${person.display_name}`}
+                      >
+                        {label}
+                      </Button>
+                      {person.relation !== 'blocked' && (
+                        <PersonMenu
+                          user={person}
+                          onUnfriend={
+                            person.relation === 'friend'
+                              ? () => onUnfriend(person)
+                              : undefined
+                          }
+                          onBlock={() => onBlock(person)}
+                        />
+                      )}
+                    </Stack>
                   }
                 />
               );

@@ -8,13 +8,13 @@ import {
   Box,
   Button,
   Card,
-  CardActions,
   CardContent,
   Chip,
   Stack,
   Typography,
 } from '@mui/material';
 
+import { CardFooter } from '../../../components/activity-cards/card-footer-actions';
 import { countOf } from '../../../lib/format-count';
 
 export function formatCost(value: number): string {
@@ -87,21 +87,24 @@ export function TemplateCard({
           <dd>{template.activities_count}</dd>
         </Box>
       </CardContent>
-      <CardActions sx={{ px: 4, pb: 4 }}>
+      {/* The row of buttons wraps in a narrow card, not the words in them.
+          Each name starts with its visible words (WCAG 2.5.3), so voice
+          control finds it by them; the template tells a grid's buttons apart. */}
+      <CardFooter>
         <Button
           onClick={onDetails}
-          aria-label={`View details of ${template.name}`}
+          aria-label={`View Details: ${template.name}`}
         >
           View Details
         </Button>
         <Button
           variant="contained"
           onClick={onUse}
-          aria-label={`Use the ${template.name} template`}
+          aria-label={`Use This Template: ${template.name}`}
         >
           Use This Template
         </Button>
-      </CardActions>
+      </CardFooter>
     </Card>
   );
 }

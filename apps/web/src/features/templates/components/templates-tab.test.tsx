@@ -90,6 +90,27 @@ describe('TemplatesTab', () => {
     expect(within(plain).getByText('2 people')).toBeInTheDocument();
   });
 
+  it("names each card's buttons by their visible words first, and wraps the row rather than the words", async () => {
+    handlers([]);
+    renderWithProviders(<TemplatesTab notify={() => {}} />);
+    const card = await screen.findByRole('article', {
+      name: 'Classic Date Night',
+    });
+    const details = within(card).getByRole('button', {
+      name: 'View Details: Classic Date Night',
+    });
+    const use = within(card).getByRole('button', {
+      name: 'Use This Template: Classic Date Night',
+    });
+    for (const button of [details, use]) {
+      expect(button.getAttribute('aria-label')).toMatch(
+        new RegExp(`^${button.textContent}`),
+      );
+    }
+    expect(use.parentElement).toBe(details.parentElement);
+    expect(use.parentElement).toHaveStyle({ flexWrap: 'wrap' });
+  });
+
   it('asks the server for the chosen category', async () => {
     const seen: string[] = [];
     handlers(seen);
@@ -129,7 +150,7 @@ describe('TemplatesTab', () => {
     );
     await user.click(
       await screen.findByRole('button', {
-        name: 'View details of Classic Date Night',
+        name: 'View Details: Classic Date Night',
       }),
     );
     const dialog = await screen.findByRole('dialog');
@@ -178,7 +199,7 @@ describe('TemplatesTab', () => {
     const { user } = renderWithProviders(<TemplatesTab notify={() => {}} />);
     await user.click(
       await screen.findByRole('button', {
-        name: 'Use the Classic Date Night template',
+        name: 'Use This Template: Classic Date Night',
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Create Plan' }));
@@ -229,12 +250,12 @@ describe('TemplatesTab', () => {
     // Its Use and View buttons are behind the lock; the free one's are not.
     expect(
       screen.queryByRole('button', {
-        name: 'Use the Bachelor Weekend template',
+        name: 'Use This Template: Bachelor Weekend',
       }),
     ).toBeNull();
     expect(
       screen.getByRole('button', {
-        name: 'Use the Classic Date Night template',
+        name: 'Use This Template: Classic Date Night',
       }),
     ).toBeInTheDocument();
 
@@ -278,7 +299,7 @@ describe('TemplatesTab', () => {
     const { user } = renderWithProviders(<TemplatesTab notify={() => {}} />);
     await user.click(
       await screen.findByRole('button', {
-        name: 'Use the Classic Date Night template',
+        name: 'Use This Template: Classic Date Night',
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Create Plan' }));
@@ -311,7 +332,7 @@ describe('TemplatesTab', () => {
     const { user } = renderWithProviders(<TemplatesTab notify={() => {}} />);
     await user.click(
       await screen.findByRole('button', {
-        name: 'Use the Classic Date Night template',
+        name: 'Use This Template: Classic Date Night',
       }),
     );
     const dialog = await screen.findByRole('dialog');
@@ -348,7 +369,7 @@ describe('TemplatesTab', () => {
     const { user } = renderWithProviders(<TemplatesTab notify={() => {}} />);
     await user.click(
       await screen.findByRole('button', {
-        name: 'Use the Classic Date Night template',
+        name: 'Use This Template: Classic Date Night',
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Create Plan' }));

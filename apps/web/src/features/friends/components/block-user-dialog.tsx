@@ -1,0 +1,43 @@
+import type { PublicUser } from '@app/shared/social';
+import { lazy } from 'react';
+
+import { LazyDialog } from '../../../components/lazy-dialog';
+
+// Loaded when someone is about to be blocked, not with the page.
+const ConfirmRemoveDialog = lazy(() =>
+  import('../../../components/feedback/confirm-remove-dialog').then((m) => ({
+    default: m.ConfirmRemoveDialog,
+  })),
+);
+
+/**
+ * The one confirmation before blocking, wherever Block is offered (friends,
+ * requests, people search, a post's menu), so its words never drift apart.
+ */
+export function BlockUserDialog({
+  user,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  user: PublicUser;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <LazyDialog>
+      <ConfirmRemoveDialog
+        titleId="block-user-title"
+        title={`Block ${user.display_name}?`}
+        removing={busy}
+        confirmLabel="Block"
+        onCancel={onCancel}
+        onConfirm={onConfirm}
+      >
+        They will no longer be your friend, see your posts, send you requests or
+        invite you to plans.
+      </ConfirmRemoveDialog>
+    </LazyDialog>
+  );
+}
