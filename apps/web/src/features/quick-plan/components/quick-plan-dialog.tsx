@@ -142,7 +142,9 @@ export function QuickPlanDialog({
             Quick Plan{template ? `: ${template.title}` : ''}
           </DialogTitle>
           <DialogContent>
-            <Stack spacing={4} sx={{ pt: 1 }}>
+            {/* Room for the raised label of the first outlined field (9 px): MUI takes
+                the content's top padding away under a title. */}
+            <Stack spacing={4} sx={{ pt: 3 }}>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <Controller
                   control={control}
