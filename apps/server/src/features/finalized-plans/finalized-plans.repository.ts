@@ -1,4 +1,15 @@
-import { and, asc, desc, eq, inArray, not, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  not,
+  or,
+  sql,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 
 import type { DbOrTx } from '../../db/client';
 import {
@@ -12,9 +23,24 @@ import { blockedEitherWaySql } from '../social/people-sql';
 export type FinalizedPlanRow = typeof plans.$inferSelect;
 export type NewScheduledRow = typeof planActivities.$inferInsert;
 
+// Named apart from the caller's own invitation row, joined under the table's name.
+const others = alias(planParticipants, 'others');
+/**
+ * A plan is a group plan while someone besides the owner is in it or still
+ * asked to be: read from the invitations themselves, so a plan whose last
+ * participant left, was removed, declined or deleted their account reads as
+ * the owner's own plan again (a stored flag set at the first invitation never
+ * turned back).
+ */
+const isSharedSql =
+  sql<boolean>`exists (select 1 from ${planParticipants} as ${others} where ${and(
+    eq(others.planId, plans.id),
+    inArray(others.status, ['invited', 'joined']),
+  )})`.mapWith(Boolean);
+
 /** The caller's invitation row beside each plan (null on plans they own or were never invited to). */
 const withInvitation = {
-  plan: plans,
+  plan: { ...getTableColumns(plans), isGroupPlan: isSharedSql },
   invitation: { role: planParticipants.role, status: planParticipants.status },
 };
 /** A block between owner and invitee, either way, voids the invitation at once. */

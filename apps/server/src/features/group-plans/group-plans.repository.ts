@@ -94,13 +94,6 @@ export function createGroupPlansRepository() {
         .limit(limit);
     },
 
-    async markGroupPlan(db: DbOrTx, planId: number) {
-      await db
-        .update(plans)
-        .set({ isGroupPlan: true })
-        .where(eq(plans.id, planId));
-    },
-
     /** Changes a participant's status or role; false when there is no such row in `from`. */
     async update(
       db: DbOrTx,

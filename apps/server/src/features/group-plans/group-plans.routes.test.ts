@@ -269,6 +269,66 @@ describe('group plans API', async () => {
     ).toBe(401);
   });
 
+  it('reads as a group plan only while someone besides the owner has joined or is invited', async () => {
+    const f = await groupPlanFixture(built);
+    const planId = f.plan.id;
+    /** The flag as the owner reads it in the plan, My Plans and the group. */
+    const flags = async () => {
+      const [plan, list, group] = await Promise.all(
+        [
+          `/api/finalized-plans/${planId}`,
+          '/api/finalized-plans',
+          `/api/group-plans/${planId}`,
+        ].map((url) => app.inject({ url, headers: f.owner.headers })),
+      );
+      const listed = list!
+        .json()
+        .find((p: { id: number }) => p.id === planId) as {
+        is_group_plan: boolean;
+      };
+      return [
+        plan!.json().is_group_plan,
+        listed.is_group_plan,
+        group!.json().is_group_plan,
+      ];
+    };
+    const remove = (by: TestUser, who: TestUser) =>
+      app.inject({
+        method: 'DELETE',
+        url: `/api/group-plans/${planId}/participants/${who.user.id}`,
+        headers: by.headers,
+      });
+    const alone = [false, false, false];
+    const shared = [true, true, true];
+
+    expect(await flags()).toEqual(alone);
+    // A pending invitation already shares the plan.
+    await invite(app, f.owner, planId, f.friend);
+    expect(await flags()).toEqual(shared);
+    const declined = await app.inject({
+      method: 'POST',
+      url: `/api/group-plans/${planId}/decline`,
+      headers: f.friend.headers,
+    });
+    expect(declined.statusCode).toBe(204);
+    expect(await flags()).toEqual(alone);
+
+    await invite(app, f.owner, planId, f.friend);
+    await invite(app, f.owner, planId, f.blocked);
+    await join(app, f.friend, planId);
+    expect((await remove(f.owner, f.blocked)).statusCode).toBe(204);
+    // The friend who joined is still in it.
+    expect(await flags()).toEqual(shared);
+    expect((await remove(f.friend, f.friend)).statusCode).toBe(204);
+    expect(await flags()).toEqual(alone);
+
+    await invite(app, f.owner, planId, f.friend);
+    await join(app, f.friend, planId);
+    expect(await flags()).toEqual(shared);
+    expect((await remove(f.owner, f.friend)).statusCode).toBe(204);
+    expect(await flags()).toEqual(alone);
+  });
+
   it('lists joined group plans in My Plans; declining or leaving takes the plan away', async () => {
     const f = await groupPlanFixture(built);
     const planId = f.plan.id;

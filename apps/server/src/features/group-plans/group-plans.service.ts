@@ -92,7 +92,6 @@ export function createGroupPlansService(deps: Deps) {
       invitedBy: ownerId,
     });
     if (!created) throw AppError.conflict('This friend is already invited');
-    await repo.markGroupPlan(tx, plan.id);
     return notifications.record(tx, {
       userId,
       type: 'plan_invite',

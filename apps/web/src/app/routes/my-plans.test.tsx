@@ -1,5 +1,6 @@
+import { shiftAnchor } from '@app/shared/calendar';
 import { addDays, metroToday } from '@app/shared/metro';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
@@ -328,6 +329,82 @@ describe('My Plans', () => {
     expect(
       screen.getByText('No activities planned for this day'),
     ).toBeInTheDocument();
+  });
+
+  it('keeps the view, calendar mode and day in the address, replacing the entry', async () => {
+    backend();
+    const { user, router, unmount } = renderWithProviders(<MyPlans />, {
+      path: '/home',
+      routePath: '/my-plans',
+      extraRoutes: [{ path: '/home', element: <p>Home</p> }],
+    });
+    await router.navigate('/my-plans');
+    await screen.findByText('Your Finalized Plans (1)');
+    await user.click(screen.getByRole('tab', { name: 'Calendar View' }));
+    await user.click(await screen.findByRole('button', { name: 'Monthly' }));
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    const nextMonth = shiftAnchor(today, 'month', 1);
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        `?view=calendar&mode=month&date=${nextMonth}`,
+      ),
+    );
+    const address = `${router.state.location.pathname}${router.state.location.search}`;
+    const month = screen.getByRole('heading', { level: 2 }).textContent;
+
+    // Every change replaced the page's entry: Back leaves My Plans.
+    await router.navigate(-1);
+    expect(await screen.findByText('Home')).toBeInTheDocument();
+    unmount();
+
+    // A reload (or the link) opens the same month in the calendar.
+    renderWithProviders(<MyPlans />, { path: address });
+    expect(
+      await screen.findByRole('tab', { name: 'Calendar View' }),
+    ).toHaveAttribute('aria-selected', 'true');
+    expect(
+      await screen.findByRole('button', { name: 'Monthly' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: month! }),
+    ).toBeInTheDocument();
+  });
+
+  it('opens on the list and this week when the address names nothing it knows', async () => {
+    backend();
+    renderWithProviders(<MyPlans />, {
+      path: '/my-plans?view=calendar&mode=year&date=2026-02-30',
+    });
+    expect(
+      await screen.findByRole('tab', { name: 'Calendar View' }),
+    ).toHaveAttribute('aria-selected', 'true');
+    expect(
+      await screen.findByRole('button', { name: 'Weekly' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    const week = await screen.findByRole('group', { name: 'Week' });
+    expect(week.querySelector(`[data-date="${today}"]`)).not.toBeNull();
+    cleanup();
+
+    renderWithProviders(<MyPlans />, { path: '/my-plans?view=timeline' });
+    expect(
+      await screen.findByRole('tab', { name: 'List View' }),
+    ).toHaveAttribute('aria-selected', 'true');
+    expect(
+      await screen.findByText('Your Finalized Plans (1)'),
+    ).toBeInTheDocument();
+  });
+
+  it('opens a plan from ?planId over the calendar and keeps the calendar in the address', async () => {
+    backend();
+    const { router } = renderWithProviders(<MyPlans />, {
+      path: '/my-plans?view=calendar&mode=day&planId=7',
+    });
+    expect(
+      await screen.findByRole('dialog', { name: 'Food Crawl' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?view=calendar&mode=day'),
+    );
   });
 
   it('shows the load error with Try Again', async () => {

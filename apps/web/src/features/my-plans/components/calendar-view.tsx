@@ -6,7 +6,6 @@ import {
   type CalendarMode,
 } from '@app/shared/calendar';
 import type { FinalizedPlan } from '@app/shared/finalized-plans';
-import { metroToday } from '@app/shared/metro';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import {
@@ -20,6 +19,7 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 
 import { entriesByDay, type CalendarEntry } from '../hooks/calendar-entries';
+import { useMyPlansPlace } from '../hooks/use-my-plans-place';
 
 import { DayList, MonthGrid, WeekGrid } from './calendar-grids';
 
@@ -35,9 +35,9 @@ function title(mode: CalendarMode, anchor: string) {
 }
 
 export function CalendarView({ plans, onOpenPlan }: Props) {
-  const today = metroToday();
-  const [mode, setMode] = useState<CalendarMode>('week');
-  const [anchor, setAnchor] = useState(today);
+  // In the address rather than in state, so a reload or a link shows the same day.
+  const { mode, anchor, today, moveCalendar } = useMyPlansPlace();
+  const setAnchor = (date: string) => moveCalendar({ date });
   const byDay = useMemo(() => entriesByDay(plans), [plans]);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const viewRef = useRef<HTMLDivElement>(null);
@@ -48,8 +48,7 @@ export function CalendarView({ plans, onOpenPlan }: Props) {
    */
   const [focusEntry, setFocusEntry] = useState<number | 'first' | null>(null);
   const openDay = (day: string, entryId: number | 'first' = 'first') => {
-    setAnchor(day);
-    setMode('day');
+    moveCalendar({ mode: 'day', date: day });
     setFocusEntry(entryId);
   };
   const openEntry = (entry: CalendarEntry) =>
@@ -77,7 +76,7 @@ export function CalendarView({ plans, onOpenPlan }: Props) {
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <IconButton
             aria-label={`Previous ${mode}`}
-            onClick={() => setAnchor((a) => shiftAnchor(a, mode, -1))}
+            onClick={() => setAnchor(shiftAnchor(anchor, mode, -1))}
           >
             <ChevronLeftIcon />
           </IconButton>
@@ -86,7 +85,7 @@ export function CalendarView({ plans, onOpenPlan }: Props) {
           </Button>
           <IconButton
             aria-label={`Next ${mode}`}
-            onClick={() => setAnchor((a) => shiftAnchor(a, mode, 1))}
+            onClick={() => setAnchor(shiftAnchor(anchor, mode, 1))}
           >
             <ChevronRightIcon />
           </IconButton>
@@ -106,7 +105,9 @@ export function CalendarView({ plans, onOpenPlan }: Props) {
           size="small"
           value={mode}
           aria-label="Calendar view"
-          onChange={(_e, value: CalendarMode | null) => value && setMode(value)}
+          onChange={(_e, value: CalendarMode | null) =>
+            value && moveCalendar({ mode: value })
+          }
         >
           <ToggleButton value="day">Daily</ToggleButton>
           <ToggleButton value="week">Weekly</ToggleButton>

@@ -52,7 +52,7 @@ export function MyPlansDialogs({
     kind: NonNullable<OpenPlan>['kind'],
   ) => (plan: FinalizedPlan) => void;
   onClose: () => void;
-  /** Shows a plan's details (where Edit Plan's Done returns to). */
+  /** Shows a plan's details (where Edit Plan's Done and Export's Close return to). */
   onShowDetail: (planId: number) => void;
   /** The caller declined or left the open plan; `message` says so. */
   onLeft: (message: string) => void;
@@ -63,14 +63,17 @@ export function MyPlansDialogs({
 }) {
   const shown = (kind: NonNullable<OpenPlan>['kind']) =>
     open?.kind === kind ? current : null;
-  // Edit Plan opens from the plan's details: its Done goes back there, not
-  // out of the plan.
+  // Edit Plan and Export open from the plan's details: closing them goes
+  // back there, not out of the plan. Export opens over the details rather
+  // than in their place, so on closing it hands the focus back to the
+  // Export button that opened it.
+  const isDetailShown = open?.kind === 'detail' || open?.kind === 'export';
   const backToDetail = () => (open ? onShowDetail(open.planId) : onClose());
   return (
     <>
-      <LoadWhenOpened open={open?.kind === 'detail' && current !== null}>
+      <LoadWhenOpened open={isDetailShown && current !== null}>
         <PlanDetailDialog
-          plan={shown('detail')}
+          plan={isDetailShown ? current : null}
           onClose={onClose}
           onLeft={onLeft}
           onEdit={onOpen('edit')}
@@ -82,7 +85,7 @@ export function MyPlansDialogs({
         <EditPlanDialog plan={shown('edit')} onClose={backToDetail} />
       </LoadWhenOpened>
       <LoadWhenOpened open={open?.kind === 'export' && current !== null}>
-        <ExportCalendarDialog plan={shown('export')} onClose={onClose} />
+        <ExportCalendarDialog plan={shown('export')} onClose={backToDetail} />
       </LoadWhenOpened>
       <LoadWhenOpened open={open?.kind === 'copy'}>
         <CopyItineraryDialog

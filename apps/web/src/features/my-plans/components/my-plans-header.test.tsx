@@ -4,24 +4,21 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 
 import { renderWithProviders } from '../../../testing/render';
+import type { MyPlansView } from '../hooks/my-plans-place';
 
-import {
-  MY_PLANS_TABS,
-  MyPlansHeader,
-  myPlansPanelProps,
-} from './my-plans-header';
+import { MyPlansHeader, myPlansPanelProps } from './my-plans-header';
 
 function Page() {
-  const [tab, setTab] = useState<number>(MY_PLANS_TABS.list);
+  const [view, setView] = useState<MyPlansView>('list');
   return (
     <>
       <MyPlansHeader
-        tab={tab}
-        onTab={setTab}
+        view={view}
+        onView={setView}
         draftCount={0}
         headingRef={() => {}}
       />
-      <Box {...myPlansPanelProps(tab)}>View {tab}</Box>
+      <Box {...myPlansPanelProps(view)}>View {view}</Box>
     </>
   );
 }
@@ -32,7 +29,7 @@ describe('MyPlansHeader', () => {
     const list = screen.getByRole('tab', { name: 'List View' });
     const panel = screen.getByRole('tabpanel', { name: 'List View' });
     expect(list).toHaveAttribute('aria-controls', panel.id);
-    expect(panel).toHaveTextContent('View 0');
+    expect(panel).toHaveTextContent('View list');
 
     await user.click(screen.getByRole('tab', { name: 'Calendar View' }));
     const calendar = screen.getByRole('tabpanel', { name: 'Calendar View' });
@@ -42,7 +39,7 @@ describe('MyPlansHeader', () => {
     );
     expect(screen.getByRole('tab', { name: 'Drafts (0)' })).toHaveAttribute(
       'aria-controls',
-      'my-plans-panel-1',
+      'my-plans-panel-drafts',
     );
   });
 });

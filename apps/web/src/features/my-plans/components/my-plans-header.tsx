@@ -11,32 +11,32 @@ import {
 import type { Ref } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
-export const MY_PLANS_TABS = { list: 0, drafts: 1, calendar: 2 } as const;
+import type { MyPlansView } from '../hooks/my-plans-place';
 
-const tabId = (tab: number) => `my-plans-tab-${tab}`;
-const panelId = (tab: number) => `my-plans-panel-${tab}`;
+const tabId = (view: MyPlansView) => `my-plans-tab-${view}`;
+const panelId = (view: MyPlansView) => `my-plans-panel-${view}`;
 
 /**
  * What the box around the current view spreads on itself, so the tab and
  * its panel name each other (as the Dashboard's tabs do).
  */
-export function myPlansPanelProps(tab: number) {
+export function myPlansPanelProps(view: MyPlansView) {
   return {
     role: 'tabpanel',
-    id: panelId(tab),
-    'aria-labelledby': tabId(tab),
+    id: panelId(view),
+    'aria-labelledby': tabId(view),
   } as const;
 }
 
 /** The page's title row, with the way back and to a new plan, over its view tabs. */
 export function MyPlansHeader({
-  tab,
-  onTab,
+  view,
+  onView,
   draftCount,
   headingRef,
 }: {
-  tab: number;
-  onTab: (tab: number) => void;
+  view: MyPlansView;
+  onView: (view: MyPlansView) => void;
   draftCount: number | undefined;
   /** Where the page puts focus when what had it is gone (a deleted plan). */
   headingRef: Ref<HTMLHeadingElement>;
@@ -67,8 +67,8 @@ export function MyPlansHeader({
         </Button>
       </Stack>
       <Tabs
-        value={tab}
-        onChange={(_e, v: number) => onTab(v)}
+        value={view}
+        onChange={(_e, v: MyPlansView) => onView(v)}
         variant="scrollable"
         allowScrollButtonsMobile
         sx={{ mb: 2 }}
@@ -76,18 +76,21 @@ export function MyPlansHeader({
       >
         <Tab
           label="List View"
-          id={tabId(MY_PLANS_TABS.list)}
-          aria-controls={panelId(MY_PLANS_TABS.list)}
+          value="list"
+          id={tabId('list')}
+          aria-controls={panelId('list')}
         />
         <Tab
           label={draftCount === undefined ? 'Drafts' : `Drafts (${draftCount})`}
-          id={tabId(MY_PLANS_TABS.drafts)}
-          aria-controls={panelId(MY_PLANS_TABS.drafts)}
+          value="drafts"
+          id={tabId('drafts')}
+          aria-controls={panelId('drafts')}
         />
         <Tab
           label="Calendar View"
-          id={tabId(MY_PLANS_TABS.calendar)}
-          aria-controls={panelId(MY_PLANS_TABS.calendar)}
+          value="calendar"
+          id={tabId('calendar')}
+          aria-controls={panelId('calendar')}
         />
       </Tabs>
     </>

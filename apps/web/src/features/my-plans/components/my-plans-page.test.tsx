@@ -65,6 +65,33 @@ function serveMyPlans(listed: FinalizedPlan[]) {
   return { gets, count };
 }
 
+/** My Plans listing plan 8 as the user's own plan, never shared. */
+function serveOwnPlan() {
+  serveMyPlans([buildFinalizedPlan()]);
+  server.use(
+    http.get('*/api/group-plans/8', () =>
+      HttpResponse.json({
+        ...groupOf('joined'),
+        my_role: 'owner',
+        is_group_plan: false,
+        participants: [groupOf('joined').participants[0]!],
+      }),
+    ),
+    // The owner's invite form: friends to invite, behind the premium gate.
+    http.get('*/api/social/friends', () =>
+      HttpResponse.json({
+        friends: [],
+        incoming: [],
+        outgoing: [],
+        blocked: [],
+      }),
+    ),
+    http.get('*/api/premium/check-limits', () =>
+      HttpResponse.json(freeAccount('2099-08-31')),
+    ),
+  );
+}
+
 const track = (gets: string[], path: string, answer: () => Response) =>
   http.get(`*${path}`, () => {
     gets.push(path);
@@ -188,30 +215,8 @@ describe('My Plans', () => {
 
   it('goes back to the plan when Edit Plan is done', async () => {
     signInForTest();
-    serveMyPlans([buildFinalizedPlan()]);
-    server.use(
-      http.get('*/api/group-plans/8', () =>
-        HttpResponse.json({
-          ...groupOf('joined'),
-          my_role: 'owner',
-          is_group_plan: false,
-          participants: [groupOf('joined').participants[0]!],
-        }),
-      ),
-      http.get('*/api/favorites', () => HttpResponse.json([])),
-      // The owner's invite form: friends to invite, behind the premium gate.
-      http.get('*/api/social/friends', () =>
-        HttpResponse.json({
-          friends: [],
-          incoming: [],
-          outgoing: [],
-          blocked: [],
-        }),
-      ),
-      http.get('*/api/premium/check-limits', () =>
-        HttpResponse.json(freeAccount('2099-08-31')),
-      ),
-    );
+    serveOwnPlan();
+    server.use(http.get('*/api/favorites', () => HttpResponse.json([])));
     const { user } = renderWithProviders(<MyPlansPage />, {
       path: '/my-plans?planId=8',
     });
@@ -224,5 +229,105 @@ describe('My Plans', () => {
     expect(
       await screen.findByRole('dialog', { name: 'Park Weekend' }),
     ).toBeVisible();
+  }, 30_000);
+
+  it('goes back to the plan, onto its Export button, when the export dialog closes', async () => {
+    signInForTest();
+    serveOwnPlan();
+    server.use(
+      http.get('*/api/calendar/feed', () =>
+        HttpResponse.json({
+          url: 'https://example.test/api/calendar/t.ics',
+          token: 't',
+          created_at: '2030-01-01T00:00:00Z',
+        }),
+      ),
+    );
+    const { user } = renderWithProviders(<MyPlansPage />, {
+      path: '/my-plans?planId=8',
+    });
+    const detail = await screen.findByRole('dialog', { name: 'Park Weekend' });
+    await user.click(
+      within(detail).getByRole('button', { name: 'Export to Calendar' }),
+    );
+    const exporting = await screen.findByRole('dialog', {
+      name: 'Export to Calendar',
+    });
+    await user.click(within(exporting).getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Export to Calendar' }),
+      ).toBeNull(),
+    );
+    const back = screen.getByRole('dialog', { name: 'Park Weekend' });
+    expect(back).toBeVisible();
+    await waitFor(() =>
+      expect(
+        within(back).getByRole('button', { name: 'Export to Calendar' }),
+      ).toHaveFocus(),
+    );
+  }, 30_000);
+
+  it('reads as the owner’s own plan again once the last participant is removed', async () => {
+    signInForTest();
+    serveOwnPlan();
+    let shared = true;
+    const ben = {
+      user: person(3, 'Ben'),
+      role: 'viewer' as const,
+      status: 'joined' as const,
+      invited_at: '2030-01-01T00:00:00Z',
+    };
+    server.use(
+      http.get('*/finalized-plans', () =>
+        HttpResponse.json([buildFinalizedPlan({ is_group_plan: shared })]),
+      ),
+      http.get('*/api/group-plans/8', () =>
+        HttpResponse.json({
+          ...groupOf('joined'),
+          my_role: 'owner',
+          is_group_plan: shared,
+          participants: [
+            { ...groupOf('joined').participants[1]!, role: 'owner' },
+            ...(shared ? [ben] : []),
+          ],
+        } satisfies GroupPlan),
+      ),
+      http.delete('*/api/group-plans/8/participants/3', () => {
+        shared = false;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = renderWithProviders(<MyPlansPage />, {
+      path: '/my-plans',
+    });
+    expect(await screen.findByText('Group')).toBeVisible();
+    await user.click(
+      screen.getByRole('button', { name: 'View details of Park Weekend' }),
+    );
+    const detail = await screen.findByRole('dialog', { name: 'Park Weekend' });
+    expect(
+      await within(detail).findByRole('button', {
+        name: 'Vote for City Park (0)',
+      }),
+    ).toBeEnabled();
+
+    await user.click(
+      within(detail).getByRole('button', { name: 'Remove Ben' }),
+    );
+    await user.click(
+      within(
+        await screen.findByRole('dialog', { name: 'Remove Ben?' }),
+      ).getByRole('button', { name: 'Remove' }),
+    );
+    await waitFor(() =>
+      expect(
+        within(detail).queryByRole('button', { name: /^Vote / }),
+      ).toBeNull(),
+    );
+    expect(shared).toBe(false);
+    await user.click(within(detail).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByText('Group')).toBeNull());
+    expect(screen.getByText('Park Weekend')).toBeVisible();
   }, 30_000);
 });

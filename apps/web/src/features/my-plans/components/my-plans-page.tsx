@@ -8,7 +8,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { useFeedback as useSnackbar } from '../../../components/feedback/feedback-snackbar';
@@ -19,17 +19,14 @@ import { SignInPrompt } from '../../auth/components/sign-in-prompt';
 import { EndedPlanPrompt } from '../../feed/components/ended-plan-prompt';
 import { useFinalizedPlans } from '../../finalized-plans/api/get-finalized-plans';
 import { useDraftPlans } from '../../plans/api/get-draft-plans';
+import { useMyPlansPlace } from '../hooks/use-my-plans-place';
 import { useOpenPlan } from '../hooks/use-open-plan';
 import { useFeedback, usePlanDeletion } from '../hooks/use-plan-deletion';
 
 import { DraftsList } from './drafts-list';
 import { InvitationsList } from './invitations-list';
 import { MyPlansDialogs } from './my-plans-dialogs';
-import {
-  MY_PLANS_TABS as TABS,
-  MyPlansHeader,
-  myPlansPanelProps,
-} from './my-plans-header';
+import { MyPlansHeader, myPlansPanelProps } from './my-plans-header';
 import { PlansList } from './plans-list';
 
 // The list paints first; the calendar tab loads when opened.
@@ -62,7 +59,7 @@ export function MyPlansPage() {
 function MyPlans() {
   const plans = useFinalizedPlans();
   const drafts = useDraftPlans();
-  const [tab, setTab] = useState<number>(TABS.list);
+  const { view, go } = useMyPlansPlace();
   const [feedback, setFeedback] = useFeedback();
   const { open, setOpen, current, show, failure } = useOpenPlan(plans.data);
   const { notice, snackbar } = useSnackbar();
@@ -79,7 +76,7 @@ function MyPlans() {
     </Stack>
   );
   let body;
-  const shown = tab === TABS.drafts ? drafts : plans;
+  const shown = view === 'drafts' ? drafts : plans;
   if (shown.isPending) {
     body = loading;
   } else if (shown.isError) {
@@ -88,14 +85,14 @@ function MyPlans() {
         Failed to load your plans
       </RetryAlert>
     );
-  } else if (tab === TABS.drafts) {
+  } else if (view === 'drafts') {
     body = (
       <DraftsList
         drafts={drafts.data ?? []}
         onDelete={(plan) => setConfirm({ kind: 'draft', plan })}
       />
     );
-  } else if (tab === TABS.list) {
+  } else if (view === 'list') {
     body = (
       <>
         <InvitationsList
@@ -122,8 +119,8 @@ function MyPlans() {
   return (
     <Container component="main" maxWidth="lg" sx={{ py: 3, pb: 12 }}>
       <MyPlansHeader
-        tab={tab}
-        onTab={setTab}
+        view={view}
+        onView={(next) => go({ view: next })}
         draftCount={drafts.data?.length}
         headingRef={headingRef}
       />
@@ -141,9 +138,9 @@ function MyPlans() {
           {failure}
         </Alert>
       )}
-      <Box {...myPlansPanelProps(tab)}>{body}</Box>
+      <Box {...myPlansPanelProps(view)}>{body}</Box>
       {plans.data && <EndedPlanPrompt plans={plans.data} />}
-      {tab === TABS.calendar && (
+      {view === 'calendar' && (
         <Fab
           color="primary"
           variant="extended"
