@@ -73,58 +73,243 @@ export type HomeTeam = {
   venue: Venue;
   /** Months (1-12, may wrap the new year) when home games are played. */
   season: Season;
-  /** Weekdays (0 = Sunday) with a home game, local start time. */
+  /** Weekdays (0 = Sunday) a home game, or a home series, may start on. */
   days: number[];
   time: string;
+  /** Games in a row against one visitor: baseball plays series. */
+  seriesLength: number;
+  /** Series played back to back before the team goes on the road. */
+  seriesPerHomestand: number;
+  /** Real league teams, each visiting once a season. */
   opponents: string[];
+  /**
+   * Opponents (division and conference rivals) visiting a second time; no
+   * one visits more than twice, as in the leagues' own schedules.
+   */
+  rivals: string[];
 };
 
-type HomeTeamRow = [
-  team: string,
-  league: string,
-  sport: string,
-  subcategory: string,
-  venue: Venue,
-  season: [fromMonth: number, toMonth: number],
-  days: number[],
-  time: string,
-  opponents: string[],
+const NBA_WEST_RIVALS = [
+  'Minnesota Timberwolves',
+  'Oklahoma City Thunder',
+  'Portland Trail Blazers',
+  'Utah Jazz',
+  'Los Angeles Lakers',
+  'Golden State Warriors',
+  'Phoenix Suns',
+  'Dallas Mavericks',
+  'LA Clippers',
+  'Sacramento Kings',
+  'Houston Rockets',
+  'San Antonio Spurs',
+];
+const NHL_RIVALS = [
+  'Chicago Blackhawks',
+  'Dallas Stars',
+  'Minnesota Wild',
+  'Nashville Predators',
+  'St. Louis Blues',
+  'Utah Mammoth',
+  'Winnipeg Jets',
+  'Vegas Golden Knights',
+  'Edmonton Oilers',
+  'Calgary Flames',
+];
+const NL_WEST_RIVALS = [
+  'Los Angeles Dodgers',
+  'San Francisco Giants',
+  'San Diego Padres',
+  'Arizona Diamondbacks',
 ];
 
-function homeTeam([
-  team,
-  league,
-  sport,
-  subcategory,
-  venue,
-  [fromMonth, toMonth],
-  days,
-  time,
-  opponents,
-]: HomeTeamRow): HomeTeam {
-  return {
-    team,
-    league,
-    sport,
-    subcategory,
-    venue,
-    season: { fromMonth, toMonth },
-    days,
-    time,
-    opponents,
-  };
-}
-
-// prettier-ignore
-export const HOME_TEAMS: HomeTeam[] = ([
-  // team, league, sport, subcategory, venue, season months, home weekdays, start, opponents
-  ['Colorado Rockies', 'MLB', 'Baseball', 'Baseball', VENUES.coorsField, [4, 9], [2, 3, 5, 6], '18:40', ['Los Angeles Dodgers', 'San Francisco Giants', 'San Diego Padres', 'Arizona Diamondbacks', 'Chicago Cubs']],
-  ['Denver Nuggets', 'NBA', 'Basketball', 'Basketball', VENUES.ballArena, [10, 4], [1, 3, 5], '19:00', ['Los Angeles Lakers', 'Golden State Warriors', 'Phoenix Suns', 'Minnesota Timberwolves', 'Dallas Mavericks']],
-  ['Colorado Avalanche', 'NHL', 'Hockey', 'Hockey', VENUES.ballArena, [10, 4], [2, 4, 6], '19:00', ['Vegas Golden Knights', 'Dallas Stars', 'Minnesota Wild', 'Chicago Blackhawks', 'St. Louis Blues']],
-  ['Denver Broncos', 'NFL', 'Football', 'Football', VENUES.empowerField, [9, 1], [0], '14:05', ['Kansas City Chiefs', 'Las Vegas Raiders', 'Los Angeles Chargers', 'Buffalo Bills']],
-  ['Colorado Rapids', 'MLS', 'Soccer', 'Soccer Games', VENUES.dsgPark, [3, 10], [6], '19:30', ['Real Salt Lake', 'Sporting Kansas City', 'Seattle Sounders FC', 'Portland Timbers']],
-  ['Colorado Mammoth', 'NLL', 'Lacrosse', 'Sports Venues', VENUES.ballArena, [12, 4], [0], '15:00', ['Calgary Roughnecks', 'Vancouver Warriors', 'San Diego Seals', 'Las Vegas Desert Dogs']],
-] satisfies HomeTeamRow[]).map(homeTeam);
+/**
+ * Home seasons about as long as the real ones: 41 NBA and NHL games, 8 NFL,
+ * 17 MLS, 9 NLL, and 25 three-game MLB series.
+ */
+export const HOME_TEAMS: HomeTeam[] = [
+  {
+    team: 'Colorado Rockies',
+    league: 'MLB',
+    sport: 'Baseball',
+    subcategory: 'Baseball',
+    venue: VENUES.coorsField,
+    season: { fromMonth: 4, toMonth: 9 },
+    days: [2, 5],
+    time: '18:40',
+    seriesLength: 3,
+    seriesPerHomestand: 2,
+    opponents: [
+      ...NL_WEST_RIVALS,
+      'Atlanta Braves',
+      'Miami Marlins',
+      'New York Mets',
+      'Philadelphia Phillies',
+      'Washington Nationals',
+      'Chicago Cubs',
+      'Cincinnati Reds',
+      'Milwaukee Brewers',
+      'Pittsburgh Pirates',
+      'St. Louis Cardinals',
+      'Houston Astros',
+      'Texas Rangers',
+      'Seattle Mariners',
+      'Los Angeles Angels',
+      'Athletics',
+      'New York Yankees',
+      'Boston Red Sox',
+    ],
+    rivals: NL_WEST_RIVALS,
+  },
+  {
+    team: 'Denver Nuggets',
+    league: 'NBA',
+    sport: 'Basketball',
+    subcategory: 'Basketball',
+    venue: VENUES.ballArena,
+    season: { fromMonth: 10, toMonth: 4 },
+    days: [1, 3, 5],
+    time: '19:00',
+    seriesLength: 1,
+    seriesPerHomestand: 1,
+    opponents: [
+      ...NBA_WEST_RIVALS,
+      'Memphis Grizzlies',
+      'New Orleans Pelicans',
+      'Atlanta Hawks',
+      'Boston Celtics',
+      'Brooklyn Nets',
+      'Charlotte Hornets',
+      'Chicago Bulls',
+      'Cleveland Cavaliers',
+      'Detroit Pistons',
+      'Indiana Pacers',
+      'Miami Heat',
+      'Milwaukee Bucks',
+      'New York Knicks',
+      'Orlando Magic',
+      'Philadelphia 76ers',
+      'Toronto Raptors',
+      'Washington Wizards',
+    ],
+    rivals: NBA_WEST_RIVALS,
+  },
+  {
+    team: 'Colorado Avalanche',
+    league: 'NHL',
+    sport: 'Hockey',
+    subcategory: 'Hockey',
+    venue: VENUES.ballArena,
+    season: { fromMonth: 10, toMonth: 4 },
+    days: [2, 4, 6],
+    time: '19:00',
+    seriesLength: 1,
+    seriesPerHomestand: 1,
+    opponents: [
+      ...NHL_RIVALS,
+      'Anaheim Ducks',
+      'Los Angeles Kings',
+      'San Jose Sharks',
+      'Seattle Kraken',
+      'Vancouver Canucks',
+      'Boston Bruins',
+      'Buffalo Sabres',
+      'Carolina Hurricanes',
+      'Columbus Blue Jackets',
+      'Detroit Red Wings',
+      'Florida Panthers',
+      'Montreal Canadiens',
+      'New Jersey Devils',
+      'New York Islanders',
+      'New York Rangers',
+      'Ottawa Senators',
+      'Philadelphia Flyers',
+      'Pittsburgh Penguins',
+      'Tampa Bay Lightning',
+      'Toronto Maple Leafs',
+      'Washington Capitals',
+    ],
+    rivals: NHL_RIVALS,
+  },
+  {
+    team: 'Denver Broncos',
+    league: 'NFL',
+    sport: 'Football',
+    subcategory: 'Football',
+    venue: VENUES.empowerField,
+    season: { fromMonth: 9, toMonth: 12 },
+    days: [0],
+    time: '14:05',
+    seriesLength: 1,
+    seriesPerHomestand: 1,
+    opponents: [
+      'Kansas City Chiefs',
+      'Las Vegas Raiders',
+      'Los Angeles Chargers',
+      'Buffalo Bills',
+      'Miami Dolphins',
+      'Jacksonville Jaguars',
+      'Seattle Seahawks',
+      'Los Angeles Rams',
+    ],
+    rivals: [],
+  },
+  {
+    team: 'Colorado Rapids',
+    league: 'MLS',
+    sport: 'Soccer',
+    subcategory: 'Soccer Games',
+    venue: VENUES.dsgPark,
+    season: { fromMonth: 3, toMonth: 10 },
+    days: [6],
+    time: '19:30',
+    seriesLength: 1,
+    seriesPerHomestand: 1,
+    opponents: [
+      'Real Salt Lake',
+      'Sporting Kansas City',
+      'Seattle Sounders FC',
+      'Portland Timbers',
+      'Austin FC',
+      'FC Dallas',
+      'Houston Dynamo FC',
+      'LA Galaxy',
+      'Los Angeles FC',
+      'Minnesota United FC',
+      'San Diego FC',
+      'San Jose Earthquakes',
+      'St. Louis City SC',
+      'Vancouver Whitecaps FC',
+      'Inter Miami CF',
+      'Atlanta United FC',
+      'Columbus Crew',
+    ],
+    rivals: [],
+  },
+  {
+    team: 'Colorado Mammoth',
+    league: 'NLL',
+    sport: 'Lacrosse',
+    subcategory: 'Sports Venues',
+    venue: VENUES.ballArena,
+    season: { fromMonth: 12, toMonth: 4 },
+    days: [0],
+    time: '15:00',
+    seriesLength: 1,
+    seriesPerHomestand: 1,
+    opponents: [
+      'Calgary Roughnecks',
+      'Vancouver Warriors',
+      'San Diego Seals',
+      'Las Vegas Desert Dogs',
+      'Saskatchewan Rush',
+      'Georgia Swarm',
+      'Buffalo Bandits',
+      'Toronto Rock',
+      'Halifax Thunderbirds',
+    ],
+    rivals: [],
+  },
+];
 
 export function inSeason(season: Season, month: number): boolean {
   return season.fromMonth <= season.toMonth

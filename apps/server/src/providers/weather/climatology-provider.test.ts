@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { createClimatologyProvider } from './climatology-provider';
+import {
+  createClimatologyProvider,
+  foothillsCoolingF,
+} from './climatology-provider';
 import { loadNormals, normalsForDay } from './normals';
 
 const normals = loadNormals();
@@ -43,13 +46,66 @@ describe('climatology provider', () => {
     expect(mean(winter.forecast.map((d) => d.max_temp))).toBeLessThan(55);
   });
 
-  it('varies between location cells', async () => {
-    const here = await provider.forecast(request);
-    const there = await provider.forecast({
-      ...request,
-      lat: 40.015,
-      lng: -105.27,
+  it('tells one story for the metro: points 1 km apart agree within 2 F every day', async () => {
+    const pairs = [
+      // The walkthrough's Civic Center and LoHi points, 1.4 km apart, which
+      // had disagreed by 19-28 F.
+      [
+        { lat: 39.74, lng: -104.98 },
+        { lat: 39.75, lng: -104.99 },
+      ],
+      // Straddling a cell edge where the ground climbs west.
+      [
+        { lat: 39.7, lng: -105.144 },
+        { lat: 39.7, lng: -105.156 },
+      ],
+    ];
+    for (const today of ['2026-11-29', '2026-04-02', '2026-07-10']) {
+      for (const [a, b] of pairs) {
+        const here = await provider.forecast({ ...a!, days: 7, today });
+        const there = await provider.forecast({ ...b!, days: 7, today });
+        here.forecast.forEach((day, i) => {
+          const other = there.forecast[i]!;
+          expect(other.date).toBe(day.date);
+          expect(Math.abs(other.max_temp - day.max_temp)).toBeLessThanOrEqual(
+            2,
+          );
+          expect(Math.abs(other.min_temp - day.min_temp)).toBeLessThanOrEqual(
+            2,
+          );
+          expect(other.precipitation).toBe(day.precipitation);
+        });
+      }
+    }
+  });
+
+  it('is a little colder in the foothills on the same kind of day', async () => {
+    const today = '2026-11-29';
+    const downtown = await provider.forecast({ ...request, today });
+    const redRocks = await provider.forecast({
+      lat: 39.6654,
+      lng: -105.2057,
+      days: 7,
+      today,
     });
-    expect(there.forecast).not.toEqual(here.forecast);
+    downtown.forecast.forEach((day, i) => {
+      const foothills = redRocks.forecast[i]!;
+      const colder = day.max_temp - foothills.max_temp;
+      expect(colder).toBeGreaterThanOrEqual(2);
+      expect(colder).toBeLessThanOrEqual(4);
+      expect(foothills.precipitation).toBe(day.precipitation);
+    });
+  });
+
+  it('gives the same answer anywhere in one cache cell', async () => {
+    const a = await provider.forecast({ ...request, lat: 39.71, lng: -105.04 });
+    const b = await provider.forecast({ ...request, lat: 39.74, lng: -104.96 });
+    expect(b).toEqual(a);
+  });
+
+  it('does not extrapolate the climb into the mountains', () => {
+    expect(foothillsCoolingF(-104.8)).toBe(0);
+    expect(foothillsCoolingF(-105.6)).toBe(foothillsCoolingF(-105.25));
+    expect(foothillsCoolingF(-105.25)).toBeLessThan(4);
   });
 });

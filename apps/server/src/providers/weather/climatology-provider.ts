@@ -1,3 +1,4 @@
+import { METRO_BOX } from '@app/shared/catalogue';
 import { addDays } from '@app/shared/metro';
 import type { ForecastDay, HourlyEntry } from '@app/shared/weather';
 
@@ -22,9 +23,37 @@ const round = (n: number) => Math.round(n);
 const clamp = (n: number, lo: number, hi: number) =>
   Math.min(hi, Math.max(lo, n));
 
-/** ~0.1 degree cell: nearby requests share one estimate (and cache entry). */
-function locationCell(lat: number, lng: number): string {
-  return `${(Math.round(lat * 10) / 10).toFixed(1)},${(Math.round(lng * 10) / 10).toFixed(1)}`;
+/**
+ * The weather service caches one answer per ~0.1 degree cell, so the estimate
+ * is computed for the cell's centre: every point of a cell gets the same
+ * answer, whichever point asked first.
+ */
+const cellCentreLng = (lng: number) => Math.round(lng * 10) / 10;
+
+/** Standard environmental lapse rate: air cools about 3.5 F per 1,000 ft of climb. */
+const LAPSE_F_PER_FOOT = 3.5 / 1000;
+/** West of here the plains climb towards the foothills; east of it they are about as high as the stations. */
+const PLAINS_WEST_EDGE_LNG = -105.0;
+/**
+ * How fast the ground rises westward, a straight-line fit (Golden, Morrison
+ * and Red Rocks sit 400-1,200 ft above downtown at about -105.2). Gentle on
+ * purpose: neighbouring cells differ by about 1.4 F, never a different day.
+ */
+const RISE_FEET_PER_DEGREE_WEST = 4000;
+
+/**
+ * Degrees F colder than the Denver stations because the ground is higher.
+ * The provider has no elevation data, so this is a smooth approximation,
+ * stopped at the metro's western edge rather than extrapolated into the
+ * mountains, where the estimate is only a rough guide anyway.
+ */
+export function foothillsCoolingF(lng: number): number {
+  const west = clamp(
+    PLAINS_WEST_EDGE_LNG - lng,
+    0,
+    PLAINS_WEST_EDGE_LNG - METRO_BOX.minLng,
+  );
+  return west * RISE_FEET_PER_DEGREE_WEST * LAPSE_F_PER_FOOT;
 }
 
 function dayOfYear(date: string): number {
@@ -37,10 +66,14 @@ function dayOfYear(date: string): number {
   return isLeap && day >= 59 ? day - 1 : day;
 }
 
-/** Weather persists for a few days: mix today's draw with the two before. */
-function anomaly(cell: string, date: string): number {
+/**
+ * Weather persists for a few days: mix today's draw with the two before.
+ * Seeded by date alone, because a weather system covers the whole metro: a
+ * per-place seed made points 1 km apart disagree by 20 F on the same day.
+ */
+function anomaly(date: string): number {
   const draw = (offset: number) =>
-    seededNormal(`${cell}|${addDays(date, -offset)}|temp`);
+    seededNormal(`metro|${addDays(date, -offset)}|temp`);
   return (0.5 * draw(0) + 0.35 * draw(1) + 0.15 * draw(2)) / 0.628;
 }
 
@@ -48,15 +81,15 @@ type EstimatedDay = { day: ForecastDay; wet: boolean; summer: boolean };
 
 function estimateDay(
   normals: DayNormals,
-  cell: string,
+  coolingF: number,
   date: string,
 ): EstimatedDay {
-  const key = `${cell}|${date}`;
-  const shift = anomaly(cell, date) * normals.spread_f;
-  const high = normals.high_f + shift;
+  const key = `metro|${date}`;
+  const shift = anomaly(date) * normals.spread_f;
+  const high = normals.high_f + shift - coolingF;
   const low = Math.min(
     high - 8,
-    normals.low_f + shift * 0.7 + seededNormal(`${key}|low`) * 2,
+    normals.low_f + shift * 0.7 + seededNormal(`${key}|low`) * 2 - coolingF,
   );
   const wet = seededUnit(`${key}|wet`) < normals.wet_chance;
   const u = seededUnit(`${key}|pop`);
@@ -132,18 +165,23 @@ function estimateHours(estimated: EstimatedDay): HourlyEntry[] {
 
 /**
  * An honest offline estimate: the seasonal curve through Denver's monthly
- * normals plus deterministic day-to-day variation seeded by date and cell.
+ * normals plus deterministic day-to-day variation seeded by date (one story
+ * for the whole metro), a little colder towards the foothills.
  */
 export function createClimatologyProvider(
   normals: ClimateNormals,
 ): WeatherProvider {
   return {
     name: 'climatology',
-    forecast: async ({ lat, lng, days, today }) => {
-      const cell = locationCell(lat, lng);
+    forecast: async ({ lng, days, today }) => {
+      const coolingF = foothillsCoolingF(cellCentreLng(lng));
       const estimated = Array.from({ length: days }, (_, offset) => {
         const date = addDays(today, offset);
-        return estimateDay(normalsForDay(normals, dayOfYear(date)), cell, date);
+        return estimateDay(
+          normalsForDay(normals, dayOfYear(date)),
+          coolingF,
+          date,
+        );
       });
       return {
         source: 'climatology',

@@ -62,4 +62,15 @@ describe('describeEntry', () => {
       }),
     ).toMatch(/^Restaurant in Denver, near \w+\. Facts\.$/);
   });
+
+  it('calls a ramen shop a ramen restaurant, not by its Asian subcategory', () => {
+    expect(
+      described({
+        category: 'food',
+        subcategory: 'Asian',
+        types: ['restaurant', 'asian', 'ramen'],
+        address: '2600 Lawrence St, Golden, CO',
+      }),
+    ).toBe('Ramen restaurant in Golden. Facts.');
+  });
 });

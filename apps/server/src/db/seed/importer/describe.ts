@@ -59,6 +59,7 @@ const TYPE_NOUNS: [string, string][] = [
   ['billiards', 'Pool hall'],
   ['haunted_house', 'Haunted house'],
   ['art_studio', 'Paint-and-sip art studio'],
+  ['ramen', 'Ramen restaurant'],
 ];
 
 function kindOf(entry: CatalogueEntry): string {

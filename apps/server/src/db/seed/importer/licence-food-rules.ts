@@ -4,6 +4,7 @@ import { type NameRule, place, words } from './name-match';
 const ITALIAN = place('food', 'Italian', 'restaurant', 'italian');
 export const MEXICAN = place('food', 'Mexican', 'restaurant', 'mexican');
 const ASIAN = place('food', 'Asian', 'restaurant', 'asian');
+const SUSHI = place('food', 'Sushi', 'restaurant', 'japanese');
 const AMERICAN = place('food', 'American', 'restaurant', 'american');
 const FAST_FOOD = place('food', 'Fast Food', 'restaurant', 'fast_food');
 const CAFE = place('food', 'Coffee & Cafes', 'cafe');
@@ -26,17 +27,11 @@ export const FOOD_RULES: NameRule[] = [
     words('american indian', 'native american'),
     place('food', 'Restaurants', 'restaurant'),
   ],
-  [
-    words(
-      'sushi',
-      'ramen',
-      'izakaya',
-      'japanese',
-      'teppan(?:yaki)?',
-      'benihana',
-    ),
-    place('food', 'Sushi', 'restaurant', 'japanese'),
-  ],
+  [words('sushi'), SUSHI],
+  // A ramen shop is a noodle bar, not a sushi bar; the app has no Ramen
+  // subcategory, and Asian is where noodle places are filed and searched.
+  [words('ramen'), place('food', 'Asian', 'restaurant', 'asian', 'ramen')],
+  [words('izakaya', 'japanese', 'teppan(?:yaki)?', 'benihana'), SUSHI],
   [
     words(
       'pizzas?',

@@ -134,3 +134,31 @@ describe('places that are not what their licence suggests', () => {
     );
   });
 });
+
+describe('Japanese names', () => {
+  it('files a ramen shop as an Asian noodle place typed ramen, not a sushi bar', () => {
+    for (const name of [
+      'Osaka Ramen',
+      'Corner Ramen',
+      'Menya Ramen & Poke',
+      "Sera's Ramen Enclave",
+      'Ifish+ramen',
+    ]) {
+      expect(placeLicence(RESTAURANT, name), name).toEqual({
+        category: 'food',
+        subcategory: 'Asian',
+        types: ['restaurant', 'asian', 'ramen'],
+      });
+    }
+  });
+
+  it('keeps sushi bars, izakayas and a shop serving both under Sushi', () => {
+    for (const name of [
+      'Kassai Sushi',
+      'Izakaya Ronin',
+      'Tycoon Ramen & Sushi Bar',
+    ]) {
+      expect(subcategory(RESTAURANT, name), name).toBe('food: Sushi');
+    }
+  });
+});

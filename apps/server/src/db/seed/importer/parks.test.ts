@@ -59,4 +59,17 @@ describe('city parks', () => {
     });
     expect(byName.has('Westwood Utility Easement')).toBe(false);
   });
+
+  it('lists a park named for its dog park once, typed as one', () => {
+    const byName = parks(
+      'Railyard Dog Park,Railyard Dog Park,418,Park,Special Use,2111 19th St,Denver,39.7585,-104.9999,"Dog Park, Benches",',
+      'Barnum,Barnum Park,804,Park,Community,360 N Hooker St,Denver,39.7236,-105.0281,"Dog Park, Playground",',
+    );
+    expect([...byName.keys()].sort()).toEqual([
+      'Barnum Dog Park',
+      'Barnum Park',
+      'Railyard Dog Park',
+    ]);
+    expect(byName.get('Railyard Dog Park')!.types).toContain('dog_park');
+  });
 });

@@ -203,11 +203,22 @@ export function readParks(csvText: string): RawSource {
       source: PARKS.id,
       attribution: PARKS.attribution,
     };
-    entries.push({ ...base, name, ...placement, source_id: row.LOC_CODE! });
+    const park: CatalogueEntry = {
+      ...base,
+      name,
+      ...placement,
+      source_id: row.LOC_CODE!,
+    };
+    entries.push(park);
     if (placement.category !== 'outdoors' || type === 'Trail') continue;
     for (const facility of FACILITIES) {
       if (!facility.pattern.test(facilitiesRaw)) continue;
       if (facility.classes && !facility.classes.test(cls)) continue;
+      // 'Railyard Dog Park' is the dog park: a second 'Railyard Dog Dog Park' row would list it twice.
+      if (name.toLowerCase().endsWith(facility.suffix.toLowerCase())) {
+        park.types = [...new Set([...park.types, ...facility.placement.types])];
+        continue;
+      }
       entries.push({
         ...base,
         name: `${name.replace(/ Park$/, '')} ${facility.suffix}`,
