@@ -1,20 +1,66 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { expectPlanLimitOffer } from '../../features/premium/testing/limit-offer';
 import { server } from '../../testing/msw-server';
+import { freeAccount } from '../../testing/premium';
 import { renderWithProviders } from '../../testing/render';
 import { signInForTest } from '../../testing/sign-in';
 
 import { Component as CreatePlan } from './create-plan';
 
-function signIn() {
+const PLAN_LIMIT =
+  "You've reached your plans limit. Upgrade to Premium for unlimited access.";
+
+/**
+ * Signs in a free user whose check-limits answers these plan counts of 10,
+ * one per request (the last repeats); returns the counts as they were asked.
+ */
+function signIn(...plans: number[]) {
   signInForTest({
     id: 1,
     email: 'a@example.com',
     username: 'a',
     full_name: null,
   });
+  const counts = plans.length > 0 ? plans : [3];
+  const asked: number[] = [];
+  server.use(
+    http.get('/api/premium/check-limits', () => {
+      const count = counts[Math.min(asked.length, counts.length - 1)]!;
+      asked.push(count);
+      const account = freeAccount('2030-01-01');
+      return HttpResponse.json({
+        ...account,
+        usage: { ...account.usage, plans_count: count },
+      });
+    }),
+  );
+  return asked;
+}
+
+/**
+ * The limit said at the top, before the Location section (the meter), and in
+ * place of the Create button: the spec's sentence, Upgrade and Compare Plans.
+ */
+async function expectLimitOffered() {
+  const meter = await screen.findByRole('progressbar', {
+    name: 'Plans usage: 10 of 10',
+  });
+  expect(
+    meter.compareDocumentPosition(
+      screen.getByRole('region', { name: 'Location' }),
+    ) & Node.DOCUMENT_POSITION_FOLLOWING,
+  ).toBeTruthy();
+  const [top, bottom] = screen.getAllByRole('alert');
+  expect(top).toHaveTextContent(`Limit Reached!${PLAN_LIMIT}`);
+  await expectPlanLimitOffer(bottom!);
+  expect(
+    screen.queryByRole('button', { name: 'Create My Weekend Plan' }),
+  ).not.toBeInTheDocument();
+  // Never the developer's wording.
+  expect(screen.queryByText(/Server returned/)).not.toBeInTheDocument();
 }
 
 function mockGeolocation(result: {
@@ -149,29 +195,75 @@ describe('Create plan page', () => {
       await user.click(
         screen.getByRole('button', { name: 'Create My Weekend Plan' }),
       );
-      expect(await screen.findByRole('alert')).toHaveTextContent('stop here');
+      // Spec 2's wording for a server error.
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Server returned 400: stop here',
+      );
       expect(body.location).toMatchObject({ lat: 39.7191, lng: -104.9535 });
     },
     SLOW,
   );
 
   it(
-    'points to Premium when the plan limit refuses a new plan',
+    'warns at the top before anything is filled in when check-limits says the plan limit is reached',
     async () => {
-      signIn();
+      signIn(10);
+      renderWithProviders(<CreatePlan />, { path: '/create' });
+      await expectLimitOffered();
+      // Every field is still there to look at.
+      expect(
+        screen.getByRole('textbox', { name: 'Location' }),
+      ).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    "says the server's refusal at the plan limit in its own words, with the way to Premium",
+    async () => {
+      // 9 of 10 when the page opens (another tab then takes the last slot);
+      // 10 once the refusal has them read again.
+      const asked = signIn(9, 10);
       mockGeolocation({ coords: { latitude: 39.74, longitude: -104.99 } });
       server.use(
         http.post('/api/locations', () =>
           HttpResponse.json({ formatted_address: 'Denver, CO' }),
         ),
         http.post('/api/plans', () =>
-          HttpResponse.json(
-            {
-              detail:
-                "You've reached your plans limit. Upgrade to Premium for unlimited access.",
-            },
-            { status: 403 },
-          ),
+          HttpResponse.json({ detail: PLAN_LIMIT }, { status: 403 }),
+        ),
+      );
+      const { user } = renderWithProviders(<CreatePlan />, {
+        path: '/create',
+      });
+      await user.click(await screen.findByRole('button', { name: 'Shopping' }));
+      expect(asked).toEqual([9]);
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+      await user.click(
+        screen.getByRole('button', { name: 'Use Current Location' }),
+      );
+      await screen.findByDisplayValue('Denver, CO');
+      await user.click(
+        screen.getByRole('button', { name: 'Create My Weekend Plan' }),
+      );
+      await expectLimitOffered();
+      expect(asked).toEqual([9, 10]);
+    },
+    SLOW,
+  );
+
+  it(
+    "shows any other refusal's own words, without the status code",
+    async () => {
+      signIn();
+      mockGeolocation({ coords: { latitude: 39.74, longitude: -104.99 } });
+      const refusal = 'Plans in this area are paused for maintenance.';
+      server.use(
+        http.post('/api/locations', () =>
+          HttpResponse.json({ formatted_address: 'Denver, CO' }),
+        ),
+        http.post('/api/plans', () =>
+          HttpResponse.json({ detail: refusal }, { status: 403 }),
         ),
       );
       const { user } = renderWithProviders(<CreatePlan />, {
@@ -185,11 +277,13 @@ describe('Create plan page', () => {
       await user.click(
         screen.getByRole('button', { name: 'Create My Weekend Plan' }),
       );
-      const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent("You've reached your plans limit.");
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        new RegExp(`^${refusal}$`),
+      );
+      // Not the limit: trying again stays possible.
       expect(
-        within(alert).getByRole('link', { name: 'Compare Plans' }),
-      ).toHaveAttribute('href', '/pricing');
+        screen.getByRole('button', { name: 'Create My Weekend Plan' }),
+      ).toBeEnabled();
     },
     SLOW,
   );

@@ -2,17 +2,42 @@ import {
   BUILT_IN_TEMPLATES,
   defaultTemplateDates,
 } from '@app/shared/templates';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { server } from '../../../testing/msw-server';
+import { freeAccount } from '../../../testing/premium';
+import { renderWithProviders } from '../../../testing/render';
+import { signInForTest } from '../../../testing/sign-in';
+import { expectPlanLimitOffer } from '../../premium/testing/limit-offer';
 
 import { LOCATE_FAILED, TemplateDialog } from './template-dialog';
 
 const template = BUILT_IN_TEMPLATES[0]!;
+const CREATE_FAILED = 'Error creating plan. Please try again.';
+const PLAN_LIMIT =
+  "You've reached your plans limit. Upgrade to Premium for unlimited access.";
+
+/** check-limits answers with these plan counts, one per request (the last repeats). */
+function planCounts(...counts: number[]) {
+  signInForTest();
+  const asked: number[] = [];
+  server.use(
+    http.get('/api/premium/check-limits', () => {
+      const plans = counts[Math.min(asked.length, counts.length - 1)]!;
+      asked.push(plans);
+      const account = freeAccount('2030-01-01');
+      return HttpResponse.json({
+        ...account,
+        usage: { ...account.usage, plans_count: plans },
+      });
+    }),
+  );
+  return asked;
+}
 
 type DialogProps = ComponentProps<typeof TemplateDialog>;
 
@@ -20,7 +45,8 @@ function renderDialog(
   onCreate: DialogProps['onCreate'],
   onClose: DialogProps['onClose'] = () => {},
 ) {
-  render(
+  // The plan limit is read through the query client.
+  renderWithProviders(
     <TemplateDialog
       template={template}
       onClose={onClose}
@@ -76,7 +102,7 @@ describe('TemplateDialog', () => {
   });
 
   it('asks for the required fields before creating', async () => {
-    const onCreate = vi.fn().mockResolvedValue(true);
+    const onCreate = vi.fn().mockResolvedValue(null);
     renderDialog(onCreate);
     await userEvent.click(
       screen.getByRole('button', { name: 'Create My Plan' }),
@@ -88,7 +114,7 @@ describe('TemplateDialog', () => {
   });
 
   it('rejects a distance outside 1-50 miles', async () => {
-    const onCreate = vi.fn().mockResolvedValue(true);
+    const onCreate = vi.fn().mockResolvedValue(null);
     renderDialog(onCreate);
     await userEvent.type(
       screen.getByRole('textbox', { name: /Location/ }),
@@ -105,7 +131,7 @@ describe('TemplateDialog', () => {
   });
 
   it('clears an old error once a field changes, so only the current one shows', async () => {
-    const onCreate = vi.fn().mockResolvedValue(true);
+    const onCreate = vi.fn().mockResolvedValue(null);
     renderDialog(onCreate);
     const create = screen.getByRole('button', { name: 'Create My Plan' });
     await userEvent.click(create);
@@ -129,7 +155,7 @@ describe('TemplateDialog', () => {
 
   it('centres the plan on the typed place, or says it cannot find it', async () => {
     const asked = lookUps();
-    const onCreate = vi.fn().mockResolvedValue(false);
+    const onCreate = vi.fn().mockResolvedValue(CREATE_FAILED);
     renderDialog(onCreate);
     const field = screen.getByRole('textbox', { name: /Location/ });
     expect(field).toHaveAccessibleDescription(
@@ -164,7 +190,7 @@ describe('TemplateDialog', () => {
 
   it('passes the form to onCreate and closes when it succeeds', async () => {
     lookUps();
-    const onCreate = vi.fn().mockResolvedValue(true);
+    const onCreate = vi.fn().mockResolvedValue(null);
     const onClose = vi.fn();
     renderDialog(onCreate, onClose);
     await userEvent.type(
@@ -201,7 +227,7 @@ describe('TemplateDialog', () => {
             : fail({ code: 1, message: 'denied' } as GeolocationPositionError),
       },
     });
-    const onCreate = vi.fn().mockResolvedValue(false);
+    const onCreate = vi.fn().mockResolvedValue(CREATE_FAILED);
     renderDialog(onCreate);
     const field = screen.getByRole('textbox', { name: /Location/ });
     // A place typed first is replaced: the plan centres on the device.
@@ -224,5 +250,61 @@ describe('TemplateDialog', () => {
       screen.getByRole('button', { name: 'Use My Location' }),
     );
     expect(screen.getByText(LOCATE_FAILED)).toBeInTheDocument();
+  });
+
+  it('says why a plan was not created, in the dialog, and lets the user try again', async () => {
+    lookUps();
+    const onCreate = vi.fn().mockResolvedValue(CREATE_FAILED);
+    const onClose = vi.fn();
+    renderDialog(onCreate, onClose);
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /Location/ }),
+      'LoDo',
+    );
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Create My Plan' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(CREATE_FAILED);
+    expect(
+      screen.getByRole('button', { name: 'Create My Plan' }),
+    ).toBeEnabled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('offers the upgrade in place of Create My Plan when the server refuses at the plan limit', async () => {
+    lookUps();
+    // 9 of 10 when the dialog opens; 10 once the refusal has them read again.
+    const asked = planCounts(9, 10);
+    const onCreate = vi.fn().mockResolvedValue(PLAN_LIMIT);
+    renderDialog(onCreate);
+    await vi.waitFor(() => expect(asked).toEqual([9]));
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /Location/ }),
+      'LoDo',
+    );
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Create My Plan' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: template.title });
+    await expectPlanLimitOffer(dialog);
+    expect(await screen.findByText('10 / 10')).toBeInTheDocument();
+    expect(asked).toEqual([9, 10]);
+    expect(
+      screen.queryByRole('button', { name: 'Create My Plan' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  });
+
+  it('shows the plan limit before anything is typed when check-limits says it is reached', async () => {
+    planCounts(10);
+    const onCreate = vi.fn();
+    renderDialog(onCreate);
+    await expectPlanLimitOffer(
+      screen.getByRole('dialog', { name: template.title }),
+    );
+    expect(
+      screen.queryByRole('button', { name: 'Create My Plan' }),
+    ).not.toBeInTheDocument();
+    expect(onCreate).not.toHaveBeenCalled();
   });
 });

@@ -27,6 +27,8 @@ import { useState } from 'react';
 import { LocateButton } from '../../../components/forms/locate-button';
 import { coordinatesText, useGeolocation } from '../../../lib/geolocation';
 import { geocode } from '../../plans/api/geocode';
+import { LimitsMeter } from '../../premium/components/limits-meter';
+import { useLimitReached } from '../../premium/hooks/use-limit-reached';
 
 export const LOCATE_FAILED =
   'Unable to get your location. Please enter it manually.';
@@ -46,8 +48,11 @@ type TemplatePlanForm = {
 export type TemplateDialogProps = {
   template: BuiltInTemplate;
   onClose: () => void;
-  /** Creates the plan; resolves false when it did not (the dialog then stays open). */
-  onCreate: (form: TemplatePlanForm) => Promise<boolean>;
+  /**
+   * Creates the plan; resolves null when it did, else to why not (the dialog
+   * then stays open and says so).
+   */
+  onCreate: (form: TemplatePlanForm) => Promise<string | null>;
 };
 
 const LOCATE_OPTIONS = {
@@ -72,6 +77,8 @@ export function TemplateDialog({
   const [error, setError] = useState<string | null>(null);
   const geo = useGeolocation(LOCATE_OPTIONS);
   const [creating, setCreating] = useState(false);
+  // At the plan limit Create My Plan can only fail: the way on is the upgrade.
+  const atLimit = useLimitReached('plans', error);
 
   const radiusMiles = Number(radius);
   const radiusValid =
@@ -116,7 +123,7 @@ export function TemplateDialog({
       setError(placeNotFound(text));
       return;
     }
-    const done = await onCreate({
+    const failure = await onCreate({
       template,
       location,
       coords: place,
@@ -125,7 +132,8 @@ export function TemplateDialog({
       endDate,
     });
     setCreating(false);
-    if (done) onClose();
+    if (failure === null) onClose();
+    else setError(failure);
   };
 
   return (
@@ -240,18 +248,24 @@ export function TemplateDialog({
               }}
             />
           </Box>
-          {error ? <Alert severity="error">{error}</Alert> : null}
+          {atLimit ? (
+            <LimitsMeter feature="plans" />
+          ) : error ? (
+            <Alert severity="error">{error}</Alert>
+          ) : null}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button
-          variant="contained"
-          onClick={() => void handleCreate()}
-          disabled={creating}
-        >
-          {creating ? 'Creating Plan...' : 'Create My Plan'}
-        </Button>
+        {!atLimit && (
+          <Button
+            variant="contained"
+            onClick={() => void handleCreate()}
+            disabled={creating}
+          >
+            {creating ? 'Creating Plan...' : 'Create My Plan'}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

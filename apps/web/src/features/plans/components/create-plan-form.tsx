@@ -1,5 +1,6 @@
 import { addDays, metroToday } from '@app/shared/metro';
 import { createPlanFormSchema, type BudgetType } from '@app/shared/plans';
+import { FEATURE_LABELS, limitReachedMessage } from '@app/shared/premium';
 import {
   Alert,
   Button,
@@ -19,9 +20,11 @@ import {
   submitWith,
   useSchemaForm,
 } from '../../../components/forms/use-schema-form';
-import { ApiError, hasStatus } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useGeolocation } from '../../../lib/geolocation';
 import { useSingleFlight } from '../../../lib/use-single-flight';
+import { LimitsMeter } from '../../premium/components/limits-meter';
+import { useLimitReached } from '../../premium/hooks/use-limit-reached';
 import { useCreatePlan } from '../api/create-plan';
 import { geocode } from '../api/geocode';
 import { reverseGeocode } from '../api/reverse-geocode';
@@ -64,11 +67,18 @@ function Section({
 }
 
 function errorText(error: unknown) {
-  if (error instanceof ApiError && error.status > 0) {
-    return `Server returned ${error.status}: ${error.serverMessage}`;
+  if (!(error instanceof ApiError) || error.status === 0) {
+    return 'Failed to create plan';
   }
-  return 'Failed to create plan';
+  // A refusal the server words (the plan limit) is a sentence for the user,
+  // who has nothing to do with its status code.
+  if (error.status === 403 && typeof error.detail === 'string') {
+    return error.detail;
+  }
+  return `Server returned ${error.status}: ${error.serverMessage}`;
 }
+
+const PLAN_LIMIT_MESSAGE = limitReachedMessage(FEATURE_LABELS.plans);
 
 export function CreatePlanForm() {
   const navigate = useNavigate();
@@ -111,6 +121,13 @@ export function CreatePlanForm() {
     setNote(geoNote);
   };
 
+  const { errors } = planForm.formState;
+  const refusal = serverError(planForm) ?? null;
+  // Known at the plan limit (check-limits, or the server's refusal), the
+  // upgrade is offered before the form is filled in, not after.
+  const atLimit = useLimitReached('plans', refusal);
+  const error = errors.interests?.message ?? errors.coords?.message ?? refusal;
+
   const handleSubmit = submitWith(
     planForm,
     async (values) => {
@@ -135,6 +152,7 @@ export function CreatePlanForm() {
   // names no place is refused (spec 2 §5's 'Location is required').
   const submit = useSingleFlight(async (event: React.FormEvent) => {
     event.preventDefault();
+    if (atLimit) return;
     const text = planForm.getValues('location_text').trim();
     if (!planForm.getValues('coords') && text) {
       const found = await geocode(text).catch(() => null);
@@ -142,11 +160,6 @@ export function CreatePlanForm() {
     }
     await handleSubmit(event);
   });
-  const { errors } = planForm.formState;
-  const error =
-    errors.interests?.message ??
-    errors.coords?.message ??
-    serverError(planForm);
 
   const busy = createPlan.isPending;
   return (
@@ -156,6 +169,7 @@ export function CreatePlanForm() {
       spacing={2}
       onSubmit={(event) => void submit(event)}
     >
+      {atLimit && <LimitsMeter feature="plans" />}
       <Section title="Location">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <TextInput
@@ -248,30 +262,52 @@ export function CreatePlanForm() {
           />
         </Suspense>
       </Section>
-      {error && (
+      {atLimit ? (
+        // In place of a Create button that can only fail, where the user is
+        // after filling the form in; the meter above says the same.
         <Alert
           severity="error"
           role="alert"
           action={
-            // At the plan limit the way on is Premium, not trying again.
-            hasStatus(createPlan.error, 403) ? (
+            <Stack direction="row" spacing={1}>
               <Button
                 component={RouterLink}
                 to="/pricing"
                 color="inherit"
                 size="small"
               >
+                Upgrade to Premium
+              </Button>
+              <Button
+                component={RouterLink}
+                to="/pricing#feature-comparison"
+                color="inherit"
+                size="small"
+              >
                 Compare Plans
               </Button>
-            ) : undefined
+            </Stack>
           }
         >
-          {error}
+          {PLAN_LIMIT_MESSAGE}
         </Alert>
+      ) : (
+        <>
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={busy}
+          >
+            {busy ? 'Creating Your Plan...' : 'Create My Weekend Plan'}
+          </Button>
+        </>
       )}
-      <Button type="submit" variant="contained" size="large" disabled={busy}>
-        {busy ? 'Creating Your Plan...' : 'Create My Weekend Plan'}
-      </Button>
     </Stack>
   );
 }

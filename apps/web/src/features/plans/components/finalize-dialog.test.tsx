@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { buildActivity } from '../../../components/activity-cards/activity-fixture';
@@ -100,5 +100,53 @@ describe('FinalizeDialog', () => {
         await screen.findByText('Sat, Nov 28 at 7:00 PM has already passed.'),
       ).toBeInTheDocument();
     });
+  });
+
+  it('lists the rows in schedule order when it opens, and keeps them there while a time is edited', async () => {
+    const onSubmit = vi.fn();
+    // Events keep their own Denver day and time (MDT in June, UTC-6).
+    const event = (id: number, name: string, utc: string) =>
+      buildActivity({ id, name, category: 'arts', start_time: utc });
+    const { user } = renderWithProviders(
+      <FinalizeDialog
+        open
+        // In the order they were selected.
+        activities={[
+          event(3, 'Gallery Tour', '2030-06-01T20:00:00Z'),
+          event(4, 'Sunday Hike', '2030-06-02T16:00:00Z'),
+          event(5, 'Brunch Spot', '2030-06-01T17:30:00Z'),
+        ]}
+        days={['2030-06-01', '2030-06-02']}
+        budget={{ amount: null, type: null }}
+        isSaving={false}
+        success={null}
+        onCancel={() => {}}
+        onSubmit={onSubmit}
+      />,
+    );
+    const dialog = screen.getByRole('dialog');
+    const order = () =>
+      within(dialog)
+        .getAllByRole('group')
+        .map((row) => row.querySelector('legend')?.textContent);
+    expect(order()).toEqual(['Brunch Spot', 'Gallery Tour', 'Sunday Hike']);
+    expect(screen.getByLabelText('Time for Brunch Spot')).toHaveValue('11:30');
+    expect(screen.getByLabelText('Time for Gallery Tour')).toHaveValue('14:00');
+
+    const brunch = screen.getByLabelText('Time for Brunch Spot');
+    await user.clear(brunch);
+    await user.type(brunch, '15:00');
+    // Now later than the gallery, but the row stays under the cursor.
+    expect(order()).toEqual(['Brunch Spot', 'Gallery Tour', 'Sunday Hike']);
+    expect(brunch).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Finalize Plan' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    // Each row's values still belong to its own activity.
+    expect(onSubmit.mock.calls[0]![0].rows).toEqual([
+      { activity_id: 5, date: '2030-06-01', time: '15:00', notes: '' },
+      { activity_id: 3, date: '2030-06-01', time: '14:00', notes: '' },
+      { activity_id: 4, date: '2030-06-02', time: '10:00', notes: '' },
+    ]);
   });
 });

@@ -21,12 +21,16 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 
 import { FormTextField } from '../../../components/forms/form-text-field';
 import { ScheduleRowFields } from '../../../components/forms/schedule-row-fields';
-import { initialRows, isPastRow } from '../hooks/finalize-payload';
+import {
+  inScheduleOrder,
+  initialRows,
+  isPastRow,
+} from '../hooks/finalize-payload';
 
 import { PlanCostSummary } from './plan-cost-summary';
 
@@ -71,19 +75,29 @@ export function FinalizeDialog(props: Props) {
   );
 }
 
+/**
+ * The rows as they will happen, with their activities. Ordered once per
+ * opening: re-sorted as a time is typed, the row (and the field being typed
+ * in) would jump away from the cursor.
+ */
+function scheduledRows(activities: Activity[], days: string[]) {
+  const rows = inScheduleOrder(
+    initialRows(activities, days, new Date()).map((row, i) => ({
+      activity_id: activities[i]!.id,
+      ...row,
+    })),
+  );
+  const byId = new Map(activities.map((a) => [a.id, a]));
+  return { rows, activities: rows.map((row) => byId.get(row.activity_id)!) };
+}
+
 function FinalizeFormBody(props: Props) {
+  const [schedule] = useState(() =>
+    scheduledRows(props.activities, props.days),
+  );
   const form = useForm<FinalizeForm>({
     resolver: zodResolver(finalizeFormSchema),
-    defaultValues: {
-      title: '',
-      description: '',
-      rows: initialRows(props.activities, props.days, new Date()).map(
-        (row, i) => ({
-          activity_id: props.activities[i]!.id,
-          ...row,
-        }),
-      ),
-    },
+    defaultValues: { title: '', description: '', rows: schedule.rows },
   });
   const { control, handleSubmit } = form;
   const canSubmit =
@@ -143,7 +157,7 @@ function FinalizeFormBody(props: Props) {
               budget={props.budget}
             />
             <Divider />
-            {props.activities.map((activity, index) => (
+            {schedule.activities.map((activity, index) => (
               <Stack
                 key={activity.id}
                 spacing={1}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   buildFinalizePayload,
+  inScheduleOrder,
   initialRows,
   isPastRow,
 } from './finalize-payload';
@@ -162,5 +163,25 @@ describe('finalize payload', () => {
     expect(isPastRow(row('2026-11-28', '21:30'), nine)).toBe(false);
     expect(isPastRow(row('2026-11-29', '08:00'), nine)).toBe(false);
     expect(isPastRow(row('2026-11-28', ''), nine)).toBe(false);
+  });
+
+  it('orders rows by day, then time, timeless rows last, ties as selected', () => {
+    const row = (id: number, date: string, time: string) => ({
+      id,
+      date,
+      time,
+      notes: '',
+    });
+    const rows = [
+      row(1, '2026-11-28', '14:00'),
+      row(2, '2026-11-29', '10:00'),
+      row(3, '2026-11-28', ''),
+      row(4, '2026-11-28', '11:30'),
+      row(5, '2026-11-28', '14:00'),
+      row(6, '2026-11-28', ''),
+    ];
+    expect(inScheduleOrder(rows).map((r) => r.id)).toEqual([4, 1, 5, 3, 6, 2]);
+    // The rows given are left as they were.
+    expect(rows.map((r) => r.id)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 });

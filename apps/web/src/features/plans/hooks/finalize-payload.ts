@@ -1,5 +1,9 @@
 import type { Activity } from '@app/shared/activity';
-import { clockTime, minuteOfDay } from '@app/shared/calendar';
+import {
+  clockTime,
+  minuteOfDay,
+  sortByPlannedTime,
+} from '@app/shared/calendar';
 import { dateFormat } from '@app/shared/date-format';
 import { defaultStartTime } from '@app/shared/event-rules';
 import type { FinalizePlanInput } from '@app/shared/finalized-plans';
@@ -99,6 +103,25 @@ export function initialRows(
     taken.add(`${slot.date} ${slot.time}`);
     return { ...slot, notes: '' };
   });
+}
+
+/**
+ * Rows in the order they happen: by day, then time, rows without a time after
+ * those with one; rows at the same moment keep the order they came in (the
+ * order activities were selected).
+ */
+export function inScheduleOrder<T extends { date: string; time: string }>(
+  rows: readonly T[],
+): T[] {
+  // Both sorts are stable, so sorting by time and then by day leaves each
+  // day's rows in time order.
+  return sortByPlannedTime(
+    rows.map((row) => ({ row, planned_time: row.time || null })),
+  )
+    .sort((a, b) =>
+      a.row.date === b.row.date ? 0 : a.row.date < b.row.date ? -1 : 1,
+    )
+    .map(({ row }) => row);
 }
 
 /** Whether a row's day and time (Denver) have already gone by. */

@@ -1,12 +1,18 @@
 import { DEFAULT_PREFERENCES } from '@app/shared/preferences';
+import { PREMIUM_TEMPLATE_MESSAGE } from '@app/shared/premium';
 import { findBuiltInTemplate } from '@app/shared/templates';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { server } from '../../../testing/msw-server';
 import { buildPlanSummary } from '../../../testing/plan-summary';
+import { freeAccount } from '../../../testing/premium';
 import { renderWithProviders } from '../../../testing/render';
+import { signInForTest } from '../../../testing/sign-in';
+import { TemplateDialog } from '../../home/components/template-dialog';
+import { expectPlanLimitOffer } from '../../premium/testing/limit-offer';
 
 import {
   CREATE_PLAN_ERROR,
@@ -15,16 +21,21 @@ import {
 } from './use-home-template-plan';
 
 const template = findBuiltInTemplate('date-night')!;
+const PLAN_LIMIT =
+  "You've reached your plans limit. Upgrade to Premium for unlimited access.";
 
-function Harness({
-  form,
-  alert,
-}: {
-  form: HomeTemplateForm;
-  alert: (m: string) => void;
-}) {
-  const onCreate = useHomeTemplatePlan(alert);
-  return <button onClick={() => void onCreate(form)}>Create My Plan</button>;
+/** Create My Plan, with what it resolved to shown as the dialog would. */
+function Harness({ form }: { form: HomeTemplateForm }) {
+  const onCreate = useHomeTemplatePlan();
+  const [outcome, setOutcome] = useState<string | null>(null);
+  return (
+    <>
+      <button onClick={() => void onCreate(form).then(setOutcome)}>
+        Create My Plan
+      </button>
+      {outcome ? <p role="alert">{outcome}</p> : null}
+    </>
+  );
 }
 
 const baseForm: HomeTemplateForm = {
@@ -36,7 +47,34 @@ const baseForm: HomeTemplateForm = {
   endDate: '2030-06-03',
 };
 
+/** POST /api/plans answers `status` with `detail`; preferences are unreadable. */
+function refusePlans(status: number, detail: string) {
+  server.use(
+    http.get('/api/users/me/preferences', () =>
+      HttpResponse.json({}, { status: 404 }),
+    ),
+    http.post('/api/plans', () => HttpResponse.json({ detail }, { status })),
+  );
+}
+
+async function createWith(form: HomeTemplateForm) {
+  const { user } = renderWithProviders(<Harness form={form} />);
+  await user.click(screen.getByRole('button', { name: 'Create My Plan' }));
+  return screen.findByRole('alert');
+}
+
 describe('useHomeTemplatePlan', () => {
+  // The browser's alert box froze the page: nothing here may open it.
+  const alertBox = vi.fn();
+  beforeEach(() => {
+    alertBox.mockReset();
+    vi.stubGlobal('alert', alertBox);
+  });
+  afterEach(() => {
+    expect(alertBox).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
   it('creates the plan with merged interests and opens it', async () => {
     let body: Record<string, unknown> | undefined;
     server.use(
@@ -51,16 +89,11 @@ describe('useHomeTemplatePlan', () => {
         return HttpResponse.json(buildPlanSummary({ id: 77 }), { status: 201 });
       }),
     );
-    const alert = vi.fn();
-    const { user } = renderWithProviders(
-      <Harness form={baseForm} alert={alert} />,
-      {
-        extraRoutes: [{ path: '/plan/:id', element: <p>Plan 77</p> }],
-      },
-    );
+    const { user } = renderWithProviders(<Harness form={baseForm} />, {
+      extraRoutes: [{ path: '/plan/:id', element: <p>Plan 77</p> }],
+    });
     await user.click(screen.getByRole('button', { name: 'Create My Plan' }));
     expect(await screen.findByText('Plan 77')).toBeInTheDocument();
-    expect(alert).not.toHaveBeenCalled();
     expect(body).toEqual({
       name: 'My Date Night Plan',
       template: 'date-night',
@@ -79,36 +112,77 @@ describe('useHomeTemplatePlan', () => {
     });
   });
 
-  it('asks for the required fields and reports creation failures', async () => {
-    const alert = vi.fn();
-    const first = renderWithProviders(
-      <Harness
-        form={{ ...baseForm, location: ' ', coords: null }}
-        alert={alert}
-      />,
-    );
-    await first.user.click(
-      screen.getByRole('button', { name: 'Create My Plan' }),
-    );
-    expect(alert).toHaveBeenCalledWith('Please fill in all required fields');
-    first.unmount();
+  it('asks for the required fields', async () => {
+    expect(
+      await createWith({ ...baseForm, location: ' ', coords: null }),
+    ).toHaveTextContent('Please fill in all required fields');
+  });
 
+  it("keeps the server's words for the plan limit", async () => {
+    refusePlans(403, PLAN_LIMIT);
+    expect(await createWith(baseForm)).toHaveTextContent(PLAN_LIMIT);
+  });
+
+  it("says spec 1's sentence for any other failure", async () => {
+    refusePlans(400, 'nope');
+    expect(await createWith(baseForm)).toHaveTextContent(CREATE_PLAN_ERROR);
+  });
+
+  it('treats other refusals as failures, not as the plan limit', async () => {
+    refusePlans(403, PREMIUM_TEMPLATE_MESSAGE);
+    expect(await createWith(baseForm)).toHaveTextContent(CREATE_PLAN_ERROR);
+  });
+
+  it('leads the home dialog at the plan limit to the upgrade, where the user is', async () => {
+    signInForTest();
+    const account = freeAccount('2030-01-01');
+    // 9 of 10 when the dialog opens (another tab then takes the last slot);
+    // 10 once the refusal has them read again.
+    const counts: number[] = [];
     server.use(
-      http.get('/api/users/me/preferences', () =>
-        HttpResponse.json({}, { status: 404 }),
+      http.get('/api/premium/check-limits', () => {
+        counts.push(counts.length === 0 ? 9 : 10);
+        return HttpResponse.json({
+          ...account,
+          usage: { ...account.usage, plans_count: counts.at(-1)! },
+        });
+      }),
+      http.get('/api/locations/search', () =>
+        HttpResponse.json({
+          query: 'LoDo',
+          results: [
+            {
+              name: 'LoDo',
+              type: 'neighborhood',
+              formatted_address: 'LoDo, Denver, CO',
+              latitude: 39.7527,
+              longitude: -105.0003,
+              activity_id: null,
+            },
+          ],
+        }),
       ),
-      http.post('/api/plans', () =>
-        HttpResponse.json({ detail: 'nope' }, { status: 400 }),
-      ),
     );
-    const second = renderWithProviders(
-      <Harness form={baseForm} alert={alert} />,
-    );
-    await second.user.click(
-      screen.getByRole('button', { name: 'Create My Plan' }),
-    );
-    await vi.waitFor(() =>
-      expect(alert).toHaveBeenLastCalledWith(CREATE_PLAN_ERROR),
-    );
+    refusePlans(403, PLAN_LIMIT);
+    function Home() {
+      return (
+        <TemplateDialog
+          template={template}
+          onClose={() => {}}
+          onCreate={useHomeTemplatePlan()}
+        />
+      );
+    }
+    const { user } = renderWithProviders(<Home />);
+    const dialog = screen.getByRole('dialog', { name: 'Date Night' });
+    await vi.waitFor(() => expect(counts).toEqual([9]));
+    await user.type(screen.getByRole('textbox', { name: /Location/ }), 'LoDo');
+    await user.click(screen.getByRole('button', { name: 'Create My Plan' }));
+    await expectPlanLimitOffer(dialog);
+    expect(await screen.findByText('10 / 10')).toBeInTheDocument();
+    expect(screen.queryByText(CREATE_PLAN_ERROR)).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Create My Plan' }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { METRO_CENTER } from '@app/shared/metro';
+import { FEATURE_LABELS, limitReachedMessage } from '@app/shared/premium';
 import {
   TEMPLATE_REQUIRED_FIELDS_MESSAGE,
   buildTemplatePlanPayload,
@@ -9,10 +10,12 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 
+import { failureReason, hasStatus } from '../../../lib/api-client';
 import { useCreatePlan } from '../../plans/api/create-plan';
 import { preferencesQuery } from '../../preferences/api/get-preferences';
 
 export const CREATE_PLAN_ERROR = 'Error creating plan. Please try again.';
+const PLAN_LIMIT_MESSAGE = limitReachedMessage(FEATURE_LABELS.plans);
 
 export type HomeTemplateForm = {
   template: BuiltInTemplate | null;
@@ -36,22 +39,33 @@ async function preferredActivities(queryClient: QueryClient) {
 }
 
 /**
+ * What the dialog says about a failed creation. The plan cap's refusal keeps
+ * the server's words: the dialog recognises them and offers the upgrade in
+ * place of a Create My Plan that can only fail again. Any other failure keeps
+ * spec 1's wording.
+ */
+function creationError(error: unknown): string {
+  return hasStatus(error, 403) && failureReason(error) === PLAN_LIMIT_MESSAGE
+    ? PLAN_LIMIT_MESSAGE
+    : CREATE_PLAN_ERROR;
+}
+
+/**
  * The home template dialog's Create My Plan: checks the required fields,
  * merges the template interests with the saved preferred activities, creates
- * the plan and opens it. Returns false when it did not navigate.
+ * the plan and opens it. Resolves to null once it has navigated, else to the
+ * message the dialog shows (in the dialog, not the browser's alert box, which
+ * froze the page and offered no way on).
  */
-export function useHomeTemplatePlan(
-  alert: (message: string) => void = window.alert,
-) {
+export function useHomeTemplatePlan() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { mutateAsync: createPlan } = useCreatePlan(buildTemplatePlanPayload);
   return useCallback(
-    async (form: HomeTemplateForm): Promise<boolean> => {
+    async (form: HomeTemplateForm): Promise<string | null> => {
       const hasLocation = Boolean(form.coords) || form.location.trim() !== '';
       if (!form.template || !hasLocation || !form.startDate || !form.endDate) {
-        alert(TEMPLATE_REQUIRED_FIELDS_MESSAGE);
-        return false;
+        return TEMPLATE_REQUIRED_FIELDS_MESSAGE;
       }
       try {
         const plan = await createPlan({
@@ -66,12 +80,11 @@ export function useHomeTemplatePlan(
           preferredActivities: await preferredActivities(queryClient),
         });
         await navigate(`/plan/${plan.id}`);
-        return true;
-      } catch {
-        alert(CREATE_PLAN_ERROR);
-        return false;
+        return null;
+      } catch (error) {
+        return creationError(error);
       }
     },
-    [alert, createPlan, navigate, queryClient],
+    [createPlan, navigate, queryClient],
   );
 }
