@@ -136,6 +136,10 @@ export const launchListSchema = z.object({
 });
 export type LaunchListAnswer = z.infer<typeof launchListSchema>;
 
+/** Whether the caller has joined the launch list, so a reload can say so. */
+export const launchListStatusSchema = z.object({ on_list: z.boolean() });
+export type LaunchListStatus = z.infer<typeof launchListStatusSchema>;
+
 export const userStatsSchema = z.object({
   total_plans: z.number().int(),
   total_favorites: z.number().int(),

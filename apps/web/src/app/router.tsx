@@ -37,6 +37,11 @@ const pages: Page[] = [
     lazy: () => import('./routes/register'),
   },
   {
+    path: '/terms',
+    title: 'Terms and conditions',
+    lazy: () => import('./routes/terms'),
+  },
+  {
     path: '/forgot-password',
     title: 'Reset your password',
     lazy: () => import('./routes/forgot-password'),

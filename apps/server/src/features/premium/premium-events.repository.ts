@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+
 import type { DbOrTx } from '../../db/client';
 import { premiumEvents, premiumLaunchList } from '../../db/schema';
 
@@ -16,6 +18,15 @@ export function createPremiumEventsRepository() {
         .values({ userId })
         .onConflictDoNothing()
         .returning({ userId: premiumLaunchList.userId });
+      return rows.length > 0;
+    },
+
+    async isOnLaunchList(db: DbOrTx, userId: number): Promise<boolean> {
+      const rows = await db
+        .select({ userId: premiumLaunchList.userId })
+        .from(premiumLaunchList)
+        .where(eq(premiumLaunchList.userId, userId))
+        .limit(1);
       return rows.length > 0;
     },
   };

@@ -117,6 +117,7 @@ describe('premium API and user stats', () => {
       ['GET', '/api/premium/check-limits'],
       ['GET', '/api/user/stats'],
       ['POST', '/api/ai/enhanced/premium-upgrade'],
+      ['GET', '/api/premium/launch-list'],
     ] as const) {
       const res = await t.app.inject({ method, url });
       expect(res.statusCode).toBe(401);
@@ -211,6 +212,22 @@ describe('premium API and user stats', () => {
       .from(premiumLaunchList)
       .where(eq(premiumLaunchList.userId, user.id));
     expect(rows).toHaveLength(1);
+  });
+
+  it('tells a user whether they are on the launch list, and only about themselves', async () => {
+    const joiner = await createUser(t.db);
+    const other = await createUser(t.db);
+    const status = async (headers: Record<string, string>) =>
+      (await t.app.inject({ url: '/api/premium/launch-list', headers })).json();
+    expect(await status(joiner.headers)).toEqual({ on_list: false });
+
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/ai/enhanced/premium-upgrade',
+      headers: joiner.headers,
+    });
+    expect(await status(joiner.headers)).toEqual({ on_list: true });
+    expect(await status(other.headers)).toEqual({ on_list: false });
   });
 
   it('closes group planning and templates to free users after the beta', async () => {

@@ -1,5 +1,6 @@
 import {
   launchListSchema,
+  launchListStatusSchema,
   tiersSchema,
   trackedSchema,
   trackPremiumFeatureInputSchema,
@@ -76,6 +77,15 @@ export function premiumRoutes(deps: {
         await premium.trackPremiumFeature(request.userId, request.body);
         return reply.status(201).send({ status: 'tracked' as const });
       },
+    );
+
+    app.get(
+      '/api/premium/launch-list',
+      {
+        onRequest: auth.requireAuth,
+        schema: { response: { 200: launchListStatusSchema } },
+      },
+      async (request) => premium.launchListStatus(currentUserId(request)),
     );
 
     app.post(

@@ -1,5 +1,6 @@
 import type {
   LaunchListAnswer,
+  LaunchListStatus,
   TrackPremiumFeatureInput,
   TrackUsageInput,
 } from '@app/shared/premium';
@@ -39,6 +40,10 @@ export function createPremiumService(deps: {
         metadata: input.metadata ?? null,
         source: 'enhanced',
       });
+    },
+
+    async launchListStatus(userId: number): Promise<LaunchListStatus> {
+      return { on_list: await repository.isOnLaunchList(db, userId) };
     },
 
     async joinLaunchList(userId: number): Promise<LaunchListAnswer> {

@@ -97,6 +97,14 @@ const TAB_SX = {
     { fontSize: '0.75rem', whiteSpace: 'nowrap' },
 };
 
+/**
+ * The dial's labels hang left of their buttons, and an absolutely placed box
+ * is only as wide as its button: 'My Plans' broke onto two lines at 375 px.
+ * One line each still fits: the widest, 'Quick Plan', is about 110 px and
+ * ends about 72 px from the right edge, so it stays on a 320 px screen.
+ */
+const DIAL_LABEL_SX = { whiteSpace: 'nowrap' } as const;
+
 const SPEED_DIAL = [
   { label: 'Quick Plan', to: '/create', icon: <FlashOnIcon /> },
   { label: 'AI Search', to: '/dashboard', icon: <SearchIcon /> },
@@ -159,7 +167,10 @@ export function BottomNav({ isSignedIn }: { isSignedIn: boolean }) {
             <SpeedDialAction
               key={a.label}
               icon={a.icon}
-              slotProps={{ tooltip: { title: a.label, open: true } }}
+              slotProps={{
+                tooltip: { title: a.label, open: true },
+                staticTooltipLabel: { sx: DIAL_LABEL_SX },
+              }}
               onClick={() => {
                 setDialOpen(false);
                 void navigate(a.to);

@@ -16,8 +16,15 @@ const USER = {
   full_name: null,
 };
 
+/** A user who finished onboarding: the editor is where they come back to. */
+const SAVED: Preferences = {
+  ...DEFAULT_PREFERENCES,
+  preferred_activities: ['Shopping', 'Arts & Culture'],
+  interests: ['Shopping', 'Arts & Culture'],
+};
+
 function renderPage(
-  preferences: Preferences = DEFAULT_PREFERENCES,
+  preferences: Preferences = SAVED,
   loadFailure?: { status: number },
 ) {
   const puts: Record<string, unknown>[] = [];
@@ -161,6 +168,48 @@ describe('Edit Preferences', () => {
     await screen.findByRole('heading', { name: 'Interests' });
     await save();
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('will not save without an activity, which would send the next sign-in back to onboarding', async () => {
+    const { user, save, puts } = renderPage();
+    const group = await screen.findByRole('group', {
+      name: 'Activities you enjoy',
+    });
+    expect(group).toHaveAccessibleDescription('Choose at least one.');
+    const saveButton = screen.getByRole('button', { name: 'Save Preferences' });
+    expect(saveButton).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Shopping' }));
+    await user.click(screen.getByRole('button', { name: 'Arts & Culture' }));
+    expect(saveButton).toBeDisabled();
+    expect(saveButton).toHaveAccessibleDescription(
+      'Choose at least one activity under Interests to save.',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Entertainment' }));
+    expect(saveButton).toBeEnabled();
+    expect(
+      screen.queryByText(
+        'Choose at least one activity under Interests to save.',
+      ),
+    ).toBeNull();
+    await save();
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toMatchObject({
+      preferred_activities: ['Entertainment'],
+      interests: ['Entertainment'],
+    });
+  });
+
+  it('asks a user who skipped onboarding to choose an activity before saving', async () => {
+    renderPage(DEFAULT_PREFERENCES);
+    await screen.findByRole('heading', { name: 'Interests' });
+    expect(
+      screen.getByRole('button', { name: 'Save Preferences' }),
+    ).toBeDisabled();
+    expect(
+      screen.getByText('Choose at least one activity under Interests to save.'),
+    ).toBeInTheDocument();
   });
 
   it('goes back to the dashboard from the back arrow', async () => {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -92,6 +92,62 @@ describe('RegisterForm', () => {
       expect(described).toHaveLength(1);
     },
   );
+
+  it('opens the terms over the half-filled form from the keyboard, and returns to it', async () => {
+    const { fill, user, field } = setup();
+    await fill({ Email: 'ann@example.com', Password: 'Secret123' });
+    const checkbox = screen.getByRole('checkbox', {
+      name: 'I agree to the terms and conditions',
+    });
+    const link = screen.getByRole('link', { name: 'terms and conditions' });
+    expect(link).toHaveAttribute('href', '/terms');
+
+    await user.click(field(/^Confirm password/));
+    await user.tab();
+    await user.tab();
+    expect(checkbox).toHaveFocus();
+    await user.tab();
+    expect(link).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Terms and conditions',
+    });
+    expect(
+      within(dialog).getByRole('heading', { name: 'The activity feed' }),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/Premium is not on sale yet/),
+    ).toBeInTheDocument();
+    // Its one link opens a new tab, so reading on cannot lose the form.
+    expect(
+      within(dialog).getByRole('link', { name: /About and Credits/ }),
+    ).toHaveAttribute('target', '_blank');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(link).toHaveFocus();
+    expect(checkbox).not.toBeChecked();
+    expect(field(/^Email/)).toHaveValue('ann@example.com');
+    expect(field(/^Password/)).toHaveValue('Secret123');
+  });
+
+  it('opens the terms by pointer without ticking the box for the user', async () => {
+    const { user } = setup();
+    await user.click(
+      screen.getByRole('link', { name: 'terms and conditions' }),
+    );
+    expect(
+      await screen.findByRole('dialog', { name: 'Terms and conditions' }),
+    ).toBeInTheDocument();
+    // The dialog hides the form from the accessibility tree while it is open.
+    expect(
+      screen.getByRole('checkbox', {
+        name: /agree to the terms/,
+        hidden: true,
+      }),
+    ).not.toBeChecked();
+  });
 
   it('clears a field error when that field is edited', async () => {
     const { submit, user, field } = setup();

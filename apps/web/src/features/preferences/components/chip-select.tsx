@@ -7,6 +7,8 @@ type ChipSelectProps = {
   selected: readonly string[];
   onChange: (next: string[]) => void;
   helperText?: string;
+  /** Draws the helper text as an error: the choice as it stands cannot be saved. */
+  error?: boolean;
 };
 
 /** A labelled group of toggle chips; each chip reports its pressed state. */
@@ -16,6 +18,7 @@ export function ChipSelect({
   selected,
   onChange,
   helperText,
+  error = false,
 }: ChipSelectProps) {
   const labelId = useId();
   const helperId = useId();
@@ -39,7 +42,7 @@ export function ChipSelect({
         <Typography
           id={helperId}
           variant="body2"
-          color="text.secondary"
+          color={error ? 'error' : 'text.secondary'}
           sx={{ mb: 2 }}
         >
           {helperText}

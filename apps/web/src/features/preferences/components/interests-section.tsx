@@ -10,14 +10,24 @@ const isInterestName = (value: string) =>
 type InterestsSectionProps = {
   values: Preferences;
   onChange: (patch: Partial<Preferences>) => void;
+  /**
+   * Marks the hint as an error while nothing is chosen. The editor sets it;
+   * onboarding does not, where an empty first view is not a mistake yet.
+   */
+  flagEmpty?: boolean;
 };
 
 /** The chosen activities drive recommendations and plan interests. */
-export function InterestsSection({ values, onChange }: InterestsSectionProps) {
+export function InterestsSection({
+  values,
+  onChange,
+  flagEmpty = false,
+}: InterestsSectionProps) {
   return (
     <ChipSelect
       label="Activities you enjoy"
       helperText="Choose at least one."
+      error={flagEmpty && values.preferred_activities.length === 0}
       options={OPTIONS}
       selected={values.preferred_activities}
       onChange={(next) =>

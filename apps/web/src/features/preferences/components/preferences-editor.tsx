@@ -14,6 +14,7 @@ import { WeatherSection } from './weather-section';
 
 const SAVED_MESSAGE = 'Preferences updated successfully!';
 const REDIRECT_AFTER_SAVE_MS = 2000;
+const ACTIVITIES_MISSING_ID = 'prefs-activities-missing';
 
 function Section({
   id,
@@ -71,7 +72,11 @@ export function PreferencesEditor({ initial, onDone }: PreferencesEditorProps) {
   return (
     <Stack spacing={5}>
       <Section id="prefs-interests" title="Interests">
-        <InterestsSection values={draft.values} onChange={draft.update} />
+        <InterestsSection
+          values={draft.values}
+          onChange={draft.update}
+          flagEmpty
+        />
       </Section>
       <Section id="prefs-weather" title="Weather">
         <WeatherSection values={draft.values} onChange={draft.update} />
@@ -97,13 +102,33 @@ export function PreferencesEditor({ initial, onDone }: PreferencesEditorProps) {
           </Alert>
         )}
       </Box>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 3,
+          alignItems: 'center',
+          justifyContent: 'flex-end',
+        }}
+      >
+        {/* Save sits a long scroll below the chips, so it gives its reason here. */}
+        {draft.activitiesMissing && (
+          <Typography id={ACTIVITIES_MISSING_ID} color="error" variant="body2">
+            Choose at least one activity under Interests to save.
+          </Typography>
+        )}
         <Button
           variant="contained"
           size="large"
           onClick={handleSave}
           disabled={
-            mutation.isPending || isSaved || Boolean(draft.travelTimeError)
+            mutation.isPending ||
+            isSaved ||
+            Boolean(draft.travelTimeError) ||
+            draft.activitiesMissing
+          }
+          aria-describedby={
+            draft.activitiesMissing ? ACTIVITIES_MISSING_ID : undefined
           }
           sx={{ width: { xs: '100%', sm: 'auto' } }}
         >

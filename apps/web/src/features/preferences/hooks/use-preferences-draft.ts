@@ -14,7 +14,9 @@ export type PreferencesDraft = {
   travelTimeText: string;
   setTravelTimeText: (text: string) => void;
   travelTimeError: string | null;
-  /** The PUT body, or null while a field is invalid. */
+  /** True while no activity is chosen: sign-in would send the user back to onboarding. */
+  activitiesMissing: boolean;
+  /** The PUT body, or null while a field is invalid or no activity is chosen. */
   toUpdate: () => PreferencesUpdate | null;
 };
 
@@ -23,6 +25,7 @@ export function usePreferencesDraft(initial: Preferences): PreferencesDraft {
   const [values, setValues] = useState(initial);
   const [travelTimeText, setText] = useState(String(initial.max_travel_time));
   const parsedTravelTime = parseMaxTravelTime(travelTimeText);
+  const activitiesMissing = values.preferred_activities.length === 0;
 
   const update = useCallback(
     (patch: Partial<Preferences>) => setValues((v) => ({ ...v, ...patch })),
@@ -35,7 +38,7 @@ export function usePreferencesDraft(initial: Preferences): PreferencesDraft {
   }, []);
 
   const toUpdate = () =>
-    parsedTravelTime === null
+    parsedTravelTime === null || activitiesMissing
       ? null
       : { ...values, max_travel_time: parsedTravelTime };
 
@@ -45,6 +48,7 @@ export function usePreferencesDraft(initial: Preferences): PreferencesDraft {
     travelTimeText,
     setTravelTimeText,
     travelTimeError: parsedTravelTime === null ? MAX_TRAVEL_TIME_ERROR : null,
+    activitiesMissing,
     toUpdate,
   };
 }

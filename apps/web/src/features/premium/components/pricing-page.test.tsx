@@ -14,6 +14,11 @@ const tiers = {
   beta_free_until: '2027-08-31',
 };
 
+const launchList = (onList: boolean) =>
+  http.get('/api/premium/launch-list', () =>
+    HttpResponse.json({ on_list: onList }),
+  );
+
 function trackOk() {
   return http.post('/api/premium/track', () =>
     HttpResponse.json({ status: 'tracked' }, { status: 201 }),
@@ -42,7 +47,7 @@ describe('PricingPage', () => {
     expect(container.textContent).not.toMatch(/\$\d/);
   });
 
-  it('joins the launch list from Upgrade Now', async () => {
+  it('joins the launch list from Upgrade Now, then says so on the button it keeps focused', async () => {
     signInForTest();
     let joined = 0;
     server.use(
@@ -50,6 +55,7 @@ describe('PricingPage', () => {
       http.get('/api/premium/check-limits', () =>
         HttpResponse.json(freeAccount('2027-08-31')),
       ),
+      launchList(false),
       http.post('/api/ai/enhanced/premium-upgrade', () => {
         joined += 1;
         return HttpResponse.json({
@@ -67,10 +73,45 @@ describe('PricingPage', () => {
     expect(
       await screen.findByText("You're on the launch list."),
     ).toBeInTheDocument();
+    const joinedButton = screen.getByRole('button', {
+      name: "You're on the launch list",
+    });
+    expect(joinedButton).toHaveFocus();
+    expect(joinedButton).toHaveAttribute('aria-disabled', 'true');
+    await user.click(joinedButton);
     expect(joined).toBe(1);
   });
 
-  it('asks anonymous visitors to log in to join', async () => {
+  it('reads the stored launch list state, so a reload still says the user is on it', async () => {
+    signInForTest();
+    let joined = 0;
+    server.use(
+      http.get('/api/premium/tiers', () => HttpResponse.json(tiers)),
+      http.get('/api/premium/check-limits', () =>
+        HttpResponse.json(freeAccount('2027-08-31')),
+      ),
+      launchList(true),
+      http.post('/api/ai/enhanced/premium-upgrade', () => {
+        joined += 1;
+        return HttpResponse.json({ status: 'already_on_list', message: 'x' });
+      }),
+      trackOk(),
+    );
+    const { user } = renderWithProviders(<PricingPage />, { path: '/pricing' });
+    const button = await screen.findByRole('button', {
+      name: "You're on the launch list",
+    });
+    expect(
+      screen.getByText("We'll let you know when Premium is available."),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Upgrade Now (coming soon)' }),
+    ).toBeNull();
+    await user.click(button);
+    expect(joined).toBe(0);
+  });
+
+  it('asks anonymous visitors to sign in to join, in the words the rest of the app uses', async () => {
     server.use(
       http.get('/api/premium/tiers', () => HttpResponse.json(tiers)),
       trackOk(),
@@ -81,10 +122,11 @@ describe('PricingPage', () => {
     );
     expect(
       await screen.findByText(
-        'Premium is coming soon. Log in to join the launch list.',
+        'Premium is coming soon. Sign in to join the launch list.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    expect(screen.queryByText(/log in/i)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
       'href',
       '/login?next=%2Fpricing',
     );

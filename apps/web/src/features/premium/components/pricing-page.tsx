@@ -1,3 +1,4 @@
+import CheckIcon from '@mui/icons-material/Check';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import {
   Alert,
@@ -15,10 +16,11 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 
 import { isSignedIn } from '../../../lib/auth-storage';
-import { useSignInPath } from '../../auth/hooks/use-sign-in-path';
+import { SignInButton } from '../../auth/components/sign-in-button';
+import { useLaunchListStatus } from '../api/get-launch-list';
 import { useTiers } from '../api/get-tiers';
 import { useUserLimits } from '../api/get-user-limits';
 import { useJoinLaunchList } from '../api/join-launch-list';
@@ -43,10 +45,11 @@ export function PricingPage() {
   const tiers = useTiers();
   const limits = useUserLimits();
   const join = useJoinLaunchList();
+  const launchList = useLaunchListStatus();
   const [needsSignIn, setNeedsSignIn] = useState(false);
   const isPremium = limits.data?.is_premium ?? false;
   const signedIn = isSignedIn();
-  const signInPath = useSignInPath();
+  const isOnList = launchList.data?.on_list === true;
 
   useEffect(() => {
     if (hash === '#feature-comparison') {
@@ -57,6 +60,7 @@ export function PricingPage() {
   }, [hash, tiers.isSuccess]);
 
   const handleUpgrade = () => {
+    if (isOnList || join.isPending) return;
     void trackUsage('premium', 'upgrade_clicked', { from: 'pricing' });
     if (!signedIn) {
       setNeedsSignIn(true);
@@ -135,18 +139,29 @@ export function PricingPage() {
                   gap: 2,
                 }}
               >
+                {/* aria-disabled, not disabled: a disabled button would drop
+                    the focus of the user who has just pressed it. */}
                 <Button
                   variant="contained"
                   onClick={handleUpgrade}
-                  disabled={join.isPending || join.isSuccess}
+                  aria-disabled={isOnList || join.isPending || undefined}
+                  startIcon={isOnList ? <CheckIcon /> : undefined}
                   sx={{
                     bgcolor: '#fff',
                     color: 'secondary.main',
                     '&:hover': { bgcolor: '#f1f1f1' },
+                    '&[aria-disabled="true"]': { cursor: 'default' },
                   }}
                 >
-                  Upgrade Now (coming soon)
+                  {isOnList
+                    ? "You're on the launch list"
+                    : 'Upgrade Now (coming soon)'}
                 </Button>
+                {isOnList && (
+                  <Typography variant="body2" sx={{ textAlign: 'center' }}>
+                    We&apos;ll let you know when Premium is available.
+                  </Typography>
+                )}
               </CardActions>
             )}
           </Card>
@@ -158,15 +173,8 @@ export function PricingPage() {
         )}
         {join.isError && <Alert severity="error">{join.error.message}</Alert>}
         {needsSignIn && (
-          <Alert
-            severity="info"
-            action={
-              <Button component={RouterLink} to={signInPath} color="inherit">
-                Log in
-              </Button>
-            }
-          >
-            Premium is coming soon. Log in to join the launch list.
+          <Alert severity="info" action={<SignInButton color="inherit" />}>
+            Premium is coming soon. Sign in to join the launch list.
           </Alert>
         )}
       </Box>
