@@ -37,7 +37,6 @@ export const plans = pg.pgTable(
     notes: pg.text(),
     /** Stored 'planned' or 'cancelled'; in_progress/completed are derived from dates. */
     status: pg.text().notNull().default('planned'),
-    isGroupPlan: pg.boolean().notNull().default(false),
     sourcePlanId: pg.integer(),
     /**
      * A draft's ranked suggestion set (best first, at most 200) and each

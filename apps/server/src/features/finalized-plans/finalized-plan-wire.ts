@@ -9,6 +9,7 @@ import type { PlanAccess } from '../group-plans/plan-access';
 
 import type {
   FinalizedPlanRow,
+  PlanRow,
   ScheduledItemRow,
 } from './finalized-plans.repository';
 
@@ -63,7 +64,7 @@ export function toFinalizedPlan(
 }
 
 export function toSharedItinerary(
-  plan: FinalizedPlanRow,
+  plan: PlanRow,
   items: ScheduledItemRow[],
 ): SharedItinerary {
   return {

@@ -20,7 +20,9 @@ import {
 } from '../../db/schema';
 import { blockedEitherWaySql } from '../social/people-sql';
 
-export type FinalizedPlanRow = typeof plans.$inferSelect;
+export type PlanRow = typeof plans.$inferSelect;
+/** A plan as read for its people: with whether anyone else is in it (isSharedSql). */
+export type FinalizedPlanRow = PlanRow & { isGroupPlan: boolean };
 export type NewScheduledRow = typeof planActivities.$inferInsert;
 
 // Named apart from the caller's own invitation row, joined under the table's name.
