@@ -56,7 +56,7 @@ describe('itinerary optimiser: the hours of the day', () => {
     expect(bar.start_time >= '12:00').toBe(true);
   });
 
-  it('keeps music venues, theatres and comedy clubs of unknown hours to the evening, after dinner', () => {
+  it('plans no show at a stage of unknown hours with none listed, and names it to look into', () => {
     const paramount = candidate({
       name: 'Paramount Theatre',
       category: 'concerts',
@@ -68,7 +68,7 @@ describe('itinerary optimiser: the hours of the day', () => {
       name: 'Comedy Works',
       category: 'entertainment',
       subcategory: 'Comedy Shows',
-      score: 0.95,
+      score: 0.9,
       duration: 90,
     });
     const bowling = candidate({
@@ -77,26 +77,49 @@ describe('itinerary optimiser: the hours of the day', () => {
       score: 0.5,
     });
     const plan = planDay(day({ candidates: [paramount, comedy, bowling] }));
-    const at = (name: string) =>
-      plan.slots.find((s) => s.activity_name === name)?.start_time;
-    expect(at('Lanes')).toBe('09:30');
-    expect(at('Paramount Theatre') ?? at('Comedy Works')).toBe('19:00');
-    expect(plan.slots.filter((s) => !s.is_meal_break)).toHaveLength(2);
-    // A show is the day's only plan: dinner still comes first.
-    const night = planDay(day({ candidates: [paramount] }));
-    expect(
-      night.slots.map((s) => [
-        s.is_meal_break ? 'dinner' : s.activity_name,
-        s.start_time,
-        s.end_time,
-      ]),
-    ).toEqual([
-      ['dinner', '17:30', '18:45'],
-      ['Paramount Theatre', '19:00', '22:00'],
+    const names = plan.slots.map((s) => s.activity_name);
+    expect(names).toContain('Lanes');
+    expect(names).not.toContain('Paramount Theatre');
+    expect(names).not.toContain('Comedy Works');
+    expect(plan.notes).toEqual([
+      'No show is listed at Paramount Theatre that day, so it is left out; check its calendar before going.',
     ]);
+    // The day's only idea was a guessed show: nothing is planned, not even
+    // the dinner before it.
+    const night = planDay(day({ candidates: [paramount] }));
+    expect(night.slots).toEqual([]);
+    expect(night.notes).toHaveLength(1);
   });
 
-  it('plans a listed show at its time, before any stage at an assumed hour', () => {
+  it('gives the evening to a bar, or a stage open by its known hours, rather than a guessed show', () => {
+    const paramount = candidate({
+      name: 'Paramount Theatre',
+      category: 'concerts',
+      score: 0.95,
+      duration: 180,
+    });
+    const bar = candidate({ name: 'Bar', category: 'nightlife', score: 0.6 });
+    // Museums for the morning and the afternoon leave the evening to fill.
+    const museums = [0.9, 0.85].map((score, i) =>
+      candidate({ name: `Museum ${i}`, category: 'arts', score }),
+    );
+    const evening = (candidates: ReturnType<typeof candidate>[]) =>
+      planDay(day({ candidates: [...museums, ...candidates] }))
+        .slots.filter((s) => !s.is_meal_break && s.start_time >= '19:00')
+        .map((s) => [s.activity_name, s.start_time]);
+    expect(evening([paramount, bar])).toEqual([['Bar', '19:00']]);
+    const jazzBar = candidate({
+      name: 'Nocturne',
+      category: 'concerts',
+      subcategory: 'Jazz',
+      score: 0.7,
+      duration: 120,
+      business_hours: { Saturday: ['5:00 PM - 12:00 AM'] },
+    });
+    expect(evening([paramount, jazzBar])).toEqual([['Nocturne', '19:00']]);
+  });
+
+  it('plans a listed show at its time, before any stage of unknown hours', () => {
     const venue = candidate({
       name: "Jazz at Jack's",
       category: 'concerts',
@@ -112,7 +135,6 @@ describe('itinerary optimiser: the hours of the day', () => {
       event_start: 20 * 60 + 30,
       venue: "Jazz at Jack's",
     });
-    // Another stage, of unknown hours: its show that night is only assumed.
     const hall = candidate({
       name: 'Hall',
       category: 'concerts',
@@ -125,15 +147,16 @@ describe('itinerary optimiser: the hours of the day', () => {
         .filter((s) => !s.is_meal_break)
         .map((s) => [s.activity_name, s.start_time]),
     ).toEqual([['Late Set', '20:30']]);
-    // On another day the venue itself is planned, in the evening.
+    // The venue is the show that day, so nothing is left out.
+    expect(plan.notes).toEqual([]);
+    // On another day no show is listed: neither stage is planned.
     const sunday = planDay(
       day({ date: '2026-11-29', weekday: 0, candidates: [venue, hall, show] }),
     );
-    expect(
-      sunday.slots
-        .filter((s) => !s.is_meal_break)
-        .map((s) => [s.activity_name, s.start_time]),
-    ).toEqual([["Jazz at Jack's", '19:00']]);
+    expect(sunday.slots.filter((s) => !s.is_meal_break)).toEqual([]);
+    expect(sunday.notes).toEqual([
+      "No show is listed at Jazz at Jack's that day, so it is left out; check its calendar before going.",
+    ]);
   });
 
   it('plans the rest of tonight when asked at 9:30 PM: a bar or a show, no meals', () => {
@@ -144,7 +167,8 @@ describe('itinerary optimiser: the hours of the day', () => {
     const plan = planDay(day({ candidates: [museum, bar, bistro], ...late }));
     expect(
       plan.slots.map((s) => [s.activity_name, s.start_time, s.end_time]),
-    ).toEqual([['Bar', '21:50', '23:50']]);
+      // The next quarter hour, then two minutes' walk next door.
+    ).toEqual([['Bar', '21:47', '23:47']]);
     // Nothing that goes on late: nothing left to plan.
     expect(
       planDay(day({ candidates: [museum, bistro], ...late })).slots,

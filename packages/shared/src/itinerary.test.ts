@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { describeItinerary, planDay } from './itinerary';
+import { planDay } from './itinerary';
 import { candidate, day, MILD } from './itinerary-fixture';
 
 describe('itinerary optimiser', () => {
@@ -159,29 +159,5 @@ describe('itinerary optimiser', () => {
     const swapped = planDay(day({ candidates: [hike, museum], weather: cold }));
     expect(swapped.slots.map((s) => s.activity_name)).not.toContain('Hike');
     expect(swapped.weather_note).toContain('indoor picks instead');
-  });
-});
-
-describe('describeItinerary', () => {
-  it('says what the day holds from its own figures, and why the weather changed it', () => {
-    const museum = candidate({ name: 'Museum', score: 0.9 });
-    const hike = candidate({ name: 'Hike', outdoors: true, score: 0.95 });
-    const plan = planDay(
-      day({
-        candidates: [museum, hike],
-        weather: { ...MILD, precipitation: 70 },
-      }),
-    );
-    const text = describeItinerary(plan);
-    const first = plan.slots[0]!;
-    expect(text).toContain(
-      `${plan.slots.length} stops from ${first.start_time} to ${plan.slots.at(-1)!.end_time}, starting at ${first.activity_name}`,
-    );
-    expect(text).toContain(`${plan.total_travel_time} min of travel in all`);
-    expect(text).toContain('meals at Lunch Spot and Dinner Spot');
-    expect(text.endsWith(plan.weather_note!)).toBe(true);
-    expect(describeItinerary({ ...plan, slots: [], weather_note: null })).toBe(
-      'Nothing matched this day; try another question or date.',
-    );
   });
 });

@@ -6,6 +6,14 @@ import {
   type WeatherProblem,
   type WeatherTolerance,
 } from './day-weather';
+import {
+  cuisineOf,
+  goesOnLate,
+  isDaytimeFood,
+  isUnlistedStage,
+  samePlace,
+  unknownHoursEarliest,
+} from './itinerary-places';
 import { isOpenFor, openRangesOn } from './opening-hours';
 import { sunsetMinute } from './sun';
 import { travel, type Point, type TravelPrefs } from './travel';
@@ -29,6 +37,13 @@ export const itinerarySchema = z.object({
   weather_adjusted: z.boolean(),
   /** Why the day was changed for the weather, when it was. */
   weather_note: z.string().nullable(),
+  /**
+   * What the day leaves out that the user may still look into: a stage
+   * that would have had the evening, had a show been listed there. The
+   * planner always fills it; optional so that a day written by hand (a
+   * client's test data) need not.
+   */
+  notes: z.array(z.string()).optional(),
 });
 export type Itinerary = z.infer<typeof itinerarySchema>;
 
@@ -70,17 +85,9 @@ const DINNER = { at: 17 * 60 + 30, duration: 75 };
 /** The day starts when the user leaves, an hour before the morning pick. */
 const DAY_START = 8 * 60 + 30;
 /**
- * Places whose hours are unknown are not sent to before these: bars and
- * breweries open about noon; music venues, concert halls, theatres and
- * comedy clubs for their evening shows.
- */
-const UNKNOWN_HOURS_EARLIEST = { nightlife: 12 * 60, stage: 19 * 60 } as const;
-/** Entertainment that is a stage, not a pastime (bowling, arcades, films). */
-const STAGE_SUBCATEGORY = /theat(er|re)|comedy/i;
-/**
  * Bars and listed shows go on late: asked at 9 PM, tonight can still hold
- * one. A bar, or any dated event, may start until 10:30 PM; a stage with no
- * show listed may not, since a late show there would be a guess.
+ * one. A bar, or any dated event, may start until 10:30 PM; other places
+ * by the evening's 9 PM.
  */
 const LATE_EVENING_START = 22 * 60 + 30;
 /**
@@ -90,8 +97,6 @@ const LATE_EVENING_START = 22 * 60 + 30;
 const UNKNOWN_HOURS_LATEST_END: Readonly<Record<string, number>> = {
   arts: 17 * 60 + 30,
 };
-/** Places for a morning meal, not for dinner. */
-const DAYTIME_FOOD = /breakfast|brunch|coffee|caf[eé]|bakery|bagel|donut/i;
 /** Outdoor places are left by the end of civil twilight, about this long after sunset. */
 const TWILIGHT = 30;
 /** A day that has begun starts at the next quarter hour. */
@@ -99,23 +104,10 @@ const QUARTER = 15;
 /** Score lost per minute of travel, so a close stop beats a slightly better far one. */
 const TRAVEL_COST = 0.005;
 /**
- * Score a stage of unknown hours loses: its evening show is assumed and may
- * not be on, so a show listed for the day comes first.
+ * Score a dinner of lunch's cuisine loses: a second Italian meal is chosen
+ * only over places this much (or 20 minutes' travel) worse.
  */
-const ASSUMED_SHOW_COST = 0.1;
-
-const isStage = (c: ItineraryCandidate) =>
-  c.category === 'concerts' ||
-  (c.category === 'entertainment' &&
-    STAGE_SUBCATEGORY.test(c.subcategory ?? ''));
-
-const goesOnLate = (c: ItineraryCandidate) => c.category === 'nightlife';
-
-function unknownHoursEarliest(c: ItineraryCandidate): number {
-  if (c.business_hours !== null) return 0;
-  if (isStage(c)) return UNKNOWN_HOURS_EARLIEST.stage;
-  return c.category === 'nightlife' ? UNKNOWN_HOURS_EARLIEST.nightlife : 0;
-}
+const SAME_CUISINE_COST = 0.1;
 
 export type DayRequest = {
   date: string;
@@ -131,6 +123,8 @@ export type DayRequest = {
   used?: Set<number>;
   /** Today's: the minute of the day it is now, so nothing starts in the past. */
   notBefore?: number;
+  /** Cuisines the question asked for ('Italian'): both meals may be one. */
+  cuisines?: readonly string[];
 };
 
 type Stop = { c: ItineraryCandidate; start: number; meal: boolean };
@@ -142,8 +136,10 @@ type StartRule = (c: ItineraryCandidate, earliest: number) => number | null;
  * One day: a morning, afternoon and evening pick with lunch and dinner at
  * nearby food places between them. Events keep their date and start time;
  * places must be open for the whole visit when their hours are known, and
- * outdoor places left by dusk; stages of unknown hours are kept to the
- * evening, and a day begun late still gets a bar or a show. Each
+ * outdoor places left by dusk; a stage of unknown hours is planned only for
+ * a show listed there (else the day names it, to look into), and a day
+ * begun late still gets a bar or a show. Lunch and dinner differ in
+ * cuisine when they can, and a place listed twice comes once. Each
  * pick weighs its match score against the travel from the previous stop and
  * needs no more than the user's max travel time unless nothing else fits.
  * When the forecast crosses the user's tolerances, outdoor picks are swapped
@@ -167,6 +163,7 @@ function planDayFor(
 ): Itinerary {
   const used = request.used ?? new Set<number>();
   let adjusted = false;
+  const notes: string[] = [];
   const stops: Stop[] = [];
   let here: Point = request.start;
   const sunset = sunsetMinute(request.date, request.start);
@@ -180,6 +177,7 @@ function planDayFor(
     pool: ItineraryCandidate[],
     startOf: StartRule,
     allowOutdoors: boolean,
+    cost: (c: ItineraryCandidate) => number = () => 0,
   ): Stop | undefined => {
     let best: { stop: Stop; value: number; tooFar: boolean } | undefined;
     for (const c of pool) {
@@ -195,10 +193,7 @@ function planDayFor(
       );
       if (open === false) continue;
       const tooFar = leg.minutes > request.prefs.max_travel_time;
-      const assumed =
-        c.event_date === null && c.business_hours === null && isStage(c);
-      const value =
-        c.score - leg.minutes * TRAVEL_COST - (assumed ? ASSUMED_SHOW_COST : 0);
+      const value = c.score - leg.minutes * TRAVEL_COST - cost(c);
       const better =
         !best ||
         (best.tooFar && !tooFar) ||
@@ -208,8 +203,11 @@ function planDayFor(
     return best?.stop;
   };
 
+  const everyone = [...request.candidates, ...request.meals];
   const place = (stop: Stop | undefined) => {
     if (!stop) return;
+    // A place listed twice is still one place: neither record comes again.
+    for (const c of everyone) if (samePlace(c, stop.c)) used.add(c.id);
     used.add(stop.c.id);
     stops.push(stop);
     here = stop.c;
@@ -227,15 +225,31 @@ function planDayFor(
       c.event_date === request.date && c.venue ? [c.venue.toLowerCase()] : [],
     ),
   );
-  const sights = request.candidates.filter(
+  const places = request.candidates.filter(
     (c) =>
       !isFood(c) &&
       !(c.event_date === null && showVenues.has(c.name.toLowerCase())),
   );
+  const sights = places.filter((c) => !isUnlistedStage(c));
   const mealPool = [
     ...asked,
     ...request.meals.filter((m) => !asked.some((a) => a.id === m.id)),
   ];
+  const askedCuisines = new Set(
+    (request.cuisines ?? []).map((c) => c.toLowerCase()),
+  );
+  // Dinner of lunch's cuisine only when nothing as good of another is near,
+  // or when that cuisine is what the question asked for.
+  const repeatsLunch = (c: ItineraryCandidate) => {
+    const lunch = stops.find((s) => s.meal);
+    const cuisine = cuisineOf(c);
+    return lunch !== undefined &&
+      cuisine !== null &&
+      cuisine === cuisineOf(lunch.c) &&
+      !askedCuisines.has(cuisine)
+      ? SAME_CUISINE_COST
+      : 0;
+  };
   const meal = (
     at: number,
     duration: number,
@@ -243,7 +257,7 @@ function planDayFor(
     dinner = false,
   ) => {
     const pool = mealPool
-      .filter((m) => !dinner || !DAYTIME_FOOD.test(m.subcategory ?? ''))
+      .filter((m) => !dinner || !isDaytimeFood(m))
       .map((m) => ({ ...m, duration }));
     const stop = pick(
       pool,
@@ -252,6 +266,7 @@ function planDayFor(
         return start + duration <= endBy ? start : null;
       },
       true,
+      dinner ? repeatsLunch : undefined,
     );
     if (stop) place({ ...stop, meal: true });
   };
@@ -286,7 +301,7 @@ function planDayFor(
       return fits ? c.event_start : null;
     };
     // Dinner comes before an evening out, even one that is the day's only
-    // plan (shows of unknown hours wait for the evening).
+    // plan (shows wait for the evening).
     if (
       block.part === 'evening' &&
       (stops.length > 0 ||
@@ -299,6 +314,15 @@ function planDayFor(
     if (!outdoorsOk) {
       const unconstrained = pick(sights, startOf, true);
       if (unconstrained && unconstrained.c.outdoors) adjusted = true;
+    }
+    // An evening without a show names the stage that would have had it, had
+    // a show been listed there, so that the user can look for one.
+    const guessed = pick(places, startOf, outdoorsOk);
+    const show = chosen !== undefined && chosen.c.event_date !== null;
+    if (!show && guessed && isUnlistedStage(guessed.c)) {
+      notes.push(
+        `No show is listed at ${guessed.c.name} that day, so it is left out; check its calendar before going.`,
+      );
     }
     place(chosen);
     if (block.part === 'morning' && (stops.length > 0 || asked.length > 0)) {
@@ -325,6 +349,7 @@ function planDayFor(
     total_travel_time: slots.reduce((sum, s) => sum + s.travel_time_to_next, 0),
     weather_adjusted: adjusted,
     weather_note: adjusted ? problem!.reason : null,
+    notes,
   };
 }
 
@@ -354,29 +379,4 @@ function eveningStartBound(request: DayRequest, block: Block): number {
     )
     .map((c) => c.event_start!);
   return Math.min(block.from, ...starts) - 15;
-}
-
-/**
- * The local engine's sentence about a planned day, from its own figures only:
- * the stops, their span, the travel, the meal breaks and any weather change.
- */
-export function describeItinerary(itinerary: Itinerary): string {
-  const { slots } = itinerary;
-  if (slots.length === 0) {
-    return 'Nothing matched this day; try another question or date.';
-  }
-  const first = slots[0]!;
-  const last = slots[slots.length - 1]!;
-  const meals = slots.filter((s) => s.is_meal_break);
-  const parts = [
-    `${slots.length} ${slots.length === 1 ? 'stop' : 'stops'} from ${first.start_time} to ${last.end_time}, starting at ${first.activity_name}`,
-    `${itinerary.total_travel_time} min of travel in all`,
-    ...(meals.length
-      ? [`meals at ${meals.map((m) => m.activity_name).join(' and ')}`]
-      : []),
-  ];
-  const sentence = `${parts.join('; ')}.`;
-  return itinerary.weather_note
-    ? `${sentence} ${itinerary.weather_note}`
-    : sentence;
 }

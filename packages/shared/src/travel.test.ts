@@ -24,4 +24,19 @@ describe('travel model', () => {
     const mile = { lat: 39.7598, lng: -104.9917 }; // ~1.6 km
     expect(travel(DOWNTOWN, mile, walker).mode).toBe('walking');
   });
+
+  it('walks next door even with a car, in at least 2 minutes', () => {
+    const sameAddress = { ...DOWNTOWN };
+    const acrossTheBlock = { lat: 39.7465, lng: -104.9917 }; // ~135 m
+    const twoBlocks = { lat: 39.7473, lng: -104.9917 }; // ~220 m
+    expect(travel(DOWNTOWN, sameAddress, PREFS)).toEqual({
+      minutes: 2,
+      mode: 'walking',
+    });
+    expect(travel(DOWNTOWN, acrossTheBlock, PREFS)).toEqual({
+      minutes: 2,
+      mode: 'walking',
+    });
+    expect(travel(DOWNTOWN, twoBlocks, PREFS).mode).toBe('driving');
+  });
 });

@@ -222,7 +222,9 @@ describe('POST /api/ai/enhanced/search', () => {
         subcategory: 'Jazz',
         types: ['music_venue'],
         description: 'Live music venue.',
-        latitude: 39.75 + i * 0.01,
+        // The second is 11 km farther out: a difference in travel that a
+        // score rounded to hundredths still shows.
+        latitude: 39.75 + i * 0.1,
       });
     }
     const { status, body } = await discover({

@@ -148,14 +148,9 @@ describe('AI discovery', () => {
     expect(planned.every((s) => s.activity_id === margs[0]!.id)).toBe(true);
   });
 
-  it('keeps music venues to the evening, and plans a listed show at its time', async () => {
+  it('plans a listed show at its time, and no show where none is listed', async () => {
     const result = await discover('live music', WEEKEND);
     const [sat, sun] = result.suggested_itineraries;
-    for (const day of [sat!, sun!]) {
-      for (const slot of day.slots.filter((s) => !s.is_meal_break)) {
-        expect(minutes(slot.start_time)).toBeGreaterThanOrEqual(19 * 60);
-      }
-    }
     // Saturday has a show listed: it is planned at its time, and neither
     // its hall nor another venue at an hour assumed for them.
     expect(
@@ -163,6 +158,26 @@ describe('AI discovery', () => {
         .filter((s) => !s.is_meal_break)
         .map((s) => [s.activity_name, s.start_time]),
     ).toEqual([['Late Set', '20:30']]);
+    // Sunday has none: no venue is planned as if it had one, and the day
+    // names the venue to look into.
+    expect(sun!.slots.filter((s) => !s.is_meal_break)).toEqual([]);
+    expect(sun!.notes).toHaveLength(1);
+    expect(sun!.explanation).toMatch(
+      /^Nothing is planned\. No show is listed at (Blue Note Room|Hi-Fi Hall) that day/,
+    );
+  });
+
+  it('tells only venues, not restaurants, that no event is listed for the dates', async () => {
+    const result = await discover('great food and live music this weekend');
+    const unlisted = 'No event is listed here for your dates.';
+    const tipped = (category: string) =>
+      result.activities
+        .filter((a) => a.category === category && !a.start_time)
+        .map((a) => a.personalization.personalized_tips.includes(unlisted));
+    expect(tipped('food').length).toBeGreaterThan(0);
+    expect(tipped('food').every((t) => !t)).toBe(true);
+    expect(tipped('concerts').length).toBeGreaterThan(0);
+    expect(tipped('concerts').every(Boolean)).toBe(true);
   });
 
   it('plans the rest of tonight when asked late on Saturday', async () => {
@@ -175,5 +190,37 @@ describe('AI discovery', () => {
     expect(bar!.activity_name).toMatch(/Brewery/);
     expect(minutes(bar!.start_time)).toBeGreaterThanOrEqual(21 * 60 + 45);
     expect(minutes(bar!.start_time)).toBeLessThanOrEqual(22 * 60 + 30);
+  });
+});
+
+describe('AI discovery: the days planned', () => {
+  // The walkthrough's moment: Sunday 29 November 2026, just after midnight
+  // in Denver.
+  const sundayNight = discovery(metroInstant('2026-11-29', '00:20'));
+  const days = async (query: string, dates: string[] = []) =>
+    (await discover(query, dates, sundayNight)).suggested_itineraries.map(
+      (i) => i.date,
+    );
+
+  it('plans the day the question names', async () => {
+    expect(await days('hiking and craft beer saturday')).toEqual([
+      '2026-12-05',
+    ]);
+    expect(await days('hiking and craft beer next saturday')).toEqual([
+      '2026-12-05',
+    ]);
+    expect(await days('romantic saturday with dinner and live music')).toEqual([
+      '2026-12-05',
+    ]);
+    expect(await days('brewery tomorrow')).toEqual(['2026-11-30']);
+    // This weekend, asked on its Sunday, is what is left of it: today.
+    expect(await days('brewery this weekend')).toEqual(['2026-11-29']);
+    expect(await days('brewery')).toEqual(['2026-11-29']);
+  });
+
+  it('keeps the dates sent with the question', async () => {
+    expect(
+      await days('brewery saturday', ['2026-12-13', '2026-12-12']),
+    ).toEqual(['2026-12-12', '2026-12-13']);
   });
 });

@@ -7,15 +7,11 @@ import {
 import type { AiSearchResult } from '@app/shared/ai-search';
 import type { DayWeather } from '@app/shared/day-weather';
 import { defaultDurationMinutes } from '@app/shared/event-rules';
-import {
-  describeItinerary,
-  planDay,
-  type ItineraryCandidate,
-} from '@app/shared/itinerary';
+import { planDay, type ItineraryCandidate } from '@app/shared/itinerary';
+import { describeItinerary } from '@app/shared/itinerary-describe';
 import {
   METERS_PER_MILE,
   METRO_CENTER,
-  comingWeekend,
   metroToday,
   weekday,
 } from '@app/shared/metro';
@@ -33,6 +29,7 @@ import { isOutdoors } from '../ai-search/result-filters';
 import type { WeatherService } from '../weather/weather.service';
 
 import type { AiDiscoveryRepository } from './ai-discovery.repository';
+import { askedDays } from './asked-days';
 import { interestCategories, personalize } from './personalization';
 import { interleave, resultsByTopic, uniqueBy } from './question-topics';
 
@@ -114,10 +111,8 @@ export function createAiDiscoveryService(deps: {
         lat: input.location.lat ?? METRO_CENTER.lat,
         lng: input.location.lng ?? METRO_CENTER.lng,
       };
-      const today = metroToday(now());
-      const dates = input.dates.length
-        ? [...input.dates].sort()
-        : comingWeekend(today);
+      const asked = now();
+      const today = metroToday(asked);
       const [prefs, found, meals, forecast, trending] = await Promise.all([
         userId ? deps.preferences.get(userId) : DEFAULT_PREFERENCES,
         deps.search.search({
@@ -140,6 +135,10 @@ export function createAiDiscoveryService(deps: {
           50,
         ),
       ]);
+      // Dates sent with the question win over the days its words name.
+      const dates = input.dates.length
+        ? [...input.dates].sort()
+        : askedDays(found.understanding.when, asked);
       const weatherOf = (date: string): DayWeather | null =>
         forecast.forecast.find((d) => d.date === date) ?? null;
       // A question with nothing to go on ('plan my day') plans from the
@@ -205,7 +204,8 @@ export function createAiDiscoveryService(deps: {
           tolerance: prefs,
           weather: weatherOf(date),
           used,
-          notBefore: date === today ? denverClock(now()).minute : undefined,
+          notBefore: date === today ? denverClock(asked).minute : undefined,
+          cuisines: found.understanding.subcategories,
         }),
       );
       const suggested_itineraries = await Promise.all(
@@ -228,6 +228,7 @@ export function createAiDiscoveryService(deps: {
                     })),
                     travel_minutes: itinerary.total_travel_time,
                     weather_change: itinerary.weather_note,
+                    left_out: itinerary.notes,
                   },
                   describeItinerary(itinerary),
                 );

@@ -3,6 +3,7 @@ import type { AiSearchResult } from '@app/shared/ai-search';
 import { weatherProblem, type DayWeather } from '@app/shared/day-weather';
 import { formatEventDate, formatEventTime } from '@app/shared/event-rules';
 import { categoryLabel, categoryOfInterest } from '@app/shared/interests';
+import { hostsEvents } from '@app/shared/itinerary-places';
 import type { Preferences } from '@app/shared/preferences';
 import { travel, type Point } from '@app/shared/travel';
 
@@ -17,12 +18,12 @@ export type PersonalContext = {
   recentPeople: Map<number, number>;
   /**
    * The question names a time ('this weekend') and some results are events
-   * with a listed start: places with nothing listed then match it less.
+   * with a listed start: venues with nothing listed then match it less.
    */
   eventsListed: boolean;
 };
 
-/** What a place with no listed time keeps of its match when events were asked for and found. */
+/** What a venue with no listed event keeps of its match when events were asked for and found. */
 const UNLISTED_TIME_FIT = 0.8;
 /** What a result outside the user's interests keeps of its match. */
 const OTHER_INTEREST_FIT = 0.95;
@@ -126,7 +127,9 @@ export function personalize(
   if (limit > 0 && leg.minutes > limit) {
     tips.push(`Farther than your ${limit}-minute travel limit.`);
   }
-  const unlisted = context.eventsListed && !a.start_time;
+  // Only a place that hosts events can lack one: a restaurant or a park is
+  // neither marked down nor told it has no event.
+  const unlisted = context.eventsListed && !a.start_time && hostsEvents(a);
   if (unlisted) tips.push('No event is listed here for your dates.');
   const later = a.other_dates.length;
   if (later > 0) {
