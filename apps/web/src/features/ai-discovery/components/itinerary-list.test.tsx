@@ -51,6 +51,23 @@ describe('ItineraryList', () => {
     expect(screen.queryByText(/1 stops/)).not.toBeInTheDocument();
   });
 
+  it('says what a day left out and why', () => {
+    const note =
+      'No show is listed at Paramount Theatre that day, so it is left out; check its calendar before going.';
+    renderWithProviders(
+      <ItineraryList
+        itineraries={[
+          { ...day('2030-06-01', [slot(1, '18:00', '19:30')]), notes: [note] },
+        ]}
+        busyDate={null}
+        failure={null}
+        onUse={() => undefined}
+        onUpgrade={() => undefined}
+      />,
+    );
+    expect(screen.getByText(note)).toBeVisible();
+  });
+
   describe('at 9:30 PM on Saturday', () => {
     afterEach(() => vi.useRealTimers());
 

@@ -104,6 +104,12 @@ export function ItineraryList({
                 {itinerary.weather_note}
               </Alert>
             )}
+            {/* What was left out and why ('No show is listed at …'). */}
+            {itinerary.notes?.map((note) => (
+              <Alert key={note} severity="info" sx={{ mb: 1 }}>
+                {note}
+              </Alert>
+            ))}
             <List
               dense
               aria-label={`Itinerary for ${formatEventDate(itinerary.date)}`}
