@@ -1,12 +1,38 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
-import { activities } from '../../db/schema';
+import {
+  activities,
+  bucketListItems,
+  favorites,
+  planActivities,
+  reviews,
+} from '../../db/schema';
 import type { ProviderEvent } from '../../providers/events/event-types';
+
+/**
+ * The user's own things that point at an event. Their foreign keys cascade,
+ * so an event one of them points at is delisted rather than deleted (as
+ * db/seed/prune.ts does for a dropped catalogue place). Card engagements,
+ * template slots and provider links are not the user's and may go with it.
+ */
+const SAVED_BY = [favorites, bucketListItems, planActivities, reviews];
+
+/** What one provider answer speaks for: its source, from `after` to before `until`. */
+export type EventsAnswerSpan = {
+  source: string;
+  after: Date;
+  until: Date;
+  /** The source ids the answer lists; every other row in the span was dropped. */
+  listed: string[];
+};
 
 export function createEventsRepository() {
   return {
-    /** Upserts by (source, source_id); user rating aggregates are kept. */
+    /**
+     * Upserts by (source, source_id); user rating aggregates are kept, and
+     * an event the provider lists again is listed again.
+     */
     async upsert(db: DbOrTx, events: ProviderEvent[]) {
       for (let i = 0; i < events.length; i += 200) {
         const rows = events.slice(i, i + 200).map((e) => ({
@@ -37,10 +63,42 @@ export function createEventsRepository() {
               startTime: sql`excluded.start_time`,
               ticketUrl: sql`excluded.ticket_url`,
               eventDetails: sql`excluded.event_details`,
+              delistedAt: null,
               updatedAt: sql`now()`,
             },
           });
       }
+    },
+
+    /**
+     * Removes the events of `span.source` dated inside the span that the
+     * answer no longer lists; one a user saved, planned or reviewed is kept
+     * for them with `delisted_at`. Rows outside the span (past ones, and
+     * ones beyond what the answer reached) are left alone.
+     */
+    async pruneDropped(db: DbOrTx, span: EventsAnswerSpan) {
+      const t = activities;
+      const dropped = and(
+        eq(t.source, span.source),
+        gt(t.startTime, span.after),
+        lt(t.startTime, span.until),
+        // One parameter however long the answer, read as a set.
+        sql`${t.sourceId} not in (select jsonb_array_elements_text(${JSON.stringify(span.listed)}::jsonb))`,
+      );
+      const savedIds: SQL = sql.join(
+        SAVED_BY.map((items) => sql`select ${items.activityId} from ${items}`),
+        sql` union all `,
+      );
+      const removed = await db
+        .delete(t)
+        .where(and(dropped, sql`${t.id} not in (${savedIds})`))
+        .returning({ id: t.id });
+      const delisted = await db
+        .update(t)
+        .set({ delistedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(dropped, isNull(t.delistedAt)))
+        .returning({ id: t.id });
+      return { removed: removed.length, delisted: delisted.length };
     },
   };
 }

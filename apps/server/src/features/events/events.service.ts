@@ -7,10 +7,18 @@ import type { EventsRepository } from './events.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Events in the answer, and dropped ones deleted or kept delisted for a user. */
+export type RefreshResult = {
+  count: number;
+  removed: number;
+  delisted: number;
+};
+
 /**
  * Keeps upcoming events in the activities table: refreshed at start-up and
  * daily. Past events are kept (favorites and plans may point at them) and
- * hidden by every activity query.
+ * hidden by every activity query; an upcoming one the provider stops
+ * listing is removed, or delisted when a user saved it.
  */
 export function createEventsService(deps: {
   db: Db;
@@ -22,18 +30,45 @@ export function createEventsService(deps: {
   const now = deps.now ?? (() => new Date());
   let timer: NodeJS.Timeout | undefined;
 
-  async function refresh(): Promise<number> {
+  /**
+   * Loads the provider's answer and drops the future events of its source
+   * that the answer no longer lists, so a changed schedule (a new sample
+   * generator, a cancelled show) does not linger until its date passes.
+   */
+  async function refresh(): Promise<RefreshResult> {
     const at = now();
     const events = await deps.provider.upcoming(at);
-    await deps.repository.upsert(deps.db, events);
-    return events.length;
+    // A provider's name is the source of its rows ('sample', 'ticketmaster').
+    const source = deps.provider.name;
+    const own = events.filter((e) => e.source === source);
+    return deps.db.transaction(async (tx) => {
+      await deps.repository.upsert(tx, events);
+      // An empty answer is more likely an outage than an empty city: it
+      // drops nothing.
+      if (own.length === 0)
+        return { count: events.length, removed: 0, delisted: 0 };
+      // Ticketmaster answers one page, soonest first, so an answer only
+      // speaks for the time up to its last event; what lies beyond it, or
+      // shares its start (the page may have cut there), is kept.
+      const until = own.reduce(
+        (last, e) => (e.startTime > last ? e.startTime : last),
+        at,
+      );
+      const pruned = await deps.repository.pruneDropped(tx, {
+        source,
+        after: at,
+        until,
+        listed: own.map((e) => e.sourceId),
+      });
+      return { count: events.length, ...pruned };
+    });
   }
 
   async function safeRefresh() {
     try {
-      const count = await refresh();
+      const result = await refresh();
       deps.log.info(
-        { provider: deps.provider.name, count },
+        { provider: deps.provider.name, ...result },
         'events refreshed',
       );
     } catch (error) {

@@ -45,6 +45,40 @@ describe('dining preferences', () => {
     ).toBe('Middle Eastern');
   });
 
+  it('reaches ramen shops, filed under Asian, for Japanese, and keeps Sushi', () => {
+    const japanese = diningTaste({
+      cuisine_preferences: ['japanese'],
+      dietary_restrictions: [],
+    });
+    const typedRamen = {
+      ...place('Menya', 'Asian'),
+      types: ['restaurant', 'asian', 'ramen'],
+    };
+    expect(cuisineMatch(typedRamen, japanese)).toEqual({
+      cuisine: 'Japanese',
+      named: true,
+    });
+    // Recommendation candidates carry no types; the importer's description does.
+    expect(
+      cuisineMatch(
+        place('Menya', 'Asian', 'Ramen restaurant in Capitol Hill.'),
+        japanese,
+      )?.cuisine,
+    ).toBe('Japanese');
+    expect(cuisineMatch(place('Sushi Den', 'Sushi'), japanese)).toEqual({
+      cuisine: 'Japanese',
+      named: false,
+    });
+    // Asian alone is not Japanese.
+    expect(cuisineMatch(place('Pho 79', 'Asian'), japanese)).toBeNull();
+    expect(
+      cuisineMatch(
+        { ...place('Star Kitchen', 'Asian'), types: ['restaurant', 'asian'] },
+        japanese,
+      ),
+    ).toBeNull();
+  });
+
   it('takes a diet only from words in the listing', () => {
     const vegan = diningTaste({
       cuisine_preferences: [],

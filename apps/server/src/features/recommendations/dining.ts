@@ -9,9 +9,10 @@ type Diet = Lowercase<(typeof DIETARY_OPTIONS)[number]>;
 
 /**
  * The catalogue's food subcategories that hold each preference cuisine. The
- * catalogue files Thai, Chinese and Vietnamese places under Asian and every
- * Japanese one (ramen too) under Sushi; it has no French subcategory, so
- * French is found by name or description only.
+ * catalogue files Thai, Chinese and Vietnamese places under Asian and
+ * Japanese ones under Sushi, except ramen shops (Asian, see CUISINE_KINDS);
+ * it has no French subcategory, so French is found by name or description
+ * only.
  */
 const CUISINE_SUBCATEGORIES: Record<Cuisine, readonly string[]> = {
   italian: ['Italian'],
@@ -26,6 +27,16 @@ const CUISINE_SUBCATEGORIES: Record<Cuisine, readonly string[]> = {
   chinese: ['Asian'],
   greek: ['Mediterranean'],
   'middle eastern': ['Mediterranean'],
+};
+
+/**
+ * Kinds of place that serve a cuisine though filed under a broader
+ * subcategory: the importer and the OSM import file a ramen shop under Asian,
+ * typed `ramen`, so only the type (or the word in its listing, as the
+ * recommendation candidates carry no types) says it is Japanese.
+ */
+const CUISINE_KINDS: Partial<Record<Cuisine, readonly string[]>> = {
+  japanese: ['ramen'],
 };
 
 /**
@@ -48,6 +59,8 @@ type CuisineTaste = {
   label: string;
   /** Lower-case food subcategories that hold it ('asian'). */
   subcategories: Set<string>;
+  /** Types, or words, of places that serve it whatever their subcategory ('ramen'). */
+  kinds: readonly string[];
 };
 
 export type DiningTaste = {
@@ -70,6 +83,7 @@ export function diningTaste(
           s.toLowerCase(),
         ),
       ),
+      kinds: CUISINE_KINDS[cuisine as Cuisine] ?? [],
     })),
     dietWords: [
       ...new Set(
@@ -87,7 +101,10 @@ function mentions(text: string, word: string): boolean {
 
 type CuisineMatch = {
   cuisine: string;
-  /** The listing names the cuisine itself, not only its subcategory. */
+  /**
+   * The listing names the cuisine itself or a kind of place serving it
+   * (ramen for Japanese), not only a subcategory holding it.
+   */
   named: boolean;
 };
 
@@ -96,6 +113,7 @@ type Listing = {
   subcategory: string | null;
   name: string;
   description: string | null;
+  types?: readonly string[] | null;
 };
 
 const textOf = (row: Listing) =>
@@ -103,7 +121,8 @@ const textOf = (row: Listing) =>
 
 /**
  * The user's cuisine this food place serves: named in its listing first
- * ('Chada Thai' for Thai), else through its subcategory (Asian for Thai).
+ * ('Chada Thai' for Thai, a ramen shop for Japanese), else through its
+ * subcategory (Asian for Thai).
  */
 export function cuisineMatch(
   row: Listing,
@@ -111,8 +130,10 @@ export function cuisineMatch(
 ): CuisineMatch | null {
   if (row.category !== 'food' || taste.cuisines.length === 0) return null;
   const text = textOf(row);
-  const named = taste.cuisines.find((c) =>
-    mentions(text, c.label.toLowerCase()),
+  const named = taste.cuisines.find(
+    (c) =>
+      mentions(text, c.label.toLowerCase()) ||
+      c.kinds.some((kind) => row.types?.includes(kind) || mentions(text, kind)),
   );
   if (named) return { cuisine: named.label, named: true };
   const sub = row.subcategory?.toLowerCase();

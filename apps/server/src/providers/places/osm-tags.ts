@@ -14,34 +14,63 @@ const place = (
   ...types: string[]
 ): OsmPlacement => ({ category, subcategory, types });
 
-/** `cuisine=*` values (first matching word) to the food subcategories. */
-const CUISINES: [RegExp, string][] = [
-  [/^(sushi|japanese|ramen)$/, 'Sushi'],
-  [/^(italian|pizza|pasta)$/, 'Italian'],
-  [/^(mexican|tex-mex|tacos?|burrito|latin_american)$/, 'Mexican'],
+/** A cuisine's food subcategory, and the types that say more than it does. */
+type Cuisine = { subcategory: string; types: string[] };
+
+const cuisine = (subcategory: string, ...types: string[]): Cuisine => ({
+  subcategory,
+  types,
+});
+
+/**
+ * A ramen shop is a noodle bar, filed under Asian and typed `ramen` as the
+ * catalogue importer files one named so (licence-food-rules.ts); the app has
+ * no Ramen subcategory.
+ */
+const RAMEN = cuisine('Asian', 'ramen');
+const SUSHI = cuisine('Sushi');
+
+/**
+ * Japanese values, most telling first: a place tagged 'sushi;ramen' is filed
+ * as a sushi bar and one tagged 'japanese;ramen' as a ramen shop, as the
+ * importer files 'Tycoon Ramen & Sushi Bar' and 'Osaka Ramen'.
+ */
+const JAPANESE: [string, Cuisine][] = [
+  ['sushi', SUSHI],
+  ['ramen', RAMEN],
+  ['japanese', SUSHI],
+];
+
+/** Other `cuisine=*` values (first matching word) to the food subcategories. */
+const CUISINES: [RegExp, Cuisine][] = [
+  [/^(italian|pizza|pasta)$/, cuisine('Italian')],
+  [/^(mexican|tex-mex|tacos?|burrito|latin_american)$/, cuisine('Mexican')],
   [
     /^(chinese|thai|vietnamese|korean|asian|noodle|dim_sum|pho|filipino|malaysian|indonesian|mongolian)$/,
-    'Asian',
+    cuisine('Asian'),
   ],
-  [/^(indian|nepalese|pakistani|himalayan|bangladeshi)$/, 'Indian'],
+  [/^(indian|nepalese|pakistani|himalayan|bangladeshi)$/, cuisine('Indian')],
   [
     /^(greek|mediterranean|lebanese|middle_eastern|turkish|falafel|kebab|persian|moroccan)$/,
-    'Mediterranean',
+    cuisine('Mediterranean'),
   ],
-  [/^(breakfast|brunch|pancake|waffle)$/, 'Brunch'],
-  [/^(coffee_shop|coffee|tea|bakery|donut|bagel)$/, 'Coffee & Cafes'],
+  [/^(breakfast|brunch|pancake|waffle)$/, cuisine('Brunch')],
+  [/^(coffee_shop|coffee|tea|bakery|donut|bagel)$/, cuisine('Coffee & Cafes')],
   [
     /^(american|burger|barbecue|bbq|steak_house|chicken|wings|diner|sandwich|southern)$/,
-    'American',
+    cuisine('American'),
   ],
 ];
 
-function cuisineSubcategory(tags: OsmTags): string | undefined {
+function cuisineOf(tags: OsmTags): Cuisine | undefined {
   const values = (tags.cuisine ?? '')
     .toLowerCase()
     .split(/[;,]/)
     .map((v) => v.trim());
   for (const value of values) {
+    if (JAPANESE.some(([word]) => word === value)) {
+      return JAPANESE.find(([word]) => values.includes(word))![1];
+    }
     const hit = CUISINES.find(([pattern]) => pattern.test(value));
     if (hit) return hit[1];
   }
@@ -49,17 +78,24 @@ function cuisineSubcategory(tags: OsmTags): string | undefined {
 }
 
 const AMENITY: Record<string, (tags: OsmTags) => OsmPlacement> = {
-  restaurant: (t) =>
-    place('food', cuisineSubcategory(t) ?? 'Restaurants', 'restaurant'),
+  restaurant: (t) => {
+    const food = cuisineOf(t);
+    return food
+      ? place('food', food.subcategory, 'restaurant', ...food.types)
+      : place('food', 'Restaurants', 'restaurant');
+  },
   cafe: () => place('food', 'Coffee & Cafes', 'cafe'),
   fast_food: (t) => {
-    const sub = cuisineSubcategory(t);
-    return place(
-      'food',
-      sub && sub !== 'American' ? sub : 'Fast Food',
-      'restaurant',
-      'fast_food',
-    );
+    const food = cuisineOf(t);
+    return food && food.subcategory !== 'American'
+      ? place(
+          'food',
+          food.subcategory,
+          'restaurant',
+          'fast_food',
+          ...food.types,
+        )
+      : place('food', 'Fast Food', 'restaurant', 'fast_food');
   },
   bar: (t) =>
     t['roof'] === 'yes' || t['rooftop'] === 'yes'

@@ -56,7 +56,7 @@ describe('BucketListPage', () => {
     expect(
       await screen.findByText('Please log in to view your bucket list'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
       'href',
       '/login?next=%2Fbucket-list',
     );

@@ -7,10 +7,7 @@ export const LOGIN_MESSAGE = 'Please log in to view your bucket list';
 export function BucketLoginNotice() {
   return (
     <Container component="main" maxWidth="sm" sx={{ py: 10 }}>
-      <Alert
-        severity="info"
-        action={<SignInButton color="inherit">Log in</SignInButton>}
-      >
+      <Alert severity="info" action={<SignInButton color="inherit" />}>
         {LOGIN_MESSAGE}
       </Alert>
     </Container>

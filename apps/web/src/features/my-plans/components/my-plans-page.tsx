@@ -7,6 +7,8 @@ import {
   Fab,
   Stack,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { lazy, Suspense, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -64,6 +66,7 @@ function MyPlans() {
   const { open, setOpen, current, show, failure } = useOpenPlan(plans.data);
   const { notice, snackbar } = useSnackbar();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const { confirm, setConfirm, handleDelete } = usePlanDeletion(
     setFeedback,
     () => headingRef.current?.focus(),
@@ -140,7 +143,12 @@ function MyPlans() {
       )}
       <Box {...myPlansPanelProps(view)}>{body}</Box>
       {plans.data && <EndedPlanPrompt plans={plans.data} />}
-      {view === 'calendar' && (
+      {/*
+        On a phone the header's New Plan is in view above the week, and the
+        quick-actions dial offers Quick Plan: a third way floated over the
+        week's last days (Saturday's entries) and read as clutter.
+      */}
+      {view === 'calendar' && !isPhone && (
         <Fab
           color="primary"
           variant="extended"
