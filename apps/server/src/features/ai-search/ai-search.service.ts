@@ -1,7 +1,10 @@
-import type { Activity } from '@app/shared/activity';
-import type { AiSearchResponse, ParsedSearch } from '@app/shared/ai-search';
+import type {
+  AiSearchResponse,
+  AiSearchResult,
+  ParsedSearch,
+} from '@app/shared/ai-search';
 import type { PlanCategoryId } from '@app/shared/interests';
-import { METERS_PER_MILE, METRO_CENTER } from '@app/shared/metro';
+import { METRO_CENTER } from '@app/shared/metro';
 import { collapseRecurring } from '@app/shared/recurring';
 
 import { AppError } from '../../errors';
@@ -10,41 +13,29 @@ import type { QueryParser } from '../../providers/ai/query-parser';
 import {
   resolveCategory,
   type ActivitiesService,
-  type SuggestionQuery,
 } from '../activities/activities.service';
 
-import { NIGHT_CATEGORIES } from './night-out';
+import { findCandidates, METRO_RADIUS_METERS } from './candidate-readings';
+import { kinshipOf } from './kinds';
+import { namedBy } from './listing-text';
 import {
+  asksForAdultEntertainment,
   fitsTime,
   isAdultEntertainment,
-  isKnownFree,
   isAdultsOnly,
   isOutdoors,
 } from './result-filters';
-import {
-  assessResult,
-  EVENT_CATEGORIES,
-  isOnTopic,
-  namedBy,
-  type Assessment,
-} from './result-ranking';
+import { choosePool } from './result-pool';
+import { scoreResult } from './result-ranking';
 import { confidenceOf } from './search-confidence';
-import { namesAKind, summarize, understoodNothing } from './search-summary';
-import {
-  isOnDuring,
-  readFrom,
-  searchWindow,
-  type TimeWindow,
-} from './search-window';
+import { summarize, understoodNothing } from './search-summary';
+import { isOnDuring, readFrom, searchWindow } from './search-window';
 
 export type AiSearchInput = {
   query: string;
   categories: string[];
   limit: number;
 };
-
-/** The whole metro: search is by meaning, not distance. */
-const METRO_RADIUS_METERS = 100 * METERS_PER_MILE;
 
 const WHEN_TEXT: Record<NonNullable<ParsedSearch['when']>, string> = {
   today: 'today',
@@ -72,71 +63,8 @@ function requestedCategories(values: string[]): PlanCategoryId[] {
   });
 }
 
-/** Candidates read per pass: recurring events and filters thin them out. */
-const CANDIDATE_FACTOR = 3;
 /** Places read by name alone, whatever the filters say. */
 const NAME_MATCHES = 5;
-/** How far past a named area's edge the search may look when it is thin. */
-const AREA_WIDENING = 2.5;
-
-/**
- * From the strictest reading to the loosest (keywords, then subcategories,
- * then categories; never outside named categories), inside the named area
- * first and then around it, until enough candidates are found.
- */
-async function findCandidates(
-  activities: Pick<ActivitiesService, 'findSuggestions'>,
-  parsed: ParsedSearch,
-  window: TimeWindow | undefined,
-  limit: number,
-): Promise<Map<number, Activity>> {
-  const want = Math.min(limit * CANDIDATE_FACTOR, 200);
-  const place = parsed.place;
-  const base: SuggestionQuery = {
-    lat: place?.lat ?? METRO_CENTER.lat,
-    lng: place?.lng ?? METRO_CENTER.lng,
-    radiusMeters: place?.radius_meters ?? METRO_RADIUS_METERS,
-    maxPriceLevel: parsed.price_max ?? undefined,
-    from: window && readFrom(window),
-    to: window?.to,
-    limit: want,
-  };
-  const text = parsed.keywords.length
-    ? parsed.keywords.join(' or ')
-    : undefined;
-  const categories = parsed.categories.length ? parsed.categories : undefined;
-  const subcategories = parsed.subcategories.length
-    ? parsed.subcategories
-    : undefined;
-  const readings: SuggestionQuery[] = [];
-  if (text) readings.push({ ...base, text, categories, subcategories });
-  if (subcategories) readings.push({ ...base, categories, subcategories });
-  if (categories) readings.push({ ...base, categories });
-  if (readings.length === 0) {
-    // An evening and nothing more: its events and evening places before
-    // the rest, which near the centre is mostly public art and parks.
-    if (parsed.time_of_day === 'evening') {
-      readings.push(
-        { ...base, categories: [...EVENT_CATEGORIES] },
-        { ...base, categories: NIGHT_CATEGORIES },
-      );
-    }
-    // Nothing but a place, a time or a price: the best of what fits.
-    readings.push(base);
-  }
-  if (place) {
-    const wider = place.radius_meters * AREA_WIDENING;
-    readings.push(...readings.map((r) => ({ ...r, radiusMeters: wider })));
-  }
-  const found = new Map<number, Activity>();
-  for (const reading of readings) {
-    if (found.size >= want) break;
-    for (const activity of await activities.findSuggestions(reading)) {
-      if (!found.has(activity.id)) found.set(activity.id, activity);
-    }
-  }
-  return found;
-}
 
 /**
  * Natural-language search: the parser turns the question into filters, the
@@ -202,18 +130,18 @@ export function createAiSearchService(deps: {
         });
         for (const activity of named) found.set(activity.id, activity);
       }
-      // A question naming no kind of place never gets a strip club.
-      const noKindNamed = !namesAKind(parsed);
+      // Strip clubs only for a question that asks for one by name.
+      const adultAsked = asksForAdultEntertainment(parsed);
       const fitting = [...found.values()].filter(
         (a) =>
           (!a.start_time || isOnDuring(a, window)) &&
-          !(noKindNamed && isAdultEntertainment(a)) &&
+          (adultAsked || !isAdultEntertainment(a)) &&
           fitsTime(a, parsed, window) &&
           (parsed.setting !== 'indoor' || !isOutdoors(a)) &&
           (parsed.occasion !== 'family' || !isAdultsOnly(a)),
       );
-      const free = parsed.price_max === 0 ? fitting.filter(isKnownFree) : [];
-      const candidates = collapseRecurring(free.length ? free : fitting);
+      const pool = choosePool(fitting, parsed, nameWords);
+      const candidates = collapseRecurring(pool.activities);
       // Names weigh in only when the question is some place's name.
       const nameMatters = candidates.some((a) => namedBy(a, nameWords));
       const timeLabel = parsed.when ? WHEN_TEXT[parsed.when] : undefined;
@@ -228,20 +156,11 @@ export function createAiSearchService(deps: {
             ? await deps.activities.chainsAmong(candidates)
             : undefined,
       };
-      const assessed = candidates.map((activity) =>
-        assessResult(activity, parsed, context),
-      );
-      // Places of another kind in the same category are not matches: shown
-      // as '51% match' after the real ones they read as filler. They stay
-      // only when nothing of the kind asked was found.
-      const onTopic = assessed.filter(({ result }) =>
-        isOnTopic(result, parsed, context.nameWords),
-      );
-      const ranked = (onTopic.length > 0 ? onTopic : assessed)
-        .sort(byRank(parsed))
+      const results = candidates
+        .map((activity) => scoreResult(activity, parsed, context))
+        .sort(byRank(parsed, pool.closestOnly))
         .slice(0, input.limit);
-      const results = ranked.map(({ result }) => result);
-      const confidence = confidenceOf(understanding.coverage, ranked);
+      const confidence = confidenceOf(understanding.coverage, results);
       return {
         results,
         search_summary: summarize(input.query, results, parsed, {
@@ -249,8 +168,8 @@ export function createAiSearchService(deps: {
             summaryLabel && window
               ? { label: summaryLabel, window }
               : undefined,
-          nothingFree: parsed.price_max === 0 && free.length === 0,
-          closestOnly: onTopic.length === 0,
+          nothingFree: pool.nothingFree,
+          closestOnly: pool.closestOnly,
         }),
         understanding: parsed,
         metadata: {
@@ -264,17 +183,27 @@ export function createAiSearchService(deps: {
   };
 }
 
+const startOf = (r: AiSearchResult) =>
+  r.start_time ? Date.parse(r.start_time) : Number.POSITIVE_INFINITY;
+
 /**
- * By score, except that under a price cap a place known to fit it comes
- * before one whose price is unknown (the filter keeps those, as browse does).
+ * Under a price cap a place known to fit it before one of unknown price
+ * (the filter keeps those, as browse does); when nothing of the kind was
+ * found, the nearest kinds first (a cocktail bar before a pub for a rooftop
+ * bar). Then by score, and at an equal score the soonest event first: five
+ * Nuggets games of one score had come in the order the catalogue read them.
  */
-function byRank(parsed: ParsedSearch) {
+function byRank(parsed: ParsedSearch, closestOnly: boolean) {
   const capped = parsed.price_max !== null && parsed.price_max > 0;
-  const priced = (a: Assessment) =>
-    capped && a.result.price_level !== null ? 1 : 0;
-  return (a: Assessment, b: Assessment) =>
+  const priced = (r: AiSearchResult) =>
+    capped && r.price_level !== null ? 1 : 0;
+  const kinship = (r: AiSearchResult) =>
+    closestOnly ? (kinshipOf(r, parsed) ?? Number.MAX_SAFE_INTEGER) : 0;
+  return (a: AiSearchResult, b: AiSearchResult) =>
     priced(b) - priced(a) ||
-    b.result.relevance_score - a.result.relevance_score;
+    kinship(a) - kinship(b) ||
+    b.relevance_score - a.relevance_score ||
+    startOf(a) - startOf(b);
 }
 
 /** Seconds since `started` (a performance.now() reading), to the millisecond. */

@@ -4,6 +4,9 @@ import { metroToday, weekday } from '@app/shared/metro';
 import { denverClock } from '@app/shared/open-now';
 import { isOpenDuring } from '@app/shared/opening-hours';
 
+import { singular } from '../../providers/ai/local-query-parser';
+import { ADULT_ENTERTAINMENT_WORDS } from '../../providers/ai/query-features';
+
 import { eveningClock, localClock, type TimeWindow } from './search-window';
 
 /** Place types that are outside whatever their category (public art, parks). */
@@ -28,6 +31,19 @@ const OUTDOOR_TYPES = new Set([
 /** Strip clubs and the like, as the importer types them: never suggested unasked. */
 export function isAdultEntertainment(a: Activity): boolean {
   return a.types.includes('adult_entertainment');
+}
+
+const stems = (phrase: string) => phrase.split(' ').map(singular).join(' ');
+const ADULT_ASKS = new Set(ADULT_ENTERTAINMENT_WORDS.map(stems));
+
+/**
+ * Whether the question asks for adult entertainment by name ('strip
+ * club'): a bar or a nightclub asked for is not that.
+ */
+export function asksForAdultEntertainment(
+  parsed: Pick<ParsedSearch, 'keywords'>,
+): boolean {
+  return parsed.keywords.some((k) => ADULT_ASKS.has(stems(k.toLowerCase())));
 }
 
 /** Bars and clubs: no place for a question about children or families. */

@@ -1,72 +1,89 @@
 import type { Activity } from '@app/shared/activity';
 import type { AiSearchResult, ParsedSearch } from '@app/shared/ai-search';
 import { categoryLabel } from '@app/shared/interests';
-import { distanceMeters, METERS_PER_MILE } from '@app/shared/metro';
 
-import { singular } from '../../providers/ai/local-query-parser';
-
+import { askedKindOf, kindOfWord } from './kinds';
+import {
+  featureReason,
+  featuresShown,
+  isFeature,
+  showsFeature,
+} from './listing-features';
+import { keywordsFound, mentions, namedBy } from './listing-text';
 import {
   audienceSignal,
   dateNightSignal,
   nightSignal,
 } from './occasion-signals';
-import { isKnownFree, isOutdoors } from './result-filters';
+import { placeSignal } from './place-signal';
+import {
+  asksForAdultEntertainment,
+  isAdultEntertainment,
+  isKnownFree,
+  isOutdoors,
+} from './result-filters';
 import { isOnDuring, type TimeWindow } from './search-window';
 import type { Signal } from './signal';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** The same neutral prior the suggestions ranking uses: 3.5 stars over 5 reviews. */
+/** What the card says of a place no one has reviewed: unknown, neither for nor against. */
+const NEUTRAL = 0.5;
+/** Reviews a place needs before its own average outweighs the neutral prior. */
+const PRIOR_REVIEWS = 5;
+
+/**
+ * Review quality 0-1, pulled toward the neutral middle by few reviews. Not
+ * the catalogue's 3.5-star prior (0.7): the card shows this as part of its
+ * match, and an unreviewed place is not 70 % good, it is unknown.
+ */
 function qualityOf(activity: Activity): number {
   const count = activity.review_count;
-  return (activity.rating * count + 17.5) / (count + 5) / 5;
+  const stars =
+    (activity.rating * count + NEUTRAL * 5 * PRIOR_REVIEWS) /
+    (count + PRIOR_REVIEWS);
+  return stars / 5;
 }
 
-/** The question's keywords found in the name, and those found only in the details. */
-function keywordsFound(activity: Activity, keywords: string[]) {
-  const name = activity.name.toLowerCase();
-  const rest = [
-    activity.description,
-    activity.subcategory,
-    activity.venue_name,
-    ...activity.types,
+/** What a word counts for when the listing says nothing of it but is of the kind it names. */
+const BY_KIND = 0.5;
+
+/**
+ * The share of the question's keywords the listing answers: in its name,
+ * in its details (a little less), by being of the kind the word names (a
+ * hiking area for 'trails', less again), or, for a feature such as a patio,
+ * in what the listing shows (a tag, a type).
+ */
+function keywordSignal(activity: Activity, parsed: ParsedSearch): Signal {
+  const { keywords } = parsed;
+  const words = keywords.filter((k) => !isFeature(k));
+  const { inName, inRest } = keywordsFound(activity, words);
+  const kind = askedKindOf(activity, parsed)?.subcategory;
+  const byKind = words.filter(
+    (k) =>
+      !inName.includes(k) &&
+      !inRest.includes(k) &&
+      kind !== undefined &&
+      kindOfWord(k) === kind,
+  );
+  const features = keywords.filter((k) => showsFeature(activity, k));
+  const score =
+    (inName.length +
+      (inRest.length + features.length) * 0.8 +
+      byKind.length * BY_KIND) /
+    keywords.length;
+  const quote = (found: string[]) => found.map((w) => `"${w}"`).join(', ');
+  const reason = [
+    inName.length
+      ? `Its name mentions ${quote(inName)}.`
+      : inRest.length
+        ? `Its details mention ${quote(inRest)}.`
+        : undefined,
+    ...features.map((k) => featureReason(activity, k)),
   ]
-    .join(' ')
-    .toLowerCase();
-  const all = `${name} ${rest}`;
-  const inName: string[] = [];
-  const inRest: string[] = [];
-  for (const keyword of keywords) {
-    // 'craft beer' matches "Craft Beer Co" and "beer ... craft" alike.
-    const stems = keyword.toLowerCase().split(/\s+/).map(singular);
-    if (stems.every((stem) => name.includes(stem))) inName.push(keyword);
-    else if (stems.every((stem) => all.includes(stem))) inRest.push(keyword);
-  }
-  return { inName, inRest };
-}
-
-/** Whether the listing mentions the keyword at all, which is all search can check. */
-export function mentions(activity: Activity, keyword: string): boolean {
-  const { inName, inRest } = keywordsFound(activity, [keyword]);
-  return inName.length + inRest.length > 0;
-}
-
-function keywordSignal(activity: Activity, keywords: string[]): Signal {
-  const { inName, inRest } = keywordsFound(activity, keywords);
-  const score = (inName.length + inRest.length * 0.8) / keywords.length;
-  const quote = (words: string[]) => words.map((w) => `"${w}"`).join(', ');
-  const reason = inName.length
-    ? `Its name mentions ${quote(inName)}.`
-    : inRest.length
-      ? `Its details mention ${quote(inRest)}.`
-      : undefined;
-  return { weight: 0.3, score, reason };
-}
-
-/** Every word of the question (stemmed) appears in the name. */
-export function namedBy(activity: Activity, words: string[]): boolean {
-  const name = activity.name.toLowerCase().replace(/['’]/g, '');
-  return words.every((word) => name.includes(singular(word)));
+    .filter(Boolean)
+    .join(' ');
+  return { weight: 0.3, score, reason: reason || undefined };
 }
 
 function priceSignal(activity: Activity, parsed: ParsedSearch): Signal {
@@ -81,7 +98,7 @@ function priceSignal(activity: Activity, parsed: ParsedSearch): Signal {
         };
   }
   if (parsed.price_max === 0) return { weight: 0.2, score: 0 };
-  if (level === null) return { weight: 0.1, score: 0.5, unknown: true };
+  if (level === null) return { weight: 0.1, score: NEUTRAL };
   const underMax = parsed.price_max === null || level <= parsed.price_max;
   const overMin = parsed.price_min === null || level >= parsed.price_min;
   if (!underMax || !overMin) return { weight: 0.1, score: 0 };
@@ -104,25 +121,27 @@ function settingSignal(activity: Activity, parsed: ParsedSearch): Signal {
     : { weight: 0.1, score: 1, reason: 'Indoors, whatever the weather.' };
 }
 
-function isSubcategoryAsked(activity: Activity, parsed: ParsedSearch) {
-  return (
-    activity.subcategory !== null &&
-    parsed.subcategories.some(
-      (s) => s.toLowerCase() === activity.subcategory!.toLowerCase(),
-    )
-  );
-}
+/**
+ * A place of the kind asked by its type but filed under another: a trail
+ * filed under Biking answers a hike, after the hiking areas themselves.
+ */
+const BY_TYPE = 0.5;
 
 function categorySignals(activity: Activity, parsed: ParsedSearch): Signal[] {
   const signals: Signal[] = [];
-  const subMatch = isSubcategoryAsked(activity, parsed);
+  const kind = askedKindOf(activity, parsed);
+  // A place known to have what was asked (a dog park, for 'dog friendly')
+  // is as much an answer as the kinds that only usually have it.
+  const shows = featuresShown(activity, parsed) > 0;
   if (parsed.subcategories.length > 0) {
     signals.push({
       weight: 0.3,
-      score: subMatch ? 1 : 0,
-      reason: subMatch
-        ? `${activity.subcategory} in ${categoryLabel(activity.category)}, as you asked.`
-        : undefined,
+      score: kind ? (kind.byType ? BY_TYPE : 1) : shows ? 1 : 0,
+      reason: !kind
+        ? undefined
+        : kind.byType
+          ? `Listed as a ${kind.byType.replace(/_/g, ' ')}, as you asked.`
+          : `${activity.subcategory} in ${categoryLabel(activity.category)}, as you asked.`,
     });
   }
   if (parsed.categories.length > 0) {
@@ -133,34 +152,12 @@ function categorySignals(activity: Activity, parsed: ParsedSearch): Signal[] {
       weight: 0.3,
       score: match ? 1 : 0,
       reason:
-        match && !subMatch
+        match && !kind && !shows
           ? `A pick from ${categoryLabel(activity.category)}.`
           : undefined,
     });
   }
   return signals;
-}
-
-function placeSignal(
-  activity: Activity,
-  place: NonNullable<ParsedSearch['place']>,
-): Signal {
-  const meters = distanceMeters(place, {
-    lat: activity.latitude,
-    lng: activity.longitude,
-  });
-  if (meters <= place.radius_meters) {
-    return { weight: 0.3, score: 1, reason: `In ${place.name}.` };
-  }
-  const miles = meters / METERS_PER_MILE;
-  return {
-    weight: 0.3,
-    score: Math.max(
-      0,
-      1 - (meters - place.radius_meters) / (2 * place.radius_meters),
-    ),
-    reason: `${miles.toFixed(1)} miles from ${place.name}.`,
-  };
 }
 
 /** Categories whose places are venues: their events carry the dates. */
@@ -213,7 +210,8 @@ type ScoreContext = {
 
 /**
  * Whether a result is of the kind the question names: one of its
- * subcategories, a keyword in the listing, or the place's name. A question
+ * subcategories (or a type of one), a keyword in the listing, a feature it
+ * shows, the place's name, or adult entertainment asked for by name. A question
  * naming only categories (or nothing) makes every candidate on topic.
  */
 export function isOnTopic(
@@ -225,9 +223,13 @@ export function isOnTopic(
     return true;
   }
   return (
-    isSubcategoryAsked(activity, parsed) ||
-    parsed.keywords.some((keyword) => mentions(activity, keyword)) ||
+    askedKindOf(activity, parsed) !== undefined ||
+    parsed.keywords.some(
+      (keyword) =>
+        mentions(activity, keyword) || showsFeature(activity, keyword),
+    ) ||
     (nameWords.length > 0 && namedBy(activity, nameWords)) ||
+    (asksForAdultEntertainment(parsed) && isAdultEntertainment(activity)) ||
     isOtherEventThen(activity, parsed)
   );
 }
@@ -244,34 +246,19 @@ function isOtherEventThen(activity: Activity, parsed: ParsedSearch): boolean {
   );
 }
 
-export type Assessment = {
-  result: AiSearchResult;
-  /** The share of the score backed by data, not by stand-ins for missing data. */
-  checked: number;
-};
-
-/** `assessResult`'s result alone. */
-export function scoreResult(
-  activity: Activity & { other_dates?: string[] },
-  parsed: ParsedSearch,
-  context: ScoreContext = {},
-): AiSearchResult {
-  return assessResult(activity, parsed, context).result;
-}
-
 /**
  * Scores one result by what of the question it matches, and explains the
  * score with those same matches, so the explanation never claims more than
  * the data shows.
  */
-export function assessResult(
+export function scoreResult(
   activity: Activity & { other_dates?: string[] },
   parsed: ParsedSearch,
   { timeLabel, window, nameWords = [], chains = new Set() }: ScoreContext = {},
-): Assessment {
+): AiSearchResult {
   const signals = categorySignals(activity, parsed);
   if (parsed.keywords.length > 0) {
-    signals.push(keywordSignal(activity, parsed.keywords));
+    signals.push(keywordSignal(activity, parsed));
   }
   if (nameWords.length > 0) {
     signals.push(
@@ -305,12 +292,10 @@ export function assessResult(
       reason: `Also on ${repeats} later ${repeats === 1 ? 'date' : 'dates'}.`,
     });
   }
-  const quality = qualityOf(activity);
   const wellRated = activity.review_count > 0 && activity.rating >= 4;
   signals.push({
     weight: parsed.top_rated ? 0.2 : 0.1,
-    score: quality,
-    unknown: activity.review_count === 0,
+    score: qualityOf(activity),
     reason: wellRated
       ? `Rated ${activity.rating.toFixed(1)} from ${activity.review_count} ${activity.review_count === 1 ? 'review' : 'reviews'}.`
       : undefined,
@@ -318,18 +303,12 @@ export function assessResult(
   const weight = signals.reduce((sum, s) => sum + s.weight, 0);
   const score =
     signals.reduce((sum, s) => sum + s.weight * s.score, 0) / weight;
-  const checked =
-    signals.reduce((sum, s) => sum + (s.unknown ? 0 : s.weight * s.score), 0) /
-    weight;
   const reasons = signals.flatMap((s) => (s.reason ? [s.reason] : []));
   return {
-    result: {
-      ...activity,
-      other_dates: otherDates,
-      relevance_score: round2(Math.min(1, Math.max(0, score))),
-      ai_explanation:
-        reasons.join(' ') || 'A close match in the catalogue for your words.',
-    },
-    checked,
+    ...activity,
+    other_dates: otherDates,
+    relevance_score: round2(Math.min(1, Math.max(0, score))),
+    ai_explanation:
+      reasons.join(' ') || 'A close match in the catalogue for your words.',
   };
 }

@@ -1,4 +1,4 @@
-import type { Assessment } from './result-ranking';
+import type { AiSearchResult } from '@app/shared/ai-search';
 
 /** Results whose match the confidence reads: what a person sees first. */
 const READ_TOP = 5;
@@ -9,20 +9,23 @@ const READ_TOP = 5;
 const UNKNOWN_DATA_FLOOR = 0.7;
 
 /**
- * How much of the question the answer matched: the share of the question
- * understood, times the share of the top results' scores backed by data,
- * lowered when the top results have neither a rating nor a price. Scoring
- * relevance alone read 99 % for date-night ideas with no rating or price
- * among them.
+ * How sure the answer is, from the same figures the cards show: the top
+ * five's average match, times the share of the question understood, lowered
+ * when none of them has a rating or a price. It is never above the cards'
+ * average, and never 0 % beside cards that read 70 % (the cards then
+ * counted an unreviewed place as 3.5 stars, the confidence as nothing).
  */
-export function confidenceOf(coverage: number, ranked: Assessment[]): number {
+export function confidenceOf(
+  coverage: number,
+  ranked: AiSearchResult[],
+): number {
   const top = ranked.slice(0, READ_TOP);
   if (top.length === 0) return round2(0.3 * coverage);
-  const matched = top.reduce((sum, a) => sum + a.checked, 0) / top.length;
+  const matched =
+    top.reduce((sum, r) => sum + r.relevance_score, 0) / top.length;
   const known =
-    top.filter(
-      ({ result }) => result.review_count > 0 || result.price_level !== null,
-    ).length / top.length;
+    top.filter((r) => r.review_count > 0 || r.price_level !== null).length /
+    top.length;
   return round2(
     coverage *
       matched *

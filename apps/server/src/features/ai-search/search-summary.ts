@@ -8,7 +8,10 @@ import { categoryLabel } from '@app/shared/interests';
 
 import { CATEGORY_TERMS } from '../../providers/ai/query-vocabulary';
 
-import { EVENT_CATEGORIES, mentions } from './result-ranking';
+import { askedKindOf, kindOfWord, kindredOf, seldomListed } from './kinds';
+import { featureNotes, isFeature } from './listing-features';
+import { mentions } from './listing-text';
+import { EVENT_CATEGORIES } from './result-ranking';
 import { isOnDuring, type TimeWindow } from './search-window';
 
 /** Whether nothing at all was read from the question (only emoji, stopwords). */
@@ -107,7 +110,7 @@ function missingEvents(
 }
 
 /** Whether the question names any kind of place or event, or only a time. */
-export function namesAKind(parsed: ParsedSearch): boolean {
+function namesAKind(parsed: ParsedSearch): boolean {
   return (
     parsed.categories.length > 0 ||
     parsed.subcategories.length > 0 ||
@@ -116,22 +119,27 @@ export function namesAKind(parsed: ParsedSearch): boolean {
 }
 
 /**
- * An evening asked with nothing more said ('things to do tonight'): says
- * when no event is on then and the results are places to go instead, and
- * when, asked late, 'tonight' is what is left of the night.
+ * A time asked with nothing more said ('things to do tonight', 'something
+ * this weekend'): says when no event is on then and the results are places
+ * to go instead, and when, asked late, 'tonight' is what is left of the
+ * night.
  */
-function eveningNote(
+function timeOnlyNote(
   parsed: ParsedSearch,
   results: Activity[],
   time: { label: string; window: TimeWindow },
 ): string | undefined {
-  if (parsed.time_of_day !== 'evening') return undefined;
+  const evening = parsed.time_of_day === 'evening';
   const eventOn = results.some((a) => isOnDuring(a, time.window));
   if (!namesAKind(parsed) && !eventOn) {
-    const outing = time.window.late ? 'a late night out' : 'an evening out';
+    const outing = time.window.late
+      ? 'a late night out'
+      : evening
+        ? 'an evening out'
+        : 'a day out';
     return `No events are listed ${time.label}; here are places for ${outing}.`;
   }
-  return time.window.late
+  return evening && time.window.late
     ? 'It is late: these are for the rest of the night, until 3 am.'
     : undefined;
 }
@@ -139,21 +147,66 @@ function eveningNote(
 const quoted = (words: string[]) => words.map((w) => `"${w}"`).join(' or ');
 
 /**
- * What the question asked that the shown results cannot be checked
- * against: words no listing mentions (a diet, a feature), and prices the
- * catalogue does not have under a price cap. Said plainly, so a chip does
- * not read as a filter that was applied.
+ * Whether a result answers the keyword: its listing mentions it, or it is
+ * of the kind the word names ('hike' is answered by a hiking area whose
+ * listing says 'Hiking').
  */
-function uncheckedNotes(parsed: ParsedSearch, results: Activity[]): string[] {
+function answers(activity: Activity, keyword: string, parsed: ParsedSearch) {
+  const kind = kindOfWord(keyword);
+  return (
+    mentions(activity, keyword) ||
+    (kind !== undefined && askedKindOf(activity, parsed)?.subcategory === kind)
+  );
+}
+
+/**
+ * When no result is of a kind the catalogue seldom lists (a rooftop bar),
+ * says so, and which nearest kinds are shown instead.
+ */
+function kindredNote(
+  parsed: ParsedSearch,
+  results: Activity[],
+): { note: string; words: string[] } | undefined {
+  const asked = seldomListed(parsed);
+  const shown = kindredOf(parsed).filter((kind) =>
+    results.some((a) => a.subcategory === kind),
+  );
+  if (asked.length === 0 || shown.length === 0) return undefined;
+  const words = parsed.keywords.filter((k) =>
+    asked.includes(kindOfWord(k) ?? ''),
+  );
+  const mentioned = words.length ? ` or mentions ${quoted(words)}` : '';
+  return {
+    note: `No listing here is filed under ${list(asked)}${mentioned}; these are the nearest kinds: ${list(shown.map((k) => k.toLowerCase()))}.`,
+    words,
+  };
+}
+
+/**
+ * What the question asked that the shown results cannot be checked
+ * against: words no listing mentions (a diet), features no listing shows (a
+ * patio), and prices the catalogue does not have under a price cap. Said
+ * plainly, so a chip does not read as a filter that was applied.
+ */
+function uncheckedNotes(
+  parsed: ParsedSearch,
+  results: Activity[],
+  saidAlready: string[],
+): { notes: string[]; aboutPrice: boolean } {
   const notes: string[] = [];
   const unmentioned = parsed.keywords.filter(
-    (keyword) => !results.some((a) => mentions(a, keyword)),
+    (keyword) =>
+      !isFeature(keyword) &&
+      !saidAlready.includes(keyword) &&
+      !results.some((a) => answers(a, keyword, parsed)),
   );
   if (unmentioned.length > 0) {
     notes.push(
       `No listing here mentions ${quoted(unmentioned)}, so ${unmentioned.length === 1 ? 'that was' : 'those were'} not checked.`,
     );
   }
+  const features = featureNotes(parsed, results);
+  notes.push(...features.notes);
   const unpriced = results.filter((a) => a.price_level === null).length;
   if (parsed.price_max !== null && parsed.price_max > 0 && unpriced > 0) {
     const which =
@@ -162,7 +215,7 @@ function uncheckedNotes(parsed: ParsedSearch, results: Activity[]): string[] {
         : `${unpriced} of these ${unpriced === 1 ? 'has' : 'have'} no listed price`;
     notes.push(`${which}; only places known to cost more were left out.`);
   }
-  return notes;
+  return { notes, aboutPrice: features.aboutPrice };
 }
 
 /**
@@ -184,18 +237,26 @@ export function summarize(
 ): string {
   const count = results.length;
   if (count === 0) return `No activities matched "${query}".`;
-  const notes = uncheckedNotes(parsed, results);
+  const kindred = options.closestOnly
+    ? kindredNote(parsed, results)
+    : undefined;
+  const { notes, aboutPrice } = uncheckedNotes(
+    parsed,
+    results,
+    kindred?.words ?? [],
+  );
   const time = options.time;
   const caveats = [
     time
       ? (missingEvents(parsed, results, time) ??
-        eveningNote(parsed, results, time))
+        timeOnlyNote(parsed, results, time))
       : undefined,
-    options.nothingFree
+    options.nothingFree && !aboutPrice
       ? 'Nothing known to be free matched; these may charge.'
       : undefined,
     options.closestOnly
-      ? `Nothing matched "${query}" exactly; these are the closest places.`
+      ? (kindred?.note ??
+        `Nothing matched "${query}" exactly; these are the closest places.`)
       : undefined,
   ].filter(Boolean);
   if (caveats.length > 0) return [...caveats, ...notes].join(' ');

@@ -3,6 +3,7 @@ import type { PlanCategoryId } from '@app/shared/interests';
 import { correctWord } from '@app/shared/spelling';
 
 import { AREA_PHRASES, findArea } from './denver-areas';
+import { FEATURE_ASKS } from './query-features';
 import { combineMixes, IMPLIED, RULES, type MixItem } from './query-rules';
 import {
   CATEGORY_TERMS,
@@ -12,6 +13,7 @@ import {
   NUMBER_WORDS,
   STOPWORDS,
 } from './query-vocabulary';
+import { findTravelReach } from './travel-reach';
 
 export type QueryAnalysis = {
   parsed: ParsedSearch;
@@ -58,6 +60,7 @@ const SEARCH_VOCABULARY: ReadonlySet<string> = new Set(
   [
     ...CATEGORY_TERMS.flatMap((t) => t.terms),
     ...RULES.flatMap((r) => r.phrases),
+    ...FEATURE_ASKS.flatMap((f) => f.phrases),
     ...AREA_PHRASES,
   ].flatMap((phrase) => phrase.split(' ').map(singular)),
 );
@@ -65,6 +68,7 @@ const SEARCH_VOCABULARY: ReadonlySet<string> = new Set(
 const SPELL_CHECKED: ReadonlySet<string> = new Set([
   ...SEARCH_VOCABULARY,
   ...STOPWORDS,
+  ...NON_MONEY_UNITS,
 ]);
 
 /** 'musuem' -> 'museum', 'brewry' -> 'brewery'; known words stay. */
@@ -98,6 +102,9 @@ export function contentWords(query: string): string[] {
     .map(correctSpelling)
     .filter((t) => t.length > 1 && !GRAMMAR_WORDS.has(t));
 }
+
+/** Words that stand for one of a unit: 'an hour', 'a mile', 'half an hour'. */
+const AMOUNT_WORDS = new Set(['a', 'an', 'one', 'half']);
 
 /** Units that count people: 'for 4 people' is a group of four. */
 const PEOPLE_WORDS = new Set([
@@ -232,6 +239,9 @@ export function analyzeQuery(query: string): QueryAnalysis {
     return found;
   };
 
+  // A trip's starting point ('an hour from downtown') before an area: the
+  // place is where distance is measured from, not where results must be.
+  parsed.place = findTravelReach(tokens, used) ?? null;
   // Places first: 'red rocks' is a landmark before 'rock' is a genre.
   for (const phrase of AREA_PHRASES) {
     if (parsed.place) break;
@@ -243,6 +253,17 @@ export function analyzeQuery(query: string): QueryAnalysis {
   const keywords: string[] = [];
   const byLength = (a: string, b: string) =>
     b.split(' ').length - a.split(' ').length;
+  // Before kinds of place: 'beer garden' is a patio, not beer and a garden.
+  const featureKinds: MixItem[][] = [];
+  for (const feature of FEATURE_ASKS) {
+    const found = [...feature.phrases]
+      .sort(byLength)
+      .flatMap((phrase) => consume(phrase));
+    if (found.length === 0) continue;
+    keywords.push(feature.keyword);
+    if (feature.kinds.length > 0) featureKinds.push(feature.kinds);
+    if (feature.free) parsed.price_max = 0;
+  }
   // Longer phrases first: 'sports bar' before 'bar', 'date night' before 'date'.
   const entries = CATEGORY_TERMS.flatMap((term) =>
     term.terms.map((phrase) => ({ term, phrase })),
@@ -273,12 +294,13 @@ export function analyzeQuery(query: string): QueryAnalysis {
   parsed.group_size = groupSize(text, tokens);
   if (parsed.group_size !== null && parsed.group_size >= 3)
     parsed.occasion ??= 'group';
-  // The unit of an amount ('5 miles', '2 hours') is no place's name or kind.
+  // The unit of an amount ('5 miles', 'an hour') is no place's name or kind.
   const ignored = tokens.map(
     (t, i) =>
       i > 0 &&
       (/^\$?\d+\$?$/.test(tokens[i - 1]!) ||
-        Object.hasOwn(NUMBER_WORDS, tokens[i - 1]!)) &&
+        Object.hasOwn(NUMBER_WORDS, tokens[i - 1]!) ||
+        AMOUNT_WORDS.has(tokens[i - 1]!)) &&
       (NON_MONEY_UNITS.has(t) || MONEY_UNITS.has(t)),
   );
   const cap = priceCap(tokens);
@@ -295,7 +317,11 @@ export function analyzeQuery(query: string): QueryAnalysis {
   const unknown = unread.filter((i) => !ignored[i]).map((i) => tokens[i]!);
   const understood = used.filter(Boolean).length;
   if (categories.size === 0) {
-    const implied = impliedMix(parsed);
+    // What the features asked for live in these places ('dog friendly
+    // patio': breweries, bars, restaurants); else the audience's mix.
+    const implied = featureKinds.length
+      ? featureKinds.flat()
+      : impliedMix(parsed);
     implied.forEach((item) => {
       categories.add(item.category);
       if (item.subcategory) subcategories.add(item.subcategory);

@@ -1,5 +1,7 @@
 import type { PlanCategoryId } from '@app/shared/interests';
 
+import { ADULT_ENTERTAINMENT_WORDS } from './query-features';
+
 /**
  * Words and phrases the local parser understands. `keyword` terms are also
  * searched in names and descriptions ('tacos' finds "Tacos Tequila Whiskey"
@@ -71,7 +73,7 @@ export const CATEGORY_TERMS: Term[] = [
     category: 'food',
   },
   sub('outdoors', 'Hiking', ['hike', 'hiking', 'trail', 'trek']),
-  sub('outdoors', 'Parks', ['park', 'picnic', 'playground']),
+  sub('outdoors', 'Parks', ['park', 'picnic', 'playground', 'dog park']),
   sub('outdoors', 'Biking', ['bike', 'biking', 'cycling', 'bicycle']),
   sub('outdoors', 'Gardens', ['garden', 'botanic']),
   sub('outdoors', 'Camping', ['camp', 'camping']),
@@ -153,6 +155,12 @@ export const CATEGORY_TERMS: Term[] = [
   sub('nightlife', 'Rooftop Bars', ['rooftop']),
   sub('nightlife', 'Dive Bars', ['dive bar']),
   sub('nightlife', 'Lounges', ['lounge']),
+  // Asked for by name only: the one way such a place is ever suggested.
+  {
+    terms: ADULT_ENTERTAINMENT_WORDS,
+    category: 'nightlife',
+    keyword: true,
+  },
   {
     terms: ['bar', 'drink', 'nightlife', 'night out', 'happy hour'],
     category: 'nightlife',
@@ -162,18 +170,22 @@ export const CATEGORY_TERMS: Term[] = [
 /** Words that carry no search meaning on their own. */
 export const STOPWORDS = new Set(
   `a an the for to in on at with and or of me my we us our i you your some something
-  somewhere anything place places spot spots thing things stuff idea ideas activity
-  activities do go going want wanna looking look find show any good great nice fun cool
-  near nearby around denver where what which can could would should is are be that this
-  it its get have let lets recommend suggestion suggestions suggest please out up time day
-  new try like really very kind type option options plan plans weekend today tonight
-  tomorrow saturday sunday morning afternoon evening night people person friend friends
-  folks guest guests group party crew us two three four five six seven eight nine ten
-  twelve date dates romantic family kid kids child children toddler best top rated highly
-  popular cheap budget free inexpensive affordable fancy upscale luxury splurge classy
-  indoor indoors inside rainy rain snow snowy cold sunny warm weather spend spending
-  visit visiting experience experiences during while from by all over under than more
-  town city area local locally here there live`
+  somewhere anything anywhere everything someplace place places spot spots thing things
+  stuff idea ideas activity activities do doing go going goes want wanna looking look
+  find show any good great nice fun cool awesome amazing interesting different unique
+  near nearby around close closest nearest denver where what whats which who how when
+  whenever if while during until before after then so just also too else maybe can could
+  would should will is are was were be been am has had does did that this these those it
+  its get have let lets recommend recommendation recommendations suggestion suggestions
+  suggest please out up time day new try like really very kind type option options plan
+  plans weekend today tonight tomorrow saturday sunday morning afternoon evening night
+  people person friend friends folks guest guests group party crew two three four five
+  six seven eight nine ten twelve date dates romantic family kid kids child children
+  toddler best top rated highly popular cheap budget free inexpensive affordable fancy
+  upscale luxury splurge classy indoor indoors inside rainy rain snow snowy cold sunny
+  warm weather spend spending visit visiting experience experiences from by all over
+  under than more town city area local locally here there live admission entry hang
+  hangout outing worth next upcoming whatever`
     .split(/\s+/)
     .filter(Boolean),
 );
