@@ -7,6 +7,8 @@ import { type NameRule, place, words } from './name-match';
  */
 const ADULT_ENTERTAINMENT = words(
   'diamond cabaret',
+  // Diamond Cabaret's after-hours club, under its own licence.
+  'diamond after dark',
   "pt'?s showclub",
   'showclub',
   'la boheme',

@@ -81,7 +81,12 @@ describe('places that are not what their licence suggests', () => {
   });
 
   it('types strip clubs as adult entertainment', () => {
-    for (const name of ['Diamond Cabaret', "Pt's Showclub", 'LA Boheme']) {
+    for (const name of [
+      'Diamond Cabaret',
+      'Diamond After Dark',
+      "Pt's Showclub",
+      'LA Boheme',
+    ]) {
       expect(placeLicence(TAVERN_CABARET, name)).toEqual({
         category: 'nightlife',
         subcategory: 'Nightclubs',
