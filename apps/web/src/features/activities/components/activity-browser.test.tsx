@@ -1,4 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  act,
+  fireEvent,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -51,6 +57,9 @@ function catalogue(
 describe('ActivityBrowser', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    // Scroll places are kept per history entry; the next test's entries reuse the keys.
+    sessionStorage.clear();
   });
 
   it('asks the server for 50, then loads more', async () => {
@@ -166,6 +175,64 @@ describe('ActivityBrowser', () => {
       { timeout: 30_000 },
     );
     expect(grid).toHaveAttribute('aria-busy', 'false');
+  }, 60_000);
+
+  it('opens the same pages at the same place on Back from an activity', async () => {
+    const observers = stubIntersectionObserver();
+    const seen: URLSearchParams[] = [];
+    catalogue(seen);
+    // A page as tall as its drawn cards, 100 px each, in an 800 px window.
+    let scrollY = 0;
+    vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrollY);
+    vi.spyOn(
+      document.documentElement,
+      'scrollHeight',
+      'get',
+    ).mockImplementation(
+      () =>
+        100 *
+        document.querySelectorAll('#browse-results-heading + ul > li').length,
+    );
+    vi.stubGlobal('innerHeight', 800);
+    const scrollTo = vi.fn((_x: number, y: number) => {
+      scrollY = y;
+    });
+    vi.stubGlobal('scrollTo', scrollTo);
+    const { user, router, queryClient } = renderWithProviders(
+      <ActivityBrowser cardActions={() => ({})} />,
+      {
+        path: '/home',
+        extraRoutes: [{ path: '/activity/:id', element: <p>Detail</p> }],
+      },
+    );
+    await act(() => router.navigate('/activities'));
+    const setNear = await nearViewMarker(observers);
+    setNear(true);
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('City Park')).toBeInTheDocument();
+    act(() => {
+      scrollY = 3000;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await act(() => router.navigate('/activity/150'));
+    // Gone from the cache meanwhile: the pages are asked for again.
+    queryClient.removeQueries();
+    seen.length = 0;
+
+    await act(() => router.navigate(-1));
+    const grid = await screen.findByRole('list', { name: 'Activities' });
+    // The grid's end is far from this (clamped) view, yet it draws on.
+    act(() => observers.at(-1)!.report([{ isIntersecting: false }]));
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 3000), {
+      timeout: 30_000,
+    });
+    expect(seen.map((params) => params.get('offset'))).toEqual(['0', '50']);
+    // Drawn as far as the place (38 cards) and a step on, not all 51.
+    const drawn = within(grid).getAllByRole('listitem').length;
+    expect(drawn).toBeGreaterThanOrEqual(38);
+    expect(drawn).toBeLessThanOrEqual(48);
+    expect(grid).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByText('51 activities')).toBeInTheDocument();
   }, 60_000);
 
   it('filters by category on the server and clears filters', async () => {

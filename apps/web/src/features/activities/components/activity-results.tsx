@@ -1,13 +1,15 @@
 import type { Activity } from '@app/shared/activity';
 import { Box } from '@mui/material';
-import { memo } from 'react';
+import { memo, useLayoutEffect } from 'react';
 
 import { ActivityCard } from '../../../components/activity-cards/activity-card';
 import { KindCard } from '../../../components/activity-cards/kind-card';
 import { LazyActivityMap } from '../../../components/map/lazy-maps';
 import type { ListOrMap } from '../../../components/map/list-map-toggle';
-import { useDrawnNearView } from '../../../lib/use-drawn-near-view';
+import { useDrawnCount } from '../../../lib/use-drawn-count';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { visuallyHidden } from '../../../lib/visually-hidden';
+import type { BrowseRestore } from '../hooks/use-browse';
 
 import type { CardActions } from './activity-browser';
 import { gridSx } from './card-grid-skeleton';
@@ -21,6 +23,7 @@ type ActivityResultsProps = {
   shownAs: ListOrMap;
   /** Per-card favorite, bucket-list and details callbacks supplied by the page. */
   cardActions: (activity: Activity) => CardActions;
+  restore: BrowseRestore;
 };
 
 /** Memoised so each step of drawing renders only the cards it adds. */
@@ -28,9 +31,9 @@ const BrowseCard = memo(function BrowseCard({
   activity,
   view,
   cardActions,
-}: { activity: Activity } & Omit<
+}: { activity: Activity } & Pick<
   ActivityResultsProps,
-  'activities' | 'shownAs'
+  'view' | 'cardActions'
 >) {
   const actions = cardActions(activity);
   return (
@@ -45,17 +48,25 @@ const BrowseCard = memo(function BrowseCard({
 /**
  * The cards, a few per background render, drawn only as far as one screen
  * below the visible part of the page (as a plan's suggestions): a phone shows
- * about two of a page of 50. The map never waits on these steps.
+ * about two of a page of 50. The map never waits on these steps. Back from an
+ * activity draws on, still a few per render, until the page reaches the place
+ * the reader left (`useDrawnNearView`, with that one exception).
  */
 function CardGrid({
   activities,
   view,
   cardActions,
+  restore,
 }: Omit<ActivityResultsProps, 'shownAs'>) {
-  const { marker, drawn, busy } = useDrawnNearView(
-    activities.length,
-    CARDS_PER_STEP,
-  );
+  const total = activities.length;
+  const [marker, isNear] = useNearViewport();
+  const drawOn = isNear === true || restore.active;
+  const drawn = useDrawnCount(total, CARDS_PER_STEP, CARDS_PER_STEP, drawOn);
+  const busy = (isNear !== false || restore.active) && drawn < total;
+  // Before paint, so the reader sees the list at their place, not a jump.
+  useLayoutEffect(() => {
+    if (restore.active) restore.attempt(drawn >= total);
+  }, [restore, drawn, total]);
   return (
     <div>
       {/* The cards' titles are h3: a heading of their own between them and the page's h1. */}
@@ -92,6 +103,7 @@ export const ActivityResults = memo(function ActivityResults({
   view,
   shownAs,
   cardActions,
+  restore,
 }: ActivityResultsProps) {
   if (shownAs === 'map') {
     return (
@@ -108,6 +120,11 @@ export const ActivityResults = memo(function ActivityResults({
     );
   }
   return (
-    <CardGrid activities={activities} view={view} cardActions={cardActions} />
+    <CardGrid
+      activities={activities}
+      view={view}
+      cardActions={cardActions}
+      restore={restore}
+    />
   );
 });

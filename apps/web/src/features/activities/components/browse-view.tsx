@@ -14,6 +14,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
+import { useLayoutEffect } from 'react';
 
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { ListMapToggle } from '../../../components/map/list-map-toggle';
@@ -156,8 +157,15 @@ function EmptyResults({ browse }: { browse: Browse }) {
 
 /** Search, layout and filter controls over the found activities. */
 export function BrowseView({ browse, cardActions }: BrowseViewProps) {
-  const { filters, setFilters, showFilters, query, activities } = browse;
+  const { filters, setFilters, showFilters, query, activities, restore } =
+    browse;
   const countKnown = !query.hasNextPage || browse.totalSettled;
+  const gridShown = activities.length > 0 && browse.shownAs === 'list';
+  // The grid tries the restore after each of its commits; the map, an empty
+  // list or an error have nothing more to draw, so the page is as tall as it gets.
+  useLayoutEffect(() => {
+    if (restore.active && !gridShown) restore.attempt(true);
+  }, [restore, gridShown]);
   return (
     <Stack spacing={4}>
       <BrowseToolbar browse={browse} />
@@ -191,6 +199,7 @@ export function BrowseView({ browse, cardActions }: BrowseViewProps) {
           view={browse.view}
           shownAs={browse.shownAs}
           cardActions={cardActions}
+          restore={restore}
         />
       ) : null}
       {query.hasNextPage ? (

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 
 import type { ListOrMap } from '../../../components/map/list-map-toggle';
@@ -15,6 +15,15 @@ import {
   type BrowseLayout,
 } from './browse-params';
 import { useDebouncedValue } from './use-debounced-value';
+import { useRestoredScroll } from './use-restored-scroll';
+
+/** What the results need while Back returns the page to where it was. */
+export type BrowseRestore = {
+  /** Draw on past the view: the place to return to is further down. */
+  active: boolean;
+  /** After each commit of the results; `allDrawn` when every loaded card is in. */
+  attempt: (allDrawn: boolean) => void;
+};
 
 const OWN_WRITE = {
   replace: true,
@@ -67,6 +76,7 @@ export function useBrowse() {
     () => query.data?.pages.flat() ?? [],
     [query.data],
   );
+  const restore = useRestoredList(query);
   const filters = { ...choices.filters, search: searchText };
   const setFilters = (next: BrowseFilters) => {
     setSearchText(next.search);
@@ -92,7 +102,34 @@ export function useBrowse() {
     total: count.data,
     /** The total has arrived or failed: the chip need not change again. */
     totalSettled: !count.isPending,
+    restore,
   };
+}
+
+/**
+ * Back to the list from an activity: the pages that were loaded come back
+ * (from the cache while it holds them, else asked for again, one by one as
+ * Load more would) and the window returns to where the reader was once the
+ * cards reach that far.
+ */
+function useRestoredList(
+  query: ReturnType<typeof useActivities>,
+): BrowseRestore {
+  const loaded = query.data?.pages.length ?? 0;
+  const scroll = useRestoredScroll(loaded);
+  const { isSuccess, isError, isFetching, hasNextPage, fetchNextPage } = query;
+  const wantsMore = scroll.restoring && loaded < scroll.pages && hasNextPage;
+  useEffect(() => {
+    // A refetch of the stale list brings back every page it had; wait for it.
+    if (wantsMore && isSuccess && !isFetching) void fetchNextPage();
+  }, [wantsMore, isSuccess, isFetching, fetchNextPage]);
+  const pagesBack = isError || (isSuccess && !wantsMore);
+  const { attempt: scrollTo, restoring } = scroll;
+  const attempt = useCallback(
+    (allDrawn: boolean) => scrollTo(allDrawn && pagesBack),
+    [scrollTo, pagesBack],
+  );
+  return useMemo(() => ({ active: restoring, attempt }), [restoring, attempt]);
 }
 
 export type Browse = ReturnType<typeof useBrowse>;
