@@ -25,6 +25,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   localStorage.clear();
+  sessionStorage.clear();
   resetSettled();
   if (unhandled.length > 0) {
     const requests = unhandled.splice(0).join(', ');

@@ -58,6 +58,11 @@ function backend(plans = [finalized(1, 'Plan A')]) {
     }),
     http.get('/api/favorites', () => HttpResponse.json([])),
     http.get('/api/bucket-list', () => HttpResponse.json([])),
+    // The recommendation cards show what is already saved.
+    http.get('/api/favorites/ids', () =>
+      HttpResponse.json({ activity_ids: [] }),
+    ),
+    http.get('/api/bucket-list/ids', () => HttpResponse.json({ items: [] })),
     http.get('/api/users/me/recommendations', () => HttpResponse.json([])),
     http.post('/api/recommendations/personalized', () => HttpResponse.json([])),
     http.get('/api/weather', () => HttpResponse.json({ forecast: [] })),

@@ -10,7 +10,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { LocateButton } from '../../../components/forms/locate-button';
@@ -23,14 +23,15 @@ import {
 import { ApiError } from '../../../lib/api-client';
 import { useGeolocation } from '../../../lib/geolocation';
 import { useSingleFlight } from '../../../lib/use-single-flight';
+import { usePreferences } from '../../preferences/api/get-preferences';
 import { LimitsMeter } from '../../premium/components/limits-meter';
 import { useLimitReached } from '../../premium/hooks/use-limit-reached';
 import { useCreatePlan } from '../api/create-plan';
 import { geocode } from '../api/geocode';
 import { reverseGeocode } from '../api/reverse-geocode';
 import { buildCreatePlanRequest } from '../hooks/create-plan-request';
+import { PLAN_START_FIELDS, planStartFrom } from '../hooks/create-plan-start';
 
-import { BUDGET, RADIUS_MILES } from './budget-radius-ranges';
 import { InterestPicker } from './interest-picker';
 
 /** One high-accuracy fix, 5 s timeout, no cached fix (spec 2 §9). */
@@ -83,27 +84,39 @@ const PLAN_LIMIT_MESSAGE = limitReachedMessage(FEATURE_LABELS.plans);
 export function CreatePlanForm() {
   const navigate = useNavigate();
   const today = metroToday();
+  const preferences = usePreferences();
   const planForm = useSchemaForm(createPlanFormSchema, {
     defaultValues: {
       location_text: '',
       coords: null,
       start_date: today,
       end_date: addDays(today, 2),
-      interests: [],
       ai_prompt: '',
-      budget: BUDGET.initial,
-      budget_type: 'total',
-      radius_miles: RADIUS_MILES.initial,
+      // Read by now when the user came from onboarding or sign-in.
+      ...planStartFrom(preferences.data),
     },
   });
+  // Preferences read after the form appeared fill the fields the user has
+  // not changed yet, never one they have.
+  const preferred = preferences.data;
+  useEffect(() => {
+    if (!preferred) return;
+    const start = planStartFrom(preferred);
+    for (const name of PLAN_START_FIELDS) {
+      if (planForm.getFieldState(name).isTouched) continue;
+      planForm.setValue(name, start[name]);
+      planForm.clearErrors(name);
+    }
+  }, [preferred, planForm]);
   const form = planForm.watch();
   const [note, setNote] = useState<string | null>(null);
   const geo = useGeolocation(LOCATE_OPTIONS);
   const createPlan = useCreatePlan();
   // A field's error goes once the field changes: the alert must not outlive
-  // the fix (the next submit checks everything again).
+  // the fix (the next submit checks everything again). Touched marks what
+  // the user changed, which late preferences leave alone.
   const set: typeof planForm.setValue = (name, value, options) => {
-    planForm.setValue(name, value, options);
+    planForm.setValue(name, value, { shouldTouch: true, ...options });
     planForm.clearErrors(name);
   };
 

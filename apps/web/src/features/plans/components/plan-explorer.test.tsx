@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { stubPhone, stubScreenWidth } from '../../../testing/match-media';
 import { server } from '../../../testing/msw-server';
 import { plan } from '../../../testing/plan-detail-fixture';
 import { renderWithProviders } from '../../../testing/render';
@@ -10,7 +11,10 @@ import { signInForTest } from '../../../testing/sign-in';
 
 import { PlanExplorer } from './plan-explorer';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 function renderExplorer() {
   return renderWithProviders(
@@ -56,6 +60,32 @@ describe('PlanExplorer', () => {
       follows(screen.getByRole('button', { name: 'Save plan' }), finalize),
     ).toBe(true);
   });
+
+  // The fixed Finalize button sits bottom right from 600 px and bottom left
+  // on a phone (pageFabSx); on a 1280 x 800 screen the row of the count and
+  // the List / Map toggle first shows right where the button floats.
+  it.each([
+    ['1280 px', () => stubScreenWidth(1280), 'toggle first', 'flex-start'],
+    ['375 px', stubPhone, 'count first', 'space-between'],
+  ])(
+    "keeps the List / Map toggle out of the Finalize button's corner at %s",
+    async (_width, stubWidth, order, justifyContent) => {
+      stubWidth();
+      renderExplorer();
+      const toggle = await screen.findByRole('group', {
+        name: 'Show activities as',
+      });
+      const count = screen.getByText('Showing 2 of 2 activities');
+      const row = toggle.parentElement!;
+      expect(count.parentElement).toBe(row);
+      const toggleFirst = Boolean(
+        toggle.compareDocumentPosition(count) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+      expect(toggleFirst ? 'toggle first' : 'count first').toBe(order);
+      expect(row).toHaveStyle({ justifyContent });
+    },
+  );
 
   it('tells a screen reader what joined the plan and the new count', async () => {
     const { user } = renderExplorer();

@@ -9,6 +9,8 @@ import {
   Snackbar,
   Stack,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { lazy, memo, useMemo, useState, type ReactNode } from 'react';
 
@@ -170,6 +172,10 @@ export function PlanExplorer({
     [plan.activities, filters],
   );
   const [shownAs, setShownAs] = useState<ListOrMap>('list');
+  const toggle = <ListMapToggle value={shownAs} onChange={setShownAs} />;
+  const theme = useTheme();
+  // Read at the first render, so the toggle does not jump sides on arrival.
+  const fabOnRight = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
   // In one commit these sections were the longest task of a plan's load on a
   // phone (about 190 ms at Lighthouse's 4x CPU); in turns each stays short.
   const sections = useDrawnCount(SECTIONS, 1, 1);
@@ -238,16 +244,23 @@ export function PlanExplorer({
       {sections >= 2 && (
         <>
           <PlanFilterBar filters={filters} onChange={setFilters} />
+          {/* On arrival this row often sits at the bottom of the screen,
+              where the Finalize button floats, and the button covered the
+              toggle. The toggle takes the side the button leaves free
+              (pageFabSx): the left from `sm` up; the right on a phone, where
+              the speed dial there hides while the page scrolls down. */}
           <Stack
             direction="row"
             useFlexGap
             sx={{
               alignItems: 'center',
-              justifyContent: 'space-between',
+              justifyContent: fabOnRight ? 'flex-start' : 'space-between',
               flexWrap: 'wrap',
-              gap: 1,
+              columnGap: 2,
+              rowGap: 1,
             }}
           >
+            {fabOnRight && toggle}
             <Typography
               variant="body2"
               color="text.secondary"
@@ -261,7 +274,7 @@ export function PlanExplorer({
                 plan.activities.length,
               )}
             </Typography>
-            <ListMapToggle value={shownAs} onChange={setShownAs} />
+            {!fabOnRight && toggle}
           </Stack>
         </>
       )}

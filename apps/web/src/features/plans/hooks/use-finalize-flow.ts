@@ -2,7 +2,7 @@ import type { Activity } from '@app/shared/activity';
 import type { FinalizeForm } from '@app/shared/finalized-plans';
 import { placeName } from '@app/shared/metro';
 import type { PlanDetail } from '@app/shared/plans';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { announce } from '../../../components/collection/announce';
@@ -12,6 +12,7 @@ import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useFinalizePlan } from '../api/finalize-plan';
 
 import { buildFinalizePayload } from './finalize-payload';
+import { readPicks, writePicks } from './kept-picks';
 
 const FINALIZE_ALERTS = {
   login: 'Please log in to finalize your plans.',
@@ -24,6 +25,10 @@ const FINALIZE_ALERTS = {
  * (`error`), being signed out by the page's sign-in notice
  * (`onSignInNeeded`), none in the browser's alert box. A finalized plan keeps
  * its selection: the dialog shows what was saved until the page moves on.
+ *
+ * The picks are kept for the plan in this tab (`kept-picks`), so leaving the
+ * page or reloading it does not lose them; an activity no longer among the
+ * plan's suggestions drops out, and finalizing forgets them.
  */
 export function useFinalizeFlow(
   plan: PlanDetail | undefined,
@@ -31,7 +36,29 @@ export function useFinalizeFlow(
   onSignInNeeded: (message: string) => void,
 ) {
   const navigate = useNavigate();
-  const [selected, setSelected] = useState<Activity[]>([]);
+  // A plan passed in the address (/plan-results) has no id to keep picks by.
+  const planId = plan && plan.id > 0 ? plan.id : null;
+  const [picks, setPicks] = useState(() => ({
+    planId,
+    ids: planId === null ? [] : readPicks(planId),
+  }));
+  // The same page can be handed another plan (a link from one to the next).
+  if (picks.planId !== planId) {
+    setPicks({ planId, ids: planId === null ? [] : readPicks(planId) });
+  }
+  const selected = useMemo(() => {
+    const byId = new Map(plan?.activities.map((a) => [a.id, a]));
+    return picks.ids.flatMap((id) => byId.get(id) ?? []);
+  }, [plan?.activities, picks.ids]);
+  // Kept as shown: picks that dropped out are not kept for later.
+  const finalized = useRef(false);
+  useEffect(() => {
+    if (planId === null || finalized.current) return;
+    writePicks(
+      planId,
+      selected.map((a) => a.id),
+    );
+  }, [planId, selected]);
   const [open, setOpen] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -50,11 +77,13 @@ export function useFinalizeFlow(
       : `Added ${activity.name} to`;
     const left = countOf(count, 'activity', 'activities');
     announce(`${change} the plan. ${left} selected to finalize.`);
-    setSelected((list) =>
-      list.some((a) => a.id === activity.id)
-        ? list.filter((a) => a.id !== activity.id)
-        : [...list, activity],
-    );
+    const ids = selected.map((a) => a.id);
+    setPicks({
+      planId,
+      ids: wasSelected
+        ? ids.filter((id) => id !== activity.id)
+        : [...ids, activity.id],
+    });
   };
 
   const openDialog = () => {
@@ -82,6 +111,8 @@ export function useFinalizeFlow(
             rows: Object.fromEntries(rows.map((row) => [row.activity_id, row])),
           }),
         );
+        finalized.current = true;
+        if (planId !== null) writePicks(planId, []);
         setSuccess('Plan finalized! Taking you to your dashboard...');
         // The draft is gone once finalized: Back must not return to it.
         timer.current = setTimeout(

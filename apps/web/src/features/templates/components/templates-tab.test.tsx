@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { server } from '../../../testing/msw-server';
 import { freeAccount } from '../../../testing/premium';
@@ -75,10 +75,12 @@ function handlers(seen: string[], tracked: unknown[] = []) {
   );
 }
 
+afterEach(() => vi.restoreAllMocks());
+
 describe('TemplatesTab', () => {
   it('shows cards with the popular mark only above 50 uses', async () => {
     handlers([]);
-    renderWithProviders(<TemplatesTab notify={() => {}} />);
+    renderWithProviders(<TemplatesTab />);
     const popular = await screen.findByRole('article', {
       name: 'Bachelor Weekend',
     });
@@ -92,7 +94,7 @@ describe('TemplatesTab', () => {
 
   it("names each card's buttons by their visible words first, and wraps the row rather than the words", async () => {
     handlers([]);
-    renderWithProviders(<TemplatesTab notify={() => {}} />);
+    renderWithProviders(<TemplatesTab />);
     const card = await screen.findByRole('article', {
       name: 'Classic Date Night',
     });
@@ -114,7 +116,7 @@ describe('TemplatesTab', () => {
   it('asks the server for the chosen category', async () => {
     const seen: string[] = [];
     handlers(seen);
-    const { user } = renderWithProviders(<TemplatesTab notify={() => {}} />);
+    const { user } = renderWithProviders(<TemplatesTab />);
     await screen.findByRole('article', { name: 'Classic Date Night' });
     await user.click(screen.getByRole('tab', { name: 'BBQ' }));
     expect(
@@ -141,13 +143,10 @@ describe('TemplatesTab', () => {
         );
       }),
     );
-    const notify = vi.fn();
-    const { user, router } = renderWithProviders(
-      <TemplatesTab notify={notify} />,
-      {
-        extraRoutes: [{ path: '/my-plans', element: <p>My plans page</p> }],
-      },
-    );
+    const alertBox = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { user, router } = renderWithProviders(<TemplatesTab />, {
+      extraRoutes: [{ path: '/my-plans', element: <p>My plans page</p> }],
+    });
     await user.click(
       await screen.findByRole('button', {
         name: 'View Details: Classic Date Night',
@@ -165,13 +164,18 @@ describe('TemplatesTab', () => {
     await user.clear(start);
     await user.type(start, '2030-05-04');
     await user.click(screen.getByRole('button', { name: 'Create Plan' }));
+    // Said in the page, and read there before the plan opens.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Template applied successfully!$/,
+    );
+    expect(screen.queryByText('My plans page')).toBeNull();
+    expect(alertBox).not.toHaveBeenCalled();
     expect(await screen.findByText('My plans page')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?planId=42');
     expect(body).toEqual({
       template_id: 'classic-date-night',
       start_date: '2030-05-04',
     });
-    expect(notify).toHaveBeenCalledWith('Template applied successfully!');
     expect(tracked).toEqual([
       {
         feature_name: 'templates',
@@ -196,7 +200,7 @@ describe('TemplatesTab', () => {
         ),
       ),
     );
-    const { user } = renderWithProviders(<TemplatesTab notify={() => {}} />);
+    const { user } = renderWithProviders(<TemplatesTab />);
     await user.click(
       await screen.findByRole('button', {
         name: 'Use This Template: Classic Date Night',
@@ -242,7 +246,7 @@ describe('TemplatesTab', () => {
         return HttpResponse.json({ status: 'tracked' }, { status: 201 });
       }),
     );
-    const { user } = renderWithProviders(<TemplatesTab notify={() => {}} />);
+    const { user } = renderWithProviders(<TemplatesTab />);
     const lock = await screen.findByRole('button', {
       name: 'Bachelor Weekend: Premium Feature, learn about upgrading',
     });
@@ -296,7 +300,7 @@ describe('TemplatesTab', () => {
         }),
       ),
     );
-    const { user } = renderWithProviders(<TemplatesTab notify={() => {}} />);
+    const { user } = renderWithProviders(<TemplatesTab />);
     await user.click(
       await screen.findByRole('button', {
         name: 'Use This Template: Classic Date Night',
@@ -329,7 +333,7 @@ describe('TemplatesTab', () => {
         }),
       ),
     );
-    const { user } = renderWithProviders(<TemplatesTab notify={() => {}} />);
+    const { user } = renderWithProviders(<TemplatesTab />);
     await user.click(
       await screen.findByRole('button', {
         name: 'Use This Template: Classic Date Night',
@@ -366,7 +370,7 @@ describe('TemplatesTab', () => {
         );
       }),
     );
-    const { user } = renderWithProviders(<TemplatesTab notify={() => {}} />);
+    const { user } = renderWithProviders(<TemplatesTab />);
     await user.click(
       await screen.findByRole('button', {
         name: 'Use This Template: Classic Date Night',
@@ -391,7 +395,7 @@ describe('TemplatesTab', () => {
         HttpResponse.json({ detail: 'nope' }, { status: 400 }),
       ),
     );
-    renderWithProviders(<TemplatesTab notify={() => {}} />);
+    renderWithProviders(<TemplatesTab />);
     expect(
       await screen.findByText('Failed to load templates'),
     ).toBeInTheDocument();

@@ -13,9 +13,10 @@ import {
   Tabs,
   Typography,
 } from '@mui/material';
-import { Fragment, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { useFeedback } from '../../../components/feedback/feedback-snackbar';
 import { CardGrid, ONE_TWO_THREE } from '../../../components/layout/card-grid';
 import { ApiError } from '../../../lib/api-client';
 import {
@@ -33,13 +34,11 @@ import { TemplateStartDialog } from './template-start-dialog';
 
 const TEMPLATE_APPLIED = 'Template applied successfully!';
 const TEMPLATES_LOAD_ERROR = 'Failed to load templates';
+/** Long enough to read the message before the new plan opens (spec 2 §9). */
+const OPEN_PLAN_AFTER_MS = 2000;
 
 /** Dashboard tab 7: server templates by category, details, start date, use. */
-export function TemplatesTab({
-  notify = (m: string) => window.alert(m),
-}: {
-  notify?: (message: string) => void;
-}) {
+export function TemplatesTab() {
   const navigate = useNavigate();
   const [category, setCategory] = useState<TemplateCategory | null>(null);
   const [detailsId, setDetailsId] = useState<string | null>(null);
@@ -48,6 +47,18 @@ export function TemplatesTab({
   const list = useTemplates(category);
   const apply = useApplyTemplate();
   const upgrade = useUpgradeDialog();
+  // Said in the page, not the browser's alert box, which froze the page; the
+  // plan opens once it has been read, unless the user has left meanwhile.
+  const { notice, snackbar } = useFeedback();
+  const [appliedPlanId, setAppliedPlanId] = useState<number | null>(null);
+  useEffect(() => {
+    if (appliedPlanId === null) return;
+    const timer = setTimeout(
+      () => void navigate(`/my-plans?planId=${appliedPlanId}`),
+      OPEN_PLAN_AFTER_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [appliedPlanId, navigate]);
 
   const openDetails = (id: string) => {
     setDetailsId(id);
@@ -67,8 +78,8 @@ export function TemplatesTab({
         onSuccess: (result) => {
           void trackTemplate('template_use', using.id);
           setUsing(null);
-          notify(TEMPLATE_APPLIED);
-          void navigate(`/my-plans?planId=${result.id}`);
+          notice(TEMPLATE_APPLIED);
+          setAppliedPlanId(result.id);
         },
         onError: (e) => {
           const message = e instanceof ApiError ? e.serverMessage : e.message;
@@ -164,6 +175,7 @@ export function TemplatesTab({
         onSubmit={handleSubmit}
       />
       {upgrade.element}
+      {snackbar}
     </Box>
   );
 }
