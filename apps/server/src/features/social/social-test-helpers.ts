@@ -28,6 +28,19 @@ export async function buildSocialTestApp(
   return { ...(await buildTestApp({ DATA_DIR: dataDir })), dataDir };
 }
 
+/** Calls as one user, and each user's friends overview, for the friends tests. */
+export function friendsCalls(app: App) {
+  const call = (
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    headers: Headers,
+    payload?: object,
+  ) => app.inject({ method, url, headers, payload });
+  const overview = async (headers: Headers) =>
+    (await call('GET', '/api/social/friends', headers)).json();
+  return { call, overview };
+}
+
 /** Makes `a` and `b` friends through the API. */
 export async function befriend(app: App, a: TestUser, b: TestUser) {
   const sent = await app.inject({
