@@ -1,141 +1,18 @@
-import { DEFAULT_PREFERENCES, type Preferences } from '@app/shared/preferences';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { preferencesKeys } from '../../features/preferences/api/preferences-keys';
-import { expectPlanLimitOffer } from '../../features/premium/testing/limit-offer';
+import {
+  mockGeolocation,
+  signInFreeUser,
+  SLOW,
+} from '../../features/plans/testing/create-plan-page';
 import { server } from '../../testing/msw-server';
-import { freeAccount } from '../../testing/premium';
 import { renderWithProviders } from '../../testing/render';
-import { signInForTest } from '../../testing/sign-in';
 
 import { Component as CreatePlan } from './create-plan';
 
-const PLAN_LIMIT =
-  "You've reached your plans limit. Upgrade to Premium for unlimited access.";
-
-/**
- * The preferences the page reads: the server's defaults (setup skipped)
- * unless a test gives its own, a status for a failure, or waits on `until`.
- */
-function servePreferences(
-  answer: Partial<Preferences> | number = {},
-  until?: Promise<unknown>,
-) {
-  server.use(
-    http.get('/api/users/me/preferences', async () => {
-      await until;
-      return typeof answer === 'number'
-        ? HttpResponse.json({ detail: 'unavailable' }, { status: answer })
-        : HttpResponse.json({ ...DEFAULT_PREFERENCES, ...answer });
-    }),
-  );
-}
-
-/** What onboarding saved in the walkthrough: Food, Arts, Bars, $50/day, 5 miles. */
-const ONBOARDED: Partial<Preferences> = {
-  preferred_activities: ['Food & Dining', 'Arts & Culture', 'Bars & Nightlife'],
-  interests: ['Food & Dining', 'Arts & Culture', 'Bars & Nightlife'],
-  default_budget_per_day: 50,
-  preferred_budget_type: 'per_day',
-  default_radius: 5,
-};
-
-/** The interest chips shown as selected. */
-const selectedInterests = () =>
-  within(screen.getByRole('group', { name: 'Interests' }))
-    .getAllByRole('button', { pressed: true })
-    .map((chip) => chip.textContent);
-
-/**
- * Signs in a free user whose check-limits answers these plan counts of 10,
- * one per request (the last repeats); returns the counts as they were asked.
- */
-function signIn(...plans: number[]) {
-  signInForTest({
-    id: 1,
-    email: 'a@example.com',
-    username: 'a',
-    full_name: null,
-  });
-  const counts = plans.length > 0 ? plans : [3];
-  const asked: number[] = [];
-  servePreferences();
-  server.use(
-    http.get('/api/premium/check-limits', () => {
-      const count = counts[Math.min(asked.length, counts.length - 1)]!;
-      asked.push(count);
-      const account = freeAccount('2030-01-01');
-      return HttpResponse.json({
-        ...account,
-        usage: { ...account.usage, plans_count: count },
-      });
-    }),
-  );
-  return asked;
-}
-
-/**
- * The limit said at the top, before the Location section (the meter), and in
- * place of the Create button: the spec's sentence, Upgrade and Compare Plans.
- */
-async function expectLimitOffered() {
-  const meter = await screen.findByRole('progressbar', {
-    name: 'Plans usage: 10 of 10',
-  });
-  expect(
-    meter.compareDocumentPosition(
-      screen.getByRole('region', { name: 'Location' }),
-    ) & Node.DOCUMENT_POSITION_FOLLOWING,
-  ).toBeTruthy();
-  const [top, bottom] = screen.getAllByRole('alert');
-  expect(top).toHaveTextContent(`Limit Reached!${PLAN_LIMIT}`);
-  await expectPlanLimitOffer(bottom!);
-  expect(
-    screen.queryByRole('button', { name: 'Create My Weekend Plan' }),
-  ).not.toBeInTheDocument();
-  // Never the developer's wording.
-  expect(screen.queryByText(/Server returned/)).not.toBeInTheDocument();
-}
-
-function mockGeolocation(result: {
-  coords?: { latitude: number; longitude: number };
-  code?: number;
-}) {
-  const getCurrentPosition = vi.fn(
-    (
-      ...[ok, fail]: [PositionCallback, PositionErrorCallback, PositionOptions?]
-    ) => {
-      if (result.coords) ok({ coords: result.coords } as GeolocationPosition);
-      else
-        fail({
-          code: result.code!,
-          PERMISSION_DENIED: 1,
-          POSITION_UNAVAILABLE: 2,
-          TIMEOUT: 3,
-          message: '',
-        } as GeolocationPositionError);
-    },
-  );
-  Object.defineProperty(navigator, 'geolocation', {
-    value: { getCurrentPosition },
-    configurable: true,
-  });
-  return getCurrentPosition;
-}
-
-afterEach(() => {
-  Object.defineProperty(navigator, 'geolocation', {
-    value: undefined,
-    configurable: true,
-  });
-});
-
-// The form re-renders MUI sliders and chips on every keystroke: slow in jsdom.
-const SLOW = 60_000;
-
-describe('Create plan page', () => {
+describe('Create plan page: the form and its submission', () => {
   it('sends visitors without a session to /, to come back after signing in', async () => {
     const { router } = renderWithProviders(<CreatePlan />, {
       path: '/create',
@@ -149,7 +26,7 @@ describe('Create plan page', () => {
   it(
     'validates in the spec order and explains a denied location',
     async () => {
-      signIn();
+      signInFreeUser();
       mockGeolocation({ code: 1 });
       const { user } = renderWithProviders(<CreatePlan />, { path: '/create' });
       const submit = await screen.findByRole('button', {
@@ -199,7 +76,7 @@ describe('Create plan page', () => {
   it(
     'looks up a typed place and centres the plan on it',
     async () => {
-      signIn();
+      signInFreeUser();
       let body: Record<string, unknown> = {};
       server.use(
         http.get('/api/locations/search', () =>
@@ -241,57 +118,9 @@ describe('Create plan page', () => {
   );
 
   it(
-    'warns at the top before anything is filled in when check-limits says the plan limit is reached',
-    async () => {
-      signIn(10);
-      renderWithProviders(<CreatePlan />, { path: '/create' });
-      await expectLimitOffered();
-      // Every field is still there to look at.
-      expect(
-        screen.getByRole('textbox', { name: 'Location' }),
-      ).toBeInTheDocument();
-    },
-    SLOW,
-  );
-
-  it(
-    "says the server's refusal at the plan limit in its own words, with the way to Premium",
-    async () => {
-      // 9 of 10 when the page opens (another tab then takes the last slot);
-      // 10 once the refusal has them read again.
-      const asked = signIn(9, 10);
-      mockGeolocation({ coords: { latitude: 39.74, longitude: -104.99 } });
-      server.use(
-        http.post('/api/locations', () =>
-          HttpResponse.json({ formatted_address: 'Denver, CO' }),
-        ),
-        http.post('/api/plans', () =>
-          HttpResponse.json({ detail: PLAN_LIMIT }, { status: 403 }),
-        ),
-      );
-      const { user } = renderWithProviders(<CreatePlan />, {
-        path: '/create',
-      });
-      await user.click(await screen.findByRole('button', { name: 'Shopping' }));
-      expect(asked).toEqual([9]);
-      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-      await user.click(
-        screen.getByRole('button', { name: 'Use Current Location' }),
-      );
-      await screen.findByDisplayValue('Denver, CO');
-      await user.click(
-        screen.getByRole('button', { name: 'Create My Weekend Plan' }),
-      );
-      await expectLimitOffered();
-      expect(asked).toEqual([9, 10]);
-    },
-    SLOW,
-  );
-
-  it(
     "shows any other refusal's own words, without the status code",
     async () => {
-      signIn();
+      signInFreeUser();
       mockGeolocation({ coords: { latitude: 39.74, longitude: -104.99 } });
       const refusal = 'Plans in this area are paused for maintenance.';
       server.use(
@@ -327,7 +156,7 @@ describe('Create plan page', () => {
   it(
     'creates the plan from the current location and opens it',
     async () => {
-      signIn();
+      signInFreeUser();
       const geo = mockGeolocation({
         coords: { latitude: 39.74, longitude: -104.99 },
       });
@@ -421,118 +250,6 @@ describe('Create plan page', () => {
       expect(body.name).toMatch(
         /^(Morning|Afternoon|Evening) Food and Dining Plan - /,
       );
-    },
-    SLOW,
-  );
-  it(
-    'starts from the preferences set in onboarding',
-    async () => {
-      signIn();
-      servePreferences(ONBOARDED);
-      mockGeolocation({ coords: { latitude: 39.74, longitude: -104.99 } });
-      let body: Record<string, unknown> = {};
-      server.use(
-        http.post('/api/locations', () =>
-          HttpResponse.json({ formatted_address: 'Denver, CO' }),
-        ),
-        http.post('/api/plans', async ({ request }) => {
-          body = (await request.json()) as Record<string, unknown>;
-          return HttpResponse.json({ detail: 'stop here' }, { status: 400 });
-        }),
-      );
-      const { user } = renderWithProviders(<CreatePlan />, {
-        path: '/create',
-      });
-      expect(await screen.findByText('Budget: $50')).toBeInTheDocument();
-      expect(selectedInterests()).toEqual([
-        'Food & Dining',
-        'Arts & Culture',
-        'Bars & Nightlife',
-      ]);
-      expect(
-        screen.getByRole('combobox', { name: 'Budget Type' }),
-      ).toHaveTextContent('Per Day');
-      expect(screen.getByText('Search Radius: 5 miles')).toBeInTheDocument();
-
-      await user.click(
-        screen.getByRole('button', { name: 'Use Current Location' }),
-      );
-      await screen.findByDisplayValue('Denver, CO');
-      await user.click(
-        screen.getByRole('button', { name: 'Create My Weekend Plan' }),
-      );
-      await screen.findByText('Server returned 400: stop here');
-      expect(body).toMatchObject({
-        interests: ['food', 'arts', 'nightlife'],
-        budget: 50,
-        budget_type: 'per_day',
-        radius: 5 * 1609.34,
-      });
-    },
-    SLOW,
-  );
-
-  it(
-    'keeps what the user changed before the preferences arrived',
-    async () => {
-      signIn();
-      let release!: () => void;
-      servePreferences(
-        ONBOARDED,
-        new Promise<void>((resolve) => (release = resolve)),
-      );
-      const { user } = renderWithProviders(<CreatePlan />, {
-        path: '/create',
-      });
-      await user.click(await screen.findByRole('button', { name: 'Shopping' }));
-      await user.click(
-        await screen.findByRole('combobox', { name: 'Budget Type' }),
-      );
-      await user.click(
-        await screen.findByRole('option', { name: 'Per Person' }),
-      );
-      release();
-
-      // The fields left alone take the preferences...
-      expect(await screen.findByText('Budget: $50')).toBeInTheDocument();
-      expect(screen.getByText('Search Radius: 5 miles')).toBeInTheDocument();
-      // ...the ones changed keep the user's choice.
-      expect(selectedInterests()).toEqual(['Shopping']);
-      expect(
-        screen.getByRole('combobox', { name: 'Budget Type' }),
-      ).toHaveTextContent('Per Person');
-    },
-    SLOW,
-  );
-
-  it.each([
-    ['setup was skipped', {}, 'success'],
-    ['the preferences cannot be read', 404, 'error'],
-  ] as const)(
-    "starts from spec 2's defaults when %s",
-    async (_case, answer, status) => {
-      signIn();
-      servePreferences(answer);
-      const { queryClient } = renderWithProviders(<CreatePlan />, {
-        path: '/create',
-      });
-      // Only once the answer is in does 'still the defaults' say anything.
-      await waitFor(() =>
-        expect(queryClient.getQueryState(preferencesKeys.mine())?.status).toBe(
-          status,
-        ),
-      );
-      expect(await screen.findByText('Budget: $200')).toBeInTheDocument();
-      expect(
-        screen.getByRole('combobox', { name: 'Budget Type' }),
-      ).toHaveTextContent('Total');
-      expect(screen.getByText('Search Radius: 15 miles')).toBeInTheDocument();
-      expect(
-        within(screen.getByRole('group', { name: 'Interests' })).queryAllByRole(
-          'button',
-          { pressed: true },
-        ),
-      ).toHaveLength(0);
     },
     SLOW,
   );

@@ -1,121 +1,20 @@
-import { shiftAnchor } from '@app/shared/calendar';
-import { addDays, metroToday } from '@app/shared/metro';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { addDays } from '@app/shared/metro';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
+import {
+  backend,
+  draft,
+  item,
+  plan,
+  today,
+} from '../../features/my-plans/testing/my-plans-backend';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders } from '../../testing/render';
 import { signInForTest } from '../../testing/sign-in';
 
 import { Component as MyPlans } from './my-plans';
-
-const today = metroToday();
-
-function item(id: number, name: string, time: string | null, date = today) {
-  return {
-    id,
-    activity_id: id,
-    planned_date: date,
-    planned_time: time,
-    estimated_duration_minutes: 90,
-    estimated_cost: 25.25,
-    priority: 1,
-    notes: null,
-    is_private: false,
-    activity: {
-      id,
-      name,
-      category: 'food',
-      subcategory: null,
-      location: '1 Main St',
-      latitude: 39.7,
-      longitude: -105,
-    },
-  };
-}
-
-const plan = {
-  id: 7,
-  title: 'Food Crawl',
-  status: 'in_progress',
-  start_date: today,
-  end_date: today,
-  location_name: null,
-  description: 'Tasting day',
-  notes: null,
-  total_estimated_cost: 101,
-  created_at: '2026-01-01T00:00:00Z',
-  selected_activities: [
-    item(1, 'Late Dinner', '19:00'),
-    item(2, 'Whenever Cafe', null),
-    item(3, 'Brunch Spot', '09:30'),
-    item(4, 'Lunch Place', '12:15'),
-  ],
-};
-
-const draft = {
-  id: 21,
-  title: 'Morning Food and Dining Plan - Sun, Nov 22 - Mon, Nov 23',
-  name: 'Morning Food and Dining Plan - Sun, Nov 22 - Mon, Nov 23',
-  template: 'manual',
-  location: { lat: 39.7, lng: -105, address: 'Cherry Creek' },
-  days: ['2026-11-22', '2026-11-23'],
-  start_date: '2026-11-22',
-  end_date: '2026-11-23',
-  interests: ['food'],
-  radius: 24140,
-  budget: 200,
-  budget_type: 'total',
-  price_range: null,
-  ai_prompt: null,
-  activity_count: 12,
-  created_at: '2026-11-01T00:00:00Z',
-};
-
-function backend(plans: unknown[] = [plan]) {
-  signInForTest();
-  const state = { plans, drafts: [draft], deleted: [] as string[] };
-  server.use(
-    http.get('/api/plans', () => HttpResponse.json(state.drafts)),
-    http.delete('/api/plans/:id', ({ params }) => {
-      state.deleted.push(`draft ${String(params.id)}`);
-      state.drafts = [];
-      return new HttpResponse(null, { status: 204 });
-    }),
-    http.get('/finalized-plans', () => HttpResponse.json(state.plans)),
-    http.get('/api/group-plans/invitations', () => HttpResponse.json([])),
-    // The user's own plan, never shared.
-    http.get('/api/group-plans/:id', ({ params }) =>
-      HttpResponse.json({
-        plan_id: Number(params.id),
-        is_group_plan: false,
-        my_role: 'owner',
-        my_status: 'joined',
-        participants: [],
-        votes: [],
-      }),
-    ),
-    http.get('/api/social/friends', () =>
-      HttpResponse.json({
-        friends: [],
-        incoming: [],
-        outgoing: [],
-        blocked: [],
-      }),
-    ),
-    http.get(
-      '/api/premium/check-limits',
-      () => new HttpResponse(null, { status: 404 }),
-    ),
-    http.delete('/finalized-plans/:id', ({ params }) => {
-      state.deleted.push(String(params.id));
-      state.plans = [];
-      return new HttpResponse(null, { status: 204 });
-    }),
-  );
-  return state;
-}
 
 describe('My Plans', () => {
   it('asks a signed-out visitor to sign in instead of failing', () => {
@@ -191,19 +90,6 @@ describe('My Plans', () => {
         screen.getByRole('heading', { level: 1, name: 'My Plans' }),
       ).toHaveFocus(),
     );
-  });
-
-  it('opens the detail dialog for ?planId and then drops the parameter', async () => {
-    backend();
-    const { router } = renderWithProviders(<MyPlans />, {
-      path: '/my-plans?planId=7',
-    });
-    const dialog = await screen.findByRole('dialog', { name: 'Food Crawl' });
-    expect(within(dialog).getByText('Custom location')).toBeInTheDocument();
-    expect(
-      within(dialog).getByText(/at 7:00 PM · 90 minutes · \$25\.25/),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('lists invitations above the plans, each opening the plan to join', async () => {
@@ -329,82 +215,6 @@ describe('My Plans', () => {
     expect(
       screen.getByText('No activities planned for this day'),
     ).toBeInTheDocument();
-  });
-
-  it('keeps the view, calendar mode and day in the address, replacing the entry', async () => {
-    backend();
-    const { user, router, unmount } = renderWithProviders(<MyPlans />, {
-      path: '/home',
-      routePath: '/my-plans',
-      extraRoutes: [{ path: '/home', element: <p>Home</p> }],
-    });
-    await router.navigate('/my-plans');
-    await screen.findByText('Your Finalized Plans (1)');
-    await user.click(screen.getByRole('tab', { name: 'Calendar View' }));
-    await user.click(await screen.findByRole('button', { name: 'Monthly' }));
-    await user.click(screen.getByRole('button', { name: 'Next month' }));
-    const nextMonth = shiftAnchor(today, 'month', 1);
-    await waitFor(() =>
-      expect(router.state.location.search).toBe(
-        `?view=calendar&mode=month&date=${nextMonth}`,
-      ),
-    );
-    const address = `${router.state.location.pathname}${router.state.location.search}`;
-    const month = screen.getByRole('heading', { level: 2 }).textContent;
-
-    // Every change replaced the page's entry: Back leaves My Plans.
-    await router.navigate(-1);
-    expect(await screen.findByText('Home')).toBeInTheDocument();
-    unmount();
-
-    // A reload (or the link) opens the same month in the calendar.
-    renderWithProviders(<MyPlans />, { path: address });
-    expect(
-      await screen.findByRole('tab', { name: 'Calendar View' }),
-    ).toHaveAttribute('aria-selected', 'true');
-    expect(
-      await screen.findByRole('button', { name: 'Monthly' }),
-    ).toHaveAttribute('aria-pressed', 'true');
-    expect(
-      await screen.findByRole('heading', { level: 2, name: month! }),
-    ).toBeInTheDocument();
-  });
-
-  it('opens on the list and this week when the address names nothing it knows', async () => {
-    backend();
-    renderWithProviders(<MyPlans />, {
-      path: '/my-plans?view=calendar&mode=year&date=2026-02-30',
-    });
-    expect(
-      await screen.findByRole('tab', { name: 'Calendar View' }),
-    ).toHaveAttribute('aria-selected', 'true');
-    expect(
-      await screen.findByRole('button', { name: 'Weekly' }),
-    ).toHaveAttribute('aria-pressed', 'true');
-    const week = await screen.findByRole('group', { name: 'Week' });
-    expect(week.querySelector(`[data-date="${today}"]`)).not.toBeNull();
-    cleanup();
-
-    renderWithProviders(<MyPlans />, { path: '/my-plans?view=timeline' });
-    expect(
-      await screen.findByRole('tab', { name: 'List View' }),
-    ).toHaveAttribute('aria-selected', 'true');
-    expect(
-      await screen.findByText('Your Finalized Plans (1)'),
-    ).toBeInTheDocument();
-  });
-
-  it('opens a plan from ?planId over the calendar and keeps the calendar in the address', async () => {
-    backend();
-    const { router } = renderWithProviders(<MyPlans />, {
-      path: '/my-plans?view=calendar&mode=day&planId=7',
-    });
-    expect(
-      await screen.findByRole('dialog', { name: 'Food Crawl' }),
-    ).toBeInTheDocument();
-    await waitFor(() =>
-      expect(router.state.location.search).toBe('?view=calendar&mode=day'),
-    );
   });
 
   it('shows the load error with Try Again', async () => {
