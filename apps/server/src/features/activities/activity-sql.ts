@@ -88,13 +88,13 @@ export function relevanceSql(text: string): SQL<number> {
 }
 
 /** Past concerts and games are never listed (spec 2 §5). */
-export const upcomingSql = sql`(${t.startTime} is null or coalesce(${t.endTime}, ${t.startTime} + interval '3 hours') >= now())`;
+const upcomingSql = sql`(${t.startTime} is null or coalesce(${t.endTime}, ${t.startTime} + interval '3 hours') >= now())`;
 
 /**
  * A place a later catalogue dropped is kept only for the users who saved it
  * (db/seed/prune.ts): read by id, never listed or found.
  */
-export const listedSql = sql`${t.delistedAt} is null`;
+const listedSql = sql`${t.delistedAt} is null`;
 
 /**
  * The most a price level allows per person in dollars: the top of its range

@@ -29,7 +29,7 @@ function shuffled<T>(items: readonly T[], seed: string): T[] {
  * order, and each rival again about half a season after its first visit, so
  * no team is seen twice within weeks.
  */
-export function visitOrder(team: HomeTeam, seasonYear: number): string[] {
+function visitOrder(team: HomeTeam, seasonYear: number): string[] {
   const first = shuffled(team.opponents, `${team.team}|${seasonYear}`);
   const n = first.length;
   const visits = first.map((opponent, i) => ({ opponent, at: i / n }));

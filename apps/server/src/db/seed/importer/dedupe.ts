@@ -115,7 +115,7 @@ export function namesAlike(a: string, b: string): boolean {
  * address, since the parks file lists a park, its dog park and its ballfields
  * at one address on purpose, and public art in a park is not the park.
  */
-export function sameListing(a: CatalogueEntry, b: CatalogueEntry): boolean {
+function sameListing(a: CatalogueEntry, b: CatalogueEntry): boolean {
   if (a.category !== b.category) return false;
   const address = streetAddressKey(a.address);
   const sameAddress =

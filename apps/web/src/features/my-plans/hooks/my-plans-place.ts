@@ -2,7 +2,7 @@ import { type CalendarMode } from '@app/shared/calendar';
 import { isIsoDate } from '@app/shared/metro';
 
 /** My Plans' views, one tab each. */
-export const MY_PLANS_VIEWS = ['list', 'drafts', 'calendar'] as const;
+const MY_PLANS_VIEWS = ['list', 'drafts', 'calendar'] as const;
 export type MyPlansView = (typeof MY_PLANS_VIEWS)[number];
 
 const CALENDAR_MODES: readonly CalendarMode[] = ['day', 'week', 'month'];
