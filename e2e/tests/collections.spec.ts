@@ -7,7 +7,7 @@ const signIn = (page: Page) =>
   signInNewUser(page, 'collections', { full_name: 'Collections Tester' });
 
 async function firstCard(page: Page) {
-  await page.goto('/activities');
+  await page.goto('/activities?sort=name');
   const card = page.getByRole('article').first();
   await expect(card).toBeVisible();
   const name = await card.getAttribute('aria-label');
@@ -246,7 +246,7 @@ test("an activity's page adds it to an upcoming plan on a phone", async ({
   const planId = (await made.json()).id as number;
 
   // Browse: a tap opens the card's sheet, whose Add to My Plans asks where.
-  await page.goto('/activities');
+  await page.goto('/activities?sort=name');
   const card = page.getByRole('article').first();
   const cardName = await card.getAttribute('aria-label');
   await card.getByRole('heading').click();

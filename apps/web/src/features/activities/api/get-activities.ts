@@ -1,4 +1,4 @@
-import type { Activity } from '@app/shared/activity';
+import { ACTIVITY_SORTS, type Activity } from '@app/shared/activity';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
+import type { Coordinates } from '../../../lib/geolocation';
 
 import { activitiesKeys } from './activities-keys';
 
@@ -28,6 +29,22 @@ export const EMPTY_FILTERS: BrowseFilters = {
   ratingMin: 0,
 };
 
+/** An order the list call takes (`sort`). */
+export type BrowseSort = (typeof ACTIVITY_SORTS)[number];
+
+export const isBrowseSort = (value: string | null): value is BrowseSort =>
+  (ACTIVITY_SORTS as readonly (string | null)[]).includes(value);
+
+/**
+ * How the list is ordered. The count ignores it, so it is kept apart from
+ * the filters: a new order must not ask for (or blank) the count again.
+ */
+export type BrowseOrder = {
+  sort: BrowseSort;
+  /** Where 'distance' measures from; until it is known the list waits. */
+  from?: Coordinates;
+};
+
 /** The filters as the list and count calls take them. */
 function filterQuery(filters: BrowseFilters) {
   return {
@@ -40,20 +57,34 @@ function filterQuery(filters: BrowseFilters) {
 
 function fetchActivities(
   filters: BrowseFilters,
+  { sort, from }: BrowseOrder,
   offset: number,
   signal?: AbortSignal,
 ): Promise<Activity[]> {
   return api.get<Activity[]>('/api/activities', {
     signal,
-    query: { limit: BROWSE_PAGE_SIZE, offset, ...filterQuery(filters) },
+    query: {
+      limit: BROWSE_PAGE_SIZE,
+      offset,
+      ...filterQuery(filters),
+      sort,
+      lat: sort === 'distance' ? from?.lat : undefined,
+      lng: sort === 'distance' ? from?.lng : undefined,
+    },
   });
 }
 
-const activitiesQuery = (filters: BrowseFilters) =>
+const activitiesQuery = (filters: BrowseFilters, order: BrowseOrder) =>
   infiniteQueryOptions({
-    queryKey: activitiesKeys.list(filters),
+    queryKey: activitiesKeys.list({
+      ...filters,
+      sort: order.sort,
+      from: order.sort === 'distance' ? order.from : undefined,
+    }),
     queryFn: ({ pageParam, signal }) =>
-      fetchActivities(filters, pageParam, signal),
+      fetchActivities(filters, order, pageParam, signal),
+    // The server refuses 'distance' without a point to measure from.
+    enabled: order.sort !== 'distance' || order.from !== undefined,
     initialPageParam: 0,
     getNextPageParam: (last, pages) =>
       last.length === BROWSE_PAGE_SIZE
@@ -61,9 +92,9 @@ const activitiesQuery = (filters: BrowseFilters) =>
         : undefined,
   });
 
-/** Filtered on the server, 50 at a time with 'Load more'. */
-export function useActivities(filters: BrowseFilters) {
-  return useInfiniteQuery(activitiesQuery(filters));
+/** Filtered and ordered on the server, 50 at a time with 'Load more'. */
+export function useActivities(filters: BrowseFilters, order: BrowseOrder) {
+  return useInfiniteQuery(activitiesQuery(filters, order));
 }
 
 const activityCountQuery = (filters: BrowseFilters) =>

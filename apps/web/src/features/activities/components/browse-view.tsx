@@ -23,6 +23,7 @@ import type { Browse } from '../hooks/use-browse';
 import type { CardActions } from './activity-browser';
 import { ActivityResults } from './activity-results';
 import { BrowseFiltersPanel } from './browse-filters';
+import { BrowseSortSelect } from './browse-sort';
 import { CardGridSkeleton } from './card-grid-skeleton';
 
 type BrowseViewProps = {
@@ -174,16 +175,21 @@ export function BrowseView({ browse, cardActions }: BrowseViewProps) {
           <BrowseFiltersPanel filters={filters} onChange={setFilters} />
         </Box>
       ) : null}
-      {query.isSuccess && countKnown ? (
-        <Box>
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+      >
+        {query.isSuccess && countKnown ? (
           <Chip
             color="primary"
             variant="outlined"
             label={countLabel(browse)}
             aria-live="polite"
           />
-        </Box>
-      ) : null}
+        ) : null}
+        <BrowseSortSelect browse={browse} />
+      </Stack>
       {query.isPending ? <CardGridSkeleton /> : null}
       {query.isError ? (
         <RetryAlert onRetry={() => void query.refetch()} size="small">

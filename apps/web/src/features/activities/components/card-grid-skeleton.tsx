@@ -29,6 +29,7 @@ export function BrowseSkeleton() {
     <Stack spacing={4}>
       <Skeleton variant="rounded" sx={{ height: { xs: 88, sm: 40 } }} />
       <Skeleton variant="rounded" sx={{ height: { xs: 242, md: 78 } }} />
+      <Skeleton variant="rounded" sx={{ height: 40, width: 190, ml: 'auto' }} />
       <CardGridSkeleton />
     </Stack>
   );

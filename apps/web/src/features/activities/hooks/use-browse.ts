@@ -6,14 +6,17 @@ import {
   useActivities,
   useActivityCount,
   type BrowseFilters,
+  type BrowseSort,
 } from '../api/get-activities';
 
 import {
   choicesFromParams,
   paramsFromChoices,
+  sortFor,
   type BrowseChoices,
   type BrowseLayout,
 } from './browse-params';
+import { useBrowseOrigin } from './use-browse-origin';
 import { useDebouncedValue } from './use-debounced-value';
 import { useRestoredScroll } from './use-restored-scroll';
 
@@ -69,7 +72,13 @@ export function useBrowse() {
   }, [search, searchText, addressSearch, setParams]);
 
   const [showFilters, setShowFilters] = useState(true);
-  const query = useActivities({ ...choices.filters, search });
+  // By the text being searched, so 'Best match' comes with the results it orders.
+  const sort = sortFor(choices.sort, search);
+  const origin = useBrowseOrigin(sort === 'distance');
+  const query = useActivities(
+    { ...choices.filters, search },
+    { sort, from: origin.at },
+  );
   // Every match over all pages; undefined while unknown (the chip says '50+').
   const count = useActivityCount({ ...choices.filters, search });
   const activities = useMemo(
@@ -95,6 +104,11 @@ export function useBrowse() {
     setView: (next: BrowseLayout) => choose({ view: next }),
     shownAs: choices.shownAs,
     setShownAs: (next: ListOrMap) => choose({ shownAs: next }),
+    sort,
+    setSort: (next: BrowseSort) => choose({ sort: next }),
+    /** Best match is offered only while there is text to match. */
+    canMatch: search.trim() !== '',
+    origin,
     showFilters,
     setShowFilters,
     query,

@@ -78,7 +78,7 @@ export function savedPlace(key: string): ScrollPlace | undefined {
   return readPlaces().find(([k]) => k === key)?.[1];
 }
 
-export function savePlace(key: string, place: ScrollPlace) {
+function savePlace(key: string, place: ScrollPlace) {
   forgetEarlierDocument();
   writePlaces([...readPlaces().filter(([k]) => k !== key), [key, place]]);
 }
