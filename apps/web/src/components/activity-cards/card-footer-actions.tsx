@@ -9,6 +9,8 @@ export type CardSelection = {
   isSelected?: boolean;
   /** Given on the plan page: the card's 'Add to Plan' toggle. */
   onToggleSelected?: (activity: CardActivity) => void;
+  /** Given outside a plan (Browse): 'Add to My Plans' asks which plan. */
+  onAddToPlan?: (activity: CardActivity) => void;
 };
 
 /** A card's buttons share its width, and wrap to rows when it is narrow. */
@@ -57,24 +59,32 @@ export function ViewDetailsButton({
   );
 }
 
-/** Its words say the state ('Added to Plan'), so it is not also aria-pressed. */
+/**
+ * The plan page's toggle, whose words say the state ('Added to Plan'), so it
+ * is not also aria-pressed; elsewhere 'Add to My Plans', named after the
+ * card's place, opens the choice of plan.
+ */
 export function PlanToggleButton({
   activity,
   isSelected = false,
   onToggleSelected,
+  onAddToPlan,
   addedLabel = 'Added to Plan',
 }: CardSelection & { activity: CardActivity; addedLabel?: string }) {
-  if (!onToggleSelected) return null;
+  const act = onToggleSelected ?? onAddToPlan;
+  if (!act) return null;
+  const toggles = onToggleSelected !== undefined;
   return (
     <Button
-      variant={isSelected ? 'outlined' : 'contained'}
-      startIcon={isSelected ? <CheckIcon /> : <AddIcon />}
+      variant={toggles && isSelected ? 'outlined' : 'contained'}
+      startIcon={toggles && isSelected ? <CheckIcon /> : <AddIcon />}
+      aria-label={toggles ? undefined : `Add to My Plans: ${activity.name}`}
       onClick={(event) => {
         event.stopPropagation();
-        onToggleSelected(activity);
+        act(activity);
       }}
     >
-      {isSelected ? addedLabel : 'Add to Plan'}
+      {!toggles ? 'Add to My Plans' : isSelected ? addedLabel : 'Add to Plan'}
     </Button>
   );
 }

@@ -18,6 +18,7 @@ import { CardCornerActions, cornerActionsWidth } from './card-corner-actions';
 import {
   CardFooter,
   PlanToggleButton,
+  type CardSelection,
   ViewDetailsButton,
 } from './card-footer-actions';
 import { CardShell } from './card-shell';
@@ -35,21 +36,23 @@ const ConcertDialog = lazy(() =>
   import('./concert-dialog').then((m) => ({ default: m.ConcertDialog })),
 );
 
-export type ConcertCardProps = SaveActions & {
-  concert: CardActivity;
-  onViewDetails?: (concert: CardActivity) => void;
-  children?: ReactNode;
-  /** The selection control shows only when the user may select (signed in). */
-  canSelect?: boolean;
-  isSelected?: boolean;
-  onToggleSelected?: (concert: CardActivity) => void;
-};
+export type ConcertCardProps = SaveActions &
+  Pick<CardSelection, 'onAddToPlan'> & {
+    concert: CardActivity;
+    onViewDetails?: (concert: CardActivity) => void;
+    children?: ReactNode;
+    /** The selection control shows only when the user may select (signed in). */
+    canSelect?: boolean;
+    isSelected?: boolean;
+    onToggleSelected?: (concert: CardActivity) => void;
+  };
 
 export function ConcertCard({
   concert,
   canSelect = false,
   isSelected = false,
   onToggleSelected,
+  onAddToPlan,
   onViewDetails,
   children,
   ...saveActions
@@ -86,6 +89,7 @@ export function ConcertCard({
                 activity={concert}
                 isSelected={isSelected}
                 onToggleSelected={onToggleSelected}
+                onAddToPlan={onAddToPlan}
                 addedLabel="Added"
               />
             ) : null}

@@ -8,6 +8,39 @@ import { KindCard } from './kind-card';
 const fallback = <p>generic card</p>;
 
 describe('KindCard', () => {
+  it.each([
+    ['food', 'Snooze'],
+    ['concerts', 'Ogden Theatre'],
+    ['professional_sports', 'Nuggets vs Jazz'],
+  ])(
+    'offers a %s card outside a plan Add to My Plans, named after its place',
+    async (category, name) => {
+      const onAddToPlan = vi.fn();
+      render(
+        <KindCard
+          activity={buildActivity({
+            category,
+            name,
+            source: 'curated',
+            start_time:
+              category === 'professional_sports'
+                ? '2026-12-05T02:00:00Z'
+                : null,
+          })}
+          fallback={fallback}
+          onAddToPlan={onAddToPlan}
+        />,
+      );
+      await userEvent.click(
+        screen.getByRole('button', { name: `Add to My Plans: ${name}` }),
+      );
+      expect(onAddToPlan).toHaveBeenCalledWith(
+        expect.objectContaining({ name }),
+      );
+      expect(screen.queryByRole('button', { name: 'Add to Plan' })).toBeNull();
+    },
+  );
+
   it('gives food, concerts and professional sports their own cards and other categories the page card', () => {
     const { rerender } = render(
       <KindCard activity={buildActivity()} fallback={fallback} />,

@@ -57,7 +57,9 @@ export function RestaurantCard(props: RestaurantCardProps) {
       after={
         <>
           {props.children}
-          {props.onViewDetails || props.onToggleSelected ? (
+          {props.onViewDetails ||
+          props.onToggleSelected ||
+          props.onAddToPlan ? (
             <CardFooter>
               <ViewDetailsButton
                 activity={restaurant}
@@ -67,6 +69,7 @@ export function RestaurantCard(props: RestaurantCardProps) {
                 activity={restaurant}
                 isSelected={props.isSelected}
                 onToggleSelected={props.onToggleSelected}
+                onAddToPlan={props.onAddToPlan}
               />
             </CardFooter>
           ) : null}

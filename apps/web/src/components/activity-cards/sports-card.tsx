@@ -62,6 +62,7 @@ export function SportsCard({
   compact = false,
   isSelected = false,
   onToggleSelected,
+  onAddToPlan,
   onViewDetails,
   children,
   ...saveActions
@@ -223,6 +224,7 @@ export function SportsCard({
             activity={game}
             isSelected={isSelected}
             onToggleSelected={onToggleSelected}
+            onAddToPlan={onAddToPlan}
           />
         </Stack>
       </CardContent>
