@@ -1,27 +1,11 @@
 import type { CatalogueFile } from '@app/shared/catalogue';
-import { and, eq, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../client';
-import {
-  activities,
-  bucketListItems,
-  catalogueState,
-  favorites,
-  planActivities,
-  reviews,
-} from '../schema';
+import { removeOrDelist, type RemovedOrDelisted } from '../remove-or-delist';
+import { activities, catalogueState } from '../schema';
 
 const SOURCES_KEY = 'catalogue_sources';
-
-/**
- * What a user made: a place any of these point at must not vanish, and the
- * foreign keys cascade, so deleting the place would silently take them too.
- * Card engagements, template slots and provider links are not a user's own
- * and go with the place (templates are re-picked at start-up).
- */
-const USER_ITEMS = [favorites, bucketListItems, planActivities, reviews];
-
-export type PruneResult = { removed: number; delisted: number };
 
 /**
  * The sources catalogue rows come from: this file's and every earlier
@@ -65,7 +49,7 @@ async function seededSources(
 export async function pruneDroppedPlaces(
   tx: DbOrTx,
   catalogue: CatalogueFile,
-): Promise<PruneResult> {
+): Promise<RemovedOrDelisted> {
   const t = activities;
   const sources = await seededSources(tx, catalogue);
   if (sources.length === 0) return { removed: 0, delisted: 0 };
@@ -77,22 +61,5 @@ export async function pruneDroppedPlaces(
     inArray(t.source, sources),
     sql`(${t.source}, ${t.sourceId}) not in (select e ->> 0, e ->> 1 from jsonb_array_elements(${listed}::jsonb) e)`,
   );
-  const saved: SQL = sql.join(
-    USER_ITEMS.map(
-      (items) =>
-        sql`exists (select 1 from ${items} where ${items.activityId} = ${t.id})`,
-    ),
-    sql` or `,
-  );
-  const removed = await tx
-    .delete(t)
-    .where(and(dropped, not(sql`(${saved})`)))
-    .returning({ id: t.id });
-  // What is left of the dropped rows is someone's saved item.
-  const delisted = await tx
-    .update(t)
-    .set({ delistedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(dropped, isNull(t.delistedAt)))
-    .returning({ id: t.id });
-  return { removed: removed.length, delisted: delisted.length };
+  return removeOrDelist(tx, dropped);
 }

@@ -1,22 +1,9 @@
-import { and, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
-import {
-  activities,
-  bucketListItems,
-  favorites,
-  planActivities,
-  reviews,
-} from '../../db/schema';
+import { removeOrDelist } from '../../db/remove-or-delist';
+import { activities } from '../../db/schema';
 import type { ProviderEvent } from '../../providers/events/event-types';
-
-/**
- * The user's own things that point at an event. Their foreign keys cascade,
- * so an event one of them points at is delisted rather than deleted (as
- * db/seed/prune.ts does for a dropped catalogue place). Card engagements,
- * template slots and provider links are not the user's and may go with it.
- */
-const SAVED_BY = [favorites, bucketListItems, planActivities, reviews];
 
 /** What one provider answer speaks for: its source, from `after` to before `until`. */
 export type EventsAnswerSpan = {
@@ -85,20 +72,7 @@ export function createEventsRepository() {
         // One parameter however long the answer, read as a set.
         sql`${t.sourceId} not in (select jsonb_array_elements_text(${JSON.stringify(span.listed)}::jsonb))`,
       );
-      const savedIds: SQL = sql.join(
-        SAVED_BY.map((items) => sql`select ${items.activityId} from ${items}`),
-        sql` union all `,
-      );
-      const removed = await db
-        .delete(t)
-        .where(and(dropped, sql`${t.id} not in (${savedIds})`))
-        .returning({ id: t.id });
-      const delisted = await db
-        .update(t)
-        .set({ delistedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(and(dropped, isNull(t.delistedAt)))
-        .returning({ id: t.id });
-      return { removed: removed.length, delisted: delisted.length };
+      return removeOrDelist(db, dropped);
     },
   };
 }
