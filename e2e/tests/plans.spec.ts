@@ -169,9 +169,10 @@ test('create, filter, finalize, see on the calendar, export and copy a plan', as
     .last()
     .click();
 
+  // Closing the export dialog returns to the plan's details.
+  await expect(exportDialog).toHaveCount(0);
   // Copy the itinerary to the weekend after.
   const saturday = addDays(start, 11);
-  await page.getByRole('button', { name: 'View Details' }).click();
   await page.getByRole('button', { name: 'Copy Itinerary' }).click();
   const copy = page.getByRole('dialog', { name: 'Copy Itinerary' });
   await expect(copy.getByLabel('Plan Title')).toHaveValue(
