@@ -13,7 +13,8 @@ export const ROUTE_BUDGET = 250_000;
 export function parseRoutes(routerSource) {
   const routes = [];
   const pattern =
-    /path:\s*'([^']+)',\s*lazy:\s*\(\)\s*=>\s*import\('\.\/routes\/([^']+)'\)/g;
+    // A page's tab title may stand between its path and its module.
+    /path:\s*'([^']+)',(?:\s*title:\s*'[^']*',)?\s*lazy:\s*\(\)\s*=>\s*import\('\.\/routes\/([^']+)'\)/g;
   for (const [, route, file] of routerSource.matchAll(pattern)) {
     routes.push({ path: route, module: `src/app/routes/${file}.tsx` });
   }

@@ -38,10 +38,12 @@ describe('route weights', () => {
       {
         path: '/plan/:planId',
         lazy: () => import('./routes/plan-detail'),
-      },`),
+      },
+      { path: '/home', title: 'Home', lazy: () => import('./routes/home') },`),
     ).toEqual([
       { path: '/', module: 'src/app/routes/landing.tsx' },
       { path: '/plan/:planId', module: 'src/app/routes/plan-detail.tsx' },
+      { path: '/home', module: 'src/app/routes/home.tsx' },
     ]);
     const prefixes = parseChromePrefixes(
       "const CHROME_PREFIXES = [\n  '/home',\n  '/plan/',\n];",
