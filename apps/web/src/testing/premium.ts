@@ -1,3 +1,7 @@
+import { http, HttpResponse } from 'msw';
+
+import { server } from './msw-server';
+
 /** A free account's limits, as `/api/premium/check-limits` answers them. */
 export const FREE_LIMITS = {
   max_plans: 10,
@@ -15,3 +19,23 @@ export const freeAccount = (betaFreeUntil: string) => ({
   usage: { plans_count: 0, favorites_count: 0, bucket_list_count: 0 },
   beta_free_until: betaFreeUntil,
 });
+
+/**
+ * A free account whose check-limits answers these plan counts, one per
+ * request (the last repeats); returns the counts as they were asked.
+ */
+export function servePlanCounts(...counts: number[]) {
+  const asked: number[] = [];
+  server.use(
+    http.get('/api/premium/check-limits', () => {
+      const plans = counts[Math.min(asked.length, counts.length - 1)]!;
+      asked.push(plans);
+      const account = freeAccount('2030-01-01');
+      return HttpResponse.json({
+        ...account,
+        usage: { ...account.usage, plans_count: plans },
+      });
+    }),
+  );
+  return asked;
+}

@@ -87,7 +87,12 @@ await createActivity(db, {
   latitude: 39.755,
   longitude: -105.223,
 });
-const bar = (name: string, subcategory: string, types: string[]) =>
+const bar = (
+  name: string,
+  subcategory: string,
+  types: string[],
+  more: Parameters<typeof createActivity>[1] = {},
+) =>
   createActivity(db, {
     name,
     category: 'nightlife',
@@ -95,17 +100,17 @@ const bar = (name: string, subcategory: string, types: string[]) =>
     types,
     latitude: 39.7395,
     longitude: -104.9905,
+    ...more,
   });
 // As the importer describes and types a strip club.
-await createActivity(db, {
-  name: 'Velvet Showclub',
-  category: 'nightlife',
-  subcategory: 'Nightclubs',
-  types: ['night_club', 'adult_entertainment'],
-  description: 'Strip club (adults only, 21 and over) in Denver.',
-  latitude: 39.7395,
-  longitude: -104.9905,
-});
+await bar(
+  'Velvet Showclub',
+  'Nightclubs',
+  ['night_club', 'adult_entertainment'],
+  {
+    description: 'Strip club (adults only, 21 and over) in Denver.',
+  },
+);
 await bar('Bass Cave', 'Nightclubs', ['night_club']);
 await bar('Corner Tap', 'Bars', ['bar']);
 await bar('Copper Lounge', 'Lounges', ['lounge']);

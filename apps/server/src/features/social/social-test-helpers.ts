@@ -38,7 +38,22 @@ export function friendsCalls(app: App) {
   ) => app.inject({ method, url, headers, payload });
   const overview = async (headers: Headers) =>
     (await call('GET', '/api/social/friends', headers)).json();
-  return { call, overview };
+  const request = (from: TestUser, to: TestUser) =>
+    call('POST', '/api/social/friends/requests', from.headers, {
+      user_id: to.user.id,
+    });
+  const search = (headers: Headers, q: string) =>
+    call('GET', `/api/social/users/search?q=${q}`, headers);
+  /** How `viewer` stands with `other`, as the people search labels it. */
+  const relation = async (viewer: TestUser, other: TestUser) =>
+    (await search(viewer.headers, `${other.user.username}`)).json()[0].relation;
+  const block = (blocker: TestUser, blocked: TestUser) =>
+    call('POST', '/api/social/blocks', blocker.headers, {
+      user_id: blocked.user.id,
+    });
+  const blockedIds = async (headers: Headers) =>
+    (await overview(headers)).blocked.map((u: { id: number }) => u.id);
+  return { call, overview, request, search, relation, block, blockedIds };
 }
 
 /** Makes `a` and `b` friends through the API. */

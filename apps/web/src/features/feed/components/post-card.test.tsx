@@ -1,5 +1,6 @@
 import type { Comment, Post } from '@app/shared/social';
 import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -46,6 +47,41 @@ const comment = (text: string): Comment => ({
   created_at: '2030-01-01T12:00:00Z',
   is_own: true,
 });
+
+/** Answers POSTs to `url` with `detail`, keeping each request's JSON body. */
+function recordPosts(url: string, detail: string) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(url, async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json({ detail });
+    }),
+  );
+  return bodies;
+}
+
+/** Someone else's post, with spies for what it tells its list. */
+function renderOthersPost() {
+  const onNotice = vi.fn();
+  const onRemoved = vi.fn();
+  const { user } = renderWithProviders(
+    <PostCard post={buildPost()} onNotice={onNotice} onRemoved={onRemoved} />,
+  );
+  const menu = screen.getByRole('button', { name: 'Post options' });
+  return { user, menu, onNotice, onRemoved };
+}
+
+/** Picks `item` from the post's menu; resolves to the confirmation it opens. */
+async function pick(
+  user: UserEvent,
+  menu: HTMLElement,
+  item: string,
+  dialog: string,
+) {
+  await user.click(menu);
+  await user.click(screen.getByRole('menuitem', { name: item }));
+  return screen.findByRole('dialog', { name: dialog });
+}
 
 describe('PostCard', () => {
   it('wraps a long word in the title and description instead of running off the card', () => {
@@ -95,19 +131,18 @@ describe('PostCard', () => {
     );
     const menu = () => screen.getByRole('button', { name: 'Post options' });
 
-    await user.click(menu());
-    await user.click(screen.getByRole('menuitem', { name: 'Delete Post' }));
-    const confirm = await screen.findByRole('dialog', {
-      name: 'Delete this post?',
-    });
+    const confirm = await pick(
+      user,
+      menu(),
+      'Delete Post',
+      'Delete this post?',
+    );
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(deleted).toEqual([]);
 
-    await user.click(menu());
-    await user.click(screen.getByRole('menuitem', { name: 'Delete Post' }));
     await user.click(
       within(
-        await screen.findByRole('dialog', { name: 'Delete this post?' }),
+        await pick(user, menu(), 'Delete Post', 'Delete this post?'),
       ).getByRole('button', { name: 'Delete' }),
     );
     await vi.waitFor(() =>
@@ -117,19 +152,8 @@ describe('PostCard', () => {
   });
 
   it("blocks a post's author from its menu, with the same confirmation as the friends page", async () => {
-    const blocked: unknown[] = [];
-    server.use(
-      http.post('*/api/social/blocks', async ({ request }) => {
-        blocked.push(await request.json());
-        return HttpResponse.json({ detail: 'User blocked' });
-      }),
-    );
-    const onNotice = vi.fn();
-    const onRemoved = vi.fn();
-    const { user } = renderWithProviders(
-      <PostCard post={buildPost()} onNotice={onNotice} onRemoved={onRemoved} />,
-    );
-    const menu = screen.getByRole('button', { name: 'Post options' });
+    const blocked = recordPosts('*/api/social/blocks', 'User blocked');
+    const { user, menu, onNotice, onRemoved } = renderOthersPost();
     await user.click(menu);
     expect(
       screen.getByRole('menuitem', { name: 'Report Post' }),
@@ -144,11 +168,9 @@ describe('PostCard', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(blocked).toEqual([]);
 
-    await user.click(menu);
-    await user.click(screen.getByRole('menuitem', { name: 'Block User' }));
     await user.click(
       within(
-        await screen.findByRole('dialog', { name: 'Block Olive Oak?' }),
+        await pick(user, menu, 'Block User', 'Block Olive Oak?'),
       ).getByRole('button', { name: 'Block' }),
     );
     await vi.waitFor(() =>
@@ -170,25 +192,13 @@ describe('PostCard', () => {
   });
 
   it('asks before reporting a post, then reports it with a JSON body the server takes', async () => {
-    const bodies: unknown[] = [];
-    server.use(
-      http.post('*/api/social/feed/posts/5/report', async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json({ detail: 'Thanks, the post was reported' });
-      }),
+    const bodies = recordPosts(
+      '*/api/social/feed/posts/5/report',
+      'Thanks, the post was reported',
     );
-    const onNotice = vi.fn();
-    const onRemoved = vi.fn();
-    const { user } = renderWithProviders(
-      <PostCard post={buildPost()} onNotice={onNotice} onRemoved={onRemoved} />,
-    );
-    const menu = screen.getByRole('button', { name: 'Post options' });
-    await user.click(menu);
-    await user.click(screen.getByRole('menuitem', { name: 'Report Post' }));
+    const { user, menu, onNotice, onRemoved } = renderOthersPost();
     // Asked first, naming the post and its author; Cancel reports nothing.
-    const confirm = await screen.findByRole('dialog', {
-      name: 'Report this post?',
-    });
+    const confirm = await pick(user, menu, 'Report Post', 'Report this post?');
     expect(confirm).toHaveTextContent(
       '“Brunch” by Olive Oak will be reported, and you will no longer see it.',
     );
@@ -197,11 +207,9 @@ describe('PostCard', () => {
     await vi.waitFor(() => expect(menu).toHaveFocus());
     expect(bodies).toEqual([]);
 
-    await user.click(menu);
-    await user.click(screen.getByRole('menuitem', { name: 'Report Post' }));
     await user.click(
       within(
-        await screen.findByRole('dialog', { name: 'Report this post?' }),
+        await pick(user, menu, 'Report Post', 'Report this post?'),
       ).getByRole('button', { name: 'Report' }),
     );
     await vi.waitFor(() =>

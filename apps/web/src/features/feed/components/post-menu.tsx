@@ -1,6 +1,4 @@
-import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { IconButton, Menu, MenuItem } from '@mui/material';
-import { useState } from 'react';
+import { ActionsMenu } from '../../../components/actions-menu';
 
 /**
  * 'Copy Link'; 'Report Post' and 'Block User' for others' posts (a stranger's
@@ -20,44 +18,18 @@ export function PostMenu({
   onBlock: () => void;
   onDelete: () => void;
 }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const pick = (action: () => void) => () => {
-    setAnchor(null);
-    action();
-  };
   return (
-    <>
-      <IconButton
-        aria-label="Post options"
-        onClick={(e) => setAnchor(e.currentTarget)}
-      >
-        <MoreVertIcon />
-      </IconButton>
-      <Menu
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-      >
-        <MenuItem onClick={pick(onCopyLink)}>Copy Link</MenuItem>
-        {isOwn ? (
-          <MenuItem onClick={pick(onDelete)} sx={{ color: 'error.main' }}>
-            Delete Post
-          </MenuItem>
-        ) : (
-          [
-            <MenuItem key="report" onClick={pick(onReport)}>
-              Report Post
-            </MenuItem>,
-            <MenuItem
-              key="block"
-              onClick={pick(onBlock)}
-              sx={{ color: 'error.main' }}
-            >
-              Block User
-            </MenuItem>,
-          ]
-        )}
-      </Menu>
-    </>
+    <ActionsMenu
+      label="Post options"
+      actions={[
+        { label: 'Copy Link', onClick: onCopyLink },
+        ...(isOwn
+          ? [{ label: 'Delete Post', onClick: onDelete, danger: true }]
+          : [
+              { label: 'Report Post', onClick: onReport },
+              { label: 'Block User', onClick: onBlock, danger: true },
+            ]),
+      ]}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import type { PublicUser } from '@app/shared/social';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { IconButton, Menu, MenuItem } from '@mui/material';
-import { useState } from 'react';
+
+import { ActionsMenu } from '../../../components/actions-menu';
 
 /**
  * Block anyone (a friend, someone asking, a search result), and unfriend a
@@ -19,29 +18,13 @@ export function PersonMenu({
   onUnfriend?: () => void;
   onBlock: () => void;
 }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const pick = (action: () => void) => () => {
-    setAnchor(null);
-    action();
-  };
   return (
-    <>
-      <IconButton
-        aria-label={`More actions for ${user.display_name}`}
-        onClick={(e) => setAnchor(e.currentTarget)}
-      >
-        <MoreVertIcon />
-      </IconButton>
-      <Menu
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-      >
-        {onUnfriend && <MenuItem onClick={pick(onUnfriend)}>Unfriend</MenuItem>}
-        <MenuItem onClick={pick(onBlock)} sx={{ color: 'error.main' }}>
-          Block
-        </MenuItem>
-      </Menu>
-    </>
+    <ActionsMenu
+      label={`More actions for ${user.display_name}`}
+      actions={[
+        onUnfriend !== undefined && { label: 'Unfriend', onClick: onUnfriend },
+        { label: 'Block', onClick: onBlock, danger: true },
+      ]}
+    />
   );
 }

@@ -7,6 +7,7 @@ import { server } from '../../../testing/msw-server';
 import { freeAccount } from '../../../testing/premium';
 import { renderWithProviders } from '../../../testing/render';
 import { signInForTest, TEST_USER } from '../../../testing/sign-in';
+import { noFriends } from '../../friends/testing/no-friends';
 import {
   buildFinalizedPlan,
   buildScheduledActivity,
@@ -148,14 +149,7 @@ describe('group plan controls', () => {
       http.get('*/api/premium/check-limits', () =>
         HttpResponse.json(freeAccount('2099-12-31')),
       ),
-      http.get('*/api/social/friends', () =>
-        HttpResponse.json({
-          friends: [],
-          incoming: [],
-          outgoing: [],
-          blocked: [],
-        }),
-      ),
+      noFriends(),
     );
     const { user } = renderWithProviders(
       <ParticipantsSection

@@ -4,12 +4,11 @@ import {
 } from '@app/shared/templates';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { server } from '../../../testing/msw-server';
-import { freeAccount } from '../../../testing/premium';
+import { serveGeocoder } from '../../../testing/geocoder';
+import { servePlanCounts } from '../../../testing/premium';
 import { renderWithProviders } from '../../../testing/render';
 import { signInForTest } from '../../../testing/sign-in';
 import { expectPlanLimitOffer } from '../../premium/testing/limit-offer';
@@ -21,22 +20,10 @@ const CREATE_FAILED = 'Error creating plan. Please try again.';
 const PLAN_LIMIT =
   "You've reached your plans limit. Upgrade to Premium for unlimited access.";
 
-/** check-limits answers with these plan counts, one per request (the last repeats). */
+/** Signed in; check-limits answers these plan counts, one per request (the last repeats). */
 function planCounts(...counts: number[]) {
   signInForTest();
-  const asked: number[] = [];
-  server.use(
-    http.get('/api/premium/check-limits', () => {
-      const plans = counts[Math.min(asked.length, counts.length - 1)]!;
-      asked.push(plans);
-      const account = freeAccount('2030-01-01');
-      return HttpResponse.json({
-        ...account,
-        usage: { ...account.usage, plans_count: plans },
-      });
-    }),
-  );
-  return asked;
+  return servePlanCounts(...counts);
 }
 
 type DialogProps = ComponentProps<typeof TemplateDialog>;
@@ -55,29 +42,13 @@ function renderDialog(
   );
 }
 
-/** The geocoder knows LoDo only. */
-function lookUps(asked: string[] = []) {
-  server.use(
-    http.get('/api/locations/search', ({ request }) => {
-      const q = new URL(request.url).searchParams.get('q') ?? '';
-      asked.push(q);
-      const results =
-        q === 'LoDo'
-          ? [
-              {
-                name: 'LoDo',
-                type: 'neighborhood',
-                formatted_address: 'LoDo, Denver, CO',
-                latitude: 39.7527,
-                longitude: -105.0003,
-                activity_id: null,
-              },
-            ]
-          : [];
-      return HttpResponse.json({ query: q, results });
-    }),
+/** Types `place` as the plan's location and presses Create My Plan. */
+async function createAt(place: string) {
+  await userEvent.type(
+    screen.getByRole('textbox', { name: /Location/ }),
+    place,
   );
-  return asked;
+  await userEvent.click(screen.getByRole('button', { name: 'Create My Plan' }));
 }
 
 describe('TemplateDialog', () => {
@@ -154,17 +125,14 @@ describe('TemplateDialog', () => {
   });
 
   it('centres the plan on the typed place, or says it cannot find it', async () => {
-    const asked = lookUps();
+    const asked = serveGeocoder();
     const onCreate = vi.fn().mockResolvedValue(CREATE_FAILED);
     renderDialog(onCreate);
     const field = screen.getByRole('textbox', { name: /Location/ });
     expect(field).toHaveAccessibleDescription(
       'Plans search around the place you type',
     );
-    await userEvent.type(field, 'Nowhere Flats');
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Create My Plan' }),
-    );
+    await createAt('Nowhere Flats');
     expect(
       await screen.findByText(
         "We couldn't find 'Nowhere Flats'. Try a neighborhood, city or address.",
@@ -173,10 +141,7 @@ describe('TemplateDialog', () => {
     expect(onCreate).not.toHaveBeenCalled();
 
     await userEvent.clear(field);
-    await userEvent.type(field, 'LoDo');
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Create My Plan' }),
-    );
+    await createAt('LoDo');
     await vi.waitFor(() =>
       expect(onCreate).toHaveBeenCalledWith(
         expect.objectContaining({
@@ -189,17 +154,11 @@ describe('TemplateDialog', () => {
   });
 
   it('passes the form to onCreate and closes when it succeeds', async () => {
-    lookUps();
+    serveGeocoder();
     const onCreate = vi.fn().mockResolvedValue(null);
     const onClose = vi.fn();
     renderDialog(onCreate, onClose);
-    await userEvent.type(
-      screen.getByRole('textbox', { name: /Location/ }),
-      'LoDo',
-    );
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Create My Plan' }),
-    );
+    await createAt('LoDo');
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(onCreate).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -253,17 +212,11 @@ describe('TemplateDialog', () => {
   });
 
   it('says why a plan was not created, in the dialog, and lets the user try again', async () => {
-    lookUps();
+    serveGeocoder();
     const onCreate = vi.fn().mockResolvedValue(CREATE_FAILED);
     const onClose = vi.fn();
     renderDialog(onCreate, onClose);
-    await userEvent.type(
-      screen.getByRole('textbox', { name: /Location/ }),
-      'LoDo',
-    );
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Create My Plan' }),
-    );
+    await createAt('LoDo');
     expect(await screen.findByRole('alert')).toHaveTextContent(CREATE_FAILED);
     expect(
       screen.getByRole('button', { name: 'Create My Plan' }),
@@ -272,19 +225,13 @@ describe('TemplateDialog', () => {
   });
 
   it('offers the upgrade in place of Create My Plan when the server refuses at the plan limit', async () => {
-    lookUps();
+    serveGeocoder();
     // 9 of 10 when the dialog opens; 10 once the refusal has them read again.
     const asked = planCounts(9, 10);
     const onCreate = vi.fn().mockResolvedValue(PLAN_LIMIT);
     renderDialog(onCreate);
     await vi.waitFor(() => expect(asked).toEqual([9]));
-    await userEvent.type(
-      screen.getByRole('textbox', { name: /Location/ }),
-      'LoDo',
-    );
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Create My Plan' }),
-    );
+    await createAt('LoDo');
     const dialog = screen.getByRole('dialog', { name: template.title });
     await expectPlanLimitOffer(dialog);
     expect(await screen.findByText('10 / 10')).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { server } from '../../../testing/msw-server';
 import { freeAccount } from '../../../testing/premium';
 import { renderWithProviders } from '../../../testing/render';
 import { signInForTest, TEST_USER } from '../../../testing/sign-in';
+import { noFriends } from '../../friends/testing/no-friends';
 import { PLAN_UNAVAILABLE } from '../hooks/use-open-plan';
 import { buildFinalizedPlan } from '../testing/plan-fixture';
 
@@ -78,14 +79,7 @@ function serveOwnPlan() {
       }),
     ),
     // The owner's invite form: friends to invite, behind the premium gate.
-    http.get('*/api/social/friends', () =>
-      HttpResponse.json({
-        friends: [],
-        incoming: [],
-        outgoing: [],
-        blocked: [],
-      }),
-    ),
+    noFriends(),
     http.get('*/api/premium/check-limits', () =>
       HttpResponse.json(freeAccount('2099-08-31')),
     ),

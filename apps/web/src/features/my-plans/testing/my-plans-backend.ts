@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 
 import { server } from '../../../testing/msw-server';
 import { signInForTest } from '../../../testing/sign-in';
+import { noFriends } from '../../friends/testing/no-friends';
 
 /** The metro's today: the plans fall on it, so the calendar opens on them. */
 export const today = metroToday();
@@ -103,14 +104,7 @@ export function backend(plans: unknown[] = [plan]) {
         votes: [],
       }),
     ),
-    http.get('/api/social/friends', () =>
-      HttpResponse.json({
-        friends: [],
-        incoming: [],
-        outgoing: [],
-        blocked: [],
-      }),
-    ),
+    noFriends(),
     http.get(
       '/api/premium/check-limits',
       () => new HttpResponse(null, { status: 404 }),

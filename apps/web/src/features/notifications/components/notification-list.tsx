@@ -1,23 +1,19 @@
 import type { Notification } from '@app/shared/notifications';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import {
   Alert,
   Avatar,
   Box,
   CircularProgress,
-  IconButton,
   List,
   ListItem,
   ListItemAvatar,
   ListItemButton,
   ListItemText,
-  Menu,
-  MenuItem,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { ActionsMenu } from '../../../components/actions-menu';
 import { relativeTime } from '../../../lib/relative-time';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { useNotifications } from '../api/get-notifications';
@@ -27,41 +23,21 @@ import { iconFor, PRIORITY_BG } from './notification-icon';
 
 function ItemMenu({ item }: { item: Notification }) {
   const action = useNotificationAction();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
-    <>
-      <IconButton
-        edge="end"
-        aria-label={`Options for ${item.title}`}
-        onClick={(e) => setAnchor(e.currentTarget)}
-      >
-        <MoreVertIcon />
-      </IconButton>
-      <Menu
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-      >
-        {!item.is_read && (
-          <MenuItem
-            onClick={() => {
-              setAnchor(null);
-              action.mutate({ kind: 'read', ids: [item.id] });
-            }}
-          >
-            Mark as read
-          </MenuItem>
-        )}
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            action.mutate({ kind: 'delete', id: item.id });
-          }}
-        >
-          Delete
-        </MenuItem>
-      </Menu>
-    </>
+    <ActionsMenu
+      edge="end"
+      label={`Options for ${item.title}`}
+      actions={[
+        !item.is_read && {
+          label: 'Mark as read',
+          onClick: () => action.mutate({ kind: 'read', ids: [item.id] }),
+        },
+        {
+          label: 'Delete',
+          onClick: () => action.mutate({ kind: 'delete', id: item.id }),
+        },
+      ]}
+    />
   );
 }
 

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { onTestFinished, vi } from 'vitest';
 
 import { server } from '../../../testing/msw-server';
-import { freeAccount } from '../../../testing/premium';
+import { servePlanCounts } from '../../../testing/premium';
 import { signInForTest } from '../../../testing/sign-in';
 
 // The form re-renders MUI sliders and chips on every keystroke: slow in jsdom.
@@ -38,21 +38,8 @@ export function signInFreeUser(...plans: number[]) {
     username: 'a',
     full_name: null,
   });
-  const counts = plans.length > 0 ? plans : [3];
-  const asked: number[] = [];
   servePreferences();
-  server.use(
-    http.get('/api/premium/check-limits', () => {
-      const count = counts[Math.min(asked.length, counts.length - 1)]!;
-      asked.push(count);
-      const account = freeAccount('2030-01-01');
-      return HttpResponse.json({
-        ...account,
-        usage: { ...account.usage, plans_count: count },
-      });
-    }),
-  );
-  return asked;
+  return servePlanCounts(...(plans.length > 0 ? plans : [3]));
 }
 
 /** A browser whose location is `coords`, or fails with error `code`. */

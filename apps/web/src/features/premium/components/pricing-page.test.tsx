@@ -25,6 +25,28 @@ function trackOk() {
   );
 }
 
+/**
+ * Signs in a free user, on the launch list or not, whose Upgrade Now is
+ * answered with `upgrade`; returns how many times it has been asked so far.
+ */
+function signedInFreeUser(onList: boolean, upgrade: object) {
+  signInForTest();
+  let joined = 0;
+  server.use(
+    http.get('/api/premium/tiers', () => HttpResponse.json(tiers)),
+    http.get('/api/premium/check-limits', () =>
+      HttpResponse.json(freeAccount('2027-08-31')),
+    ),
+    launchList(onList),
+    http.post('/api/ai/enhanced/premium-upgrade', () => {
+      joined += 1;
+      return HttpResponse.json(upgrade);
+    }),
+    trackOk(),
+  );
+  return () => joined;
+}
+
 describe('PricingPage', () => {
   it('shows the comparison table with the free caps and no price', async () => {
     server.use(http.get('/api/premium/tiers', () => HttpResponse.json(tiers)));
@@ -48,23 +70,10 @@ describe('PricingPage', () => {
   });
 
   it('joins the launch list from Upgrade Now, then says so on the button it keeps focused', async () => {
-    signInForTest();
-    let joined = 0;
-    server.use(
-      http.get('/api/premium/tiers', () => HttpResponse.json(tiers)),
-      http.get('/api/premium/check-limits', () =>
-        HttpResponse.json(freeAccount('2027-08-31')),
-      ),
-      launchList(false),
-      http.post('/api/ai/enhanced/premium-upgrade', () => {
-        joined += 1;
-        return HttpResponse.json({
-          status: 'added',
-          message: "You're on the launch list.",
-        });
-      }),
-      trackOk(),
-    );
+    const joined = signedInFreeUser(false, {
+      status: 'added',
+      message: "You're on the launch list.",
+    });
     const { user } = renderWithProviders(<PricingPage />);
     expect(await screen.findByText('Your current plan')).toBeInTheDocument();
     await user.click(
@@ -79,24 +88,14 @@ describe('PricingPage', () => {
     expect(joinedButton).toHaveFocus();
     expect(joinedButton).toHaveAttribute('aria-disabled', 'true');
     await user.click(joinedButton);
-    expect(joined).toBe(1);
+    expect(joined()).toBe(1);
   });
 
   it('reads the stored launch list state, so a reload still says the user is on it', async () => {
-    signInForTest();
-    let joined = 0;
-    server.use(
-      http.get('/api/premium/tiers', () => HttpResponse.json(tiers)),
-      http.get('/api/premium/check-limits', () =>
-        HttpResponse.json(freeAccount('2027-08-31')),
-      ),
-      launchList(true),
-      http.post('/api/ai/enhanced/premium-upgrade', () => {
-        joined += 1;
-        return HttpResponse.json({ status: 'already_on_list', message: 'x' });
-      }),
-      trackOk(),
-    );
+    const joined = signedInFreeUser(true, {
+      status: 'already_on_list',
+      message: 'x',
+    });
     const { user } = renderWithProviders(<PricingPage />, { path: '/pricing' });
     const button = await screen.findByRole('button', {
       name: "You're on the launch list",
@@ -108,7 +107,7 @@ describe('PricingPage', () => {
       screen.queryByRole('button', { name: 'Upgrade Now (coming soon)' }),
     ).toBeNull();
     await user.click(button);
-    expect(joined).toBe(0);
+    expect(joined()).toBe(0);
   });
 
   it('asks anonymous visitors to sign in to join, in the words the rest of the app uses', async () => {

@@ -6,9 +6,10 @@ import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { serveGeocoder } from '../../../testing/geocoder';
 import { server } from '../../../testing/msw-server';
 import { buildPlanSummary } from '../../../testing/plan-summary';
-import { freeAccount } from '../../../testing/premium';
+import { servePlanCounts } from '../../../testing/premium';
 import { renderWithProviders } from '../../../testing/render';
 import { signInForTest } from '../../../testing/sign-in';
 import { TemplateDialog } from '../../home/components/template-dialog';
@@ -135,34 +136,10 @@ describe('useHomeTemplatePlan', () => {
 
   it('leads the home dialog at the plan limit to the upgrade, where the user is', async () => {
     signInForTest();
-    const account = freeAccount('2030-01-01');
     // 9 of 10 when the dialog opens (another tab then takes the last slot);
     // 10 once the refusal has them read again.
-    const counts: number[] = [];
-    server.use(
-      http.get('/api/premium/check-limits', () => {
-        counts.push(counts.length === 0 ? 9 : 10);
-        return HttpResponse.json({
-          ...account,
-          usage: { ...account.usage, plans_count: counts.at(-1)! },
-        });
-      }),
-      http.get('/api/locations/search', () =>
-        HttpResponse.json({
-          query: 'LoDo',
-          results: [
-            {
-              name: 'LoDo',
-              type: 'neighborhood',
-              formatted_address: 'LoDo, Denver, CO',
-              latitude: 39.7527,
-              longitude: -105.0003,
-              activity_id: null,
-            },
-          ],
-        }),
-      ),
-    );
+    const counts = servePlanCounts(9, 10);
+    serveGeocoder();
     refusePlans(403, PLAN_LIMIT);
     function Home() {
       return (
