@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
@@ -100,7 +100,12 @@ describe('/profile', () => {
       username: 'ann_hikes',
       full_name: 'Ann Park',
     });
-    expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus();
+    // The form's focus returns once its closing has run, which a busy machine delays.
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Edit Profile' }),
+      ).toHaveFocus(),
+    );
   });
 
   it('puts a taken username beside its field and keeps the form', async () => {
