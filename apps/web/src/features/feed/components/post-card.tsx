@@ -19,6 +19,7 @@ import {
 } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 
+import { LazyConfirmRemoveDialog } from '../../../components/feedback/lazy-confirm-remove-dialog';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { countOf } from '../../../lib/format-count';
 import { relativeTime } from '../../../lib/relative-time';
@@ -34,12 +35,6 @@ import { PostMenu } from './post-menu';
 const PostComments = lazy(() =>
   import('./post-comments').then((m) => ({ default: m.PostComments })),
 );
-const ConfirmRemoveDialog = lazy(() =>
-  import('../../../components/feedback/confirm-remove-dialog').then((m) => ({
-    default: m.ConfirmRemoveDialog,
-  })),
-);
-
 const formatDate = (iso: string) =>
   dateFormat('en-US', {
     month: 'short',
@@ -211,7 +206,7 @@ export function PostCard({
       )}
       {isConfirmingDelete && (
         <LazyDialog>
-          <ConfirmRemoveDialog
+          <LazyConfirmRemoveDialog
             titleId={`delete-post-${post.id}-title`}
             title="Delete this post?"
             confirmLabel="Delete"
@@ -224,13 +219,13 @@ export function PostCard({
           >
             It will be removed for everyone, with its photos, comments and
             likes.
-          </ConfirmRemoveDialog>
+          </LazyConfirmRemoveDialog>
         </LazyDialog>
       )}
       {/* A report hides the post at once and cannot be taken back here. */}
       {isConfirmingReport && (
         <LazyDialog>
-          <ConfirmRemoveDialog
+          <LazyConfirmRemoveDialog
             titleId={`report-post-${post.id}-title`}
             title="Report this post?"
             confirmLabel="Report"
@@ -243,7 +238,7 @@ export function PostCard({
           >
             “{post.title || 'Shared an activity'}” by {post.user.display_name}{' '}
             will be reported, and you will no longer see it.
-          </ConfirmRemoveDialog>
+          </LazyConfirmRemoveDialog>
         </LazyDialog>
       )}
       {isConfirmingBlock && (

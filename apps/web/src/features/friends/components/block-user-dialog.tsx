@@ -1,14 +1,7 @@
 import type { PublicUser } from '@app/shared/social';
-import { lazy } from 'react';
 
+import { LazyConfirmRemoveDialog } from '../../../components/feedback/lazy-confirm-remove-dialog';
 import { LazyDialog } from '../../../components/lazy-dialog';
-
-// Loaded when someone is about to be blocked, not with the page.
-const ConfirmRemoveDialog = lazy(() =>
-  import('../../../components/feedback/confirm-remove-dialog').then((m) => ({
-    default: m.ConfirmRemoveDialog,
-  })),
-);
 
 /**
  * The one confirmation before blocking, wherever Block is offered (friends,
@@ -27,7 +20,7 @@ export function BlockUserDialog({
 }) {
   return (
     <LazyDialog>
-      <ConfirmRemoveDialog
+      <LazyConfirmRemoveDialog
         titleId="block-user-title"
         title={`Block ${user.display_name}?`}
         removing={busy}
@@ -37,7 +30,7 @@ export function BlockUserDialog({
       >
         They will no longer be your friend, see your posts, send you requests or
         invite you to plans.
-      </ConfirmRemoveDialog>
+      </LazyConfirmRemoveDialog>
     </LazyDialog>
   );
 }

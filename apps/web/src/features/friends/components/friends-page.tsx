@@ -1,8 +1,9 @@
 import type { PublicUser } from '@app/shared/social';
 import { Box, Skeleton, Stack, Typography } from '@mui/material';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 
 import { useFeedback } from '../../../components/feedback/feedback-snackbar';
+import { LazyConfirmRemoveDialog } from '../../../components/feedback/lazy-confirm-remove-dialog';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { preloadable } from '../../../lib/preloadable';
@@ -20,12 +21,6 @@ import { PeopleSearch } from './people-search';
 const FriendsLists = preloadable(() =>
   import('./friends-lists').then((m) => ({ default: m.FriendsLists })),
 );
-const ConfirmRemoveDialog = lazy(() =>
-  import('../../../components/feedback/confirm-remove-dialog').then((m) => ({
-    default: m.ConfirmRemoveDialog,
-  })),
-);
-
 const DONE: Record<FriendAction['kind'], string> = {
   request: 'Friend request sent',
   accept: 'Friend request accepted',
@@ -102,7 +97,7 @@ export function FriendsPage() {
       </Stack>
       {toUnfriend && (
         <LazyDialog>
-          <ConfirmRemoveDialog
+          <LazyConfirmRemoveDialog
             titleId="unfriend-user-title"
             title={`Unfriend ${toUnfriend.display_name}?`}
             removing={busy}
@@ -115,7 +110,7 @@ export function FriendsPage() {
           >
             You will no longer see each other&apos;s friends-only posts. To be
             friends again, one of you sends a new request.
-          </ConfirmRemoveDialog>
+          </LazyConfirmRemoveDialog>
         </LazyDialog>
       )}
       {toBlock && (
