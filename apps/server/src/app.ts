@@ -21,6 +21,10 @@ import { createKeptPreferences } from './features/preferences/kept-preferences';
 import { createAccessTokens } from './lib/access-token';
 import { redactUrl } from './lib/log-redaction';
 import { WEB_DIST_DIR } from './lib/paths';
+import {
+  createProviderRegistry,
+  type ProviderRegistry,
+} from './lib/provider-status';
 import { publicUrlOf } from './lib/public-url';
 import { registerRateLimiting } from './lib/rate-limits';
 import { closeRedisClient, createRedisClient } from './lib/redis';
@@ -48,11 +52,12 @@ export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const app = createServer(config);
   recordRoutes(app);
-  const health = createHealthFeature({ config, database });
+  const providers = createProviderRegistry();
+  const health = createHealthFeature({ config, database, providers });
   registerErrorHandling(app, health.probe.forget);
   rejectUnsafeText(app);
   await registerHttpPlugins(app, config);
-  const services = await createAppServices(app, deps);
+  const services = await createAppServices(app, deps, providers);
   for (const feature of [health, ...createFeatures(services)]) {
     await app.register(feature.routes);
   }
@@ -115,6 +120,7 @@ async function registerHttpPlugins(app: FastifyInstance, config: Config) {
 async function createAppServices(
   app: FastifyInstance,
   deps: AppDeps,
+  providers: ProviderRegistry,
 ): Promise<AppServices> {
   const { config, database } = deps;
   const redis = config.REDIS_URL
@@ -157,6 +163,7 @@ async function createAppServices(
     db: database.db,
     log: app.log,
     auth: createAuthHooks(accessTokens, sessions),
+    providers,
     database,
     redis,
     accessTokens,

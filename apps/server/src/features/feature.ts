@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { ProviderRegistry } from '../lib/provider-status';
 import type { AuthHooks } from '../plugins/auth';
 
 /**
@@ -19,6 +20,8 @@ export type FeatureDeps = {
   db: Db;
   auth: AuthHooks;
   log: FastifyBaseLogger;
+  /** Where each live provider reports its health, for `/health`. */
+  providers: ProviderRegistry;
 };
 
 /**

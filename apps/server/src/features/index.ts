@@ -65,6 +65,7 @@ export function createFeatures(services: AppServices): Feature[] {
     db: services.db,
     auth: services.auth,
     log: services.log,
+    providers: services.providers,
   };
 
   // Catalogue, search, reviews and events.

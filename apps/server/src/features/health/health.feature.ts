@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { ProviderRegistry } from '../../lib/provider-status';
 import { routePlugins } from '../feature';
 
 import { createDatabaseProbe } from './database-probe';
@@ -10,11 +11,12 @@ import { healthRoutes } from './health.routes';
 export function createHealthFeature(deps: {
   config: Config;
   database: Database;
+  providers: ProviderRegistry;
 }) {
-  const { config, database } = deps;
+  const { config, database, providers } = deps;
   const probe = createDatabaseProbe(database.db, createHealthRepository());
   return {
     probe,
-    routes: routePlugins(healthRoutes({ config, database, probe })),
+    routes: routePlugins(healthRoutes({ config, database, probe, providers })),
   };
 }

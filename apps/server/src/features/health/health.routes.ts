@@ -1,8 +1,10 @@
+import { providerStatusSchema } from '@app/shared/provider-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { ProviderRegistry } from '../../lib/provider-status';
 import { OUTAGE_RETRY_AFTER_SECONDS } from '../../plugins/error-handler';
 
 import type { DatabaseProbe } from './database-probe';
@@ -32,6 +34,7 @@ function configuredApiKeys(config: Config): z.infer<typeof apiKeysSchema> {
 const healthSchema = z.object({
   database: z.enum(['up', 'down']),
   api_keys: apiKeysSchema,
+  providers: z.array(providerStatusSchema),
   time: z.string(),
 });
 
@@ -39,6 +42,7 @@ export function healthRoutes(deps: {
   config: Config;
   database: Database;
   probe: DatabaseProbe;
+  providers: ProviderRegistry;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     // Readiness: a load balancer stops sending traffic while the database is down.
@@ -65,6 +69,7 @@ export function healthRoutes(deps: {
         const body = {
           database: up ? ('up' as const) : ('down' as const),
           api_keys: configuredApiKeys(deps.config),
+          providers: deps.providers.statuses(),
           time: new Date().toISOString(),
         };
         if (up) return { status: 'healthy' as const, ...body };
