@@ -75,7 +75,33 @@ describe('the committed catalogue after a re-import', () => {
       .from(activities)
       .where(eq(activities.name, 'Panzano Restaurant'));
     expect(panzano!.description).toBe(
-      'Restaurant in the Central Business District area of Denver. Denver liquor licence register, 2018: a hotel and restaurant and cabaret licence.',
+      'Restaurant in the Central Business District area of Denver · full bar · live entertainment',
+    );
+  });
+
+  it('describes places by their facts, never by their paperwork', () => {
+    const { entries } = catalogue;
+    const paperwork = /licen[cs]e|register|permit|name and location only/i;
+    const describing = entries.filter(
+      (e) =>
+        (e.description?.length ?? 0) > 20 && !paperwork.test(e.description!),
+    );
+    expect(describing.length / entries.length).toBeGreaterThanOrEqual(0.95);
+    expect(entries.filter((e) => paperwork.test(e.description ?? ''))).toEqual(
+      [],
+    );
+    expect(
+      entries
+        .filter((e) => /(#|\bstore\s*)\d+/i.test(e.name))
+        .map((e) => e.name),
+    ).toEqual([]);
+    const curated = entries.filter((e) => e.source === 'curated');
+    expect(curated.length).toBeGreaterThan(70);
+    for (const entry of curated) {
+      expect(entry.description).toMatch(/^[A-Z][\w' -]+ (in|near) /);
+    }
+    expect(entries.find((e) => e.name === 'Denver Zoo')?.description).toBe(
+      'Zoo in the City Park area of Denver · admission charged',
     );
   });
 

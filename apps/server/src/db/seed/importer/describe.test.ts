@@ -73,4 +73,27 @@ describe('describeEntry', () => {
       }),
     ).toBe('Ramen restaurant in Golden. Facts.');
   });
+
+  it("lists a source's facts after what and where, leaving out what the kind says", () => {
+    const at = { latitude: 39.7312, longitude: -104.9826, address: null };
+    expect(
+      described({
+        ...at,
+        category: 'food',
+        subcategory: 'Mexican',
+        description: 'full bar · live entertainment',
+      }),
+    ).toBe(
+      'Mexican restaurant in the Capitol Hill area of Denver · full bar · live entertainment',
+    );
+    expect(
+      described({
+        ...at,
+        category: 'nightlife',
+        subcategory: 'Bars',
+        types: ['bar', 'paid_admission'],
+        description: 'full bar',
+      }),
+    ).toBe('Bar in the Capitol Hill area of Denver · admission charged');
+  });
 });

@@ -2,7 +2,7 @@ import type { CatalogueEntry } from '@app/shared/catalogue';
 
 import { nearestMetroPlace } from '../../../providers/geocode/metro-places';
 
-import { BREWERIES, CURATED, LIQUOR, PARKS, PUBLIC_ART } from './sources';
+import { BREWERIES } from './sources';
 
 /** Subcategories whose plural label does not make a good singular noun. */
 const NOUNS: Record<string, string> = {
@@ -60,9 +60,40 @@ const TYPE_NOUNS: [string, string][] = [
   ['haunted_house', 'Haunted house'],
   ['art_studio', 'Paint-and-sip art studio'],
   ['ramen', 'Ramen restaurant'],
+  ['library', 'Public library'],
+  ['shopping_district', 'Shopping district'],
+  ['book_store', 'Bookstore'],
+  ['food_hall', 'Food hall'],
+  ['wildlife_refuge', 'Wildlife refuge'],
+  ['state_park', 'State park'],
 ];
 
+/** Types that are facts worth a phrase of their own after what and where. */
+const TYPE_FACTS: [string, string][] = [
+  ['museum', 'museum'],
+  ['dance_hall', 'dance hall'],
+  ['art_gallery', 'art gallery'],
+  ['historic_district', 'historic district'],
+  ['nature_center', 'nature center'],
+  ['hiking_area', 'hiking'],
+  ['mountain_biking', 'mountain biking'],
+  ['fishing', 'fishing'],
+  ['paid_admission', 'admission charged'],
+];
+
+/** Open Brewery DB's brewery types in plain words. */
+const BREWERY_NOUNS: Record<string, string> = {
+  micro: 'Microbrewery',
+  brewpub: 'Brewpub',
+  large: 'Large brewery',
+  regional: 'Regional brewery',
+  proprietor: "Brewery brewing on another brewery's equipment",
+};
+
 function kindOf(entry: CatalogueEntry): string {
+  if (entry.source === BREWERIES.id) {
+    return BREWERY_NOUNS[entry.types[1] ?? ''] ?? 'Brewery';
+  }
   const byType = TYPE_NOUNS.find(([type]) => entry.types.includes(type));
   if (byType) return byType[1];
   if (entry.category === 'concerts') return 'Music venue';
@@ -95,39 +126,34 @@ function area(entry: CatalogueEntry): string {
   return place ? `in ${place.name}` : 'in the Denver metro area';
 }
 
-/** What the row's own source says, when the entry carries no description. */
-function sourceLine(entry: CatalogueEntry): string {
-  switch (entry.source) {
-    case BREWERIES.id: {
-      const type = entry.types[1];
-      const what =
-        type === 'brewpub'
-          ? 'a brewpub'
-          : type
-            ? `a ${type} brewery`
-            : 'a brewery';
-      return `Listed by Open Brewery DB (August 2026) as ${what}.`;
-    }
-    case PARKS.id:
-      return "Listed in Denver's 2015 parks records.";
-    case PUBLIC_ART.id:
-      return "Listed in Denver's 2018 public art records.";
-    case LIQUOR.id:
-      return "Listed in Denver's 2018 liquor licence register.";
-    case CURATED.id:
-      return 'A well-known public place; name and location only.';
-    default:
-      return '';
-  }
+/** What the row's types add to its kind ('fishing', 'admission charged'). */
+function typeFacts(entry: CatalogueEntry, kind: string): string[] {
+  return TYPE_FACTS.filter(
+    ([type, words]) =>
+      entry.types.includes(type) && !kind.toLowerCase().includes(words),
+  ).map(([, words]) => words);
 }
 
 /**
- * A factual description for every entry: what it is (its subcategory), where
- * (the nearest Denver neighbourhood or metro city), then what its source
- * records (licence type and year, park facilities, public-art pieces).
+ * A factual line for every entry, in the form 'Mexican restaurant in the
+ * Capitol Hill area of Denver · full bar': what it is, where (the address's
+ * town or the nearest neighbourhood), then what its types and its source say
+ * about it (drinks served, park facilities, public-art pieces). A source's
+ * own sentence follows after a full stop. Never the source's paperwork:
+ * licences and registers belong to the credits, not the description.
  */
 export function describeEntry(entry: CatalogueEntry): CatalogueEntry {
-  const first = `${kindOf(entry)} ${area(entry)}.`;
-  const rest = entry.description ?? sourceLine(entry);
-  return { ...entry, description: rest ? `${first} ${rest}` : first };
+  const kind = kindOf(entry);
+  const facts = [`${kind} ${area(entry)}`, ...typeFacts(entry, kind)];
+  const own = entry.description;
+  if (own && !own.endsWith('.')) {
+    // A bar's licence says it has a bar: only other drinks facts add anything.
+    const isBar = /\b(bar|pub|tavern)\b/i.test(kind);
+    facts.push(...own.split(' · ').filter((f) => !(isBar && f === 'full bar')));
+  }
+  const line = facts.join(' · ');
+  return {
+    ...entry,
+    description: own?.endsWith('.') ? `${line}. ${own}` : line,
+  };
 }

@@ -58,15 +58,27 @@ function address(row: Record<string, string>): string | null {
   return `${line}, ${properCase(city)}, CO${zip ? ` ${zip}` : ''}`;
 }
 
-/** 'LIQUOR - HOTEL AND RESTAURANT AND CABARET' -> a sentence naming the licence and its year. */
-function licenceLine(licences: string): string {
-  const type = licences
-    .split(',')[0]!
-    .replace(/^LIQUOR - /, '')
-    .trim()
-    .toLowerCase();
-  const article = /^[aeiou]/.test(type) ? 'an' : 'a';
-  return `Denver liquor licence register, 2018: ${article} ${type} licence.`;
+/** What each kind of on-premises licence lets a place serve or hold. */
+const LICENCE_FACTS: [RegExp, string][] = [
+  [/HOTEL AND RESTAURANT|TAVERN|CLUB|LODGING|ARTS$|ARTS /, 'full bar'],
+  [/BEER & WINE/, 'beer and wine'],
+  [/BREW PUB/, 'brews its own beer'],
+  [/DISTILLERY PUB/, 'distills its own spirits'],
+  [/VINTNER/, 'makes its own wine'],
+  [/CABARET/, 'live entertainment'],
+];
+
+/**
+ * 'LIQUOR - HOTEL AND RESTAURANT AND CABARET' -> 'full bar · live
+ * entertainment': what the licence means for a visitor, not its name (the
+ * register is credited in the source note).
+ */
+function licenceFacts(licences: string): string | null {
+  const first = licences.split(',')[0]!;
+  const facts = LICENCE_FACTS.filter(([pattern]) => pattern.test(first)).map(
+    ([, words]) => words,
+  );
+  return facts.length ? facts.join(' · ') : null;
 }
 
 /** On-premises licences with coordinates: restaurants, bars and venues. */
@@ -86,7 +98,7 @@ export function readLiquorLicences(csvText: string): RawSource {
       {
         name,
         ...placement,
-        description: licenceLine(row.LICENSES ?? ''),
+        description: licenceFacts(row.LICENSES ?? ''),
         latitude: lat,
         longitude: lng,
         address: address(row),
