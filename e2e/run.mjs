@@ -56,6 +56,7 @@ const server = spawn('node', [path.join(serverOut, 'main.js')], {
     AUTH_RATE_LIMIT_REGISTER: '1000',
     AUTH_RATE_LIMIT_LOGIN: '1000',
     AUTH_RATE_LIMIT_LOGIN_PER_IP: '1000',
+    OSM_REFRESH_HOURS: '0',
   },
   stdio: ['ignore', 'pipe', 'inherit'],
 });

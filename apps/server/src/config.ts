@@ -1,3 +1,4 @@
+import { PLAN_CATEGORY_IDS } from '@app/shared/interests';
 import {
   DEFAULT_TILE_ATTRIBUTION,
   DEFAULT_TILE_URL,
@@ -13,6 +14,60 @@ const optionalString = z
 
 const nonNegativeInt = (fallback: number) =>
   z.coerce.number().int().min(0).default(fallback);
+
+export const LIVE_EVENT_SOURCES = [
+  'mlb',
+  'nhl',
+  'espn-nba',
+  'espn-nfl',
+  'espn-mls',
+] as const;
+
+const eventSourcesSchema = z
+  .string()
+  .trim()
+  .default(LIVE_EVENT_SOURCES.join(','))
+  .transform((v, ctx) => {
+    if (v === 'none' || v === '') return [];
+    const names = v.split(',').map((s) => s.trim()).filter(Boolean);
+    const unknown = names.filter(
+      (n) => !(LIVE_EVENT_SOURCES as readonly string[]).includes(n),
+    );
+    if (unknown.length)
+      ctx.addIssue({
+        code: 'custom',
+        message: `unknown source ${unknown.join(', ')}: use none or any of ${LIVE_EVENT_SOURCES.join(', ')}`,
+      });
+    return names as (typeof LIVE_EVENT_SOURCES)[number][];
+  });
+
+const icsFeedsSchema = z
+  .string()
+  .trim()
+  .default('')
+  .transform((v, ctx) =>
+    v
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+      .flatMap((entry) => {
+        const [url = '', venue, category = 'entertainment'] = entry
+          .split('|')
+          .map((part) => part.trim());
+        const validUrl = /^https?:\/\/\S+$/.test(url);
+        const validCategory = (PLAN_CATEGORY_IDS as readonly string[]).includes(
+          category,
+        );
+        if (!validUrl || !validCategory) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `${entry}: use url or url|venue name|category (category one of ${PLAN_CATEGORY_IDS.join(', ')})`,
+          });
+          return [];
+        }
+        return [{ url, venue: venue || undefined, category }];
+      }),
+  );
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
@@ -92,12 +147,12 @@ const configSchema = z.object({
     .string()
     .url()
     .default('https://overpass-api.de/api/interpreter'),
-  /** Hours between OpenStreetMap refreshes; 0 = off. Unset: daily on PostgreSQL, off on the embedded database. */
+  /** Hours between OpenStreetMap refreshes on any database; 0 = off. */
   OSM_REFRESH_HOURS: z.coerce
     .number()
     .min(0)
     .max(24 * 30)
-    .optional(),
+    .default(24),
   GOOGLE_MAPS_API_KEY: optionalString,
   GOOGLE_MAPS_API_URL: z.string().url().default('https://maps.googleapis.com'),
   WEATHER_API_KEY: optionalString,
@@ -108,6 +163,19 @@ const configSchema = z.object({
     .string()
     .url()
     .default('https://app.ticketmaster.com'),
+  /** Keyless schedule feeds read by the events refresh; 'none' turns them all off. */
+  EVENT_SOURCES: eventSourcesSchema,
+  MLB_STATS_API_URL: z.string().url().default('https://statsapi.mlb.com'),
+  NHL_API_URL: z.string().url().default('https://api-web.nhle.com'),
+  ESPN_API_URL: z.string().url().default('https://site.api.espn.com'),
+  /** Comma-separated iCalendar feeds: `url` or `url|venue name|category`. */
+  EVENT_ICS_FEEDS: icsFeedsSchema,
+  /** Hours between event refreshes (all sources, once across processes). */
+  EVENTS_REFRESH_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 7)
+    .default(6),
   YELP_API_KEY: optionalString,
   /** S3-compatible storage for post photos (AWS, MinIO, R2...); files under DATA_DIR otherwise. */
   S3_ENDPOINT: optionalString.pipe(z.string().url().optional()),

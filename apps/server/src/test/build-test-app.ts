@@ -67,6 +67,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     DATABASE_URL: 'memory',
     SEED_CATALOGUE: 'false',
     WEB_DIST: '/nonexistent',
+    OSM_REFRESH_HOURS: '0',
     ...overrides,
   });
 }

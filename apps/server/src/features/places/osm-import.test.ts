@@ -129,50 +129,85 @@ describe('importing an Overpass file', () => {
   });
 });
 
+type Element = { id: number; tags?: Record<string, string> };
+const TAG_KEYS = ['amenity', 'leisure', 'tourism', 'shop', 'craft'];
+
+/** Whether a group's query asks for this element's tags, as Overpass would answer it. */
+function asksFor(query: string, element: Element) {
+  return TAG_KEYS.some((key) => {
+    const value = element.tags?.[key];
+    return (
+      value !== undefined &&
+      new RegExp(`\\["${key}"(=|~)"[^"]*\\b${value}\\b`).test(query)
+    );
+  });
+}
+
 describe('the scheduled refresh from a fake Overpass server', () => {
   let server: Server;
-  let answer: unknown = FIXTURE;
+  let elements: Element[] = FIXTURE.elements;
+  /** Statuses or answers to give before the normal one, in order. */
+  let upcoming: Array<number | object> = [];
   const queries: string[] = [];
+  let endpoint = '';
 
   beforeAll(async () => {
     server = createServer((request, response) => {
       let body = '';
       request.on('data', (chunk: Buffer) => (body += chunk.toString()));
       request.on('end', () => {
-        queries.push(new URLSearchParams(body).get('data') ?? '');
+        const query = new URLSearchParams(body).get('data') ?? '';
+        queries.push(query);
+        const next = upcoming.shift();
+        if (typeof next === 'number') {
+          response.statusCode = next;
+          response.end('<html><body>rate_limited</body></html>');
+          return;
+        }
         response.setHeader('content-type', 'application/json');
-        response.end(JSON.stringify(answer));
+        response.end(
+          JSON.stringify(
+            next ?? {
+              ...FIXTURE,
+              elements: elements.filter((e) => asksFor(query, e)),
+            },
+          ),
+        );
       });
     });
     await new Promise<void>((resolve) =>
       server.listen(0, '127.0.0.1', resolve),
     );
+    endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/interpreter`;
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-  it('marks places that left OSM as possibly closed, once a day', async () => {
-    let now = new Date('2026-07-17T12:00:00Z');
-    const refresher = createOsmRefresher({
+  const refresherAt = (clock: () => Date) =>
+    createOsmRefresher({
       db,
-      endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/interpreter`,
+      endpoint,
       intervalHours: 24,
       log: app.log,
-      clock: () => now,
+      retryDelayMs: 1,
+      clock,
     });
+
+  it('asks for the metro in tag groups and marks places that left OSM, once a day', async () => {
+    let now = new Date('2026-07-17T12:00:00Z');
+    const refresher = refresherAt(() => now);
     expect(await refresher.refreshIfDue()).toMatchObject({ updated: 6 });
-    expect(queries[0]).toContain('[bbox:39.55,-105.25,39.95,-104.7]');
-    expect(queries[0]).toContain(
-      '"leisure"~"^(park|nature_reserve|golf_course|miniature_golf|escape_game',
-    );
+    expect(queries).toHaveLength(5);
+    for (const query of queries) {
+      expect(query).toContain('[bbox:39.55,-105.25,39.95,-104.7]');
+    }
+    expect(queries.filter((q) => q.includes('ice_rink'))).toHaveLength(1);
+    expect(queries.filter((q) => q.includes('escape_game'))).toHaveLength(1);
 
     now = new Date('2026-07-17T20:00:00Z');
     expect(await refresher.refreshIfDue()).toBeNull();
-    expect(queries).toHaveLength(1);
+    expect(queries).toHaveLength(5);
 
-    answer = {
-      ...FIXTURE,
-      elements: FIXTURE.elements.filter((e) => e.id !== 9000000001),
-    };
+    elements = FIXTURE.elements.filter((e) => e.id !== 9000000001);
     now = new Date('2026-07-18T13:00:00Z');
     expect(await refresher.refreshIfDue()).toMatchObject({
       possiblyClosed: 1,
@@ -198,15 +233,48 @@ describe('the scheduled refresh from a fake Overpass server', () => {
     expect(kept!.possiblyClosedSince).toBeNull();
   });
 
-  it('does not mark anything when the answer looks truncated', async () => {
-    answer = { ...FIXTURE, elements: FIXTURE.elements.slice(0, 1) };
-    const refresher = createOsmRefresher({
-      db,
-      endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
-      intervalHours: 24,
-      log: app.log,
-      clock: () => new Date('2026-07-20T13:00:00Z'),
+  it('waits and asks again when Overpass answers 429 or 504', async () => {
+    queries.length = 0;
+    upcoming = [429, 504];
+    const refresher = refresherAt(() => new Date('2026-07-19T14:00:00Z'));
+    expect(await refresher.refreshIfDue()).toMatchObject({ updated: 5 });
+    expect(queries).toHaveLength(7);
+    expect(queries[0]).toBe(queries[2]);
+  });
+
+  it('resumes after a partial answer with the groups it lacks, then checks closures', async () => {
+    queries.length = 0;
+    elements = FIXTURE.elements;
+    let now = new Date('2026-07-21T13:00:00Z');
+    const refresher = refresherAt(() => now);
+    // Overpass's own words when a query ran out of time, beside a partial answer.
+    upcoming = [
+      { ...FIXTURE, elements: [] },
+      {
+        ...FIXTURE,
+        elements: FIXTURE.elements.slice(0, 1),
+        remark:
+          'runtime error: Query timed out in "query" at line 3 after 181 seconds.',
+      },
+    ];
+    await expect(refresher.refreshIfDue()).rejects.toThrow(/incomplete/);
+    expect(queries).toHaveLength(2);
+    const [still] = await byName('Fixture Lockbox Escapes');
+    expect(still!.possiblyClosedSince).not.toBeNull();
+
+    now = new Date('2026-07-21T14:30:00Z');
+    expect(await refresher.refreshIfDue()).toMatchObject({
+      closuresChecked: true,
     });
+    expect(queries).toHaveLength(6);
+    expect(queries.slice(2)).not.toContain(queries[0]);
+    const [back] = await byName('Fixture Lockbox Escapes');
+    expect(back!.possiblyClosedSince).toBeNull();
+  });
+
+  it('does not mark anything when the answers look truncated', async () => {
+    elements = FIXTURE.elements.slice(0, 1);
+    const refresher = refresherAt(() => new Date('2026-07-23T13:00:00Z'));
     expect(await refresher.refreshIfDue()).toMatchObject({
       possiblyClosed: 0,
       closuresChecked: false,

@@ -187,11 +187,7 @@ export async function importOsmPlaces(
         });
     }
     if (options.complete) {
-      result.closuresChecked =
-        places.length >= MIN_COMPLETE_SHARE * linked.size;
-      if (result.closuresChecked) {
-        result.possiblyClosed = await markMissing(tx, now);
-      }
+      Object.assign(result, await markClosedSince(tx, now));
     }
   });
   return result;
@@ -257,29 +253,43 @@ async function mergeInto(
   return conflicts;
 }
 
-/** Places with OSM records, none of which was in this refresh. */
-async function markMissing(tx: DbOrTx, now: Date): Promise<number> {
+/**
+ * After a whole-metro refresh that began at `since`: places with OSM
+ * records, none of which was seen since then, are marked possibly closed.
+ * A refresh that saw less than half the records is taken as truncated and
+ * marks nothing.
+ */
+export async function markClosedSince(
+  tx: DbOrTx,
+  since: Date,
+): Promise<Pick<OsmImportResult, 'possiblyClosed' | 'closuresChecked'>> {
+  const seenSince = sql`${placeSourceRecords.lastSeenAt} >= ${since.toISOString()}`;
+  const [counts] = await tx
+    .select({
+      all: sql<number>`count(*)::int`,
+      seen: sql<number>`(count(*) filter (where ${seenSince}))::int`,
+    })
+    .from(placeSourceRecords)
+    .where(eq(placeSourceRecords.source, OSM_SOURCE));
+  if (!counts || counts.seen < MIN_COMPLETE_SHARE * counts.all) {
+    return { possiblyClosed: 0, closuresChecked: false };
+  }
   const seenNow = tx
     .select({ id: placeSourceRecords.activityId })
     .from(placeSourceRecords)
-    .where(
-      and(
-        eq(placeSourceRecords.source, OSM_SOURCE),
-        sql`${placeSourceRecords.lastSeenAt} >= ${now.toISOString()}`,
-      ),
-    );
+    .where(and(eq(placeSourceRecords.source, OSM_SOURCE), seenSince));
   const missing = tx
     .select({ id: placeSourceRecords.activityId })
     .from(placeSourceRecords)
     .where(
       and(
         eq(placeSourceRecords.source, OSM_SOURCE),
-        lt(placeSourceRecords.lastSeenAt, now),
+        lt(placeSourceRecords.lastSeenAt, since),
       ),
     );
   const marked = await tx
     .update(activities)
-    .set({ possiblyClosedSince: now })
+    .set({ possiblyClosedSince: since })
     .where(
       and(
         inArray(activities.id, missing),
@@ -288,5 +298,5 @@ async function markMissing(tx: DbOrTx, now: Date): Promise<number> {
       ),
     )
     .returning({ id: activities.id });
-  return marked.length;
+  return { possiblyClosed: marked.length, closuresChecked: true };
 }

@@ -3,15 +3,34 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/client';
 import { catalogueState } from '../../db/schema';
+import type { ProviderTracker } from '../../lib/provider-status';
 import {
   fetchOverpass,
+  OVERPASS_GROUPS,
+  OverpassBusyError,
   readOverpassAnswer,
+  type OverpassGroup,
 } from '../../providers/places/overpass';
 
-import { importOsmPlaces, type OsmImportResult } from './osm-import';
+import {
+  importOsmPlaces,
+  markClosedSince,
+  type OsmImportResult,
+} from './osm-import';
 
 const HOUR_MS = 3_600_000;
 const OSM_REFRESH_KEY = 'osm_refreshed_at';
+/** The groups a refresh has finished, so a failed one resumes where it stopped. */
+const OSM_PROGRESS_KEY = 'osm_refresh_progress';
+/** Tries per group on 429 and 504, waiting twice as long each time. */
+const BUSY_ATTEMPTS = 4;
+
+/** Where a refresh reports its progress: the server's log, or the import command's output. */
+export type ProgressLog = {
+  info: (facts: object, message: string) => void;
+  warn: (facts: object, message: string) => void;
+};
+type Progress = { startedAt: string; done: string[] };
 
 export type OsmRefresher = {
   /** Refreshes when the last refresh (by any process) is older than the interval. */
@@ -38,12 +57,128 @@ async function claimTurn(db: Db, now: Date, intervalMs: number) {
   return claimed.length > 0;
 }
 
-/** The full-metro Overpass refresh on a timer; a failed fetch waits for the next turn. */
+async function saveProgress(db: Db, progress: Progress | null) {
+  if (!progress) {
+    await db
+      .delete(catalogueState)
+      .where(eq(catalogueState.key, OSM_PROGRESS_KEY));
+    return;
+  }
+  const value = JSON.stringify(progress);
+  await db
+    .insert(catalogueState)
+    .values({ key: OSM_PROGRESS_KEY, value })
+    .onConflictDoUpdate({ target: catalogueState.key, set: { value } });
+}
+
+async function loadProgress(db: Db, now: Date): Promise<Progress> {
+  const [row] = await db
+    .select({ value: catalogueState.value })
+    .from(catalogueState)
+    .where(eq(catalogueState.key, OSM_PROGRESS_KEY));
+  return row
+    ? (JSON.parse(row.value) as Progress)
+    : { startedAt: now.toISOString(), done: [] };
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One group's answer, waiting and asking again while Overpass says it is busy. */
+async function fetchGroup(
+  endpoint: string,
+  group: OverpassGroup,
+  retryDelayMs: number,
+  log: ProgressLog,
+): Promise<unknown> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetchOverpass(endpoint, group);
+    } catch (error) {
+      if (!(error instanceof OverpassBusyError) || attempt >= BUSY_ATTEMPTS) {
+        throw error;
+      }
+      const delay =
+        error.retryAfterSeconds !== null
+          ? Math.min(error.retryAfterSeconds * 1000, 10 * retryDelayMs)
+          : retryDelayMs * 2 ** (attempt - 1);
+      log.info(
+        { group: group.id, status: error.status, retryInMs: delay },
+        'Overpass is busy; waiting before asking again',
+      );
+      await wait(delay);
+    }
+  }
+}
+
+/**
+ * The whole-metro refresh, one tag group at a time: each group's places are
+ * imported as they arrive and the group is recorded as done, so a refresh
+ * stopped by an outage or a partial answer resumes with the group it lacks.
+ * Once every group has answered, places missing from all of them are marked
+ * possibly closed.
+ */
+export async function runOsmRefresh(deps: {
+  db: Db;
+  endpoint: string;
+  log: ProgressLog;
+  now: Date;
+  retryDelayMs?: number;
+}): Promise<OsmImportResult> {
+  const { db, log, now } = deps;
+  const progress = await loadProgress(db, now);
+  const total: OsmImportResult = {
+    read: 0,
+    inserted: 0,
+    merged: 0,
+    updated: 0,
+    conflicts: 0,
+    possiblyClosed: 0,
+    closuresChecked: false,
+  };
+  for (const group of OVERPASS_GROUPS) {
+    if (progress.done.includes(group.id)) continue;
+    const json = await fetchGroup(
+      deps.endpoint,
+      group,
+      deps.retryDelayMs ?? 30_000,
+      log,
+    );
+    const { places } = readOverpassAnswer(json, now);
+    const result = await importOsmPlaces(db, places, { complete: false, now });
+    for (const key of [
+      'read',
+      'inserted',
+      'merged',
+      'updated',
+      'conflicts',
+    ] as const) {
+      total[key] += result[key];
+    }
+    progress.done.push(group.id);
+    await saveProgress(db, progress);
+    log.info(
+      {
+        group: group.id,
+        places: places.length,
+        groupsDone: progress.done.length,
+        groups: OVERPASS_GROUPS.length,
+      },
+      'OpenStreetMap group refreshed',
+    );
+  }
+  Object.assign(total, await markClosedSince(db, new Date(progress.startedAt)));
+  await saveProgress(db, null);
+  return total;
+}
+
+/** The full-metro Overpass refresh on a timer; a failed run resumes within the hour. */
 export function createOsmRefresher(deps: {
   db: Db;
   endpoint: string;
   intervalHours: number;
   log: FastifyBaseLogger;
+  tracker?: ProviderTracker;
+  retryDelayMs?: number;
   clock?: () => Date;
 }): OsmRefresher {
   const intervalMs = deps.intervalHours * HOUR_MS;
@@ -51,11 +186,12 @@ export function createOsmRefresher(deps: {
   const refreshIfDue = async () => {
     const now = deps.clock?.() ?? new Date();
     if (!(await claimTurn(deps.db, now, intervalMs))) return null;
-    let answer;
+    let result;
     try {
-      answer = readOverpassAnswer(await fetchOverpass(deps.endpoint), now);
+      result = await runOsmRefresh({ ...deps, now });
     } catch (error) {
-      // Unreachable or truncated: try again in an hour rather than a whole interval.
+      deps.tracker?.failed(error);
+      // Unreachable, busy or partial: resume in an hour rather than a whole interval.
       const retryAt = new Date(now.getTime() - intervalMs + HOUR_MS);
       await deps.db
         .update(catalogueState)
@@ -63,10 +199,7 @@ export function createOsmRefresher(deps: {
         .where(eq(catalogueState.key, OSM_REFRESH_KEY));
       throw error;
     }
-    const result = await importOsmPlaces(deps.db, answer.places, {
-      complete: true,
-      now,
-    });
+    deps.tracker?.succeeded(result.read, now);
     deps.log.info({ osm: result }, 'OpenStreetMap places refreshed');
     return result;
   };

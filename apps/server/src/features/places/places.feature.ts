@@ -1,3 +1,4 @@
+import { createProviderTracker } from '../../lib/provider-status';
 import { createGooglePlacesProvider } from '../../providers/places/google-places';
 import { featureRoutes, type FeatureDeps } from '../feature';
 
@@ -8,8 +9,9 @@ import { placesRoutes } from './places.routes';
 
 /**
  * Live places: Google Places enrichment and discovery when keyed, and the
- * OpenStreetMap refresh (off on the embedded database unless asked, so a
- * laptop run stays offline).
+ * OpenStreetMap refresh, on by default on every database: it runs in the
+ * background after listen, so a laptop without a connection starts as fast
+ * and keeps the seeded catalogue.
  */
 export function createPlacesFeature(deps: FeatureDeps) {
   const { config, db, log } = deps;
@@ -19,16 +21,16 @@ export function createPlacesFeature(deps: FeatureDeps) {
         baseUrl: config.GOOGLE_PLACES_API_URL,
       })
     : undefined;
-  const osmHours =
-    config.OSM_REFRESH_HOURS ??
-    (config.DATABASE_URL?.startsWith('postgres') ? 24 : 0);
   const osm =
-    osmHours > 0
+    config.OSM_REFRESH_HOURS > 0
       ? createOsmRefresher({
           db,
           endpoint: config.OVERPASS_API_URL,
-          intervalHours: osmHours,
+          intervalHours: config.OSM_REFRESH_HOURS,
           log,
+          tracker: deps.providers.register(
+            createProviderTracker('places:osm', 'OpenStreetMap places'),
+          ),
         })
       : undefined;
   return {

@@ -1,3 +1,5 @@
+import { nearestMetroPlace } from '../geocode/metro-places';
+
 import type { OsmTags } from './osm-tags';
 
 const YES = new Set(['yes', 'only', 'designated']);
@@ -12,7 +14,7 @@ function words(value: string): string {
   return value.replace(/_/g, ' ').replace(/;/g, ', ');
 }
 
-/** What the feature is, in OSM's own words: 'restaurant (italian, pizza)'. */
+/** What the feature is, in OSM's own words: 'Italian, pizza restaurant'. */
 function kind(tags: OsmTags): string {
   const main =
     tags.craft === 'brewery'
@@ -20,22 +22,40 @@ function kind(tags: OsmTags): string {
       : (tags.amenity ??
         tags.leisure ??
         tags.tourism ??
+        tags.craft ??
         (tags.shop ? `${tags.shop} shop` : 'place'));
   const detail = tags.cuisine ?? (tags.leisure === 'pitch' ? tags.sport : '');
-  return `${words(main)}${detail ? ` (${words(detail)})` : ''}`;
+  const text = `${detail ? `${words(detail)} ` : ''}${words(main)}`;
+  return `${text[0]!.toUpperCase()}${text.slice(1)}`;
+}
+
+function where(lat: number, lng: number): string {
+  const place = nearestMetroPlace(lat, lng);
+  if (!place) return '';
+  return place.kind === 'neighborhood'
+    ? ` in the ${place.name} area of Denver`
+    : ` in ${place.name}`;
 }
 
 /**
- * A description built only from the feature's tags: what it is, wheelchair
- * access, services and diets. Nothing the tags do not say.
+ * A line built only from the feature's tags and position, 'Italian
+ * restaurant in the Highland area of Denver · outdoor seating · dogs
+ * welcome': what it is, where, wheelchair access, services, dogs and diets.
+ * Nothing the tags do not say.
  */
-export function describeOsmTags(tags: OsmTags): string {
-  const facts: string[] = [];
+export function describeOsmTags(
+  tags: OsmTags,
+  at: { lat: number; lng: number },
+): string {
+  const facts = [`${kind(tags)}${where(at.lat, at.lng)}`];
   if (tags.wheelchair === 'yes') facts.push('wheelchair accessible');
   if (tags.wheelchair === 'limited') facts.push('limited wheelchair access');
   if (tags.wheelchair === 'no') facts.push('not wheelchair accessible');
   for (const [key, label] of SERVICE_WORDS) {
     if (YES.has(tags[key] ?? '')) facts.push(label);
+  }
+  if (YES.has(tags.dog ?? '') || tags.dog === 'leashed') {
+    facts.push('dogs welcome');
   }
   const diets = Object.entries(tags)
     .filter(([key, value]) => key.startsWith('diet:') && YES.has(value))
@@ -43,8 +63,5 @@ export function describeOsmTags(tags: OsmTags): string {
       value === 'only' ? `${words(key.slice(5))} only` : words(key.slice(5)),
     );
   if (diets.length) facts.push(`${diets.join(', ')} options`);
-  const first = `A ${kind(tags)} mapped in OpenStreetMap.`;
-  if (!facts.length) return first;
-  const list = facts.join('; ');
-  return `${first} ${list[0]!.toUpperCase()}${list.slice(1)}.`;
+  return facts.join(' · ');
 }

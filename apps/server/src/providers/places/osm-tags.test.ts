@@ -35,3 +35,28 @@ describe('OSM cuisines', () => {
     expect(restaurant('mexican;ramen')?.subcategory).toBe('Mexican');
   });
 });
+
+describe('weekend leisure tags', () => {
+  it('places rinks, climbing gyms, escape rooms, mini golf and music venues', () => {
+    const at = (tags: Record<string, string>) =>
+      placeOsmTags({ name: 'Fixture', ...tags });
+    expect(at({ leisure: 'ice_rink' })?.types).toEqual(['ice_rink']);
+    expect(at({ leisure: 'sports_centre', sport: 'climbing' })?.types).toEqual([
+      'climbing_gym',
+    ]);
+    expect(at({ leisure: 'fitness_centre', sport: 'climbing' })?.types).toEqual(
+      ['climbing_gym'],
+    );
+    expect(at({ leisure: 'escape_game' })?.subcategory).toBe('Escape Rooms');
+    expect(at({ leisure: 'miniature_golf' })?.subcategory).toBe('Mini Golf');
+    expect(at({ amenity: 'music_venue', 'music:genre': 'jazz' })).toEqual({
+      category: 'concerts',
+      subcategory: 'Jazz',
+      types: ['music_venue'],
+    });
+    expect(at({ amenity: 'music_venue' })?.subcategory).toBe('Indie');
+    expect(at({ leisure: 'trampoline_park' })?.category).toBe('entertainment');
+    expect(at({ tourism: 'theme_park' })?.types).toEqual(['amusement_park']);
+    expect(at({ leisure: 'garden', access: 'private' })).toBeUndefined();
+  });
+});

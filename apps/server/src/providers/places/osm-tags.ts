@@ -1,4 +1,4 @@
-import type { PlanCategoryId } from '@app/shared/interests';
+import { CONCERT_GENRES, type PlanCategoryId } from '@app/shared/interests';
 
 export type OsmTags = Readonly<Record<string, string>>;
 
@@ -109,7 +109,26 @@ const AMENITY: Record<string, (tags: OsmTags) => OsmPlacement> = {
   cinema: () => place('entertainment', 'Movies', 'movie_theater'),
   theatre: () => place('entertainment', 'Theater', 'theater'),
   arts_centre: () => place('arts', 'Cultural Centers', 'arts_centre'),
+  music_venue: (t) => place('concerts', genreOf(t), 'music_venue'),
+  planetarium: () => place('arts', 'Science Centers', 'planetarium'),
+  ice_cream: () => place('food', 'Coffee & Cafes', 'ice_cream'),
+  food_court: () => place('food', 'Restaurants', 'food_hall'),
 };
+
+/**
+ * A music venue's genre from its tags; without one it goes with most of the
+ * catalogue's clubs under Indie, where people browsing live music look.
+ */
+function genreOf(tags: OsmTags): string {
+  const values = (tags['music:genre'] ?? tags.genre ?? '')
+    .toLowerCase()
+    .split(/[;,]/)
+    .map((v) => v.trim());
+  return (
+    CONCERT_GENRES.find((genre) => values.includes(genre.toLowerCase())) ??
+    'Indie'
+  );
+}
 
 const SPORTS: Record<string, OsmPlacement> = {
   tennis: place('recreational_sports', 'Tennis Courts', 'tennis_court'),
@@ -123,6 +142,9 @@ const SPORTS: Record<string, OsmPlacement> = {
   softball: place('recreational_sports', 'Baseball Fields', 'baseball_field'),
   golf: place('recreational_sports', 'Golf Courses', 'golf_course'),
   swimming: place('recreational_sports', 'Swimming Pools', 'swimming_pool'),
+  climbing: place('recreational_sports', 'Fitness Centers', 'climbing_gym'),
+  ice_skating: place('recreational_sports', 'Recreation Centers', 'ice_rink'),
+  skateboard: place('outdoors', 'Parks', 'skate_park'),
 };
 
 function sport(tags: OsmTags): OsmPlacement | undefined {
@@ -145,7 +167,18 @@ const LEISURE: Record<string, (tags: OsmTags) => OsmPlacement | undefined> = {
   sports_centre: (t) =>
     sport(t) ??
     place('recreational_sports', 'Recreation Centers', 'recreation_center'),
-  fitness_centre: () => place('recreational_sports', 'Fitness Centers', 'gym'),
+  fitness_centre: (t) =>
+    sport(t) ?? place('recreational_sports', 'Fitness Centers', 'gym'),
+  ice_rink: () =>
+    place('recreational_sports', 'Recreation Centers', 'ice_rink'),
+  amusement_arcade: () => place('entertainment', 'Arcade', 'arcade'),
+  trampoline_park: () => place('entertainment', 'Arcade', 'trampoline_park'),
+  water_park: () => place('entertainment', 'Arcade', 'water_park'),
+  dog_park: () => place('outdoors', 'Parks', 'park', 'dog_park'),
+  garden: (t) =>
+    t.access === 'private' || t['garden:type'] === 'residential'
+      ? undefined
+      : place('outdoors', 'Gardens', 'park', 'garden'),
   stadium: () => place('professional_sports', 'Sports Venues', 'stadium'),
   swimming_pool: (t) =>
     t.access === 'private'
@@ -161,6 +194,7 @@ const TOURISM: Record<string, OsmPlacement> = {
   aquarium: place('arts', 'Science Centers', 'aquarium'),
   attraction: place('arts', 'Historical Sites', 'tourist_attraction'),
   viewpoint: place('outdoors', 'Hiking', 'viewpoint'),
+  theme_park: place('entertainment', 'Arcade', 'amusement_park'),
 };
 
 const SHOP: Record<string, OsmPlacement> = {
@@ -168,6 +202,8 @@ const SHOP: Record<string, OsmPlacement> = {
   department_store: place('shopping', 'Shopping Malls', 'department_store'),
   boutique: place('shopping', 'Boutiques', 'clothing_store'),
   antiques: place('shopping', 'Antiques', 'antique_store'),
+  books: place('shopping', 'Boutiques', 'book_store'),
+  second_hand: place('shopping', 'Antiques', 'thrift_store'),
 };
 
 /**
@@ -178,6 +214,9 @@ const SHOP: Record<string, OsmPlacement> = {
 export function placeOsmTags(tags: OsmTags): OsmPlacement | undefined {
   if (tags.craft === 'brewery' || tags.microbrewery === 'yes') {
     return place('nightlife', 'Breweries', 'brewery');
+  }
+  if (tags.craft === 'distillery' || tags.craft === 'winery') {
+    return place('nightlife', 'Cocktail Bars', tags.craft);
   }
   if (tags.amenity === 'marketplace' || tags.shop === 'marketplace') {
     return place('shopping', 'Markets', 'market');
@@ -201,6 +240,8 @@ export function osmAmenities(tags: OsmTags): Record<string, string> {
       key === 'outdoor_seating' ||
       key === 'takeout' ||
       key === 'delivery' ||
+      key === 'dog' ||
+      key === 'cuisine' ||
       key.startsWith('diet:')
     ) {
       kept[key] = value;

@@ -52,8 +52,9 @@ describe('Overpass answers', () => {
         takeout: 'yes',
         'diet:vegetarian': 'yes',
       },
-      description:
-        'A restaurant (italian, pizza) mapped in OpenStreetMap. Outdoor seating; takeout; vegetarian options.',
+      description: expect.stringMatching(
+        /^Italian, pizza restaurant in .+ · outdoor seating · takeout · vegetarian options$/,
+      ),
     });
     expect(byName.get('Fixture Ale Works')?.subcategory).toBe('Breweries');
     expect(byName.get('Fixture Park Tennis Courts')?.subcategory).toBe(

@@ -9,17 +9,55 @@ import { osmAmenities, placeOsmTags, type OsmPlacement } from './osm-tags';
 
 const BBOX = `${METRO_BOX.minLat},${METRO_BOX.minLng},${METRO_BOX.maxLat},${METRO_BOX.maxLng}`;
 
-/** Named features of every mapped tag in the Denver metro box, with centres for ways. */
-const OVERPASS_QUERY = `[out:json][timeout:180][bbox:${BBOX}];
+/**
+ * The metro query in tag groups, each one request: one query for every tag
+ * ran past Overpass's time and memory limits on the whole box.
+ */
+export const OVERPASS_GROUPS = [
+  {
+    id: 'food',
+    selectors: [
+      'nwr["name"]["amenity"~"^(restaurant|cafe|fast_food|ice_cream|food_court)$"];',
+    ],
+  },
+  {
+    id: 'drink',
+    selectors: [
+      'nwr["name"]["amenity"~"^(bar|pub|biergarten|nightclub)$"];',
+      'nwr["name"]["craft"~"^(brewery|distillery|winery)$"];',
+    ],
+  },
+  {
+    id: 'culture',
+    selectors: [
+      'nwr["name"]["amenity"~"^(cinema|theatre|arts_centre|music_venue|planetarium|marketplace)$"];',
+      'nwr["name"]["tourism"~"^(museum|gallery|zoo|aquarium|attraction|viewpoint|theme_park)$"];',
+    ],
+  },
+  {
+    id: 'leisure',
+    selectors: [
+      'nwr["name"]["leisure"~"^(park|nature_reserve|garden|golf_course|miniature_golf|escape_game|bowling_alley|amusement_arcade|trampoline_park|water_park|ice_rink|sports_centre|stadium|swimming_pool|fitness_centre|dog_park)$"];',
+      'nwr["name"]["leisure"="pitch"]["sport"];',
+    ],
+  },
+  {
+    id: 'shops',
+    selectors: [
+      'nwr["name"]["shop"~"^(mall|department_store|boutique|antiques|marketplace|books|second_hand)$"];',
+    ],
+  },
+] as const;
+
+export type OverpassGroup = (typeof OVERPASS_GROUPS)[number];
+
+function overpassQuery(group: OverpassGroup): string {
+  return `[out:json][timeout:180][bbox:${BBOX}];
 (
-  nwr["name"]["amenity"~"^(restaurant|cafe|fast_food|bar|pub|biergarten|nightclub|cinema|theatre|arts_centre|marketplace)$"];
-  nwr["name"]["leisure"~"^(park|nature_reserve|golf_course|miniature_golf|escape_game|bowling_alley|sports_centre|stadium|swimming_pool|fitness_centre)$"];
-  nwr["name"]["leisure"="pitch"]["sport"];
-  nwr["name"]["tourism"~"^(museum|gallery|zoo|aquarium|attraction|viewpoint)$"];
-  nwr["name"]["shop"~"^(mall|department_store|boutique|antiques|marketplace)$"];
-  nwr["name"]["craft"="brewery"];
+  ${group.selectors.join('\n  ')}
 );
 out center tags;`;
+}
 
 const elementSchema = z.object({
   type: z.enum(['node', 'way', 'relation']),
@@ -98,7 +136,7 @@ export function readOverpassAnswer(
       ...placement,
       sourceId: `${element.type}/${element.id}`,
       name,
-      description: describeOsmTags(tags),
+      description: describeOsmTags(tags, { lat, lng: lon }),
       latitude: lat,
       longitude: lon,
       address: address(tags),
@@ -116,17 +154,35 @@ export function readOverpassAnswer(
   };
 }
 
-/** Sends the metro query to an Overpass endpoint and returns its JSON answer. */
+/** An Overpass answer that asks to be retried later (rate limit, gateway timeout). */
+export class OverpassBusyError extends Error {
+  constructor(
+    readonly status: number,
+    readonly retryAfterSeconds: number | null,
+  ) {
+    super(`Overpass answered ${status}`);
+  }
+}
+
+/** Sends one tag group's query to an Overpass endpoint and returns its JSON answer. */
 export async function fetchOverpass(
   endpoint: string,
+  group: OverpassGroup,
   timeoutMs = 200_000,
 ): Promise<unknown> {
   const response = await fetch(endpoint, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ data: OVERPASS_QUERY }).toString(),
+    body: new URLSearchParams({ data: overpassQuery(group) }).toString(),
     signal: AbortSignal.timeout(timeoutMs),
   });
+  if (response.status === 429 || response.status === 504) {
+    const after = Number(response.headers.get('retry-after'));
+    throw new OverpassBusyError(
+      response.status,
+      Number.isFinite(after) && after > 0 ? after : null,
+    );
+  }
   if (!response.ok) {
     throw new Error(`Overpass answered ${response.status}`);
   }
