@@ -15,7 +15,7 @@ const optionalString = z
 const nonNegativeInt = (fallback: number) =>
   z.coerce.number().int().min(0).default(fallback);
 
-export const LIVE_EVENT_SOURCES = [
+const LIVE_EVENT_SOURCES = [
   'mlb',
   'nhl',
   'espn-nba',

@@ -66,6 +66,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     DATABASE_URL: 'memory',
     SEED_CATALOGUE: 'false',
+    // No test reaches the internet: each provider test points at a local fake.
+    EVENT_SOURCES: 'none',
     WEB_DIST: '/nonexistent',
     OSM_REFRESH_HOURS: '0',
     ...overrides,

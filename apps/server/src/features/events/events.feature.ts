@@ -1,31 +1,36 @@
 import { createSampleEventsProvider } from '../../providers/events/sample-events';
-import { createTicketmasterProvider } from '../../providers/events/ticketmaster';
 import { featureRoutes, type FeatureDeps } from '../feature';
 
+import { liveEventSources } from './event-sources';
 import { createEventsRepository } from './events.repository';
 import { createEventsService } from './events.service';
 
+/** The events refresh job over the configured sources, its status in /health. */
+export function eventsRefreshFor(
+  deps: Pick<FeatureDeps, 'config' | 'db' | 'providers' | 'log'>,
+) {
+  const repository = createEventsRepository();
+  return createEventsService({
+    db: deps.db,
+    repository,
+    sources: liveEventSources(deps.config, deps.db, repository),
+    sample: createSampleEventsProvider(),
+    providers: deps.providers,
+    log: deps.log,
+    intervalHours: deps.config.EVENTS_REFRESH_HOURS,
+  });
+}
+
 /**
- * Events in the catalogue: refreshed at start-up and daily when the
- * catalogue is seeded (SEED_CATALOGUE), so test databases stay empty unless
- * asked.
+ * Events in the catalogue: refreshed in the background at start-up and
+ * every EVENTS_REFRESH_HOURS when the catalogue is seeded (SEED_CATALOGUE),
+ * so test databases stay empty unless asked.
  */
 export function createEventsFeature(deps: FeatureDeps) {
-  const { config } = deps;
-  const events = createEventsService({
-    db: deps.db,
-    repository: createEventsRepository(),
-    provider: config.TICKETMASTER_API_KEY
-      ? createTicketmasterProvider({
-          apiKey: config.TICKETMASTER_API_KEY,
-          baseUrl: config.TICKETMASTER_API_URL,
-        })
-      : createSampleEventsProvider(),
-    log: deps.log,
-  });
+  const events = eventsRefreshFor(deps);
   return {
     routes: featureRoutes(async (app) => {
-      if (!config.SEED_CATALOGUE) return;
+      if (!deps.config.SEED_CATALOGUE) return;
       app.addHook('onReady', async () => events.start());
       app.addHook('onClose', async () => events.stop());
     }),

@@ -6,6 +6,7 @@ import type {
   EventsProvider,
   ProviderEvent,
 } from '../../providers/events/event-types';
+import { createProviderRegistry } from '../../lib/provider-status';
 import { buildTestApp } from '../../test/build-test-app';
 import { createActivity, createUser } from '../../test/factories';
 
@@ -44,17 +45,29 @@ function event(
 /** A provider whose next answer the test sets, as a schedule change would. */
 function scriptedProvider(name: string) {
   let answer: ProviderEvent[] = [];
-  const provider: EventsProvider = { name, upcoming: async () => answer };
+  const provider: EventsProvider = {
+    name,
+    label: name,
+    upcoming: async () => answer,
+  };
+  // The sample generator stands in for a source while no live one answered.
   const service = createEventsService({
     db,
     repository: createEventsRepository(),
-    provider,
+    sources: name === 'sample' ? [] : [provider],
+    sample: name === 'sample' ? provider : undefined,
+    providers: createProviderRegistry(),
     log: app.log,
   });
   return {
-    refresh: (next: ProviderEvent[]) => {
+    refresh: async (next: ProviderEvent[]) => {
       answer = next;
-      return service.refresh();
+      const [source] = (await service.refresh()).sources;
+      return {
+        count: source!.count,
+        removed: source!.removed,
+        delisted: source!.delisted,
+      };
     },
   };
 }

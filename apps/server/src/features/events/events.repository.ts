@@ -1,8 +1,8 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { removeOrDelist } from '../../db/remove-or-delist';
-import { activities } from '../../db/schema';
+import { activities, catalogueState } from '../../db/schema';
 import type { ProviderEvent } from '../../providers/events/event-types';
 
 /** What one provider answer speaks for: its source, from `after` to before `until`. */
@@ -73,6 +73,74 @@ export function createEventsRepository() {
         sql`${t.sourceId} not in (select jsonb_array_elements_text(${JSON.stringify(span.listed)}::jsonb))`,
       );
       return removeOrDelist(db, dropped);
+    },
+
+    /** Takes every upcoming sample event out of the listings. */
+    async removeSamples(db: DbOrTx, after: Date) {
+      return removeOrDelist(
+        db,
+        and(eq(activities.source, 'sample'), gt(activities.startTime, after)),
+      );
+    },
+
+    /**
+     * Catalogue places (not events) by lower-cased name, so an event links
+     * to its venue's page.
+     */
+    async findPlaces(db: DbOrTx, names: string[]) {
+      if (names.length === 0) return [];
+      return db
+        .select({
+          id: activities.id,
+          name: activities.name,
+          address: activities.address,
+          latitude: activities.latitude,
+          longitude: activities.longitude,
+        })
+        .from(activities)
+        .where(
+          and(
+            inArray(sql<string>`lower(${activities.name})`, names),
+            isNull(activities.startTime),
+            isNull(activities.delistedAt),
+          ),
+        )
+        .orderBy(activities.id);
+    },
+
+    async readState(db: DbOrTx, key: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ value: catalogueState.value })
+        .from(catalogueState)
+        .where(eq(catalogueState.key, key));
+      return row?.value;
+    },
+
+    async writeState(db: DbOrTx, key: string, value: string) {
+      await db
+        .insert(catalogueState)
+        .values({ key, value })
+        .onConflictDoUpdate({
+          target: catalogueState.key,
+          set: { value, updatedAt: sql`now()` },
+        });
+    },
+
+    /**
+     * Takes the refresh turn when the last one (by any process) began
+     * before `due`: one process wins the row update.
+     */
+    async claimTurn(db: DbOrTx, key: string, now: Date, due: Date) {
+      const claimed = await db
+        .insert(catalogueState)
+        .values({ key, value: now.toISOString() })
+        .onConflictDoUpdate({
+          target: catalogueState.key,
+          set: { value: now.toISOString(), updatedAt: sql`now()` },
+          setWhere: lt(catalogueState.value, due.toISOString()),
+        })
+        .returning({ key: catalogueState.key });
+      return claimed.length > 0;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { createProviderRegistry } from '../../lib/provider-status';
 import { createSampleEventsProvider } from '../../providers/events/sample-events';
 import { buildTestApp } from '../../test/build-test-app';
 
@@ -16,11 +17,13 @@ describe('events refresh', () => {
       const service = createEventsService({
         db,
         repository: createEventsRepository(),
-        provider,
+        sources: [],
+        sample: provider,
+        providers: createProviderRegistry(),
         log: app.log,
         now: () => new Date(Date.now() + shift * 86_400_000),
       });
-      expect((await service.refresh()).count).toBeGreaterThan(0);
+      expect((await service.refresh()).sources[0]!.count).toBeGreaterThan(0);
     }
     const response = await app.inject({
       method: 'GET',
@@ -46,7 +49,9 @@ describe('events refresh', () => {
     const service = createEventsService({
       db,
       repository: createEventsRepository(),
-      provider: createSampleEventsProvider(),
+      sources: [],
+      sample: createSampleEventsProvider(),
+      providers: createProviderRegistry(),
       log: app.log,
     });
     await service.refresh();

@@ -4,8 +4,9 @@ export type ProviderEvent = {
   sourceId: string;
   name: string;
   description: string | null;
-  category: 'concerts' | 'professional_sports';
-  subcategory: string;
+  /** A plan category id: 'concerts', 'professional_sports', 'arts', … */
+  category: string;
+  subcategory: string | null;
   startTime: Date;
   venueName: string;
   address: string | null;
@@ -16,6 +17,12 @@ export type ProviderEvent = {
 };
 
 export type EventsProvider = {
+  /** The source of its rows: 'sample', 'mlb', 'ticketmaster'. */
   name: string;
+  /** What a person reads in the status list: 'MLB schedule'. */
+  label: string;
   upcoming: (now: Date) => Promise<ProviderEvent[]>;
 };
+
+/** How far ahead live schedules and calendars are read. */
+export const LIVE_DAYS_AHEAD = 60;

@@ -197,6 +197,7 @@ export function generateSampleEvents(
 export function createSampleEventsProvider(): EventsProvider {
   return {
     name: SAMPLE_SOURCE,
+    label: 'Sample events',
     upcoming: async (now) => generateSampleEvents(now),
   };
 }

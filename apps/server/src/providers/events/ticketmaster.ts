@@ -104,6 +104,7 @@ function toEvent(raw: unknown): ProviderEvent | undefined {
       min_price: price?.min ?? null,
       max_price: price?.max ?? null,
       ticket_url: e.url ?? null,
+      source_label: 'Ticketmaster',
     },
   };
 }
@@ -117,6 +118,7 @@ export function createTicketmasterProvider(options: {
   const fetchImpl = options.fetchImpl ?? fetch;
   return {
     name: 'ticketmaster',
+    label: 'Ticketmaster',
     async upcoming(now) {
       const url = new URL('/discovery/v2/events.json', options.baseUrl);
       url.search = new URLSearchParams({
