@@ -6,7 +6,7 @@ export const locationSearchResultSchema = z.object({
   results: z.array(
     z.object({
       name: z.string(),
-      type: z.enum(['neighborhood', 'city', 'venue']),
+      type: z.enum(['neighborhood', 'city', 'landmark', 'postcode', 'venue']),
       formatted_address: z.string(),
       latitude: z.number(),
       longitude: z.number(),

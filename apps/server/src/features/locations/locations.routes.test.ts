@@ -20,6 +20,12 @@ beforeAll(async () => {
     longitude: -105.0077,
   });
   await createActivity(db, {
+    name: 'Capitol Hill Tavern',
+    address: '1 Denver, CO Way',
+    latitude: 39.7322,
+    longitude: -104.9777,
+  });
+  await createActivity(db, {
     name: 'Public sculpture',
     address: 'Median of Speer Blvd',
     latitude: 39.7488,
@@ -114,6 +120,24 @@ describe('GET /api/locations/search', () => {
       'Washington Park West',
       'Washington Virginia Vale',
     ]);
+  });
+
+  it('puts a neighbourhood or city before a venue of the same words', async () => {
+    const hill = await app.inject({
+      url: '/api/locations/search?q=Capitol%20Hill%2C%20Denver',
+    });
+    expect(hill.json().results[0]).toMatchObject({
+      name: 'Capitol Hill',
+      type: 'neighborhood',
+      formatted_address: 'Capitol Hill, Denver, CO',
+    });
+    const city = await app.inject({
+      url: '/api/locations/search?q=Denver%2C%20CO',
+    });
+    expect(city.json().results[0]).toMatchObject({
+      name: 'Denver',
+      type: 'city',
+    });
   });
 
   it('finds catalogue venues by name and by address', async () => {

@@ -1,3 +1,5 @@
+import type { LocationSearchResult as LocationSearchAnswer } from '@app/shared/locations';
+
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
@@ -7,7 +9,7 @@ import {
   type ReverseGeocodeResult,
 } from '../../providers/geocode/geocode-provider';
 import { createGoogleGeocoder } from '../../providers/geocode/google-geocoder';
-import { METRO_PLACES } from '../../providers/geocode/metro-places';
+import { lookupPlaces } from '../../providers/geocode/gazetteer';
 import { createOfflineGeocoder } from '../../providers/geocode/offline-geocoder';
 
 import {
@@ -20,33 +22,14 @@ export const SEARCH_LIMIT = 10;
 const RATE_LIMITED_DETAIL =
   'Location service temporarily unavailable due to usage limits.';
 
-type LocationSearchResult = {
-  name: string;
-  type: 'neighborhood' | 'city' | 'venue';
-  formatted_address: string;
-  latitude: number;
-  longitude: number;
-  activity_id: number | null;
-};
+type LocationSearchResult = LocationSearchAnswer['results'][number];
 
-function placeMatches(query: string): LocationSearchResult[] {
-  const q = query.toLowerCase();
-  return METRO_PLACES.filter((p) => p.name.toLowerCase().includes(q))
-    .sort(
-      (a, b) =>
-        Number(!a.name.toLowerCase().startsWith(q)) -
-          Number(!b.name.toLowerCase().startsWith(q)) ||
-        a.name.localeCompare(b.name),
-    )
-    .map((p) => ({
-      name: p.name,
-      type: p.kind,
-      formatted_address:
-        p.kind === 'neighborhood' ? `${p.name}, Denver, CO` : `${p.name}, CO`,
-      latitude: p.lat,
-      longitude: p.lng,
-      activity_id: null,
-    }));
+function placeMatches(query: string, limit: number): LocationSearchResult[] {
+  return lookupPlaces(query, limit).map(({ kind, ...place }) => ({
+    ...place,
+    type: kind,
+    activity_id: null,
+  }));
 }
 
 function createLocationsService(deps: {
@@ -72,7 +55,7 @@ function createLocationsService(deps: {
 
     /** Neighbourhoods and cities first, then catalogue venues; at most `limit`. */
     async search(query: string, limit = SEARCH_LIMIT) {
-      const places = placeMatches(query).slice(0, limit);
+      const places = placeMatches(query, limit);
       const venues =
         places.length < limit
           ? await deps.repository.searchVenues(
