@@ -13,6 +13,13 @@ import {
 
 import { id, timestampNow, timestamps, timestamptz } from './columns';
 
+export type PhotoCredit = {
+  author: string;
+  licence: string;
+  licence_url: string | null;
+  source_url: string;
+};
+
 const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
 });
@@ -43,6 +50,10 @@ export const activities = pgTable(
     ticketUrl: text(),
     menuUrl: text(),
     photoUrl: text(),
+    /** Who made the photo and under which licence, shown and linked under it. */
+    photoCredit: jsonb().$type<PhotoCredit>(),
+    /** When Wikidata, Wikipedia and Commons were last asked about the place. */
+    wikiCheckedAt: timestamptz(),
     /** weekday name -> list of 'HH:MM-HH:MM' ranges; null when unknown. */
     businessHours: jsonb().$type<Record<string, string[]>>(),
     /** 0-4; null when unknown. */
