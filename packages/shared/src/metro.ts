@@ -108,11 +108,19 @@ export function weekday(date: string): number {
   return parseDay(date).getDay();
 }
 
-/** The instant of a metro wall-clock time ('HH:MM') on a date. */
-export function metroInstant(date: string, time: string): Date {
+/** The instant of a metro (or `zone`) wall-clock time ('HH:MM[:SS]') on a date. */
+export function metroInstant(
+  date: string,
+  time: string,
+  zone: string = METRO_TIME_ZONE,
+): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [hh, mm] = time.split(':').map(Number) as [number, number];
-  return new Date(new TZDate(y, m - 1, d, hh, mm, METRO_TIME_ZONE).getTime());
+  const [hh, mm, ss = 0] = time.split(':').map(Number) as [
+    number,
+    number,
+    number?,
+  ];
+  return new Date(new TZDate(y, m - 1, d, hh, mm, ss, zone).getTime());
 }
 
 /** The coming Saturday and Sunday (today when it is Sunday). */

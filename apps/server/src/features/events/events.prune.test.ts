@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { activities } from '../../db/schema';
+import { createProviderRegistry } from '../../lib/provider-status';
 import type {
   EventsProvider,
   ProviderEvent,
 } from '../../providers/events/event-types';
-import { createProviderRegistry } from '../../lib/provider-status';
 import { buildTestApp } from '../../test/build-test-app';
 import { createActivity, createUser } from '../../test/factories';
 

@@ -1,5 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { METRO_TIME_ZONE } from '@app/shared/metro';
+import { metroInstant, METRO_TIME_ZONE } from '@app/shared/metro';
 import ICAL from 'ical.js';
 
 import {
@@ -40,16 +39,11 @@ function instant(time: ICAL.Time, tzid: string | null): Date {
   if (time.zone && time.zone.tzid !== 'floating')
     return new Date(time.toUnixTime() * 1000);
   const zone = validZone(tzid) ?? METRO_TIME_ZONE;
-  return new Date(
-    new TZDate(
-      time.year,
-      time.month - 1,
-      time.day,
-      time.hour,
-      time.minute,
-      time.second,
-      zone,
-    ).getTime(),
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  return metroInstant(
+    `${pad(time.year, 4)}-${pad(time.month)}-${pad(time.day)}`,
+    `${pad(time.hour)}:${pad(time.minute)}:${pad(time.second)}`,
+    zone,
   );
 }
 
@@ -139,7 +133,11 @@ export function createIcsFeedsProvider(options: {
     for (const master of eventsOf(calendar)) {
       for (const { start, event, key } of occurrences(master, now, until)) {
         const name = text(event, 'summary');
-        const venueName = feed.venue ?? text(event, 'location');
+        const venueName =
+          feed.venue ??
+          text(event, 'location') ??
+          // A moved instance often restates only what changed.
+          text(master, 'location');
         const venue = venueName
           ? await options.findVenue(venueName)
           : undefined;
