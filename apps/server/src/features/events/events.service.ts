@@ -113,7 +113,7 @@ export function createEventsService(deps: {
   /** Stores one source's kept events and prunes what its answer dropped. */
   async function store(
     tx: DbOrTx,
-    source: string,
+    provider: EventsProvider,
     answer: ProviderEvent[],
     kept: ProviderEvent[],
     at: Date,
@@ -125,12 +125,14 @@ export function createEventsService(deps: {
     // A one-page answer (Ticketmaster's, soonest first) only speaks for the
     // time up to its last event; what lies beyond it, or shares its start
     // (the page may have cut there), is kept.
-    const until = answer.reduce(
-      (last, e) => (e.startTime > last ? e.startTime : last),
-      at,
-    );
+    const until = provider.complete
+      ? new Date(at.getTime() + LIVE_DAYS_AHEAD * DAY_MS + 1)
+      : answer.reduce(
+          (last, e) => (e.startTime > last ? e.startTime : last),
+          at,
+        );
     return deps.repository.pruneDropped(tx, {
-      source,
+      source: provider.name,
       after: at,
       until,
       listed: kept.map((e) => e.sourceId),
@@ -146,7 +148,7 @@ export function createEventsService(deps: {
         report(provider, false, 0, { removed: 0, delisted: 0 }, answer.error),
       ];
     const pruned = await deps.db.transaction((tx) =>
-      store(tx, provider.name, answer.events, answer.events, at),
+      store(tx, provider, answer.events, answer.events, at),
     );
     return [report(provider, true, answer.events.length, pruned, null)];
   }
@@ -214,7 +216,7 @@ export function createEventsService(deps: {
         }
         const name = answer.provider.name;
         const own = kept.filter((e) => e.source === name);
-        const pruned = await store(tx, name, answer.events, own, at);
+        const pruned = await store(tx, answer.provider, answer.events, own, at);
         sources.push(
           report(answer.provider, true, answer.events.length, pruned, null),
         );

@@ -87,6 +87,7 @@ export function createEspnScheduleProvider(
   return {
     name: team.source,
     label: team.label,
+    complete: true,
     async upcoming(now) {
       const url = new URL(
         `/apis/site/v2/sports/${team.path}/schedule`,

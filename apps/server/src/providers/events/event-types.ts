@@ -21,6 +21,11 @@ export type EventsProvider = {
   name: string;
   /** What a person reads in the status list: 'MLB schedule'. */
   label: string;
+  /**
+   * Its answer lists every event of the next LIVE_DAYS_AHEAD days (a season
+   * schedule, a calendar); otherwise it is one page, soonest first.
+   */
+  complete?: boolean;
   upcoming: (now: Date) => Promise<ProviderEvent[]>;
 };
 

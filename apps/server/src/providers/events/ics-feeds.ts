@@ -172,6 +172,7 @@ export function createIcsFeedsProvider(options: {
   return {
     name: 'ics',
     label: LABEL,
+    complete: true,
     async upcoming(now) {
       // One unreachable feed fails the source, so none of its rows is pruned.
       const answers = await Promise.all(options.feeds.map((f) => read(f, now)));

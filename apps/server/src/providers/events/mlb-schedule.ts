@@ -42,6 +42,7 @@ export function createMlbScheduleProvider(
   return {
     name: 'mlb',
     label: LABEL,
+    complete: true,
     async upcoming(now) {
       const today = metroToday(now);
       const url = new URL('/api/v1/schedule', options.baseUrl);

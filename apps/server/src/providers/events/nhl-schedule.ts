@@ -44,6 +44,7 @@ export function createNhlScheduleProvider(
   return {
     name: 'nhl',
     label: LABEL,
+    complete: true,
     async upcoming(now) {
       const url = new URL('/v1/club-schedule-season/COL/now', options.baseUrl);
       const parsed = scheduleSchema.safeParse(
