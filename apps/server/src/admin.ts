@@ -2,6 +2,10 @@ import Fastify from 'fastify';
 
 import { loadConfig, type Config } from './config';
 import { createDatabase, type Database } from './db/client';
+import {
+  eventProvidersCommand,
+  refreshEventsCommand,
+} from './features/events/events-admin';
 import { createBusFor } from './features/notifications/notifications.feature';
 import { createNotificationsRepository } from './features/notifications/notifications.repository';
 import { createNotificationsService } from './features/notifications/notifications.service';
@@ -10,10 +14,14 @@ import { createLimitsService } from './features/premium/limits.service';
 import { createMailerFromConfig } from './providers/mail/mailer';
 
 const USAGE = `usage: npm run admin -- premium grant|revoke EMAIL
-       npm run admin -- announce TITLE MESSAGE`;
+       npm run admin -- announce TITLE MESSAGE
+       npm run admin -- refresh events
+       npm run admin -- providers`;
+
+const adminLog = () => Fastify({ logger: { level: 'warn' } }).log;
 
 function notificationsFor(config: Config, database: Database) {
-  const log = Fastify({ logger: { level: 'warn' } }).log;
+  const log = adminLog();
   const bus = createBusFor(config, database, (error) =>
     log.warn({ err: error }, 'notification bus error'),
   );
@@ -97,7 +105,9 @@ async function main(args: string[]) {
   const isPremium =
     area === 'premium' && (action === 'grant' || action === 'revoke') && third;
   const isAnnounce = area === 'announce' && action?.trim() && third?.trim();
-  if (!isPremium && !isAnnounce) {
+  const isRefresh = area === 'refresh' && action === 'events' && !third;
+  const isProviders = area === 'providers' && !action;
+  if (!isPremium && !isAnnounce && !isRefresh && !isProviders) {
     console.error(
       args.length ? `unknown command: ${args.join(' ')}\n${USAGE}` : USAGE,
     );
@@ -110,7 +120,15 @@ async function main(args: string[]) {
   });
   try {
     await database.migrate();
+    const events = {
+      config,
+      db: database.db,
+      log: adminLog(),
+      print: (line: string) => console.log(line),
+    };
     if (isPremium) await premium(config, database, action!, third!);
+    else if (isRefresh) await refreshEventsCommand(events);
+    else if (isProviders) await eventProvidersCommand(events);
     else await announce(config, database, action!.trim(), third!.trim());
   } finally {
     await database.close();

@@ -24,3 +24,30 @@ export const providerStatusSchema = z.object({
   items: z.number().int().nonnegative(),
 });
 export type ProviderStatus = z.infer<typeof providerStatusSchema>;
+
+/** A short age for status lines: 'just now', '5 min ago', '2 h ago', '3 days ago'. */
+export function shortAge(iso: string, now: number = Date.now()): string {
+  const minutes = Math.floor((now - new Date(iso).getTime()) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h ago`;
+  return `${Math.floor(hours / 24)} days ago`;
+}
+
+const MODE_WORDS = {
+  live: 'live',
+  cached: 'not answering, showing what it last sent',
+  fallback: 'not reached yet, using built-in data',
+} as const;
+
+/** One line a person reads: 'MLB schedule: live, updated 2 h ago'. */
+export function providerStatusLine(
+  status: ProviderStatus,
+  now: number = Date.now(),
+): string {
+  const updated = status.last_success
+    ? `, updated ${shortAge(status.last_success, now)}`
+    : '';
+  return `${status.label}: ${MODE_WORDS[status.mode]}${updated}`;
+}

@@ -21,7 +21,8 @@ const DAY_MS = 24 * HOUR_MS;
 const TURN_KEY = 'events_refreshed_at';
 /** Set once any live source has answered: samples are never shown again. */
 const LIVE_SEEN_KEY = 'events_live_source_seen_at';
-const statusKey = (source: string) => `events_status:${source}`;
+/** Where the last refresh keeps a source's status, for every process. */
+export const statusKey = (source: string) => `events_status:${source}`;
 
 /** What one source gave in a refresh. */
 export type SourceReport = {
