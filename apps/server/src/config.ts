@@ -147,6 +147,19 @@ const configSchema = z.object({
     .string()
     .url()
     .default('https://overpass-api.de/api/interpreter'),
+  /** Keyless sources of place descriptions and photos, asked about places whose OSM tags name them. */
+  WIKIDATA_API_URL: z
+    .string()
+    .url()
+    .default('https://www.wikidata.org/w/api.php'),
+  WIKIPEDIA_API_URL: z
+    .string()
+    .url()
+    .default('https://en.wikipedia.org/api/rest_v1'),
+  WIKIMEDIA_API_URL: z
+    .string()
+    .url()
+    .default('https://commons.wikimedia.org/w/api.php'),
   /** Hours between OpenStreetMap refreshes on any database; 0 = off. */
   OSM_REFRESH_HOURS: z.coerce
     .number()
@@ -154,6 +167,10 @@ const configSchema = z.object({
     .max(24 * 30)
     .default(24),
   GOOGLE_MAPS_API_KEY: optionalString,
+  /** Keyless geocoder for addresses the offline gazetteer lacks; 'off' = none. */
+  NOMINATIM_URL: z
+    .union([z.literal('off'), z.string().url()])
+    .default('https://nominatim.openstreetmap.org'),
   GOOGLE_MAPS_API_URL: z.string().url().default('https://maps.googleapis.com'),
   WEATHER_API_KEY: optionalString,
   WEATHER_API_URL: z.string().url().default('https://api.openweathermap.org'),

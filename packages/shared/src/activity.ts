@@ -22,6 +22,16 @@ export const activitySchema = z.object({
   ticket_url: z.string().nullable(),
   menu_url: z.string().nullable(),
   photo_url: z.string().nullable(),
+  /** Who made the photo and its licence, shown and linked under it. */
+  photo_credit: z
+    .object({
+      author: z.string(),
+      licence: z.string(),
+      licence_url: z.string().nullable(),
+      source_url: z.string(),
+    })
+    .nullable()
+    .optional(),
   business_hours: z.record(z.string(), z.array(z.string())).nullable(),
   price_level: z.number().int().min(0).max(4).nullable(),
   price_range: z.string().nullable(),

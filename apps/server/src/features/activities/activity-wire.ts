@@ -34,6 +34,7 @@ export function toWireActivity(
     ticket_url: row.ticketUrl,
     menu_url: row.menuUrl,
     photo_url: row.photoUrl,
+    photo_credit: row.photoCredit,
     business_hours: row.businessHours,
     price_level: row.priceLevel,
     price_range:

@@ -178,6 +178,8 @@ export function createOsmRefresher(deps: {
   intervalHours: number;
   log: FastifyBaseLogger;
   tracker?: ProviderTracker;
+  /** Runs after each successful refresh (the Wikimedia enrichment of new places). */
+  afterRefresh?: () => void;
   retryDelayMs?: number;
   clock?: () => Date;
 }): OsmRefresher {
@@ -201,6 +203,7 @@ export function createOsmRefresher(deps: {
     }
     deps.tracker?.succeeded(result.read, now);
     deps.log.info({ osm: result }, 'OpenStreetMap places refreshed');
+    deps.afterRefresh?.();
     return result;
   };
   const safeRefresh = () =>

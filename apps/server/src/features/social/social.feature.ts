@@ -14,7 +14,8 @@ import { postsRoutes } from './posts.routes';
 import { createPostsService } from './posts.service';
 import { createS3PhotoStore } from './s3-photo-store';
 
-function photoStoreFromConfig(config: Config): PhotoStore {
+/** Post and place photos: files under DATA_DIR/uploads, or the S3 bucket when configured. */
+export function photoStoreFromConfig(config: Config): PhotoStore {
   const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } =
     config;
   if (S3_ENDPOINT && S3_BUCKET && S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY) {

@@ -88,7 +88,30 @@ export type OsmPlace = OsmPlacement & {
   openingHours: string | null;
   businessHours: Record<string, string[]> | null;
   amenities: Record<string, string>;
+  /** Wikidata item ('Q1134524'), for a description and a photo. */
+  wikidata: string | null;
+  /** A Wikimedia Commons file ('File:Union Station.jpg') the tags name. */
+  commonsFile: string | null;
 };
+
+/**
+ * The Commons file of `wikimedia_commons=File:…` or of an `image` tag that
+ * links to one (commons.wikimedia.org/wiki/File:… or upload.wikimedia.org).
+ */
+function commonsFile(tags: Record<string, string>): string | null {
+  const named = tags.wikimedia_commons;
+  if (named?.startsWith('File:')) return named;
+  const image = tags.image ?? '';
+  const page = /commons\.wikimedia\.org\/wiki\/(File:[^?#]+)/.exec(image);
+  if (page) return decodeURIComponent(page[1]!).replace(/_/g, ' ');
+  const upload =
+    /upload\.wikimedia\.org\/wikipedia\/commons\/(?:thumb\/)?[0-9a-f]\/[0-9a-f]{2}\/([^/?#]+)/.exec(
+      image,
+    );
+  if (upload)
+    return `File:${decodeURIComponent(upload[1]!).replace(/_/g, ' ')}`;
+  return image.startsWith('File:') ? image : null;
+}
 
 function address(tags: Record<string, string>): string | null {
   const street = [tags['addr:housenumber'], tags['addr:street']]
@@ -145,6 +168,8 @@ export function readOverpassAnswer(
       openingHours: tags.opening_hours ?? null,
       businessHours: parseOpeningHours(tags.opening_hours, now),
       amenities: osmAmenities(tags),
+      wikidata: /^Q\d+$/.test(tags.wikidata ?? '') ? tags.wikidata! : null,
+      commonsFile: commonsFile(tags),
     });
   }
   return {
