@@ -11,7 +11,7 @@ import {
 import { useState, type MouseEvent } from 'react';
 
 import { ActivityBottomSheet } from './activity-bottom-sheet';
-import { displayLocation, isSample } from './activity-display';
+import { displayLocation, isSample, thumbnailUrl } from './activity-display';
 import {
   CategoryChip,
   PlaceLine,
@@ -24,6 +24,7 @@ import { viewDetailsLabel } from './card-footer-actions';
 import { CardRipple } from './card-ripple';
 import type { CardActivity } from './card-types';
 import { EventDateLine } from './event-date-line';
+import { PhotoCredit } from './photo-credit';
 import { SaveIconButtons, type SaveActions } from './save-icon-buttons';
 import { useSwipe, type SwipeDirection } from './use-swipe';
 
@@ -117,7 +118,7 @@ export function ActivityCard({
         }}
       >
         <ActivityImage
-          url={activity.photo_url}
+          url={thumbnailUrl(activity.photo_url)}
           category={activity.category}
           subcategory={activity.subcategory}
           alt={activity.name}
@@ -138,6 +139,9 @@ export function ActivityCard({
       <CardContent
         sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}
       >
+        {activity.photo_url && (
+          <PhotoCredit credit={activity.photo_credit} inCard />
+        )}
         {isSample(activity) ? <SampleEventChip /> : null}
         <Typography
           variant="h6"

@@ -4,6 +4,7 @@ import { formatEventDate, formatEventTime } from '@app/shared/event-rules';
 import { categoryLabel } from '@app/shared/interests';
 import { METRO_NAME } from '@app/shared/metro';
 import { priceLabel, priceSymbols } from '@app/shared/pricing';
+import { shortAge } from '@app/shared/provider-status';
 
 /** Price text: the activity's own range, else the level map, else the category default (spec 1 §9). */
 export function priceText(
@@ -20,6 +21,16 @@ export function imageUrl(url: string | null | undefined): string | null {
   const trimmed = url.trim();
   if (!trimmed || trimmed === 'undefined' || trimmed === 'null') return null;
   return trimmed;
+}
+
+/** A card's copy of one of our place photos: the small variant, not the large one. */
+export function thumbnailUrl(url: string | null | undefined): string | null {
+  return (
+    imageUrl(url)?.replace(
+      /^(\/api\/places\/photos\/[\w-]+)\/large$/,
+      '$1/thumb',
+    ) ?? null
+  );
 }
 
 export function truncate(text: string | null | undefined, max: number) {
@@ -98,6 +109,22 @@ export function eventDateText(start: string | null | undefined): string {
 
 export function eventTimeText(start: string | null | undefined): string | null {
   return formatEventTime(start);
+}
+
+/**
+ * Where a live event's listing comes from and how fresh it is:
+ * "Source: MLB · updated 2 h ago". Null for samples and catalogue places.
+ */
+export function eventSourceText(
+  activity: Pick<Activity, 'event_details' | 'source'>,
+  now: number = Date.now(),
+): string | null {
+  const label = detailString(activity.event_details, 'source_label');
+  if (!label || isSample(activity)) return null;
+  const checked = detailString(activity.event_details, 'checked_at');
+  return checked
+    ? `Source: ${label} · updated ${shortAge(checked, now)}`
+    : `Source: ${label}`;
 }
 
 export function ticketUrl(

@@ -17,11 +17,13 @@ import {
 import {
   CategoryChip,
   HoursList,
+  EventSourceLine,
   RatingLine,
   SampleEventChip,
 } from '../../../components/activity-cards/activity-facts';
 import { ActivityImage } from '../../../components/activity-cards/activity-image';
 import { isEvent } from '../../../components/activity-cards/event-display';
+import { PhotoCredit } from '../../../components/activity-cards/photo-credit';
 
 import {
   EventDetailsCard,
@@ -44,14 +46,17 @@ export function ActivityDetailView({ activity }: { activity: Activity }) {
   const hasHours = hoursByDay(activity.business_hours) !== null;
   return (
     <Stack spacing={4}>
-      <Box sx={{ borderRadius: 3, overflow: 'hidden' }}>
-        <ActivityImage
-          url={activity.photo_url}
-          category={activity.category}
-          subcategory={activity.subcategory}
-          alt={activity.name}
-          height={280}
-        />
+      <Box>
+        <Box sx={{ borderRadius: 3, overflow: 'hidden' }}>
+          <ActivityImage
+            url={activity.photo_url}
+            category={activity.category}
+            subcategory={activity.subcategory}
+            alt={activity.name}
+            height={280}
+          />
+        </Box>
+        {activity.photo_url && <PhotoCredit credit={activity.photo_credit} />}
       </Box>
       <Box>
         <Stack
@@ -75,6 +80,7 @@ export function ActivityDetailView({ activity }: { activity: Activity }) {
           />
           {isSample(activity) ? <SampleEventChip /> : null}
         </Stack>
+        <EventSourceLine activity={activity} />
         <Typography
           variant="h4"
           component="h1"

@@ -1,0 +1,58 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
+import { ActivityCard } from './activity-card';
+import { buildActivity } from './activity-fixture';
+
+const credit = {
+  author: 'Jeffrey Beall',
+  licence: 'CC BY-SA 4.0',
+  licence_url: 'https://creativecommons.org/licenses/by-sa/4.0',
+  source_url:
+    'https://commons.wikimedia.org/wiki/File:Denver_Union_Station_2014.jpg',
+};
+
+describe('a place photo on a card', () => {
+  it('shows the small copy with its author and licence linked, and a click on them does not open the card', async () => {
+    const onViewDetails = vi.fn();
+    const activity = buildActivity({
+      photo_url:
+        '/api/places/photos/3f1c9a4e-1111-4222-8333-444455556666/large',
+      photo_credit: credit,
+    });
+    render(
+      <ActivityCard
+        activity={activity}
+        onToggleFavorite={vi.fn()}
+        onToggleBucketList={vi.fn()}
+        onViewDetails={onViewDetails}
+      />,
+    );
+    const card = screen.getByRole('article', { name: activity.name });
+    expect(
+      within(card).getByRole('img', { name: activity.name }),
+    ).toHaveAttribute(
+      'src',
+      '/api/places/photos/3f1c9a4e-1111-4222-8333-444455556666/thumb',
+    );
+    const author = within(card).getByRole('link', { name: 'Jeffrey Beall' });
+    expect(author).toHaveAttribute('href', credit.source_url);
+    expect(
+      within(card).getByRole('link', { name: 'CC BY-SA 4.0' }),
+    ).toHaveAttribute('href', credit.licence_url);
+    await userEvent.click(author);
+    expect(onViewDetails).not.toHaveBeenCalled();
+  });
+
+  it('shows no credit when the place has no photo', () => {
+    render(
+      <ActivityCard
+        activity={buildActivity({ photo_url: null, photo_credit: credit })}
+        onToggleFavorite={vi.fn()}
+        onToggleBucketList={vi.fn()}
+      />,
+    );
+    expect(screen.queryByTestId('photo-credit')).toBeNull();
+  });
+});
