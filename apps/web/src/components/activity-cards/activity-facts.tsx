@@ -18,6 +18,7 @@ import { categoryColor, categoryTextColor } from '../category-colors';
 import {
   categoryName,
   eventDateText,
+  eventSourceText,
   eventTimeText,
   hoursByDay,
   priceSymbols,
@@ -48,6 +49,20 @@ export function SampleEventChip() {
       label="Sample event"
     />
   );
+}
+
+/** "Source: MLB · updated 2 h ago" under a live event; nothing for others. */
+export function EventSourceLine({
+  activity,
+}: {
+  activity: Pick<Activity, 'event_details' | 'source'>;
+}) {
+  const text = eventSourceText(activity);
+  return text ? (
+    <Typography variant="caption" color="text.secondary">
+      {text}
+    </Typography>
+  ) : null;
 }
 
 export function RatingLine({

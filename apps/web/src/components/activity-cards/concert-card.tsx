@@ -12,7 +12,7 @@ import { lazy, useState, type ReactNode } from 'react';
 import { LazyDialog } from '../lazy-dialog';
 
 import { displayLocation, isSample, ticketUrl } from './activity-display';
-import { RatingLine, SampleEventChip } from './activity-facts';
+import { EventSourceLine, RatingLine, SampleEventChip } from './activity-facts';
 import { ActivityImage } from './activity-image';
 import { CardCornerActions, cornerActionsWidth } from './card-corner-actions';
 import {
@@ -145,6 +145,7 @@ export function ConcertCard({
         <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem' }}>
           {concert.name}
         </Typography>
+        <EventSourceLine activity={concert} />
         <Typography variant="body2" color="text.secondary">
           {venueName(concert) ?? displayLocation(concert)}
         </Typography>

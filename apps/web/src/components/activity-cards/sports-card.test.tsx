@@ -201,3 +201,34 @@ describe('SportsCard', () => {
     expect(within(dialog).queryByText(/To Be Announced/)).toBeNull();
   });
 });
+
+describe('a live game', () => {
+  it('says where its listing comes from and how fresh it is, and links out', () => {
+    const checked = new Date(Date.now() - 2 * 3_600_000 - 60_000).toISOString();
+    render(
+      <SportsCard
+        game={{
+          ...game,
+          source: 'mlb',
+          ticket_url: 'https://www.mlb.com/gameday/823456',
+          event_details: { source_label: 'MLB', checked_at: checked },
+        }}
+      />,
+    );
+    expect(
+      screen.getByText('Source: MLB · updated 2 h ago'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Sample event')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Buy Tickets' })).toHaveAttribute(
+      'href',
+      'https://www.mlb.com/gameday/823456',
+    );
+  });
+
+  it('shows no source line on a sample', () => {
+    render(
+      <SportsCard game={{ ...game, event_details: { source_label: 'MLB' } }} />,
+    );
+    expect(screen.queryByText(/^Source:/)).toBeNull();
+  });
+});

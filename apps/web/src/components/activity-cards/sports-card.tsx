@@ -17,7 +17,7 @@ import {
   isSample,
   ticketUrl,
 } from './activity-display';
-import { SampleEventChip } from './activity-facts';
+import { EventSourceLine, SampleEventChip } from './activity-facts';
 import { ActivityImage } from './activity-image';
 import { CardCornerActions } from './card-corner-actions';
 import {
@@ -132,6 +132,7 @@ export function SportsCard({
         <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem' }}>
           {game.name}
         </Typography>
+        <EventSourceLine activity={game} />
         {subtitle ? (
           <Typography variant="body2" color="text.secondary">
             {subtitle}

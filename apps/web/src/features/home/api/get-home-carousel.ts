@@ -28,6 +28,7 @@ const homeCarouselQuery = (config: CarouselConfig, center: Center) =>
       return prepareCarousel(result.activities, {
         cap: config.capPerSubcategory,
         eventsFirst: config.eventsFirst,
+        eventsOnly: config.eventsOnly,
       });
     },
     staleTime: 5 * 60_000,

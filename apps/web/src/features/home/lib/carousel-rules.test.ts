@@ -16,9 +16,35 @@ describe('home carousel rules', () => {
       ]),
     ).toEqual([
       [['food'], 15, 3],
-      [['concerts'], 25, 4],
+      [['concerts', 'professional_sports'], 25, 4],
       [['arts', 'entertainment'], 35, 3],
     ]);
+  });
+
+  it('keeps games but not stadiums in a carousel of events only for sports', () => {
+    const stadium = buildActivity({
+      id: 1,
+      name: 'Coors Field',
+      category: 'professional_sports',
+    });
+    const game = buildActivity({
+      id: 2,
+      name: 'Colorado Rockies vs. Philadelphia Phillies',
+      category: 'professional_sports',
+      start_time: '2026-12-04T21:10:00Z',
+    });
+    const hall = buildActivity({
+      id: 3,
+      name: 'Ogden Theatre',
+      category: 'concerts',
+    });
+    expect(
+      prepareCarousel(
+        [stadium, game, hall],
+        { cap: 4, eventsFirst: true, eventsOnly: ['professional_sports'] },
+        noJitter,
+      ).map((a) => a.name),
+    ).toEqual(['Colorado Rockies vs. Philadelphia Phillies', 'Ogden Theatre']);
   });
 
   it('drops duplicates by name and coordinates', () => {

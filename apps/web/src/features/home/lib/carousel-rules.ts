@@ -11,6 +11,8 @@ export type CarouselConfig = {
   capPerSubcategory: number;
   /** Dated shows lead, soonest first: a venue says less than tonight's show. */
   eventsFirst?: boolean;
+  /** Categories shown only as dated events (games, not stadiums). */
+  eventsOnly?: string[];
   emptyText: string;
 };
 
@@ -27,10 +29,11 @@ export const HOME_CAROUSELS: readonly CarouselConfig[] = [
   {
     kind: 'live',
     title: 'Live Entertainment',
-    categories: ['concerts'],
+    categories: ['concerts', 'professional_sports'],
     radiusKm: 25,
     capPerSubcategory: 4,
     eventsFirst: true,
+    eventsOnly: ['professional_sports'],
     emptyText: 'No events available at the moment.',
   },
   {
@@ -59,11 +62,16 @@ const nameCoordKey = (a: Activity) =>
  */
 export function prepareCarousel(
   activities: readonly Activity[],
-  { cap, eventsFirst = false }: { cap: number; eventsFirst?: boolean },
+  {
+    cap,
+    eventsFirst = false,
+    eventsOnly = [],
+  }: { cap: number; eventsFirst?: boolean; eventsOnly?: string[] },
   jitter: () => number = () => Math.random() * RANKING_JITTER,
 ): Activity[] {
   const seen = new Set<string>();
   const unique = activities.filter((a) => {
+    if (!a.start_time && eventsOnly.includes(a.category)) return false;
     const key = nameCoordKey(a);
     if (seen.has(key)) return false;
     seen.add(key);

@@ -1,3 +1,4 @@
+import type { ProviderStatus } from '@app/shared/provider-status';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 const HEALTH_POLL_MS = 30_000;
@@ -15,6 +16,8 @@ export const API_KEY_LABELS = {
 export type Health = {
   status: string;
   api_keys: Record<string, boolean>;
+  /** Live data sources (forecast, event schedules, places) and how each is doing. */
+  providers?: ProviderStatus[];
   time: string;
 };
 

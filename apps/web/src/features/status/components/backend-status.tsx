@@ -1,3 +1,4 @@
+import { providerStatusLine } from '@app/shared/provider-status';
 import CircleIcon from '@mui/icons-material/Circle';
 import { Box, Chip, Typography } from '@mui/material';
 
@@ -37,11 +38,38 @@ function KeyList({ health }: { health?: Health }) {
           </li>
         ))}
       </Box>
+      <SourceList health={health} />
     </Box>
   );
 }
 
-/** Backend status light polled every 30 s; the tooltip lists the 7 key flags. */
+/** Each live data source in plain words: "MLB schedule: live, updated 2 h ago". */
+function SourceList({ health }: { health: Health }) {
+  const sources = health.providers ?? [];
+  if (sources.length === 0) return null;
+  return (
+    <>
+      <Typography
+        variant="caption"
+        component="p"
+        sx={{ fontWeight: 600, mt: 1 }}
+      >
+        Live data
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 4 }}>
+        {sources.map((source) => (
+          <li key={source.name}>
+            <Typography variant="caption">
+              {providerStatusLine(source)}
+            </Typography>
+          </li>
+        ))}
+      </Box>
+    </>
+  );
+}
+
+/** Backend status light polled every 30 s; the tooltip lists the 7 key flags and each live source. */
 export function BackendStatus() {
   const { state, health } = useBackendState();
   return (
