@@ -5,6 +5,9 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { startFakePlaces } from './support/fake-places.mjs';
+import { startFakeSources } from './support/fake-sources.mjs';
+
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
   console.error(
@@ -44,6 +47,11 @@ if (!process.env.E2E_SKIP_BUILD) {
   });
 }
 
+// Live event sources answer from a local fake; the others are off.
+const fakeSources = await startFakeSources();
+// OpenStreetMap and Wikimedia answer from a local fake too.
+const fakePlaces = await startFakePlaces();
+
 const server = spawn('node', [path.join(serverOut, 'main.js')], {
   env: {
     ...process.env,
@@ -56,7 +64,12 @@ const server = spawn('node', [path.join(serverOut, 'main.js')], {
     AUTH_RATE_LIMIT_REGISTER: '1000',
     AUTH_RATE_LIMIT_LOGIN: '1000',
     AUTH_RATE_LIMIT_LOGIN_PER_IP: '1000',
-    OSM_REFRESH_HOURS: '0',
+    EVENT_SOURCES: 'mlb',
+    MLB_STATS_API_URL: fakeSources.url,
+    EVENT_ICS_FEEDS: '',
+    TICKETMASTER_API_KEY: '',
+    ...fakePlaces.env,
+    NOMINATIM_URL: 'off',
   },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
@@ -86,9 +99,12 @@ const result = spawnSync(
       ...process.env,
       BASE_URL: baseUrl,
       CHROMIUM_PATH: CHROMIUM,
+      FAKE_SOURCES_URL: fakeSources.url,
       ...(out ? { E2E_RESULTS: path.resolve(out, 'results') } : {}),
     },
   },
 );
 server.kill('SIGTERM');
+fakeSources.close();
+fakePlaces.close();
 process.exit(result.status ?? 1);

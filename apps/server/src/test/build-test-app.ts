@@ -70,6 +70,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     EVENT_SOURCES: 'none',
     WEB_DIST: '/nonexistent',
     OSM_REFRESH_HOURS: '0',
+    NOMINATIM_URL: 'off',
     ...overrides,
   });
 }

@@ -4,7 +4,11 @@ import { locationsRoutes } from './locations.routes';
 import { createLocationsServiceFromConfig } from './locations.service';
 
 export function createLocationsFeature(deps: FeatureDeps) {
-  const locations = createLocationsServiceFromConfig(deps.config, deps.db);
+  const locations = createLocationsServiceFromConfig(
+    deps.config,
+    deps.db,
+    deps.providers,
+  );
   return {
     routes: routePlugins(locationsRoutes(locations)),
   };

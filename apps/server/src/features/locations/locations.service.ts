@@ -4,12 +4,23 @@ import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import {
+  createProviderTracker,
+  type ProviderRegistry,
+} from '../../lib/provider-status';
+import {
+  lookupPlaces,
+  type GazetteerPlace,
+} from '../../providers/geocode/gazetteer';
+import {
   GeocodeRateLimitedError,
   type GeocodeProvider,
   type ReverseGeocodeResult,
 } from '../../providers/geocode/geocode-provider';
 import { createGoogleGeocoder } from '../../providers/geocode/google-geocoder';
-import { lookupPlaces } from '../../providers/geocode/gazetteer';
+import {
+  createNominatimGeocoder,
+  type NominatimGeocoder,
+} from '../../providers/geocode/nominatim-geocoder';
 import { createOfflineGeocoder } from '../../providers/geocode/offline-geocoder';
 
 import {
@@ -19,26 +30,49 @@ import {
 
 const NEAREST_ADDRESS_METERS = 250;
 export const SEARCH_LIMIT = 10;
+export const SUGGEST_LIMIT = 8;
 const RATE_LIMITED_DETAIL =
   'Location service temporarily unavailable due to usage limits.';
 
 type LocationSearchResult = LocationSearchAnswer['results'][number];
 
-function placeMatches(query: string, limit: number): LocationSearchResult[] {
-  return lookupPlaces(query, limit).map(({ kind, ...place }) => ({
-    ...place,
-    type: kind,
-    activity_id: null,
-  }));
+function placeResult({ kind, ...place }: GazetteerPlace): LocationSearchResult {
+  return { ...place, type: kind, activity_id: null };
 }
 
 function createLocationsService(deps: {
   db: DbOrTx;
   repository: LocationsRepository;
   geocoder: GeocodeProvider;
+  /** Looks up what the offline gazetteer and the catalogue do not know. */
+  forward?: NominatimGeocoder;
   /** Used when the real geocoder fails for reasons other than usage limits. */
   fallback: GeocodeProvider;
 }) {
+  async function offlineSearch(query: string, limit = SUGGEST_LIMIT) {
+    const places = lookupPlaces(query, limit).map(placeResult);
+    const venues =
+      places.length < limit
+        ? await deps.repository.searchVenues(
+            deps.db,
+            query,
+            limit - places.length,
+          )
+        : [];
+    const results: LocationSearchResult[] = [
+      ...places,
+      ...venues.map((v) => ({
+        name: v.name,
+        type: 'venue' as const,
+        formatted_address: v.address ?? v.name,
+        latitude: v.latitude,
+        longitude: v.longitude,
+        activity_id: v.id,
+      })),
+    ];
+    return { query, results };
+  }
+
   return {
     /** @throws AppError 429 when the real geocoder hits its usage limits. */
     async reverse(lat: number, lng: number): Promise<ReverseGeocodeResult> {
@@ -54,43 +88,49 @@ function createLocationsService(deps: {
     },
 
     /** Neighbourhoods and cities first, then catalogue venues; at most `limit`. */
+    suggest: offlineSearch,
+
+    /** As `suggest`, then the live geocoder when nothing offline matches. */
     async search(query: string, limit = SEARCH_LIMIT) {
-      const places = placeMatches(query, limit);
-      const venues =
-        places.length < limit
-          ? await deps.repository.searchVenues(
-              deps.db,
-              query,
-              limit - places.length,
-            )
-          : [];
-      const results: LocationSearchResult[] = [
-        ...places,
-        ...venues.map((v) => ({
-          name: v.name,
-          type: 'venue' as const,
-          formatted_address: v.address ?? v.name,
-          latitude: v.latitude,
-          longitude: v.longitude,
-          activity_id: v.id,
-        })),
-      ];
-      return { query, results };
+      const offline = await offlineSearch(query, limit);
+      if (offline.results.length || !deps.forward) return offline;
+      const live = await deps.forward.search(query, limit).catch(() => []);
+      return { query, results: live.map(placeResult) };
     },
   };
 }
 export type LocationsService = ReturnType<typeof createLocationsService>;
 
-export function createLocationsServiceFromConfig(config: Config, db: DbOrTx) {
+export function createLocationsServiceFromConfig(
+  config: Config,
+  db: DbOrTx,
+  providers: ProviderRegistry,
+) {
   const repository = createLocationsRepository();
   const fallback = createOfflineGeocoder((lat, lng) =>
     repository.nearestStreetAddress(db, lat, lng, NEAREST_ADDRESS_METERS),
   );
+  const forward =
+    config.NOMINATIM_URL === 'off'
+      ? undefined
+      : createNominatimGeocoder({
+          baseUrl: config.NOMINATIM_URL,
+          userAgent: `WeekendPlanner/1.0 (${config.PUBLIC_URL ?? 'self-hosted'})`,
+          tracker: providers.register(
+            createProviderTracker('geocode:nominatim', 'Nominatim'),
+          ),
+        });
   const geocoder = config.GOOGLE_MAPS_API_KEY
     ? createGoogleGeocoder({
         apiKey: config.GOOGLE_MAPS_API_KEY,
         baseUrl: config.GOOGLE_MAPS_API_URL,
       })
-    : fallback;
-  return createLocationsService({ db, repository, geocoder, fallback });
+    : (forward ?? fallback);
+  return createLocationsService({
+    db,
+    repository,
+    geocoder,
+    forward,
+    fallback,
+  });
 }
