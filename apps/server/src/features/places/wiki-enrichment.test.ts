@@ -80,6 +80,9 @@ describe('descriptions and photos from Wikidata, Wikipedia and Commons', () => {
     expect(station!.description).toBe(
       'Denver Union Station is the main railway station and central transportation hub in Denver, Colorado. It includes the historic terminal building, a light rail station and an underground bus concourse.',
     );
+    expect(station!.attribution).toMatch(
+      /OpenStreetMap contributors.* Description from Wikipedia, CC BY-SA 4\.0\.$/,
+    );
     const detail = (
       await app.inject({ url: `/api/activities/${station!.id}` })
     ).json();

@@ -91,12 +91,23 @@ export function createWikiEnricher(deps: {
       : item?.description
         ? sentence(item.description)
         : null;
+    // Wikipedia's text is CC BY-SA: the credits say where the words are from.
+    const credit = summary
+      ? 'Description from Wikipedia, CC BY-SA 4.0.'
+      : description
+        ? 'Description from Wikidata, CC0.'
+        : null;
     const file = place.commonsFile ?? item?.image ?? null;
     const photo = file ? await photoFor(file) : null;
     await db
       .update(activities)
       .set({
-        ...(description ? { description } : {}),
+        ...(description
+          ? {
+              description,
+              attribution: sql`concat_ws(' ', ${activities.attribution}, ${credit}::text)`,
+            }
+          : {}),
         ...(photo ?? {}),
         wikiCheckedAt: now,
       })
