@@ -56,6 +56,11 @@ export const forecastDaySchema = z.object({
   precipitation: z.number(),
   /** Cloud cover, percent. */
   clouds: z.number(),
+  /** Expected precipitation, inches (a forecast only). */
+  precipitation_amount: z.number().nullable().optional(),
+  /** Local 'HH:MM' in the metro's zone. */
+  sunrise: z.string().nullable().optional(),
+  sunset: z.string().nullable().optional(),
 });
 export type ForecastDay = z.infer<typeof forecastDaySchema>;
 
@@ -74,15 +79,30 @@ export type HourlyEntry = z.infer<typeof hourlyEntrySchema>;
 export const weatherResponseSchema = z.object({
   location: z.object({ lat: z.number(), lng: z.number() }),
   units: z.literal('imperial'),
-  /** 'climatology' (offline estimate) or 'openweathermap'. */
+  /** 'open-meteo', 'openweathermap' or 'climatology' (the offline normals). */
   source: z.string(),
-  /** True when the numbers are a climate-normals estimate, not a forecast. */
+  /** True when the numbers are climate normals, not a forecast. */
   is_estimate: z.boolean(),
+  /** 'typical': each day is the climate normal for its date, not a forecast. */
+  kind: z.enum(['forecast', 'typical']).optional(),
+  /** When the provider sent these numbers (ISO); older than the cache's hour when it stopped answering. */
+  fetched_at: z.string().nullable().optional(),
   attribution: z.string().nullable(),
   forecast: z.array(forecastDaySchema),
   hourly_3h: z.array(hourlyEntrySchema),
 });
 export type WeatherResponse = z.infer<typeof weatherResponseSchema>;
+
+const SOURCE_NAMES: Readonly<Record<string, string>> = {
+  'open-meteo': 'Open-Meteo',
+  openweathermap: 'OpenWeatherMap',
+  climatology: 'NOAA climate normals',
+};
+
+/** The provider's name as people know it. */
+export function weatherSourceName(source: string): string {
+  return SOURCE_NAMES[source] ?? source;
+}
 
 export const WEATHER_MESSAGES = {
   unavailable: 'Weather data is currently unavailable.',

@@ -1,7 +1,11 @@
 import type { ForecastDay, HourlyEntry } from '@app/shared/weather';
 import { z } from 'zod';
 
-import type { WeatherProvider } from './weather-provider';
+import {
+  fetchForecastJson,
+  WeatherProviderError,
+  type WeatherProvider,
+} from './weather-provider';
 
 const entrySchema = z.object({
   dt: z.number(),
@@ -27,8 +31,6 @@ const forecastSchema = z.object({
   list: z.array(entrySchema),
   city: z.object({ timezone: z.number().default(0) }).default({ timezone: 0 }),
 });
-
-class WeatherProviderError extends Error {}
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -92,23 +94,8 @@ export function createOpenWeatherMapProvider(options: {
         units: 'imperial',
         appid: options.apiKey,
       }).toString();
-      let response: Response;
-      try {
-        response = await fetch(url, {
-          signal: AbortSignal.timeout(options.timeoutMs ?? 8000),
-        });
-      } catch (error) {
-        throw new WeatherProviderError(
-          `weather request failed: ${String(error)}`,
-        );
-      }
-      if (!response.ok) {
-        throw new WeatherProviderError(
-          `weather provider answered ${response.status}`,
-        );
-      }
       const parsed = forecastSchema.safeParse(
-        await response.json().catch(() => null),
+        await fetchForecastJson(url, options.timeoutMs ?? 8000),
       );
       if (!parsed.success) {
         throw new WeatherProviderError(

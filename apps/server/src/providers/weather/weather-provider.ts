@@ -15,12 +15,35 @@ export type WeatherProvider = {
   forecast: (request: WeatherRequest) => Promise<WeatherForecast>;
 };
 
+export class WeatherProviderError extends Error {}
+
+/** A provider's JSON answer, or a WeatherProviderError saying why there is none. */
+export async function fetchForecastJson(
+  url: URL,
+  timeoutMs: number,
+): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    throw new WeatherProviderError(`weather request failed: ${String(error)}`);
+  }
+  if (!response.ok) {
+    throw new WeatherProviderError(
+      `weather provider answered ${response.status}`,
+    );
+  }
+  return response.json().catch(() => null);
+}
+
 export const CONDITION_ICONS: Readonly<Record<string, string>> = {
   Clear: '01d',
   Clouds: '03d',
   Rain: '10d',
   Thunderstorm: '11d',
   Snow: '13d',
+  Drizzle: '09d',
+  Fog: '50d',
 };
 
 /** NWS wind chill where it applies (<= 50F, wind > 3 mph), else the temperature. */
