@@ -70,6 +70,7 @@ const server = spawn('node', [path.join(serverOut, 'main.js')], {
     TICKETMASTER_API_KEY: '',
     ...fakePlaces.env,
     NOMINATIM_URL: 'off',
+    WEATHER_PROVIDER: process.env.WEATHER_PROVIDER ?? 'climatology',
   },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
