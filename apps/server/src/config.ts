@@ -172,6 +172,11 @@ const configSchema = z.object({
     .union([z.literal('off'), z.string().url()])
     .default('https://nominatim.openstreetmap.org'),
   GOOGLE_MAPS_API_URL: z.string().url().default('https://maps.googleapis.com'),
+  /** Unset: 'openweathermap' when WEATHER_API_KEY is set, else the keyless 'open-meteo'. */
+  WEATHER_PROVIDER: optionalString.pipe(
+    z.enum(['open-meteo', 'openweathermap', 'climatology']).optional(),
+  ),
+  OPEN_METEO_URL: z.string().url().default('https://api.open-meteo.com'),
   WEATHER_API_KEY: optionalString,
   WEATHER_API_URL: z.string().url().default('https://api.openweathermap.org'),
   EVENTBRITE_API_KEY: optionalString,

@@ -71,6 +71,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     WEB_DIST: '/nonexistent',
     OSM_REFRESH_HOURS: '0',
     NOMINATIM_URL: 'off',
+    WEATHER_PROVIDER: 'climatology',
     ...overrides,
   });
 }

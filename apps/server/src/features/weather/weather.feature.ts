@@ -8,6 +8,7 @@ import { createWeatherServiceFromConfig } from './weather.service';
 export function createWeatherFeature(deps: FeatureDeps & { redis?: Redis }) {
   const weather = createWeatherServiceFromConfig(
     deps.config,
+    deps.providers,
     deps.log,
     deps.redis,
   );

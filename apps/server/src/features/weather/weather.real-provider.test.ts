@@ -41,6 +41,7 @@ await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const { app } = await buildTestApp({
+  WEATHER_PROVIDER: 'openweathermap',
   WEATHER_API_KEY: 'weather-key',
   WEATHER_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
 });

@@ -8,8 +8,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 
 import type { Config } from '../../config';
+import {
+  createProviderTracker,
+  type ProviderRegistry,
+  type ProviderTracker,
+} from '../../lib/provider-status';
 import { createClimatologyProvider } from '../../providers/weather/climatology-provider';
 import { loadNormals } from '../../providers/weather/normals';
+import { createOpenMeteoProvider } from '../../providers/weather/open-meteo-provider';
 import { createOpenWeatherMapProvider } from '../../providers/weather/openweathermap-provider';
 import type {
   WeatherForecast,
@@ -22,85 +28,233 @@ import {
   type TtlCache,
 } from './weather.cache';
 
-const FORECAST_TTL_MS = 30 * 60_000;
-const ESTIMATE_TTL_MS = 6 * 60 * 60_000;
-const FALLBACK_TTL_MS = 5 * 60_000;
+/** A live answer is fresh for the hour it was fetched in. */
+const FRESH_MS = 60 * 60_000;
+/** Past this age a fresh answer is served while a newer one is fetched. */
+const REFRESH_AFTER_MS = 30 * 60_000;
+/** How long a last good answer may stand in for an unreachable provider. */
+const KEEP_MS = 48 * 60 * 60_000;
+/** After a failure, the provider is not asked again for this cell so soon. */
+const RETRY_AFTER_MS = 60_000;
+/** The longest a request waits on the live provider. */
+const DEFAULT_WAIT_MS = 1500;
+
+type Stored = { forecast: WeatherForecast; fetched_at: string };
 
 function cacheCell(lat: number, lng: number): string {
   return `${Math.round(lat * 10)}:${Math.round(lng * 10)}`;
 }
 
+const cellCentre = (n: number) => Math.round(n * 10) / 10;
+
 type WeatherServiceDeps = {
-  provider: WeatherProvider;
-  /** Used when the real provider fails; labelled as an estimate. */
-  fallback: WeatherProvider;
-  cache: TtlCache<WeatherForecast>;
+  /** Null when only the offline normals are wanted. */
+  provider: WeatherProvider | null;
+  /** Typical weather from the climate normals: the offline mode. */
+  typical: WeatherProvider;
+  cache: TtlCache<Stored>;
+  tracker: ProviderTracker;
+  waitMs?: number;
   now?: () => Date;
   log?: Pick<FastifyBaseLogger, 'warn'>;
 };
 
-function createWeatherService(deps: WeatherServiceDeps) {
+export function createWeatherService(deps: WeatherServiceDeps) {
   const now = deps.now ?? (() => new Date());
+  const waitMs = deps.waitMs ?? DEFAULT_WAIT_MS;
+  const inFlight = new Map<string, Promise<Stored>>();
+  const failedAt = new Map<string, number>();
 
-  async function load(lat: number, lng: number, today: string) {
-    const key = `${deps.provider.name}:${cacheCell(lat, lng)}:${today}`;
-    const cached = await deps.cache.get(key);
-    if (cached) return cached;
-    const request = { lat, lng, days: MAX_FORECAST_DAYS, today };
+  /** One live call per cell at a time; it fills the cache when it lands, however late. */
+  function fetchLive(
+    provider: WeatherProvider,
+    key: string,
+    lat: number,
+    lng: number,
+  ): Promise<Stored> {
+    const running = inFlight.get(key);
+    if (running) return running;
+    const call = (async () => {
+      try {
+        const forecast = await provider.forecast({
+          lat: cellCentre(lat),
+          lng: cellCentre(lng),
+          days: MAX_FORECAST_DAYS,
+          today: metroToday(now()),
+        });
+        const stored = { forecast, fetched_at: now().toISOString() };
+        await deps.cache.set(key, stored, KEEP_MS);
+        failedAt.delete(key);
+        deps.tracker.succeeded(forecast.forecast.length, now());
+        return stored;
+      } catch (error) {
+        failedAt.set(key, now().getTime());
+        deps.tracker.failed(error);
+        deps.log?.warn({ err: error }, 'weather provider failed');
+        throw error;
+      } finally {
+        inFlight.delete(key);
+      }
+    })();
+    inFlight.set(key, call);
+    return call;
+  }
+
+  /** The live call, or undefined once `waitMs` has passed or it failed. */
+  async function withinBound(call: Promise<Stored>) {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), waitMs);
+    });
     try {
-      const result = await deps.provider.forecast(request);
-      const ttl = result.is_estimate ? ESTIMATE_TTL_MS : FORECAST_TTL_MS;
-      await deps.cache.set(key, result, ttl);
-      return result;
-    } catch (error) {
-      if (deps.provider === deps.fallback) throw error;
-      deps.log?.warn({ err: error }, 'weather provider failed; estimating');
-      const estimate = await deps.fallback.forecast(request);
-      // Brief, so the real forecast returns soon after the provider recovers
-      // without every request waiting on a failing provider meanwhile.
-      await deps.cache.set(key, estimate, FALLBACK_TTL_MS);
-      return estimate;
+      return await Promise.race([call.catch(() => undefined), timeout]);
+    } finally {
+      clearTimeout(timer);
     }
   }
 
+  async function liveForecast(lat: number, lng: number, today: string) {
+    const { provider } = deps;
+    if (!provider) return undefined;
+    const key = `${provider.name}:${cacheCell(lat, lng)}`;
+    const stored = await deps.cache.get(key);
+    const coversToday = stored?.forecast.forecast.some((d) => d.date >= today);
+    const age = stored
+      ? now().getTime() - Date.parse(stored.fetched_at)
+      : Infinity;
+    if (stored && coversToday && age < FRESH_MS) {
+      if (age > REFRESH_AFTER_MS) {
+        fetchLive(provider, key, lat, lng).catch(() => undefined);
+      }
+      return stored;
+    }
+    const lastFailure = failedAt.get(key);
+    const resting =
+      lastFailure !== undefined &&
+      now().getTime() - lastFailure < RETRY_AFTER_MS;
+    const fresh = resting
+      ? undefined
+      : await withinBound(fetchLive(provider, key, lat, lng));
+    return fresh ?? (coversToday ? stored : undefined);
+  }
+
+  function respond(
+    query: WeatherQuery,
+    today: string,
+    answer: WeatherForecast,
+    fetchedAt: string | null,
+  ): WeatherResponse {
+    const forecast = answer.forecast
+      .filter((d) => d.date >= today)
+      .slice(0, query.days);
+    const dates = new Set(forecast.map((d) => d.date));
+    return {
+      location: { lat: query.lat, lng: query.lng },
+      units: 'imperial',
+      source: answer.source,
+      is_estimate: answer.is_estimate,
+      kind: answer.is_estimate ? 'typical' : 'forecast',
+      fetched_at: fetchedAt,
+      attribution: answer.attribution,
+      forecast,
+      hourly_3h: answer.hourly_3h.filter((h) =>
+        dates.has(h.datetime.slice(0, 10)),
+      ),
+    };
+  }
+
   return {
-    /** The forecast for the ~0.1 degree cell around lat/lng, today first. */
+    /**
+     * The forecast for the ~0.1 degree cell around lat/lng, today first:
+     * live when the provider answers within the bound, else its last good
+     * answer with its age, else the typical weather for each date.
+     */
     async getForecast(query: WeatherQuery): Promise<WeatherResponse> {
       const today = metroToday(now());
-      const full = await load(query.lat, query.lng, today);
-      const forecast = full.forecast.slice(0, query.days);
-      const dates = new Set(forecast.map((d) => d.date));
-      return {
-        location: { lat: query.lat, lng: query.lng },
-        units: 'imperial',
-        source: full.source,
-        is_estimate: full.is_estimate,
-        attribution: full.attribution,
-        forecast,
-        hourly_3h: full.hourly_3h.filter((h) =>
-          dates.has(h.datetime.slice(0, 10)),
-        ),
-      };
+      const live = await liveForecast(query.lat, query.lng, today);
+      if (live) return respond(query, today, live.forecast, live.fetched_at);
+      const typical = await deps.typical.forecast({ ...query, today });
+      return respond(query, today, typical, null);
+    },
+    /** One live call for the metro centre, for an operator's status check. */
+    async checkForecast(): Promise<{
+      ok: boolean;
+      items: number;
+      error: string | null;
+    }> {
+      if (!deps.provider) {
+        return {
+          ok: false,
+          items: 0,
+          error: 'no live forecast provider (climatology)',
+        };
+      }
+      try {
+        const answer = await deps.provider.forecast({
+          lat: 39.74,
+          lng: -104.99,
+          days: MAX_FORECAST_DAYS,
+          today: metroToday(now()),
+        });
+        deps.tracker.succeeded(answer.forecast.length, now());
+        return { ok: true, items: answer.forecast.length, error: null };
+      } catch (error) {
+        deps.tracker.failed(error);
+        return {
+          ok: false,
+          items: 0,
+          error: error instanceof Error ? error.message : String(error),
+        };
+      }
     },
     close: () => deps.cache.close(),
   };
 }
+
 export type WeatherService = ReturnType<typeof createWeatherService>;
+
+const LABELS = {
+  'open-meteo': 'Open-Meteo forecast',
+  openweathermap: 'OpenWeatherMap forecast',
+  climatology: 'Forecast (off: typical weather only)',
+} as const;
+
+function liveProvider(config: Config): WeatherProvider | null {
+  const choice =
+    config.WEATHER_PROVIDER ??
+    (config.WEATHER_API_KEY ? 'openweathermap' : 'open-meteo');
+  if (choice === 'climatology') return null;
+  if (choice === 'openweathermap') {
+    if (!config.WEATHER_API_KEY) return null;
+    return createOpenWeatherMapProvider({
+      apiKey: config.WEATHER_API_KEY,
+      baseUrl: config.WEATHER_API_URL,
+    });
+  }
+  return createOpenMeteoProvider({ baseUrl: config.OPEN_METEO_URL });
+}
 
 export function createWeatherServiceFromConfig(
   config: Config,
+  providers: ProviderRegistry,
   log?: Pick<FastifyBaseLogger, 'warn'>,
   redis?: Redis,
 ): WeatherService {
-  const fallback = createClimatologyProvider(loadNormals());
-  const provider = config.WEATHER_API_KEY
-    ? createOpenWeatherMapProvider({
-        apiKey: config.WEATHER_API_KEY,
-        baseUrl: config.WEATHER_API_URL,
-      })
-    : fallback;
+  const provider = liveProvider(config);
+  const tracker = providers.register(
+    createProviderTracker(
+      'forecast',
+      LABELS[(provider?.name as keyof typeof LABELS) ?? 'climatology'],
+    ),
+  );
   const cache = redis
-    ? createRedisCache<WeatherForecast>(redis)
-    : createMemoryCache<WeatherForecast>();
-  return createWeatherService({ provider, fallback, cache, log });
+    ? createRedisCache<Stored>(redis)
+    : createMemoryCache<Stored>();
+  return createWeatherService({
+    provider,
+    typical: createClimatologyProvider(loadNormals()),
+    cache,
+    tracker,
+    log,
+  });
 }
