@@ -44,9 +44,6 @@ function geolocationMessage(
 }
 
 /** A place's coordinates as text, for a location field the user left empty. */
-export const coordinatesText = ({ lat, lng }: Coordinates) =>
-  `${lat.toFixed(4)}, ${lng.toFixed(4)}`;
-
 export type PositionResult =
   | { coords: Coordinates; error: null }
   | { coords: null; error: Pick<GeolocationPositionError, 'code'> | null };

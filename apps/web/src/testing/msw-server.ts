@@ -1,4 +1,15 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
-/** Tests add their handlers with server.use(...); unhandled requests fail. */
-export const server = setupServer();
+/**
+ * Tests add their handlers with server.use(...); unhandled requests fail.
+ * Every place field asks for suggestions as it is typed in: none by default.
+ */
+export const server = setupServer(
+  http.get('/api/locations/suggest', ({ request }) =>
+    HttpResponse.json({
+      query: new URL(request.url).searchParams.get('q') ?? '',
+      results: [],
+    }),
+  ),
+);

@@ -48,7 +48,7 @@ describe('Create plan page: the plan limit', () => {
       await expectLimitOffered();
       // Every field is still there to look at.
       expect(
-        screen.getByRole('textbox', { name: 'Location' }),
+        screen.getByRole('combobox', { name: 'Location' }),
       ).toBeInTheDocument();
     },
     SLOW,

@@ -52,7 +52,7 @@ describe('Create plan page: the form and its submission', () => {
         ),
       );
       await user.type(
-        screen.getByRole('textbox', { name: 'Location' }),
+        screen.getByRole('combobox', { name: 'Location' }),
         'Nowhere Special',
       );
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -102,7 +102,7 @@ describe('Create plan page: the form and its submission', () => {
       const { user } = renderWithProviders(<CreatePlan />, { path: '/create' });
       await user.click(await screen.findByRole('button', { name: 'Shopping' }));
       await user.type(
-        screen.getByRole('textbox', { name: 'Location' }),
+        screen.getByRole('combobox', { name: 'Location' }),
         'Cherry Creek',
       );
       await user.click(

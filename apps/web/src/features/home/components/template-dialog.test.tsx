@@ -2,12 +2,14 @@ import {
   BUILT_IN_TEMPLATES,
   defaultTemplateDates,
 } from '@app/shared/templates';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { serveGeocoder } from '../../../testing/geocoder';
+import { server } from '../../../testing/msw-server';
 import { servePlanCounts } from '../../../testing/premium';
 import { renderWithProviders } from '../../../testing/render';
 import { signInForTest } from '../../../testing/sign-in';
@@ -45,7 +47,7 @@ function renderDialog(
 /** Types `place` as the plan's location and presses Create My Plan. */
 async function createAt(place: string) {
   await userEvent.type(
-    screen.getByRole('textbox', { name: /Location/ }),
+    screen.getByRole('combobox', { name: /Location/ }),
     place,
   );
   await userEvent.click(screen.getByRole('button', { name: 'Create My Plan' }));
@@ -88,7 +90,7 @@ describe('TemplateDialog', () => {
     const onCreate = vi.fn().mockResolvedValue(null);
     renderDialog(onCreate);
     await userEvent.type(
-      screen.getByRole('textbox', { name: /Location/ }),
+      screen.getByRole('combobox', { name: /Location/ }),
       'LoDo',
     );
     const distance = screen.getByLabelText('Search Distance (miles)');
@@ -110,7 +112,7 @@ describe('TemplateDialog', () => {
       screen.getByText('Please fill in all required fields'),
     ).toBeInTheDocument();
     await userEvent.type(
-      screen.getByRole('textbox', { name: /Location/ }),
+      screen.getByRole('combobox', { name: /Location/ }),
       'LoDo',
     );
     const distance = screen.getByLabelText('Search Distance (miles)');
@@ -128,7 +130,7 @@ describe('TemplateDialog', () => {
     const asked = serveGeocoder();
     const onCreate = vi.fn().mockResolvedValue(CREATE_FAILED);
     renderDialog(onCreate);
-    const field = screen.getByRole('textbox', { name: /Location/ });
+    const field = screen.getByRole('combobox', { name: /Location/ });
     expect(field).toHaveAccessibleDescription(
       'Plans search around the place you type',
     );
@@ -170,6 +172,46 @@ describe('TemplateDialog', () => {
     );
   });
 
+  it('offers metro places as the user types and plans around the one picked', async () => {
+    const asked = serveGeocoder();
+    server.use(
+      http.get('/api/locations/suggest', ({ request }) =>
+        HttpResponse.json({
+          query: new URL(request.url).searchParams.get('q'),
+          results: [
+            {
+              name: 'Capitol Hill',
+              type: 'neighborhood',
+              formatted_address: 'Capitol Hill, Denver, CO',
+              latitude: 39.733,
+              longitude: -104.98,
+              activity_id: null,
+            },
+          ],
+        }),
+      ),
+    );
+    const onCreate = vi.fn().mockResolvedValue(CREATE_FAILED);
+    renderDialog(onCreate);
+    const field = screen.getByRole('combobox', { name: /Location/ });
+    await userEvent.type(field, 'Cap Hill');
+    const option = await screen.findByRole('option', {
+      name: /Capitol Hill.*Neighborhood/,
+    });
+    await userEvent.click(option);
+    expect(field).toHaveValue('Capitol Hill, Denver, CO');
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Create My Plan' }),
+    );
+    expect(onCreate).toHaveBeenCalledWith(
+      expect.objectContaining({
+        location: 'Capitol Hill, Denver, CO',
+        coords: { lat: 39.733, lng: -104.98 },
+      }),
+    );
+    expect(asked).toEqual([]);
+  });
+
   it('uses the device location, or says it could not', async () => {
     let succeed = true;
     vi.stubGlobal('navigator', {
@@ -186,15 +228,30 @@ describe('TemplateDialog', () => {
             : fail({ code: 1, message: 'denied' } as GeolocationPositionError),
       },
     });
+    server.use(
+      http.post('/api/locations', () =>
+        HttpResponse.json({
+          formatted_address: 'Jefferson Park, Denver, CO',
+          address: null,
+          neighborhood: 'Jefferson Park',
+          city: 'Denver',
+          state: 'CO',
+          latitude: 39.75,
+          longitude: -105,
+        }),
+      ),
+    );
     const onCreate = vi.fn().mockResolvedValue(CREATE_FAILED);
     renderDialog(onCreate);
-    const field = screen.getByRole('textbox', { name: /Location/ });
+    const field = screen.getByRole('combobox', { name: /Location/ });
     // A place typed first is replaced: the plan centres on the device.
     await userEvent.type(field, 'Boulder');
     await userEvent.click(
       screen.getByRole('button', { name: 'Use My Location' }),
     );
-    expect(field).toHaveValue('39.7500, -105.0000');
+    await waitFor(() =>
+      expect(field).toHaveValue('Jefferson Park, Denver, CO'),
+    );
     expect(field).toHaveAccessibleDescription(
       'Plans search around your current location',
     );

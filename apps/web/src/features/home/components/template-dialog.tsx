@@ -25,8 +25,10 @@ import {
 import { useState } from 'react';
 
 import { LocateButton } from '../../../components/forms/locate-button';
-import { coordinatesText, useGeolocation } from '../../../lib/geolocation';
+import { useGeolocation } from '../../../lib/geolocation';
 import { geocode } from '../../plans/api/geocode';
+import { reverseGeocode } from '../../plans/api/reverse-geocode';
+import { PlaceField } from '../../plans/components/place-field';
 import { LimitsMeter } from '../../premium/components/limits-meter';
 import { useLimitReached } from '../../premium/hooks/use-limit-reached';
 
@@ -71,6 +73,7 @@ export function TemplateDialog({
   const [dates] = useState(() => defaultTemplateDates());
   const [location, setLocation] = useState('');
   const [coords, setCoords] = useState<LatLng | null>(null);
+  const [located, setLocated] = useState(false);
   const [radius, setRadius] = useState(String(DEFAULT_SEARCH_DISTANCE_MILES));
   const [startDate, setStartDate] = useState(dates.startDate);
   const [endDate, setEndDate] = useState(dates.endDate);
@@ -99,9 +102,10 @@ export function TemplateDialog({
     const found = await geo.locate();
     if (found) {
       setCoords(found);
-      // The plan centres on the device, so the field says so rather than
-      // keep a typed place it would only wear as a label.
-      setLocation(coordinatesText(found));
+      setLocated(true);
+      // The plan centres on the device, so the field names where that is
+      // rather than keep a typed place it would only wear as a label.
+      setLocation((await reverseGeocode(found.lat, found.lng)).text);
     } else {
       setError(LOCATE_FAILED);
     }
@@ -180,18 +184,25 @@ export function TemplateDialog({
             spacing={2}
             sx={{ alignItems: { sm: 'flex-start' } }}
           >
-            <TextField
+            <PlaceField
               label="Location"
               required
-              fullWidth
               value={location}
-              onChange={edit((text) => {
+              onTextChange={(text) => {
+                setError(null);
                 setLocation(text);
                 setCoords(null);
-              })}
+                setLocated(false);
+              }}
+              onPick={(place) => {
+                setError(null);
+                setLocated(false);
+                setLocation(place.text);
+                setCoords(place.coords);
+              }}
               placeholder="Neighbourhood or address"
               helperText={
-                coords
+                located
                   ? 'Plans search around your current location'
                   : 'Plans search around the place you type'
               }

@@ -5,13 +5,13 @@ const RATE_LIMIT_NOTE =
 
 type LocationAnswer = { formatted_address?: string | null };
 
-function coordinates(lat: number, lng: number) {
-  return `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
-}
+/** What the field says when no address is known: never raw coordinates. */
+const CURRENT_LOCATION = 'My current location';
 
 /**
- * The address of a point; falls back to the coordinates (with the spec's note
- * on a 429) so the user always gets a usable location text.
+ * The address or neighbourhood of a point; without one the field says 'My
+ * current location' (with the spec's note on a 429) and the plan still
+ * centres on the point.
  */
 export async function reverseGeocode(
   lat: number,
@@ -24,11 +24,11 @@ export async function reverseGeocode(
       { auth: false, idempotent: true },
     );
     const text = data?.formatted_address?.trim();
-    return { text: text || coordinates(lat, lng), note: null };
+    return { text: text || CURRENT_LOCATION, note: null };
   } catch (error) {
     const limited = error instanceof ApiError && error.status === 429;
     return {
-      text: coordinates(lat, lng),
+      text: CURRENT_LOCATION,
       note: limited ? RATE_LIMIT_NOTE : null,
     };
   }

@@ -33,6 +33,7 @@ import { buildCreatePlanRequest } from '../hooks/create-plan-request';
 import { PLAN_START_FIELDS, planStartFrom } from '../hooks/create-plan-start';
 
 import { InterestPicker } from './interest-picker';
+import { PlaceField } from './place-field';
 
 /** One high-accuracy fix, 5 s timeout, no cached fix (spec 2 §9). */
 const LOCATE_OPTIONS = {
@@ -185,18 +186,21 @@ export function CreatePlanForm() {
       {atLimit && <LimitsMeter feature="plans" />}
       <Section title="Location">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <TextInput
+          <PlaceField
             label="Location"
-            fullWidth
             value={form.location_text}
-            onChange={(e) => {
-              set('location_text', e.target.value);
+            onTextChange={(text) => {
+              set('location_text', text);
               set('coords', null);
+            }}
+            onPick={(place) => {
+              set('location_text', place.text);
+              set('coords', place.coords);
             }}
             helperText={
               form.coords
-                ? `Using ${form.coords.lat.toFixed(4)}, ${form.coords.lng.toFixed(4)}`
-                : 'Use your current location to set coordinates'
+                ? 'Plans search around this place'
+                : 'A neighborhood, city or address, or your current location'
             }
           />
           <LocateButton

@@ -1,5 +1,5 @@
 import { DEFAULT_PREFERENCES } from '@app/shared/preferences';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -162,7 +162,7 @@ describe('QuickPlanDialog', () => {
     ).toBeInTheDocument();
   });
 
-  it('uses device coordinates from Locate Me', async () => {
+  it('uses device coordinates from Locate Me, named by their neighbourhood', async () => {
     prefs([]);
     let body: { location?: unknown } | undefined;
     server.use(
@@ -170,6 +170,17 @@ describe('QuickPlanDialog', () => {
         body = (await request.json()) as { location?: unknown };
         return HttpResponse.json(buildPlanSummary({ id: 3 }), { status: 201 });
       }),
+      http.post('/api/locations', () =>
+        HttpResponse.json({
+          formatted_address: 'Sloan Lake, Denver, CO',
+          address: null,
+          neighborhood: 'Sloan Lake',
+          city: 'Denver',
+          state: 'CO',
+          latitude: 39.75,
+          longitude: -105,
+        }),
+      ),
     );
     let finish: (() => void) | undefined;
     vi.stubGlobal('navigator', {
@@ -188,6 +199,8 @@ describe('QuickPlanDialog', () => {
       { extraRoutes: [{ path: '/plan/:id', element: <p>Plan 3 page</p> }] },
     );
     const dialog = await screen.findByRole('dialog');
+    // A place typed first is replaced: the plan and its label agree.
+    await user.type(within(dialog).getByLabelText(/Location/), 'Boulder');
     await user.click(within(dialog).getByRole('button', { name: 'Locate Me' }));
     // Busy, yet keeping keyboard focus.
     const busy = within(dialog).getByRole('button', { name: 'Getting...' });
@@ -197,11 +210,20 @@ describe('QuickPlanDialog', () => {
     expect(
       await within(dialog).findByText('Using your current location'),
     ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/Location/)).toHaveValue(
+        'Sloan Lake, Denver, CO',
+      ),
+    );
     await user.click(
       within(dialog).getByRole('button', { name: 'Create Plan' }),
     );
     expect(await screen.findByText('Plan 3 page')).toBeInTheDocument();
-    expect(body!.location).toMatchObject({ lat: 39.75, lng: -105 });
+    expect(body!.location).toEqual({
+      lat: 39.75,
+      lng: -105,
+      address: 'Sloan Lake, Denver, CO',
+    });
   });
 
   it('says so when typed text matches no place, and creates nothing', async () => {

@@ -14,7 +14,6 @@ import {
   DialogContent,
   DialogTitle,
   Stack,
-  TextField,
 } from '@mui/material';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
@@ -22,12 +21,10 @@ import { useNavigate } from 'react-router';
 
 import { FormTextField } from '../../../components/forms/form-text-field';
 import { LocateButton } from '../../../components/forms/locate-button';
-import {
-  coordinatesText,
-  GEO_MESSAGES,
-  useGeolocation,
-} from '../../../lib/geolocation';
+import { GEO_MESSAGES, useGeolocation } from '../../../lib/geolocation';
 import { useSingleFlight } from '../../../lib/use-single-flight';
+import { reverseGeocode } from '../../plans/api/reverse-geocode';
+import { PlaceField } from '../../plans/components/place-field';
 import { usePreferences } from '../../preferences/api/get-preferences';
 import {
   quickPlanErrorMessage,
@@ -78,6 +75,7 @@ export function QuickPlanDialog({
     'end_date',
   ]);
   const [error, setError] = useState<string | null>(null);
+  const [located, setLocated] = useState(false);
   const geo = useGeolocation(LOCATE_OPTIONS, GEO_MESSAGES.unsupported);
   const defaults = usePreferences({ enabled: open });
   const create = useCreateQuickPlan();
@@ -102,10 +100,12 @@ export function QuickPlanDialog({
 
   const handleLocate = async () => {
     const found = await geo.locate();
-    if (found) {
-      setValue('coords', found);
-      if (!location.trim()) setValue('location', coordinatesText(found));
-    }
+    if (!found) return;
+    // The plan centres on the device, so the field names that place, not a
+    // typed one the plan would only wear as a label.
+    setValue('coords', found);
+    setLocated(true);
+    setValue('location', (await reverseGeocode(found.lat, found.lng)).text);
   };
 
   const submit = useSingleFlight(async (values: QuickPlanForm) => {
@@ -150,19 +150,24 @@ export function QuickPlanDialog({
                   control={control}
                   name="location"
                   render={({ field, fieldState }) => (
-                    <TextField
-                      {...field}
+                    <PlaceField
                       label="Location"
                       required
-                      fullWidth
-                      onChange={(e) => {
-                        field.onChange(e.target.value);
+                      value={field.value}
+                      onTextChange={(text) => {
+                        field.onChange(text);
                         setValue('coords', null);
+                        setLocated(false);
+                      }}
+                      onPick={(place) => {
+                        field.onChange(place.text);
+                        setValue('coords', place.coords);
+                        setLocated(false);
                       }}
                       error={Boolean(fieldState.error)}
                       helperText={
                         fieldState.error?.message ??
-                        (coords
+                        (located
                           ? 'Using your current location'
                           : 'City, neighborhood or address')
                       }

@@ -153,7 +153,7 @@ describe('useHomeTemplatePlan', () => {
     const { user } = renderWithProviders(<Home />);
     const dialog = screen.getByRole('dialog', { name: 'Date Night' });
     await vi.waitFor(() => expect(counts).toEqual([9]));
-    await user.type(screen.getByRole('textbox', { name: /Location/ }), 'LoDo');
+    await user.type(screen.getByRole('combobox', { name: /Location/ }), 'LoDo');
     await user.click(screen.getByRole('button', { name: 'Create My Plan' }));
     await expectPlanLimitOffer(dialog);
     expect(await screen.findByText('10 / 10')).toBeInTheDocument();
