@@ -34,7 +34,12 @@ function orderFor(sort: ActivitySort, filters: ActivityFilters): SQL[] {
   }
   if (sort === 'name') return [asc(t.name), asc(t.id)];
   if (sort === 'start_time') {
-    return [sql`${t.startTime} asc nulls last`, ...byRating];
+    // Real events soonest first, then places; sample events come last.
+    return [
+      sql`(${t.source} = 'sample') asc`,
+      sql`${t.startTime} asc nulls last`,
+      ...byRating,
+    ];
   }
   return byRating;
 }

@@ -187,8 +187,9 @@ export function createAiDiscoveryService(deps: {
       const kept = new Set(personal.map((a) => a.id));
       const keptBranches = new Set(personal.map(branchKey));
       const used = new Set<number>();
+      // A sample event is never scheduled into a plan.
       const candidates = results
-        .filter((r) => kept.has(r.id))
+        .filter((r) => kept.has(r.id) && r.source !== 'sample')
         .map((r) => toCandidate(r, r.relevance_score));
       const mealCandidates = uniqueBy(meals, branchKey)
         .filter((m) => !keptBranches.has(branchKey(m)))

@@ -8,6 +8,7 @@ import {
   isNotNull,
   lt,
   lte,
+  ne,
   or,
   sql,
   type SQL,
@@ -124,7 +125,8 @@ export function createAiIntelligenceRepository() {
         db,
         point,
         radiusMeters,
-        [isNotNull(t.startTime), onDatesSql(dates)],
+        // Planned days never hold a sample event.
+        [isNotNull(t.startTime), ne(t.source, 'sample'), onDatesSql(dates)],
         [asc(t.startTime), asc(t.id)],
         limit,
       );

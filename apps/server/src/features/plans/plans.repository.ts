@@ -127,6 +127,8 @@ export function createPlansRepository() {
         q.budgetMax == null
           ? undefined
           : sql`(${activities.priceLevel} is null or ${priceFloor} <= ${q.budgetMax})`,
+        // A sample event is never suggested for a plan.
+        sql`${activities.source} <> 'sample'`,
         sql`(${activities.startTime} is null or to_char(${activities.startTime} at time zone ${METRO_TIME_ZONE}, 'YYYY-MM-DD') in (${dayList}))`,
       );
       const scored = db

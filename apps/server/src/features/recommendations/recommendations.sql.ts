@@ -45,10 +45,10 @@ export const interactionsSql: SQL = sql`
     from recommendation_engagements`;
 
 /**
- * Past concerts and games are never recommended, nor places a later
- * catalogue dropped (kept only for the users who saved them).
+ * Past concerts and games are never recommended, nor sample events, nor
+ * places a later catalogue dropped (kept only for the users who saved them).
  */
-export const upcomingSql = sql`(a.start_time is null or coalesce(a.end_time, a.start_time + interval '3 hours') >= now()) and a.delisted_at is null`;
+export const upcomingSql = sql`(a.start_time is null or coalesce(a.end_time, a.start_time + interval '3 hours') >= now()) and a.delisted_at is null and a.source <> 'sample'`;
 
 /**
  * Shared CTEs: `agg` one row per (user, activity); `pop` interaction counts

@@ -1,6 +1,5 @@
 import { addDays, metroInstant, metroToday, weekday } from '@app/shared/metro';
 
-import { seededUnit } from '../weather/seeded-random';
 
 import type { EventsProvider, ProviderEvent } from './event-types';
 import {
@@ -10,6 +9,7 @@ import {
   type HomeTeam,
   type Venue,
 } from './sample-venues';
+import { seededUnit } from './seeded-unit';
 
 export const SAMPLE_DAYS_AHEAD = 45;
 const SAMPLE_SOURCE = 'sample';
