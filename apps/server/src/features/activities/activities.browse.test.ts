@@ -16,7 +16,7 @@ const get = async (url: string) =>
 const names = async (url: string) => (await get(url)).map((a) => a.name);
 
 beforeAll(async () => {
-  // A weekly sample show, put in out of date order, and its venue.
+  // A weekly show from the venue's calendar, put in out of date order, and its venue.
   for (const days of [15, 1, 8]) {
     await createActivity(db, {
       name: 'Country Dance Night at Grizzly Rose',
@@ -24,7 +24,7 @@ beforeAll(async () => {
       subcategory: 'Country',
       venueName: 'Grizzly Rose',
       startTime: inDays(days),
-      source: 'sample',
+      source: 'ics',
       ...GRIZZLY,
     });
   }
