@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { sunsetMinute } from './sun';
+import { sunriseMinute, sunsetMinute } from './sun';
 
 const DENVER = { lat: 39.7392, lng: -104.9903 };
 const at = (h: number, m: number) => h * 60 + m;
@@ -14,6 +14,17 @@ describe('sunsetMinute', () => {
     ['2026-12-21', at(16, 39)],
   ])('sets in Denver on %s at the published minute', (date, published) => {
     const minute = sunsetMinute(date, DENVER)!;
+    expect(Math.abs(minute - published)).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('sunriseMinute', () => {
+  // Published times for Denver (timeanddate.com), within two minutes.
+  it.each([
+    ['2026-12-21', at(7, 17)],
+    ['2026-06-21', at(5, 32)],
+  ])('rises in Denver on %s at the published minute', (date, published) => {
+    const minute = sunriseMinute(date, DENVER)!;
     expect(Math.abs(minute - published)).toBeLessThanOrEqual(2);
   });
 });

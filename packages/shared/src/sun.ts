@@ -7,14 +7,26 @@ const DAY_MS = 86_400_000;
 /** The sun's centre 0.833° below the horizon: refraction plus its radius. */
 const HORIZON = -0.833;
 
+type Place = { lat: number; lng: number };
+
 /**
  * Sunset on a date, as the metro's minute of the day, from the sunrise
  * equation (accurate to a minute or two at these latitudes); null in polar
  * day or night.
  */
-export function sunsetMinute(
+export function sunsetMinute(date: string, at: Place): number | null {
+  return sunEventMinute(date, at, 1);
+}
+
+/** Sunrise on a date, as the metro's minute of the day (see sunsetMinute). */
+export function sunriseMinute(date: string, at: Place): number | null {
+  return sunEventMinute(date, at, -1);
+}
+
+function sunEventMinute(
   date: string,
-  at: { lat: number; lng: number },
+  at: Place,
+  direction: 1 | -1,
 ): number | null {
   const noonJd = Date.parse(`${date}T12:00:00Z`) / DAY_MS + UNIX_EPOCH_JD;
   const meanSolar = Math.round(noonJd - J2000) - at.lng / 360;
@@ -36,6 +48,6 @@ export function sunsetMinute(
     (Math.sin(HORIZON * DEG) - Math.sin(at.lat * DEG) * Math.sin(declination)) /
     (Math.cos(at.lat * DEG) * Math.cos(declination));
   if (cosHour < -1 || cosHour > 1) return null;
-  const set = transit + Math.acos(cosHour) / DEG / 360;
-  return denverClock(new Date((set - UNIX_EPOCH_JD) * DAY_MS)).minute;
+  const event = transit + (direction * Math.acos(cosHour)) / DEG / 360;
+  return denverClock(new Date((event - UNIX_EPOCH_JD) * DAY_MS)).minute;
 }

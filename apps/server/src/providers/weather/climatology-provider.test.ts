@@ -30,12 +30,36 @@ describe('climatology provider', () => {
     today: '2026-07-10',
   };
 
-  it('is deterministic and labelled as an estimate', async () => {
+  it('is labelled as typical weather and names no condition', async () => {
     const a = await provider.forecast(request);
-    const b = await provider.forecast(request);
-    expect(a).toEqual(b);
-    expect(a.is_estimate).toBe(true);
+    expect(a).toMatchObject({ is_estimate: true, kind: 'typical' });
     expect(a.hourly_3h).toHaveLength(56);
+    expect(new Set(a.forecast.map((d) => d.weather.main))).toEqual(
+      new Set(['Typical']),
+    );
+    expect(new Set(a.hourly_3h.map((h) => h.condition))).toEqual(
+      new Set(['Typical']),
+    );
+  });
+
+  it('follows the normals day to day, inventing no variation', async () => {
+    const { forecast } = await provider.forecast(request);
+    forecast.slice(1).forEach((day, i) => {
+      expect(
+        Math.abs(day.max_temp - forecast[i]!.max_temp),
+      ).toBeLessThanOrEqual(1);
+      expect(
+        Math.abs(day.precipitation - forecast[i]!.precipitation),
+      ).toBeLessThanOrEqual(1);
+    });
+  });
+
+  it('gives each date its sunrise and sunset', async () => {
+    const { forecast } = await provider.forecast({
+      ...request,
+      today: '2026-12-21',
+    });
+    expect(forecast[0]).toMatchObject({ sunrise: '07:17', sunset: '16:38' });
   });
 
   it('keeps summer highs near the July normal and winter highs near January', async () => {

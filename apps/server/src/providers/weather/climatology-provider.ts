@@ -1,23 +1,11 @@
 import { METRO_BOX } from '@app/shared/catalogue';
+import { clockTime } from '@app/shared/calendar';
 import { addDays } from '@app/shared/metro';
+import { sunriseMinute, sunsetMinute } from '@app/shared/sun';
 import type { ForecastDay, HourlyEntry } from '@app/shared/weather';
 
 import { normalsForDay, type ClimateNormals, type DayNormals } from './normals';
-import { seededNormal, seededUnit } from './seeded-random';
-import {
-  CONDITION_ICONS,
-  feelsLike,
-  type WeatherProvider,
-} from './weather-provider';
-
-const DESCRIPTIONS: Readonly<Record<string, string>> = {
-  Clear: 'clear sky',
-  Clouds: 'scattered clouds',
-  Rain: 'light rain',
-  Thunderstorm: 'thunderstorm',
-  Snow: 'light snow',
-};
-const SUMMER_MONTHS = new Set([5, 6, 7, 8, 9]);
+import { feelsLike, type WeatherProvider } from './weather-provider';
 
 const round = (n: number) => Math.round(n);
 const clamp = (n: number, lo: number, hi: number) =>
@@ -66,129 +54,87 @@ function dayOfYear(date: string): number {
   return isLeap && day >= 59 ? day - 1 : day;
 }
 
-/**
- * Weather persists for a few days: mix today's draw with the two before.
- * Seeded by date alone, because a weather system covers the whole metro: a
- * per-place seed made points 1 km apart disagree by 20 F on the same day.
- */
-function anomaly(date: string): number {
-  const draw = (offset: number) =>
-    seededNormal(`metro|${addDays(date, -offset)}|temp`);
-  return (0.5 * draw(0) + 0.35 * draw(1) + 0.15 * draw(2)) / 0.628;
-}
+/** A typical day names no condition: the normals do not know the sky's. */
+const TYPICAL = {
+  main: 'Typical',
+  description: 'typical for the date',
+  icon: '',
+};
 
-type EstimatedDay = { day: ForecastDay; wet: boolean; summer: boolean };
+const sunClock = (minute: number | null) =>
+  minute === null ? null : clockTime(minute);
 
-function estimateDay(
+function typicalDay(
   normals: DayNormals,
   coolingF: number,
   date: string,
-): EstimatedDay {
-  const key = `metro|${date}`;
-  const shift = anomaly(date) * normals.spread_f;
-  const high = normals.high_f + shift - coolingF;
-  const low = Math.min(
-    high - 8,
-    normals.low_f + shift * 0.7 + seededNormal(`${key}|low`) * 2 - coolingF,
-  );
-  const wet = seededUnit(`${key}|wet`) < normals.wet_chance;
-  const u = seededUnit(`${key}|pop`);
-  const precipitation = wet
-    ? 55 + 40 * u
-    : 5 + normals.wet_chance * 100 * u * 0.9;
-  const clouds = wet ? 70 + 25 * u : 10 + 50 * seededUnit(`${key}|clouds`);
-  const summer = SUMMER_MONTHS.has(Number(date.slice(5, 7)));
-  let main = clouds > 45 ? 'Clouds' : 'Clear';
-  if (wet) {
-    if (high < 36 || (low < 30 && high < 42)) main = 'Snow';
-    else main = summer && u < 0.5 ? 'Thunderstorm' : 'Rain';
-  }
-  const humidity = clamp(
-    normals.humidity_pct + (wet ? 15 : 0) + seededNormal(`${key}|hum`) * 5,
-    5,
-    100,
-  );
-  const wind = Math.max(
-    1,
-    normals.wind_mph + (wet ? 3 : 0) + seededNormal(`${key}|wind`) * 3,
-  );
+  at: { lat: number; lng: number },
+): ForecastDay {
+  const high = round(normals.high_f - coolingF);
+  const low = round(normals.low_f - coolingF);
   return {
-    wet,
-    summer,
-    day: {
-      date,
-      max_temp: round(high),
-      min_temp: round(low),
-      humidity: round(humidity),
-      wind_speed: Math.round(wind * 10) / 10,
-      temperature: { min: round(low), max: round(high), day: round(high - 2) },
-      weather: {
-        main,
-        description: DESCRIPTIONS[main]!,
-        icon: CONDITION_ICONS[main]!,
-      },
-      precipitation: round(precipitation),
-      clouds: round(clouds),
-    },
+    date,
+    max_temp: high,
+    min_temp: low,
+    humidity: round(normals.humidity_pct),
+    wind_speed: Math.round(normals.wind_mph * 10) / 10,
+    temperature: { min: low, max: high, day: round(high - 2) },
+    weather: TYPICAL,
+    // Of days like this one, the share with measurable precipitation.
+    precipitation: round(normals.wet_chance * 100),
+    clouds: 0,
+    precipitation_amount: null,
+    sunrise: sunClock(sunriseMinute(date, at)),
+    sunset: sunClock(sunsetMinute(date, at)),
   };
 }
 
-function estimateHours(estimated: EstimatedDay): HourlyEntry[] {
-  const { day, wet, summer } = estimated;
+/** The day's usual temperature curve, warmest mid-afternoon; precipitation chance flat. */
+function typicalHours(day: ForecastDay): HourlyEntry[] {
   const mid = (day.max_temp + day.min_temp) / 2;
   const amp = (day.max_temp - day.min_temp) / 2;
   return [0, 3, 6, 9, 12, 15, 18, 21].map((hour) => {
     const temperature = mid + amp * Math.cos((2 * Math.PI * (hour - 15)) / 24);
-    // Summer storms in Denver build in the afternoon.
-    const afternoon = hour >= 12 && hour <= 21;
-    const factor = summer ? (afternoon ? 1.25 : 0.45) : 1;
-    const noise = seededNormal(`${day.date}|${hour}|hpop`) * 6;
-    const precipitation = round(
-      clamp(day.precipitation * factor + noise, 0, 100),
-    );
-    const condition =
-      wet && precipitation > 50
-        ? day.weather.main
-        : day.clouds > 45
-          ? 'Clouds'
-          : 'Clear';
     return {
       datetime: `${day.date}T${String(hour).padStart(2, '0')}:00`,
       temperature: round(temperature),
       feels_like: round(feelsLike(temperature, day.wind_speed)),
-      precipitation,
+      precipitation: day.precipitation,
       wind_speed: day.wind_speed,
-      condition,
+      condition: TYPICAL.main,
     };
   });
 }
 
 /**
- * An honest offline estimate: the seasonal curve through Denver's monthly
- * normals plus deterministic day-to-day variation seeded by date (one story
- * for the whole metro), a little colder towards the foothills.
+ * The offline mode: each date's climate normal from the seasonal curve
+ * through Denver's monthly normals, a little colder towards the foothills.
+ * It says what is usual, never what a day will bring.
  */
 export function createClimatologyProvider(
   normals: ClimateNormals,
 ): WeatherProvider {
   return {
     name: 'climatology',
-    forecast: async ({ lng, days, today }) => {
-      const coolingF = foothillsCoolingF(cellCentreLng(lng));
-      const estimated = Array.from({ length: days }, (_, offset) => {
+    forecast: async ({ lat, lng, days, today }) => {
+      const at = { lat, lng: cellCentreLng(lng) };
+      const coolingF = foothillsCoolingF(at.lng);
+      const forecast = Array.from({ length: days }, (_, offset) => {
         const date = addDays(today, offset);
-        return estimateDay(
+        return typicalDay(
           normalsForDay(normals, dayOfYear(date)),
           coolingF,
           date,
+          at,
         );
       });
       return {
         source: 'climatology',
         is_estimate: true,
+        kind: 'typical',
         attribution: normals.attribution,
-        forecast: estimated.map((e) => e.day),
-        hourly_3h: estimated.flatMap(estimateHours),
+        forecast,
+        hourly_3h: forecast.flatMap(typicalHours),
       };
     },
   };

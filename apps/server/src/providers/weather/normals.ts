@@ -50,8 +50,6 @@ export type DayNormals = {
   wet_chance: number;
   humidity_pct: number;
   wind_mph: number;
-  /** Spread of daily highs around the normal, degrees F. */
-  spread_f: number;
 };
 
 function monthDay(month: MonthNormals) {
@@ -62,8 +60,6 @@ function monthDay(month: MonthNormals) {
     wet_chance: Math.min(1, month.precip_days / days),
     humidity_pct: month.humidity_pct,
     wind_mph: month.wind_mph,
-    // The mean monthly extreme sits roughly two spreads above the normal.
-    spread_f: (month.extreme_high_f - month.high_f) / 2,
   };
 }
 
@@ -101,6 +97,5 @@ export function normalsForDay(
     wet_chance: mix('wet_chance'),
     humidity_pct: mix('humidity_pct'),
     wind_mph: mix('wind_mph'),
-    spread_f: mix('spread_f'),
   };
 }
