@@ -1,5 +1,5 @@
-import { METRO_BOX } from '@app/shared/catalogue';
 import { clockTime } from '@app/shared/calendar';
+import { METRO_BOX } from '@app/shared/catalogue';
 import { addDays } from '@app/shared/metro';
 import { sunriseMinute, sunsetMinute } from '@app/shared/sun';
 import type { ForecastDay, HourlyEntry } from '@app/shared/weather';
