@@ -1,7 +1,8 @@
 import type { Activity } from '@app/shared/activity';
 import LocalActivityIcon from '@mui/icons-material/LocalActivity';
-import { Card, Typography } from '@mui/material';
+import { Card, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 
 import { ExternalLinkButton } from '../../../components/activity-cards/activity-dialog';
 import {
@@ -39,11 +40,23 @@ export function InfoCard({
 export function EventDetailsCard({ activity }: { activity: Activity }) {
   const tickets = ticketUrl(activity);
   const genre = eventDetail(activity, 'genre');
+  const venue = venueName(activity);
+  // The catalogue's page of the venue, when the events refresh matched one.
+  const venueId = activity.event_details?.venue_activity_id;
   return (
     <InfoCard title="Event details">
       <EventWhenLines startTime={activity.start_time} />
-      {venueName(activity) ? (
-        <Typography variant="body2">Venue: {venueName(activity)}</Typography>
+      {venue ? (
+        <Typography variant="body2">
+          Venue:{' '}
+          {typeof venueId === 'number' ? (
+            <Link component={RouterLink} to={`/activity/${venueId}`}>
+              {venue}
+            </Link>
+          ) : (
+            venue
+          )}
+        </Typography>
       ) : null}
       {genre ? <Typography variant="body2">Genre: {genre}</Typography> : null}
       {tickets ? (

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import { buildActivity } from '../../../components/activity-cards/activity-fixture';
@@ -70,5 +71,44 @@ describe('ActivityDetailView', () => {
     expect(card).toHaveTextContent('Date: Friday, December 4');
     expect(card).toHaveTextContent('Venue: Ball Arena');
     expect(screen.queryByRole('region', { name: 'Events' })).toBeNull();
+  });
+});
+
+describe('a live game', () => {
+  it('shows its Denver start, links its venue to the catalogue page and names its source', () => {
+    render(
+      <MemoryRouter>
+        <ActivityDetailView
+          activity={buildActivity({
+            name: 'Colorado Rockies vs. Philadelphia Phillies',
+            category: 'professional_sports',
+            subcategory: 'Baseball',
+            source: 'mlb',
+            start_time: '2026-12-02T20:10:00Z',
+            venue_name: 'Coors Field',
+            ticket_url: 'https://www.mlb.com/gameday/823456',
+            event_details: {
+              source_label: 'MLB',
+              checked_at: new Date().toISOString(),
+              venue_activity_id: 42,
+            },
+          })}
+        />
+      </MemoryRouter>,
+    );
+    const details = screen.getByRole('region', { name: 'Event details' });
+    expect(details).toHaveTextContent('Wednesday, December 2');
+    expect(details).toHaveTextContent('Time: 1:10 PM');
+    expect(screen.getByRole('link', { name: 'Coors Field' })).toHaveAttribute(
+      'href',
+      '/activity/42',
+    );
+    expect(screen.getByRole('link', { name: 'Get Tickets' })).toHaveAttribute(
+      'href',
+      'https://www.mlb.com/gameday/823456',
+    );
+    expect(
+      screen.getByText('Source: MLB · updated just now'),
+    ).toBeInTheDocument();
   });
 });
