@@ -36,6 +36,14 @@ describe('ActivityBrowser, sort order', () => {
     ).toEqual(['Soonest events', 'Nearest', 'Top rated', 'Name A–Z']);
     await user.click(screen.getByRole('option', { name: 'Top rated' }));
     await waitFor(() => expect(seen.at(-1)!.get('sort')).toBe('rating'));
+    // Top rated says whose ratings they are and how many places have one.
+    expect(
+      await screen.findByText(
+        'Ratings come only from reviews by people using Weekend Planner: 3 places have one so far.',
+      ),
+    ).toBeInTheDocument();
+    expect(counted.at(-1)!.get('rating_min')).toBe('1');
+    expect(counted.at(-1)!.get('category')).toBe('arts');
     expect(router.state.location.search).toBe('?category=arts&sort=rating');
     expect(router.state.historyAction).toBe('REPLACE');
 
@@ -60,8 +68,9 @@ describe('ActivityBrowser, sort order', () => {
     expect(seen.every((params) => params.get('category') === 'arts')).toBe(
       true,
     );
-    expect(counted).toHaveLength(1);
-    expect(counted[0]!.get('sort')).toBeNull();
+    const listCounts = counted.filter((params) => !params.has('rating_min'));
+    expect(listCounts).toHaveLength(1);
+    expect(listCounts[0]!.get('sort')).toBeNull();
     expect(ask).not.toHaveBeenCalled();
   });
 

@@ -91,6 +91,35 @@ describe('ActivityBrowser', () => {
     expect(seen.at(-1)!.get('rating_min')).toBeNull();
   });
 
+  it('says how many places have ratings when a minimum rating leaves none', async () => {
+    server.use(
+      http.get('/api/activities', ({ request }) =>
+        HttpResponse.json(
+          new URL(request.url).searchParams.get('rating_min') ? [] : [food],
+        ),
+      ),
+      http.get('/api/activities/count', ({ request }) =>
+        HttpResponse.json({
+          total:
+            new URL(request.url).searchParams.get('rating_min') === '1'
+              ? 12
+              : 0,
+        }),
+      ),
+    );
+    renderWithProviders(<ActivityBrowser cardActions={() => ({})} />, {
+      path: '/activities?rating=5',
+    });
+    expect(
+      await screen.findByText(
+        'Ratings come only from reviews by people using Weekend Planner: 12 places have one so far.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('No places are rated 5 stars or higher yet.'),
+    ).toBeInTheDocument();
+  });
+
   it('says a price filter keeps places with no listed price', async () => {
     catalogue([], 3);
     const { user } = renderWithProviders(

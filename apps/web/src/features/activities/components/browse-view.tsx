@@ -25,6 +25,7 @@ import { ActivityResults } from './activity-results';
 import { BrowseFiltersPanel } from './browse-filters';
 import { BrowseSortSelect } from './browse-sort';
 import { CardGridSkeleton } from './card-grid-skeleton';
+import { plural, RatedPlacesNote } from './rated-places-note';
 
 type BrowseViewProps = {
   browse: Browse;
@@ -93,9 +94,6 @@ function BrowseToolbar({ browse }: { browse: Browse }) {
   );
 }
 
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-
 /**
  * The count chip: every match once the server has counted them ('2,123
  * activities'); the cards loaded when there are no more pages; else the
@@ -142,10 +140,7 @@ function EmptyResults({ browse }: { browse: Browse }) {
       <Typography color="text.secondary">
         {`No ${others ? 'matching ' : ''}places are rated ${plural(stars, 'star', 'stars')} or higher yet.`}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Ratings come only from reviews by people using Weekend Planner, and most
-        places have none so far.
-      </Typography>
+      <RatedPlacesNote filters={filters} sx={{ mb: 3 }} />
       <Button
         variant="contained"
         onClick={() => setFilters({ ...filters, ratingMin: 0 })}
@@ -190,6 +185,9 @@ export function BrowseView({ browse, cardActions }: BrowseViewProps) {
         ) : null}
         <BrowseSortSelect browse={browse} />
       </Stack>
+      {browse.sort === 'rating' && filters.ratingMin === 0 ? (
+        <RatedPlacesNote filters={filters} variant="body2" />
+      ) : null}
       {query.isPending ? <CardGridSkeleton /> : null}
       {query.isError ? (
         <RetryAlert onRetry={() => void query.refetch()} size="small">
