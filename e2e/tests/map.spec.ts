@@ -5,6 +5,8 @@ import { onDesktopAndPhone } from '../support/screens';
 import { signInNewUser } from '../support/session';
 
 const DENVER = { lat: 39.7392, lng: -104.9903, address: 'Denver, CO' };
+const TILES_FAILED_NOTE =
+  'The map background could not load; places and routes are still shown.';
 
 // This machine has no internet: tiles fail and the markers must still show.
 const blockTiles = (page: Page) =>
@@ -48,6 +50,7 @@ onDesktopAndPhone((phone) => {
     await expect(map).toBeVisible();
     await expect(page.getByRole('list', { name: 'Activities' })).toHaveCount(0);
     await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible();
+    await expect(map.getByRole('status')).toHaveText(TILES_FAILED_NOTE);
     await expect(
       page
         .getByRole('list', { name: 'Map legend' })
@@ -131,6 +134,7 @@ test('the plan page maps its suggestions and a finalized day shows its route wit
   ).toBeVisible();
   const route = dialog.getByRole('region', { name: /^Route for / });
   await expect(route.locator('.wp-stop')).toHaveCount(3);
+  await expect(route.getByRole('status')).toHaveText(TILES_FAILED_NOTE);
   await expect(route.locator('.wp-stop').first()).toHaveText('1');
   await expect(route.locator('.leaflet-overlay-pane path')).toHaveCount(1);
   await expect(route.locator('.wp-leg-label')).toHaveCount(2);
