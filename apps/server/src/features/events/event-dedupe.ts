@@ -35,7 +35,7 @@ function alike(a: string, b: string): boolean {
 }
 
 /** Same venue, a start within 30 minutes and an alike title. */
-export function sameEvent(a: ProviderEvent, b: ProviderEvent): boolean {
+function sameEvent(a: ProviderEvent, b: ProviderEvent): boolean {
   return (
     venueKey(a.venueName) === venueKey(b.venueName) &&
     Math.abs(a.startTime.getTime() - b.startTime.getTime()) <= HALF_HOUR_MS &&

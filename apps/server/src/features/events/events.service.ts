@@ -36,7 +36,7 @@ export type SourceReport = {
   error: string | null;
 };
 
-export type RefreshReport = {
+type RefreshReport = {
   sources: SourceReport[];
   /** Sample events taken out because a live source has answered. */
   samplesRemoved: number;

@@ -10,7 +10,7 @@ import {
 } from './schedule-fetch';
 
 /** A Denver team on ESPN's public site API, and how its games are filed. */
-export type EspnTeam = {
+type EspnTeam = {
   /** The source of its rows and the key of its status line: 'espn-nba'. */
   source: string;
   label: string;

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** What the fake answers on one path. */
-export type FakeReply = {
+type FakeReply = {
   status?: number;
   body: string;
   type?: string;

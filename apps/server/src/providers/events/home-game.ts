@@ -1,7 +1,7 @@
 import type { ProviderEvent } from './event-types';
 import type { Venue } from './sample-venues';
 
-export type FeedGame = {
+type FeedGame = {
   source: string;
   /** Shown as "Source: MLB". */
   sourceLabel: string;

@@ -15,7 +15,7 @@ const DAY_MS = 86_400_000;
 const MAX_OCCURRENCES = 500;
 
 /** One entry of EVENT_ICS_FEEDS: `url` or `url|venue name|category`. */
-export type IcsFeed = { url: string; venue?: string; category: string };
+type IcsFeed = { url: string; venue?: string; category: string };
 
 /** Finds a venue by name (the catalogue's, or a pro venue); undefined when unknown. */
 export type VenueLookup = (name: string) => Promise<Venue | undefined>;

@@ -1,5 +1,5 @@
 /** How long one schedule call may take; the refresh runs in the background. */
-export const SCHEDULE_TIMEOUT_MS = 10_000;
+const SCHEDULE_TIMEOUT_MS = 10_000;
 
 export type ScheduleFetchOptions = {
   baseUrl: string;
