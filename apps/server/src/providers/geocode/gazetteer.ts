@@ -61,7 +61,7 @@ const LANDMARKS: Source[] = [
 }));
 
 /** Lower case, no apostrophes or punctuation: "Sloan's Lake" -> "sloans lake". */
-export function normalizePlaceText(text: string): string {
+function normalizePlaceText(text: string): string {
   return text
     .toLowerCase()
     .replace(/&/g, ' and ')
