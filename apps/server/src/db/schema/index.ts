@@ -10,3 +10,4 @@ export * from './place-sources';
 export * from './social';
 export * from './notifications';
 export * from './group-plans';
+export * from './personal-tokens';
