@@ -99,6 +99,26 @@ const SOURCE_NAMES: Readonly<Record<string, string>> = {
   climatology: 'NOAA climate normals',
 };
 
+/** How often days like this one see rain or snow: '1 day in 5'. */
+export function typicalWetDays(precipitationChance: number): string {
+  if (precipitationChance < 5) return 'rarely';
+  const oneIn = Math.round(100 / precipitationChance);
+  return oneIn <= 1 ? 'on most days' : `on 1 day in ${oneIn}`;
+}
+
+/**
+ * What the climate normals say of a date, as what they are:
+ * 'Typical for Dec 5: high 45°F, low 20°F; precipitation on 1 day in 5'.
+ */
+export function typicalDayLine(day: ForecastDay): string {
+  const [year, month, date] = day.date.split('-').map(Number);
+  const label = new Date(Date.UTC(year!, month! - 1, date!)).toLocaleDateString(
+    'en-US',
+    { month: 'short', day: 'numeric', timeZone: 'UTC' },
+  );
+  return `Typical for ${label}: high ${Math.round(day.max_temp)}°F, low ${Math.round(day.min_temp)}°F; precipitation ${typicalWetDays(day.precipitation)}`;
+}
+
 /** The provider's name as people know it. */
 export function weatherSourceName(source: string): string {
   return SOURCE_NAMES[source] ?? source;

@@ -58,7 +58,10 @@ function currentWeather(
   if (slot?.datetime.startsWith(metroToday(now))) {
     return {
       temperature: Math.round(slot.temperature),
-      description: slot.condition,
+      // Normals name no sky, only what this hour usually brings.
+      description: weather.is_estimate
+        ? 'typical for this time of day'
+        : slot.condition.toLowerCase(),
       is_estimate: weather.is_estimate,
     };
   }

@@ -55,7 +55,7 @@ describe('weatherOpportunities', () => {
     expect(weatherOpportunities(['2030-06-01'], forecast, TOLERANCE)).toEqual([
       {
         date: '2030-06-01',
-        window: 'Sat 12:00-18:00',
+        window: 'Sat 12:00 PM-6:00 PM',
         recommendation:
           'Good for outdoor plans: 66-72°F, up to 20% chance of rain.',
         is_estimate: false,

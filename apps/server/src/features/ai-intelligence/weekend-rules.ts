@@ -1,7 +1,8 @@
 import type { WeekendInsights } from '@app/shared/ai-intelligence';
 import { weekday } from '@app/shared/metro';
 import type { Preferences } from '@app/shared/preferences';
-import type { WeatherResponse } from '@app/shared/weather';
+import { formatTime12 } from '@app/shared/calendar';
+import { typicalDayLine, type WeatherResponse } from '@app/shared/weather';
 
 import type { NearRow } from './ai-intelligence.repository';
 import { denverWhen } from './discoveries';
@@ -53,6 +54,10 @@ export function specialEvents(
 
 const dayName = (date: string) => DAY_NAMES[weekday(date)]!;
 const hh = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+const range = (values: number[]) => {
+  const [lo, hi] = [Math.min(...values), Math.max(...values)];
+  return lo === hi ? `${lo}°F` : `${lo}-${hi}°F`;
+};
 
 /**
  * For each date with a forecast: the longest run of daylight slots that
@@ -63,10 +68,20 @@ export function weatherOpportunities(
   weather: WeatherResponse,
   tolerance: Tolerance,
 ): WeekendInsights['weather_opportunities'] {
-  const estimate = weather.is_estimate ? ' (estimate)' : '';
-  return dates.flatMap((date) => {
+  return dates.flatMap((date): WeekendInsights['weather_opportunities'] => {
     const day = weather.forecast.find((d) => d.date === date);
     if (!day) return [];
+    // Normals cannot say which hours of a date will suit: only what is usual.
+    if (weather.is_estimate) {
+      return [
+        {
+          date,
+          window: `${dayName(date)} all day`,
+          recommendation: `${typicalDayLine(day)}. No forecast yet.`,
+          is_estimate: true,
+        },
+      ];
+    }
     const slots = DAY_SLOTS.map((hour) => ({
       hour,
       entry: weather.hourly_3h.find(
@@ -91,27 +106,27 @@ export function weatherOpportunities(
       return [
         {
           date,
-          window: `${dayName(date)} ${hh(best[0]!.hour)}-${hh(last)}`,
-          recommendation: `Good for outdoor plans: ${Math.min(...temps)}-${Math.max(...temps)}°F, up to ${Math.round(rain)}% chance of rain${estimate}.`,
-          is_estimate: weather.is_estimate,
+          window: `${dayName(date)} ${formatTime12(hh(best[0]!.hour))}-${formatTime12(hh(last))}`,
+          recommendation: `Good for outdoor plans: ${range(temps)}, up to ${Math.round(rain)}% chance of rain.`,
+          is_estimate: false,
         },
       ];
     }
     const high = Math.round(day.max_temp);
     const recommendation =
       day.precipitation > tolerance.precipitation_tolerance
-        ? `${Math.round(day.precipitation)}% chance of rain${estimate}: favour indoor plans.`
+        ? `${Math.round(day.precipitation)}% chance of rain: favour indoor plans.`
         : high > tolerance.outdoor_temp_max
-          ? `Up to ${high}°F${estimate}: keep outdoor time to early morning or evening.`
+          ? `Up to ${high}°F: keep outdoor time to early morning or evening.`
           : high < tolerance.outdoor_temp_min
-            ? `High near ${high}°F${estimate}, below your ${tolerance.outdoor_temp_min}°F: favour indoor plans or dress warmly.`
-            : `Mixed conditions${estimate}: check the hourly forecast before outdoor plans.`;
+            ? `High near ${high}°F, below your ${tolerance.outdoor_temp_min}°F: favour indoor plans or dress warmly.`
+            : `Mixed conditions: check the hourly forecast before outdoor plans.`;
     return [
       {
         date,
         window: `${dayName(date)} all day`,
         recommendation,
-        is_estimate: weather.is_estimate,
+        is_estimate: false,
       },
     ];
   });

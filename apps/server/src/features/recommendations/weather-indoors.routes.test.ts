@@ -39,6 +39,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 /** An app whose forecasts come from the stand-in (each app caches its own). */
 const appWithForecast = () =>
   buildTestApp({
+    WEATHER_PROVIDER: 'openweathermap',
     WEATHER_API_KEY: 'weather-key',
     WEATHER_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
   });
