@@ -1,7 +1,7 @@
 import type { WeekendInsights } from '@app/shared/ai-intelligence';
+import { formatTime12 } from '@app/shared/calendar';
 import { weekday } from '@app/shared/metro';
 import type { Preferences } from '@app/shared/preferences';
-import { formatTime12 } from '@app/shared/calendar';
 import { typicalDayLine, type WeatherResponse } from '@app/shared/weather';
 
 import type { NearRow } from './ai-intelligence.repository';
