@@ -21,12 +21,13 @@ import { createKeptPreferences } from './features/preferences/kept-preferences';
 import { createAccessTokens } from './lib/access-token';
 import { redactUrl } from './lib/log-redaction';
 import { WEB_DIST_DIR } from './lib/paths';
+import { createPersonalTokenGate } from './lib/personal-tokens';
 import {
   createProviderRegistry,
   type ProviderRegistry,
 } from './lib/provider-status';
 import { publicUrlOf } from './lib/public-url';
-import { registerRateLimiting } from './lib/rate-limits';
+import { rateLimitHook, registerRateLimiting } from './lib/rate-limits';
 import { closeRedisClient, createRedisClient } from './lib/redis';
 import { recordRoutes } from './lib/route-table';
 import { createSessionGate } from './lib/sessions';
@@ -106,7 +107,20 @@ async function registerHttpPlugins(app: FastifyInstance, config: Config) {
   await app.register(formbody);
   await registerCompression(app);
   await app.register(swagger, {
-    openapi: { info: { title: 'Weekend Planner API', version: '1.0.0' } },
+    openapi: {
+      info: { title: 'Weekend Planner API', version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A sign-in access token, or a personal access token (wpat_…) made in Profile → Connected apps: read tokens may only read, and no personal token may change the password, email, the account or its tokens.',
+          },
+        },
+      },
+      security: [{ bearer: [] }],
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
@@ -162,7 +176,19 @@ async function createAppServices(
     config,
     db: database.db,
     log: app.log,
-    auth: createAuthHooks(accessTokens, sessions),
+    auth: createAuthHooks(accessTokens, sessions, {
+      gate: createPersonalTokenGate(database.db),
+      rateLimit: rateLimitHook(app, [
+        {
+          name: 'personal-token',
+          max: config.PERSONAL_TOKEN_RATE_LIMIT,
+          windowMs: 60_000,
+          key: (request) => String(request.personalToken?.tokenId),
+          detail:
+            'Too many requests with this access token. Please wait a minute and try again.',
+        },
+      ]),
+    }),
     providers,
     database,
     redis,

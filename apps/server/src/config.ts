@@ -101,6 +101,8 @@ const configSchema = z.object({
   AI_SEARCH_RATE_LIMIT: nonNegativeInt(30),
   /** Trail and booking analyses per minute per IP; 0 turns the limit off. */
   AI_FOUNDATION_RATE_LIMIT: nonNegativeInt(60),
+  /** Requests per minute per personal access token; 0 turns the limit off. */
+  PERSONAL_TOKEN_RATE_LIMIT: nonNegativeInt(120),
   CORS_ORIGINS: optionalString,
   TRUST_PROXY: z
     .enum(['true', 'false'])

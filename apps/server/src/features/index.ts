@@ -5,6 +5,7 @@ import type { AccessTokenIssuer } from '../lib/access-token';
 import type { SessionGate } from '../lib/sessions';
 import type { Mailer } from '../providers/mail/mailer';
 
+import { createAccessTokensFeature } from './access-tokens/access-tokens.feature';
 import { createAccountExportFeature } from './account-export/account-export.feature';
 import { createActivitiesFeature } from './activities/activities.feature';
 import { createAiDiscoveryFeature } from './ai-discovery/ai-discovery.feature';
@@ -152,6 +153,7 @@ export function createFeatures(services: AppServices): Feature[] {
     createTemplatesFeature({ ...core, plans: finalizedPlans, limits }),
     createAnalyticsFeature(core),
     createAccountExportFeature(core),
+    createAccessTokensFeature(core),
     recommendationsFeature,
     createSocialFeature({
       ...core,

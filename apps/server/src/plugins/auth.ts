@@ -2,14 +2,31 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { AppError } from '../errors';
 import type { AccessTokenIssuer } from '../lib/access-token';
+import {
+  isAccountChange,
+  isPersonalToken,
+  type PersonalGrant,
+  type PersonalTokenGate,
+} from '../lib/personal-tokens';
+import type { RequestHook } from '../lib/rate-limits';
 import type { SessionGate } from '../lib/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the auth hooks; undefined for anonymous requests. */
     userId?: number;
+    /** Set when the caller signed in with a personal access token. */
+    personalToken?: PersonalGrant;
   }
 }
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** How personal access tokens are checked: the gate and the per-token limit. */
+export type PersonalTokenPolicy = {
+  gate: PersonalTokenGate;
+  rateLimit?: RequestHook;
+};
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -27,26 +44,54 @@ export type AuthHooks = {
 export function createAuthHooks(
   tokens: AccessTokenIssuer,
   sessions: SessionGate,
+  personal: PersonalTokenPolicy,
 ): AuthHooks {
+  /** A personal token's user, once its scope and limit allow this call. */
+  const personalUserOf = async (
+    token: string,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
+    const grant = await personal.gate.resolve(token);
+    if (!grant) return undefined;
+    if (isAccountChange(request.method, request.routeOptions.url ?? '')) {
+      throw AppError.forbidden(
+        'An access token cannot change the account, its password, email or tokens. Sign in to Weekend Planner to do that.',
+      );
+    }
+    if (grant.scope === 'read' && !READ_METHODS.has(request.method)) {
+      throw AppError.forbidden(
+        'This access token can only read. Create one with read and write access to make changes.',
+      );
+    }
+    request.personalToken = grant;
+    await personal.rateLimit?.(request, reply);
+    return grant.userId;
+  };
   /** The user id of a valid token whose session is live; else undefined. */
-  const userOf = async (token: string) => {
+  const userOf = async (
+    token: string,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
+    if (isPersonalToken(token)) return personalUserOf(token, request, reply);
     const claims = await tokens.verify(token);
     if (!claims) return undefined;
     const live = await sessions.isLive(claims.sessionId, claims.userId);
     return live ? claims.userId : undefined;
   };
   return {
-    requireAuth: async (request) => {
+    requireAuth: async (request, reply) => {
       const token = bearerToken(request);
       if (!token) throw AppError.unauthorized('Not authenticated');
-      const userId = await userOf(token);
+      const userId = await userOf(token, request, reply);
       if (!userId)
         throw AppError.unauthorized('Could not validate credentials');
       request.userId = userId;
     },
-    optionalAuth: async (request) => {
+    optionalAuth: async (request, reply) => {
       const token = bearerToken(request);
-      if (token) request.userId = await userOf(token);
+      if (token) request.userId = await userOf(token, request, reply);
     },
   };
 }
