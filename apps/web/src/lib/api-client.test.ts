@@ -19,7 +19,7 @@ describe('retries', () => {
     vi.useRealTimers();
   });
 
-  it('retries a failing GET after 1 s, 2 s and 4 s, then succeeds', async () => {
+  it('retries a failing GET after 0.25 s, 0.5 s and 1 s, then succeeds', async () => {
     let calls = 0;
     server.use(
       http.get('/api/thing', () => {
@@ -33,15 +33,15 @@ describe('retries', () => {
 
     await vi.advanceTimersByTimeAsync(0);
     expect(calls).toBe(1);
-    await vi.advanceTimersByTimeAsync(999);
+    await vi.advanceTimersByTimeAsync(249);
     expect(calls).toBe(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(calls).toBe(2);
-    await vi.advanceTimersByTimeAsync(1999);
+    await vi.advanceTimersByTimeAsync(499);
     expect(calls).toBe(2);
     await vi.advanceTimersByTimeAsync(1);
     expect(calls).toBe(3);
-    await vi.advanceTimersByTimeAsync(3999);
+    await vi.advanceTimersByTimeAsync(999);
     expect(calls).toBe(3);
     await vi.advanceTimersByTimeAsync(1);
     expect(calls).toBe(4);
@@ -58,7 +58,8 @@ describe('retries', () => {
       }),
     );
     const result = settle(api.get('/api/thing'));
-    await vi.advanceTimersByTimeAsync(7000);
+    // The user hears of the failure within 2 s of the first answer.
+    await vi.advanceTimersByTimeAsync(1750);
     const outcome = await result;
 
     expect(calls).toBe(4);
@@ -80,7 +81,7 @@ describe('retries', () => {
       }),
     );
     const result = settle(api.get('/api/thing'));
-    await vi.advanceTimersByTimeAsync(7000);
+    await vi.advanceTimersByTimeAsync(1750);
     const outcome = await result;
 
     expect(calls).toBe(4);
@@ -119,7 +120,7 @@ describe('retries', () => {
     const result = settle(
       api.post('/api/thing', undefined, { idempotent: true }),
     );
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(250);
 
     expect(await result).toEqual({ ok: true, value: { done: true } });
     expect(calls).toBe(2);
