@@ -11,6 +11,8 @@ import { createNotificationsRepository } from './features/notifications/notifica
 import { createNotificationsService } from './features/notifications/notifications.service';
 import { createLimitsRepository } from './features/premium/limits.repository';
 import { createLimitsService } from './features/premium/limits.service';
+import { createWeatherServiceFromConfig } from './features/weather/weather.service';
+import { createProviderRegistry } from './lib/provider-status';
 import { createMailerFromConfig } from './providers/mail/mailer';
 
 const USAGE = `usage: npm run admin -- premium grant|revoke EMAIL
@@ -100,6 +102,24 @@ async function announce(
   }
 }
 
+/** `admin providers`: one live forecast call, then each event source. */
+async function forecastLine(config: Config) {
+  const registry = createProviderRegistry();
+  const weather = createWeatherServiceFromConfig(config, registry);
+  const started = Date.now();
+  try {
+    const check = await weather.checkForecast();
+    const label = registry.statuses()[0]?.label ?? 'Forecast';
+    console.log(
+      check.ok
+        ? `forecast  ${label}: reachable, ${check.items} days in ${Date.now() - started} ms`
+        : `forecast  ${label}: not reachable (${check.error})`,
+    );
+  } finally {
+    await weather.close();
+  }
+}
+
 async function main(args: string[]) {
   const [area, action, third] = args;
   const isPremium =
@@ -128,8 +148,10 @@ async function main(args: string[]) {
     };
     if (isPremium) await premium(config, database, action!, third!);
     else if (isRefresh) await refreshEventsCommand(events);
-    else if (isProviders) await eventProvidersCommand(events);
-    else await announce(config, database, action!.trim(), third!.trim());
+    else if (isProviders) {
+      await forecastLine(config);
+      await eventProvidersCommand(events);
+    } else await announce(config, database, action!.trim(), third!.trim());
   } finally {
     await database.close();
   }

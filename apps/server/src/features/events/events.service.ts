@@ -195,8 +195,22 @@ export function createEventsService(deps: {
     const liveSeen =
       good.length > 0 ||
       (await deps.repository.readState(deps.db, LIVE_SEEN_KEY)) !== undefined;
-    if (!liveSeen)
-      return { sources: await refreshSamples(at), samplesRemoved: 0 };
+    if (!liveSeen) {
+      // Every live source failed (none ever answered): samples stand in.
+      const failed = answers.map((a) =>
+        report(
+          a.provider,
+          false,
+          0,
+          { removed: 0, delisted: 0 },
+          'error' in a ? a.error : null,
+        ),
+      );
+      return {
+        sources: [...failed, ...(await refreshSamples(at))],
+        samplesRemoved: 0,
+      };
+    }
 
     const kept = await linkVenues(dedupeEvents(good.map((a) => a.events)), at);
     return deps.db.transaction(async (tx) => {

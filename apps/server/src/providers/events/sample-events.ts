@@ -1,5 +1,6 @@
 import { addDays, metroInstant, metroToday, weekday } from '@app/shared/metro';
 
+import { seededUnit } from '../../lib/seeded-random';
 
 import type { EventsProvider, ProviderEvent } from './event-types';
 import {
@@ -9,7 +10,6 @@ import {
   type HomeTeam,
   type Venue,
 } from './sample-venues';
-import { seededUnit } from './seeded-unit';
 
 export const SAMPLE_DAYS_AHEAD = 45;
 const SAMPLE_SOURCE = 'sample';
