@@ -215,6 +215,45 @@ export function weatherAdvice(day: ForecastDay): WeatherAdvice[] {
   return advice;
 }
 
+/**
+ * What the climate normals say to plan for, phrased as what is usual: a
+ * date with no forecast yet gets no claim about its own weather.
+ */
+export function typicalAdvice(day: ForecastDay): WeatherAdvice[] {
+  const advice: WeatherAdvice[] = [];
+  if (day.max_temp < 32) {
+    advice.push({
+      kind: 'freezing',
+      severity: 'info',
+      message:
+        'Days are usually below freezing at this time of year: dress warmly.',
+    });
+  } else if (day.min_temp < 32) {
+    advice.push({
+      kind: 'freezing',
+      severity: 'info',
+      message:
+        'Nights are usually below freezing: bring warm layers for the evening.',
+    });
+  }
+  if (day.max_temp > 90) {
+    advice.push({
+      kind: 'heat',
+      severity: 'info',
+      message:
+        'Afternoons are usually hot: plan outdoor time for the morning or evening.',
+    });
+  }
+  if (day.precipitation >= 30) {
+    advice.push({
+      kind: 'rain',
+      severity: 'info',
+      message: `Rain or snow falls ${typicalWetDays(day.precipitation)} at this time of year: keep an indoor backup in mind.`,
+    });
+  }
+  return advice;
+}
+
 export type DaySplit = {
   morningPrecipitation: number;
   afternoonPrecipitation: number;

@@ -5,7 +5,7 @@ import { LazyTooltip } from '../../../components/lazy-tooltip';
 /** Marks numbers that come from climate normals rather than a forecast. */
 export function EstimateChip() {
   return (
-    <LazyTooltip title="Estimated from Denver climate normals, not a live forecast">
+    <LazyTooltip title="Typical weather from Denver's climate normals: no live forecast could be reached">
       <Chip
         label="Estimate"
         size="small"

@@ -1,15 +1,44 @@
 import {
   entriesForDate,
   morningAfternoonSplit,
+  typicalAdvice,
+  typicalDayLine,
   weatherAdvice,
   WEATHER_MESSAGES,
   type ForecastDay,
   type HourlyEntry,
 } from '@app/shared/weather';
+import { formatTime12 } from '@app/shared/calendar';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 
 import { degrees, longDate } from './weather-format';
 import { WeatherIcon } from './weather-icon';
+
+/** 'Sunrise 7:03 AM · Sunset 4:36 PM', or nothing when the answer has neither. */
+function SunTimes({ day }: { day: ForecastDay }) {
+  const sunrise = formatTime12(day.sunrise);
+  const sunset = formatTime12(day.sunset);
+  if (!sunrise && !sunset) return null;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {[sunrise && `Sunrise ${sunrise}`, sunset && `Sunset ${sunset}`]
+        .filter(Boolean)
+        .join(' · ')}
+    </Typography>
+  );
+}
+
+function TypicalSummary({ day }: { day: ForecastDay }) {
+  return (
+    <Box>
+      <Typography variant="body1">{typicalDayLine(day)}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        No forecast for this date yet: these are the usual numbers.
+      </Typography>
+      <SunTimes day={day} />
+    </Box>
+  );
+}
 
 function DaySummary({ day }: { day: ForecastDay }) {
   return (
@@ -27,6 +56,7 @@ function DaySummary({ day }: { day: ForecastDay }) {
           {Math.round(day.precipitation)}% chance of precipitation · Wind{' '}
           {Math.round(day.wind_speed)} mph
         </Typography>
+        <SunTimes day={day} />
       </Box>
     </Stack>
   );
@@ -37,6 +67,8 @@ export type PlanDayWeatherProps = {
   inRange: boolean;
   day: ForecastDay | undefined;
   hourly: readonly HourlyEntry[];
+  /** Climate normals, not a forecast: said as what is usual. */
+  typical: boolean;
 };
 
 /** One plan date: the forecast, advice and best half of the day. */
@@ -45,6 +77,7 @@ export function PlanDayWeather({
   inRange,
   day,
   hourly,
+  typical,
 }: PlanDayWeatherProps) {
   const headingId = `plan-weather-${date}`;
   let body;
@@ -54,12 +87,12 @@ export function PlanDayWeather({
     body = <Alert severity="info">{WEATHER_MESSAGES.noDataForDate}</Alert>;
   } else {
     const entries = entriesForDate(hourly, date);
-    const split = morningAfternoonSplit(entries);
+    const split = typical ? null : morningAfternoonSplit(entries);
     body = (
       <Stack sx={{ gap: 1 }}>
-        <DaySummary day={day} />
+        {typical ? <TypicalSummary day={day} /> : <DaySummary day={day} />}
         <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: 0.75 }}>
-          {weatherAdvice(day).map((advice) => (
+          {(typical ? typicalAdvice(day) : weatherAdvice(day)).map((advice) => (
             <Alert
               key={advice.kind}
               component="li"
@@ -72,7 +105,7 @@ export function PlanDayWeather({
             </Alert>
           ))}
         </Box>
-        {entries.length === 0 ? (
+        {typical ? null : entries.length === 0 ? (
           <Typography variant="caption" color="text.secondary">
             {WEATHER_MESSAGES.noHourly}
           </Typography>

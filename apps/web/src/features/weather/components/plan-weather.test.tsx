@@ -67,6 +67,50 @@ describe('PlanWeather', () => {
     expect(within(day).getAllByRole('listitem').length).toBeGreaterThan(1);
   });
 
+  it('shows sunrise and sunset on each day', async () => {
+    server.use(
+      http.get('*/api/weather', () => HttpResponse.json(weatherResponse(7))),
+    );
+    renderWithProviders(<PlanWeather dates={[today]} />);
+    const day = await screen.findByRole('region', { name: longDate(today) });
+    expect(
+      within(day).getByText('Sunrise 7:03 AM · Sunset 4:36 PM'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Updated 2 h ago · Open-Meteo'),
+    ).toBeInTheDocument();
+  });
+
+  it('says typical weather as usual, never as a forecast', async () => {
+    server.use(
+      http.get('*/api/weather', () =>
+        HttpResponse.json(
+          weatherResponse(7, {
+            isEstimate: true,
+            day: () => ({ max_temp: 45, min_temp: 20, precipitation: 60 }),
+            hourly: (date) => hourlyFor(date, (hour) => (hour < 12 ? 10 : 80)),
+          }),
+        ),
+      ),
+    );
+    renderWithProviders(<PlanWeather dates={[today]} />);
+    const day = await screen.findByRole('region', { name: longDate(today) });
+    expect(
+      within(day).getByText(
+        /^Typical for .+: high 45°F, low 20°F; precipitation on 1 day in 2$/,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(day).getByText(/Nights are usually below freezing/),
+    ).toBeInTheDocument();
+    expect(within(day).getByText(/Sunrise 7:03 AM/)).toBeInTheDocument();
+    expect(
+      within(day).queryByText(/chance of precipitation/),
+    ).not.toBeInTheDocument();
+    expect(within(day).queryByText(/Drier morning/)).not.toBeInTheDocument();
+    expect(screen.getByText('Estimate')).toBeInTheDocument();
+  });
+
   it('says when a date or its 3-hour data is missing', async () => {
     server.use(
       http.get('*/api/weather', () =>

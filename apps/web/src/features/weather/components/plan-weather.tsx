@@ -6,6 +6,7 @@ import { useWeather } from '../api/get-weather';
 
 import { EstimateChip } from './estimate-chip';
 import { PlanDayWeather } from './plan-weather-day';
+import { WeatherSource } from './weather-source';
 import {
   WeatherEmpty,
   WeatherLoading,
@@ -60,8 +61,10 @@ export function PlanWeather({
                 inRange={isWithinForecastRange(date, today)}
                 day={query.data.forecast.find((d) => d.date === date)}
                 hourly={query.data.hourly_3h}
+                typical={query.data.is_estimate}
               />
             ))}
+            <WeatherSource weather={query.data} />
           </Stack>
         )}
       </CardContent>

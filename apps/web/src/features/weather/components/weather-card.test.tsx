@@ -10,7 +10,7 @@ import { WeatherCard } from './weather-card';
 import { WeatherWidget } from './weather-widget';
 
 describe('WeatherCard', () => {
-  it('shows 5 days with highs, lows, humidity and wind, and the estimate chip', async () => {
+  it('shows 5 days with highs, lows, humidity and wind, and how old the forecast is', async () => {
     let requested: URL | undefined;
     server.use(
       http.get('*/api/weather', ({ request }) => {
@@ -41,7 +41,10 @@ describe('WeatherCard', () => {
     expect(within(days[1]!).getByText('Tomorrow')).toBeInTheDocument();
     expect(within(days[4]!).getByText('24% humidity')).toBeInTheDocument();
     expect(within(days[4]!).getByText('9 mph wind')).toBeInTheDocument();
-    expect(screen.getByText('Estimate')).toBeInTheDocument();
+    expect(
+      screen.getByText('Updated 2 h ago · Open-Meteo'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Estimate')).not.toBeInTheDocument();
     expect(requested?.searchParams.get('days')).toBe('5');
     expect(requested?.searchParams.get('lat')).toBe('39.75');
   });
@@ -95,15 +98,41 @@ describe('WeatherCard', () => {
     ).toHaveTextContent('(80-90°F, rain or snow up to 30%): indoor plans');
   });
 
-  it('hides the estimate chip for a real forecast', async () => {
+  it('shows typical weather as what it is, with no icons and no best day', async () => {
     server.use(
       http.get('*/api/weather', () =>
-        HttpResponse.json(weatherResponse(5, { isEstimate: false })),
+        HttpResponse.json(
+          weatherResponse(5, {
+            isEstimate: true,
+            day: () => ({ max_temp: 45, min_temp: 20, precipitation: 20 }),
+          }),
+        ),
       ),
     );
-    renderWithProviders(<WeatherCard />);
-    await screen.findByRole('list', { name: '5-day forecast' });
-    expect(screen.queryByText('Estimate')).not.toBeInTheDocument();
+    renderWithProviders(
+      <WeatherCard
+        tolerance={{
+          outdoor_temp_min: 30,
+          outdoor_temp_max: 85,
+          precipitation_tolerance: 50,
+          wind_tolerance: 'high',
+        }}
+      />,
+    );
+    const list = await screen.findByRole('list', { name: 'Typical weather' });
+    const days = within(list).getAllByRole('listitem');
+    expect(days).toHaveLength(5);
+    expect(days[0]).toHaveTextContent(
+      /^Today · Typical for \w{3} \d{1,2}: high 45°F, low 20°F; precipitation on 1 day in 5$/,
+    );
+    expect(screen.getByText('Estimate')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('list', { name: '5-day forecast' }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.queryByText(/Best day to be outside/),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByText(/Updated/)).not.toBeInTheDocument();
   });
 
   it('shows the unavailable message when the call fails', async () => {

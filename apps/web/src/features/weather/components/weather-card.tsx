@@ -1,5 +1,5 @@
 import { bestOutdoorDay, type WeatherTolerance } from '@app/shared/day-weather';
-import type { ForecastDay } from '@app/shared/weather';
+import { typicalDayLine, type ForecastDay } from '@app/shared/weather';
 import { Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -11,6 +11,7 @@ import { useWeather } from '../api/get-weather';
 import { EstimateChip } from './estimate-chip';
 import { dayLabel, degrees } from './weather-format';
 import { WeatherIcon } from './weather-icon';
+import { WeatherSource } from './weather-source';
 import {
   WeatherEmpty,
   WeatherLoading,
@@ -65,6 +66,34 @@ function DayTile({ day }: { day: ForecastDay }) {
         {Math.round(day.wind_speed)} mph wind
       </Typography>
     </Box>
+  );
+}
+
+/** Climate normals, one plain line a date: no icon, nothing that reads as a forecast. */
+function TypicalDays({ days }: { days: readonly ForecastDay[] }) {
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        No live forecast could be reached, so this is the weather usual for
+        these dates.
+      </Typography>
+      <Box
+        component="ul"
+        aria-label="Typical weather"
+        sx={{ m: 0, p: 0, display: 'grid', gap: 0.5 }}
+      >
+        {days.map((day) => (
+          <Typography
+            key={day.date}
+            component="li"
+            variant="body2"
+            sx={{ listStyle: 'none' }}
+          >
+            <strong>{dayLabel(day.date)}</strong> · {typicalDayLine(day)}
+          </Typography>
+        ))}
+      </Box>
+    </>
   );
 }
 
@@ -142,6 +171,8 @@ export const WeatherCard = memo(function WeatherCard({
             <WeatherUnavailable error={query.error} />
           ) : query.data.forecast.length === 0 ? (
             <WeatherEmpty />
+          ) : query.data.is_estimate ? (
+            <TypicalDays days={query.data.forecast} />
           ) : (
             <>
               <Box component="ul" aria-label="5-day forecast" sx={DAYS_GRID_SX}>
@@ -149,6 +180,7 @@ export const WeatherCard = memo(function WeatherCard({
                   <DayTile key={day.date} day={day} />
                 ))}
               </Box>
+              <WeatherSource weather={query.data} />
               {tolerance && (
                 <OutdoorOutlook
                   days={query.data.forecast}

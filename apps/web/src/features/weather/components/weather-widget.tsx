@@ -50,12 +50,17 @@ export function WeatherWidget() {
                   py: 0.5,
                 }}
               >
-                <WeatherIcon condition={day.weather.main} fontSize="small" />
+                {!query.data.is_estimate && (
+                  <WeatherIcon condition={day.weather.main} fontSize="small" />
+                )}
                 <Typography variant="body2" sx={{ flex: 1 }}>
                   {dayLabel(day.date)}
                   <Box component="span" sx={{ color: 'text.secondary' }}>
                     {' '}
-                    · {day.weather.description}
+                    ·{' '}
+                    {query.data.is_estimate
+                      ? 'typical'
+                      : day.weather.description}
                   </Box>
                 </Typography>
                 <Typography variant="body2">

@@ -21,6 +21,8 @@ function forecastDay(
     weather: { main: 'Clouds', description: 'scattered clouds', icon: '03d' },
     precipitation: 30,
     clouds: 40,
+    sunrise: '07:03',
+    sunset: '16:36',
     ...overrides,
   };
 }
@@ -39,7 +41,18 @@ export function hourlyFor(
   }));
 }
 
-/** A weather answer starting today in Denver, one forecast day per entry. */
+const TYPICAL = {
+  main: 'Typical',
+  description: 'typical for the date',
+  icon: '',
+};
+/** When the fixture's live forecast was fetched: two hours ago. */
+const FETCHED_AGO_MS = 2 * 60 * 60_000;
+
+/**
+ * A weather answer starting today in Denver, one day per entry: a live
+ * Open-Meteo forecast, or with `isEstimate` the typical weather.
+ */
 export function weatherResponse(
   days: number,
   options: {
@@ -50,13 +63,23 @@ export function weatherResponse(
 ): WeatherResponse {
   const today = metroToday();
   const dates = Array.from({ length: days }, (_, i) => addDays(today, i));
+  const typical = options.isEstimate ?? false;
   return {
     location: { lat: 39.7392, lng: -104.9903 },
     units: 'imperial',
-    source: options.isEstimate === false ? 'openweathermap' : 'climatology',
-    is_estimate: options.isEstimate ?? true,
+    source: typical ? 'climatology' : 'open-meteo',
+    is_estimate: typical,
+    kind: typical ? 'typical' : 'forecast',
+    fetched_at: typical
+      ? null
+      : new Date(Date.now() - FETCHED_AGO_MS).toISOString(),
     attribution: null,
-    forecast: dates.map((d, i) => forecastDay(d, options.day?.(d, i))),
+    forecast: dates.map((d, i) =>
+      forecastDay(d, {
+        ...(typical ? { weather: TYPICAL } : {}),
+        ...options.day?.(d, i),
+      }),
+    ),
     hourly_3h: dates.flatMap((d) => (options.hourly ?? hourlyFor)(d)),
   };
 }
