@@ -1,3 +1,4 @@
+import { formatTime12 } from '@app/shared/calendar';
 import {
   entriesForDate,
   morningAfternoonSplit,
@@ -8,7 +9,6 @@ import {
   type ForecastDay,
   type HourlyEntry,
 } from '@app/shared/weather';
-import { formatTime12 } from '@app/shared/calendar';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 
 import { degrees, longDate } from './weather-format';
