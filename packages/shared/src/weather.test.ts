@@ -5,6 +5,8 @@ import {
   type HourlyEntry,
   isWithinForecastRange,
   morningAfternoonSplit,
+  typicalAdvice,
+  typicalDayLine,
   weatherAdvice,
   weatherQuerySchema,
 } from './weather';
@@ -167,5 +169,38 @@ describe('forecast range and query', () => {
     expect(
       weatherQuerySchema.parse({ lat: '40', lng: '-105', days: '7' }),
     ).toEqual({ lat: 40, lng: -105, days: 7 });
+  });
+});
+
+describe('typical weather wording', () => {
+  it("states a date's normals as typical", () => {
+    expect(
+      typicalDayLine(
+        day({
+          date: '2026-12-05',
+          max_temp: 45.4,
+          min_temp: 19.6,
+          precipitation: 20,
+        }),
+      ),
+    ).toBe(
+      'Typical for Dec 5: high 45°F, low 20°F; precipitation on 1 day in 5',
+    );
+    expect(typicalDayLine(day({ precipitation: 2 }))).toMatch(
+      /precipitation rarely$/,
+    );
+  });
+
+  it('phrases advice as what is usual, never as what a day brings', () => {
+    const messages = typicalAdvice(
+      day({ max_temp: 45, min_temp: 20, precipitation: 35 }),
+    ).map((a) => a.message);
+    expect(messages).toEqual([
+      'Nights are usually below freezing: bring warm layers for the evening.',
+      'Rain or snow falls on 1 day in 3 at this time of year: keep an indoor backup in mind.',
+    ]);
+    expect(
+      typicalAdvice(day({ max_temp: 70, min_temp: 45, precipitation: 10 })),
+    ).toEqual([]);
   });
 });
