@@ -253,6 +253,35 @@ describe('recommendations API', () => {
     expect(list.some((r) => r.activity.id === past.id)).toBe(false);
   });
 
+  it('leaves sample events out and keeps real ones', async () => {
+    const soon = new Date(Date.now() + 2 * 864e5);
+    for (const [name, source] of [
+      ['Sample Jazz Night', 'sample'],
+      ['Calendar Jazz Night', 'ics'],
+    ]) {
+      await createActivity(t.db, {
+        name,
+        category: 'concerts',
+        venueName: 'Jazz Hall',
+        source,
+        startTime: soon,
+      });
+    }
+    const { headers } = await createUser(t.db);
+    await setInterests(headers, ['Concerts & Events']);
+    const titles = (
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/users/me/recommendations',
+          headers,
+        })
+      ).json() as { title: string }[]
+    ).map((r) => r.title);
+    expect(titles).toContain('Calendar Jazz Night');
+    expect(titles).not.toContain('Sample Jazz Night');
+  });
+
   it('lists a weekly event once, with its start, and only in one panel', async () => {
     for (const week of [0, 1]) {
       await createActivity(t.db, {
