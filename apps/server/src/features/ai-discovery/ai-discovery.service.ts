@@ -139,8 +139,11 @@ export function createAiDiscoveryService(deps: {
       const dates = input.dates.length
         ? [...input.dates].sort()
         : askedDays(found.understanding.when, asked);
+      // Typical weather is no forecast: it never swaps a day indoors.
       const weatherOf = (date: string): DayWeather | null =>
-        forecast.forecast.find((d) => d.date === date) ?? null;
+        forecast.is_estimate
+          ? null
+          : (forecast.forecast.find((d) => d.date === date) ?? null);
       // A question with nothing to go on ('plan my day') plans from the
       // user's interests rather than from meals alone.
       const topics =
