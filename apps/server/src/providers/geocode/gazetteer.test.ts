@@ -54,6 +54,18 @@ const PHRASES: [phrase: string, place: string][] = [
   ['Englewood', 'Englewood'],
   ['Morrison', 'Morrison'],
   ['  civic   center ', 'Civic Center'],
+  ['Bonnie Brae', 'Bonnie Brae'],
+  ['Old South Pearl', 'Platt Park'],
+  ['West Wash Park', 'Washington Park West'],
+  ['Lowry', 'Lowry Field'],
+  ['Green Valley Ranch', 'Gateway - Green Valley Ranch'],
+  ['Golden Triangle', 'Golden Triangle'],
+  ['Golden', 'Golden'],
+  ['DTC', 'Denver Tech Center'],
+  ['Northglenn, CO', 'Northglenn'],
+  ['Lone Tree', 'Lone Tree'],
+  ['Pepsi Center', 'Ball Arena'],
+  ['Pearl Street Mall, Boulder', 'Pearl Street Mall'],
 ];
 
 describe('gazetteer', () => {
@@ -92,6 +104,9 @@ describe('gazetteer', () => {
     });
     expect(lookupPlaces('80401', 1)[0]?.formatted_address).toBe(
       'Golden, CO 80401',
+    );
+    expect(lookupPlaces('Pearl Street Mall', 1)[0]?.formatted_address).toBe(
+      'Pearl Street Mall, Boulder, CO',
     );
   });
 

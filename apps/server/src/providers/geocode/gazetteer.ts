@@ -31,8 +31,57 @@ const DENVER: Source = {
   aliases: ['denver city', 'mile high city'],
 };
 
+type Row = [name: string, lat: number, lng: number, aliases?: string[]];
+
+const source =
+  (kind: GazetteerKind) =>
+  ([name, lat, lng, aliases]: Row): Source => ({
+    name,
+    kind,
+    lat,
+    lng,
+    aliases,
+  });
+
+/** Names locals use for the statistical neighbourhoods, and areas those lack. */
+const MORE_NEIGHBORHOODS_ROWS: Row[] = [
+  ['Lowry Field', 39.72, -104.895, ['lowry']],
+  [
+    'Gateway - Green Valley Ranch',
+    39.786,
+    -104.77,
+    ['green valley ranch', 'gvr', 'gateway'],
+  ],
+  ['Cherry Creek', 39.718, -104.954, ['cherry creek north', 'ccn']],
+  ['Platt Park', 39.686, -104.983, ['south pearl', 'old south pearl']],
+  ['Washington Park West', 39.704, -104.981, ['west wash park']],
+  ['University Park', 39.678, -104.948, ['du']],
+  ['Auraria', 39.744, -105.006, ['auraria campus']],
+  ['Bonnie Brae', 39.6996, -104.9554],
+  ['Golden Triangle', 39.7325, -104.9905],
+  ['Curtis Park', 39.7545, -104.983],
+  ['Denver Tech Center', 39.6195, -104.893, ['dtc', 'tech center']],
+  ['Belmar', 39.7098, -105.083],
+];
+
+/** Metro cities the reverse geocoder does not label but people type. */
+const MORE_CITIES_ROWS: Row[] = [
+  ['Northglenn', 39.8961, -104.9811],
+  ['Federal Heights', 39.8514, -104.9986],
+  ['Edgewater', 39.7531, -105.0645],
+  ['Sheridan', 39.6469, -105.0253],
+  ['Cherry Hills Village', 39.6414, -104.9594],
+  ['Lone Tree', 39.5372, -104.8861],
+  ['Parker', 39.5186, -104.7614],
+  ['Louisville', 39.9778, -105.1319],
+  ['Lafayette', 39.9936, -105.0897],
+  ['Superior', 39.9528, -105.1686],
+  ['Brighton', 39.9853, -104.8206],
+  ['Evergreen', 39.6333, -105.3172],
+];
+
 /** Places people name that are neither a neighbourhood nor a city. */
-const LANDMARKS: Source[] = [
+const LANDMARK_ROWS: Row[] = [
   ['Denver Zoo', 39.7496, -104.9508],
   ['Denver Botanic Gardens', 39.7321, -104.9598, ['botanic gardens']],
   ['Denver Art Museum', 39.7372, -104.9893, ['art museum']],
@@ -52,13 +101,14 @@ const LANDMARKS: Source[] = [
   ['Elitch Gardens', 39.7503, -105.0097, ['elitches']],
   ['Meow Wolf Convergence Station', 39.7425, -105.0125, ['meow wolf']],
   ['Red Rocks Amphitheatre', 39.6654, -105.2057, ['red rocks amphitheater']],
-].map(([name, lat, lng, aliases]) => ({
-  name: name as string,
-  kind: 'landmark',
-  lat: lat as number,
-  lng: lng as number,
-  aliases: aliases as string[] | undefined,
-}));
+  ['Ball Arena', 39.7487, -105.0077, ['pepsi center']],
+  ["Dick's Sporting Goods Park", 39.8056, -104.8919, ['dsg park']],
+  ['Water World', 39.8414, -105.0272],
+  ['Denver Pavilions', 39.744, -104.9925],
+  ['Cherry Creek Shopping Center', 39.7178, -104.953, ['cherry creek mall']],
+  ['Pearl Street Mall', 40.0181, -105.279, ['pearl street']],
+  ['University of Colorado Boulder', 40.0076, -105.2659, ['cu boulder']],
+];
 
 /** Lower case, no apostrophes or punctuation: "Sloan's Lake" -> "sloans lake". */
 function normalizePlaceText(text: string): string {
@@ -102,6 +152,8 @@ function buildEntries(): Entry[] {
     }
   };
   METRO_PLACES.forEach(add);
+  MORE_NEIGHBORHOODS_ROWS.map(source('neighborhood')).forEach(add);
+  MORE_CITIES_ROWS.map(source('city')).forEach(add);
   add(DENVER);
   const areaAliases = new Map<string, string[]>();
   for (const phrase of AREA_PHRASES) {
@@ -112,11 +164,14 @@ function buildEntries(): Entry[] {
     const area = findArea(name)!;
     add({ name, kind: 'neighborhood', lat: area.lat, lng: area.lng, aliases });
   }
-  LANDMARKS.forEach(add);
+  LANDMARK_ROWS.map(source('landmark')).forEach(add);
   return entries;
 }
 
 const ENTRIES = buildEntries();
+const CITY_KEYS = ENTRIES.filter((e) => e.kind === 'city').flatMap(
+  (e) => e.keys,
+);
 
 function cityOf(lat: number, lng: number): string {
   const near = nearestMetroPlace(lat, lng);
@@ -177,6 +232,25 @@ export function lookupPlaces(text: string, limit: number): GazetteerPlace[] {
   if (/^8\d{4}$/.test(normalized)) return zipPlace(normalized);
   const words = placeWords(normalized);
   if (!words) return [];
+  const places = rankedPlaces(words, limit);
+  if (places[0] && places[0].rank === 0) return finish(places);
+  // "Pearl Street Mall, Boulder": the place named within a metro city.
+  const city = CITY_KEYS.find((key) => words.endsWith(` ${key}`));
+  const within = city
+    ? rankedPlaces(words.slice(0, -city.length - 1), limit)
+    : [];
+  return finish(within[0]?.rank === 0 ? within : places);
+
+  function finish(found: { entry: Entry; rank: number }[]) {
+    const result = found.map((r) => toPlace(r.entry));
+    // "Denver, CO 80205": the ZIP says more than the city does.
+    const zip = normalized.match(/\s(8\d{4})$/)?.[1];
+    const zipFirst = zip && (!result[0] || result[0].kind === 'city');
+    return zipFirst ? [...zipPlace(zip), ...result].slice(0, limit) : result;
+  }
+}
+
+function rankedPlaces(words: string, limit: number) {
   const ranked: { entry: Entry; rank: number }[] = [];
   for (const entry of ENTRIES) {
     const ranks = entry.keys
@@ -191,9 +265,5 @@ export function lookupPlaces(text: string, limit: number): GazetteerPlace[] {
       a.entry.name.length - b.entry.name.length ||
       a.entry.name.localeCompare(b.entry.name),
   );
-  const places = ranked.slice(0, limit).map((r) => toPlace(r.entry));
-  // "Denver, CO 80205": the ZIP says more than the city does.
-  const zip = normalized.match(/\s(8\d{4})$/)?.[1];
-  const zipFirst = zip && (!places[0] || places[0].kind === 'city');
-  return zipFirst ? [...zipPlace(zip), ...places].slice(0, limit) : places;
+  return ranked.slice(0, limit);
 }
