@@ -266,3 +266,6 @@ export function assertServable(config: Config) {
     ]);
   }
 }
+
+/** Every variable the server reads, for the check that `.env.example` lists each. */
+export const CONFIG_VARIABLES = Object.keys(configSchema.shape);
