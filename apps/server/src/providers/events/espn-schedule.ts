@@ -60,7 +60,7 @@ const eventSchema = z.object({
   id: z.string(),
   date: z.string(),
   links: z
-    .array(z.object({ href: z.string().url(), rel: z.array(z.string()) }))
+    .array(z.object({ href: z.string(), rel: z.array(z.string()) }))
     .optional(),
   competitions: z
     .array(
@@ -123,7 +123,10 @@ export function createEspnScheduleProvider(
             away: away.team.displayName,
             start,
             venue,
-            url: e.links?.find((l) => l.rel.includes('event'))?.href ?? null,
+            url:
+              e.links?.find(
+                (l) => l.rel.includes('event') && l.href.startsWith('https://'),
+              )?.href ?? null,
           }),
         ];
       });

@@ -26,7 +26,7 @@ const gameSchema = z.object({
   homeTeam: teamSchema,
   awayTeam: teamSchema,
   gameCenterLink: z.string().optional(),
-  ticketsLink: z.string().url().optional(),
+  ticketsLink: z.string().optional(),
 });
 const scheduleSchema = z.object({ games: z.array(z.unknown()) });
 
@@ -77,7 +77,7 @@ export function createNhlScheduleProvider(
             away: teamName(g.awayTeam),
             start,
             venue,
-            url: g.ticketsLink ?? page,
+            url: g.ticketsLink?.startsWith('https://') ? g.ticketsLink : page,
           }),
         ];
       });
