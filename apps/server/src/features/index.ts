@@ -23,6 +23,7 @@ import type { Feature, FeatureDeps } from './feature';
 import { createFinalizedPlansFeature } from './finalized-plans/finalized-plans.feature';
 import { createGroupPlansFeature } from './group-plans/group-plans.feature';
 import { createLocationsFeature } from './locations/locations.feature';
+import { createMcpFeature } from './mcp/mcp.feature';
 import { createNotificationsFeature } from './notifications/notifications.feature';
 import { createPlaceholderFeature } from './placeholder/placeholder.feature';
 import { createPlacesFeature } from './places/places.feature';
@@ -154,6 +155,7 @@ export function createFeatures(services: AppServices): Feature[] {
     createAnalyticsFeature(core),
     createAccountExportFeature(core),
     createAccessTokensFeature(core),
+    createMcpFeature({ ...core, publicUrl }),
     recommendationsFeature,
     createSocialFeature({
       ...core,

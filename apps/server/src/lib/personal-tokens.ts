@@ -29,6 +29,21 @@ export const hashPersonalToken = (token: string) =>
 export const newPersonalToken = () =>
   PERSONAL_TOKEN_PREFIX + randomBytes(32).toString('base64url');
 
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** POSTs that only ask (searches, the MCP endpoint): a read token may make them. */
+const QUERY_POSTS = new Set([
+  '/mcp',
+  '/api/ai/search',
+  '/database-ai/smart-search',
+  '/api/ai/enhanced/search',
+  '/api/ai-intelligence/insights/weekend-intelligence',
+  '/ai-intelligence/insights/weekend-intelligence',
+]);
+
+/** Whether a read-only token may make this call. */
+export const isReadCall = (method: string, url: string) =>
+  READ_METHODS.has(method) || (method === 'POST' && QUERY_POSTS.has(url));
+
 /**
  * Calls no personal token may make whatever its scope: they change who owns
  * the account or how one signs in to it (password, email, deletion, sign-in

@@ -5,6 +5,7 @@ import type { AccessTokenIssuer } from '../lib/access-token';
 import {
   isAccountChange,
   isPersonalToken,
+  isReadCall,
   type PersonalGrant,
   type PersonalTokenGate,
 } from '../lib/personal-tokens';
@@ -20,7 +21,8 @@ declare module 'fastify' {
   }
 }
 
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const READ_ONLY_DETAIL =
+  'This access token can only read. Create one with read and write access to make changes.';
 
 /** How personal access tokens are checked: the gate and the per-token limit. */
 export type PersonalTokenPolicy = {
@@ -54,15 +56,14 @@ export function createAuthHooks(
   ) => {
     const grant = await personal.gate.resolve(token);
     if (!grant) return undefined;
-    if (isAccountChange(request.method, request.routeOptions.url ?? '')) {
+    const url = request.routeOptions.url ?? '';
+    if (isAccountChange(request.method, url)) {
       throw AppError.forbidden(
         'An access token cannot change the account, its password, email or tokens. Sign in to Weekend Planner to do that.',
       );
     }
-    if (grant.scope === 'read' && !READ_METHODS.has(request.method)) {
-      throw AppError.forbidden(
-        'This access token can only read. Create one with read and write access to make changes.',
-      );
+    if (grant.scope === 'read' && !isReadCall(request.method, url)) {
+      throw AppError.forbidden(READ_ONLY_DETAIL);
     }
     request.personalToken = grant;
     await personal.rateLimit?.(request, reply);
