@@ -112,21 +112,25 @@ export function createFinalizedPlansService(deps: {
 
   async function finalizeInTx(tx: Tx, userId: number, input: FinalizeData) {
     // The finalized plan replaces the user's draft, so it takes no extra slot;
-    // a link to the draft already handed out now shows the schedule. Someone
+    // a link to the draft already handed out now shows the schedule, and the
+    // schedule keeps the draft's id so /plan/{id} can lead to it. Someone
     // else's draft (a shared one) stays. A draft already gone was finalized by
     // a request before this one (a second click, another tab): a second plan
     // would be a copy.
     let shareId: string | null = null;
+    let draftId: number | undefined;
     if (input.plan_id) {
       const mine = await repo.deleteDraft(tx, userId, input.plan_id);
       if (!mine && !(await repo.draftExists(tx, input.plan_id))) {
         throw AppError.conflict(ALREADY_FINALIZED);
       }
       shareId = mine?.shareId ?? null;
+      if (mine) draftId = input.plan_id;
     }
     await deps.limits?.assertCanAdd(tx, userId, 'plans');
     const point = parseLatLng(input.location);
     const plan = await repo.insertPlan(tx, {
+      id: draftId,
       userId,
       kind: 'finalized',
       title: input.title,

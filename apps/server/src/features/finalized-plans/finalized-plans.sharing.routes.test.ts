@@ -88,10 +88,17 @@ describe('finalized plans: share links and finalizing once', async () => {
       headers,
       {},
     );
-    await postJson(app, '/api/finalized-plans', headers, {
+    const finalized = await postJson(app, '/api/finalized-plans', headers, {
       ...payload(),
       plan_id: draft.id,
     });
+    // The draft's own address can still lead to what it became.
+    expect(finalized.id).toBe(draft.id);
+    const itinerary = await app.inject({
+      url: `/api/finalized-plans/${draft.id}`,
+      headers,
+    });
+    expect(itinerary.statusCode).toBe(200);
     const shared = await app.inject({
       url: `/api/shared-itineraries/${share_id}`,
     });

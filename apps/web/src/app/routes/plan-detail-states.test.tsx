@@ -19,6 +19,11 @@ afterEach(() => {
 describe('Plan detail page: a plan it cannot show', () => {
   it('says when the plan does not exist', async () => {
     backend(404);
+    server.use(
+      http.get('/api/finalized-plans/:id', () =>
+        HttpResponse.json({ detail: 'Not found' }, { status: 404 }),
+      ),
+    );
     renderWithProviders(<PlanDetail />, {
       path: '/plan/99',
       routePath: '/plan/:planId',
@@ -36,6 +41,29 @@ describe('Plan detail page: a plan it cannot show', () => {
     expect(
       screen.getByRole('link', { name: 'Return to Home' }),
     ).toHaveAttribute('href', '/');
+  });
+
+  it('leads from a finalized draft to its itinerary', async () => {
+    backend(404);
+    server.use(
+      http.get('/api/finalized-plans/7', () =>
+        HttpResponse.json({ id: 7, title: 'Our weekend' }),
+      ),
+    );
+    renderWithProviders(<PlanDetail />, {
+      path: '/plan/7',
+      routePath: '/plan/:planId',
+    });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'This plan has been finalized',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/No plan found/)).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Open the Itinerary' }),
+    ).toHaveAttribute('href', '/my-plans?planId=7');
   });
 
   it('asks a signed-out visitor to sign in and come back to the plan', async () => {

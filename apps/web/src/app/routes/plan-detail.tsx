@@ -4,13 +4,16 @@ import { useParams, useSearchParams } from 'react-router';
 
 import { Deferred } from '../../components/deferred';
 import { useSaveActions } from '../../features/favorites/hooks/use-save-actions';
+import { useFinalizedPlan } from '../../features/finalized-plans/api/get-finalized-plan';
 import { usePlan } from '../../features/plans/api/get-plan';
 import { useSharePlan } from '../../features/plans/api/share-plan';
+import { FinalizedDraftNotice } from '../../features/plans/components/finalized-draft-notice';
 import { PlanExplorer } from '../../features/plans/components/lazy-plan-explorer';
 import { PlanNav } from '../../features/plans/components/plan-nav';
 import { PlanQueryView } from '../../features/plans/components/plan-query-view';
 import { usePlanSession } from '../../features/plans/hooks/use-plan-session';
 import { planWeather } from '../../features/weather/components/plan-weather';
+import { namesNothing } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
 
 export function Component() {
@@ -19,7 +22,9 @@ export function Component() {
   const id = Number(planId);
   const isSignedIn = usePlanSession();
   const query = usePlan(id);
-  usePageTitle(query.data?.title);
+  // A finalized draft keeps its id, so a missing draft may be a schedule now.
+  const finalized = useFinalizedPlan(namesNothing(query.error) ? id : null);
+  usePageTitle(query.data?.title ?? finalized.data?.title);
   const share = useSharePlan(id);
   const { saveActions, upgradeDialog } = useSaveActions();
   useEffect(() => PlanExplorer.preload(), []);
@@ -34,10 +39,13 @@ export function Component() {
       <PlanNav />
       {!planId || !Number.isInteger(id) || id <= 0 ? (
         <Alert severity="error">No plan ID provided</Alert>
+      ) : finalized.data ? (
+        <FinalizedDraftNotice planId={id} title={finalized.data.title} />
       ) : (
         <Deferred>
           <PlanQueryView
             query={query}
+            pending={finalized.isFetching}
             notFoundMessage={`No plan found with ID ${planId}`}
           >
             {(plan) => (

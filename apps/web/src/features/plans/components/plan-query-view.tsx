@@ -17,6 +17,8 @@ type Props<T> = {
   query: UseQueryResult<T>;
   /** Shown when the server answers 404. */
   notFoundMessage: string;
+  /** Still finding out what to show, after the plan itself answered. */
+  pending?: boolean;
   children: (plan: T) => ReactNode;
 };
 
@@ -63,9 +65,10 @@ const loading = (
 export function PlanQueryView<T>({
   query,
   notFoundMessage,
+  pending = false,
   children,
 }: Props<T>) {
-  if (query.isPending) return loading;
+  if (query.isPending || pending) return loading;
   if (hasStatus(query.error, 401)) return signInNeeded;
   if (query.isError) {
     const notFound = namesNothing(query.error);
