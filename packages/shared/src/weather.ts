@@ -100,7 +100,7 @@ const SOURCE_NAMES: Readonly<Record<string, string>> = {
 };
 
 /** How often days like this one see rain or snow: '1 day in 5'. */
-export function typicalWetDays(precipitationChance: number): string {
+function typicalWetDays(precipitationChance: number): string {
   if (precipitationChance < 5) return 'rarely';
   const oneIn = Math.round(100 / precipitationChance);
   return oneIn <= 1 ? 'on most days' : `on 1 day in ${oneIn}`;

@@ -14,7 +14,7 @@ const RECORDED_FIRST_DAY = '2026-12-01';
  * The recorded Open-Meteo answer with its dates moved so its first day is
  * `today`: every 'YYYY-MM-DD' in it shifts by the same number of days.
  */
-export function openMeteoAnswer(today: string): string {
+function openMeteoAnswer(today: string): string {
   const shift = dayDiff(RECORDED_FIRST_DAY, today);
   return readFileSync(FIXTURE_URL, 'utf8').replace(
     /\d{4}-\d{2}-\d{2}/g,
@@ -23,7 +23,7 @@ export function openMeteoAnswer(today: string): string {
 }
 
 /** How the fake answers the next request. */
-export type FakeMode = 'ok' | 'error' | 'hang' | 'malformed';
+type FakeMode = 'ok' | 'error' | 'hang' | 'malformed';
 
 /** A local stand-in for api.open-meteo.com on 127.0.0.1, for tests. */
 export async function startFakeOpenMeteo(today: string) {
