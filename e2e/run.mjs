@@ -24,7 +24,7 @@ const serverOut = out ? path.resolve(out, 'server') : 'apps/server/dist';
 
 function run(cmd, args, opts = {}) {
   const result = spawnSync(cmd, args, { stdio: 'inherit', ...opts });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (result.status !== 0) process.exit(status ?? 1);
 }
 
 if (!process.env.E2E_SKIP_BUILD) {
@@ -91,7 +91,8 @@ const baseUrl = await new Promise((resolve, reject) => {
 });
 
 const extra = process.argv.slice(2);
-const result = spawnSync(
+// Not spawnSync: the fakes above answer from this process while the journeys run.
+const tests = spawn(
   'npx',
   ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...extra],
   {
@@ -105,7 +106,8 @@ const result = spawnSync(
     },
   },
 );
+const status = await new Promise((resolve) => tests.on('exit', resolve));
 server.kill('SIGTERM');
 fakeSources.close();
 fakePlaces.close();
-process.exit(result.status ?? 1);
+process.exit(status ?? 1);
