@@ -24,7 +24,7 @@ const serverOut = out ? path.resolve(out, 'server') : 'apps/server/dist';
 
 function run(cmd, args, opts = {}) {
   const result = spawnSync(cmd, args, { stdio: 'inherit', ...opts });
-  if (result.status !== 0) process.exit(status ?? 1);
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 if (!process.env.E2E_SKIP_BUILD) {
