@@ -62,6 +62,49 @@ describe('loadConfig', () => {
   });
 });
 
+describe('event sources', () => {
+  it('reads every keyless schedule by default, none on request, and the calendar feeds', () => {
+    expect(loadConfig({}).EVENT_SOURCES).toEqual([
+      'mlb',
+      'nhl',
+      'espn-nba',
+      'espn-nfl',
+      'espn-mls',
+    ]);
+    const config = loadConfig({
+      EVENT_SOURCES: 'none',
+      EVENT_ICS_FEEDS:
+        'https://a.example/cal.ics, https://b.example/x.ics|Dazzle|concerts',
+    });
+    expect(config.EVENT_SOURCES).toEqual([]);
+    expect(config.EVENT_ICS_FEEDS).toEqual([
+      {
+        url: 'https://a.example/cal.ics',
+        venue: undefined,
+        category: 'entertainment',
+      },
+      { url: 'https://b.example/x.ics', venue: 'Dazzle', category: 'concerts' },
+    ]);
+  });
+
+  it('names an unknown source and a bad feed', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        EVENT_SOURCES: 'mlb,nba',
+        EVENT_ICS_FEEDS: 'ftp://x.example/c.ics|Dazzle|music',
+      });
+    } catch (e) {
+      error = e;
+    }
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toMatch(/EVENT_SOURCES: unknown source nba/);
+    expect(problems).toMatch(
+      /EVENT_ICS_FEEDS: ftp:\/\/x\.example\/c\.ics\|Dazzle\|music: use url/,
+    );
+  });
+});
+
 describe('PUBLIC_URL', () => {
   it('is required to serve on PostgreSQL, optional on the embedded default', () => {
     const postgres = loadConfig({ DATABASE_URL: 'postgres://db/planner' });
