@@ -40,14 +40,20 @@ test('dashboard shows a 3-day Denver estimate that fits a 375 px screen', async 
   await widget.screenshot({ path: 'e2e/artifacts/weather-widget-mobile.png' });
 });
 
-test('home shows a 5-day forecast that fits a 375 px screen', async ({
+test('with no forecast reachable, home shows typical weather and no day claims a forecast', async ({
   page,
 }) => {
   const card = await openOnPhone(page, '/home', '5-Day Forecast');
-  const days = forecastDays(card, '5-day forecast');
+  const days = forecastDays(card, 'Typical weather');
   await expect(days).toHaveCount(5);
-  await expect(days.first()).toContainText('humidity');
-  await expect(days.first()).toContainText('mph wind');
+  await expect(days.first()).toContainText(
+    /^Today · Typical for \w{3} \d{1,2}: high -?\d+°F, low -?\d+°F; precipitation /,
+  );
+  await expect(card.getByText('Estimate')).toBeVisible();
+  await expect(card.getByRole('list', { name: '5-day forecast' })).toHaveCount(
+    0,
+  );
+  await expect(card.getByText(/Best day to be outside/)).toHaveCount(0);
   await expectWithinPhone(card);
   await card.screenshot({ path: 'e2e/artifacts/weather-card-mobile.png' });
 });
@@ -75,9 +81,12 @@ test('plan page weather covers 5 days and says which days are beyond range', asy
   await expect(weather).toBeVisible();
   await expect(weather.getByText('Estimate')).toBeVisible();
   const first = weather.getByRole('region', { name: longDay(days[0]!) });
-  await expect(first).toContainText('High');
+  await expect(first).toContainText('Typical for');
+  await expect(first).toContainText(
+    /Sunrise \d{1,2}:\d{2} AM · Sunset \d{1,2}:\d{2} PM/,
+  );
   const fifth = weather.getByRole('region', { name: longDay(days[4]!) });
-  await expect(fifth).toContainText('High');
+  await expect(fifth).toContainText('Typical for');
   const sixth = weather.getByRole('region', { name: longDay(days[5]!) });
   await expect(sixth).toContainText(
     'Weather forecast unavailable at this time for this day (beyond 5-day range)',
