@@ -7,7 +7,7 @@ test.use(PHONE);
 
 // The run's fake Overpass answers Union Station with its Wikidata item; the
 // background refresh then fetches its Commons photo from the fake Commons.
-test('a place with a photo shows it with its author and licence, on its card and its page', async ({
+test('a place with a photo shows it with its author and licence, on its page', async ({
   page,
 }) => {
   const search = await page.request.get(
