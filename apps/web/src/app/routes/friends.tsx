@@ -1,5 +1,14 @@
+import { GuestGate } from '../../features/auth/components/guest-gate';
 import { FriendsPage } from '../../features/friends/components/friends-page';
 
 export function Component() {
-  return <FriendsPage />;
+  return (
+    <GuestGate
+      heading="Friends"
+      title="Sign in to see your friends"
+      message="Your friends, their requests and the people you invite are kept with your account."
+    >
+      <FriendsPage />
+    </GuestGate>
+  );
 }

@@ -1,5 +1,14 @@
+import { GuestGate } from '../../features/auth/components/guest-gate';
 import { NotificationsPage } from '../../features/notifications/components/notifications-page';
 
 export function Component() {
-  return <NotificationsPage />;
+  return (
+    <GuestGate
+      heading="Notifications"
+      title="Sign in to see your notifications"
+      message="Friend requests, likes, comments and plan updates are kept with your account."
+    >
+      <NotificationsPage />
+    </GuestGate>
+  );
 }

@@ -16,8 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import { useFeedback as useSnackbar } from '../../../components/feedback/feedback-snackbar';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { pageFabSx } from '../../../components/layout/page-fab';
-import { RequireAuth } from '../../auth/components/require-auth';
-import { SignInPrompt } from '../../auth/components/sign-in-prompt';
+import { GuestGate } from '../../auth/components/guest-gate';
 import { EndedPlanPrompt } from '../../feed/components/ended-plan-prompt';
 import { useFinalizedPlans } from '../../finalized-plans/api/get-finalized-plans';
 import { useDraftPlans } from '../../plans/api/get-draft-plans';
@@ -39,22 +38,13 @@ const CalendarView = lazy(() =>
 /** The user's finalized plans, drafts and calendar; a sign-in prompt for a guest. */
 export function MyPlansPage() {
   return (
-    <RequireAuth
-      redirectTo={null}
-      fallback={
-        <Container component="main" maxWidth="sm" sx={{ py: 6 }}>
-          <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
-            My Plans
-          </Typography>
-          <SignInPrompt
-            title="Sign in to see your plans"
-            message="Your drafts, finalized plans and calendar are kept with your account."
-          />
-        </Container>
-      }
+    <GuestGate
+      heading="My Plans"
+      title="Sign in to see your plans"
+      message="Your drafts, finalized plans and calendar are kept with your account."
     >
       <MyPlans />
-    </RequireAuth>
+    </GuestGate>
   );
 }
 
