@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 import { AI_SEARCH_MAX_QUERY_LENGTH } from './ai-search-limits';
+import { calendarDateSchema } from './dates';
 import { itinerarySchema } from './itinerary';
-import { isoDateSchema } from './plans';
 
 export const AI_DISCOVERY_MAX_DATES = 7;
 /** At most 5 trending items (spec 2 §9). */
@@ -34,7 +34,7 @@ export const aiDiscoveryRequestSchema = z.object({
     })
     .default({ city: DISCOVERY_DEFAULT_CITY, state: DISCOVERY_DEFAULT_STATE }),
   dates: z
-    .array(isoDateSchema)
+    .array(calendarDateSchema)
     .max(AI_DISCOVERY_MAX_DATES)
     .default([])
     .refine((dates) => new Set(dates).size === dates.length, {

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+import { calendarDateSchema } from './dates';
+import { MAX_ID } from './ids';
+
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).nullish();
 const coordinate = (limit: number) => z.number().min(-limit).max(limit);
@@ -13,7 +16,7 @@ export const MAX_ROUTE_POINTS = 100;
  */
 export const foundationActivitySchema = z.object({
   /** A catalogue id; sample activities carry negative ones, never looked up. */
-  id: z.number().int().nullish(),
+  id: z.number().int().min(-MAX_ID).max(MAX_ID).nullish(),
   name: text(200).min(1, 'Name is required'),
   category: optionalText(40),
   subcategory: optionalText(60),
@@ -33,7 +36,7 @@ export const foundationActivitySchema = z.object({
   difficulty_level: optionalText(40),
   event_details: z.record(z.string(), z.unknown()).nullish(),
   /** The day of the visit (YYYY-MM-DD); today in the metro when absent. */
-  planned_date: z.iso.date().nullish(),
+  planned_date: calendarDateSchema.nullish(),
   /** The trail's line, when known, for a profile from real elevations. */
   route: z
     .array(z.tuple([coordinate(90), coordinate(180)]))

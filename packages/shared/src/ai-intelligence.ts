@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
+import { calendarDateSchema } from './dates';
 import { PLAN_CATEGORY_IDS } from './interests';
 import { DEFAULT_RADIUS_MILES, METRO_CENTER } from './metro';
-import { isoDateSchema } from './plans';
 
 /** Contracts of the AI intelligence panel (spec 1 §2, §3, §7). */
 
@@ -54,7 +54,7 @@ export const weekendIntelligenceRequestSchema = z.object({
   location: intelligenceLocationSchema,
   /** None means the coming weekend in Denver. */
   dates: z
-    .array(isoDateSchema)
+    .array(calendarDateSchema)
     .max(INTELLIGENCE_MAX_DATES)
     .default([])
     .refine((dates) => new Set(dates).size === dates.length, {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 import { clockTime, minuteOfDay } from './calendar';
+import { calendarDateSchema } from './dates';
 import { PLAN_TITLE_MAX, PLAN_TITLE_TOO_LONG } from './finalized-plans';
 import { idSchema } from './ids';
 import { addDays, dayDiff } from './metro';
-import { isoDateSchema } from './plans';
 
 export const copyPreviewSchema = z.object({
   title: z.string(),
@@ -149,8 +149,8 @@ export const copyRequestSchema = z
       .min(1)
       .max(PLAN_TITLE_MAX, PLAN_TITLE_TOO_LONG),
     new_location_name: z.string().trim().max(300).nullish(),
-    new_start_date: isoDateSchema,
-    new_end_date: isoDateSchema,
+    new_start_date: calendarDateSchema,
+    new_end_date: calendarDateSchema,
     copy_participants: z.boolean().default(false),
     exclude_activities: z.array(z.number().int()).max(500).default([]),
     include_private_activities: z.boolean().default(false),

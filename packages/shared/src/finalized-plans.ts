@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 import { activitySchema } from './activity';
+import { calendarDateSchema } from './dates';
 import { PARTICIPANT_STATUSES, PLAN_ROLES } from './group-plans';
 import { idSchema } from './ids';
-import { isoDateSchema } from './plans';
 
 export const PLAN_STATUSES = [
   'planned',
@@ -28,7 +28,7 @@ const PLAN_DESCRIPTION_TOO_LONG = `Description must be at most ${PLAN_DESCRIPTIO
 
 export const scheduledActivityInputSchema = z.object({
   activity_id: idSchema,
-  planned_date: isoDateSchema,
+  planned_date: calendarDateSchema,
   planned_time: plannedTimeSchema.nullish(),
   estimated_duration_minutes: z.number().int().min(1).max(1440).default(120),
   estimated_cost: z.number().min(0).max(100000).default(0),
@@ -44,14 +44,14 @@ export const finalizePlanInputSchema = z
   .object({
     title: z.string().trim().min(1).max(PLAN_TITLE_MAX, PLAN_TITLE_TOO_LONG),
     /** The draft being finalized: the caller's own draft is replaced. */
-    plan_id: z.number().int().positive().optional(),
+    plan_id: idSchema.optional(),
     description: z
       .string()
       .trim()
       .max(PLAN_DESCRIPTION_MAX, PLAN_DESCRIPTION_TOO_LONG)
       .nullish(),
-    start_date: isoDateSchema,
-    end_date: isoDateSchema,
+    start_date: calendarDateSchema,
+    end_date: calendarDateSchema,
     location: z.string().trim().max(100).nullish(),
     location_name: z.string().trim().max(300).nullish(),
     notes: z.string().trim().max(4000).nullish(),
@@ -106,7 +106,7 @@ export type UpdateFinalizedPlanInput = z.input<
 
 export const updateScheduledActivityInputSchema = z
   .object({
-    planned_date: isoDateSchema.optional(),
+    planned_date: calendarDateSchema.optional(),
     planned_time: plannedTimeSchema.nullish(),
     notes: z.string().trim().max(2000).nullish(),
     estimated_duration_minutes: z.number().int().min(1).max(1440).optional(),
@@ -217,7 +217,7 @@ export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 
 /** One scheduled activity as the Finalize and Edit Plan forms hold it. */
 export const scheduleRowFormSchema = z.object({
-  date: isoDateSchema,
+  date: calendarDateSchema,
   time: z.union([plannedTimeSchema, z.literal('')]),
   notes: z.string().max(2000),
 });
@@ -230,7 +230,7 @@ export const finalizeFormSchema = z.object({
   rows: z
     .array(
       scheduleRowFormSchema.extend({
-        activity_id: z.number().int().positive(),
+        activity_id: idSchema,
       }),
     )
     .min(1)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { idSchema } from './ids';
 export const NOTIFICATION_TYPES = [
   'friend_request',
   'friend_accepted',
@@ -60,7 +61,7 @@ export const unreadCountSchema = z.object({ unread_count: z.number().int() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 export const markReadInputSchema = z.object({
-  notification_ids: z.array(z.number().int().positive()).min(1).max(500),
+  notification_ids: z.array(idSchema).min(1).max(500),
 });
 
 export const PREFERENCE_FLAGS = [

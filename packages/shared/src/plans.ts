@@ -1,17 +1,9 @@
 import { z } from 'zod';
 
 import { activitySchema } from './activity';
-import {
-  dayDiff,
-  DEFAULT_RADIUS_METERS,
-  isIsoDate,
-  METERS_PER_MILE,
-} from './metro';
+import { calendarDateSchema } from './dates';
+import { dayDiff, DEFAULT_RADIUS_METERS, METERS_PER_MILE } from './metro';
 import { MAX_PLAN_DAYS } from './plan-rules';
-
-export const isoDateSchema = z
-  .string()
-  .refine(isIsoDate, { message: 'Date must be a valid YYYY-MM-DD date' });
 
 export const BUDGET_TYPES = ['total', 'per_day', 'per_person'] as const;
 export const budgetTypeSchema = z.enum(BUDGET_TYPES);
@@ -42,7 +34,7 @@ const planFieldsSchema = z.object({
   title: z.string().trim().min(1).max(200).optional(),
   template: z.string().trim().max(100).nullish(),
   location: locationSchema,
-  days: z.array(isoDateSchema).min(1).max(MAX_PLAN_DAYS),
+  days: z.array(calendarDateSchema).min(1).max(MAX_PLAN_DAYS),
   interests: z.array(z.string().trim().min(1).max(100)).max(100),
   radius: z.number().min(MIN_RADIUS_METERS).max(MAX_RADIUS_METERS),
   price_range: priceRangeSchema.nullish(),
@@ -183,8 +175,8 @@ export const quickPlanFormSchema = z
   .object({
     location: z.string().trim().max(300),
     coords: z.object({ lat: z.number(), lng: z.number() }).nullable(),
-    start_date: isoDateSchema,
-    end_date: isoDateSchema,
+    start_date: calendarDateSchema,
+    end_date: calendarDateSchema,
   })
   .superRefine((value, ctx) => {
     if (!value.coords && !value.location) {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { calendarDateSchema } from './dates';
+
 /** Server plan templates (spec 1 §2 Templates tab, §3, §7). */
 
 export const TEMPLATE_CATEGORIES = [
@@ -93,13 +95,7 @@ export const templateListQuerySchema = z.object({
 
 export const useTemplateInputSchema = z.object({
   template_id: z.string().trim().min(1).max(100),
-  start_date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
-    .refine((v) => {
-      const d = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-    }, 'Date must be a real calendar date'),
+  start_date: calendarDateSchema,
 });
 export type UseTemplateInput = z.infer<typeof useTemplateInputSchema>;
 

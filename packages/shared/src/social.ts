@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { isoDateSchema } from './plans';
+import { calendarDateSchema } from './dates';
+import { idParamSchema } from './ids';
 
 /** A person as other users see them: never an e-mail address. */
 export const publicUserSchema = z.object({
@@ -59,7 +60,7 @@ export const friendsOverviewSchema = z.object({
 export type FriendsOverview = z.infer<typeof friendsOverviewSchema>;
 
 export const userIdBodySchema = z.object({
-  user_id: z.coerce.number().int().positive(),
+  user_id: idParamSchema,
 });
 
 export const PRIVACY_LEVELS = ['friends', 'public', 'private'] as const;
@@ -89,8 +90,9 @@ export const createPostInputSchema = z
     description: z.string().trim().max(POST_DESCRIPTION_MAX).default(''),
     privacy_level: z.enum(PRIVACY_LEVELS).default(DEFAULT_PRIVACY),
     post_type: z.string().trim().min(1).max(50).default('custom_post'),
-    completion_date: z.union([isoDateSchema, z.literal('')]).nullish(),
-    allow_comments: z.coerce.boolean().default(true),
+    completion_date: z.union([calendarDateSchema, z.literal('')]).nullish(),
+    // Multipart sends text: 'false' must stay false.
+    allow_comments: z.union([z.boolean(), z.stringbool()]).default(true),
     /** The original client always sends an empty list; files come as multipart parts. */
     photos: z.array(z.string()).max(0).optional(),
   })

@@ -47,18 +47,21 @@ export function rejectUnsafeText(app: FastifyInstance) {
       findUnsafe(request.params, ['path']) ??
       findUnsafe(request.query, ['query']) ??
       findUnsafe(request.body, ['body']);
-    if (!found) {
-      done();
-      return;
-    }
-    done(
-      AppError.unprocessable([
-        {
-          loc: found,
-          msg: 'Must not contain NUL characters, unpaired surrogates or numbers too small to store',
-          type: 'invalid_value',
-        },
-      ]),
-    );
+    done(found ? unsafeTextError(found) : undefined);
   });
+}
+
+const unsafeTextError = (loc: string[]) =>
+  AppError.unprocessable([
+    {
+      loc,
+      msg: 'Must not contain NUL characters, unpaired surrogates or numbers too small to store',
+      type: 'invalid_value',
+    },
+  ]);
+
+/** The same check for fields read after validation, such as multipart parts. */
+export function assertSafeText(fields: Record<string, string>) {
+  const found = findUnsafe(fields, ['body']);
+  if (found) throw unsafeTextError(found);
 }

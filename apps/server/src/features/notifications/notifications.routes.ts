@@ -1,3 +1,4 @@
+import { idParamSchema } from '@app/shared/ids';
 import {
   markReadInputSchema,
   notificationListQuerySchema,
@@ -15,7 +16,7 @@ import { currentUserId, type AuthHooks } from '../../plugins/auth';
 
 import type { NotificationsService } from './notifications.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParamSchema });
 
 export function notificationsRoutes(deps: {
   auth: AuthHooks;

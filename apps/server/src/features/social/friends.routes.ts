@@ -1,3 +1,4 @@
+import { idParamSchema } from '@app/shared/ids';
 import {
   friendsOverviewSchema,
   okSchema,
@@ -13,9 +14,8 @@ import { currentUserId, type AuthHooks } from '../../plugins/auth';
 
 import type { FriendsService } from './friends.service';
 
-const positiveId = z.coerce.number().int().positive();
-const requestParams = z.object({ id: positiveId });
-const userParams = z.object({ userId: positiveId });
+const requestParams = z.object({ id: idParamSchema });
+const userParams = z.object({ userId: idParamSchema });
 const requestResult = z.object({
   status: z.enum(['sent', 'accepted']),
   request_id: z.number().int(),

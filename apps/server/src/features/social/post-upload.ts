@@ -6,6 +6,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 
 import { AppError } from '../../errors';
+import { assertSafeText } from '../../plugins/request-hardening';
 
 import { processPhoto, type ProcessedPhoto } from './photo-processing';
 import type { NewPost } from './posts.service';
@@ -26,9 +27,9 @@ function multipartError(error: unknown): unknown {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, TOO_LARGE);
   if (code === 'FST_FILES_LIMIT') return AppError.badRequest(TOO_MANY);
-  if (code?.startsWith('FST_'))
-    return AppError.badRequest('The upload could not be read');
-  return error;
+  if (error instanceof AppError) return error;
+  // Anything else the parser throws (no boundary, a truncated body) is the sender's.
+  return AppError.badRequest('The upload could not be read');
 }
 
 async function readMultipart(request: FastifyRequest) {
@@ -50,6 +51,7 @@ async function readMultipart(request: FastifyRequest) {
   } catch (error) {
     throw multipartError(error);
   }
+  assertSafeText(fields);
   return { fields, files };
 }
 

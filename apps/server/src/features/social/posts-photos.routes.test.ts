@@ -153,4 +153,54 @@ describe('activity feed photos', () => {
       expect(await ownPostCount(a.headers)).toBe(0);
     });
   });
+
+  describe('multipart fields', () => {
+    const send = (headers: Headers, body: ReturnType<typeof multipartBody>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/social/feed/posts',
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
+
+    it('reads allow_comments=false as false', async () => {
+      const a = await createUser(t.db);
+      const res = await send(
+        a.headers,
+        multipartBody([
+          { name: 'title', value: 'Quiet' },
+          { name: 'allow_comments', value: 'false' },
+        ]),
+      );
+      expect(res.statusCode).toBe(201);
+      expect(res.json().allow_comments).toBe(false);
+    });
+
+    it('refuses a NUL byte in any field with a 422 and stores nothing', async () => {
+      const a = await createUser(t.db);
+      for (const name of ['title', 'description', 'post_type']) {
+        const res = await send(
+          a.headers,
+          multipartBody([
+            { name: 'title', value: 'Trip' },
+            { name, value: 'a\u0000b' },
+          ]),
+        );
+        expect(res.statusCode).toBe(422);
+      }
+      expect(await ownPostCount(a.headers)).toBe(0);
+    });
+
+    it('answers 400 to a multipart body without a boundary', async () => {
+      const a = await createUser(t.db);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/social/feed/posts',
+        headers: { ...a.headers, 'content-type': 'multipart/form-data' },
+        payload: 'title=x',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toBeTruthy();
+    });
+  });
 });

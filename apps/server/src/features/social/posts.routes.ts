@@ -1,3 +1,4 @@
+import { idParamSchema } from '@app/shared/ids';
 import {
   commentSchema,
   commentsSchema,
@@ -20,9 +21,8 @@ import { currentUserId, type AuthHooks } from '../../plugins/auth';
 import { MULTIPART_LIMITS, readNewPost } from './post-upload';
 import type { PostsService } from './posts.service';
 
-const positiveId = z.coerce.number().int().positive();
-const postParams = z.object({ id: positiveId });
-const commentParams = z.object({ id: positiveId, commentId: positiveId });
+const postParams = z.object({ id: idParamSchema });
+const commentParams = z.object({ id: idParamSchema, commentId: idParamSchema });
 const photoParams = z.object({
   photoId: z.uuid(),
   variant: z.enum(['large', 'thumb']),

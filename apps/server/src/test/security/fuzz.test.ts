@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 
@@ -167,5 +168,81 @@ describe('fuzzing every route with bad input derived from its schemas', async ()
     );
     expect(figures.serverErrors).toEqual([]);
     expect(figures.writes).toEqual([]);
+  }, 300_000);
+
+  it('never answers 5xx to out-of-range ids, impossible dates or hostile multipart', async () => {
+    const failures: string[] = [];
+    const send = async (
+      label: string,
+      options: InjectOptions,
+    ) => {
+      const res = await app.inject(options);
+      if (res.statusCode >= 500) failures.push(`${label} -> ${res.statusCode}`);
+    };
+    const boundaryless = { 'content-type': 'multipart/form-data' };
+    const nulPart = [
+      '--b\r\nContent-Disposition: form-data; name="title"\r\n\r\na\u0000b\r\n',
+      '--b\r\nContent-Disposition: form-data; name="unknown"; filename="x.bin"\r\nContent-Type: application/octet-stream\r\n\r\n\u0000\r\n',
+      '--b--\r\n',
+    ].join('');
+    for (const route of app.routeTable) {
+      if (
+        route.method === 'OPTIONS' ||
+        route.url.startsWith('/docs') ||
+        route.stream
+      )
+        continue;
+      const method = route.method as 'GET';
+      const headers = prober.headers;
+      const baseUrl = urlsFor(route.url, first.ids, 1)[0]!;
+      for (const name of route.url.match(/:(\w+)/g) ?? []) {
+        const url = route.url
+          .replace(name, String(2 ** 31))
+          .replace(/:(\w+)/g, String(first.ids[0]));
+        await send(`${method} ${url}`, { method, url, headers });
+      }
+      const classes = (field: string) =>
+        /ids?$/i.test(field)
+          ? [2 ** 31, '2147483648', [2 ** 31]]
+          : /date|days/i.test(field)
+            ? ['0000-01-01', '9999-12-31', '2023-02-29', ['9999-12-31']]
+            : [];
+      const query = shapeOf(route.schema?.querystring as z.ZodType | undefined);
+      for (const field of Object.keys(query ?? {})) {
+        for (const value of classes(field)) {
+          const url = `${baseUrl}?${field}=${encode(value)}`;
+          await send(`${method} ${url}`, { method, url, headers });
+        }
+      }
+      if (!hasBody(route.method)) continue;
+      const bodySchema = route.schema?.body as z.ZodType | undefined;
+      const baseBody = (sampleValid(bodySchema, 3) ?? {}) as object;
+      for (const field of Object.keys(shapeOf(bodySchema) ?? {})) {
+        for (const value of classes(field)) {
+          await send(`${method} ${baseUrl} ${field}=${JSON.stringify(value)}`, {
+            method,
+            url: baseUrl,
+            headers,
+            payload: { ...baseBody, [field]: value },
+          });
+        }
+      }
+      await send(`${method} ${baseUrl} multipart without boundary`, {
+        method,
+        url: baseUrl,
+        headers: { ...headers, ...boundaryless },
+        payload: nulPart,
+      });
+      await send(`${method} ${baseUrl} multipart with NUL and unknown parts`, {
+        method,
+        url: baseUrl,
+        headers: {
+          ...headers,
+          'content-type': 'multipart/form-data; boundary=b',
+        },
+        payload: nulPart,
+      });
+    }
+    expect(failures).toEqual([]);
   }, 300_000);
 });
