@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubPhone } from '../../testing/match-media';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders } from '../../testing/render';
+import { signInForTest } from '../../testing/sign-in';
 
 import { Component as Landing } from './landing';
 
@@ -142,6 +143,17 @@ describe('landing', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'You have been signed out successfully.',
     );
+  });
+
+  it.each([
+    ['/', 'Home page'],
+    ['/login', 'Home page'],
+    ['/login?next=%2Fmy-plans', 'My Plans page'],
+  ])('takes a signed-in user from %s into the app', async (path, page) => {
+    signInForTest();
+    renderLanding(path);
+    expect(await screen.findByText(page)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).toBeNull();
   });
 
   it('goes to /home when preferred activities are set', async () => {

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 
 import { SIGN_IN_PARAM } from '../../features/auth/components/landing-hero';
 import { LandingView } from '../../features/auth/components/landing-view';
 import type { SignInNotice } from '../../features/auth/components/sign-in-form';
 import { returnToIn } from '../../features/auth/lib/return-to';
+import { isSignedIn } from '../../lib/auth-storage';
 
 const RETURN_TO_NOTICE = 'Please sign in to continue.';
 
@@ -26,6 +27,8 @@ export function Component() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const returnTo = returnToIn(location.search);
+  // Read once: signing in here navigates on its own, after setup checks.
+  const [signedInAtStart] = useState(isSignedIn);
   const [openedByTap] = useState(() =>
     new URLSearchParams(location.search).has(SIGN_IN_PARAM),
   );
@@ -51,6 +54,9 @@ export function Component() {
       replace: true,
     });
   };
+
+  // Someone already signed in came for the app, not the sign-in form.
+  if (signedInAtStart) return <Navigate to={returnTo ?? '/home'} replace />;
 
   return (
     <LandingView
