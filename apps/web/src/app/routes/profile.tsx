@@ -9,6 +9,7 @@ import { RequireAuth } from '../../features/auth/components/require-auth';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { displayNameOf } from '../../features/auth/lib/display-name';
+import { ConnectedAppsSection } from '../../features/connected-apps/components/connected-apps-section';
 
 function ProfileDetails() {
   const user = useCurrentUser();
@@ -107,6 +108,7 @@ function ProfileDetails() {
           Sign Out
         </Button>
       </Stack>
+      <ConnectedAppsSection />
     </Box>
   );
 }
