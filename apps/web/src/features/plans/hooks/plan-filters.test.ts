@@ -98,7 +98,7 @@ describe('filterActivities', () => {
   it('applies price bands and minimum rating', () => {
     expect(
       ids(filterActivities(list, { ...DEFAULT_FILTERS, price: 'budget' })),
-    ).toEqual([4, 2, 5]);
+    ).toEqual([2]);
     expect(
       ids(filterActivities(list, { ...DEFAULT_FILTERS, price: 'mid' })),
     ).toEqual([1]);

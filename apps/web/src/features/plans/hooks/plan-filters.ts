@@ -73,8 +73,11 @@ function matchesCategory(a: Activity, selection: CategorySelection) {
 
 function matchesPrice(a: Activity, price: PriceFilter) {
   if (price === 'all') return true;
-  if (price === 'unknown') return a.price_level == null;
-  const level = a.price_level ?? 0;
+  // A place with no known price is under 'Price Unknown' only: counting it as
+  // budget too made the two filters show the same list (docs/decisions.md).
+  const level = a.price_level;
+  if (level == null) return price === 'unknown';
+  if (price === 'unknown') return false;
   if (price === 'budget') return level <= 2;
   if (price === 'mid') return level === 3;
   return level >= 4;
