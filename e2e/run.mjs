@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { startFakeForecast } from './support/fake-forecast.mjs';
 import { startFakePlaces } from './support/fake-places.mjs';
 import { startFakeSources } from './support/fake-sources.mjs';
 
@@ -51,6 +52,8 @@ if (!process.env.E2E_SKIP_BUILD) {
 const fakeSources = await startFakeSources();
 // OpenStreetMap and Wikimedia answer from a local fake too.
 const fakePlaces = await startFakePlaces();
+// The forecast answers from a local fake too (503 for the north of the metro).
+const fakeForecast = await startFakeForecast();
 
 const server = spawn('node', [path.join(serverOut, 'main.js')], {
   env: {
@@ -70,7 +73,8 @@ const server = spawn('node', [path.join(serverOut, 'main.js')], {
     TICKETMASTER_API_KEY: '',
     ...fakePlaces.env,
     NOMINATIM_URL: 'off',
-    WEATHER_PROVIDER: process.env.WEATHER_PROVIDER ?? 'climatology',
+    WEATHER_PROVIDER: 'open-meteo',
+    OPEN_METEO_URL: fakeForecast.url,
   },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
@@ -110,4 +114,5 @@ const status = await new Promise((resolve) => tests.on('exit', resolve));
 server.kill('SIGTERM');
 fakeSources.close();
 fakePlaces.close();
+fakeForecast.close();
 process.exit(status ?? 1);

@@ -27,51 +27,30 @@ async function expectWithinPhone(element: Locator) {
   expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE_WIDTH);
 }
 
-test('dashboard shows a 3-day Denver estimate that fits a 375 px screen', async ({
+test('dashboard shows a 3-day Denver forecast that fits a 375 px screen', async ({
   page,
 }) => {
   const widget = await openOnPhone(page, '/dashboard', 'Denver Weather');
   const days = forecastDays(widget, '3-day forecast');
   await expect(days).toHaveCount(3);
-  await expect(days.first()).toContainText('Today');
-  await expect(widget.getByText('Estimate')).toBeVisible();
+  await expect(days.first()).toContainText('Today · clear sky');
+  await expect(widget.getByText('Estimate')).toHaveCount(0);
   await expectWithinPhone(widget);
   await expectNoSideScroll(page);
   await widget.screenshot({ path: 'e2e/artifacts/weather-widget-mobile.png' });
 });
 
-test('with no forecast reachable, home shows typical weather and no day claims a forecast', async ({
-  page,
-}) => {
-  const card = await openOnPhone(page, '/home', '5-Day Forecast');
-  const days = forecastDays(card, 'Typical weather');
-  await expect(days).toHaveCount(5);
-  await expect(days.first()).toContainText(
-    /^Today · Typical for \w{3} \d{1,2}: high -?\d+°F, low -?\d+°F; precipitation /,
-  );
-  await expect(card.getByText('Estimate')).toBeVisible();
-  await expect(card.getByRole('list', { name: '5-day forecast' })).toHaveCount(
-    0,
-  );
-  await expect(card.getByText(/Best day to be outside/)).toHaveCount(0);
-  await expectWithinPhone(card);
-  await card.screenshot({ path: 'e2e/artifacts/weather-card-mobile.png' });
-});
-
-test('plan page weather covers 5 days and says which days are beyond range', async ({
-  page,
-}) => {
+/** A plan for the next 7 days at a place, opened on a phone; its weather region. */
+async function planWeatherAt(
+  page: Page,
+  location: { lat: number; lng: number },
+) {
   const { access_token: token } = await signIn(page);
   const today = denverToday();
   const days = Array.from({ length: 7 }, (_, i) => addDays(today, i));
   const res = await page.request.post('/api/plans', {
     headers: { authorization: `Bearer ${token}` },
-    data: {
-      name: 'Weather check',
-      location: { lat: 39.7392, lng: -104.9903 },
-      days,
-      interests: ['outdoors'],
-    },
+    data: { name: 'Weather check', location, days, interests: ['outdoors'] },
   });
   expect(res.ok()).toBe(true);
   const plan = await res.json();
@@ -79,16 +58,43 @@ test('plan page weather covers 5 days and says which days are beyond range', asy
   await page.goto(`/plan/${plan.id}`);
   const weather = page.getByRole('region', { name: 'Weather for your plan' });
   await expect(weather).toBeVisible();
+  const day = (n: number) =>
+    weather.getByRole('region', { name: longDay(days[n]!) });
+  return { weather, day };
+}
+
+test('with no forecast reachable, plan days show typical weather and no day claims a forecast', async ({
+  page,
+}) => {
+  // The fake forecast refuses the north of the metro.
+  const { weather, day } = await planWeatherAt(page, {
+    lat: 39.95,
+    lng: -105.05,
+  });
   await expect(weather.getByText('Estimate')).toBeVisible();
-  const first = weather.getByRole('region', { name: longDay(days[0]!) });
-  await expect(first).toContainText('Typical for');
-  await expect(first).toContainText(
+  await expect(day(0)).toContainText(
+    /Typical for \w{3} \d{1,2}: high -?\d+°F, low -?\d+°F; precipitation /,
+  );
+  await expect(day(0)).toContainText(
     /Sunrise \d{1,2}:\d{2} AM · Sunset \d{1,2}:\d{2} PM/,
   );
-  const fifth = weather.getByRole('region', { name: longDay(days[4]!) });
-  await expect(fifth).toContainText('Typical for');
-  const sixth = weather.getByRole('region', { name: longDay(days[5]!) });
-  await expect(sixth).toContainText(
+  await expect(weather.getByText(/chance of precipitation/)).toHaveCount(0);
+  await expect(weather.getByText(/Updated/)).toHaveCount(0);
+  await expectNoSideScroll(page);
+});
+
+test('plan page weather covers 5 days with sunrise and sunset and says which days are beyond range', async ({
+  page,
+}) => {
+  const { weather, day } = await planWeatherAt(page, {
+    lat: 39.7392,
+    lng: -104.9903,
+  });
+  await expect(weather.getByText('Estimate')).toHaveCount(0);
+  await expect(day(0)).toContainText('High 48°F · Low 25°F');
+  await expect(day(0)).toContainText('Sunrise 7:03 AM · Sunset 4:36 PM');
+  await expect(day(4)).toContainText('High');
+  await expect(day(5)).toContainText(
     'Weather forecast unavailable at this time for this day (beyond 5-day range)',
   );
   await expectNoSideScroll(page);
@@ -102,7 +108,13 @@ test('weather, placeholder and category images are served', async ({
   expect(weather.status()).toBe(200);
   const body = await weather.json();
   expect(body.forecast).toHaveLength(7);
-  expect(body.is_estimate).toBe(true);
+  expect(body).toMatchObject({ is_estimate: false, source: 'open-meteo' });
+  const north = await request.get('/api/weather?lat=39.95&lng=-105.05');
+  expect(await north.json()).toMatchObject({
+    is_estimate: true,
+    kind: 'typical',
+    fetched_at: null,
+  });
   expect((await request.get('/api/weather?days=9')).status()).toBe(422);
 
   const placeholder = await request.get('/api/placeholder/120/80');
