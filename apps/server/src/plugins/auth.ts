@@ -21,7 +21,7 @@ declare module 'fastify' {
   }
 }
 
-export const READ_ONLY_DETAIL =
+const READ_ONLY_DETAIL =
   'This access token can only read. Create one with read and write access to make changes.';
 
 /** How personal access tokens are checked: the gate and the per-token limit. */
