@@ -11,7 +11,9 @@ export const AUTH_MESSAGES = {
   passwordTooLong: 'Password must be at most 128 characters',
   passwordsDoNotMatch: 'Passwords do not match',
   termsRequired: 'You must agree to the terms and conditions',
-  usernameTooLong: 'Username must be at most 50 characters',
+  usernameInvalid:
+    'Username must be 3 to 30 letters, digits, dots or underscores',
+  usernameReserved: 'This username is reserved',
   fullNameTooLong: 'Full name must be at most 100 characters',
   incorrectCredentials: 'Incorrect email or password',
 } as const;
@@ -20,7 +22,23 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** Bounds the hashing work one request can cause. */
 export const PASSWORD_MAX_LENGTH = 128;
 export const EMAIL_MAX_LENGTH = 254;
-export const USERNAME_MAX_LENGTH = 50;
+const USERNAME_PATTERN = /^[a-z0-9_.]{3,30}$/;
+/** Names that would pass for the service speaking. */
+const RESERVED_USERNAMES = new Set([
+  'admin',
+  'administrator',
+  'api',
+  'help',
+  'me',
+  'moderator',
+  'null',
+  'root',
+  'staff',
+  'support',
+  'system',
+  'undefined',
+  'weekendplanner',
+]);
 export const FULL_NAME_MAX_LENGTH = 100;
 
 export const PASSWORD_HELPER_TEXT =
@@ -78,13 +96,27 @@ function ruled(rule: (value: string) => string | null) {
 
 const emailSchema = ruled(emailError).transform((v) => v.trim().toLowerCase());
 
+// Absent stays absent (an update keeps the field); empty or null clears it.
 const optionalText = (max: number, message: string) =>
   z
     .string()
     .trim()
     .max(max, message)
     .nullish()
-    .transform((v) => (v ? v : null));
+    .transform((v) => (v === undefined ? undefined : v || null));
+
+/** NFKC-folded and lower-cased, so full-width and styled letters cannot pass for plain ones. */
+const usernameSchema = z
+  .string()
+  .transform((v) => v.normalize('NFKC').trim().toLowerCase())
+  .refine((v) => v === '' || USERNAME_PATTERN.test(v), {
+    message: AUTH_MESSAGES.usernameInvalid,
+  })
+  .refine((v) => !RESERVED_USERNAMES.has(v.replace(/[._]/g, '')), {
+    message: AUTH_MESSAGES.usernameReserved,
+  })
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v || null));
 
 export const loginInputSchema = z.object({
   email: emailSchema,
@@ -94,10 +126,10 @@ export type LoginInput = z.input<typeof loginInputSchema>;
 
 /**
  * PUT /api/users/me: the name and username other people see and search by.
- * Both are replaced; an empty one is cleared.
+ * A field not sent is kept; an empty one is cleared.
  */
 export const profileInputSchema = z.object({
-  username: optionalText(USERNAME_MAX_LENGTH, AUTH_MESSAGES.usernameTooLong),
+  username: usernameSchema,
   full_name: optionalText(FULL_NAME_MAX_LENGTH, AUTH_MESSAGES.fullNameTooLong),
 });
 export type ProfileInput = z.input<typeof profileInputSchema>;

@@ -3,6 +3,8 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 
+import { storedUsernameSkeleton, usernameSkeleton } from './username-skeleton';
+
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Pick<
   typeof users.$inferInsert,
@@ -21,14 +23,14 @@ export function createUsersRepository() {
       return row;
     },
 
-    /** Whether someone other than `exceptId` goes by `username` (in any case). */
+    /** Whether someone other than `exceptId` goes by `username` or a look-alike of it. */
     async usernameTaken(db: DbOrTx, username: string, exceptId?: number) {
       const [row] = await db
         .select({ id: users.id })
         .from(users)
         .where(
           and(
-            sql`lower(${users.username}) = ${username.toLowerCase()}`,
+            sql`${storedUsernameSkeleton()} = ${usernameSkeleton(username)}`,
             exceptId === undefined ? undefined : ne(users.id, exceptId),
           ),
         )
@@ -46,6 +48,8 @@ export function createUsersRepository() {
       id: number,
       values: Pick<NewUser, 'username' | 'fullName'>,
     ) {
+      if (values.username === undefined && values.fullName === undefined)
+        return this.findById(db, id);
       const [row] = await db
         .update(users)
         .set(values)

@@ -117,10 +117,59 @@ describe('PUT /api/users/me', () => {
     expect((await me(headers)).json().full_name).toBe('Kept Name');
   });
 
+  it('keeps the fields it is not given', async () => {
+    const { user, headers } = await createUser(ctx.db, { fullName: 'Kept' });
+    const named = await rename(headers, { full_name: 'Only Name' });
+    expect(named.json()).toMatchObject({
+      username: user.username,
+      full_name: 'Only Name',
+    });
+    const untouched = await rename(headers, {});
+    expect(untouched.statusCode).toBe(200);
+    expect(untouched.json()).toMatchObject({
+      username: user.username,
+      full_name: 'Only Name',
+    });
+  });
+
+  it('folds full-width letters and refuses markup, invisible characters and reserved names', async () => {
+    const { user, headers } = await createUser(ctx.db);
+    const wide = await rename(headers, { username: `ＲＡＥ_${user.id}` });
+    expect(wide.json().username).toBe(`rae_${user.id}`);
+    for (const username of [
+      '<b>x</b>',
+      `ra\u200be_${user.id}`,
+      'ab',
+      'Admin',
+      'sup.port',
+    ]) {
+      const res = await rename(headers, { username });
+      expect(res.statusCode).toBe(422);
+    }
+    expect((await me(headers)).json().username).toBe(`rae_${user.id}`);
+  });
+
+  it('refuses a look-alike of an existing username', async () => {
+    const { user } = await createUser(ctx.db, { username: null });
+    const { headers } = await createUser(ctx.db);
+    await ctx.db
+      .update(users)
+      .set({ username: `molly_${user.id}` })
+      .where(eq(users.id, user.id));
+    for (const username of [
+      `rnolly_${user.id}`,
+      `m0lly_${user.id}`,
+      `mo1ly.${user.id}`,
+    ]) {
+      const res = await rename(headers, { username });
+      expect(res.statusCode).toBe(409);
+    }
+  });
+
   it('refuses a name that is too long and an anonymous caller', async () => {
     const { headers } = await createUser(ctx.db);
     const long = await rename(headers, {
-      username: 'u'.repeat(51),
+      username: 'u'.repeat(31),
       full_name: null,
     });
     expect(long.statusCode).toBe(422);
