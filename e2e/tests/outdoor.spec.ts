@@ -47,7 +47,7 @@ test('golf page shows its built-in courses as sample data', async ({
 }) => {
   await page.goto('/test/golf');
   await expect(
-    page.getByText(/^Sample data: these courses are made up/),
+    page.getByText(/^Examples only: these courses show/),
   ).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(3);
   await page.getByRole('tab', { name: 'Championship' }).click();

@@ -102,7 +102,7 @@ describe('AI Search Results page', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Food & Dining', 'Sushi', 'Up to $ ($10-25)']);
-    expect(understanding).toHaveTextContent('Confidence 87%');
+    expect(understanding).toHaveTextContent('Excellent match');
 
     const first = screen.getByRole('article', { name: 'Sushi Den' });
     expect(within(first).getByText('92% match')).toBeInTheDocument();

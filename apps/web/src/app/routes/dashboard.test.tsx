@@ -170,6 +170,9 @@ describe('dashboard route', () => {
     expect(
       await screen.findByRole('status', { name: 'Backend Connected' }),
     ).toBeInTheDocument();
+    // The header says it the way a person would.
+    expect(screen.getByText('Online')).toBeInTheDocument();
+    expect(screen.queryByText(/Backend:/)).toBeNull();
   });
 
   it('shows Disconnected when the health check fails', async () => {

@@ -102,6 +102,24 @@ describe('SportsCard', () => {
     ).toBeInTheDocument();
   });
 
+  it('says a game nobody has rated has no ratings yet', async () => {
+    const unrated = { ...game, rating: 0, review_count: 0 };
+    render(
+      <SportsCard
+        game={unrated}
+        isSelected={false}
+        onToggleSelected={() => {}}
+      />,
+    );
+    await userEvent.click(screen.getByText('Ball Arena'));
+    const dialog = await screen.findByRole('dialog', { name: game.name });
+    const info = within(dialog).getByRole('region', {
+      name: 'Additional Information',
+    });
+    expect(info).toHaveTextContent('No ratings yet');
+    expect(info).not.toHaveTextContent('out of 5');
+  });
+
   it('opens the detail dialog with its three sections', async () => {
     render(
       <SportsCard game={game} isSelected={false} onToggleSelected={() => {}} />,

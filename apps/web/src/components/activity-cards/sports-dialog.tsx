@@ -147,8 +147,9 @@ export function SportsDialog({
         )}
         <Section title="Additional Information">
           <Typography variant="body2">
-            Rating: {game.rating.toFixed(1)} out of 5 ({game.review_count}{' '}
-            reviews)
+            {game.review_count > 0
+              ? `Rating: ${game.rating.toFixed(1)} out of 5 (${game.review_count} reviews)`
+              : 'No ratings yet'}
           </Typography>
           <Typography variant="body2">
             Genre:{' '}

@@ -125,9 +125,9 @@ describe('AiIntelligencePanel', () => {
     expect(
       await screen.findByRole('heading', { name: 'Rockies vs Giants' }, SLOW),
     ).toBeInTheDocument();
-    expect(screen.getByText('Sample listing')).toBeInTheDocument();
+    expect(screen.getByText('Example, not a real listing')).toBeInTheDocument();
     expect(screen.getByText('Wheelchair accessible')).toBeInTheDocument();
-    expect(screen.getByText('Confidence 45%')).toBeInTheDocument();
+    expect(screen.getByText('Fair match')).toBeInTheDocument();
     expect(bodies).toEqual([
       {
         location: { lat: 39.7392, lng: -104.9903, address: 'Denver, CO' },

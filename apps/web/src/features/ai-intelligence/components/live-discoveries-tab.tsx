@@ -4,6 +4,7 @@ import {
   type Discovery,
   type IntelligenceLocation,
 } from '@app/shared/ai-intelligence';
+import { matchLabel } from '@app/shared/recommendations';
 import {
   Button,
   Card,
@@ -32,11 +33,13 @@ function DiscoveryCard({ item }: { item: Discovery }) {
             size="small"
             label={item.kind === 'event' ? 'Event' : 'Newly added'}
           />
-          {item.is_sample && <Chip size="small" label="Sample listing" />}
+          {item.is_sample && (
+            <Chip size="small" label="Example, not a real listing" />
+          )}
           <Chip
             size="small"
             variant="outlined"
-            label={`Confidence ${Math.round(item.confidence * 100)}%`}
+            label={`${matchLabel(item.confidence).label} match`}
           />
           {item.cost && (
             <Chip size="small" variant="outlined" label={item.cost} />

@@ -56,8 +56,7 @@ function PlaceNow({ place }: { place: Enrichment }) {
             : 'Not enough planned visits yet to estimate busy times.'}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p">
-          Facts updated {FRESHNESS.format(new Date(data.data_freshness))} ·
-          Confidence {Math.round(place.confidence * 100)}%
+          Facts updated {FRESHNESS.format(new Date(data.data_freshness))}
         </Typography>
       </CardContent>
     </Card>

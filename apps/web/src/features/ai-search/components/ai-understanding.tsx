@@ -3,12 +3,11 @@ import {
   type AiSearchResponse,
 } from '@app/shared/ai-search';
 import { categoryLabel } from '@app/shared/interests';
+import { matchLabel } from '@app/shared/recommendations';
 import PsychologyIcon from '@mui/icons-material/Psychology';
 import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 
 import { countOf } from '../../../lib/format-count';
-
-const percent = (value: number) => `${Math.round(value * 100)}%`;
 
 /** What the question was understood as, and how sure the engine is. */
 export function AiUnderstanding({ response }: { response: AiSearchResponse }) {
@@ -50,8 +49,8 @@ export function AiUnderstanding({ response }: { response: AiSearchResponse }) {
           </Stack>
         ) : null}
         <Typography variant="body2" color="text.secondary">
-          {countOf(metadata.total_results, 'result')} · Confidence{' '}
-          {percent(metadata.confidence_score)} ·{' '}
+          {countOf(metadata.total_results, 'result')} ·{' '}
+          {matchLabel(metadata.confidence_score).label} match ·{' '}
           {metadata.search_time.toFixed(2)} s
         </Typography>
       </CardContent>

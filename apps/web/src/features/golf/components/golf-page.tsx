@@ -45,8 +45,8 @@ export function GolfPage() {
         Golf Courses
       </Typography>
       <Alert severity="info" sx={{ mb: 3 }}>
-        Sample data: these courses are made up to show the golf card. They are
-        not real places.
+        Examples only: these courses show how a golf listing looks. They are not
+        real places, so they cannot be called or booked.
       </Alert>
       <Tabs
         value={tab}

@@ -1,8 +1,14 @@
 import { Chip, Stack } from '@mui/material';
 
-import { useBackendState } from './backend-status';
+import { useBackendState, type BackendState } from './backend-status';
 
-/** Backend, location and plans status in one row of chips. */
+const STATE_WORDS: Record<BackendState, string> = {
+  Checking: 'Connecting…',
+  Connected: 'Online',
+  Disconnected: 'Offline',
+};
+
+/** Connection, location and plans status in one row of chips. */
 export function StatusBadge({
   locationName,
   plansCount,
@@ -22,7 +28,7 @@ export function StatusBadge({
     >
       <Chip
         size="small"
-        label={`Backend: ${state}`}
+        label={STATE_WORDS[state]}
         color={
           state === 'Connected'
             ? 'success'
