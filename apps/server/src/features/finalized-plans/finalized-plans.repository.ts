@@ -5,6 +5,7 @@ import {
   eq,
   getTableColumns,
   inArray,
+  isNotNull,
   not,
   or,
   sql,
@@ -89,11 +90,18 @@ export function createFinalizedPlansRepository() {
       return row;
     },
 
-    async draftExists(db: DbOrTx, id: number) {
+    /** A draft with a share link; an unshared one is as good as missing to others. */
+    async sharedDraftExists(db: DbOrTx, id: number) {
       const [row] = await db
         .select({ id: plans.id })
         .from(plans)
-        .where(and(eq(plans.id, id), eq(plans.kind, 'draft')));
+        .where(
+          and(
+            eq(plans.id, id),
+            eq(plans.kind, 'draft'),
+            isNotNull(plans.shareId),
+          ),
+        );
       return row !== undefined;
     },
 

@@ -121,7 +121,7 @@ export function createFinalizedPlansService(deps: {
     let draftId: number | undefined;
     if (input.plan_id) {
       const mine = await repo.deleteDraft(tx, userId, input.plan_id);
-      if (!mine && !(await repo.draftExists(tx, input.plan_id))) {
+      if (!mine && !(await repo.sharedDraftExists(tx, input.plan_id))) {
         throw AppError.conflict(ALREADY_FINALIZED);
       }
       shareId = mine?.shareId ?? null;

@@ -127,4 +127,27 @@ describe('finalized plans: share links and finalizing once', async () => {
     );
     expect(await countPlans(user.user.id)).toBe(1);
   });
+
+  it("answers another user's unshared draft as it answers a missing one, and leaves it", async () => {
+    const owner = await createUser(db);
+    const other = await createUser(db);
+    const draft = await postJson(app, '/api/plans', owner.headers, {
+      location: { lat: 39.7392, lng: -104.9903 },
+      days: [start],
+      interests: ['arts'],
+    });
+    const finalize = (planId: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/finalized-plans',
+        headers: other.headers,
+        payload: payload({ plan_id: planId }),
+      });
+    const foreign = await finalize(draft.id);
+    const missing = await finalize(2_000_000_000);
+    expect(foreign.statusCode).toBe(missing.statusCode);
+    expect(foreign.json()).toEqual(missing.json());
+    expect(await countPlans(other.user.id)).toBe(0);
+    expect(await countPlans(owner.user.id)).toBe(1);
+  });
 });
