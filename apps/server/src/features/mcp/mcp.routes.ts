@@ -58,6 +58,7 @@ export function mcpRoutes(deps: {
       app.route({
         method,
         url: '/mcp',
+        onRequest: deps.auth.requireAuth,
         schema: { hide: true },
         handler: async (_request, reply) =>
           reply
