@@ -85,9 +85,10 @@ const routes = [
 describe('dashboard route', () => {
   it('welcomes signed-out visitors', () => {
     renderWithProviders(<Dashboard />, { path: '/dashboard' });
-    expect(
-      screen.getByRole('link', { name: 'Create Your First Plan' }),
-    ).toHaveAttribute('href', '/create');
+    const create = screen.getByRole('link', { name: 'Create Your First Plan' });
+    expect(create).toHaveAttribute('href', '/create');
+    // A white button on the banner, not the grey of a disabled one.
+    expect(getComputedStyle(create).backgroundColor).toBe('rgb(255, 255, 255)');
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
       'href',
       '/login?next=%2Fdashboard',

@@ -66,7 +66,12 @@ export function DashboardWelcome() {
             to="/create"
             variant="contained"
             color="inherit"
-            sx={{ color: 'secondary.main' }}
+            // White on the banner: the inherited grey read as a disabled button.
+            sx={{
+              bgcolor: 'common.white',
+              color: 'secondary.main',
+              '&:hover': { bgcolor: 'grey.100' },
+            }}
           >
             Create Your First Plan
           </Button>
