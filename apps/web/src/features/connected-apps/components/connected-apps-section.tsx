@@ -175,22 +175,25 @@ function TokenList({ tokens }: { tokens: AccessToken[] }) {
           <ListItem
             key={token.id}
             divider
-            secondaryAction={
-              <Button color="error" onClick={() => setRevoking(token)}>
-                Revoke
-                <Box component="span" sx={visuallyHidden}>
-                  {' '}
-                  {token.name}
-                </Box>
-              </Button>
-            }
-            sx={{ pr: 14 }}
+            // On a phone the Revoke button goes under the name, not over it.
+            sx={{
+              flexDirection: { xs: 'column', sm: 'row' },
+              alignItems: { xs: 'flex-start', sm: 'center' },
+              gap: 2,
+            }}
           >
             <ListItemText
               primary={token.name}
               secondary={`${SCOPE_LABELS[token.scope]} · Last used: ${when(token.last_used_at)} · Expires: ${token.expires_at ? when(token.expires_at) : 'Never'}`}
               slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
             />
+            <Button color="error" onClick={() => setRevoking(token)}>
+              Revoke
+              <Box component="span" sx={visuallyHidden}>
+                {' '}
+                {token.name}
+              </Box>
+            </Button>
           </ListItem>
         ))}
       </List>
