@@ -17,7 +17,7 @@ const source = (title: string, location_name: string | null = null) => ({
 });
 
 describe('copy itinerary form', () => {
-  it('defaults from tomorrow for as many days as the original, with a copied title', () => {
+  it('defaults to tomorrow and the day after, whatever the original runs, with a copied title', () => {
     expect(
       initialCopyForm(source('Museum Days', 'Denver, CO'), '2026-11-30'),
     ).toEqual({
@@ -29,19 +29,14 @@ describe('copy itinerary form', () => {
       includePrivate: false,
       excluded: [],
     });
-    const oneDay = { ...source('A'), end_date: '2026-06-05' };
-    expect(initialCopyForm(oneDay, '2026-11-30')).toMatchObject({
-      startDate: '2026-12-01',
-      endDate: '2026-12-01',
-    });
     const threeDays = { ...source('A'), end_date: '2026-06-07' };
     expect(initialCopyForm(threeDays, '2026-11-30')).toMatchObject({
       startDate: '2026-12-01',
-      endDate: '2026-12-03',
+      endDate: '2026-12-02',
     });
   });
 
-  it('requires title and dates, and no end before the start', () => {
+  it('requires title and dates, and the end after the start', () => {
     const form = initialCopyForm(source('A'), '2026-11-30');
     expect(validateCopyStep1({ ...form, title: '  ' })).toBe(
       COPY_MESSAGES.required,
@@ -52,8 +47,9 @@ describe('copy itinerary form', () => {
     expect(
       validateCopyStep1({ ...form, endDate: addDays(form.startDate, -1) }),
     ).toBe(COPY_MESSAGES.order);
-    // One day is a plan too.
-    expect(validateCopyStep1({ ...form, endDate: form.startDate })).toBeNull();
+    expect(validateCopyStep1({ ...form, endDate: form.startDate })).toBe(
+      COPY_MESSAGES.order,
+    );
     expect(validateCopyStep1(form)).toBeNull();
   });
 

@@ -8,7 +8,7 @@ import {
   PLAN_TITLE_MAX,
   PLAN_TITLE_TOO_LONG,
 } from '@app/shared/finalized-plans';
-import { addDays, dayDiff } from '@app/shared/metro';
+import { addDays } from '@app/shared/metro';
 
 export type CopyForm = {
   title: string;
@@ -25,10 +25,7 @@ export const COPY_MESSAGES = {
   order: 'End date must be after start date',
 } as const;
 
-/**
- * Defaults on each open: 'Copy of {title}', from tomorrow for as many days as
- * the original runs, so no day is folded onto another unasked.
- */
+/** Defaults on each open (spec 2 §9): 'Copy of {title}', tomorrow to the day after. */
 export function initialCopyForm(
   source: Pick<
     CopyPreview,
@@ -37,12 +34,11 @@ export function initialCopyForm(
   today: string,
 ): CopyForm {
   const startDate = addDays(today, 1);
-  const length = Math.max(dayDiff(source.start_date, source.end_date), 0);
   return {
     title: `Copy of ${source.title}`,
     location: source.location_name ?? '',
     startDate,
-    endDate: addDays(startDate, length),
+    endDate: addDays(startDate, 1),
     copyParticipants: false,
     includePrivate: false,
     excluded: [],
@@ -62,8 +58,7 @@ export function validateCopyStep1(form: CopyForm): string | null {
   }
   // 'Copy of ' can push a title already at the limit past it.
   if (form.title.trim().length > PLAN_TITLE_MAX) return PLAN_TITLE_TOO_LONG;
-  // A one-day copy (start = end) is a whole plan, as one-day plans are.
-  if (form.endDate < form.startDate) return COPY_MESSAGES.order;
+  if (form.endDate <= form.startDate) return COPY_MESSAGES.order;
   return null;
 }
 
