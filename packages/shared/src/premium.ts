@@ -107,9 +107,14 @@ export const USAGE_ACTIONS = [
   'try',
 ] as const;
 
+/** Usage events are counted, not read: a few short keys are all they need. */
+export const TRACK_METADATA_MAX_CHARS = 1000;
 const metadataSchema = z
   .record(z.string(), z.unknown())
-  .refine((m) => JSON.stringify(m).length <= 4000, 'metadata is too large');
+  .refine(
+    (m) => JSON.stringify(m).length <= TRACK_METADATA_MAX_CHARS,
+    'metadata is too large',
+  );
 
 export const trackUsageInputSchema = z.object({
   feature: z.string().trim().min(1).max(100),

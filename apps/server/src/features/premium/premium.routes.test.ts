@@ -1,3 +1,4 @@
+import { TRACK_METADATA_MAX_CHARS } from '@app/shared/premium';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -191,6 +192,26 @@ describe('premium API and user stats', () => {
     });
     expect(bad.statusCode).toBe(422);
     expect(await t.db.select().from(premiumEvents)).toHaveLength(before);
+  });
+
+  it('limits anonymous tracking per address and caps its metadata', async () => {
+    const track = (remoteAddress: string, metadata = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/premium/track',
+        remoteAddress,
+        payload: { feature: 'pricing', action: 'view', metadata },
+      });
+    const large = await track('203.0.113.9', {
+      note: 'x'.repeat(TRACK_METADATA_MAX_CHARS),
+    });
+    expect(large.statusCode).toBe(422);
+    const answers: number[] = [];
+    for (let i = 0; i < 31; i += 1)
+      answers.push((await track('203.0.113.8')).statusCode);
+    expect(answers.filter((code) => code === 201).length).toBeLessThan(31);
+    expect(answers.at(-1)).toBe(429);
+    expect((await track('203.0.113.10')).statusCode).toBe(201);
   });
 
   it('adds a user to the launch list once', async () => {

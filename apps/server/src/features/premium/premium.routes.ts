@@ -11,10 +11,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { perIpPerMinute } from '../../lib/rate-limits';
 import { currentUserId, type AuthHooks } from '../../plugins/auth';
 
 import type { LimitsService } from './limits.service';
 import type { PremiumService } from './premium.service';
+
+const TRACK_PER_IP_PER_MINUTE = 30;
 
 export function premiumRoutes(deps: {
   auth: AuthHooks;
@@ -23,6 +26,12 @@ export function premiumRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { auth, limits, premium } = deps;
   return async (app) => {
+    // Open to visitors: one address cannot fill the events table.
+    const trackLimit = perIpPerMinute(app, {
+      name: 'premium-track',
+      max: TRACK_PER_IP_PER_MINUTE,
+      detail: 'Too many requests. Please wait a minute and try again.',
+    });
     app.get(
       '/api/premium/check-limits',
       {
@@ -53,6 +62,7 @@ export function premiumRoutes(deps: {
       '/api/premium/track',
       {
         onRequest: auth.optionalAuth,
+        preHandler: trackLimit,
         schema: {
           body: trackUsageInputSchema,
           response: { 201: trackedSchema },
