@@ -52,6 +52,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/locations',
   'POST /api/locations',
   'GET /api/locations/search',
+  'GET /api/locations/suggest',
   'GET /api/placeholder/:width/:height',
   // Visitors see public posts only; privacy is checked in the feed's SQL.
   'GET /api/social/feed',
@@ -59,6 +60,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/social/feed/posts/:id/comments',
   // The per-viewer signature in the link is the credential (an <img> sends no header).
   'GET /api/social/photos/:photoId/:variant',
+  // Catalogue photos from Wikimedia Commons: public, like the places they show.
+  'GET /api/places/photos/:photoId/:variant',
   'POST /api/ai/enhanced/search',
   // Public catalogue facts only; signed in, the user's comfort range applies.
   'POST /ai-intelligence/discover/live-events',
