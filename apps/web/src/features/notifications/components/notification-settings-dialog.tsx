@@ -1,4 +1,9 @@
-import { PREFERENCE_FLAGS, PREFERENCE_LABELS } from '@app/shared/notifications';
+import {
+  PREFERENCE_FLAGS,
+  PREFERENCE_LABELS,
+  type NotificationPreferences,
+  type PreferenceFlag,
+} from '@app/shared/notifications';
 import {
   Button,
   CircularProgress,
@@ -17,7 +22,16 @@ import {
   useUpdateNotificationPreference,
 } from '../api/preferences';
 
-/** 'Notification Settings': one switch per preference flag. */
+/** Whether the group's own switch ('E-mail notifications' for 'email_…') is off. */
+function groupIsOff(flag: PreferenceFlag, prefs: NotificationPreferences) {
+  const group = `${flag.split('_')[0]}_notifications_enabled`;
+  return group !== flag && group in prefs && !prefs[group as PreferenceFlag];
+}
+
+/**
+ * 'Notification Settings': one switch per preference flag; a group's switches
+ * are greyed out while the group is off, since nothing of it is sent then.
+ */
 export function NotificationSettingsDialog({
   open,
   onClose,
@@ -52,7 +66,7 @@ export function NotificationSettingsDialog({
                 control={
                   <Switch
                     checked={prefs.data[flag]}
-                    disabled={update.isPending}
+                    disabled={update.isPending || groupIsOff(flag, prefs.data)}
                     onChange={(_e, checked) =>
                       update.mutate({ [flag]: checked })
                     }
