@@ -3,6 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { redactUrl } from './log-redaction';
 
 describe('redactUrl', () => {
+  it('drops tokens after a semicolon and in percent-encoded URLs', () => {
+    expect(redactUrl('/reset-password;token=abc;x=1')).toBe(
+      '/reset-password;token=[redacted];x=1',
+    );
+    expect(redactUrl('/go?next=%2Fr%3Fa%3D1%26token%3Dabc%26b%3D2')).toBe(
+      '/go?next=%2Fr%3Fa%3D1%26token%3D[redacted]%26b%3D2',
+    );
+    expect(redactUrl('/go?next=%2Fr%3FTOKEN%3Dabc')).toBe(
+      '/go?next=%2Fr%3FTOKEN%3D[redacted]',
+    );
+  });
+
   it('keeps the route and drops reset tokens, feed tokens and share ids', () => {
     expect(redactUrl('/reset-password?token=abc-DEF_1&x=1')).toBe(
       '/reset-password?token=[redacted]&x=1',
