@@ -9,6 +9,15 @@ const serverMain = path.resolve(
   '../apps/server/dist/main.js',
 );
 
+// A benchmark measures this code, not outside services: every live provider
+// is off unless a run's own env turns one on.
+const OFFLINE_PROVIDERS = {
+  WEATHER_PROVIDER: 'climatology',
+  EVENT_SOURCES: 'none',
+  OSM_REFRESH_HOURS: '0',
+  NOMINATIM_URL: 'off',
+};
+
 /**
  * Starts a node script and resolves with its URL once a line matching
  * `pattern` (first group = URL) appears; rejects on exit or timeout.
@@ -18,7 +27,7 @@ export function startProcess(
   { env = {}, pattern, timeoutMs = 180_000, nodeArgs = [] },
 ) {
   const child = spawn(process.execPath, [...nodeArgs, script], {
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...OFFLINE_PROVIDERS, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
