@@ -160,6 +160,12 @@ describe('dashboard route', () => {
     expect(await screen.findByText('Your Plans (2)')).toBeInTheDocument();
     expect(screen.getAllByText(/Denver, CO · 0 activities/)).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Delete Plan A' }));
+    // Nothing is deleted until the user confirms.
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Are you sure you want to delete this plan?',
+    });
+    expect(screen.getByText('Plan A')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Your Plans (1)')).toBeInTheDocument();
     expect(screen.queryByText('Plan A')).toBeNull();
     expect(

@@ -24,6 +24,10 @@ import { offerLink } from '../../../lib/offer-link';
 import { useDeleteFinalizedPlan } from '../../finalized-plans/api/delete-finalized-plan';
 import { useFinalizedPlans } from '../../finalized-plans/api/get-finalized-plans';
 import { shareFinalizedPlan } from '../../finalized-plans/api/share-finalized-plan';
+import {
+  DeletePlanDialog,
+  type DoomedPlan,
+} from '../../my-plans/components/delete-plan-dialog';
 
 const DASHBOARD_PLAN_COUNT = 3;
 
@@ -50,6 +54,8 @@ export function YourPlansCard() {
   const { data, isPending, isError } = useFinalizedPlans();
   const remove = useDeleteFinalizedPlan();
   const [message, setMessage] = useState<string | null>(null);
+  // Asked first, as My Plans asks: a plan is gone for good once deleted.
+  const [doomed, setDoomed] = useState<DoomedPlan | null>(null);
   const plans = data ?? [];
 
   return (
@@ -101,7 +107,7 @@ export function YourPlansCard() {
                     edge="end"
                     aria-label={`Delete ${plan.title}`}
                     disabled={remove.isPending}
-                    onClick={() => remove.mutate(plan.id)}
+                    onClick={() => setDoomed({ kind: 'finalized', plan })}
                   >
                     <DeleteIcon />
                   </IconButton>
@@ -124,6 +130,14 @@ export function YourPlansCard() {
           ))}
         </List>
       </CardContent>
+      <DeletePlanDialog
+        doomed={doomed}
+        onCancel={() => setDoomed(null)}
+        onConfirm={() => {
+          if (doomed) remove.mutate(doomed.plan.id);
+          setDoomed(null);
+        }}
+      />
       <Snackbar
         open={message !== null}
         autoHideDuration={3000}
