@@ -9,6 +9,8 @@ import type { NotificationsService } from './notifications.service';
 
 /** Proxies drop idle connections; a comment line every 25 s keeps the stream open. */
 const HEARTBEAT_MS = 25_000;
+/** Streams one user may hold open (tabs, devices); a new one closes the oldest. */
+export const MAX_STREAMS_PER_USER = 5;
 
 /**
  * `GET /api/notifications/stream`: server-sent events. Each `notification`
@@ -19,9 +21,9 @@ export function notificationStreamRoutes(deps: {
   notifications: NotificationsService;
 }): FastifyPluginAsync {
   return async (app) => {
-    const open = new Set<ServerResponse>();
+    const open = new Map<number, ServerResponse[]>();
     app.addHook('onClose', async () => {
-      for (const res of open) res.end();
+      for (const streams of open.values()) for (const res of streams) res.end();
     });
 
     app.get(
@@ -41,7 +43,10 @@ export function notificationStreamRoutes(deps: {
           'x-accel-buffering': 'no',
         });
         res.write('retry: 5000\nevent: ready\ndata: {}\n\n');
-        open.add(res);
+        const mine = open.get(userId) ?? [];
+        mine.push(res);
+        open.set(userId, mine);
+        if (mine.length > MAX_STREAMS_PER_USER) mine[0]!.end();
         const unsubscribe = deps.notifications.subscribe(userId, () => {
           res.write('event: notification\ndata: {}\n\n');
         });
@@ -49,10 +54,12 @@ export function notificationStreamRoutes(deps: {
           () => res.write(': ping\n\n'),
           HEARTBEAT_MS,
         );
-        request.raw.on('close', () => {
+        res.on('close', () => {
           clearInterval(heartbeat);
           unsubscribe();
-          open.delete(res);
+          const left = (open.get(userId) ?? []).filter((r) => r !== res);
+          if (left.length > 0) open.set(userId, left);
+          else open.delete(userId);
         });
       },
     );

@@ -10,6 +10,7 @@ import { createOutboxMailer } from '../../providers/mail/mailer';
 import { buildTestApp } from '../../test/build-test-app';
 import { createUser } from '../../test/factories';
 
+import { MAX_STREAMS_PER_USER } from './notification-stream.routes';
 import { createNotificationsRepository } from './notifications.repository';
 import { createNotificationsService } from './notifications.service';
 import { sendDueReminders } from './plan-reminders';
@@ -146,5 +147,33 @@ describe('notification events outside requests', () => {
     controller.abort();
     const anonymous = await fetch(`${address}/api/notifications/stream`);
     expect(anonymous.status).toBe(401);
+  });
+
+  it('keeps at most five streams per user, closing the oldest', async () => {
+    const user = await createUser(t.db);
+    const address = t.app.server.listening
+      ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`
+      : await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    const readers = [];
+    for (let i = 0; i <= MAX_STREAMS_PER_USER; i += 1) {
+      const res = await fetch(`${address}/api/notifications/stream`, {
+        headers: user.headers,
+        signal: controller.signal,
+      });
+      const reader = res.body!.getReader();
+      await reader.read();
+      readers.push(reader);
+    }
+    let ended = false;
+    while (!ended) ended = (await readers[0]!.read()).done;
+    expect(ended).toBe(true);
+    const newest = readers.at(-1)!.read();
+    const still = await Promise.race([
+      newest.then(() => 'data'),
+      new Promise((resolve) => setImmediate(() => resolve('open'))),
+    ]);
+    expect(still).toBe('open');
+    controller.abort();
   });
 });
