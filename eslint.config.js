@@ -46,7 +46,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'e2e/artifacts/**',
-      '.e2e-out/**',
+      '.e2e-*/**',
       'apps/server/src/db/migrations/**',
     ],
   },
