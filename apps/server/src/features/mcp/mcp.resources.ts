@@ -4,7 +4,7 @@ import {
 } from '@modelcontextprotocol/sdk/server/mcp.js';
 
 import type { AppCall } from './app-caller';
-import type { Links } from './mcp.tools';
+import type { Links } from './mcp.tool';
 
 type Plan = { id: number; title: string; start_date: string; end_date: string };
 

@@ -6,7 +6,8 @@ import type { AuthHooks } from '../../plugins/auth';
 
 import { appCaller } from './app-caller';
 import { registerPlanResources } from './mcp.resources';
-import { registerTools, type Links } from './mcp.tools';
+import type { Links } from './mcp.tool';
+import { registerTools } from './mcp.tools';
 
 const INSTRUCTIONS =
   'Weekend Planner plans weekends around Denver. Search activities, check the weather, then create a draft plan, finalize it with activities at dates and times, and adjust or share it. Every answer links to the web app.';
