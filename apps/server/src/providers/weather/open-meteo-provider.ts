@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 import {
   CONDITION_ICONS,
-  fetchForecastJson,
+  fetchForecast,
   WeatherProviderError,
   type WeatherProvider,
 } from './weather-provider';
@@ -138,15 +138,11 @@ export function createOpenMeteoProvider(options: {
         precipitation_unit: 'inch',
         forecast_days: String(Math.max(days, 7)),
       }).toString();
-      const parsed = forecastSchema.safeParse(
-        await fetchForecastJson(url, options.timeoutMs ?? 8000),
+      const { daily, hourly } = await fetchForecast(
+        url,
+        options.timeoutMs ?? 8000,
+        forecastSchema,
       );
-      if (!parsed.success) {
-        throw new WeatherProviderError(
-          'weather provider sent an unexpected body',
-        );
-      }
-      const { daily, hourly } = parsed.data;
       const hours = hourlyEntries(hourly);
       const forecast: ForecastDay[] = [];
       daily.time.forEach((date, i) => {

@@ -2,8 +2,7 @@ import type { ForecastDay, HourlyEntry } from '@app/shared/weather';
 import { z } from 'zod';
 
 import {
-  fetchForecastJson,
-  WeatherProviderError,
+  fetchForecast,
   type WeatherProvider,
 } from './weather-provider';
 
@@ -94,18 +93,15 @@ export function createOpenWeatherMapProvider(options: {
         units: 'imperial',
         appid: options.apiKey,
       }).toString();
-      const parsed = forecastSchema.safeParse(
-        await fetchForecastJson(url, options.timeoutMs ?? 8000),
+      const data = await fetchForecast(
+        url,
+        options.timeoutMs ?? 8000,
+        forecastSchema,
       );
-      if (!parsed.success) {
-        throw new WeatherProviderError(
-          'weather provider sent an unexpected body',
-        );
-      }
-      const offset = parsed.data.city.timezone;
+      const offset = data.city.timezone;
       const byDate = new Map<string, { entry: Entry; hour: number }[]>();
       const hourly: HourlyEntry[] = [];
-      for (const entry of parsed.data.list) {
+      for (const entry of data.list) {
         const datetime = localDateTime(entry.dt, offset);
         const date = datetime.slice(0, 10);
         if (date < today) continue;

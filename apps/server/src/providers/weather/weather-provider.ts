@@ -1,4 +1,5 @@
 import type { WeatherResponse } from '@app/shared/weather';
+import type { z } from 'zod';
 
 type WeatherRequest = {
   lat: number;
@@ -18,10 +19,11 @@ export type WeatherProvider = {
 export class WeatherProviderError extends Error {}
 
 /** A provider's JSON answer, or a WeatherProviderError saying why there is none. */
-export async function fetchForecastJson(
+export async function fetchForecast<T>(
   url: URL,
   timeoutMs: number,
-): Promise<unknown> {
+  schema: z.ZodType<T>,
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
@@ -33,7 +35,11 @@ export async function fetchForecastJson(
       `weather provider answered ${response.status}`,
     );
   }
-  return response.json().catch(() => null);
+  const parsed = schema.safeParse(await response.json().catch(() => null));
+  if (!parsed.success) {
+    throw new WeatherProviderError('weather provider sent an unexpected body');
+  }
+  return parsed.data;
 }
 
 export const CONDITION_ICONS: Readonly<Record<string, string>> = {
