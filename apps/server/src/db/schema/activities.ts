@@ -106,6 +106,15 @@ export const activities = pgTable(
 );
 
 /** Key/value facts about loaded reference data (the catalogue version). */
+/** A place as a point on the map: what venue look-ups answer. */
+export const placePointColumns = {
+  id: activities.id,
+  name: activities.name,
+  address: activities.address,
+  latitude: activities.latitude,
+  longitude: activities.longitude,
+};
+
 export const catalogueState = pgTable('catalogue_state', {
   key: text().primaryKey(),
   value: text().notNull(),

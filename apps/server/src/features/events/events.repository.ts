@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { removeOrDelist } from '../../db/remove-or-delist';
-import { activities, catalogueState } from '../../db/schema';
+import { activities, catalogueState, placePointColumns } from '../../db/schema';
 import type { ProviderEvent } from '../../providers/events/event-types';
 
 /** What one provider answer speaks for: its source, from `after` to before `until`. */
@@ -90,13 +90,7 @@ export function createEventsRepository() {
     async findPlaces(db: DbOrTx, names: string[]) {
       if (names.length === 0) return [];
       return db
-        .select({
-          id: activities.id,
-          name: activities.name,
-          address: activities.address,
-          latitude: activities.latitude,
-          longitude: activities.longitude,
-        })
+        .select(placePointColumns)
         .from(activities)
         .where(
           and(

@@ -2,7 +2,7 @@ import { and, asc, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { distanceFrom, withinRadius } from '../../db/geo';
-import { activities } from '../../db/schema';
+import { activities, placePointColumns } from '../../db/schema';
 
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -52,13 +52,7 @@ export function createLocationsRepository() {
       const pattern = likePattern(text);
       const prefix = `${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
       return db
-        .select({
-          id: activities.id,
-          name: activities.name,
-          address: activities.address,
-          latitude: activities.latitude,
-          longitude: activities.longitude,
-        })
+        .select(placePointColumns)
         .from(activities)
         .where(
           and(
