@@ -11,3 +11,4 @@ export * from './social';
 export * from './notifications';
 export * from './group-plans';
 export * from './personal-tokens';
+export * from './plan-together';
