@@ -1,5 +1,6 @@
 import {
   integer,
+  jsonb,
   serial,
   timestamp,
   type AnyPgColumn,
@@ -31,3 +32,13 @@ export const keyedBy = (parent: () => AnyPgColumn) =>
 /** An optional reference to a row; removing that row only clears it. */
 export const refersTo = (parent: () => AnyPgColumn) =>
   integer().references(parent, { onDelete: 'set null' });
+
+/** A row's revision for optimistic concurrency: 1 when inserted, one more per change. */
+export const version = () => integer().notNull().default(1);
+
+/** Per field: the row version that last changed it and the user who did. */
+export type FieldStamps = Record<string, { v: number; by: number }>;
+
+/** Field-level change marks, so writes to different fields of one row merge. */
+export const fieldStamps = () =>
+  jsonb().$type<FieldStamps>().notNull().default({});

@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './group-plans';
 export * from './personal-tokens';
 export * from './plan-together';
+export * from './plan-presence';

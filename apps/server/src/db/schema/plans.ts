@@ -2,7 +2,15 @@ import { DEFAULT_RADIUS_METERS } from '@app/shared/metro';
 import * as pg from 'drizzle-orm/pg-core';
 
 import { activities } from './activities';
-import { belongsTo, id, keyedBy, timestampNow, timestamps } from './columns';
+import {
+  belongsTo,
+  fieldStamps,
+  id,
+  keyedBy,
+  timestampNow,
+  timestamps,
+  version,
+} from './columns';
 import { users } from './users';
 
 /**
@@ -47,6 +55,10 @@ export const plans = pg.pgTable(
     suggestionDistances: pg.real().array(),
     /** Unguessable id the owner hands out so others can browse the plan; null until shared. */
     shareId: pg.text().unique(),
+    /** Rises with every change to the plan or its activities (its ETag). */
+    version: version(),
+    /** Which version last changed each of the plan's own fields, and who made it. */
+    fieldVersions: fieldStamps(),
     ...timestamps(),
   },
   (t) => [
@@ -73,6 +85,10 @@ export const planActivities = pg.pgTable(
     priority: pg.integer().notNull().default(1),
     notes: pg.text(),
     isPrivate: pg.boolean().notNull().default(false),
+    /** Rises with every change to this activity (its ETag). */
+    version: version(),
+    /** Which version last changed each field, and who made it. */
+    fieldVersions: fieldStamps(),
     createdAt: timestampNow(),
   },
   (t) => [
