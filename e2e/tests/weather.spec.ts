@@ -40,14 +40,14 @@ test('dashboard shows a 3-day Denver forecast that fits a 375 px screen', async 
   await widget.screenshot({ path: 'e2e/artifacts/weather-widget-mobile.png' });
 });
 
-/** A plan for the next 7 days at a place, opened on a phone; its weather region. */
+/** A plan for the next 8 days at a place, opened on a phone; its weather region. */
 async function planWeatherAt(
   page: Page,
   location: { lat: number; lng: number },
 ) {
   const { access_token: token } = await signIn(page);
   const today = denverToday();
-  const days = Array.from({ length: 7 }, (_, i) => addDays(today, i));
+  const days = Array.from({ length: 8 }, (_, i) => addDays(today, i));
   const res = await page.request.post('/api/plans', {
     headers: { authorization: `Bearer ${token}` },
     data: { name: 'Weather check', location, days, interests: ['outdoors'] },
@@ -83,7 +83,7 @@ test('with no forecast reachable, plan days show typical weather and no day clai
   await expectNoSideScroll(page);
 });
 
-test('plan page weather covers 5 days with sunrise and sunset and says which days are beyond range', async ({
+test('plan page weather covers 7 days with sunrise and sunset and says which days are beyond range', async ({
   page,
 }) => {
   const { weather, day } = await planWeatherAt(page, {
@@ -93,9 +93,9 @@ test('plan page weather covers 5 days with sunrise and sunset and says which day
   await expect(weather.getByText('Estimate')).toHaveCount(0);
   await expect(day(0)).toContainText('High 48°F · Low 25°F');
   await expect(day(0)).toContainText('Sunrise 7:03 AM · Sunset 4:36 PM');
-  await expect(day(4)).toContainText('High');
-  await expect(day(5)).toContainText(
-    'Weather forecast unavailable at this time for this day (beyond 5-day range)',
+  await expect(day(6)).toContainText('High');
+  await expect(day(7)).toContainText(
+    'Weather forecast unavailable at this time for this day (beyond 7-day range)',
   );
   await expectNoSideScroll(page);
   await weather.screenshot({ path: 'e2e/artifacts/plan-weather-mobile.png' });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type ForecastDay,
   type HourlyEntry,
+  beyondRangeMessage,
   isWithinForecastRange,
   morningAfternoonSplit,
   typicalAdvice,
@@ -149,11 +150,14 @@ describe('morningAfternoonSplit', () => {
 });
 
 describe('forecast range and query', () => {
-  it('counts today and the next 4 days only', () => {
+  it('counts today and the next 6 days only', () => {
     expect(isWithinForecastRange('2026-06-01', '2026-06-01')).toBe(true);
-    expect(isWithinForecastRange('2026-06-05', '2026-06-01')).toBe(true);
-    expect(isWithinForecastRange('2026-06-06', '2026-06-01')).toBe(false);
+    expect(isWithinForecastRange('2026-06-07', '2026-06-01')).toBe(true);
+    expect(isWithinForecastRange('2026-06-08', '2026-06-01')).toBe(false);
     expect(isWithinForecastRange('2026-05-31', '2026-06-01')).toBe(false);
+    expect(beyondRangeMessage).toBe(
+      'Weather forecast unavailable at this time for this day (beyond 7-day range)',
+    );
   });
 
   it('defaults to Denver and 5 days and rejects bad input', () => {

@@ -6,8 +6,6 @@ import { METRO_CENTER } from './metro';
 
 export const DEFAULT_FORECAST_DAYS = 5;
 export const MAX_FORECAST_DAYS = 7;
-/** Dates this many days from today (today included) have a real forecast. */
-export const FORECAST_VALID_DAYS = 5;
 
 export const weatherQuerySchema = z
   .object({
@@ -128,20 +126,21 @@ export const WEATHER_MESSAGES = {
   unavailable: 'Weather data is currently unavailable.',
   invalid: 'Invalid weather data received',
   noDataForDates: 'No weather data available for the selected date(s).',
-  beyondRange:
-    'Weather forecast unavailable at this time for this day (beyond 5-day range)',
   noDataForDate: 'No weather data available for this date',
   noHourly: '3-hour interval data not available for this day',
 } as const;
+
+/** Spec 2's message for a day past the 7 days a forecast is asked for. */
+export const beyondRangeMessage = `Weather forecast unavailable at this time for this day (beyond ${MAX_FORECAST_DAYS}-day range)`;
 
 function dayNumber(isoDate: string): number {
   return Math.round(Date.parse(`${isoDate}T00:00:00Z`) / 86_400_000);
 }
 
-/** Whether `date` (YYYY-MM-DD) is today or within the next 4 days. */
+/** Whether `date` (YYYY-MM-DD) is today or within the next 6 days. */
 export function isWithinForecastRange(date: string, today: string): boolean {
   const offset = dayNumber(date) - dayNumber(today);
-  return offset >= 0 && offset < FORECAST_VALID_DAYS;
+  return offset >= 0 && offset < MAX_FORECAST_DAYS;
 }
 
 export type AdviceKind =

@@ -1,5 +1,6 @@
 import { formatTime12 } from '@app/shared/calendar';
 import {
+  beyondRangeMessage,
   entriesForDate,
   morningAfternoonSplit,
   typicalAdvice,
@@ -82,7 +83,7 @@ export function PlanDayWeather({
   const headingId = `plan-weather-${date}`;
   let body;
   if (!inRange) {
-    body = <Alert severity="info">{WEATHER_MESSAGES.beyondRange}</Alert>;
+    body = <Alert severity="info">{beyondRangeMessage}</Alert>;
   } else if (!day) {
     body = <Alert severity="info">{WEATHER_MESSAGES.noDataForDate}</Alert>;
   } else {

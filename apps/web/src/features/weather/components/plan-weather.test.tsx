@@ -25,17 +25,17 @@ describe('PlanWeather', () => {
         return HttpResponse.json(weatherResponse(7));
       }),
     );
-    const dates = [today, addDays(today, 4), addDays(today, 5)];
+    const dates = [today, addDays(today, 6), addDays(today, 7)];
     renderWithProviders(<PlanWeather dates={dates} />);
     await screen.findByRole('region', { name: longDate(today) });
     expect(days).toBe('7');
     expect(within(section(today)).getByText(/High 72°F/)).toBeInTheDocument();
     expect(
-      within(section(addDays(today, 4))).getByText(/High 72°F/),
+      within(section(addDays(today, 6))).getByText(/High 72°F/),
     ).toBeInTheDocument();
     expect(
-      within(section(addDays(today, 5))).getByText(
-        'Weather forecast unavailable at this time for this day (beyond 5-day range)',
+      within(section(addDays(today, 7))).getByText(
+        'Weather forecast unavailable at this time for this day (beyond 7-day range)',
       ),
     ).toBeInTheDocument();
   });

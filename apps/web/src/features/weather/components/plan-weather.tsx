@@ -23,8 +23,8 @@ export type PlanWeatherProps = {
 };
 
 /**
- * Weather for a plan's days: 7 days are requested, but only dates within 5
- * days of today count as forecast; the rest say so.
+ * Weather for a plan's days: 7 days are requested; later dates say they are
+ * beyond the forecast, and a day the provider left out says it has no data.
  */
 export function PlanWeather({
   dates,
