@@ -35,18 +35,31 @@ export function denverClock(at: Date): { day: number; minute: number } {
 }
 
 function rangesOf(hours: BusinessHours, day: number) {
-  return (hours[WEEKDAYS[(day + 7) % 7]!] ?? []).flatMap((range) => {
+  const listed: unknown = hours[WEEKDAYS[(day + 7) % 7]!];
+  // A status-and-note object or a plain text carries no ranges.
+  if (!Array.isArray(listed)) return [];
+  return (listed as readonly string[]).flatMap((range) => {
     const [open, close] = range.split('-').map(minutes);
     return open == null || close == null ? [] : [{ open, close }];
   });
 }
 
-/** True/false when hours are known, null when they are not. */
+/**
+ * Whether any weekday lists an opening range: an object of empty days or a
+ * status and note says nothing about when the place is open.
+ */
+export function hasListedHours(
+  hours: BusinessHours | null | undefined,
+): hours is BusinessHours {
+  return !!hours && WEEKDAYS.some((_, day) => rangesOf(hours, day).length > 0);
+}
+
+/** True/false when hours are listed, null when they are not. */
 export function isOpenAt(
   hours: BusinessHours | null | undefined,
   at: Date,
 ): boolean | null {
-  if (!hours || Object.keys(hours).length === 0) return null;
+  if (!hasListedHours(hours)) return null;
   const { day, minute } = denverClock(at);
   const today = rangesOf(hours, day).some(({ open, close }) =>
     close > open ? minute >= open && minute < close : minute >= open,

@@ -3,6 +3,7 @@ import { formatBusinessHours, venueDisplay } from '@app/shared/display';
 import { formatEventDate, formatEventTime } from '@app/shared/event-rules';
 import { categoryLabel } from '@app/shared/interests';
 import { METRO_NAME } from '@app/shared/metro';
+import { hasListedHours } from '@app/shared/open-now';
 import { priceLabel, priceSymbols } from '@app/shared/pricing';
 import { shortAge } from '@app/shared/provider-status';
 
@@ -50,11 +51,11 @@ export function categoryName(category: string): string {
 
 export type HoursRow = { day: string; hours: string };
 
-/** Opening hours by weekday, Monday first, 12-hour times; null when none are known. */
+/** Opening hours by weekday, Monday first, 12-hour times; null when none are listed. */
 export function hoursByDay(
   hours: Activity['business_hours'] | undefined,
 ): HoursRow[] | null {
-  if (!hours || Object.keys(hours).length === 0) return null;
+  if (!hasListedHours(hours)) return null;
   return formatBusinessHours(hours).map((row) => ({
     day: row.day,
     hours: row.text,

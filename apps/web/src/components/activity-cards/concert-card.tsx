@@ -101,6 +101,7 @@ export function ConcertCard({
                 concert={concert}
                 open
                 onClose={() => setOpen(false)}
+                {...(canSelect && { isSelected, onToggleSelected, onAddToPlan })}
               />
             </LazyDialog>
           ) : null}

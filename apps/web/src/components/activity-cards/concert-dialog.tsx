@@ -3,6 +3,7 @@ import { Typography } from '@mui/material';
 import { ActivityDialog, ExternalLinkButton } from './activity-dialog';
 import { directionsUrl, displayLocation, ticketUrl } from './activity-display';
 import { ActivityImage } from './activity-image';
+import { PlanToggleButton, type CardSelection } from './card-footer-actions';
 import type { CardActivity } from './card-types';
 import {
   concertGenre,
@@ -14,13 +15,18 @@ import {
 } from './event-display';
 import { HoursSection, Section } from './plan-activity-dialog-sections';
 
-type ConcertDialogProps = {
+type ConcertDialogProps = CardSelection & {
   concert: CardActivity;
   open: boolean;
   onClose: () => void;
 };
 
-export function ConcertDialog({ concert, open, onClose }: ConcertDialogProps) {
+export function ConcertDialog({
+  concert,
+  open,
+  onClose,
+  ...selection
+}: ConcertDialogProps) {
   const isVenue = isConcertVenue(concert);
   const lineup = performers(concert);
   const link = ticketUrl(concert) ?? concert.website_url;
@@ -39,6 +45,7 @@ export function ConcertDialog({ concert, open, onClose }: ConcertDialogProps) {
           </ExternalLinkButton>
         ) : null
       }
+      trailing={<PlanToggleButton activity={concert} {...selection} />}
     >
       <ActivityImage
         url={concert.photo_url}

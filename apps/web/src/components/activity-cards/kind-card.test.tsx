@@ -175,3 +175,79 @@ describe('KindCard', () => {
     }
   });
 });
+
+describe("a typed card's dialog", () => {
+  const CARDS = [
+    ['food', 'Snooze'],
+    ['concerts', 'Ogden Theatre'],
+    ['professional_sports', 'Nuggets vs Jazz'],
+  ] as const;
+  const activityOf = (category: string, name: string) =>
+    buildActivity({
+      category,
+      name,
+      source: 'curated',
+      start_time:
+        category === 'professional_sports' ? '2026-12-05T02:00:00Z' : null,
+    });
+  const openDialog = async (name: string) => {
+    await userEvent.click(screen.getByRole('heading', { name }));
+    return screen.findByRole('dialog', { name });
+  };
+
+  it.each(CARDS)(
+    'on the plan page, a %s dialog adds to the plan and says Added once in',
+    async (category, name) => {
+      const onToggleSelected = vi.fn();
+      const activity = activityOf(category, name);
+      const { rerender } = render(
+        <KindCard
+          activity={activity}
+          fallback={fallback}
+          onToggleSelected={onToggleSelected}
+        />,
+      );
+      const dialog = await openDialog(name);
+      await userEvent.click(
+        within(dialog).getByRole('button', { name: 'Add to Plan' }),
+      );
+      expect(onToggleSelected).toHaveBeenCalledWith(activity);
+      rerender(
+        <KindCard
+          activity={activity}
+          fallback={fallback}
+          isSelected
+          onToggleSelected={onToggleSelected}
+        />,
+      );
+      expect(
+        within(screen.getByRole('dialog', { name })).getByRole('button', {
+          name: 'Added to Plan',
+        }),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it.each(CARDS)(
+    'outside a plan, a %s dialog offers Add to My Plans',
+    async (category, name) => {
+      const onAddToPlan = vi.fn();
+      render(
+        <KindCard
+          activity={activityOf(category, name)}
+          fallback={fallback}
+          onAddToPlan={onAddToPlan}
+        />,
+      );
+      const dialog = await openDialog(name);
+      await userEvent.click(
+        within(dialog).getByRole('button', {
+          name: `Add to My Plans: ${name}`,
+        }),
+      );
+      expect(onAddToPlan).toHaveBeenCalledWith(
+        expect.objectContaining({ name }),
+      );
+    },
+  );
+});

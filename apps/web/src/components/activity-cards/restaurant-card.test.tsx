@@ -102,7 +102,7 @@ describe('RestaurantCard', () => {
     expect(slots[6]).toHaveTextContent('5:00 PM');
     expect(within(booking).queryByRole('button')).toBeNull();
     expect(booking).toHaveTextContent(
-      /Opening hours are not known.*Availability is not confirmed/,
+      /Opening hours are not listed.*Availability is not confirmed/,
     );
     expect(
       within(dialog).getByRole('link', { name: 'View Menu' }),
@@ -126,4 +126,30 @@ describe('RestaurantCard', () => {
       within(dialog).getByText('Price not listed, typically $15-35'),
     ).toBeInTheDocument();
   });
+
+  it.each([
+    ['only closed days', { monday: [], tuesday: [] }],
+    ['a status and a note', { status: 'unknown', note: 'Call ahead' }],
+  ])(
+    'says the hours are not listed, not Closed now, for %s',
+    async (_, hours) => {
+      const restaurant = buildActivity({
+        business_hours: hours as unknown as Record<string, string[]>,
+      });
+      render(<RestaurantCard restaurant={restaurant} />);
+      await userEvent.click(
+        screen.getByRole('button', { name: new RegExp(`^${restaurant.name}`) }),
+      );
+      const dialog = await screen.findByRole('dialog', {
+        name: restaurant.name,
+      });
+      expect(within(dialog).queryByText('Closed now')).toBeNull();
+      expect(within(dialog).getByText('Hours not available')).toBeVisible();
+      const booking = within(dialog).getByRole('region', {
+        name: 'Book a Table',
+      });
+      expect(booking).toHaveTextContent(/Opening hours are not listed/);
+      expect(booking).not.toHaveTextContent(/within today's opening hours/);
+    },
+  );
 });

@@ -14,6 +14,7 @@ import {
 } from './activity-display';
 import { RatingLine } from './activity-facts';
 import { bookingSlots } from './booking-slots';
+import { PlanToggleButton } from './card-footer-actions';
 import {
   HoursSection,
   ReviewsSection,
@@ -38,6 +39,9 @@ export function RestaurantDialog({
   reasons,
   open,
   onClose,
+  isSelected,
+  onToggleSelected,
+  onAddToPlan,
 }: RestaurantDialogProps) {
   const price = restaurantPrice(restaurant);
   const carouselPhotos =
@@ -65,6 +69,14 @@ export function RestaurantDialog({
             <Button href={telUrl(restaurant.phone_number)}>Call</Button>
           ) : null}
         </>
+      }
+      trailing={
+        <PlanToggleButton
+          activity={restaurant}
+          isSelected={isSelected}
+          onToggleSelected={onToggleSelected}
+          onAddToPlan={onAddToPlan}
+        />
       }
     >
       <PhotoCarousel photos={carouselPhotos} alt={restaurant.name} />
@@ -119,7 +131,7 @@ export function RestaurantDialog({
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {hasHours
             ? "Times within today's opening hours."
-            : 'Opening hours are not known: usual lunch and dinner times.'}{' '}
+            : 'Opening hours are not listed: usual lunch and dinner times.'}{' '}
           Availability is not confirmed; call or use the restaurant's website to
           book.
         </Typography>

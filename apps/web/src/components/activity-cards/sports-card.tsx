@@ -237,6 +237,7 @@ export function SportsCard({
             onClose={() => setOpen(false)}
             isSelected={isSelected}
             onToggleSelected={onToggleSelected}
+            onAddToPlan={onAddToPlan}
           />
         </LazyDialog>
       ) : null}

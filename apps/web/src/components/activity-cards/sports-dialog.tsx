@@ -127,6 +127,7 @@ export function SportsDialog({
   onClose,
   isSelected,
   onToggleSelected,
+  onAddToPlan,
 }: SportsDialogProps) {
   const venue = venueName(game) ?? displayLocation(game);
   return (
@@ -164,6 +165,7 @@ export function SportsDialog({
           activity={game}
           isSelected={isSelected}
           onToggleSelected={onToggleSelected}
+          onAddToPlan={onAddToPlan}
         />
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
