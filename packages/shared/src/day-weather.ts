@@ -16,10 +16,12 @@ export type DayWeather = {
   wind_speed: number;
 };
 
-const WIND_LIMITS = { low: 10, medium: 20, high: 30 } as const;
+export const WIND_LIMITS = { low: 10, medium: 20, high: 30 } as const;
 
 export type WeatherProblem = {
   kind: 'swap' | 'heat';
+  /** The forecast's fact alone ('A high of 40°F, below your 50°F minimum'). */
+  fact: string;
   /** Why the day was changed. */
   reason: string;
   /** What to say when nothing indoors matched and the day stays outdoors. */
@@ -29,6 +31,7 @@ export type WeatherProblem = {
 /** A swap: what the forecast is, and the two ways a day can answer it. */
 const swap = (fact: string, advice: string): WeatherProblem => ({
   kind: 'swap',
+  fact,
   reason: `${fact}: indoor picks instead.`,
   warning: `${fact}, and nothing indoors matched: ${advice}.`,
 });
@@ -59,8 +62,9 @@ export function weatherProblem(
     );
   }
   if (weather.max_temp > tolerance.outdoor_temp_max) {
-    const reason = `A high of ${round(weather.max_temp)}°F, above your ${tolerance.outdoor_temp_max}°F maximum: outdoor plans only in the cooler morning.`;
-    return { kind: 'heat', reason, warning: reason };
+    const fact = `A high of ${round(weather.max_temp)}°F, above your ${tolerance.outdoor_temp_max}°F maximum`;
+    const reason = `${fact}: outdoor plans only in the cooler morning.`;
+    return { kind: 'heat', fact, reason, warning: reason };
   }
   return null;
 }

@@ -9,16 +9,8 @@ import { distanceMeters } from './metro';
 
 type Kind = Pick<ItineraryCandidate, 'category' | 'subcategory'>;
 
-/**
- * Places whose hours are unknown are not sent to before these: bars and
- * breweries open about noon; music venues, concert halls, theatres and
- * comedy clubs for their evening shows.
- */
-const UNKNOWN_HOURS_EARLIEST = { nightlife: 12 * 60, stage: 19 * 60 } as const;
 /** Entertainment that is a stage, not a pastime (bowling, arcades, films). */
 const STAGE_SUBCATEGORY = /theat(er|re)|comedy/i;
-/** Places for a morning meal, not for dinner. */
-const DAYTIME_FOOD = /breakfast|brunch|coffee|caf[eé]|bakery|bagel|donut/i;
 /**
  * The catalogue's word for a restaurant of no stated cuisine: two of them
  * are not two meals of one cuisine.
@@ -54,16 +46,6 @@ export const isUnlistedStage = (c: ItineraryCandidate) =>
 
 /** Bars go on late: tonight can still hold one when asked at 9 PM. */
 export const goesOnLate = (c: ItineraryCandidate) => c.category === 'nightlife';
-
-/** The earliest minute a place of unknown hours is planned for. */
-export function unknownHoursEarliest(c: ItineraryCandidate): number {
-  if (c.business_hours !== null) return 0;
-  if (isStage(c)) return UNKNOWN_HOURS_EARLIEST.stage;
-  return c.category === 'nightlife' ? UNKNOWN_HOURS_EARLIEST.nightlife : 0;
-}
-
-export const isDaytimeFood = (c: ItineraryCandidate) =>
-  DAYTIME_FOOD.test(c.subcategory ?? '');
 
 /** The food's cuisine when the catalogue states one ('Italian'), else null. */
 export function cuisineOf(c: ItineraryCandidate): string | null {

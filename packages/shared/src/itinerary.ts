@@ -1,21 +1,27 @@
 import { z } from 'zod';
 
+import { weatherProblem, type WeatherTolerance } from './day-weather';
 import {
-  weatherProblem,
-  type DayWeather,
-  type WeatherProblem,
-  type WeatherTolerance,
-} from './day-weather';
+  daySteps,
+  kindWindow,
+  servesMeal,
+  type Block,
+  type DayPart,
+  type Meal,
+} from './itinerary-hours';
 import {
   cuisineOf,
   goesOnLate,
-  isDaytimeFood,
   isUnlistedStage,
   samePlace,
-  unknownHoursEarliest,
 } from './itinerary-places';
+import {
+  weatherJudge,
+  type PlanWeather,
+  type WeatherJudge,
+} from './itinerary-weather';
 import { isOpenFor, openRangesOn } from './opening-hours';
-import { sunsetMinute } from './sun';
+import { sunriseMinute, sunsetMinute } from './sun';
 import { travel, type Point, type TravelPrefs } from './travel';
 
 export const itinerarySlotSchema = z.object({
@@ -27,6 +33,11 @@ export const itinerarySlotSchema = z.object({
   /** Minutes to the next stop; 0 after the last one. */
   travel_time_to_next: z.number().int().min(0),
   travel_mode_to_next: z.enum(['walking', 'driving', 'transit']).nullable(),
+  /**
+   * Why this stop stands in for an outdoor one the forecast ruled out
+   * ('Too cold at 9 am (23 °F): Denver Museum of Nature & Science instead').
+   */
+  weather_reason: z.string().nullable().optional(),
 });
 export type ItinerarySlot = z.infer<typeof itinerarySlotSchema>;
 
@@ -52,6 +63,8 @@ export type ItineraryCandidate = Point & {
   name: string;
   category: string;
   subcategory: string | null;
+  /** The catalogue's types ('cafe', 'night_club'), when known. */
+  types?: readonly string[];
   /** 0-1: how well it matches the question and the user's interests. */
   score: number;
   outdoors: boolean;
@@ -67,21 +80,6 @@ export type ItineraryCandidate = Point & {
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-type Block = {
-  part: 'morning' | 'afternoon' | 'evening';
-  from: number;
-  to: number;
-};
-
-/** Start windows of the day's three parts, in minutes after midnight. */
-const BLOCKS: Block[] = [
-  { part: 'morning', from: 9 * 60 + 30, to: 11 * 60 },
-  { part: 'afternoon', from: 13 * 60 + 30, to: 16 * 60 },
-  { part: 'evening', from: 19 * 60, to: 21 * 60 },
-];
-/** Lunch starts by 2:30 PM; a day begun later has none. */
-const LUNCH = { at: 12 * 60, duration: 60, latestStart: 14 * 60 + 30 };
-const DINNER = { at: 17 * 60 + 30, duration: 75 };
 /** The day starts when the user leaves, an hour before the morning pick. */
 const DAY_START = 8 * 60 + 30;
 /**
@@ -90,13 +88,6 @@ const DAY_START = 8 * 60 + 30;
  * by the evening's 9 PM.
  */
 const LATE_EVENING_START = 22 * 60 + 30;
-/**
- * Museums and galleries whose hours are unknown are left by 5:30 PM, when
- * most have closed; not sent to in the evening.
- */
-const UNKNOWN_HOURS_LATEST_END: Readonly<Record<string, number>> = {
-  arts: 17 * 60 + 30,
-};
 /** Outdoor places are left by the end of civil twilight, about this long after sunset. */
 const TWILIGHT = 30;
 /** A day that has begun starts at the next quarter hour. */
@@ -108,6 +99,8 @@ const TRAVEL_COST = 0.005;
  * only over places this much (or 20 minutes' travel) worse.
  */
 const SAME_CUISINE_COST = 0.1;
+/** Score an indoor stand-in of another kind than the outdoor pick loses. */
+const UNRELATED_SWAP_COST = 0.2;
 
 export type DayRequest = {
   date: string;
@@ -118,104 +111,110 @@ export type DayRequest = {
   meals: ItineraryCandidate[];
   prefs: TravelPrefs;
   tolerance: WeatherTolerance;
-  weather: DayWeather | null;
+  weather: PlanWeather | null;
   /** Ids already placed on earlier days. */
   used?: Set<number>;
   /** Today's: the minute of the day it is now, so nothing starts in the past. */
   notBefore?: number;
   /** Cuisines the question asked for ('Italian'): both meals may be one. */
   cuisines?: readonly string[];
+  /** The parts of the day asked for ('Friday night': the evening); all by default. */
+  parts?: readonly DayPart[];
+  /** Indoor places to stand in for outdoor picks the weather rules out. */
+  indoor?: ItineraryCandidate[];
 };
 
-type Stop = { c: ItineraryCandidate; start: number; meal: boolean };
+type Stop = {
+  c: ItineraryCandidate;
+  start: number;
+  meal: boolean;
+  weatherReason?: string;
+};
 
 /** When a pick could start, given the travel to it; null when it cannot. */
 type StartRule = (c: ItineraryCandidate, earliest: number) => number | null;
 
+/** A day being planned: its pools, what is placed, and where and when the user is. */
+type Plan = {
+  request: DayRequest;
+  judge: WeatherJudge;
+  used: Set<number>;
+  stops: Stop[];
+  notes: string[];
+  /** What the forecast ruled out with no stand-in, to say if the day ends empty. */
+  refused: string[];
+  here: Point;
+  clock: number;
+  sunrise: number;
+  dusk: number;
+  everyone: ItineraryCandidate[];
+  /** Food the question asked for: eaten at the meals. */
+  asked: ItineraryCandidate[];
+  /** Non-food candidates; `sights` leaves out stages with no show listed. */
+  places: ItineraryCandidate[];
+  sights: ItineraryCandidate[];
+  mealPool: ItineraryCandidate[];
+  askedCuisines: Set<string>;
+};
+
 /**
- * One day: a morning, afternoon and evening pick with lunch and dinner at
- * nearby food places between them. Events keep their date and start time;
- * places must be open for the whole visit when their hours are known, and
- * outdoor places left by dusk; a stage of unknown hours is planned only for
- * a show listed there (else the day names it, to look into), and a day
- * begun late still gets a bar or a show. Lunch and dinner differ in
- * cuisine when they can, and a place listed twice comes once. Each
- * pick weighs its match score against the travel from the previous stop and
- * needs no more than the user's max travel time unless nothing else fits.
- * When the forecast crosses the user's tolerances, outdoor picks are swapped
- * for indoor ones (or, in heat, kept to the morning) and the day says why.
+ * One day: the asked parts of it (all three by default) with meals between
+ * them at places that serve that meal. Each kind of stop keeps its hours:
+ * events their start, places their known opening hours, else the hours of
+ * their kind (bars from 5 PM, clubs from 9 PM, museums and shops by day),
+ * outdoor places in daylight. A stage of unknown hours is planned only for
+ * a show listed there (else the day names it, to look into). Lunch and
+ * dinner differ in cuisine when they can, and a place listed twice comes
+ * once. Each pick weighs its match score against the travel from the
+ * previous stop and needs no more than the user's max travel time unless
+ * nothing else fits. An outdoor pick the forecast rules out at its hours is
+ * swapped for an indoor one of a related kind, and the stop says why.
  */
 export function planDay(request: DayRequest): Itinerary {
-  const problem = weatherProblem(request.weather, request.tolerance);
-  const day = planDayFor(request, problem);
-  if (day.slots.length > 0 || problem?.kind !== 'swap') return day;
+  const judge = weatherJudge(request.weather, request.tolerance);
+  const plan = planDayWith(request, judge);
+  if (plan.stops.length > 0 || plan.refused.length === 0) {
+    return toItinerary(plan);
+  }
   // Only outdoor picks matched: a day outdoors, with the forecast said
   // plainly, is more use than no day at all.
-  const outdoors = planDayFor(request, null);
-  return outdoors.slots.length === 0
-    ? day
-    : { ...outdoors, weather_adjusted: true, weather_note: problem.warning };
+  const outdoors = planDayWith(request, () => null);
+  if (outdoors.stops.length === 0) return toItinerary(plan);
+  const daily = request.weather
+    ? weatherProblem(request.weather, request.tolerance)
+    : null;
+  const warning =
+    daily?.kind === 'swap'
+      ? daily.warning
+      : `${plan.refused[0]}, and nothing indoors matched: dress for the weather.`;
+  return {
+    ...toItinerary(outdoors),
+    weather_adjusted: true,
+    weather_note: warning,
+  };
 }
 
-function planDayFor(
-  request: DayRequest,
-  problem: WeatherProblem | null,
-): Itinerary {
-  const used = request.used ?? new Set<number>();
-  let adjusted = false;
-  const notes: string[] = [];
-  const stops: Stop[] = [];
-  let here: Point = request.start;
-  const sunset = sunsetMinute(request.date, request.start);
-  const dusk = sunset === null ? Infinity : sunset + TWILIGHT;
-  let clock = Math.max(
-    DAY_START,
-    Math.ceil((request.notBefore ?? 0) / QUARTER) * QUARTER,
-  );
+function planDayWith(request: DayRequest, judge: WeatherJudge): Plan {
+  const plan = startPlan(request, judge);
+  const steps = daySteps(request.parts);
+  steps.forEach((step, i) => {
+    if (!('meal' in step)) return planBlock(plan, step.block);
+    // A meal that opens the plan, or dinner before an evening out, is had
+    // only when that part of the day has a pick.
+    const after = steps[i + 1];
+    const leadsInto =
+      after && 'block' in after && (i === 0 || step.meal.kind === 'dinner')
+        ? after.block
+        : undefined;
+    planMeal(plan, step.meal, leadsInto);
+  });
+  return plan;
+}
 
-  const pick = (
-    pool: ItineraryCandidate[],
-    startOf: StartRule,
-    allowOutdoors: boolean,
-    cost: (c: ItineraryCandidate) => number = () => 0,
-  ): Stop | undefined => {
-    let best: { stop: Stop; value: number; tooFar: boolean } | undefined;
-    for (const c of pool) {
-      if (used.has(c.id) || (c.outdoors && !allowOutdoors)) continue;
-      const leg = travel(here, c, request.prefs);
-      const start = startOf(c, clock + leg.minutes);
-      if (start === null) continue;
-      const open = isOpenFor(
-        c.business_hours,
-        request.weekday,
-        start,
-        start + c.duration,
-      );
-      if (open === false) continue;
-      const tooFar = leg.minutes > request.prefs.max_travel_time;
-      const value = c.score - leg.minutes * TRAVEL_COST - cost(c);
-      const better =
-        !best ||
-        (best.tooFar && !tooFar) ||
-        (best.tooFar === tooFar && value > best.value);
-      if (better) best = { stop: { c, start, meal: false }, value, tooFar };
-    }
-    return best?.stop;
-  };
-
-  const everyone = [...request.candidates, ...request.meals];
-  const place = (stop: Stop | undefined) => {
-    if (!stop) return;
-    // A place listed twice is still one place: neither record comes again.
-    for (const c of everyone) if (samePlace(c, stop.c)) used.add(c.id);
-    used.add(stop.c.id);
-    stops.push(stop);
-    here = stop.c;
-    clock = stop.start + stop.c.duration;
-  };
-
-  // Food the question asked for is eaten at lunch and dinner, ahead of the
-  // nearby places, rather than filling the day's other parts with meals.
+function startPlan(request: DayRequest, judge: WeatherJudge): Plan {
+  const at = request.start;
+  const sunset = request.weather?.sunset ?? sunsetMinute(request.date, at);
+  const sunrise = request.weather?.sunrise ?? sunriseMinute(request.date, at);
   const isFood = (c: ItineraryCandidate) => c.category === 'food';
   const asked = request.candidates.filter(isFood);
   // A venue with a show listed today is planned at the show's time, as the
@@ -230,127 +229,237 @@ function planDayFor(
       !isFood(c) &&
       !(c.event_date === null && showVenues.has(c.name.toLowerCase())),
   );
-  const sights = places.filter((c) => !isUnlistedStage(c));
-  const mealPool = [
-    ...asked,
-    ...request.meals.filter((m) => !asked.some((a) => a.id === m.id)),
-  ];
-  const askedCuisines = new Set(
-    (request.cuisines ?? []).map((c) => c.toLowerCase()),
+  return {
+    request,
+    judge,
+    used: request.used ?? new Set<number>(),
+    stops: [],
+    notes: [],
+    refused: [],
+    here: at,
+    clock: Math.max(
+      DAY_START,
+      Math.ceil((request.notBefore ?? 0) / QUARTER) * QUARTER,
+    ),
+    sunrise: sunrise ?? 0,
+    dusk: sunset === null ? Infinity : sunset + TWILIGHT,
+    everyone: [
+      ...request.candidates,
+      ...request.meals,
+      ...(request.indoor ?? []),
+    ],
+    asked,
+    places,
+    sights: places.filter((c) => !isUnlistedStage(c)),
+    mealPool: [
+      ...asked,
+      ...request.meals.filter((m) => !asked.some((a) => a.id === m.id)),
+    ],
+    askedCuisines: new Set(
+      (request.cuisines ?? []).map((c) => c.toLowerCase()),
+    ),
+  };
+}
+
+type PickOptions = {
+  /** Outdoor picks must pass the forecast at their hours. */
+  weather: boolean;
+  part?: Block['part'];
+  cost?: (c: ItineraryCandidate) => number;
+};
+
+/** The best open, unused pick of a pool for its start, travel weighed in. */
+function pickBest(
+  plan: Plan,
+  pool: readonly ItineraryCandidate[],
+  startOf: StartRule,
+  options: PickOptions,
+): Stop | undefined {
+  const { request } = plan;
+  let best: { stop: Stop; value: number; tooFar: boolean } | undefined;
+  for (const c of pool) {
+    if (plan.used.has(c.id)) continue;
+    const leg = travel(plan.here, c, request.prefs);
+    const start = startOf(c, plan.clock + leg.minutes);
+    if (start === null) continue;
+    const end = start + c.duration;
+    if (isOpenFor(c.business_hours, request.weekday, start, end) === false) {
+      continue;
+    }
+    if (
+      options.weather &&
+      c.outdoors &&
+      plan.judge(start, end, options.part ?? 'morning')
+    ) {
+      continue;
+    }
+    const tooFar = leg.minutes > request.prefs.max_travel_time;
+    const value =
+      c.score - leg.minutes * TRAVEL_COST - (options.cost?.(c) ?? 0);
+    const better =
+      !best ||
+      (best.tooFar && !tooFar) ||
+      (best.tooFar === tooFar && value > best.value);
+    if (better) best = { stop: { c, start, meal: false }, value, tooFar };
+  }
+  return best?.stop;
+}
+
+function placeStop(plan: Plan, stop: Stop | undefined) {
+  if (!stop) return;
+  // A place listed twice is still one place: neither record comes again.
+  for (const c of plan.everyone) if (samePlace(c, stop.c)) plan.used.add(c.id);
+  plan.used.add(stop.c.id);
+  plan.stops.push(stop);
+  plan.here = stop.c;
+  plan.clock = stop.start + stop.c.duration;
+}
+
+/**
+ * A meal at a place that serves it, when the day has something else in
+ * it or food was asked for; dinner ends before the evening's first event.
+ */
+function planMeal(plan: Plan, meal: Meal, leadsInto: Block | undefined) {
+  const wanted =
+    plan.stops.length > 0 ||
+    plan.asked.length > 0 ||
+    (leadsInto !== undefined &&
+      pickBest(plan, plan.sights, startRule(plan, leadsInto), {
+        weather: true,
+        part: leadsInto.part,
+      }) !== undefined);
+  if (!wanted) return;
+  const endBy = Math.min(
+    meal.to,
+    meal.kind === 'dinner' ? eveningStartBound(plan.request) : Infinity,
   );
-  // Dinner of lunch's cuisine only when nothing as good of another is near,
-  // or when that cuisine is what the question asked for.
-  const repeatsLunch = (c: ItineraryCandidate) => {
-    const lunch = stops.find((s) => s.meal);
+  const pool = plan.mealPool
+    .filter((m) => servesMeal(m, meal.kind))
+    .map((m) => ({ ...m, duration: meal.duration }));
+  const stop = pickBest(
+    plan,
+    pool,
+    (_, earliest) => {
+      const start = Math.max(
+        meal.from,
+        Math.min(meal.at, endBy - meal.duration),
+        earliest,
+      );
+      return start + meal.duration <= endBy ? start : null;
+    },
+    {
+      weather: false,
+      cost: meal.kind === 'dinner' ? repeatsLunch(plan) : undefined,
+    },
+  );
+  if (stop) placeStop(plan, { ...stop, meal: true });
+}
+
+/** Dinner of lunch's cuisine only when nothing as good of another is near, or when it was asked for. */
+function repeatsLunch(plan: Plan) {
+  const lunch = plan.stops.find((s) => s.meal);
+  return (c: ItineraryCandidate) => {
     const cuisine = cuisineOf(c);
     return lunch !== undefined &&
       cuisine !== null &&
       cuisine === cuisineOf(lunch.c) &&
-      !askedCuisines.has(cuisine)
+      !plan.askedCuisines.has(cuisine)
       ? SAME_CUISINE_COST
       : 0;
   };
-  const meal = (
-    at: number,
-    duration: number,
-    endBy = Infinity,
-    dinner = false,
-  ) => {
-    const pool = mealPool
-      .filter((m) => !dinner || !isDaytimeFood(m))
-      .map((m) => ({ ...m, duration }));
-    const stop = pick(
-      pool,
-      (_, earliest) => {
-        const start = Math.max(Math.min(at, endBy - duration), earliest);
-        return start + duration <= endBy ? start : null;
-      },
-      true,
-      dinner ? repeatsLunch : undefined,
-    );
-    if (stop) place({ ...stop, meal: true });
-  };
+}
 
-  for (const block of BLOCKS) {
-    const outdoorsOk =
-      !problem || (problem.kind === 'heat' && block.part === 'morning');
-    const startOf: StartRule = (c, earliest) => {
-      const latest =
-        block.part === 'evening' && (c.event_date !== null || goesOnLate(c))
-          ? LATE_EVENING_START
-          : block.to;
-      if (c.event_date === null) {
-        const start = opensBy(
-          c,
-          request.weekday,
-          Math.max(block.from, earliest, unknownHoursEarliest(c)),
-        );
-        const end = start + c.duration;
-        const inDaylight = !c.outdoors || end <= dusk;
-        const beforeClosing =
-          c.business_hours !== null ||
-          c.outdoors ||
-          end <= (UNKNOWN_HOURS_LATEST_END[c.category] ?? Infinity);
-        return start <= latest && inDaylight && beforeClosing ? start : null;
-      }
+/** When a pick of this part of the day may start: its kind's hours, daylight, an event's start. */
+function startRule(plan: Plan, block: Block): StartRule {
+  const { request } = plan;
+  const night = block.part === 'evening' || block.part === 'late';
+  return (c, earliest) => {
+    const lateOk = night && (c.event_date !== null || goesOnLate(c));
+    if (block.part === 'late' && !lateOk) return null;
+    const latest = lateOk ? LATE_EVENING_START : block.to;
+    if (c.event_date !== null) {
       const fits =
         c.event_date === request.date &&
         c.event_start !== null &&
         c.event_start >= Math.max(block.from - 60, earliest) &&
         c.event_start <= latest;
       return fits ? c.event_start : null;
-    };
-    // Dinner comes before an evening out, even one that is the day's only
-    // plan (shows wait for the evening).
-    if (
-      block.part === 'evening' &&
-      (stops.length > 0 ||
-        asked.length > 0 ||
-        pick(sights, startOf, outdoorsOk) !== undefined)
-    ) {
-      meal(DINNER.at, DINNER.duration, eveningStartBound(request, block), true);
     }
-    const chosen = pick(sights, startOf, outdoorsOk);
-    if (!outdoorsOk) {
-      const unconstrained = pick(sights, startOf, true);
-      if (unconstrained && unconstrained.c.outdoors) adjusted = true;
-    }
-    // An evening without a show names the stage that would have had it, had
-    // a show been listed there, so that the user can look for one.
-    const guessed = pick(places, startOf, outdoorsOk);
-    const show = chosen !== undefined && chosen.c.event_date !== null;
-    if (!show && guessed && isUnlistedStage(guessed.c)) {
-      notes.push(
-        `No show is listed at ${guessed.c.name} that day, so it is left out; check its calendar before going.`,
-      );
-    }
-    place(chosen);
-    if (block.part === 'morning' && (stops.length > 0 || asked.length > 0)) {
-      meal(LUNCH.at, LUNCH.duration, LUNCH.latestStart + LUNCH.duration);
-    }
-  }
-
-  const slots: ItinerarySlot[] = stops.map((stop, i) => {
-    const next = stops[i + 1];
-    const leg = next ? travel(stop.c, next.c, request.prefs) : undefined;
-    return {
-      activity_id: stop.c.id,
-      activity_name: stop.c.name,
-      start_time: hhmm(stop.start),
-      end_time: hhmm(stop.start + stop.c.duration),
-      is_meal_break: stop.meal,
-      travel_time_to_next: leg?.minutes ?? 0,
-      travel_mode_to_next: leg?.mode ?? null,
-    };
-  });
-  return {
-    date: request.date,
-    slots,
-    total_travel_time: slots.reduce((sum, s) => sum + s.travel_time_to_next, 0),
-    weather_adjusted: adjusted,
-    weather_note: adjusted ? problem!.reason : null,
-    notes,
+    const kind = kindWindow(c);
+    const daylight = c.outdoors ? plan.sunrise : 0;
+    const start = opensBy(
+      c,
+      request.weekday,
+      Math.max(block.from, earliest, kind.from, daylight),
+    );
+    const end = start + c.duration;
+    const inDaylight = !c.outdoors || end <= plan.dusk;
+    return start <= latest && inDaylight && end <= kind.to ? start : null;
   };
+}
+
+/**
+ * One part of the day: its best pick; an outdoor one the forecast rules
+ * out at its hours gives way to the best indoor one of a related kind,
+ * with the reason. An evening without a show names the stage that would
+ * have had it, had a show been listed there, so that the user can look.
+ */
+function planBlock(plan: Plan, block: Block) {
+  const startOf = startRule(plan, block);
+  const options = { weather: true, part: block.part };
+  const free = pickBest(plan, plan.sights, startOf, { weather: false });
+  const fact =
+    free && free.c.outdoors
+      ? plan.judge(free.start, free.start + free.c.duration, block.part)
+      : null;
+  const chosen = fact ? standIn(plan, startOf, free!.c, fact, block) : free;
+  const guessed = pickBest(plan, plan.places, startOf, options);
+  const show = chosen !== undefined && chosen.c.event_date !== null;
+  if (!show && guessed && isUnlistedStage(guessed.c)) {
+    plan.notes.push(
+      `No show is listed at ${guessed.c.name} that day, so it is left out; check its calendar before going.`,
+    );
+  }
+  placeStop(plan, chosen);
+}
+
+/** The stop that stands in for an outdoor pick the weather ruled out, with why. */
+function standIn(
+  plan: Plan,
+  startOf: StartRule,
+  outdoor: ItineraryCandidate,
+  fact: string,
+  block: Block,
+): Stop | undefined {
+  const pool = [...plan.sights, ...(plan.request.indoor ?? [])];
+  const stop = pickBest(plan, pool, startOf, {
+    weather: true,
+    part: block.part,
+    cost: (c) => (relatedKind(outdoor, c) ? 0 : UNRELATED_SWAP_COST),
+  });
+  if (!stop) {
+    plan.refused.push(fact);
+    return undefined;
+  }
+  return { ...stop, weatherReason: `${fact}: ${stop.c.name} instead` };
+}
+
+/** Indoor kinds close to an outdoor one: a hike to a nature museum, a court to a gym. */
+const RELATED_KINDS: Readonly<Record<string, readonly string[]>> = {
+  outdoors: ['arts', 'recreational_sports'],
+  recreational_sports: ['recreational_sports', 'entertainment'],
+  arts: ['arts'],
+  entertainment: ['entertainment', 'arts'],
+};
+const NATURE_WORDS =
+  /nature|science|natural|botanic|aquarium|zoo|conservatory/i;
+
+function relatedKind(outdoor: ItineraryCandidate, indoor: ItineraryCandidate) {
+  if (outdoor.category === 'outdoors' && NATURE_WORDS.test(indoor.name)) {
+    return true;
+  }
+  const kinds = RELATED_KINDS[outdoor.category] ?? [outdoor.category];
+  return kinds.includes(indoor.category);
 }
 
 /** The first moment from `start` on when the place is open for a whole visit. */
@@ -368,15 +477,47 @@ function opensBy(
 }
 
 /** Dinner ends 15 minutes before the earliest evening event of the day, else by 19:00. */
-function eveningStartBound(request: DayRequest, block: Block): number {
+function eveningStartBound(request: DayRequest): number {
+  const evening = 19 * 60;
   const starts = request.candidates
     .filter(
       (c) =>
         c.event_date === request.date &&
         c.event_start !== null &&
-        c.event_start >= block.from - 60 &&
+        c.event_start >= evening - 60 &&
         !(request.used?.has(c.id) ?? false),
     )
     .map((c) => c.event_start!);
-  return Math.min(block.from, ...starts) - 15;
+  return Math.min(evening, ...starts) - 15;
+}
+
+function toItinerary(plan: Plan): Itinerary {
+  const { request, stops } = plan;
+  const slots: ItinerarySlot[] = stops.map((stop, i) => {
+    const next = stops[i + 1];
+    const leg = next ? travel(stop.c, next.c, request.prefs) : undefined;
+    return {
+      activity_id: stop.c.id,
+      activity_name: stop.c.name,
+      start_time: hhmm(stop.start),
+      end_time: hhmm(stop.start + stop.c.duration),
+      is_meal_break: stop.meal,
+      travel_time_to_next: leg?.minutes ?? 0,
+      travel_mode_to_next: leg?.mode ?? null,
+      weather_reason: stop.weatherReason ?? null,
+    };
+  });
+  const reasons = stops.flatMap((s) => s.weatherReason ?? []);
+  const daily = request.weather?.hours?.length
+    ? null
+    : request.weather && weatherProblem(request.weather, request.tolerance);
+  return {
+    date: request.date,
+    slots,
+    total_travel_time: slots.reduce((sum, s) => sum + s.travel_time_to_next, 0),
+    weather_adjusted: reasons.length > 0,
+    weather_note:
+      reasons.length === 0 ? null : (daily?.reason ?? `${reasons.join('. ')}.`),
+    notes: plan.notes,
+  };
 }
