@@ -22,10 +22,10 @@ test('outdoor page opens a catalogue place in the outdoor dialog with its trail 
 
   const dialog = page.getByRole('dialog', { name: name! });
   await expect(dialog).toBeVisible();
-  // The catalogue lists no trail's length or climb: unknown, and no chart.
-  await expect(
-    dialog.getByRole('region', { name: 'Trail statistics' }),
-  ).toContainText('Unknown');
+  // The catalogue lists no trail's length or climb: estimates, said so, and no chart.
+  const stats = dialog.getByRole('region', { name: 'Trail statistics' });
+  await expect(stats).toContainText('Distance (estimate)');
+  await expect(stats).not.toContainText('Unknown');
   await expect(
     dialog.getByRole('img', { name: /^Elevation profile chart/ }),
   ).toHaveCount(0);

@@ -47,8 +47,16 @@ const enhanced: EnhanceActivityResponse = {
     difficulty_assessment: { rating: 'moderate', factors: ['5 miles'] },
   },
 };
-/** The spec's stand-in day hike for a trail whose length and climb are unknown. */
-const unknownAnalysis: ElevationAnalysis = { ...analysis, basis: 'default' };
+/**
+ * The spec's stand-in day hike for a trail whose length and climb are not
+ * listed, its trailhead measured at 5,400 ft.
+ */
+const unknownAnalysis: ElevationAnalysis = {
+  ...analyseProfile(syntheticProfile(5, 1000, 5400)),
+  is_estimate: true,
+  elevation_reference: 'sea_level',
+  basis: 'default',
+};
 const unknownEnhanced: EnhanceActivityResponse = {
   enhanced_activity: {
     ...enhanced.enhanced_activity,
@@ -127,7 +135,7 @@ describe('OutdoorDialog', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows an unknown trail as unknown: no difficulty, chart or invented facts', async () => {
+  it('shows what is known of an unlisted trail and labels the estimates: no difficulty, chart or steepest grade', async () => {
     foundationServer({ unknownTrail: true });
     renderWithProviders(
       <OutdoorDialog activity={{ ...trail, id: 81 }} open onClose={() => {}} />,
@@ -136,10 +144,18 @@ describe('OutdoorDialog', () => {
       expect(screen.getByRole('status')).toBeEmptyDOMElement(),
     );
     const stats = screen.getByRole('region', { name: 'Trail statistics' });
-    expect(within(stats).getAllByText('Unknown')).toHaveLength(4);
-    expect(stats).not.toHaveTextContent(/5 mi|1,000 ft|3\.5 h|%/);
+    expect(stats).not.toHaveTextContent(/Unknown|%/);
+    for (const [label, value] of [
+      ['Trailhead Elevation', '5,400 ft'],
+      ['Distance (estimate)', '~5 mi'],
+      ['Elevation Gain (estimate)', '~1,000 ft'],
+      ['Est. Time', '~3.5 h'],
+    ]) {
+      expect(within(stats).getByText(label)).toBeVisible();
+      expect(within(stats).getByText(value)).toBeVisible();
+    }
+    expect(within(stats).getByText('Estimate')).toBeVisible();
     expect(screen.queryByText('Moderate')).not.toBeInTheDocument();
-    expect(screen.queryByText('Estimate')).not.toBeInTheDocument();
     expect(screen.queryByTestId('elevation-chart')).not.toBeInTheDocument();
 
     expect(stats).toHaveTextContent(BASIS_TEXT.default);

@@ -14,7 +14,7 @@ export const BASIS_TEXT: Record<TrailFactBasis, string> = {
     'Length and climb from the catalogue; the profile shape is estimated',
   activity: 'Length and climb as listed; the profile shape is estimated',
   default:
-    'Length and climb of this trail are not known; check current trail information before you go',
+    'Length and climb of this trail are not listed: the estimates are those of a typical day hike; check current trail information before you go',
 };
 
 /**
@@ -24,8 +24,6 @@ export const BASIS_TEXT: Record<TrailFactBasis, string> = {
  */
 export const knowsTrail = (figures: { basis: TrailFactBasis }) =>
   figures.basis !== 'default';
-
-const UNKNOWN = 'Unknown';
 
 const capitalize = (text: string) =>
   text.replace(/(^|\s)\S/g, (c) => c.toUpperCase());
@@ -60,27 +58,55 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
+type StatRow = [label: string, value: string];
+
+/** The trail's own figures: length, climb, time and its steepest stretch. */
+function listedStats(analysis: ElevationAnalysis): StatRow[] {
+  const steepest = analysis.steepest_section;
+  return [
+    ['Distance', `${analysis.total_distance_miles} mi`],
+    ['Elevation Gain', `${formatCount(analysis.elevation_gain_feet)} ft`],
+    ['Est. Time', `${analysis.estimated_time_hours} h`],
+    [
+      `Steepest (mile ${steepest.start_mile}-${steepest.end_mile})`,
+      `${Math.abs(steepest.grade_percent)}%`,
+    ],
+  ];
+}
+
 /**
- * Distance, climb, time and steepest grade, with the estimate said plainly;
- * each is 'Unknown' when the trail's length and climb are.
+ * A trail without listed figures: the measured trailhead height when the
+ * elevation service answered, and a typical day hike's length, climb and
+ * time marked as estimates. Its steepest stretch would come from an invented
+ * profile shape, so it is left out.
  */
+function estimatedStats(analysis: ElevationAnalysis): StatRow[] {
+  const trailhead =
+    analysis.elevation_reference === 'sea_level'
+      ? analysis.elevation_profile[0]?.elevation
+      : undefined;
+  return [
+    ...(trailhead === undefined
+      ? []
+      : [
+          [
+            'Trailhead Elevation',
+            `${formatCount(Math.round(trailhead))} ft`,
+          ] satisfies StatRow,
+        ]),
+    ['Distance (estimate)', `~${analysis.total_distance_miles} mi`],
+    [
+      'Elevation Gain (estimate)',
+      `~${formatCount(analysis.elevation_gain_feet)} ft`,
+    ],
+    ['Est. Time', `~${analysis.estimated_time_hours} h`],
+  ];
+}
+
+/** Distance, climb, time and steepest grade, with the estimate said plainly. */
 export function TrailStats({ analysis }: { analysis: ElevationAnalysis }) {
   const known = knowsTrail(analysis);
-  const steepest = analysis.steepest_section;
-  const stats: [label: string, value: string][] = known
-    ? [
-        ['Distance', `${analysis.total_distance_miles} mi`],
-        ['Elevation Gain', `${formatCount(analysis.elevation_gain_feet)} ft`],
-        ['Est. Time', `${analysis.estimated_time_hours} h`],
-        [
-          `Steepest (mile ${steepest.start_mile}-${steepest.end_mile})`,
-          `${Math.abs(steepest.grade_percent)}%`,
-        ],
-      ]
-    : ['Distance', 'Elevation Gain', 'Est. Time', 'Steepest'].map((label) => [
-        label,
-        UNKNOWN,
-      ]);
+  const stats = known ? listedStats(analysis) : estimatedStats(analysis);
   return (
     <Box component="section" aria-label="Trail statistics">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
@@ -88,7 +114,7 @@ export function TrailStats({ analysis }: { analysis: ElevationAnalysis }) {
           Trail Statistics
         </Typography>
         {known ? <DifficultyChip rating={analysis.difficulty_rating} /> : null}
-        {known && analysis.is_estimate ? (
+        {analysis.is_estimate ? (
           <Chip
             size="small"
             variant="outlined"
