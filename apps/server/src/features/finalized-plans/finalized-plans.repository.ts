@@ -1,3 +1,4 @@
+import type { PriceSource } from '@app/shared/pricing';
 import {
   and,
   asc,
@@ -121,6 +122,21 @@ export function createFinalizedPlansRepository() {
     async insertItems(db: DbOrTx, rows: NewScheduledRow[]) {
       if (rows.length === 0) return [];
       return db.insert(planActivities).values(rows).returning();
+    },
+
+    /** What prices each of the activities that exist, by id (see `estimatedCost`). */
+    async activityPrices(db: DbOrTx, ids: number[]) {
+      if (ids.length === 0) return new Map<number, PriceSource>();
+      const rows = await db
+        .select({
+          id: activities.id,
+          category: activities.category,
+          types: activities.types,
+          price_level: activities.priceLevel,
+        })
+        .from(activities)
+        .where(inArray(activities.id, ids));
+      return new Map<number, PriceSource>(rows.map((r) => [r.id, r]));
     },
 
     async existingActivityIds(db: DbOrTx, ids: number[]) {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { planActivities, plans } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
-import { createUser } from '../../test/factories';
+import { createActivity, createUser } from '../../test/factories';
 import { postJson } from '../../test/inject';
 
 import { createPlaces, end, finalizePayload, start } from './finalize-fixture';
@@ -53,7 +53,9 @@ describe('finalized plans API', async () => {
       start_date: start,
       end_date: end,
       location_name: 'Denver, CO',
-      total_estimated_cost: 100.5,
+      // The server's estimate, not the 25 + 75.5 the payload sent: a
+      // restaurant without a price ($25) and a show to check tickets for ($20).
+      total_estimated_cost: 45,
     });
     expect(plan.selected_activities[0]).toMatchObject({
       activity_id: a1,
@@ -65,6 +67,39 @@ describe('finalized plans API', async () => {
       const list = await app.inject({ url, headers });
       expect(list.statusCode).toBe(200);
       expect(list.json().map((p: { id: number }) => p.id)).toEqual([plan.id]);
+    }
+  });
+
+  it('prices unknown-price places by the one estimate rule, whether the client sends a cost or not', async () => {
+    const { headers } = await createUser(db);
+    const [r1, r2] = await Promise.all(
+      ['Diner One', 'Diner Two'].map((name) =>
+        createActivity(db, { name, category: 'food', priceLevel: null }),
+      ),
+    );
+    const stop = (activity_id: number, extra = {}) => ({
+      activity_id,
+      planned_date: start,
+      ...extra,
+    });
+    for (const sent of [{}, { estimated_cost: 0 }, { estimated_cost: 900 }]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/finalized-plans',
+        headers,
+        payload: {
+          ...payload(),
+          selected_activities: [stop(r1!.id, sent), stop(r2!.id, sent)],
+        },
+      });
+      expect(res.statusCode).toBe(201);
+      const plan = res.json();
+      expect(
+        plan.selected_activities.map(
+          (a: { estimated_cost: number }) => a.estimated_cost,
+        ),
+      ).toEqual([25, 25]);
+      expect(plan.total_estimated_cost).toBe(50);
     }
   });
 

@@ -7,6 +7,7 @@ import type {
   UpdateScheduledActivityInput,
 } from '@app/shared/finalized-plans';
 import { metroToday } from '@app/shared/metro';
+import { estimatedCost, type PriceSource } from '@app/shared/pricing';
 import type { z } from 'zod';
 
 import type { Db, DbOrTx, Tx } from '../../db/client';
@@ -35,14 +36,19 @@ export const MAX_FINALIZED_LIST = 200;
 export const ALREADY_FINALIZED =
   'This plan has already been finalized or was deleted.';
 
-function itemValues(planId: number, a: ScheduledData) {
+/**
+ * A new scheduled activity. Its cost is always the one estimate rule applied
+ * to the catalogue row, whatever the client sent, so a plan made by the app,
+ * by a script or by another client prices the same places alike.
+ */
+function itemValues(planId: number, a: ScheduledData, price: PriceSource) {
   return {
     planId,
     activityId: a.activity_id,
     plannedDate: a.planned_date,
     plannedTime: a.planned_time ?? null,
     estimatedDurationMinutes: a.estimated_duration_minutes,
-    estimatedCost: a.estimated_cost,
+    estimatedCost: estimatedCost(price),
     priority: a.priority,
     notes: a.notes || null,
     isPrivate: a.is_private,
@@ -92,12 +98,13 @@ export function createFinalizedPlansService(deps: {
     if (plan.isGroupPlan) await deps.onScheduleChanged?.(actorId, plan);
   }
 
-  async function assertActivitiesExist(
+  /** The activities' price facts; 422 naming the first that does not exist. */
+  async function pricesOfExisting(
     tx: Tx,
     ids: number[],
     locOf: (index: number) => (string | number)[],
   ) {
-    const found = await repo.existingActivityIds(tx, ids);
+    const found = await repo.activityPrices(tx, ids);
     const missing = ids.findIndex((id) => !found.has(id));
     if (missing >= 0) {
       throw AppError.unprocessable([
@@ -108,6 +115,7 @@ export function createFinalizedPlansService(deps: {
         },
       ]);
     }
+    return found;
   }
 
   async function finalizeInTx(tx: Tx, userId: number, input: FinalizeData) {
@@ -145,10 +153,15 @@ export function createFinalizedPlansService(deps: {
       shareId,
     });
     const ids = input.selected_activities.map((a) => a.activity_id);
-    await assertActivitiesExist(tx, ids, (i) => ['selected_activities', i]);
+    const prices = await pricesOfExisting(tx, ids, (i) => [
+      'selected_activities',
+      i,
+    ]);
     await repo.insertItems(
       tx,
-      input.selected_activities.map((a) => itemValues(plan.id, a)),
+      input.selected_activities.map((a) =>
+        itemValues(plan.id, a, prices.get(a.activity_id)!),
+      ),
     );
     // Catalogue rows exist before the plan does: the lookup need not wait for the commit.
     deps.places?.entered(ids);
@@ -237,8 +250,14 @@ export function createFinalizedPlansService(deps: {
       const plan = await db.transaction(async (tx) => {
         const owned = await load(tx, userId, id);
         assertInside(owned, input.planned_date);
-        await assertActivitiesExist(tx, [input.activity_id], () => []);
-        await repo.insertItems(tx, [itemValues(id, input)]);
+        const prices = await pricesOfExisting(
+          tx,
+          [input.activity_id],
+          () => [],
+        );
+        await repo.insertItems(tx, [
+          itemValues(id, input, prices.get(input.activity_id)!),
+        ]);
         return owned;
       });
       deps.places?.entered([input.activity_id]);
