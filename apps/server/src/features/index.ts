@@ -15,7 +15,10 @@ import { createAiSearchFeature } from './ai-search/ai-search.feature';
 import { createAnalyticsFeature } from './analytics/analytics.feature';
 import { createAuthFeature } from './auth/auth.feature';
 import { createBucketListFeature } from './bucket-list/bucket-list.feature';
-import { createCalendarFeature } from './calendar/calendar.feature';
+import {
+  createCalendarFeature,
+  replaceCalendarFeedToken,
+} from './calendar/calendar.feature';
 import { createCopyItineraryFeature } from './copy-itinerary/copy-itinerary.feature';
 import { createEventsFeature } from './events/events.feature';
 import { createFavoritesFeature } from './favorites/favorites.feature';
@@ -89,6 +92,7 @@ export function createFeatures(services: AppServices): Feature[] {
     sessions,
     mailer,
     publicUrl,
+    onSignedOutEverywhere: replaceCalendarFeedToken,
   });
   const preferencesFeature = createPreferencesFeature({
     ...core,
@@ -105,6 +109,7 @@ export function createFeatures(services: AppServices): Feature[] {
     ...core,
     database,
     mailer,
+    sessions,
   });
   const { notifications } = notificationsFeature;
 

@@ -2,12 +2,21 @@ import { EventEmitter } from 'node:events';
 
 import pg from 'pg';
 
-const CHANNEL = 'wp_notifications';
+import { parseRevocation, type Revocation } from './sessions';
 
-/** "Something changed for user N": each API process wakes that user's open streams. */
+const CHANNEL = 'wp_notifications';
+const REVOKED_CHANNEL = 'wp_streams_revoked';
+
+/**
+ * "Something changed for user N": each API process wakes that user's open
+ * streams. "A session or a user's sessions ended": each process closes the
+ * streams they opened.
+ */
 export type NotificationBus = {
   publish: (userId: number) => Promise<void>;
   subscribe: (userId: number, listener: () => void) => () => void;
+  publishRevocation: (target: Revocation) => Promise<void>;
+  onRevocation: (listener: (target: Revocation) => void) => () => void;
   close: () => Promise<void>;
 };
 
@@ -20,6 +29,11 @@ function localEmitter() {
       emitter.on(`u${userId}`, listener);
       return () => void emitter.off(`u${userId}`, listener);
     },
+    revoke: (target: Revocation) => emitter.emit('revoked', target),
+    onRevocation: (listener: (target: Revocation) => void) => {
+      emitter.on('revoked', listener);
+      return () => void emitter.off('revoked', listener);
+    },
   };
 }
 
@@ -29,6 +43,8 @@ export function createLocalBus(): NotificationBus {
   return {
     publish: async (userId) => void local.emit(userId),
     subscribe: local.subscribe,
+    publishRevocation: async (target) => void local.revoke(target),
+    onRevocation: local.onRevocation,
     close: async () => {},
   };
 }
@@ -46,13 +62,21 @@ export function createPostgresBus(
   let closed = false;
   let connecting: Promise<pg.Client> | undefined;
 
+  const hear = (message: pg.Notification) => {
+    const payload = message.payload ?? '';
+    if (message.channel === REVOKED_CHANNEL) {
+      const target = parseRevocation(payload);
+      if (target) local.revoke(target);
+      return;
+    }
+    const userId = Number(payload);
+    if (Number.isInteger(userId)) local.emit(userId);
+  };
+
   const connect = (): Promise<pg.Client> => {
     connecting ??= (async () => {
       const next = new pg.Client({ connectionString: url });
-      next.on('notification', (message) => {
-        const userId = Number(message.payload);
-        if (Number.isInteger(userId)) local.emit(userId);
-      });
+      next.on('notification', hear);
       next.on('error', (error) => {
         onError(error);
         client = undefined;
@@ -61,6 +85,7 @@ export function createPostgresBus(
       });
       await next.connect();
       await next.query(`LISTEN ${CHANNEL}`);
+      await next.query(`LISTEN ${REVOKED_CHANNEL}`);
       client = next;
       return next;
     })().catch((error) => {
@@ -71,12 +96,17 @@ export function createPostgresBus(
   };
   void connect().catch(onError);
 
+  const notify = async (channel: string, payload: string) => {
+    const conn = client ?? (await connect());
+    await conn.query('select pg_notify($1, $2)', [channel, payload]);
+  };
+
   return {
-    publish: async (userId) => {
-      const conn = client ?? (await connect());
-      await conn.query('select pg_notify($1, $2)', [CHANNEL, String(userId)]);
-    },
+    publish: (userId) => notify(CHANNEL, String(userId)),
     subscribe: local.subscribe,
+    publishRevocation: (target) =>
+      notify(REVOKED_CHANNEL, JSON.stringify(target)),
+    onRevocation: local.onRevocation,
     close: async () => {
       closed = true;
       await client?.end().catch(() => undefined);

@@ -9,7 +9,24 @@ import { createKeepGate } from './redis-channel';
 
 const CHANNEL = 'wp:sessions:revoked';
 
-type Revocation = { sessionId: string } | { userId: number };
+/** One session (a refresh-token family), or every session of a user. */
+export type Revocation = { sessionId: string } | { userId: number };
+
+/** A revocation heard from another process, or undefined when it is not one. */
+export function parseRevocation(message: string): Revocation | undefined {
+  try {
+    const value = JSON.parse(message) as Record<string, unknown>;
+    if (typeof value.sessionId === 'string') {
+      return { sessionId: value.sessionId };
+    }
+    if (Number.isInteger(value.userId)) {
+      return { userId: value.userId as number };
+    }
+  } catch {
+    // Not JSON: as malformed as any other shape.
+  }
+  return undefined;
+}
 
 /**
  * Whether the session behind an access token is still live: its refresh-token
@@ -18,8 +35,14 @@ type Revocation = { sessionId: string } | { userId: number };
  */
 export type SessionGate = {
   isLive: (sessionId: string, userId: number) => Promise<boolean>;
-  /** Forgets cached answers here and, through Redis, in every other process. */
+  /**
+   * Forgets cached answers here and, through Redis, in every other process,
+   * then runs the `onRevoked` listeners. Every revocation (logout, password
+   * reset, refresh-token reuse, account deletion) goes through here.
+   */
   revoked: (target: Revocation) => Promise<void>;
+  /** What else ends with a session, such as its open notification streams. */
+  onRevoked: (listener: (target: Revocation) => Promise<void>) => void;
   close: () => Promise<void>;
 };
 
@@ -35,6 +58,7 @@ export type SessionGateOptions = {
 export function createSessionGate(options: SessionGateOptions): SessionGate {
   const { db, log, cacheMs } = options;
   const cache = new Map<string, { userId: number; until: number }>();
+  const listeners: Array<(target: Revocation) => Promise<void>> = [];
 
   const forget = (target: Revocation) => {
     if ('sessionId' in target) {
@@ -48,11 +72,9 @@ export function createSessionGate(options: SessionGateOptions): SessionGate {
 
   const gate = createKeepGate(CHANNEL, options, {
     onMessage: (message) => {
-      try {
-        forget(JSON.parse(message) as Revocation);
-      } catch {
-        log.warn('ignored a malformed session revocation');
-      }
+      const target = parseRevocation(message);
+      if (target) forget(target);
+      else log.warn('ignored a malformed session revocation');
     },
     onLost: () => cache.clear(),
   });
@@ -84,7 +106,9 @@ export function createSessionGate(options: SessionGateOptions): SessionGate {
     revoked: async (target) => {
       forget(target);
       await gate.publish(JSON.stringify(target));
+      await Promise.all(listeners.map((listener) => listener(target)));
     },
+    onRevoked: (listener) => void listeners.push(listener),
     close: async () => {
       cache.clear();
       gate.close();

@@ -18,6 +18,8 @@ declare module 'fastify' {
     userId?: number;
     /** Set when the caller signed in with a personal access token. */
     personalToken?: PersonalGrant;
+    /** The sign-in session (refresh-token family) behind a session access token. */
+    sessionId?: string;
   }
 }
 
@@ -79,7 +81,9 @@ export function createAuthHooks(
     const claims = await tokens.verify(token);
     if (!claims) return undefined;
     const live = await sessions.isLive(claims.sessionId, claims.userId);
-    return live ? claims.userId : undefined;
+    if (!live) return undefined;
+    request.sessionId = claims.sessionId;
+    return claims.userId;
   };
   return {
     requireAuth: async (request, reply) => {

@@ -1,3 +1,4 @@
+import type { DbOrTx } from '../../db/client';
 import type { AccessTokenIssuer } from '../../lib/access-token';
 import { prepareDummyHash } from '../../lib/password';
 import type { SessionGate } from '../../lib/sessions';
@@ -19,6 +20,7 @@ export function createAuthFeature(
     sessions: SessionGate;
     mailer: Mailer;
     publicUrl: () => string;
+    onSignedOutEverywhere: (tx: DbOrTx, userId: number) => Promise<void>;
   },
 ) {
   const { config, db, users, sessions, log } = deps;
@@ -31,6 +33,7 @@ export function createAuthFeature(
     sessions,
     refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
     log,
+    onSignedOutEverywhere: deps.onSignedOutEverywhere,
   });
   const passwordReset = createPasswordResetService({
     db,

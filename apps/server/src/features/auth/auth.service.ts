@@ -32,6 +32,8 @@ export type AuthServiceDeps = {
   sessions: SessionGate;
   refreshTokenTtlDays: number;
   log: FastifyBaseLogger;
+  /** What else "log out of all sessions" replaces, in the same transaction. */
+  onSignedOutEverywhere: (tx: DbOrTx, userId: number) => Promise<void>;
   now?: () => Date;
 };
 
@@ -130,9 +132,13 @@ export function createAuthService(deps: AuthServiceDeps) {
         }
         return Boolean(owned) || input.userId !== undefined;
       }
-      if (input.userId === undefined) return false;
-      await repo.revokeAllForUser(db, input.userId, time);
-      await sessions.revoked({ userId: input.userId });
+      const { userId } = input;
+      if (userId === undefined) return false;
+      await db.transaction(async (tx) => {
+        await repo.revokeAllForUser(tx, userId, time);
+        await deps.onSignedOutEverywhere(tx, userId);
+      });
+      await sessions.revoked({ userId });
       return true;
     },
   };

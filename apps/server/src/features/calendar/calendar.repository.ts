@@ -21,6 +21,14 @@ export function createCalendarRepository() {
       return row;
     },
 
+    /** Replaces the user's token if they have one; creates none. */
+    async replaceToken(db: DbOrTx, userId: number, token: string) {
+      await db
+        .update(calendarFeeds)
+        .set({ token, createdAt: new Date() })
+        .where(eq(calendarFeeds.userId, userId));
+    },
+
     /** Creates or replaces the user's token. */
     async upsert(db: DbOrTx, userId: number, token: string) {
       const [row] = await db

@@ -1,12 +1,20 @@
 import { addDays, metroToday } from '@app/shared/metro';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
+import { calendarFeeds } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { createActivity, createUser } from '../../test/factories';
+import {
+  login,
+  registerUser,
+  STRONG_PASSWORD,
+} from '../auth/auth.test-helpers';
 
 describe('calendar export API', async () => {
   const { app, db } = await buildTestApp({
     PUBLIC_URL: 'https://planner.example',
+    AUTH_RATE_LIMIT_LOGIN: '0',
   });
   const start = addDays(metroToday(), 3);
 
@@ -100,5 +108,43 @@ describe('calendar export API', async () => {
     expect(
       (await app.inject({ url: '/api/calendar/nope.ics' })).statusCode,
     ).toBe(404);
+  });
+
+  it('gives the feed a new secret at "log out of all sessions", and only then', async () => {
+    const feedOf = async (headers: Record<string, string>) =>
+      (await app.inject({ url: '/api/calendar/feed', headers })).json<{
+        token: string;
+      }>().token;
+    const icsStatus = async (token: string) =>
+      (await app.inject({ url: `/api/calendar/${token}.ics` })).statusCode;
+    const logout = (headers: Record<string, string>, body?: object) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers,
+        ...(body ? { payload: body } : {}),
+      });
+
+    const account = await registerUser(app);
+    const first = await feedOf(account.headers);
+    const oneSession = await logout(account.headers, {
+      refresh_token: account.refresh_token,
+    });
+    expect(oneSession.statusCode).toBe(200);
+    expect(await icsStatus(first)).toBe(200);
+
+    const signedIn = (await login(app, account.email, STRONG_PASSWORD)).json<{
+      access_token: string;
+    }>();
+    const headers = { authorization: `Bearer ${signedIn.access_token}` };
+    expect(await feedOf(headers)).toBe(first);
+    expect((await logout(headers)).statusCode).toBe(200);
+    expect(await icsStatus(first)).toBe(404);
+    const [row] = await db
+      .select()
+      .from(calendarFeeds)
+      .where(eq(calendarFeeds.userId, account.user.id));
+    expect(row!.token).not.toBe(first);
+    expect(await icsStatus(row!.token)).toBe(200);
   });
 });

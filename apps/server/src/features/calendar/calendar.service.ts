@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import type { CalendarFeed } from '@app/shared/finalized-plans';
 
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { FinalizedPlansService } from '../finalized-plans/finalized-plans.service';
 
@@ -63,6 +63,18 @@ export function createCalendarService(deps: {
 
 function newToken() {
   return randomBytes(24).toString('base64url');
+}
+
+/**
+ * "Log out of all sessions" also ends the feed URL a calendar app may have
+ * been given: a new secret, if the user has a feed.
+ */
+export function replaceFeedToken(
+  repo: CalendarRepository,
+  tx: DbOrTx,
+  userId: number,
+) {
+  return repo.replaceToken(tx, userId, newToken());
 }
 
 export type CalendarService = ReturnType<typeof createCalendarService>;

@@ -5,6 +5,7 @@ import {
   createPostgresBus,
   type NotificationBus,
 } from '../../lib/notification-bus';
+import type { SessionGate } from '../../lib/sessions';
 import type { Mailer } from '../../providers/mail/mailer';
 import { featureRoutes, type FeatureDeps } from '../feature';
 
@@ -28,11 +29,21 @@ export function createBusFor(
 
 /** Notifications: the list, preferences, the push stream and the plan reminder job. */
 export function createNotificationsFeature(
-  deps: FeatureDeps & { database: Database; mailer: Mailer },
+  deps: FeatureDeps & {
+    database: Database;
+    mailer: Mailer;
+    sessions: SessionGate;
+  },
 ) {
-  const { config, db, auth, log } = deps;
+  const { config, db, auth, log, sessions } = deps;
   const bus = createBusFor(config, deps.database, (error) =>
     log.warn({ err: error }, 'notification bus error'),
+  );
+  // Every process hears it and ends the streams it holds for that session.
+  sessions.onRevoked((target) =>
+    bus.publishRevocation(target).catch((error: unknown) => {
+      log.warn({ err: error }, 'could not publish a stream revocation');
+    }),
   );
   const notifications = createNotificationsService({
     db,
@@ -59,7 +70,9 @@ export function createNotificationsFeature(
         await bus.close();
       });
       await app.register(notificationsRoutes({ auth, notifications }));
-      await app.register(notificationStreamRoutes({ auth, notifications }));
+      await app.register(
+        notificationStreamRoutes({ auth, notifications, bus, sessions }),
+      );
     }),
   };
 }
