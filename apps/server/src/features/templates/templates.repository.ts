@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { addDays, metroInstant } from '@app/shared/metro';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  isNull,
+  lt,
+  ne,
+  notInArray,
+  sql,
+} from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import {
@@ -6,6 +19,11 @@ import {
   planTemplateActivities,
   planTemplates,
 } from '../../db/schema';
+import { SAMPLE_EVENT_SOURCE } from '../../providers/events/event-types';
+
+import { GAME_CATEGORY, type HomeGame } from './game-day';
+
+const MAX_GAMES = 50;
 
 export type TemplateRow = typeof planTemplates.$inferSelect;
 export type NewTemplateRow = typeof planTemplates.$inferInsert;
@@ -63,6 +81,39 @@ export function createTemplatesRepository() {
         .where(eq(planTemplates.id, id))
         .returning();
       return row;
+    },
+
+    /** Real (never sample) games still to start on the dates from..to. */
+    async realGamesBetween(
+      db: DbOrTx,
+      from: string,
+      to: string,
+      now: Date,
+    ): Promise<HomeGame[]> {
+      const rows = await db
+        .select({
+          id: activities.id,
+          startTime: activities.startTime,
+          endTime: activities.endTime,
+          latitude: activities.latitude,
+          longitude: activities.longitude,
+        })
+        .from(activities)
+        .where(
+          and(
+            eq(activities.category, GAME_CATEGORY),
+            ne(activities.source, SAMPLE_EVENT_SOURCE),
+            isNull(activities.delistedAt),
+            gte(activities.startTime, metroInstant(from, '00:00')),
+            lt(activities.startTime, metroInstant(addDays(to, 1), '00:00')),
+            gt(activities.startTime, now),
+          ),
+        )
+        .orderBy(asc(activities.startTime), asc(activities.id))
+        .limit(MAX_GAMES);
+      return rows.flatMap(({ startTime, ...game }) =>
+        startTime ? [{ ...game, startTime }] : [],
+      );
     },
 
     async upsert(db: DbOrTx, row: NewTemplateRow) {

@@ -13,6 +13,7 @@ import { templatePlanName } from '@app/shared/templates';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../errors';
 
+import { scheduleHomeGames } from './game-day';
 import type { TemplateRow, TemplatesRepository } from './templates.repository';
 
 const MAX_TEMPLATES = 100;
@@ -45,6 +46,14 @@ function summary(
     activities_count: activitiesCount,
     is_premium: row.isPremium,
   };
+}
+
+/** The plan's note: where it came from, and whether a real game was found. */
+function templatePlanNotes(name: string, gameFound: boolean | null): string {
+  const origin = `Created from the ${name} template.`;
+  return gameFound === false
+    ? `${origin} No home game is listed for these dates yet, so the stadium is planned instead.`
+    : origin;
 }
 
 export function createTemplatesService(deps: {
@@ -108,16 +117,9 @@ export function createTemplatesService(deps: {
         }
         const lat = items.reduce((s, i) => s + i.latitude, 0) / items.length;
         const lng = items.reduce((s, i) => s + i.longitude, 0) / items.length;
-        const plan = await deps.createPlan(tx, userId, {
-          title: templatePlanName(template.name),
-          description: template.description,
-          start_date: input.start_date,
-          end_date: addDays(input.start_date, template.durationDays - 1),
-          location: `${lat.toFixed(6)},${lng.toFixed(6)}`,
-          // Every template activity is a catalogue place in the metro.
-          location_name: METRO_NAME,
-          notes: `Created from the ${template.name} template.`,
-          selected_activities: items.map(({ item }, index) => ({
+        const endDate = addDays(input.start_date, template.durationDays - 1);
+        const planned = scheduleHomeGames(
+          items.map(({ item, latitude, longitude }, index) => ({
             activity_id: item.activityId,
             planned_date: addDays(input.start_date, item.day - 1),
             planned_time: TIME_SLOT_START[item.timeSlot as TimeSlot],
@@ -125,7 +127,25 @@ export function createTemplatesService(deps: {
             estimated_cost: item.estimatedCost,
             priority: index + 1,
             notes: item.description,
+            category: item.category,
+            latitude,
+            longitude,
           })),
+          await repo.realGamesBetween(tx, input.start_date, endDate, now()),
+        );
+        const plan = await deps.createPlan(tx, userId, {
+          title: templatePlanName(template.name),
+          description: template.description,
+          start_date: input.start_date,
+          end_date: endDate,
+          location: `${lat.toFixed(6)},${lng.toFixed(6)}`,
+          // Every template activity is a catalogue place in the metro.
+          location_name: METRO_NAME,
+          notes: templatePlanNotes(template.name, planned.gameFound),
+          selected_activities: planned.items.map(
+            ({ category: _c, latitude: _la, longitude: _lo, ...activity }) =>
+              activity,
+          ),
         });
         return {
           id: plan.id,

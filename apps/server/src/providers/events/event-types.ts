@@ -29,5 +29,8 @@ export type EventsProvider = {
   upcoming: (now: Date) => Promise<ProviderEvent[]>;
 };
 
+/** The source of generated events, shown only while no live source has answered. */
+export const SAMPLE_EVENT_SOURCE = 'sample';
+
 /** How far ahead live schedules and calendars are read. */
 export const LIVE_DAYS_AHEAD = 60;

@@ -2,7 +2,11 @@ import { addDays, metroInstant, metroToday, weekday } from '@app/shared/metro';
 
 import { seededUnit } from '../../lib/seeded-random';
 
-import type { EventsProvider, ProviderEvent } from './event-types';
+import {
+  SAMPLE_EVENT_SOURCE,
+  type EventsProvider,
+  type ProviderEvent,
+} from './event-types';
 import {
   HOME_TEAMS,
   inSeason,
@@ -12,7 +16,6 @@ import {
 } from './sample-venues';
 
 export const SAMPLE_DAYS_AHEAD = 45;
-const SAMPLE_SOURCE = 'sample';
 
 /** A fixed shuffle per seed, so a season's order is the same every day it is generated. */
 function shuffled<T>(items: readonly T[], seed: string): T[] {
@@ -133,7 +136,7 @@ export function generateSampleEvents(
   for (const team of HOME_TEAMS) {
     for (const { date, opponent } of homeGames(team, today, lastDay)) {
       events.push({
-        source: SAMPLE_SOURCE,
+        source: SAMPLE_EVENT_SOURCE,
         sourceId: `game-${slug(team.team)}-${date}`,
         name: `${team.team} vs. ${opponent}`,
         description: `Sample ${team.league} home game of the ${team.team} at ${team.venue.name}. Check the team's official schedule for real dates and tickets.`,
@@ -165,7 +168,7 @@ export function generateSampleEvents(
       if (!show.days.includes(dow)) continue;
       if (show.outdoorSeason && !inSeason(show.outdoorSeason, month)) continue;
       events.push({
-        source: SAMPLE_SOURCE,
+        source: SAMPLE_EVENT_SOURCE,
         sourceId: `concert-${slug(show.venue.name)}-${date}`,
         name: `${show.title} at ${show.venue.name}`,
         description: `Sample ${show.genre.toLowerCase()} concert at ${show.venue.name}. Check the venue's calendar for real shows.`,
@@ -196,7 +199,7 @@ export function generateSampleEvents(
 
 export function createSampleEventsProvider(): EventsProvider {
   return {
-    name: SAMPLE_SOURCE,
+    name: SAMPLE_EVENT_SOURCE,
     label: 'Sample events',
     upcoming: async (now) => generateSampleEvents(now),
   };
