@@ -1,18 +1,24 @@
 // Prints where a V8 CPU profile (from BENCH_CPU_PROF) spent its time: the
 // functions with the most self time, and the packages they belong to.
+// `last` keeps only the profile's final seconds, so that the server's start
+// (migrations, the catalogue's seeding) does not hide what the load cost.
 import { readFile } from 'node:fs/promises';
 
-const [file, count = '25'] = process.argv.slice(2);
+const [file, count = '25', last] = process.argv.slice(2);
 if (!file) {
   console.error(
-    'usage: node bench/profile-summary.mjs <file.cpuprofile> [rows]',
+    'usage: node bench/profile-summary.mjs <file.cpuprofile> [rows] [last seconds]',
   );
   process.exit(1);
 }
 const profile = JSON.parse(await readFile(file, 'utf8'));
+const from = last ? profile.endTime - Number(last) * 1e6 : -Infinity;
 const interval = new Map();
+let at = profile.startTime;
 for (let i = 0; i < profile.samples.length; i += 1) {
   const id = profile.samples[i];
+  at += profile.timeDeltas[i] ?? 0;
+  if (at < from) continue;
   interval.set(id, (interval.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
 }
 const total = [...interval.values()].reduce((sum, t) => sum + t, 0);

@@ -15,7 +15,11 @@ import { formatTable, pairedRow } from './report.mjs';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(benchDir, '..');
-const serverMain = path.join(root, 'apps/server/dist/main.js');
+// BENCH_SERVER: another build's main.js (e.g. one built with SERVER_OUT_DIR),
+// so that two builds can be measured side by side.
+const serverMain = path.resolve(
+  process.env.BENCH_SERVER ?? path.join(root, 'apps/server/dist/main.js'),
+);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);

@@ -22,6 +22,7 @@ import { createAccessTokens } from './lib/access-token';
 import { redactUrl } from './lib/log-redaction';
 import { WEB_DIST_DIR } from './lib/paths';
 import { createPersonalTokenGate } from './lib/personal-tokens';
+import { createPgChannels } from './lib/pg-channels';
 import {
   createProviderRegistry,
   type ProviderRegistry,
@@ -145,10 +146,15 @@ async function createAppServices(
     deps.jwtSecret,
     config.ACCESS_TOKEN_TTL_SECONDS,
   );
-  // Caching is safe only where every revocation reaches every process:
-  // one embedded process, or several hearing each other through Redis.
+  // Caching is safe only where every revocation reaches every process: one
+  // embedded process, or several hearing each other through Redis or, without
+  // it, PostgreSQL's LISTEN/NOTIFY.
+  const pgChannels =
+    !redis && database.url
+      ? createPgChannels({ url: database.url, db: database.db, log: app.log })
+      : undefined;
   const perProcessCacheMs =
-    database.engine === 'pglite' || redis
+    database.engine === 'pglite' || redis || pgChannels
       ? config.SESSION_CACHE_SECONDS * 1000
       : 0;
   const sessions = createSessionGate({
@@ -156,15 +162,18 @@ async function createAppServices(
     log: app.log,
     cacheMs: perProcessCacheMs,
     redis,
+    pgChannels,
   });
   app.addHook('onClose', async () => {
     await sessions.close();
+    await pgChannels?.close();
     if (redis) await closeRedisClient(redis);
   });
   // Preferences are kept where session answers are, and heard the same way.
   const keptPreferences = createKeptPreferences({
     cacheMs: perProcessCacheMs,
     redis,
+    pgChannels,
     log: app.log,
   });
   const mailer = createMailerFromConfig(config, database.db, app.log);

@@ -25,6 +25,8 @@ export type DbOrTx = Db | Tx;
 export type Database = {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** PostgreSQL's connection string, for connections outside the pool (LISTEN). */
+  url?: string;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -90,6 +92,7 @@ function createPostgres(url: string, options: DatabaseOptions): Database {
   return {
     db: db as unknown as Db,
     engine: 'postgres',
+    url,
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => pool.end(),
   };

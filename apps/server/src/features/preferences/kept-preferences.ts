@@ -2,6 +2,7 @@ import type { Preferences } from '@app/shared/preferences';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 
+import type { PgChannels } from '../../lib/pg-channels';
 import { createKeepGate } from '../../lib/redis-channel';
 
 const CHANNEL = 'wp:preferences:changed';
@@ -12,6 +13,8 @@ export type KeptPreferencesOptions = {
   cacheMs: number;
   /** Publishes and hears changes when several processes share a database. */
   redis?: Redis;
+  /** Or through PostgreSQL's LISTEN/NOTIFY, when there is no Redis. */
+  pgChannels?: PgChannels;
   log: FastifyBaseLogger;
 };
 
