@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import type { Db } from '../db/client';
 import { refreshTokens } from '../db/schema';
 
+import type { PgChannels } from './pg-channels';
 import { createKeepGate } from './redis-channel';
 
 const CHANNEL = 'wp:sessions:revoked';
@@ -53,6 +54,8 @@ export type SessionGateOptions = {
   cacheMs: number;
   /** Publishes and hears revocations when several processes share a database. */
   redis?: Redis;
+  /** Or through PostgreSQL's LISTEN/NOTIFY, when there is no Redis. */
+  pgChannels?: PgChannels;
 };
 
 export function createSessionGate(options: SessionGateOptions): SessionGate {
