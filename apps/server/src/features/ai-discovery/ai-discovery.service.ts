@@ -5,10 +5,10 @@ import {
   type SocialDiscovery,
 } from '@app/shared/ai-discovery';
 import type { AiSearchResult } from '@app/shared/ai-search';
-import type { DayWeather } from '@app/shared/day-weather';
 import { defaultDurationMinutes } from '@app/shared/event-rules';
 import { planDay, type ItineraryCandidate } from '@app/shared/itinerary';
 import { describeItinerary } from '@app/shared/itinerary-describe';
+import { planWeatherOf } from '@app/shared/itinerary-weather';
 import {
   METERS_PER_MILE,
   METRO_CENTER,
@@ -30,6 +30,7 @@ import type { WeatherService } from '../weather/weather.service';
 
 import type { AiDiscoveryRepository } from './ai-discovery.repository';
 import { askedDays } from './asked-days';
+import { askedParts } from './asked-parts';
 import { interestCategories, personalize } from './personalization';
 import { interleave, resultsByTopic, uniqueBy } from './question-topics';
 
@@ -42,6 +43,14 @@ export type DiscoveryInput = {
 const SEARCH_RESULTS = 30;
 const MEAL_CANDIDATES = 40;
 const MEAL_RADIUS_METERS = 8 * METERS_PER_MILE;
+/** Indoor places kept at hand to stand in for outdoor picks the forecast rules out. */
+const INDOOR_CANDIDATES = 30;
+const INDOOR_CATEGORIES = ['arts', 'entertainment', 'recreational_sports'];
+/** What an indoor stand-in nobody asked for scores against the question's own picks. */
+const STAND_IN_SCORE = 0.4;
+/** Said of a day planned on the climate normals, which move nothing indoors. */
+const TYPICAL_WEATHER_NOTE =
+  'The weather here is typical for the date, not a forecast: nothing was moved indoors for it.';
 const TRENDING_DAYS = 7;
 /**
  * Distinct people a place needs in the window to be called trending: one
@@ -72,6 +81,7 @@ function toCandidate(
     name: a.name,
     category: a.category,
     subcategory: a.subcategory,
+    types: a.types,
     score,
     outdoors: isOutdoors(a),
     business_hours: a.business_hours,
@@ -113,37 +123,41 @@ export function createAiDiscoveryService(deps: {
       };
       const asked = now();
       const today = metroToday(asked);
-      const [prefs, found, meals, forecast, trending] = await Promise.all([
-        userId ? deps.preferences.get(userId) : DEFAULT_PREFERENCES,
-        deps.search.search({
-          query: input.query,
-          categories: [],
-          limit: SEARCH_RESULTS,
-        }),
-        deps.activities.findSuggestions({
-          ...start,
-          radiusMeters: MEAL_RADIUS_METERS,
-          categories: ['food'],
-          limit: MEAL_CANDIDATES,
-        }),
-        deps.weather.getForecast({ ...start, days: 7 }),
-        deps.repo.trending(
-          deps.db,
-          start,
-          TRENDING_RADIUS_METERS,
-          TRENDING_DAYS,
-          50,
-        ),
-      ]);
+      const [prefs, found, meals, indoor, forecast, trending] =
+        await Promise.all([
+          userId ? deps.preferences.get(userId) : DEFAULT_PREFERENCES,
+          deps.search.search({
+            query: input.query,
+            categories: [],
+            limit: SEARCH_RESULTS,
+          }),
+          deps.activities.findSuggestions({
+            ...start,
+            radiusMeters: MEAL_RADIUS_METERS,
+            categories: ['food'],
+            limit: MEAL_CANDIDATES,
+          }),
+          deps.activities.findSuggestions({
+            ...start,
+            radiusMeters: MEAL_RADIUS_METERS,
+            categories: INDOOR_CATEGORIES,
+            limit: INDOOR_CANDIDATES,
+          }),
+          deps.weather.getForecast({ ...start, days: 7 }),
+          deps.repo.trending(
+            deps.db,
+            start,
+            TRENDING_RADIUS_METERS,
+            TRENDING_DAYS,
+            50,
+          ),
+        ]);
       // Dates sent with the question win over the days its words name.
       const dates = input.dates.length
         ? [...input.dates].sort()
         : askedDays(found.understanding.when, asked);
       // Typical weather is no forecast: it never swaps a day indoors.
-      const weatherOf = (date: string): DayWeather | null =>
-        forecast.is_estimate
-          ? null
-          : (forecast.forecast.find((d) => d.date === date) ?? null);
+      const weatherOf = (date: string) => planWeatherOf(forecast, date);
       // A question with nothing to go on ('plan my day') plans from the
       // user's interests rather than from meals alone.
       const topics =
@@ -197,21 +211,40 @@ export function createAiDiscoveryService(deps: {
       const mealCandidates = uniqueBy(meals, branchKey)
         .filter((m) => !keptBranches.has(branchKey(m)))
         .map((m) => toCandidate(m, 0.5));
-      const planned = dates.map((date) =>
-        planDay({
-          date,
-          weekday: weekday(date),
-          start,
-          candidates,
-          meals: mealCandidates,
-          prefs,
-          tolerance: prefs,
-          weather: weatherOf(date),
-          used,
-          notBefore: date === today ? denverClock(asked).minute : undefined,
-          cuisines: found.understanding.subcategories,
-        }),
+      const standIns = indoor
+        .filter((a) => !isOutdoors(a) && !keptBranches.has(branchKey(a)))
+        .map((a) => toCandidate(a, STAND_IN_SCORE));
+      const parts = askedParts(input.query, found.understanding);
+      const outdoorIds = new Set(
+        candidates.filter((c) => c.outdoors).map((c) => c.id),
       );
+      const planned = dates
+        .map((date) =>
+          planDay({
+            date,
+            weekday: weekday(date),
+            start,
+            candidates,
+            meals: mealCandidates,
+            prefs,
+            tolerance: prefs,
+            weather: weatherOf(date),
+            used,
+            notBefore: date === today ? denverClock(asked).minute : undefined,
+            cuisines: found.understanding.subcategories,
+            parts,
+            indoor: standIns,
+          }),
+        )
+        .map((itinerary) =>
+          forecast.is_estimate &&
+          itinerary.slots.some((s) => outdoorIds.has(s.activity_id))
+            ? {
+                ...itinerary,
+                notes: [...(itinerary.notes ?? []), TYPICAL_WEATHER_NOTE],
+              }
+            : itinerary,
+        );
       const suggested_itineraries = await Promise.all(
         planned.map(async (itinerary) => {
           // A day without stops has nothing for a model to explain: the
