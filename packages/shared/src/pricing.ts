@@ -86,6 +86,12 @@ function rangeMidpoint(range: string): number | null {
   return (Math.min(...figures) + Math.max(...figures)) / 2;
 }
 
+/** Whether the place gives its own price level (0 Free to 4); else costs use its typical price. */
+export function isPriceListed(activity: Pick<PriceSource, 'price_level'>) {
+  const level = activity.price_level;
+  return level != null && level >= 0 && level <= 4;
+}
+
 /**
  * Estimated cost in USD: price_level x 25 when the level is known (1-4), else
  * the midpoint of the typical price (the generic one when that has no

@@ -112,7 +112,7 @@ export function PlanDetailDialog({
                         {item.planned_time
                           ? ` at ${formatTime12(item.planned_time)}`
                           : ''}
-                        {` · ${item.estimated_duration_minutes} minutes · $${item.estimated_cost.toFixed(2)}`}
+                        {` · ${item.estimated_duration_minutes} minutes · Est. $${item.estimated_cost.toFixed(2)}`}
                         {item.notes ? ` · ${item.notes}` : ''}
                       </>
                     }
