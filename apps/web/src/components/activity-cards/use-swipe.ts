@@ -45,13 +45,6 @@ export function useSwipe(handlers: {
     timer.current = setTimeout(() => setRipple(null), RIPPLE_MS);
   };
 
-  const onTouchMove = (event: TouchEvent<HTMLElement>) => {
-    const touch = event.touches[0];
-    if (!start.current || !touch) return;
-    const dx = touch.clientX - start.current.x;
-    if (Math.abs(dx) > SWIPE_MIN_PX && event.cancelable) event.preventDefault();
-  };
-
   const onTouchEnd = (event: TouchEvent<HTMLElement>) => {
     const touch = event.changedTouches[0];
     const origin = start.current;
@@ -64,5 +57,8 @@ export function useSwipe(handlers: {
     if (direction) handlers.onSwipe(direction);
   };
 
-  return { ripple, touchHandlers: { onTouchStart, onTouchMove, onTouchEnd } };
+  // No touchmove handler: the card's `touch-action: pan-y` keeps a sideways
+  // swipe from scrolling, where preventDefault in React's passive listener
+  // only logged a warning on every swipe and scrolled anyway.
+  return { ripple, touchHandlers: { onTouchStart, onTouchEnd } };
 }

@@ -23,7 +23,19 @@ export const feedQuery = () =>
     getNextPageParam: (last) => last.next_cursor,
   });
 
-export const useFeed = () => useInfiniteQuery(feedQuery());
+/**
+ * Others' likes and comments send this user nothing to react to (a like
+ * notifies no one), so an open feed reads its posts' counts again every 30 s
+ * and when the tab comes back to the front.
+ */
+export const FEED_POLL_MS = 30_000;
+
+export const useFeed = () =>
+  useInfiniteQuery({
+    ...feedQuery(),
+    refetchInterval: FEED_POLL_MS,
+    refetchOnWindowFocus: true,
+  });
 
 const getPost = (id: number): Promise<Post> =>
   api.get<Post>(`/api/social/feed/posts/${id}`);

@@ -1,10 +1,11 @@
 import type { Comment, Post } from '@app/shared/social';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { server } from '../../../testing/msw-server';
 import { renderWithProviders } from '../../../testing/render';
+import { FEED_POLL_MS } from '../api/get-feed';
 
 import { FeedView } from './feed-view';
 
@@ -89,5 +90,36 @@ describe('FeedView', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Activity Feed' }),
     ).toHaveFocus();
+  });
+
+  describe('an open feed', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("shows the author others' new likes and comments without a reload", async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      let counts = { like_count: 0, comment_count: 0 };
+      server.use(
+        http.get('*/api/social/feed', () =>
+          HttpResponse.json({
+            posts: [{ ...post, ...counts }],
+            next_cursor: null,
+          }),
+        ),
+      );
+      renderWithProviders(<FeedView />, { path: '/feed' });
+      const card = await screen.findByRole('article', { name: 'Brunch' });
+      expect(within(card).getByRole('button', { name: 'Like' })).toBeVisible();
+
+      counts = { like_count: 2, comment_count: 3 };
+      await vi.advanceTimersByTimeAsync(FEED_POLL_MS);
+      expect(
+        await within(card).findByRole('button', { name: 'Like (2)' }),
+      ).toBeVisible();
+      expect(
+        within(card).getByRole('button', { name: '3 comments' }),
+      ).toBeVisible();
+    });
   });
 });

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 import { getAccessToken } from '../../../lib/auth-storage';
+import { feedKeys } from '../../feed/api/feed-keys';
 import { groupPlansKeys } from '../../group-plans/api/group-plans-keys';
 import { notificationsKeys } from '../api/notifications-keys';
 
@@ -37,6 +38,8 @@ export function useNotificationStream(enabled: boolean) {
       // Votes, joins and schedule changes arrive as notifications: an open
       // group plan shows them without a reload.
       void queryClient.invalidateQueries({ queryKey: groupPlansKeys.all });
+      // A comment on the user's post arrives as one: its count goes up at once.
+      void queryClient.invalidateQueries({ queryKey: feedKeys.all });
     };
     let controller = shareStream(onEvent);
     const onHide = () => controller.abort();
