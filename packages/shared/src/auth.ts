@@ -135,6 +135,17 @@ export const profileInputSchema = z.object({
 export type ProfileInput = z.input<typeof profileInputSchema>;
 export type ProfilePayload = z.output<typeof profileInputSchema>;
 
+/**
+ * DELETE /api/users/me: the current password confirms it. Bounded like the
+ * sign-in form, so one request cannot ask for unbounded hashing work.
+ */
+export const deleteAccountInputSchema = z.object({
+  password: ruled((v) =>
+    v === '' ? AUTH_MESSAGES.passwordRequired : null,
+  ).max(1024),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountInputSchema>;
+
 export const registerInputSchema = z.object({
   email: emailSchema,
   password: ruled(passwordError),

@@ -38,6 +38,7 @@ import { createRecommendationsFeature } from './recommendations/recommendations.
 import { createReviewsFeature } from './reviews/reviews.feature';
 import { createSocialFeature } from './social/social.feature';
 import { createTemplatesFeature } from './templates/templates.feature';
+import { createAccountDeletionFeature } from './users/account-deletion.feature';
 import { createUsersFeature } from './users/users.feature';
 import { createWeatherFeature } from './weather/weather.feature';
 import { createWebConfigFeature } from './web-config/web-config.feature';
@@ -159,6 +160,7 @@ export function createFeatures(services: AppServices): Feature[] {
     createTemplatesFeature({ ...core, plans: finalizedPlans, limits }),
     createAnalyticsFeature(core),
     createAccountExportFeature(core),
+    createAccountDeletionFeature({ ...core, sessions, notifications }),
     createAccessTokensFeature(core),
     createMcpFeature({ ...core, publicUrl }),
     recommendationsFeature,
