@@ -1,6 +1,10 @@
+import { eq } from 'drizzle-orm';
+
 import { hashPassword } from '../../lib/password';
 import type { Db } from '../client';
 import { users } from '../schema';
+
+import { ensureDemoContent } from './demo-content';
 
 /** The account the sign-in form's 'Fill Test Credentials' helper fills in. */
 export const DEMO_ACCOUNT = {
@@ -10,7 +14,10 @@ export const DEMO_ACCOUNT = {
   fullName: 'Demo Planner',
 } as const;
 
-/** Creates the demo account once; an existing one is left as its owner left it. */
+/**
+ * Creates the demo account once and gives it whatever of its lived-in
+ * content is missing (see `ensureDemoContent`).
+ */
 export async function ensureDemoAccount(db: Db) {
   await db
     .insert(users)
@@ -21,4 +28,9 @@ export async function ensureDemoAccount(db: Db) {
       passwordHash: await hashPassword(DEMO_ACCOUNT.password),
     })
     .onConflictDoNothing();
+  const [demo] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_ACCOUNT.email));
+  await ensureDemoContent(db, demo!.id);
 }
