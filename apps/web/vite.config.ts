@@ -7,6 +7,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 import { precompress } from './build-plugins/precompress';
 import { prerenderLanding } from './build-plugins/prerender-landing';
+import { shellOnlyPrecache } from './build-plugins/shell-precache';
+import { ASSETS_CACHE } from './src/app/pwa/kept-assets';
 import { OFFLINE_PLANS_CACHE } from './src/lib/offline-cache';
 
 /** Paths the server answers itself; everything else is a client route. */
@@ -19,6 +21,8 @@ const routerProduction = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router')),
   '../production/index.mjs',
 );
+
+const shellPrecache = shellOnlyPrecache();
 
 export default defineConfig(({ command }) => ({
   resolve: {
@@ -55,15 +59,27 @@ export default defineConfig(({ command }) => ({
         ],
       },
       workbox: {
-        // Every page chunk, so any route opens offline once the app has loaded.
+        // The shell only; each page's chunks are kept as they are used.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         globIgnores: ['images/**'],
+        manifestTransforms: [shellPrecache.transform],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [SERVER_PATHS],
         cleanupOutdatedCaches: true,
         // The first visit's own reads go through the worker, so they are kept too.
         clientsClaim: true,
         runtimeCaching: [
+          {
+            // Hashed names never change, so a kept chunk is always right.
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: ASSETS_CACHE,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 500 },
+            },
+          },
           {
             // The app starts from this; offline it starts from the last copy.
             urlPattern: ({ url, sameOrigin }) =>
@@ -91,6 +107,7 @@ export default defineConfig(({ command }) => ({
         ],
       },
     }),
+    shellPrecache.plugin,
     prerenderLanding(),
     precompress(),
   ],

@@ -1,17 +1,20 @@
 import { Button, Snackbar } from '@mui/material';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
+import { keepLoadedAssets } from './kept-assets';
+
 const UPDATE_MESSAGE = 'A new version of Weekend Planner is ready.';
 
 /**
- * Registers the service worker; when a new build has been downloaded, asks
+ * Registers the service worker, keeping the chunks this page already loaded
+ * in its cache (it precaches only the shell); when a new build has been downloaded, asks
  * before reloading so nobody loses a form they are filling in.
  */
 export default function UpdatePrompt() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
-  } = useRegisterSW();
+  } = useRegisterSW({ onRegisteredSW: () => void keepLoadedAssets() });
 
   return (
     <Snackbar
