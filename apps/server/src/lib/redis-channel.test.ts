@@ -74,4 +74,28 @@ describe('answers kept only while changes are heard', () => {
       await database.close();
     }
   });
+
+  it('keeps no session answer read while the session was revoked', async () => {
+    const database = await createTestDatabase();
+    try {
+      const { user, sessionId } = await createUser(database.db);
+      const gate = createSessionGate({
+        db: database.db,
+        log: quiet,
+        cacheMs: 60_000,
+      });
+      // The read is in flight when the revocation is heard.
+      const reading = gate.isLive(sessionId, user.id);
+      await gate.revoked({ sessionId });
+      expect(await reading).toBe(true);
+      await database.db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(eq(refreshTokens.familyId, sessionId));
+      expect(await gate.isLive(sessionId, user.id)).toBe(false);
+      await gate.close();
+    } finally {
+      await database.close();
+    }
+  });
 });

@@ -62,8 +62,11 @@ export function createSessionGate(options: SessionGateOptions): SessionGate {
   const { db, log, cacheMs } = options;
   const cache = new Map<string, { userId: number; until: number }>();
   const listeners: Array<(target: Revocation) => Promise<void>> = [];
+  // Counts forgets, so a read that overlapped a revocation keeps nothing.
+  let forgets = 0;
 
   const forget = (target: Revocation) => {
+    forgets += 1;
     if ('sessionId' in target) {
       cache.delete(target.sessionId);
       return;
@@ -79,7 +82,10 @@ export function createSessionGate(options: SessionGateOptions): SessionGate {
       if (target) forget(target);
       else log.warn('ignored a malformed session revocation');
     },
-    onLost: () => cache.clear(),
+    onLost: () => {
+      forgets += 1;
+      cache.clear();
+    },
   });
 
   return {
@@ -87,6 +93,7 @@ export function createSessionGate(options: SessionGateOptions): SessionGate {
       const now = Date.now();
       const hit = cache.get(sessionId);
       if (hit && hit.until > now && hit.userId === userId) return true;
+      const before = forgets;
       const [row] = await db
         .select({ one: sql<number>`1` })
         .from(refreshTokens)
@@ -100,7 +107,7 @@ export function createSessionGate(options: SessionGateOptions): SessionGate {
         )
         .limit(1);
       if (!row) return false;
-      if (gate.mayKeep()) {
+      if (forgets === before && gate.mayKeep()) {
         if (cache.size >= 50_000) cache.clear();
         cache.set(sessionId, { userId, until: now + cacheMs });
       }
