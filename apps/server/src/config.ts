@@ -213,6 +213,8 @@ const configSchema = z.object({
   /** 'open-meteo' samples real elevations along a trail's route; off by default. */
   ELEVATION_PROVIDER: z.enum(['offline', 'open-meteo']).default('offline'),
   ELEVATION_API_URL: z.string().url().default('https://api.open-meteo.com'),
+  /** Keyless OSRM server for leave-by travel times; empty = our own travel estimate. */
+  OSRM_URL: optionalString.pipe(z.string().url().optional()),
   /** Raster map tiles for the web map; its host is the only tile host the CSP allows. */
   MAP_TILE_URL: tileUrlSchema.default(DEFAULT_TILE_URL),
   MAP_TILE_ATTRIBUTION: z

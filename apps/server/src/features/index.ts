@@ -30,6 +30,7 @@ import { createMcpFeature } from './mcp/mcp.feature';
 import { createNotificationsFeature } from './notifications/notifications.feature';
 import { createPlaceholderFeature } from './placeholder/placeholder.feature';
 import { createPlacesFeature } from './places/places.feature';
+import { createPlanTogetherFeature } from './finalized-plans/plan-together.feature';
 import { createPlansFeature } from './plans/plans.feature';
 import type { KeptPreferences } from './preferences/kept-preferences';
 import { createPreferencesFeature } from './preferences/preferences.feature';
@@ -155,6 +156,7 @@ export function createFeatures(services: AppServices): Feature[] {
     createPlansFeature({ ...core, activities, limits }),
     groupPlansFeature,
     finalizedPlansFeature,
+    createPlanTogetherFeature({ ...core, notifications, preferences }),
     createCalendarFeature({ ...core, finalizedPlans, publicUrl }),
     createCopyItineraryFeature({ ...core, finalizedPlans, groupPlans }),
     createTemplatesFeature({ ...core, plans: finalizedPlans, limits }),

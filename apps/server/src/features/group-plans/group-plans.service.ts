@@ -179,6 +179,18 @@ export function createGroupPlansService(deps: Deps) {
     ];
   }
 
+  /** One notification to every member of the plan but the one who acted. */
+  async function tellMembers(
+    actorId: number,
+    plan: { id: number },
+    event: { type: NotificationType; title: string; message: string },
+  ) {
+    const others = (await repo.memberIds(db, plan.id)).filter(
+      (id) => id !== actorId,
+    );
+    await tell(others, event, plan.id, actorId);
+  }
+
   return {
     view,
 
@@ -370,6 +382,8 @@ export function createGroupPlansService(deps: Deps) {
       return view(userId, planId);
     },
 
+    tellMembers,
+
     /**
      * plan_updated to every member of a group plan but the one who changed
      * it; the caller has already loaded the plan and checked the change.
@@ -378,20 +392,11 @@ export function createGroupPlansService(deps: Deps) {
       actorId: number,
       plan: { id: number; title: string },
     ) {
-      const planId = plan.id;
-      const others = (await repo.memberIds(db, planId)).filter(
-        (id) => id !== actorId,
-      );
-      await tell(
-        others,
-        {
-          type: 'plan_updated',
-          title: 'Plan updated',
-          message: `${await nameOf(actorId)} changed the schedule of "${plan.title}".`,
-        },
-        planId,
-        actorId,
-      );
+      await tellMembers(actorId, plan, {
+        type: 'plan_updated',
+        title: 'Plan updated',
+        message: `${await nameOf(actorId)} changed the schedule of "${plan.title}".`,
+      });
     },
   };
 }
