@@ -15,6 +15,7 @@ import {
   type ActivitiesService,
 } from '../activities/activities.service';
 
+import { keepInArea } from './area-constraint';
 import { findCandidates, METRO_RADIUS_METERS } from './candidate-readings';
 import { kinshipOf } from './kinds';
 import { namedBy } from './listing-text';
@@ -42,6 +43,7 @@ const WHEN_TEXT: Record<NonNullable<ParsedSearch['when']>, string> = {
   tonight: 'tonight',
   tomorrow: 'tomorrow',
   this_weekend: 'this weekend',
+  this_week: 'this week',
   friday: 'on Friday',
   saturday: 'on Saturday',
   sunday: 'on Sunday',
@@ -141,7 +143,8 @@ export function createAiSearchService(deps: {
           (parsed.occasion !== 'family' || !isAdultsOnly(a)),
       );
       const pool = choosePool(fitting, parsed, nameWords);
-      const candidates = collapseRecurring(pool.activities);
+      const area = keepInArea(pool.activities, parsed.place);
+      const candidates = collapseRecurring(area.activities);
       // Names weigh in only when the question is some place's name.
       const nameMatters = candidates.some((a) => namedBy(a, nameWords));
       const timeLabel = parsed.when ? WHEN_TEXT[parsed.when] : undefined;
@@ -170,6 +173,7 @@ export function createAiSearchService(deps: {
               : undefined,
           nothingFree: pool.nothingFree,
           closestOnly: pool.closestOnly,
+          widening: area.widening,
         }),
         understanding: parsed,
         metadata: {

@@ -8,6 +8,7 @@ import type {
   SuggestionQuery,
 } from '../activities/activities.service';
 
+import { AREA_WIDENING } from './area-constraint';
 import { kindredOf, kindWords } from './kinds';
 import { featureReadings } from './listing-features';
 import { NIGHT_CATEGORIES } from './night-out';
@@ -19,8 +20,6 @@ export const METRO_RADIUS_METERS = 100 * METERS_PER_MILE;
 
 /** Candidates read per pass: recurring events and filters thin them out. */
 const CANDIDATE_FACTOR = 3;
-/** How far past a named area's edge the search may look when it is thin. */
-const AREA_WIDENING = 2.5;
 
 /**
  * Where a day with nothing more said goes after its events: the places

@@ -23,6 +23,8 @@ const KIND_WORDS: Record<string, string> = { Hiking: 'trail' };
  */
 const KINDRED: Record<string, string[]> = {
   'Rooftop Bars': ['Cocktail Bars', 'Lounges', 'Wine Bars', 'Bars', 'Pubs'],
+  // No rink is listed: the city's indoor recreation is the nearest thing.
+  'Ice Skating': ['Recreation Centers'],
 };
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();

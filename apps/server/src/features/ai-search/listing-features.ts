@@ -2,7 +2,7 @@ import type { Activity } from '@app/shared/activity';
 import type { ParsedSearch } from '@app/shared/ai-search';
 
 import { mentions } from './listing-text';
-import { isKnownFree } from './result-filters';
+import { isKnownFree, isOutdoors } from './result-filters';
 
 /**
  * What a question asks of a place that few listings record (the parser's
@@ -32,6 +32,16 @@ const hasOutdoorSeating = (a: Activity) =>
 const isDogPark = (a: Activity) => a.types.includes('dog_park');
 const says = (a: Activity, words: string[]) =>
   words.some((w) => mentions(a, w));
+/**
+ * A city path (the parks' Bike/Pedestrian Paths, Clear Creek Trail) rather
+ * than a mountain park's trails: level and mostly paved.
+ */
+const isCityPath = (a: Activity) =>
+  a.types.includes('trail') &&
+  !a.types.includes('hiking_area') &&
+  !a.types.includes('mountain_biking');
+const EASY_WORDS = ['easy', 'paved', 'beginner', 'gentle', 'stroll', 'loop'];
+const WHEELCHAIR_ACCESS = new Set(['yes', 'limited', 'designated']);
 
 const FEATURES: Record<string, ListingFeature> = {
   patio: {
@@ -57,6 +67,26 @@ const FEATURES: Record<string, ListingFeature> = {
         : 'Its listing says dogs are welcome.',
     known: 'welcome dogs',
     none: 'No listing here says whether dogs are welcome; ask before you go.',
+  },
+  easy: {
+    shows: (a) =>
+      a.types.includes('nature_center') || isCityPath(a) || says(a, EASY_WORDS),
+    // Only an outing on foot is easy or hard.
+    moot: (a) => !isOutdoors(a),
+    reason: (a) =>
+      a.types.includes('nature_center')
+        ? 'A nature centre: short, easy trails.'
+        : isCityPath(a)
+          ? 'A city path: level and mostly paved.'
+          : 'Its listing says the trail is easy or paved.',
+    known: 'be easy',
+    none: 'No listing here says how hard its trails are; these are the nearest of the kind.',
+  },
+  wheelchair: {
+    shows: (a) => WHEELCHAIR_ACCESS.has(a.amenities?.wheelchair ?? ''),
+    reason: () => 'Wheelchair access is listed.',
+    known: 'have wheelchair access',
+    none: 'No listing here records wheelchair access; call ahead.',
   },
   'free day': {
     shows: (a) => says(a, ['free day']),
@@ -95,6 +125,27 @@ export function featuresShown(
   parsed: Pick<ParsedSearch, 'keywords'>,
 ): number {
   return parsed.keywords.filter((k) => showsFeature(activity, k)).length;
+}
+
+/**
+ * The features asked, as filters, in the order the question's features are
+ * kept (a patio before dogs welcome): each keeps only the places known to
+ * have it, or where it does not arise, unless none does, when it is left
+ * unmet and the summary says so. 'dog friendly patios' had answered with
+ * dog parks, which have no patio.
+ */
+export function keepFeatured(
+  activities: Activity[],
+  parsed: Pick<ParsedSearch, 'keywords'>,
+): Activity[] {
+  let kept = activities;
+  for (const keyword of parsed.keywords) {
+    const feature = featureOf(keyword);
+    if (!feature) continue;
+    const having = kept.filter((a) => feature.shows(a) || feature.moot?.(a));
+    if (having.some((a) => feature.shows(a))) kept = having;
+  }
+  return kept;
 }
 
 /** Words to read the catalogue with for the features asked. */

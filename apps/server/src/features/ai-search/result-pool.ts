@@ -1,9 +1,10 @@
 import type { Activity } from '@app/shared/activity';
 import type { ParsedSearch } from '@app/shared/ai-search';
 
-import { kinshipOf } from './kinds';
+import { askedKindOf, kinshipOf } from './kinds';
+import { keepFeatured } from './listing-features';
 import { isKnownFree } from './result-filters';
-import { isOnTopic } from './result-ranking';
+import { EVENT_CATEGORIES, isOnTopic } from './result-ranking';
 
 type ResultPool = {
   activities: Activity[];
@@ -23,9 +24,28 @@ function closest(activities: Activity[], parsed: ParsedSearch): Activity[] {
 }
 
 /**
+ * With a time asked and an event of the kind asked on then, that is the
+ * answer: other games and the venues with nothing listed then only stand in
+ * when there is none ('Avalanche game this week' had listed a Nuggets game,
+ * a Broncos game and Ball Arena after the one Avalanche game).
+ */
+function keepAskedEvents(
+  activities: Activity[],
+  parsed: ParsedSearch,
+): Activity[] {
+  const asked = (a: Activity) =>
+    a.start_time !== null && askedKindOf(a, parsed) !== undefined;
+  if (parsed.when === null || !activities.some(asked)) return activities;
+  return activities.filter(
+    (a) => asked(a) || !EVENT_CATEGORIES.has(a.category),
+  );
+}
+
+/**
  * Which candidates answer the question: those of the kind asked (its
  * subcategory, a keyword in the listing, a feature shown, the name), and
- * under 'free' those known to be free. The kind comes before the price: for
+ * under 'free' those known to be free; of those, the ones known to have the
+ * features asked (listing-features.ts). The kind comes before the price: for
  * 'museum free day' the museums, said to be of unknown price, not the free
  * public art around them that had filled the page.
  */
@@ -34,7 +54,13 @@ export function choosePool(
   parsed: ParsedSearch,
   nameWords: string[],
 ): ResultPool {
-  const onTopic = fitting.filter((a) => isOnTopic(a, parsed, nameWords));
+  const onTopic = keepAskedEvents(
+    keepFeatured(
+      fitting.filter((a) => isOnTopic(a, parsed, nameWords)),
+      parsed,
+    ),
+    parsed,
+  );
   const answer = (activities: Activity[], nothingFree = false) => ({
     activities,
     nothingFree,

@@ -8,6 +8,7 @@ import { categoryLabel } from '@app/shared/interests';
 
 import { CATEGORY_TERMS } from '../../providers/ai/query-vocabulary';
 
+import type { Widening } from './area-constraint';
 import { askedKindOf, kindOfWord, kindredOf, seldomListed } from './kinds';
 import { featureNotes, isFeature } from './listing-features';
 import { mentions } from './listing-text';
@@ -233,6 +234,8 @@ export function summarize(
     nothingFree?: boolean;
     /** Nothing of the kind asked was found; the results are others of its category. */
     closestOnly?: boolean;
+    /** Nothing asked lies inside the area named: these are around it. */
+    widening?: Widening;
   } = {},
 ): string {
   const count = results.length;
@@ -257,6 +260,9 @@ export function summarize(
     options.closestOnly
       ? (kindred?.note ??
         `Nothing matched "${query}" exactly; these are the closest places.`)
+      : undefined,
+    options.widening
+      ? `Nothing of the kind is listed inside ${options.widening.name}; these are the nearest, within ${options.widening.miles} miles of it.`
       : undefined,
   ].filter(Boolean);
   if (caveats.length > 0) return [...caveats, ...notes].join(' ');

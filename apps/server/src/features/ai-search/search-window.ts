@@ -79,6 +79,14 @@ function spanOf(when: AiSearchWhen | null, now: Date): TimeWindow | undefined {
         to: startOf(addDays(date, 1)),
       };
     }
+    case 'this_week': {
+      // Through Sunday; asked on a Sunday, the week ahead.
+      const day = weekday(today);
+      return {
+        from: now,
+        to: startOf(addDays(today, day === 0 ? 8 : 8 - day)),
+      };
+    }
     case 'this_weekend': {
       const day = weekday(today);
       const monday = nextWeekday(addDays(today, 1), 1);

@@ -19,6 +19,7 @@ import { createEngagementService } from './engagement.service';
 import { mixInterests } from './interest-mix';
 import type { RecommendationsRepository } from './recommendations.repository';
 import {
+  relativeMatch,
   scoreCandidates,
   targetPriceLevel,
   type ScoredCandidate,
@@ -148,7 +149,12 @@ export function createRecommendationsService(deps: RecommendationDeps) {
       /** Keeps only these categories (the interests when empty) and, if asked, places. */
       only?: PickScope;
     } = {},
-  ): Promise<{ ranked: RankedCandidate[]; allowed: Set<string> | null }> {
+  ): Promise<{
+    ranked: RankedCandidate[];
+    /** The best score among every candidate, what cards are measured by. */
+    best: number;
+    allowed: Set<string> | null;
+  }> {
     const {
       refresh,
       exclude = new Set<string>(),
@@ -219,6 +225,7 @@ export function createRecommendationsService(deps: RecommendationDeps) {
     const interests = new Set(ranked.map(interestOf));
     const foodSplit = interests.has(DINING_INTEREST) && interests.has('food');
     return {
+      best: Math.max(0, ...ranked.map((c) => c.score)),
       ranked: mixInterests(ranked, {
         interestOf,
         weightOf: (interest) => {
@@ -238,12 +245,16 @@ export function createRecommendationsService(deps: RecommendationDeps) {
     ...args: Parameters<typeof rankScoped>
   ): Promise<RankedCandidate[]> => (await rankScoped(...args)).ranked;
 
-  const toPersonalized = (
-    picked: readonly RankedCandidate[],
-  ): PersonalizedRecommendation[] =>
+  const toPersonalized = ({
+    ranked: picked,
+    best,
+  }: {
+    ranked: readonly RankedCandidate[];
+    best: number;
+  }): PersonalizedRecommendation[] =>
     picked.map((s) => ({
       activity: s.activity,
-      recommendation_score: s.score,
+      recommendation_score: relativeMatch(s.score, best),
       why_recommended: s.reason,
       scoring_breakdown: s.breakdown,
     }));
@@ -258,12 +269,10 @@ export function createRecommendationsService(deps: RecommendationDeps) {
       limit: number,
       only: PickScope,
     ) {
-      const { ranked, allowed } = await rankScoped(userId, point, limit, {
-        only,
-      });
+      const scoped = await rankScoped(userId, point, limit, { only });
       return {
-        items: toPersonalized(ranked),
-        categories: [...(allowed ?? [])],
+        items: toPersonalized(scoped),
+        categories: [...(scoped.allowed ?? [])],
       };
     },
 
@@ -318,7 +327,7 @@ export function createRecommendationsService(deps: RecommendationDeps) {
         METRO_CENTER,
         DASHBOARD_RECOMMENDATIONS,
       );
-      const scored = await rank(callerId, { lat, lng }, input.limit, {
+      const scored = await rankScoped(callerId, { lat, lng }, input.limit, {
         exclude: new Set(shown.flatMap((c) => c.keys)),
         discoveryShare: DISCOVERY_SHARE,
       });

@@ -1,3 +1,4 @@
+import { matchLabel } from '@app/shared/recommendations';
 import { describe, expect, it } from 'vitest';
 
 import { diningTaste } from './dining';
@@ -11,6 +12,7 @@ import {
   distanceScore,
   priceScore,
   ratingScore,
+  relativeMatch,
   scoreCandidates,
   targetPriceLevel,
   type TasteProfile,
@@ -210,5 +212,14 @@ describe('preferences the weights do not cover', () => {
     expect(museum!.lift).toBe(INDOOR_LIFT);
     expect(park!.reason).not.toContain('Indoors');
     expect(park!.lift).toBe(0);
+  });
+});
+
+describe('relativeMatch', () => {
+  it('reads a score against the best candidate, so the top pick is not red', () => {
+    expect(relativeMatch(0.38, 0.38)).toBe(1);
+    expect(relativeMatch(0.19, 0.38)).toBe(0.5);
+    expect(matchLabel(relativeMatch(0.36, 0.38)).color).toBe('success');
+    expect(relativeMatch(0.2, 0)).toBe(0);
   });
 });

@@ -199,6 +199,17 @@ function reasonFor(
  * single coincidence never earns the full boost just by being the best
  * of a weak set.
  */
+/**
+ * The match a card shows: the score over the best of the user's candidates,
+ * so the top pick reads as the best match there is. Raw scores cluster low
+ * (every Smart Recommendation had read 'Okay Match 38%', in red), and a
+ * person reads a percentage as how good a pick is among those on offer.
+ */
+export function relativeMatch(score: number, best: number): number {
+  if (best <= 0) return 0;
+  return Math.round(Math.min(1, Math.max(0, score / best)) * 1000) / 1000;
+}
+
 export function collaborativeBoost(cooccurrence: number): number {
   if (cooccurrence <= 0) return 0;
   return (MAX_COLLABORATIVE_BOOST * cooccurrence) / (cooccurrence + 1);

@@ -60,6 +60,30 @@ export const FEATURE_ASKS: FeatureAsk[] = [
     ],
   },
   {
+    keyword: 'easy',
+    phrases: [
+      'easy',
+      'beginner',
+      'beginner friendly',
+      'not too hard',
+      'gentle',
+      'flat',
+      'paved',
+    ],
+    kinds: [{ category: 'outdoors', subcategory: 'Hiking' }],
+  },
+  {
+    keyword: 'wheelchair',
+    phrases: [
+      'wheelchair',
+      'wheelchair accessible',
+      'wheelchair friendly',
+      'accessible',
+      'step free',
+    ],
+    kinds: [],
+  },
+  {
     // A museum's, a zoo's or a garden's day without a ticket. Alone ('my
     // free day') it is only a free day: no kind of place is implied.
     keyword: 'free day',

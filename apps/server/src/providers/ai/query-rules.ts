@@ -42,6 +42,10 @@ export const RULES: Rule[] = [
     phrases: ['this weekend', 'weekend'],
     apply: (p) => void (p.when ??= 'this_weekend'),
   },
+  {
+    phrases: ['this week', 'this coming week', 'next few days'],
+    apply: (p) => void (p.when ??= 'this_week'),
+  },
   { phrases: ['friday'], apply: (p) => void (p.when = 'friday') },
   { phrases: ['saturday'], apply: (p) => void (p.when = 'saturday') },
   { phrases: ['sunday'], apply: (p) => void (p.when = 'sunday') },

@@ -109,6 +109,12 @@ export const CATEGORY_TERMS: Term[] = [
   sub('recreational_sports', 'Golf Courses', ['golf']),
   sub('recreational_sports', 'Swimming Pools', ['swim', 'swimming', 'pool']),
   sub('recreational_sports', 'Fitness Centers', ['gym', 'fitness', 'workout']),
+  sub('recreational_sports', 'Ice Skating', [
+    'ice skate',
+    'ice skating',
+    'ice rink',
+    'skating rink',
+  ]),
   sub('recreational_sports', 'Recreation Centers', [
     'rec center',
     'recreation center',
@@ -161,10 +167,13 @@ export const CATEGORY_TERMS: Term[] = [
     category: 'nightlife',
     keyword: true,
   },
+  // A kind, so 'comedy show and drinks' keeps the bars beside the shows.
   {
-    terms: ['bar', 'drink', 'nightlife', 'night out', 'happy hour'],
+    terms: ['drink', 'drinks', 'happy hour'],
     category: 'nightlife',
+    subcategory: 'Bars',
   },
+  { terms: ['bar', 'nightlife', 'night out'], category: 'nightlife' },
 ];
 
 /** Words that carry no search meaning on their own. */

@@ -1,7 +1,10 @@
 import type { Activity } from '@app/shared/activity';
+import type { AiSearchWhen } from '@app/shared/ai-search';
 import { distanceMeters } from '@app/shared/metro';
 
+import { showsFeature } from '../listing-features';
 import { isKnownFree } from '../result-filters';
+import { isOnDuring, searchWindow } from '../search-window';
 
 export type Area = { lat: number; lng: number; km: number };
 
@@ -17,7 +20,20 @@ export type Expectation = {
   free?: boolean;
   /** Any kind of place is right (the question names only a place or time). */
   any?: boolean;
+  /** An event must be on in this window, as the app reads it now. */
+  when?: AiSearchWhen;
+  /** Only events answer ('Avalanche game this week'). */
+  event?: boolean;
+  /** A feature the result must be known to have ('easy', 'patio'). */
+  feature?: string;
+  /** Words the summary must hold: the constraint it could not meet. */
+  says?: string;
 };
+
+/** Whether the answer's summary names what it could not meet, when asked to. */
+export function saysWhatIsMissing(summary: string, expected: Expectation) {
+  return !expected.says || summary.includes(expected.says);
+}
 
 const lower = (values: string[] | undefined) =>
   (values ?? []).map((v) => v.toLowerCase());
@@ -38,6 +54,15 @@ export function isCorrect(
     (!expected.subcategories && !expected.categories && !expected.names);
   if (!kind) return false;
   if (expected.free && !isKnownFree(result)) return false;
+  if (expected.event && !result.start_time) return false;
+  if (expected.feature && !showsFeature(result, expected.feature)) {
+    return false;
+  }
+  if (expected.when && result.start_time) {
+    if (!isOnDuring(result, searchWindow(expected.when, new Date()))) {
+      return false;
+    }
+  }
   if (expected.near) {
     const area = areas[expected.near];
     if (!area) throw new Error(`Unknown area '${expected.near}' in the set`);
