@@ -125,9 +125,11 @@ const DAYTIME_TYPES = new Set(['cafe', 'coffee_shop', 'bakery', 'breakfast']);
 /** Coffee and sweets: a place for a morning, not a lunch. */
 const SNACK_FOOD = /coffee|espresso|donut|doughnut/i;
 
-const foodText = (c: ItineraryCandidate) => `${c.subcategory ?? ''} ${c.name}`;
+type FoodFacts = Pick<ItineraryCandidate, 'name' | 'subcategory' | 'types'>;
 
-export const isDaytimeFood = (c: ItineraryCandidate) =>
+const foodText = (c: FoodFacts) => `${c.subcategory ?? ''} ${c.name}`;
+
+export const isDaytimeFood = (c: FoodFacts) =>
   DAYTIME_FOOD.test(foodText(c)) ||
   (c.types ?? []).some((t) => DAYTIME_TYPES.has(t));
 

@@ -32,8 +32,11 @@ export function askedParts(
     understanding.occasion === 'date_night' ||
     EVENING_WORDS.test(query);
   if (evening) return daytime ? undefined : ['evening'];
-  const morning =
-    understanding.time_of_day === 'morning' || MORNING_WORDS.test(query);
-  if (morning) return daytime ? ['morning', 'afternoon'] : ['morning'];
+  // 'Saturday morning' is the morning whatever is asked of it; a brunch
+  // with a daytime plan ('brunch then shopping') runs on into the afternoon.
+  if (understanding.time_of_day === 'morning') return ['morning'];
+  if (MORNING_WORDS.test(query)) {
+    return daytime ? ['morning', 'afternoon'] : ['morning'];
+  }
   return understanding.time_of_day === 'afternoon' ? ['afternoon'] : undefined;
 }
