@@ -5,6 +5,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly detail: string | ValidationItem[],
     readonly code?: string,
+    /** More of the answer beside `detail`, such as a 409's current state. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(typeof detail === 'string' ? detail : 'Validation error');
   }
@@ -21,8 +23,12 @@ export class AppError extends Error {
   static notFound(detail = 'Not found') {
     return new AppError(404, detail);
   }
-  static conflict(detail: string) {
-    return new AppError(409, detail);
+  static conflict(detail: string, extra?: Record<string, unknown>) {
+    return new AppError(409, detail, undefined, extra);
+  }
+  /** A conditional write sent without the version it was based on. */
+  static preconditionRequired(detail: string) {
+    return new AppError(428, detail);
   }
   static unprocessable(items: ValidationItem[]) {
     return new AppError(422, items);

@@ -150,6 +150,8 @@ export const scheduledActivitySchema = z.object({
   priority: z.number().int(),
   notes: z.string().nullable(),
   is_private: z.boolean(),
+  /** Rises with each change; a write to the activity names it in If-Match. */
+  version: z.number().int(),
   activity: z.object({
     id: z.number().int(),
     name: z.string(),
@@ -175,6 +177,8 @@ export const finalizedPlanSchema = z.object({
   total_estimated_cost: z.number(),
   created_at: z.string(),
   selected_activities: z.array(scheduledActivitySchema),
+  /** Rises with each change to the plan or its activities (its ETag). */
+  version: z.number().int(),
   /** The caller's place in the plan: 'owner' on their own plans. */
   my_role: z.enum(PLAN_ROLES).optional(),
   my_status: z.enum(PARTICIPANT_STATUSES).optional(),

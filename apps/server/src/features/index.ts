@@ -127,6 +127,7 @@ export function createFeatures(services: AppServices): Feature[] {
     activities,
     limits,
     enricher: places.enricher,
+    push: notifications.push,
     onScheduleChanged: groupPlans.scheduleChanged,
   });
   const { finalizedPlans } = finalizedPlansFeature;

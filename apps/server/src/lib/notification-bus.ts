@@ -6,6 +6,11 @@ import { parseRevocation, type Revocation } from './sessions';
 
 const CHANNEL = 'wp_notifications';
 const REVOKED_CHANNEL = 'wp_streams_revoked';
+const PUSH_CHANNEL = 'wp_push';
+
+/** A named server-sent event for a user's open streams (`event: name`, `data: {...}`). */
+export type PushEvent = { name: string; data: Record<string, unknown> };
+const NOTIFICATION: PushEvent = { name: 'notification', data: {} };
 
 /**
  * "Something changed for user N": each API process wakes that user's open
@@ -14,7 +19,12 @@ const REVOKED_CHANNEL = 'wp_streams_revoked';
  */
 export type NotificationBus = {
   publish: (userId: number) => Promise<void>;
-  subscribe: (userId: number, listener: () => void) => () => void;
+  subscribe: (
+    userId: number,
+    listener: (event: PushEvent) => void,
+  ) => () => void;
+  /** Any other event (a plan changed, who has it open) to these users' streams. */
+  send: (userIds: number[], event: PushEvent) => Promise<void>;
   publishRevocation: (target: Revocation) => Promise<void>;
   onRevocation: (listener: (target: Revocation) => void) => () => void;
   close: () => Promise<void>;
@@ -24,8 +34,9 @@ function localEmitter() {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   return {
-    emit: (userId: number) => emitter.emit(`u${userId}`),
-    subscribe: (userId: number, listener: () => void) => {
+    emit: (userId: number, event = NOTIFICATION) =>
+      emitter.emit(`u${userId}`, event),
+    subscribe: (userId: number, listener: (event: PushEvent) => void) => {
       emitter.on(`u${userId}`, listener);
       return () => void emitter.off(`u${userId}`, listener);
     },
@@ -43,6 +54,8 @@ export function createLocalBus(): NotificationBus {
   return {
     publish: async (userId) => void local.emit(userId),
     subscribe: local.subscribe,
+    send: async (userIds, event) =>
+      userIds.forEach((userId) => local.emit(userId, event)),
     publishRevocation: async (target) => void local.revoke(target),
     onRevocation: local.onRevocation,
     close: async () => {},
@@ -69,6 +82,11 @@ export function createPostgresBus(
       if (target) local.revoke(target);
       return;
     }
+    if (message.channel === PUSH_CHANNEL) {
+      const { u, e } = parsePush(payload);
+      u.forEach((userId) => local.emit(userId, e));
+      return;
+    }
     const userId = Number(payload);
     if (Number.isInteger(userId)) local.emit(userId);
   };
@@ -86,6 +104,7 @@ export function createPostgresBus(
       await next.connect();
       await next.query(`LISTEN ${CHANNEL}`);
       await next.query(`LISTEN ${REVOKED_CHANNEL}`);
+      await next.query(`LISTEN ${PUSH_CHANNEL}`);
       client = next;
       return next;
     })().catch((error) => {
@@ -104,6 +123,8 @@ export function createPostgresBus(
   return {
     publish: (userId) => notify(CHANNEL, String(userId)),
     subscribe: local.subscribe,
+    send: (userIds, event) =>
+      notify(PUSH_CHANNEL, JSON.stringify({ u: userIds, e: event })),
     publishRevocation: (target) =>
       notify(REVOKED_CHANNEL, JSON.stringify(target)),
     onRevocation: local.onRevocation,
@@ -112,4 +133,17 @@ export function createPostgresBus(
       await client?.end().catch(() => undefined);
     },
   };
+}
+
+/** A push heard from another process; nothing to deliver when it is malformed. */
+function parsePush(payload: string): { u: number[]; e: PushEvent } {
+  try {
+    const value = JSON.parse(payload) as { u?: unknown; e?: PushEvent };
+    if (Array.isArray(value.u) && typeof value.e?.name === 'string') {
+      return { u: value.u.filter(Number.isInteger) as number[], e: value.e };
+    }
+  } catch {
+    // Not JSON: as malformed as any other shape.
+  }
+  return { u: [], e: NOTIFICATION };
 }

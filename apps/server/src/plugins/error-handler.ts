@@ -14,7 +14,9 @@ export function registerErrorHandling(
 ) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send({ detail: error.detail });
+      return reply
+        .status(error.status)
+        .send({ ...error.extra, detail: error.detail });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = error.validationContext ?? 'body';

@@ -14,6 +14,7 @@ const plan: FinalizedPlan = {
   notes: null,
   total_estimated_cost: 0,
   created_at: '2026-03-01T00:00:00.000Z',
+  version: 1,
   selected_activities: [
     {
       id: 1,
@@ -25,6 +26,7 @@ const plan: FinalizedPlan = {
       priority: 1,
       notes: 'Tickets; row 3, seat 4\nBring ID',
       is_private: false,
+      version: 1,
       activity: {
         id: 11,
         name: 'Late show',
@@ -45,6 +47,7 @@ const plan: FinalizedPlan = {
       priority: 1,
       notes: null,
       is_private: false,
+      version: 1,
       activity: {
         id: 12,
         name: 'Park walk',

@@ -25,6 +25,7 @@ function toScheduledActivity(row: ScheduledItemRow): ScheduledActivity {
     priority: item.priority,
     notes: item.notes,
     is_private: item.isPrivate,
+    version: item.version,
     activity: {
       id: activity.id,
       name: activity.name,
@@ -57,6 +58,7 @@ export function toFinalizedPlan(
     total_estimated_cost: Math.round(total * 100) / 100,
     created_at: plan.createdAt.toISOString(),
     selected_activities: selected,
+    version: plan.version,
     my_role: access.role,
     my_status: access.status,
     is_group_plan: plan.isGroupPlan,

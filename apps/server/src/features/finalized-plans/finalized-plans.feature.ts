@@ -1,38 +1,68 @@
 import type { ActivitiesService } from '../activities/activities.service';
 import { routePlugins, type FeatureDeps } from '../feature';
+import { createGroupPlansRepository } from '../group-plans/group-plans.repository';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { PlaceEnricher } from '../places/place-enrichment';
 import type { LimitsService } from '../premium/limits.service';
 
 import { createFinalizedPlansRepository } from './finalized-plans.repository';
 import { finalizedPlansRoutes } from './finalized-plans.routes';
 import { createFinalizedPlansService } from './finalized-plans.service';
+import { createPlanLive } from './plan-live';
+import { planLiveRoutes } from './plan-live.routes';
 import { createPlanPlaces } from './plan-places';
+import { createPlanPresenceRepository } from './plan-presence.repository';
+import { createPlanPresenceService } from './plan-presence.service';
 
-/** Finalized plans; live place facts join in when places are enriched. */
+/**
+ * Finalized plans, edited live by their members (changes and presence go
+ * out on the notification streams); live place facts join in when places
+ * are enriched.
+ */
 export function createFinalizedPlansFeature(
   deps: FeatureDeps & {
     activities: ActivitiesService;
     limits: LimitsService;
     enricher?: PlaceEnricher;
+    push: NotificationsService['push'];
     onScheduleChanged: Parameters<
       typeof createFinalizedPlansService
     >[0]['onScheduleChanged'];
   },
 ) {
-  const { enricher, log } = deps;
+  const { db, enricher, log } = deps;
+  const repo = createFinalizedPlansRepository();
+  const presence = createPlanPresenceRepository();
+  const live = createPlanLive({
+    db,
+    members: createGroupPlansRepository(),
+    push: deps.push,
+    log,
+  });
   const finalizedPlans = createFinalizedPlansService({
-    db: deps.db,
-    repo: createFinalizedPlansRepository(),
+    db,
+    repo,
     limits: deps.limits,
     places: enricher
       ? createPlanPlaces({ enricher, activities: deps.activities, log })
       : undefined,
+    people: presence,
+    live,
     onScheduleChanged: deps.onScheduleChanged,
+  });
+  const presenceService = createPlanPresenceService({
+    db,
+    repo: presence,
+    plans: repo,
+    live,
   });
   return {
     finalizedPlans,
+    /** For other writers to a plan (polls, attendance): tells its open pages. */
+    live,
     routes: routePlugins(
       finalizedPlansRoutes({ service: finalizedPlans, auth: deps.auth }),
+      planLiveRoutes({ service: presenceService, auth: deps.auth }),
     ),
   };
 }

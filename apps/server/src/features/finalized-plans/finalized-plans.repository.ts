@@ -224,6 +224,30 @@ export function createFinalizedPlansRepository() {
         .where(eq(plans.id, id));
     },
 
+    /**
+     * Takes the plan's row lock until `tx` ends, so writes to one plan and
+     * its activities run one after another in every process; answers the
+     * plan's row as it is under the lock.
+     */
+    async lockPlan(tx: DbOrTx, id: number) {
+      const [row] = await tx
+        .select()
+        .from(plans)
+        .where(eq(plans.id, id))
+        .for('update');
+      return row!;
+    },
+
+    /** Counts a change to the plan or one of its activities; answers the new version. */
+    async bumpPlanVersion(tx: DbOrTx, id: number) {
+      const [row] = await tx
+        .update(plans)
+        .set({ version: sql`${plans.version} + 1`, updatedAt: new Date() })
+        .where(eq(plans.id, id))
+        .returning({ version: plans.version });
+      return row!.version;
+    },
+
     async deletePlan(db: DbOrTx, id: number) {
       await db.delete(plans).where(eq(plans.id, id));
     },

@@ -204,7 +204,10 @@ describe('finalized plans API', async () => {
       { method: 'POST', url: `/api/finalized-plans/${plan.id}/share` },
     ] as const;
     for (const call of calls) {
-      const res = await app.inject({ ...call, headers: other.headers });
+      const res = await app.inject({
+        ...call,
+        headers: { ...other.headers, 'if-match': '"1"' },
+      });
       expect(res.statusCode, `${call.method} ${call.url}`).toBe(404);
     }
     const still = await app.inject({
@@ -221,7 +224,7 @@ describe('finalized plans API', async () => {
     const moved = await app.inject({
       method: 'PUT',
       url: `/api/finalized-plans/${plan.id}/activities/${first.id}`,
-      headers,
+      headers: { ...headers, 'if-match': '"1"' },
       payload: {
         planned_date: addDays(start, 1),
         planned_time: '08:15',
@@ -240,14 +243,14 @@ describe('finalized plans API', async () => {
     const outside = await app.inject({
       method: 'PUT',
       url: `/api/finalized-plans/${plan.id}/activities/${first.id}`,
-      headers,
+      headers: { ...headers, 'if-match': '"2"' },
       payload: { planned_date: addDays(end, 1) },
     });
     expect(outside.statusCode).toBe(422);
     const removed = await app.inject({
       method: 'DELETE',
       url: `/api/finalized-plans/${plan.id}/activities/${second.id}`,
-      headers,
+      headers: { ...headers, 'if-match': '"1"' },
     });
     expect(removed.json().selected_activities).toHaveLength(1);
     const added = await app.inject({
@@ -293,7 +296,7 @@ describe('finalized plans API', async () => {
     const cancelled = await app.inject({
       method: 'PUT',
       url: `/api/finalized-plans/${now.id}`,
-      headers,
+      headers: { ...headers, 'if-match': `"${now.version}"` },
       payload: { status: 'cancelled' },
     });
     expect(cancelled.json().status).toBe('cancelled');

@@ -12,6 +12,8 @@ import {
   sharedPlanPath,
   shareIdSchema,
 } from '@app/shared/plans';
+import { versionFromTag, versionTag } from '@app/shared/plan-live';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -22,6 +24,7 @@ import {
   noContent,
   signedIn,
 } from '../../lib/routes';
+import { AppError } from '../../errors';
 import type { AuthHooks } from '../../plugins/auth';
 
 import {
@@ -34,6 +37,20 @@ const itemParams = idParams('id', 'itemId');
 const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_FINALIZED_LIST).default(100),
 });
+
+/**
+ * The version a change is based on, from If-Match: the plan's `version`
+ * for the plan, the activity's for an activity (428 when it is missing).
+ */
+function baseVersion(request: FastifyRequest) {
+  const version = versionFromTag(request.headers['if-match']);
+  if (version === undefined) {
+    throw AppError.preconditionRequired(
+      'Send If-Match with the version this change is based on',
+    );
+  }
+  return version;
+}
 
 /** Served under both /finalized-plans and /api/finalized-plans (spec 1 and 2 call both). */
 export function finalizedPlansRoutes(deps: {
@@ -67,7 +84,11 @@ export function finalizedPlansRoutes(deps: {
       app.get(
         `${base}/:id`,
         options({ params: planParams, response: { 200: finalizedPlanSchema } }),
-        asUser((user, { params }) => service.detail(user, params.id)),
+        asUser(async (user, { params }, reply) => {
+          const plan = await service.detail(user, params.id);
+          reply.header('etag', versionTag(plan.version));
+          return plan;
+        }),
       );
 
       app.put(
@@ -77,8 +98,13 @@ export function finalizedPlansRoutes(deps: {
           body: updateFinalizedPlanInputSchema,
           response: { 200: finalizedPlanSchema },
         }),
-        asUser((user, { params, body }) =>
-          service.update(user, params.id, body),
+        asUser((user, request) =>
+          service.update(
+            user,
+            request.params.id,
+            request.body,
+            baseVersion(request),
+          ),
         ),
       );
 
@@ -109,16 +135,27 @@ export function finalizedPlansRoutes(deps: {
           body: updateScheduledActivityInputSchema,
           response: { 200: finalizedPlanSchema },
         }),
-        asUser((user, { params, body }) =>
-          service.updateItem(user, params.id, params.itemId, body),
+        asUser((user, request) =>
+          service.updateItem(
+            user,
+            request.params.id,
+            request.params.itemId,
+            request.body,
+            baseVersion(request),
+          ),
         ),
       );
 
       app.delete(
         `${base}/:id/activities/:itemId`,
         options({ params: itemParams, response: { 200: finalizedPlanSchema } }),
-        asUser((user, { params }) =>
-          service.removeItem(user, params.id, params.itemId),
+        asUser((user, request) =>
+          service.removeItem(
+            user,
+            request.params.id,
+            request.params.itemId,
+            baseVersion(request),
+          ),
         ),
       );
     }

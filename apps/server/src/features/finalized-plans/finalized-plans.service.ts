@@ -3,8 +3,6 @@ import type {
   SharedItinerary,
   finalizePlanInputSchema,
   scheduledActivityInputSchema,
-  UpdateFinalizedPlanInput,
-  UpdateScheduledActivityInput,
 } from '@app/shared/finalized-plans';
 import { metroToday } from '@app/shared/metro';
 import { estimatedCost, type PriceSource } from '@app/shared/pricing';
@@ -12,12 +10,7 @@ import type { z } from 'zod';
 
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../errors';
-import {
-  accessOf,
-  loadPlan,
-  OWNER_ONLY,
-  type PlanNeed,
-} from '../group-plans/plan-access';
+import { accessOf, loadPlan, type PlanNeed } from '../group-plans/plan-access';
 import type { PlanLimitGate } from '../plans/plans.service';
 import { ensureShareId } from '../plans/share-link';
 
@@ -27,7 +20,10 @@ import {
   toSharedItinerary,
 } from './finalized-plan-wire';
 import type { FinalizedPlansRepository } from './finalized-plans.repository';
+import type { PlanLive } from './plan-live';
 import type { PlanPlaces } from './plan-places';
+import type { PlanPresenceRepository } from './plan-presence.repository';
+import { createPlanWrites } from './plan-writes';
 
 export type FinalizeData = z.output<typeof finalizePlanInputSchema>;
 type ScheduledData = z.output<typeof scheduledActivityInputSchema>;
@@ -61,6 +57,10 @@ export function createFinalizedPlansService(deps: {
   limits?: PlanLimitGate;
   /** Live place facts (Google Places), when a provider is set up. */
   places?: PlanPlaces;
+  /** Names who made a change a stale write ran into. */
+  people: Pick<PlanPresenceRepository, 'people'>;
+  /** Pushes each committed change to the plan's open pages. */
+  live?: Pick<PlanLive, 'changed'>;
   /** Told after someone changes a plan's schedule, so the others hear of it. */
   onScheduleChanged?: (
     actorId: number,
@@ -90,13 +90,32 @@ export function createFinalizedPlansService(deps: {
     );
   }
 
-  /** Only a group plan has others to tell. */
-  async function scheduleChanged(
+  /**
+   * After a change is committed: every open copy of the plan reloads, and
+   * when an activity changed, the other members of a group plan are told
+   * (only a group plan has others to tell).
+   */
+  async function committed(
     actorId: number,
     plan: { id: number; title: string; isGroupPlan: boolean },
+    version: number,
+    schedule: boolean,
   ) {
-    if (plan.isGroupPlan) await deps.onScheduleChanged?.(actorId, plan);
+    await deps.live?.changed(plan.id, version);
+    if (schedule && plan.isGroupPlan) {
+      await deps.onScheduleChanged?.(actorId, plan);
+    }
   }
+
+  const writes = createPlanWrites({
+    db,
+    repo,
+    people: deps.people,
+    load,
+    view,
+    assertInside,
+    committed,
+  });
 
   /** The activities' price facts; 422 naming the first that does not exist. */
   async function pricesOfExisting(
@@ -224,31 +243,21 @@ export function createFinalizedPlansService(deps: {
       return deps.places ? deps.places.overlay(plan) : plan;
     },
 
-    async update(userId: number, id: number, input: UpdateFinalizedPlanInput) {
-      await load(db, userId, id);
-      await repo.updatePlan(db, id, {
-        ...(input.title !== undefined && { title: input.title }),
-        ...(input.description !== undefined && {
-          description: input.description || null,
-        }),
-        ...(input.notes !== undefined && { notes: input.notes || null }),
-        ...(input.location_name !== undefined && {
-          locationName: input.location_name || null,
-        }),
-        ...(input.status !== undefined && { status: input.status }),
-      });
-      return view(userId, id);
-    },
+    ...writes,
 
     async remove(userId: number, id: number) {
       await load(db, userId, id);
       await repo.deletePlan(db, id);
     },
 
-    /** Adds an activity (e.g. from favorites) on a date inside the plan. */
+    /**
+     * Adds an activity (e.g. from favorites) on a date inside the plan. It
+     * names no version: a new activity conflicts with nothing.
+     */
     async addItem(userId: number, id: number, input: ScheduledData) {
-      const plan = await db.transaction(async (tx) => {
+      const { plan, version } = await db.transaction(async (tx) => {
         const owned = await load(tx, userId, id);
+        await repo.lockPlan(tx, id);
         assertInside(owned, input.planned_date);
         const prices = await pricesOfExisting(
           tx,
@@ -258,58 +267,10 @@ export function createFinalizedPlansService(deps: {
         await repo.insertItems(tx, [
           itemValues(id, input, prices.get(input.activity_id)!),
         ]);
-        return owned;
+        return { plan: owned, version: await repo.bumpPlanVersion(tx, id) };
       });
       deps.places?.entered([input.activity_id]);
-      await scheduleChanged(userId, plan);
-      return view(userId, id);
-    },
-
-    async updateItem(
-      userId: number,
-      id: number,
-      itemId: number,
-      input: UpdateScheduledActivityInput,
-    ) {
-      const plan = await load(db, userId, id, 'schedule');
-      const item = await repo.findItem(db, id, itemId);
-      const isOwner = plan.access.role === 'owner';
-      if (!item || (item.isPrivate && !isOwner)) {
-        throw AppError.notFound('Scheduled activity not found');
-      }
-      // Editors move activities in time and write their notes (Edit Plan
-      // offers both); what they cost or who may see them stays the owner's.
-      // Unchanged values pass, so a form may send the whole row.
-      const changesOwnerFields =
-        (input.estimated_cost !== undefined &&
-          input.estimated_cost !== Number(item.estimatedCost)) ||
-        (input.is_private !== undefined && input.is_private !== item.isPrivate);
-      if (changesOwnerFields && !isOwner) throw AppError.forbidden(OWNER_ONLY);
-      if (input.planned_date) assertInside(plan, input.planned_date);
-      await repo.updateItem(db, itemId, {
-        ...(input.planned_date && { plannedDate: input.planned_date }),
-        ...(input.planned_time !== undefined && {
-          plannedTime: input.planned_time ?? null,
-        }),
-        ...(input.notes !== undefined && { notes: input.notes || null }),
-        ...(input.estimated_duration_minutes !== undefined && {
-          estimatedDurationMinutes: input.estimated_duration_minutes,
-        }),
-        ...(input.estimated_cost !== undefined && {
-          estimatedCost: input.estimated_cost,
-        }),
-        ...(input.is_private !== undefined && { isPrivate: input.is_private }),
-      });
-      await scheduleChanged(userId, plan);
-      return view(userId, id);
-    },
-
-    async removeItem(userId: number, id: number, itemId: number) {
-      const plan = await load(db, userId, id);
-      const item = await repo.findItem(db, id, itemId);
-      if (!item) throw AppError.notFound('Scheduled activity not found');
-      await repo.deleteItem(db, itemId);
-      await scheduleChanged(userId, plan);
+      await committed(userId, plan, version, true);
       return view(userId, id);
     },
   };

@@ -42,7 +42,7 @@ describe('group plan notifications, copy and premium gate', async () => {
     await app.inject({
       method: 'PUT',
       url: `/api/finalized-plans/${planId}/activities/${f.publicItemId}`,
-      headers: f.friend.headers,
+      headers: { ...f.friend.headers, 'if-match': '"1"' },
       payload: { planned_time: '09:30' },
     });
     const [updated] = await notificationsOf(app, f.owner, 'plan_updated');

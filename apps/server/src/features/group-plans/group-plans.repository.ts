@@ -141,8 +141,15 @@ export function createGroupPlansRepository() {
         );
     },
 
-    /** The owner and everyone who joined. */
-    async memberIds(db: DbOrTx, planId: number) {
+    /**
+     * The owner and everyone who joined; with `invited` too, everyone who
+     * may read the plan (an invitee reads it to decide).
+     */
+    async memberIds(
+      db: DbOrTx,
+      planId: number,
+      statuses: ParticipantStatus[] = ['joined'],
+    ) {
       const rows = await db
         .select({ ownerId: plans.userId, userId: planParticipants.userId })
         .from(plans)
@@ -150,7 +157,7 @@ export function createGroupPlansRepository() {
           planParticipants,
           and(
             eq(planParticipants.planId, plans.id),
-            eq(planParticipants.status, 'joined'),
+            inArray(planParticipants.status, statuses),
           ),
         )
         .where(eq(plans.id, planId));

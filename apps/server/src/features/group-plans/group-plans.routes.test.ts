@@ -176,8 +176,25 @@ describe('group plans API', async () => {
     await invite(app, f.owner, planId, editor, 'editor');
     await invite(app, f.owner, planId, f.friend, 'viewer');
     const item = `/api/finalized-plans/${planId}/activities/${f.publicItemId}`;
-    const put = (who: TestUser, payload: object) =>
-      app.inject({ method: 'PUT', url: item, headers: who.headers, payload });
+    // Each change is based on the activity as the owner sees it now.
+    const versionNow = async () =>
+      (
+        await app.inject({
+          url: `/api/finalized-plans/${planId}`,
+          headers: f.owner.headers,
+        })
+      )
+        .json()
+        .selected_activities.find(
+          (a: { id: number }) => a.id === f.publicItemId,
+        ).version as number;
+    const put = async (who: TestUser, payload: object) =>
+      app.inject({
+        method: 'PUT',
+        url: item,
+        headers: { ...who.headers, 'if-match': `"${await versionNow()}"` },
+        payload,
+      });
 
     // Editors act once joined.
     expect((await put(editor, { planned_time: '11:00' })).statusCode).toBe(403);

@@ -24,12 +24,17 @@ function detailOf(body: unknown): string {
  */
 export function appCaller(app: FastifyInstance, request: FastifyRequest) {
   const authorization = request.headers.authorization ?? '';
-  return async <T>(method: Method, url: string, payload?: object) => {
+  return async <T>(
+    method: Method,
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) => {
     const res = await app.inject({
       method,
       url,
       payload,
-      headers: { authorization },
+      headers: { ...headers, authorization },
       remoteAddress: request.ip,
     });
     const body: unknown = res.body ? res.json() : null;

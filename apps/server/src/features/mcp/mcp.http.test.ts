@@ -161,6 +161,7 @@ describe('MCP at /mcp over HTTP', () => {
     await use(client, 'move_plan_item', {
       plan_id: planId,
       item_id: beer.id,
+      version: beer.version,
       time: '17:30',
     });
     plan = dataOf(await use(client, 'get_plan', { plan_id: planId }));
@@ -173,6 +174,7 @@ describe('MCP at /mcp over HTTP', () => {
     await use(client, 'remove_plan_item', {
       plan_id: planId,
       item_id: beer.id,
+      version: beer.version + 1,
     });
     plan = dataOf(await use(client, 'get_plan', { plan_id: planId }));
     expect(plan.selected_activities).toHaveLength(1);

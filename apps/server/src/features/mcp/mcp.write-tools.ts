@@ -1,4 +1,5 @@
 import { addDays, dayDiff, METRO_CENTER } from '@app/shared/metro';
+import { versionTag } from '@app/shared/plan-live';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 
@@ -14,6 +15,9 @@ import {
   type Links,
   type Plan,
 } from './mcp.tool';
+
+/** The version an item was read at (get_plan), so a change made since is not overwritten. */
+const version = z.number().int().min(1);
 
 /** The tools that change plans and saved lists; a read token is refused by the API behind each. */
 export function registerWriteTools(
@@ -126,16 +130,17 @@ export function registerWriteTools(
     {
       title: 'Move a plan item',
       description:
-        'Move an item of a scheduled plan (its id from get_plan) to another date or time.',
+        'Move an item of a scheduled plan (its id and version from get_plan) to another date or time. Refused when someone changed the item after that version: read the plan again.',
       write: true,
       input: {
         plan_id: id,
         item_id: id,
+        version,
         date: isoDateSchema.optional(),
         time: time.optional(),
       },
     },
-    async ({ plan_id, item_id, date, time: at }) => ({
+    async ({ plan_id, item_id, version: base, date, time: at }) => ({
       data: await call(
         'PUT',
         `/api/finalized-plans/${plan_id}/activities/${item_id}`,
@@ -143,6 +148,7 @@ export function registerWriteTools(
           planned_date: date,
           planned_time: at,
         },
+        { 'if-match': versionTag(base) },
       ),
     }),
   );
@@ -153,14 +159,16 @@ export function registerWriteTools(
     {
       title: 'Remove a plan item',
       description:
-        'Remove an item (its id from get_plan) from a scheduled plan.',
+        'Remove an item (its id and version from get_plan) from a scheduled plan. Refused when someone changed the item after that version.',
       write: true,
-      input: { plan_id: id, item_id: id },
+      input: { plan_id: id, item_id: id, version },
     },
-    async ({ plan_id, item_id }) => ({
+    async ({ plan_id, item_id, version: base }) => ({
       data: await call(
         'DELETE',
         `/api/finalized-plans/${plan_id}/activities/${item_id}`,
+        undefined,
+        { 'if-match': versionTag(base) },
       ),
     }),
   );

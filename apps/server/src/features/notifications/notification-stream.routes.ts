@@ -30,6 +30,7 @@ function streamsEndedBy(
 /**
  * `GET /api/notifications/stream`: server-sent events. Each `notification`
  * event means "your notifications changed"; the client then refetches. A
+ * `plan` or `presence` event names a plan whose schedule or viewers changed. A
  * stream ends when its session is revoked, in whichever process holds it.
  */
 export function notificationStreamRoutes(deps: {
@@ -79,8 +80,10 @@ export function notificationStreamRoutes(deps: {
           sessionId !== undefined &&
           !(await deps.sessions.isLive(sessionId, userId).catch(() => true));
         void isRevoked().then((revoked) => revoked && res.end());
-        const unsubscribe = deps.notifications.subscribe(userId, () => {
-          res.write('event: notification\ndata: {}\n\n');
+        const unsubscribe = deps.notifications.subscribe(userId, (event) => {
+          res.write(
+            `event: ${event.name}\ndata: ${JSON.stringify(event.data)}\n\n`,
+          );
         });
         const heartbeat = setInterval(() => {
           void isRevoked().then((revoked) => {

@@ -249,6 +249,8 @@ export function createNotificationsService(deps: {
     },
 
     subscribe: bus.subscribe,
+    /** Live events beside notifications (plan changes, presence), same streams. */
+    push: bus.send,
   };
 }
 
