@@ -4,8 +4,10 @@ import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import { DeleteAccountSection } from '../../features/auth/components/delete-account-section';
 import { ProfileForm } from '../../features/auth/components/profile-form';
 import { RequireAuth } from '../../features/auth/components/require-auth';
+import { SignOutEverywhere } from '../../features/auth/components/sign-out-everywhere';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { displayNameOf } from '../../features/auth/lib/display-name';
@@ -107,8 +109,10 @@ function ProfileDetails() {
         <Button color="inherit" onClick={() => void signOut()}>
           Sign Out
         </Button>
+        <SignOutEverywhere />
       </Stack>
       <ConnectedAppsSection />
+      <DeleteAccountSection />
     </Box>
   );
 }
