@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import {
   nearViewMarker,
   stubIntersectionObserver,
 } from '../../../testing/intersection-observer';
+import { stubPhone } from '../../../testing/match-media';
 import { server } from '../../../testing/msw-server';
 import { renderWithProviders } from '../../../testing/render';
 import { catalogue, food, resetBrowse } from '../testing/browse-backend';
@@ -222,5 +223,20 @@ describe('ActivityBrowser', () => {
     expect(screen.getByRole('region', { name: 'Filters' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Hide filters' }));
     expect(screen.queryByRole('region', { name: 'Filters' })).toBeNull();
+  });
+
+  it('on a phone starts with the filters folded, counting those in force', async () => {
+    stubPhone();
+    onTestFinished(() => vi.unstubAllGlobals());
+    catalogue([], 3);
+    const { user } = renderWithProviders(
+      <ActivityBrowser cardActions={() => ({})} />,
+      { path: '/activities?category=food&rating=4' },
+    );
+    expect(screen.queryByRole('region', { name: 'Filters' })).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Show filters (2)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('region', { name: 'Filters' })).toBeVisible();
   });
 });

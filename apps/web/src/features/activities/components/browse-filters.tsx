@@ -37,6 +37,15 @@ const SELECTS: RowSelect<BrowseFilters>[] = [
   },
 ];
 
+/** How many of the panel's own filters narrow the list (the search has its own field). */
+export function activeFilterCount(filters: BrowseFilters): number {
+  return [
+    filters.category !== EMPTY_FILTERS.category,
+    filters.priceMax > 0,
+    filters.ratingMin > 0,
+  ].filter(Boolean).length;
+}
+
 type BrowseFiltersPanelProps = {
   filters: BrowseFilters;
   onChange: (filters: BrowseFilters) => void;
@@ -86,12 +95,7 @@ export function BrowseFiltersPanel({
         </Box>
         <Button
           onClick={() => onChange({ ...EMPTY_FILTERS, search: '' })}
-          disabled={
-            filters.category === EMPTY_FILTERS.category &&
-            filters.priceMax === 0 &&
-            filters.ratingMin === 0 &&
-            filters.search === ''
-          }
+          disabled={activeFilterCount(filters) === 0 && filters.search === ''}
         >
           Clear Filters
         </Button>

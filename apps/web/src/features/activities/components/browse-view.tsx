@@ -22,7 +22,7 @@ import type { Browse } from '../hooks/use-browse';
 
 import type { CardActions } from './activity-browser';
 import { ActivityResults } from './activity-results';
-import { BrowseFiltersPanel } from './browse-filters';
+import { activeFilterCount, BrowseFiltersPanel } from './browse-filters';
 import { BrowseSortSelect } from './browse-sort';
 import { CardGridSkeleton } from './card-grid-skeleton';
 import { plural, RatedPlacesNote } from './rated-places-note';
@@ -88,6 +88,9 @@ function BrowseToolbar({ browse }: { browse: Browse }) {
           aria-controls="browse-filters"
         >
           {browse.showFilters ? 'Hide filters' : 'Show filters'}
+          {activeFilterCount(browse.filters) > 0
+            ? ` (${activeFilterCount(browse.filters)})`
+            : ''}
         </Button>
       </Stack>
     </Stack>

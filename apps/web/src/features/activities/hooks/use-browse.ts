@@ -1,3 +1,4 @@
+import { useMediaQuery, useTheme } from '@mui/material';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 
@@ -71,7 +72,11 @@ export function useBrowse() {
     }, OWN_WRITE);
   }, [search, searchText, addressSearch, setParams]);
 
-  const [showFilters, setShowFilters] = useState(true);
+  // On a phone the panel filled the whole first screen: it starts folded
+  // there, its button counting the filters in force.
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const [showFilters, setShowFilters] = useState(!phone);
   // By the text being searched, so 'Best match' comes with the results it orders.
   const sort = sortFor(choices.sort, search);
   const origin = useBrowseOrigin(sort === 'distance');
