@@ -27,6 +27,8 @@ export class ApiError extends Error {
     /** The server's `detail`, when it sent one. */
     readonly detail?: unknown,
     readonly code?: 'AUTH_EXPIRED' | 'TIMEOUT' | 'NETWORK',
+    /** The whole answer, for those beside `detail` (a 409's current state). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -99,6 +101,8 @@ export type RequestOptions = {
   query?: Record<string, string | number | boolean | undefined | null>;
   /** Send the bearer token (default true when one is stored). */
   auth?: boolean;
+  /** Sent as they are (If-Match). */
+  headers?: Record<string, string>;
   /** Allow retries of a non-GET request that is safe to repeat. */
   idempotent?: boolean;
   signal?: AbortSignal;
@@ -118,7 +122,10 @@ function buildUrl(path: string, query?: RequestOptions['query']) {
 }
 
 async function send(url: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...options.headers,
+  };
   let body: BodyInit | undefined;
   if (options.formData) {
     body = options.formData;
@@ -255,7 +262,13 @@ async function attemptRequest<T>(
       data && typeof data === 'object' && 'detail' in data
         ? (data as { detail: unknown }).detail
         : undefined;
-    throw new ApiError(messageFor(res.status, detail), res.status, detail);
+    throw new ApiError(
+      messageFor(res.status, detail),
+      res.status,
+      detail,
+      undefined,
+      data,
+    );
   }
   // Typed, not checked again: the server writes each JSON answer through its
   // route's shared schema.
@@ -277,8 +290,7 @@ export const api = {
     body?: unknown,
     options: Omit<RequestOptions, 'method' | 'body'> = {},
   ) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(
-    path: string,
-    options: Omit<RequestOptions, 'method' | 'body'> = {},
-  ) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  /** A body only where the server asks for one (the password that deletes an account). */
+  delete: <T>(path: string, options: Omit<RequestOptions, 'method'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };

@@ -8,27 +8,35 @@ import { setSignOutInProgress } from '../lib/sign-out-flag';
 
 const SIGNED_OUT_MESSAGE = 'You have been signed out successfully.';
 
+/** What the landing page says, and whether the server has already ended the session. */
+type SignOutOptions = { message?: string; isEndedOnServer?: boolean };
+
 /** Signs out: revoke on the server (failure ignored), clear, go to `/`. */
 export function useSignOut() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  return useCallback(async () => {
-    setSignOutInProgress(true);
-    try {
+  return useCallback(
+    async ({ message, isEndedOnServer }: SignOutOptions = {}) => {
+      setSignOutInProgress(true);
       try {
-        await logout();
-      } catch {
-        // The spec ignores logout failures: the local session ends regardless.
+        if (!isEndedOnServer) {
+          try {
+            await logout();
+          } catch {
+            // The spec ignores logout failures: the local session ends regardless.
+          }
+        }
+        clearSession();
+        queryClient.clear();
+        await navigate('/', {
+          replace: true,
+          state: { message: message ?? SIGNED_OUT_MESSAGE },
+        });
+      } finally {
+        setSignOutInProgress(false);
       }
-      clearSession();
-      queryClient.clear();
-      await navigate('/', {
-        replace: true,
-        state: { message: SIGNED_OUT_MESSAGE },
-      });
-    } finally {
-      setSignOutInProgress(false);
-    }
-  }, [navigate, queryClient]);
+    },
+    [navigate, queryClient],
+  );
 }
