@@ -1,10 +1,12 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 
+import { stubPhone } from '../../../testing/match-media';
 import { renderWithProviders } from '../../../testing/render';
 import type { CalendarEntry } from '../hooks/calendar-entries';
 
-import { DayList } from './calendar-grids';
+import { DayList, MonthGrid } from './calendar-grids';
 
 const entry: CalendarEntry = {
   id: 1,
@@ -33,5 +35,30 @@ describe('DayList', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(/· outdoors$/)).not.toBeInTheDocument();
     expect(screen.queryByText(/· food$/)).not.toBeInTheDocument();
+  });
+});
+
+describe('MonthGrid', () => {
+  it('on a phone shows a day’s activities as dots, not cut-off times, and opens the day on tap', async () => {
+    stubPhone();
+    onTestFinished(() => vi.unstubAllGlobals());
+    const onOpenDay = vi.fn();
+    const entries = [1, 2, 3, 4].map((id) => ({ ...entry, id }));
+    renderWithProviders(
+      <MonthGrid
+        anchor="2026-11-01"
+        today="2026-11-20"
+        byDay={new Map([['2026-11-28', entries]])}
+        onOpenDay={onOpenDay}
+      />,
+    );
+    expect(screen.queryByText(/Civic Center Park/)).toBeNull();
+    const day = screen.getByRole('button', {
+      name: 'Saturday, November 28: 4 activities planned',
+    });
+    expect(day).toContainElement(screen.getByTestId('entry-dots'));
+    expect(day).toHaveTextContent('+1');
+    await userEvent.click(day);
+    expect(onOpenDay).toHaveBeenCalledWith('2026-11-28');
   });
 });

@@ -14,6 +14,8 @@ import {
   ListItemButton,
   ListItemText,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 
 import { countOf } from '../../../lib/format-count';
@@ -96,6 +98,34 @@ const cellSx = (isToday: boolean, dim = false) => ({
   minWidth: 0,
 });
 
+/**
+ * A phone's month cell, about 50 px wide, cut every entry to '8:00 A…': it
+ * shows a dot per activity instead (three at most, then '+n'), and a tap
+ * opens the day's list with the names and times.
+ */
+function EntryDots({ count }: { count: number }) {
+  const shown = Math.min(count, 3);
+  return (
+    <Box
+      aria-hidden
+      data-testid="entry-dots"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}
+    >
+      {Array.from({ length: shown }, (_, i) => (
+        <Box
+          key={i}
+          sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main' }}
+        />
+      ))}
+      {count > shown ? (
+        <Typography variant="caption" color="primary" sx={{ lineHeight: 1 }}>
+          +{count - shown}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
 export function MonthGrid({
   anchor,
   today,
@@ -103,6 +133,8 @@ export function MonthGrid({
   onOpenDay,
 }: GridProps & { onOpenDay: (day: string) => void }) {
   const month = anchor.slice(0, 7);
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <Box role="group" aria-label="Month" sx={gridSx}>
       <HeaderRow />
@@ -120,7 +152,10 @@ export function MonthGrid({
               >
                 {Number(day.slice(8))}
               </Typography>
-              {visible.map((e) => (
+              {phone && entries.length > 0 ? (
+                <EntryDots count={entries.length} />
+              ) : null}
+              {!phone && visible.map((e) => (
                 <Typography
                   key={e.id}
                   variant="caption"
@@ -131,7 +166,7 @@ export function MonthGrid({
                   {entryLabel(e)}
                 </Typography>
               ))}
-              {more > 0 && (
+              {!phone && more > 0 && (
                 <Typography variant="caption" color="primary" component="div">
                   +{more} more
                 </Typography>
