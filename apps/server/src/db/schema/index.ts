@@ -13,3 +13,4 @@ export * from './group-plans';
 export * from './personal-tokens';
 export * from './plan-together';
 export * from './plan-presence';
+export * from './weather-watch';
