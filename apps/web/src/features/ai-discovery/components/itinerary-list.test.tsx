@@ -51,6 +51,25 @@ describe('ItineraryList', () => {
     expect(screen.queryByText(/1 stops/)).not.toBeInTheDocument();
   });
 
+  it('says why a stop stands in for an outdoor one', () => {
+    const reason =
+      'Too cold at 9 am (23 °F): Denver Museum of Nature & Science instead';
+    renderWithProviders(
+      <ItineraryList
+        itineraries={[
+          day('2030-06-01', [
+            { ...slot(1, '09:00', '11:00'), weather_reason: reason },
+          ]),
+        ]}
+        busyDate={null}
+        failure={null}
+        onUse={() => undefined}
+        onUpgrade={() => undefined}
+      />,
+    );
+    expect(screen.getByText(reason)).toBeInTheDocument();
+  });
+
   it('says what a day left out and why', () => {
     const note =
       'No show is listed at Paramount Theatre that day, so it is left out; check its calendar before going.';

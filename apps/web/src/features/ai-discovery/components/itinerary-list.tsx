@@ -122,9 +122,15 @@ export function ItineraryList({
                   <ListItemText
                     primary={`${formatTime12h(slot.start_time)} – ${formatTime12h(slot.end_time)}: ${slot.activity_name}${slot.is_meal_break ? ' (meal break)' : ''}`}
                     secondary={
-                      slot.travel_mode_to_next
-                        ? `Then ${slot.travel_time_to_next} min ${MODE_TEXT[slot.travel_mode_to_next]} to the next stop`
-                        : undefined
+                      [
+                        // Why an indoor place stands in for an outdoor one.
+                        slot.weather_reason,
+                        slot.travel_mode_to_next
+                          ? `Then ${slot.travel_time_to_next} min ${MODE_TEXT[slot.travel_mode_to_next]} to the next stop`
+                          : null,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ') || undefined
                     }
                   />
                 </ListItem>
