@@ -11,25 +11,9 @@ const iconSx = {
   '&:hover': { bgcolor: '#fff' },
 } as const;
 
-/** A medium IconButton's width (24 px icon, 8 px padding each side). */
-const BUTTON_PX = 40;
 /** The row's inset from the card's edge and the gap between its buttons. */
 const EDGE_PX = 4;
 const GAP_PX = 2;
-
-/**
- * How much of the card's top-right the controls cover, in px, so a banner
- * under them can keep its text clear (0 when the card shows none).
- */
-export function cornerActionsWidth({
-  onToggleFavorite,
-  onToggleBucketList,
-}: SaveActions): number {
-  const buttons = [onToggleFavorite, onToggleBucketList].filter(Boolean).length;
-  return buttons === 0
-    ? 0
-    : EDGE_PX + buttons * BUTTON_PX + (buttons - 1) * GAP_PX;
-}
 
 /**
  * Favorite and bucket-list controls in a typed card's corner; the bucket
@@ -42,14 +26,19 @@ export function CardCornerActions({
   onToggleFavorite,
   isInBucketList = false,
   onToggleBucketList,
-}: SaveActions & { activity: CardActivity }) {
+  below = 0,
+}: SaveActions & {
+  activity: CardActivity;
+  /** Px of the card's top the buttons stay under (a banner's height). */
+  below?: number;
+}) {
   if (!onToggleFavorite && !onToggleBucketList) return null;
   return (
     <Stack
       direction="row"
       sx={{
         position: 'absolute',
-        top: EDGE_PX,
+        top: below + EDGE_PX,
         right: EDGE_PX,
         gap: `${GAP_PX}px`,
         zIndex: 1,

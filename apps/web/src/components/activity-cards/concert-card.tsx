@@ -14,7 +14,7 @@ import { LazyDialog } from '../lazy-dialog';
 import { displayLocation, isSample, ticketUrl } from './activity-display';
 import { EventSourceLine, RatingLine, SampleEventChip } from './activity-facts';
 import { ActivityImage } from './activity-image';
-import { CardCornerActions, cornerActionsWidth } from './card-corner-actions';
+import { CardCornerActions } from './card-corner-actions';
 import {
   CardFooter,
   PlanToggleButton,
@@ -47,6 +47,13 @@ export type ConcertCardProps = SaveActions &
     onToggleSelected?: (concert: CardActivity) => void;
   };
 
+/**
+ * The date banner's height: one line across the card's whole width, with the
+ * favorite and bucket-list buttons over the photo below it (on a phone the
+ * date wrapped under them onto two lines).
+ */
+const BANNER_PX = 40;
+
 export function ConcertCard({
   concert,
   canSelect = false,
@@ -60,8 +67,6 @@ export function ConcertCard({
   const [open, setOpen] = useState(false);
   const isVenue = isConcertVenue(concert);
   const link = ticketUrl(concert) ?? concert.website_url;
-  // The corner controls sit over the banner: its text stops short of them.
-  const cornerWidth = cornerActionsWidth(saveActions);
   return (
     <CardShell
       label={concert.name}
@@ -94,14 +99,22 @@ export function ConcertCard({
               />
             ) : null}
           </CardFooter>
-          <CardCornerActions activity={concert} {...saveActions} />
+          <CardCornerActions
+            activity={concert}
+            below={BANNER_PX}
+            {...saveActions}
+          />
           {open ? (
             <LazyDialog>
               <ConcertDialog
                 concert={concert}
                 open
                 onClose={() => setOpen(false)}
-                {...(canSelect && { isSelected, onToggleSelected, onAddToPlan })}
+                {...(canSelect && {
+                  isSelected,
+                  onToggleSelected,
+                  onAddToPlan,
+                })}
               />
             </LazyDialog>
           ) : null}
@@ -112,16 +125,15 @@ export function ConcertCard({
         sx={{
           bgcolor: 'secondary.main',
           color: '#fff',
-          pl: 3,
-          pr: (theme) => `calc(${theme.spacing(3)} + ${cornerWidth}px)`,
-          py: 1.5,
+          px: 3,
+          height: BANNER_PX,
           display: 'flex',
           gap: 1,
           alignItems: 'center',
         }}
       >
         <EventIcon fontSize="small" aria-hidden />
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
           {isVenue
             ? 'Concert Venue - Check for Events'
             : dateBanner(concert.start_time)}
@@ -129,6 +141,8 @@ export function ConcertCard({
       </Box>
       <ActivityImage
         url={concert.photo_url}
+        credit={concert.photo_credit}
+        inCard
         category={concert.category}
         subcategory={concert.subcategory}
         alt=""
