@@ -6,6 +6,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import PersonIcon from '@mui/icons-material/Person';
 import SearchIcon from '@mui/icons-material/Search';
 import {
+  Backdrop,
   Badge,
   Box,
   BottomNavigation,
@@ -113,7 +114,8 @@ const SPEED_DIAL = [
 
 function currentTab(pathname: string): string | false {
   if (pathname === '/dashboard') return 'home';
-  if (pathname === '/create') return 'search';
+  // No tab is the create page: 'Search' leads there as the spec says, but a
+  // highlighted Search over a plan form read as being in the wrong place.
   if (pathname === '/favorites') return 'favorites';
   if (pathname === '/bucket-list') return 'bucket';
   return false;
@@ -143,6 +145,15 @@ export function BottomNav({ isSignedIn }: { isSignedIn: boolean }) {
 
   return (
     <>
+      {/* The open dial's labels cross the page's text: a backdrop dims it,
+          and a tap on it closes the dial. */}
+      {!pageHidesDial && (
+        <Backdrop
+          open={dialOpen}
+          onClick={() => setDialOpen(false)}
+          sx={{ zIndex: 'speedDial' }}
+        />
+      )}
       {!pageHidesDial && (
         <SpeedDial
           ariaLabel="Quick actions"

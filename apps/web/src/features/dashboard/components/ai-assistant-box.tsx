@@ -37,7 +37,8 @@ export function AiAssistantBox() {
             fullWidth
             size="small"
             label="Ask for ideas"
-            placeholder="What do you feel like doing this weekend?"
+            // Short enough for a 375 px phone, where the longer question was cut off.
+            placeholder="Ideas for this weekend?"
             value={text}
             onChange={(e) => setText(e.target.value)}
             slotProps={{
