@@ -203,3 +203,28 @@ export type LeaveByPlan = z.infer<typeof leaveByPlanSchema>;
 
 /** The reminder goes out this long before the leave-by time. */
 export const LEAVE_BY_REMINDER_MINUTES = 15;
+
+const usd = (n: number) => `$${n.toFixed(2)}`;
+
+/**
+ * One line on an item's cost for a calendar or an export:
+ * 'Est. cost $25.00 (typical price), split evenly; 2 going; your share $12.50'.
+ */
+export function costNote(item: ItemShare, viewerId: number): string {
+  const going = item.attendance.filter((a) => a.status === 'going');
+  const typical = item.is_typical_price ? ' (typical price)' : '';
+  const parts = [
+    `Est. cost ${usd(item.cost)}${typical}, ${COST_SPLIT_LABELS[item.mode].toLowerCase()}`,
+    `${going.length} going`,
+  ];
+  const mine = going.some((a) => a.user_id === viewerId);
+  if (mine && item.share_each !== null) {
+    const parts2 = splitItem(
+      item.cost,
+      item.mode,
+      going.map((a) => a.user_id),
+    );
+    parts.push(`your share ${usd(parts2.get(viewerId) ?? 0)}`);
+  }
+  return parts.join('; ');
+}

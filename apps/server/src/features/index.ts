@@ -24,13 +24,13 @@ import { createEventsFeature } from './events/events.feature';
 import { createFavoritesFeature } from './favorites/favorites.feature';
 import type { Feature, FeatureDeps } from './feature';
 import { createFinalizedPlansFeature } from './finalized-plans/finalized-plans.feature';
+import { createPlanTogetherFeature } from './finalized-plans/plan-together.feature';
 import { createGroupPlansFeature } from './group-plans/group-plans.feature';
 import { createLocationsFeature } from './locations/locations.feature';
 import { createMcpFeature } from './mcp/mcp.feature';
 import { createNotificationsFeature } from './notifications/notifications.feature';
 import { createPlaceholderFeature } from './placeholder/placeholder.feature';
 import { createPlacesFeature } from './places/places.feature';
-import { createPlanTogetherFeature } from './finalized-plans/plan-together.feature';
 import { createPlansFeature } from './plans/plans.feature';
 import type { KeptPreferences } from './preferences/kept-preferences';
 import { createPreferencesFeature } from './preferences/preferences.feature';
@@ -131,6 +131,11 @@ export function createFeatures(services: AppServices): Feature[] {
     onScheduleChanged: groupPlans.scheduleChanged,
   });
   const { finalizedPlans } = finalizedPlansFeature;
+  const planTogether = createPlanTogetherFeature({
+    ...core,
+    notifications,
+    preferences,
+  });
 
   const weatherFeature = createWeatherFeature({ ...core, redis });
   const { weather } = weatherFeature;
@@ -157,12 +162,20 @@ export function createFeatures(services: AppServices): Feature[] {
     createPlansFeature({ ...core, activities, limits }),
     groupPlansFeature,
     finalizedPlansFeature,
-    createPlanTogetherFeature({ ...core, notifications, preferences }),
-    createCalendarFeature({ ...core, finalizedPlans, publicUrl }),
+    planTogether,
+    createCalendarFeature({
+      ...core,
+      finalizedPlans,
+      costShares: planTogether.costShares,
+      publicUrl,
+    }),
     createCopyItineraryFeature({ ...core, finalizedPlans, groupPlans }),
     createTemplatesFeature({ ...core, plans: finalizedPlans, limits }),
     createAnalyticsFeature(core),
-    createAccountExportFeature(core),
+    createAccountExportFeature({
+      ...core,
+      costShares: planTogether.costShares,
+    }),
     createAccountDeletionFeature({ ...core, sessions, notifications }),
     createAccessTokensFeature(core),
     createMcpFeature({ ...core, publicUrl }),

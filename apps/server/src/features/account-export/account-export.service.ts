@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import type { CostSharesService } from '../finalized-plans/cost-shares.service';
 
 import type { AccountExportRepository } from './account-export.repository';
 
@@ -7,6 +8,7 @@ import type { AccountExportRepository } from './account-export.repository';
 export function createAccountExportService(deps: {
   db: Db;
   repo: AccountExportRepository;
+  costShares: Pick<CostSharesService, 'exportFor'>;
   now?: () => Date;
 }) {
   const { db, repo } = deps;
@@ -14,7 +16,7 @@ export function createAccountExportService(deps: {
   return {
     async exportFor(userId: number) {
       // One snapshot: a plan deleted mid-export cannot leave orphan rows.
-      return db.transaction(async (tx) => {
+      const snapshot = await db.transaction(async (tx) => {
         const user = await repo.user(tx, userId);
         if (!user) throw AppError.notFound('User not found');
         const planRows = await repo.plans(tx, userId);
@@ -71,6 +73,18 @@ export function createAccountExportService(deps: {
           usage_events: events,
         };
       });
+      const planIds = [
+        ...snapshot.plans
+          .filter((p) => p.kind === 'finalized')
+          .map((p) => p.id),
+        ...snapshot.group_plans
+          .filter((g) => g.status === 'joined')
+          .map((g) => g.planId),
+      ];
+      return {
+        ...snapshot,
+        cost_shares: await deps.costShares.exportFor(userId, planIds),
+      };
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { routePlugins, type FeatureDeps } from '../feature';
+import type { CostSharesService } from '../finalized-plans/cost-shares.service';
 import type { FinalizedPlansService } from '../finalized-plans/finalized-plans.service';
 
 import { createCalendarRepository } from './calendar.repository';
@@ -15,6 +16,7 @@ export function replaceCalendarFeedToken(tx: DbOrTx, userId: number) {
 export function createCalendarFeature(
   deps: FeatureDeps & {
     finalizedPlans: FinalizedPlansService;
+    costShares: CostSharesService;
     publicUrl: () => string;
   },
 ) {

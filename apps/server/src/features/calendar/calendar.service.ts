@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 
-import type { CalendarFeed } from '@app/shared/finalized-plans';
+import type { CalendarFeed, FinalizedPlan } from '@app/shared/finalized-plans';
+import { costNote } from '@app/shared/plan-together';
 
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
+import type { CostSharesService } from '../finalized-plans/cost-shares.service';
 import type { FinalizedPlansService } from '../finalized-plans/finalized-plans.service';
 
 import type { CalendarRepository } from './calendar.repository';
@@ -16,10 +18,25 @@ export function createCalendarService(deps: {
   db: Db;
   repo: CalendarRepository;
   finalizedPlans: FinalizedPlansService;
+  costShares: Pick<CostSharesService, 'shares'>;
   /** The site's absolute base URL (PUBLIC_URL or the listening address). */
   publicUrl: () => string;
 }) {
   const { db, repo, finalizedPlans } = deps;
+
+  /** Each item's cost line for `userId`, over all these plans. */
+  async function costNotesFor(userId: number, plans: readonly FinalizedPlan[]) {
+    const shares = await Promise.all(
+      plans.map((plan) => deps.costShares.shares(userId, plan.id)),
+    );
+    return new Map(
+      shares.flatMap((s) =>
+        s.items.map(
+          (item) => [item.plan_activity_id, costNote(item, userId)] as const,
+        ),
+      ),
+    );
+  }
 
   function feedOf(row: { token: string; createdAt: Date }): CalendarFeed {
     return {
@@ -34,7 +51,10 @@ export function createCalendarService(deps: {
       const plan = await finalizedPlans.get(userId, planId);
       return {
         fileName: icsFileName(plan.title),
-        body: buildCalendar([plan], { name: plan.title }),
+        body: buildCalendar([plan], {
+          name: plan.title,
+          costNotes: await costNotesFor(userId, [plan]),
+        }),
       };
     },
 
@@ -56,7 +76,10 @@ export function createCalendarService(deps: {
       const row = await repo.findByToken(db, token);
       if (!row) throw AppError.notFound('Calendar not found');
       const plans = await finalizedPlans.list(row.userId, FEED_PLAN_LIMIT);
-      return buildCalendar(plans, { name: 'Weekend Planner' });
+      return buildCalendar(plans, {
+        name: 'Weekend Planner',
+        costNotes: await costNotesFor(row.userId, plans),
+      });
     },
   };
 }

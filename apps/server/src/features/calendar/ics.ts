@@ -87,6 +87,7 @@ function eventLines(
   item: FinalizedPlan['selected_activities'][number],
   stamp: string,
   host: string,
+  costNote: string | undefined,
 ): string[] {
   const lines = [
     'BEGIN:VEVENT',
@@ -113,6 +114,7 @@ function eventLines(
   const description = [
     `Part of ${plan.title}`,
     item.notes ? `Notes: ${item.notes}` : null,
+    costNote ?? null,
   ]
     .filter(Boolean)
     .join('\n');
@@ -126,7 +128,13 @@ function eventLines(
 /** One VCALENDAR with a VEVENT per scheduled activity, in America/Denver time. */
 export function buildCalendar(
   plans: readonly FinalizedPlan[],
-  options: { name: string; now?: Date; host?: string },
+  options: {
+    name: string;
+    now?: Date;
+    host?: string;
+    /** Each item's cost and the reader's share, by scheduled item id. */
+    costNotes?: ReadonlyMap<number, string>;
+  },
 ): string {
   const stamp = utcStamp(options.now ?? new Date());
   const host = options.host ?? 'weekend-planner';
@@ -142,7 +150,9 @@ export function buildCalendar(
   ];
   for (const plan of plans) {
     for (const item of plan.selected_activities) {
-      lines.push(...eventLines(plan, item, stamp, host));
+      lines.push(
+        ...eventLines(plan, item, stamp, host, options.costNotes?.get(item.id)),
+      );
     }
   }
   lines.push('END:VCALENDAR');

@@ -65,6 +65,26 @@ describe('attendance and cost shares API', async () => {
     expect(shareOf(both, f.friend)).toBe(12.5);
     expect(both.total).toBe(25);
 
+    const ics = await app.inject({
+      url: `/api/finalized-plans/${f.plan.id}/calendar.ics`,
+      headers: f.friend.headers,
+    });
+    expect(ics.body.replace(/\r\n /g, '')).toContain(
+      'Est. cost $25.00\\, split evenly\\; 2 going\\; your share $12.50',
+    );
+
+    const exported = (
+      await app.inject({ url: '/api/users/me/export', headers: f.friend.headers })
+    ).json();
+    expect(exported.cost_shares).toEqual([
+      expect.objectContaining({
+        plan_id: f.plan.id,
+        my_share: 12.5,
+        total: 25,
+        items: [expect.objectContaining({ my_attendance: 'going', cost: 25 })],
+      }),
+    ]);
+
     const own = (await split(f.owner, f.plan.id, item, 'own')).json();
     expect(shareOf(own, f.friend)).toBe(25);
     expect(own.total).toBe(50);

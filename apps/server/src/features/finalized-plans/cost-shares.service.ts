@@ -1,5 +1,6 @@
 import { canVote } from '@app/shared/group-plans';
 import {
+  costNote,
   memberTotals,
   splitItem,
   type AttendanceStatus,
@@ -108,6 +109,27 @@ export function createCostSharesService(deps: {
     shares: async (userId: number, planId: number) => {
       await load(userId, planId, 'read');
       return shares(userId, planId);
+    },
+
+    /** The account export's part: per plan, the member's answers and share. */
+    async exportFor(userId: number, planIds: readonly number[]) {
+      const all = await Promise.all(planIds.map((id) => shares(userId, id)));
+      return all.map((plan, i) => ({
+        plan_id: planIds[i]!,
+        my_share: plan.members.find((m) => m.user.id === userId)?.share ?? 0,
+        total: plan.total,
+        is_estimate: true,
+        items: plan.items.map((item) => ({
+          plan_activity_id: item.plan_activity_id,
+          name: item.name,
+          cost: item.cost,
+          is_typical_price: item.is_typical_price,
+          mode: item.mode,
+          my_attendance:
+            item.attendance.find((a) => a.user_id === userId)?.status ?? null,
+          note: costNote(item, userId),
+        })),
+      }));
     },
 
     /** A joined member says whether they go to one item. */
