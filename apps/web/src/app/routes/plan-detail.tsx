@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 
 import { Deferred } from '../../components/deferred';
+import { useHideQuickActions } from '../../components/layout/page-fab';
 import { useSaveActions } from '../../features/favorites/hooks/use-save-actions';
 import { useFinalizedPlan } from '../../features/finalized-plans/api/get-finalized-plan';
 import { usePlan } from '../../features/plans/api/get-plan';
@@ -28,6 +29,9 @@ export function Component() {
   const share = useSharePlan(id);
   const { saveActions, upgradeDialog } = useSaveActions();
   useEffect(() => PlanExplorer.preload(), []);
+  // Finalize is the page's main action: the dial's '+' stacked on it, over
+  // the forecast, on a phone.
+  useHideQuickActions();
 
   const getShareUrl = async () => {
     const { path } = await share.mutateAsync();
