@@ -29,6 +29,12 @@ import {
 } from './locations.repository';
 
 const NEAREST_ADDRESS_METERS = 250;
+/**
+ * A point's nearest street address is kept this long: addresses change only
+ * with catalogue imports, and a map that follows the user asks again and again.
+ */
+const NEAREST_ADDRESS_KEEP_MS = 60_000;
+const MAX_KEPT_POINTS = 10_000;
 export const SEARCH_LIMIT = 10;
 export const SUGGEST_LIMIT = 8;
 const RATE_LIMITED_DETAIL =
@@ -101,14 +107,32 @@ function createLocationsService(deps: {
 }
 export type LocationsService = ReturnType<typeof createLocationsService>;
 
+type NearestAddress = (lat: number, lng: number) => Promise<string | undefined>;
+
+/** `load`'s answer per point, kept for NEAREST_ADDRESS_KEEP_MS. */
+function keptPerPoint(load: NearestAddress): NearestAddress {
+  const kept = new Map<string, { address?: string; until: number }>();
+  return async (lat, lng) => {
+    const key = `${lat},${lng}`;
+    const hit = kept.get(key);
+    if (hit && hit.until > Date.now()) return hit.address;
+    const address = await load(lat, lng);
+    if (kept.size >= MAX_KEPT_POINTS) kept.clear();
+    kept.set(key, { address, until: Date.now() + NEAREST_ADDRESS_KEEP_MS });
+    return address;
+  };
+}
+
 export function createLocationsServiceFromConfig(
   config: Config,
   db: DbOrTx,
   providers: ProviderRegistry,
 ) {
   const repository = createLocationsRepository();
-  const fallback = createOfflineGeocoder((lat, lng) =>
-    repository.nearestStreetAddress(db, lat, lng, NEAREST_ADDRESS_METERS),
+  const fallback = createOfflineGeocoder(
+    keptPerPoint((lat, lng) =>
+      repository.nearestStreetAddress(db, lat, lng, NEAREST_ADDRESS_METERS),
+    ),
   );
   const forward =
     config.NOMINATIM_URL === 'off'

@@ -15,9 +15,15 @@ import type { ActivitiesService } from '../activities/activities.service';
 
 import type { NewPlanRow, PlanRow, PlansRepository } from './plans.repository';
 import { ensureShareId } from './share-link';
-import { parseInterests, promptKeywords } from './suggestion-ranking';
+import {
+  noteInterests,
+  planInterests,
+  promptKeywords,
+} from './suggestion-ranking';
 
 const MAX_SUGGESTIONS = 200;
+/** Kept plan answers are dropped all at once past this many (about 190 KB each). */
+const MAX_KEPT_PLANS = 100;
 
 /** The free-tier gate; provided by the limits feature when it is wired. */
 export type PlanLimitGate = {
@@ -77,6 +83,7 @@ function toPlanSummary(row: PlanRow): PlanSummary {
         ? { min: row.priceMin ?? 0, max: row.priceMax }
         : null,
     ai_prompt: row.aiPrompt,
+    note_interests: noteInterests(row.aiPrompt).labels,
     activity_count: row.suggestionIds?.length ?? 0,
     created_at: row.createdAt.toISOString(),
   };
@@ -104,7 +111,7 @@ export function createPlansService(deps: {
       lat: plan.latitude ?? 0,
       lng: plan.longitude ?? 0,
       radiusMeters: plan.radiusMeters,
-      interests: parseInterests(plan.interests),
+      interests: planInterests(plan.interests, plan.aiPrompt),
       days: daysList(plan.startDate, plan.endDate, plan.startDate),
       budgetMax: plan.priceMax,
       keywords: promptKeywords(plan.aiPrompt),
@@ -122,13 +129,14 @@ export function createPlansService(deps: {
     { key: string; detail: PlanDetail }
   >();
 
-  async function detail(plan: PlanRow): Promise<PlanDetail> {
+  /** The detail and the kept activity list it was built from. */
+  async function detailWithList(plan: PlanRow) {
     const ids = plan.suggestionIds ?? [];
     const list = await deps.activities.getByIds(ids);
     const summary = toPlanSummary(plan);
     const key = JSON.stringify([summary, plan.suggestionDistances]);
     const kept = keptDetails.get(list);
-    if (kept?.key === key) return kept.detail;
+    if (kept?.key === key) return { list, detail: kept.detail };
     const distances = new Map(
       ids.map((id, i) => [id, plan.suggestionDistances?.[i] ?? null]),
     );
@@ -143,6 +151,51 @@ export function createPlansService(deps: {
       }),
     };
     keptDetails.set(list, { key, detail: built });
+    return { list, detail: built };
+  }
+
+  async function detail(plan: PlanRow): Promise<PlanDetail> {
+    return (await detailWithList(plan)).detail;
+  }
+
+  /** The owner's last answer per plan, under the row version it was built from. */
+  const keptByPlan = new Map<
+    number,
+    {
+      version: string;
+      ids: number[];
+      list: readonly Activity[];
+      detail: PlanDetail;
+    }
+  >();
+
+  /**
+   * The owner's plan detail. A read asks only for the row's version and the
+   * catalogue's change count; while neither moved, the kept answer (and so
+   * its serialised text) is sent again.
+   */
+  async function ownedDetail(userId: number, id: number) {
+    const current = await repo.draftVersion(db, id);
+    if (!current || current.userId !== userId) {
+      throw AppError.notFound('Plan not found');
+    }
+    const kept = keptByPlan.get(id);
+    if (kept?.version === current.version) {
+      const list = await deps.activities.getByIds(kept.ids);
+      if (list === kept.list) return kept.detail;
+    }
+    const found = await repo.findDraftWithVersion(db, id);
+    if (!found || found.plan.userId !== userId) {
+      throw AppError.notFound('Plan not found');
+    }
+    const { list, detail: built } = await detailWithList(found.plan);
+    if (keptByPlan.size >= MAX_KEPT_PLANS) keptByPlan.clear();
+    keptByPlan.set(id, {
+      version: found.version,
+      ids: found.plan.suggestionIds ?? [],
+      list,
+      detail: built,
+    });
     return built;
   }
 
@@ -188,7 +241,7 @@ export function createPlansService(deps: {
 
     /** The owner reads a plan by id; to anyone else it does not exist. */
     async get(userId: number, id: number): Promise<PlanDetail> {
-      return detail(await owned(userId, id));
+      return ownedDetail(userId, id);
     },
 
     /** The owner's share id for the plan, created on first use. */
