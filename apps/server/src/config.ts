@@ -103,6 +103,8 @@ const configSchema = z.object({
   AI_FOUNDATION_RATE_LIMIT: nonNegativeInt(60),
   /** Requests per minute per personal access token; 0 turns the limit off. */
   PERSONAL_TOKEN_RATE_LIMIT: nonNegativeInt(120),
+  /** Posts with photos per minute per user; 0 turns the limit off. */
+  UPLOAD_RATE_LIMIT: nonNegativeInt(10),
   CORS_ORIGINS: optionalString,
   TRUST_PROXY: z
     .enum(['true', 'false'])

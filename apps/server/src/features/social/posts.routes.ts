@@ -16,6 +16,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import type { JobQueue } from '../../lib/job-queue';
+import { rateLimitHook } from '../../lib/rate-limits';
 import { currentUserId, type AuthHooks } from '../../plugins/auth';
 
 import { MULTIPART_LIMITS, readNewPost } from './post-upload';
@@ -36,12 +38,24 @@ const photoQuery = z.object({
 export function postsRoutes(deps: {
   auth: AuthHooks;
   posts: PostsService;
+  photoJobs: JobQueue;
+  /** Posts with photos per minute per user; 0 turns the limit off. */
+  uploadsPerMinute: number;
 }): FastifyPluginAsyncZod {
   const { posts, auth } = deps;
   const signedIn = { onRequest: auth.requireAuth };
   const anyone = { onRequest: auth.optionalAuth };
   return async (app) => {
     await app.register(multipart, { limits: MULTIPART_LIMITS });
+    const uploadLimit = rateLimitHook(app, [
+      {
+        name: 'upload',
+        max: deps.uploadsPerMinute,
+        windowMs: 60_000,
+        key: (request) => String(request.userId),
+        detail: 'Too many photo uploads. Please wait a minute and try again.',
+      },
+    ]);
 
     app.get(
       '/api/social/feed',
@@ -59,12 +73,16 @@ export function postsRoutes(deps: {
       '/api/social/feed/posts',
       {
         ...signedIn,
+        // Counted before the body is read: only posts that may carry photos.
+        preHandler: async (request, reply) => {
+          if (request.isMultipart()) await uploadLimit?.(request, reply);
+        },
         // Room for five full-size photos plus the text fields.
         bodyLimit: POST_MAX_PHOTOS * POST_PHOTO_MAX_BYTES + 1_048_576,
         schema: { response: { 201: postSchema } },
       },
       async (request, reply) => {
-        const input = await readNewPost(request);
+        const input = await readNewPost(request, deps.photoJobs);
         const post = await posts.create(currentUserId(request), input);
         return reply.status(201).send(post);
       },

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 
 import sharp from 'sharp';
 
@@ -87,6 +88,29 @@ export function jpegWithGps(width = 800, height = 600) {
       IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '39/1 44/1 0/1' },
     })
     .toBuffer();
+}
+
+function pngChunk(type: string, data: Buffer) {
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const frame = Buffer.alloc(8);
+  frame.writeUInt32BE(data.length, 0);
+  frame.writeUInt32BE(crc32(typed), 4);
+  return Buffer.concat([frame.subarray(0, 4), typed, frame.subarray(4)]);
+}
+
+/** A valid PNG header declaring `width`×`height` RGB pixels, with a tiny body. */
+export function pngDeclaring(width: number, height: number) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bits per sample
+  header[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(100_000))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 type Part =

@@ -1,6 +1,7 @@
 import path from 'node:path';
 
 import type { Config } from '../../config';
+import { createJobQueue } from '../../lib/job-queue';
 import { routePlugins, type FeatureDeps } from '../feature';
 import type { NotificationsService } from '../notifications/notifications.service';
 
@@ -30,6 +31,12 @@ export function photoStoreFromConfig(config: Config): PhotoStore {
   return createPhotoStore(path.resolve(config.DATA_DIR, 'uploads'));
 }
 
+/**
+ * Decoding a photo takes memory and a core: two at once per process, one at
+ * once per user, and a bounded line behind them (past it, 503).
+ */
+const PHOTO_JOBS = { concurrency: 2, perKey: 1, maxWaiting: 32 };
+
 /** Friends, blocks and the activity feed with its photos. */
 export function createSocialFeature(
   deps: FeatureDeps & {
@@ -55,7 +62,12 @@ export function createSocialFeature(
     posts,
     routes: routePlugins(
       friendsRoutes({ auth, friends }),
-      postsRoutes({ auth, posts }),
+      postsRoutes({
+        auth,
+        posts,
+        photoJobs: createJobQueue(PHOTO_JOBS),
+        uploadsPerMinute: deps.config.UPLOAD_RATE_LIMIT,
+      }),
     ),
   };
 }
