@@ -13,6 +13,13 @@ describe('redactUrl', () => {
     expect(redactUrl('/go?next=%2Fr%3FTOKEN%3Dabc')).toBe(
       '/go?next=%2Fr%3FTOKEN%3D[redacted]',
     );
+    // Lower-case escapes, and `;` encoded inside the quoted URL.
+    expect(redactUrl('/go?next=%2fr%3fa%3d1%26token%3dabc%26b%3d2')).toBe(
+      '/go?next=%2fr%3fa%3d1%26token%3d[redacted]%26b%3d2',
+    );
+    expect(redactUrl('/go?next=%2Fr%3Ba%3D1%3Btoken%3Dabc%3Bb%3D2')).toBe(
+      '/go?next=%2Fr%3Ba%3D1%3Btoken%3D[redacted]%3Bb%3D2',
+    );
   });
 
   it('keeps the route and drops reset tokens, feed tokens and share ids', () => {
