@@ -107,6 +107,8 @@ export const planSummarySchema = z.object({
   budget_type: z.string().nullable(),
   price_range: z.object({ min: z.number(), max: z.number() }).nullable(),
   ai_prompt: z.string().nullable(),
+  /** The kinds of place the AI assistant text was read as naming ('Jazz', 'Hiking'). */
+  note_interests: z.array(z.string()).default([]),
   activity_count: z.number().int(),
   created_at: z.string(),
 });

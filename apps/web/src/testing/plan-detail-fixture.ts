@@ -53,6 +53,7 @@ export const plan = {
   budget_type: 'per_day',
   price_range: { min: 0, max: 200 },
   ai_prompt: null,
+  note_interests: [],
   activity_count: 2,
   created_at: '2030-01-01T00:00:00.000Z',
   activities: [

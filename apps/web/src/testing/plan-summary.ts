@@ -20,6 +20,7 @@ export function buildPlanSummary(
     budget_type: null,
     price_range: null,
     ai_prompt: null,
+    note_interests: [],
     activity_count: 0,
     created_at: '2030-01-01T00:00:00.000Z',
     ...overrides,

@@ -26,6 +26,7 @@ function parsePlan(raw: string | null): PlanDetail | null {
       budget_type: null,
       price_range: null,
       ai_prompt: null,
+      note_interests: [],
       activity_count: data.activities?.length ?? 0,
       created_at: new Date().toISOString(),
       ...data,

@@ -73,6 +73,7 @@ export const draft = {
   budget_type: 'total',
   price_range: null,
   ai_prompt: null,
+  note_interests: [],
   activity_count: 12,
   created_at: '2026-11-01T00:00:00Z',
 };

@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { countOf } from '../../../lib/format-count';
 import { offerLink } from '../../../lib/offer-link';
+import { noteLine } from '../note-line';
 
 const HEADER_GRADIENT = 'linear-gradient(135deg, #667eea 0%, #764ba2 100%)';
 
@@ -76,6 +77,7 @@ export function PlanHeaderCard({
     );
   };
 
+  const understood = noteLine(plan.note_interests);
   const budgetText = budgetLabel(
     { amount: plan.budget, type: plan.budget_type },
     plan.days.length,
@@ -139,6 +141,11 @@ export function PlanHeaderCard({
             />
           )}
         </Stack>
+        {understood && (
+          <Typography variant="body2" sx={{ mt: 1, opacity: 0.9 }}>
+            {understood}
+          </Typography>
+        )}
       </CardContent>
       <Snackbar
         open={Boolean(message)}
