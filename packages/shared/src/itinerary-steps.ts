@@ -341,7 +341,10 @@ const NATURE_WORDS =
   /nature|science|natural|botanic|aquarium|zoo|conservatory|climbing/i;
 
 /** Score a stand-in loses for being less like the outdoor pick it replaces. */
-function swapCost(outdoor: ItineraryCandidate, indoor: ItineraryCandidate) {
+export function swapCost(
+  outdoor: Pick<ItineraryCandidate, 'name' | 'category'>,
+  indoor: Pick<ItineraryCandidate, 'name' | 'category'>,
+) {
   if (outdoor.category === 'outdoors' && NATURE_WORDS.test(indoor.name)) {
     return 0;
   }

@@ -42,6 +42,7 @@ import { createTemplatesFeature } from './templates/templates.feature';
 import { createAccountDeletionFeature } from './users/account-deletion.feature';
 import { createUsersFeature } from './users/users.feature';
 import { createWeatherFeature } from './weather/weather.feature';
+import { createWeatherWatchFeature } from './weather-watch/weather-watch.feature';
 import { createWebConfigFeature } from './web-config/web-config.feature';
 
 /** What the app hands the features besides the common FeatureDeps. */
@@ -180,6 +181,14 @@ export function createFeatures(services: AppServices): Feature[] {
     createAccessTokensFeature(core),
     createMcpFeature({ ...core, publicUrl }),
     recommendationsFeature,
+    createWeatherWatchFeature({
+      ...core,
+      activities,
+      weather,
+      preferences,
+      notifications,
+      finalizedPlans,
+    }),
     createSocialFeature({
       ...core,
       signingSecret: services.signingSecret,
