@@ -46,6 +46,7 @@ export function ActivityBottomSheet({
     >
       <ActivityImage
         url={activity.photo_url}
+        credit={activity.photo_credit}
         category={activity.category}
         subcategory={activity.subcategory}
         alt={activity.name}

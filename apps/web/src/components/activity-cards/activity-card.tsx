@@ -24,7 +24,6 @@ import { viewDetailsLabel } from './card-footer-actions';
 import { CardRipple } from './card-ripple';
 import type { CardActivity } from './card-types';
 import { EventDateLine } from './event-date-line';
-import { PhotoCredit } from './photo-credit';
 import { SaveIconButtons, type SaveActions } from './save-icon-buttons';
 import { useSwipe, type SwipeDirection } from './use-swipe';
 
@@ -119,6 +118,8 @@ export function ActivityCard({
       >
         <ActivityImage
           url={thumbnailUrl(activity.photo_url)}
+          credit={activity.photo_credit}
+          inCard
           category={activity.category}
           subcategory={activity.subcategory}
           alt={activity.name}
@@ -139,9 +140,6 @@ export function ActivityCard({
       <CardContent
         sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}
       >
-        {activity.photo_url && (
-          <PhotoCredit credit={activity.photo_credit} inCard />
-        )}
         {isSample(activity) ? <SampleEventChip /> : null}
         <Typography
           variant="h6"

@@ -49,6 +49,7 @@ export function ConcertDialog({
     >
       <ActivityImage
         url={concert.photo_url}
+        credit={concert.photo_credit}
         category={concert.category}
         subcategory={concert.subcategory}
         alt={concert.name}

@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { ActivityCard } from './activity-card';
 import { buildActivity } from './activity-fixture';
+import { ConcertCard } from './concert-card';
+import { RestaurantCard } from './restaurant-card';
 
 const credit = {
   author: 'Jeffrey Beall',
@@ -51,6 +53,43 @@ describe('a place photo on a card', () => {
         activity={buildActivity({ photo_url: null, photo_credit: credit })}
         onToggleFavorite={vi.fn()}
         onToggleBucketList={vi.fn()}
+      />,
+    );
+    expect(screen.queryByTestId('photo-credit')).toBeNull();
+  });
+
+  it('shows the credit on every kind of card that shows the photo', () => {
+    const photo = {
+      photo_url:
+        '/api/places/photos/3f1c9a4e-1111-4222-8333-444455556666/large',
+      photo_credit: credit,
+    };
+    render(
+      <ConcertCard
+        concert={buildActivity({ ...photo, category: 'concerts' })}
+      />,
+    );
+    expect(screen.getByTestId('photo-credit')).toHaveTextContent(
+      'Photo: Jeffrey Beall, CC BY-SA 4.0',
+    );
+  });
+
+  it("credits a restaurant's place photo, not a reviewer's photo shown instead", () => {
+    const restaurant = buildActivity({
+      photo_url:
+        '/api/places/photos/3f1c9a4e-1111-4222-8333-444455556666/large',
+      photo_credit: credit,
+    });
+    const { unmount } = render(
+      <RestaurantCard restaurant={restaurant} onToggleBucketList={vi.fn()} />,
+    );
+    expect(screen.getByTestId('photo-credit')).toBeInTheDocument();
+    unmount();
+    render(
+      <RestaurantCard
+        restaurant={restaurant}
+        onToggleBucketList={vi.fn()}
+        photos={[{ url: 'https://img.example/a.jpg', display_order: 0 }]}
       />,
     );
     expect(screen.queryByTestId('photo-credit')).toBeNull();

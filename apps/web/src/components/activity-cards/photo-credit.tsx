@@ -10,7 +10,10 @@ type PhotoCreditProps = {
 
 const stop = (event: SyntheticEvent) => event.stopPropagation();
 
-/** Who took a place's photo and its licence, each linked, shown under the photo. */
+/**
+ * Who took a place's photo and its licence, each linked, laid over the
+ * photo's bottom right corner so no card's layout moves for it.
+ */
 export function PhotoCredit({ credit, inCard = false }: PhotoCreditProps) {
   if (!credit) return null;
   const linkProps = {
@@ -23,10 +26,26 @@ export function PhotoCredit({ credit, inCard = false }: PhotoCreditProps) {
   return (
     <Typography
       variant="caption"
-      color="text.secondary"
       component="p"
       data-testid="photo-credit"
-      sx={{ pt: 0.5, overflowWrap: 'anywhere' }}
+      title={`Photo: ${credit.author}, ${credit.licence}`}
+      sx={{
+        position: 'absolute',
+        right: 0,
+        bottom: 0,
+        m: 0,
+        maxWidth: '55%',
+        px: 0.75,
+        py: 0.25,
+        borderTopLeftRadius: 4,
+        bgcolor: 'rgba(0, 0, 0, 0.6)',
+        color: 'common.white',
+        fontSize: '0.7rem',
+        lineHeight: 1.4,
+        whiteSpace: 'nowrap',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+      }}
     >
       Photo:{' '}
       <Link href={credit.source_url} {...linkProps}>

@@ -108,6 +108,8 @@ export function PlanActivityCard({
       <Box sx={{ width: compact ? 96 : '100%', flexShrink: 0 }}>
         <ActivityImage
           url={activity.photo_url}
+          credit={activity.photo_credit}
+          inCard
           category={activity.category}
           subcategory={activity.subcategory}
           alt=""

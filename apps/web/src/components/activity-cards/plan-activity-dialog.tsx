@@ -82,6 +82,7 @@ export function PlanActivityDialog({
       <Box sx={{ borderRadius: 2, overflow: 'hidden', mb: 3 }}>
         <ActivityImage
           url={activity.photo_url}
+          credit={activity.photo_credit}
           category={activity.category}
           subcategory={activity.subcategory}
           alt={activity.name}

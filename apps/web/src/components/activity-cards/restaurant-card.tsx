@@ -94,6 +94,8 @@ export function RestaurantCard(props: RestaurantCardProps) {
     >
       <ActivityImage
         url={cover}
+        credit={cover === restaurant.photo_url ? restaurant.photo_credit : null}
+        inCard
         category={restaurant.category}
         subcategory={restaurant.subcategory}
         alt=""

@@ -115,6 +115,8 @@ export function SportsCard({
       <Box sx={{ position: 'relative' }}>
         <ActivityImage
           url={game.photo_url}
+          credit={game.photo_credit}
+          inCard
           category={game.category}
           subcategory={game.subcategory}
           alt={game.name}

@@ -23,7 +23,6 @@ import {
 } from '../../../components/activity-cards/activity-facts';
 import { ActivityImage } from '../../../components/activity-cards/activity-image';
 import { isEvent } from '../../../components/activity-cards/event-display';
-import { PhotoCredit } from '../../../components/activity-cards/photo-credit';
 
 import {
   EventDetailsCard,
@@ -50,13 +49,13 @@ export function ActivityDetailView({ activity }: { activity: Activity }) {
         <Box sx={{ borderRadius: 3, overflow: 'hidden' }}>
           <ActivityImage
             url={activity.photo_url}
+            credit={activity.photo_credit}
             category={activity.category}
             subcategory={activity.subcategory}
             alt={activity.name}
             height={280}
           />
         </Box>
-        {activity.photo_url && <PhotoCredit credit={activity.photo_credit} />}
       </Box>
       <Box>
         <Stack

@@ -78,6 +78,8 @@ export function AiResultCard({
       <Box sx={{ position: 'relative' }}>
         <ActivityImage
           url={result.photo_url}
+          credit={result.photo_credit}
+          inCard
           category={result.category}
           subcategory={result.subcategory}
           alt={result.name}

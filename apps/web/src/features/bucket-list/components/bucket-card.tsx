@@ -85,6 +85,8 @@ export function BucketCard({
       >
         <ActivityImage
           url={activity.photo_url}
+          credit={activity.photo_credit}
+          inCard
           category={activity.category}
           subcategory={activity.subcategory}
           alt={activity.name}

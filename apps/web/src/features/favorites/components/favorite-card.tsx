@@ -46,6 +46,8 @@ export function FavoriteCard({
     >
       <ActivityImage
         url={activity.photo_url}
+        credit={activity.photo_credit}
+        inCard
         category={activity.category}
         subcategory={activity.subcategory}
         alt={activity.name}

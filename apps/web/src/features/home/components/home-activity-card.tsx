@@ -65,6 +65,8 @@ export function HomeActivityCard({ activity, onOpen }: HomeActivityCardProps) {
     >
       <ActivityImage
         url={activity.photo_url}
+        credit={activity.photo_credit}
+        inCard
         category={activity.category}
         subcategory={activity.subcategory}
         alt=""

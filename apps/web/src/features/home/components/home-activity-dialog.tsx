@@ -54,6 +54,7 @@ export function HomeActivityDialog({
     >
       <ActivityImage
         url={activity.photo_url}
+        credit={activity.photo_credit}
         category={activity.category}
         subcategory={activity.subcategory}
         alt={activity.name}
