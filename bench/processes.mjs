@@ -68,12 +68,13 @@ export async function stopProcess(child) {
 }
 
 /**
- * The built app on a free port of 127.0.0.1 with an embedded database in a
- * temporary folder, plus `env`; `stop()` ends it and removes the folder.
+ * The built app (`main`, by default apps/server/dist/main.js) on a free port
+ * of 127.0.0.1 with an embedded database in a temporary folder, plus `env`;
+ * `pid` is its process, `stop()` ends it and removes the folder.
  */
-export async function startBuiltServer(name, env = {}) {
+export async function startBuiltServer(name, env = {}, main = serverMain) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `wp-${name}-`));
-  const { child, url } = startProcess(serverMain, {
+  const { child, url } = startProcess(main, {
     env: {
       PORT: '0',
       HOST: '127.0.0.1',
@@ -87,6 +88,7 @@ export async function startBuiltServer(name, env = {}) {
   });
   return {
     url,
+    pid: child.pid,
     async stop() {
       await stopProcess(child);
       await rm(dataDir, { recursive: true, force: true });
