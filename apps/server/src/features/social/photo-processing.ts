@@ -12,7 +12,7 @@ const ACCEPTED_FORMATS = new Set([
   'heif',
 ]);
 /** 24 MP takes any phone's photo; a 7000×7000 "bomb" decodes to 196 MB and is refused. */
-export const MAX_INPUT_PIXELS = 24_000_000;
+const MAX_INPUT_PIXELS = 24_000_000;
 export const TOO_MANY_PIXELS = 'Each photo must be 24 megapixels or smaller';
 // Every upload is decoded once: a pixel cache would only hold memory.
 sharp.cache(false);

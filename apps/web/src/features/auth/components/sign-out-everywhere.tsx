@@ -13,7 +13,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useLogoutEverywhere } from '../api/logout';
 import { useSignOut } from '../hooks/use-sign-out';
 
-export const SIGN_OUT_EVERYWHERE_TEXT =
+const SIGN_OUT_EVERYWHERE_TEXT =
   'This signs you out on every device and browser, including this one. Your calendar feed link also stops working: calendar apps subscribed to it stop updating until you add the new link from My Plans.';
 
 /** "Log Out of All Sessions" with its confirmation. */
