@@ -27,7 +27,7 @@ test('a new user exports their data, deletes the account and cannot sign in agai
 
   await section.getByRole('button', { name: 'Delete Account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
-  await dialog.getByLabel('Password').fill(PASSWORD);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Delete Account' }).click();
 
   await expect(page).toHaveURL(/\/$/);
