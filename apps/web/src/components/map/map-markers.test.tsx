@@ -24,6 +24,7 @@ function stop(
     priority: id,
     notes: null,
     is_private: false,
+    version: 1,
     activity: {
       id,
       name,

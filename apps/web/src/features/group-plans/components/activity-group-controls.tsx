@@ -90,6 +90,7 @@ export function ActivityGroupControls({
               edit.mutate({
                 kind: 'update',
                 itemId: item.id,
+                version: item.version,
                 input: { is_private: !item.is_private },
               })
             }

@@ -17,7 +17,17 @@ import { useState } from 'react';
 import { useFullScreenDialog } from '../../../components/use-full-screen-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { favoritesQuery } from '../../favorites/api/get-favorites';
-import { useEditScheduledActivities } from '../../finalized-plans/api/edit-scheduled-activities';
+import {
+  staleWriteOf,
+  useEditScheduledActivities,
+  type EditAction,
+} from '../../finalized-plans/api/edit-scheduled-activities';
+import { usePlanPresence } from '../../finalized-plans/api/plan-presence';
+import { ConflictChoice } from '../../finalized-plans/components/conflict-choice';
+import {
+  EditingMark,
+  PlanPresenceBar,
+} from '../../finalized-plans/components/plan-presence-bar';
 
 import { AddFavoriteForm } from './add-favorite-form';
 import { ScheduledItemEditor } from './scheduled-item-editor';
@@ -38,6 +48,14 @@ export function EditPlanDialog({ plan, onClose }: Props) {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(
     null,
   );
+  const [editing, setEditing] = useState<number | null>(null);
+  const viewers = usePlanPresence(plan?.is_group_plan ? plan.id : null, editing)
+    .data?.viewers;
+  // A change the server refused because someone else changed the activity first.
+  const [refused, setRefused] = useState<{
+    action: Extract<EditAction, { itemId: number }>;
+    stale: NonNullable<ReturnType<typeof staleWriteOf>>;
+  } | null>(null);
   if (!plan) return null;
   const days = daysList(plan.start_date, plan.end_date, plan.start_date);
 
@@ -48,8 +66,15 @@ export function EditPlanDialog({ plan, onClose }: Props) {
     try {
       await edit.mutateAsync(action);
       setMessage({ ok: true, text: done });
+      setRefused(null);
       return true;
     } catch (error) {
+      const stale = staleWriteOf(error);
+      if (stale && action.kind !== 'add') {
+        setMessage(null);
+        setRefused({ action, stale });
+        return false;
+      }
       setMessage({
         ok: false,
         text: errorMessage(error, 'Failed to update plan'),
@@ -57,6 +82,25 @@ export function EditPlanDialog({ plan, onClose }: Props) {
       return false;
     }
   };
+  /** "Use mine": the same change again, based on the activity as it is now. */
+  const useMine = () => {
+    if (!refused) return;
+    const now = refused.stale.current.selected_activities.find(
+      (a) => a.id === refused.action.itemId,
+    );
+    const done =
+      refused.action.kind === 'remove'
+        ? 'Activity removed'
+        : 'Activity updated';
+    if (!now) {
+      setRefused(null);
+      return;
+    }
+    void run({ ...refused.action, version: now.version }, done);
+  };
+  const nameOfItem = (id: number) =>
+    plan.selected_activities.find((a) => a.id === id)?.activity.name;
+
   return (
     <Dialog
       open
@@ -69,6 +113,7 @@ export function EditPlanDialog({ plan, onClose }: Props) {
       <DialogTitle id="edit-plan-title">Edit Plan: {plan.title}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
+          <PlanPresenceBar viewers={viewers} nameOfItem={nameOfItem} />
           {message && (
             <Alert
               severity={message.ok ? 'success' : 'error'}
@@ -82,15 +127,17 @@ export function EditPlanDialog({ plan, onClose }: Props) {
           )}
           {plan.selected_activities.map((item) => (
             <ScheduledItemEditor
-              key={`${item.id}-${item.planned_date}-${item.planned_time}-${item.notes}`}
+              key={item.id}
               item={item}
               days={days}
               busy={edit.isPending}
-              onSave={(date, time, notes) =>
+              onFocus={() => setEditing(item.id)}
+              onSave={(date, time, notes, version) =>
                 run(
                   {
                     kind: 'update',
                     itemId: item.id,
+                    version,
                     input: {
                       planned_date: date,
                       planned_time: time || null,
@@ -104,12 +151,26 @@ export function EditPlanDialog({ plan, onClose }: Props) {
                 isOwner
                   ? () =>
                       run(
-                        { kind: 'remove', itemId: item.id },
+                        {
+                          kind: 'remove',
+                          itemId: item.id,
+                          version: item.version,
+                        },
                         'Activity removed',
                       )
                   : undefined
               }
-            />
+            >
+              <EditingMark viewers={viewers} itemId={item.id} />
+              {refused?.action.itemId === item.id && (
+                <ConflictChoice
+                  conflicts={refused.stale.conflicts}
+                  busy={edit.isPending}
+                  onKeepTheirs={() => setRefused(null)}
+                  onUseMine={useMine}
+                />
+              )}
+            </ScheduledItemEditor>
           ))}
           {isOwner && (
             <>

@@ -18,6 +18,11 @@ import {
 } from '@mui/material';
 
 import { useFullScreenDialog } from '../../../components/use-full-screen-dialog';
+import { usePlanPresence } from '../../finalized-plans/api/plan-presence';
+import {
+  EditingMark,
+  PlanPresenceBar,
+} from '../../finalized-plans/components/plan-presence-bar';
 import { ActivityGroupControls } from '../../group-plans/components/activity-group-controls';
 import { InvitationAnswer } from '../../group-plans/components/invitation-answer';
 import { ParticipantsSection } from '../../group-plans/components/participants-section';
@@ -54,6 +59,10 @@ export function PlanDetailDialog({
   onCopy,
 }: Props) {
   const fullScreen = useFullScreenDialog();
+  const viewers = usePlanPresence(plan?.is_group_plan ? plan.id : null).data
+    ?.viewers;
+  const nameOfItem = (id: number) =>
+    plan?.selected_activities.find((a) => a.id === id)?.activity.name;
   return (
     <Dialog
       open={Boolean(plan)}
@@ -67,6 +76,7 @@ export function PlanDetailDialog({
         <>
           <DialogTitle id="plan-dialog-title">{plan.title}</DialogTitle>
           <DialogContent dividers>
+            <PlanPresenceBar viewers={viewers} nameOfItem={nameOfItem} />
             <InvitationAnswer
               planId={plan.id}
               onDeclined={() => onLeft('Invitation declined')}
@@ -117,6 +127,7 @@ export function PlanDetailDialog({
                       </>
                     }
                   />
+                  <EditingMark viewers={viewers} itemId={item.id} />
                   <ActivityGroupControls planId={plan.id} item={item} />
                 </ListItem>
               ))}

@@ -6,37 +6,62 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, IconButton, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { ScheduleRowFields } from '../../../components/forms/schedule-row-fields';
 
 const FIELDS = ['date', 'time', 'notes'] as const;
 
-/** One scheduled activity in Edit Plan: date within the plan, time, notes, remove. */
+/**
+ * One scheduled activity in Edit Plan: date within the plan, time, notes,
+ * remove. Others' changes arriving live replace the fields this person has
+ * not touched; the ones they are typing in stay theirs, and a save names the
+ * version they started from, so the server can tell what they overwrite.
+ */
 export function ScheduledItemEditor({
   item,
   days,
   busy,
   onSave,
   onRemove,
+  onFocus,
+  children,
 }: {
   item: ScheduledActivity;
   days: string[];
   busy: boolean;
-  onSave: (date: string, time: string, notes: string) => void;
+  onSave: (
+    date: string,
+    time: string,
+    notes: string,
+    version: number,
+  ) => Promise<unknown>;
   /** Absent for a group plan's editor: only the owner removes activities. */
   onRemove?: () => void;
+  /** This person started editing the activity. */
+  onFocus?: () => void;
+  /** Beside the name: who else is editing it, a refused change's choice. */
+  children?: ReactNode;
 }) {
   const { handleSubmit, formState, watch, setValue } = useForm<ScheduleRowForm>(
     {
       resolver: zodResolver(scheduleRowFormSchema),
-      defaultValues: {
+      values: {
         date: item.planned_date,
         time: item.planned_time ?? '',
         notes: item.notes ?? '',
       },
+      resetOptions: { keepDirtyValues: true },
     },
   );
+  // The version this person's unsaved changes started from; none while the
+  // form shows the activity as it is.
+  const base = useRef<number | null>(null);
+  if (!formState.isDirty) base.current = null;
+  const save = (row: ScheduleRowForm) =>
+    onSave(row.date, row.time, row.notes, base.current ?? item.version);
   const row = watch();
   const name = item.activity.name;
   return (
@@ -45,9 +70,8 @@ export function ScheduledItemEditor({
       component="form"
       noValidate
       aria-label={name}
-      onSubmit={(e) =>
-        void handleSubmit((row) => onSave(row.date, row.time, row.notes))(e)
-      }
+      onFocus={onFocus}
+      onSubmit={(e) => void handleSubmit(save)(e)}
     >
       <Stack
         direction="row"
@@ -66,15 +90,17 @@ export function ScheduledItemEditor({
           </IconButton>
         )}
       </Stack>
+      {children}
       <ScheduleRowFields
         name={name}
         days={days}
         value={row}
-        onChange={(next) =>
+        onChange={(next) => {
+          base.current ??= item.version;
           FIELDS.forEach((field) =>
             setValue(field, next[field], { shouldDirty: true }),
-          )
-        }
+          );
+        }}
         errors={formState.errors}
       />
       <Button

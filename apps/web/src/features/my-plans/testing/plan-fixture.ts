@@ -17,6 +17,7 @@ export function buildScheduledActivity(
     priority: 1,
     notes: null,
     is_private: false,
+    version: 1,
     activity: {
       id: 3,
       name: 'City Park',
@@ -45,6 +46,7 @@ export function buildFinalizedPlan(
     notes: null,
     total_estimated_cost: 0,
     created_at: '2030-01-01T00:00:00Z',
+    version: 1,
     selected_activities: [buildScheduledActivity()],
     ...overrides,
   };

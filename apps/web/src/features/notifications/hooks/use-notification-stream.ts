@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 
 import { getAccessToken } from '../../../lib/auth-storage';
 import { feedKeys } from '../../feed/api/feed-keys';
+import { planEventKeys } from '../../finalized-plans/api/plan-live-keys';
 import { groupPlansKeys } from '../../group-plans/api/group-plans-keys';
 import { notificationsKeys } from '../api/notifications-keys';
 
@@ -33,7 +34,13 @@ export function useNotificationStream(enabled: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled) return;
-    const onEvent = () => {
+    const onEvent = (name: string) => {
+      const live = planEventKeys[name];
+      if (live) {
+        // A plan changed or someone opened it: the open plan reloads.
+        void queryClient.invalidateQueries({ queryKey: live });
+        return;
+      }
       void queryClient.invalidateQueries({ queryKey: notificationsKeys.all });
       // Votes, joins and schedule changes arrive as notifications: an open
       // group plan shows them without a reload.
@@ -60,18 +67,20 @@ export function useNotificationStream(enabled: boolean) {
  * Calls `onEvent` for each notification, from this tab's stream when it holds
  * the lock, else from the tab that does; until aborted.
  */
-function shareStream(onEvent: () => void): AbortController {
+function shareStream(onEvent: (name: string) => void): AbortController {
   const controller = new AbortController();
   const { signal } = controller;
   const channel =
     typeof BroadcastChannel === 'undefined'
       ? null
       : new BroadcastChannel(EVENTS_CHANNEL);
-  channel?.addEventListener('message', onEvent);
+  channel?.addEventListener('message', (message: MessageEvent<string>) =>
+    onEvent(message.data),
+  );
   signal.addEventListener('abort', () => channel?.close());
-  const announce = () => {
-    onEvent();
-    channel?.postMessage('notification');
+  const announce = (name: string) => {
+    onEvent(name);
+    channel?.postMessage(name);
   };
   if (!navigator.locks) {
     void streamUntilAborted(signal, announce);
@@ -86,8 +95,11 @@ function shareStream(onEvent: () => void): AbortController {
   return controller;
 }
 
-/** Keeps a stream open, calling `onEvent` for each notification, until aborted. */
-async function streamUntilAborted(signal: AbortSignal, onEvent: () => void) {
+/** Keeps a stream open, calling `onEvent` with each event's name, until aborted. */
+async function streamUntilAborted(
+  signal: AbortSignal,
+  onEvent: (name: string) => void,
+) {
   const wait = (ms: number) =>
     new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, ms);
@@ -111,7 +123,9 @@ async function streamUntilAborted(signal: AbortSignal, onEvent: () => void) {
       if (done) return;
       const parsed = parseEvents(buffer + value);
       buffer = parsed.rest;
-      if (parsed.events.includes('notification')) onEvent();
+      for (const name of new Set(parsed.events)) {
+        if (name !== 'ready') onEvent(name);
+      }
     }
   };
 
