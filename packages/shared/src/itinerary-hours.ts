@@ -7,13 +7,13 @@ import { isStage } from './itinerary-places';
  * served at a breakfast place.
  */
 
-export const DAY_PARTS = ['morning', 'afternoon', 'evening'] as const;
+const DAY_PARTS = ['morning', 'afternoon', 'evening'] as const;
 export type DayPart = (typeof DAY_PARTS)[number];
 
 /** A part of the day's start window, in minutes after midnight. */
 export type Block = { part: DayPart | 'late'; from: number; to: number };
 
-export const BLOCKS: Readonly<Record<Block['part'], Block>> = {
+const BLOCKS: Readonly<Record<Block['part'], Block>> = {
   morning: { part: 'morning', from: 9 * 60 + 30, to: 11 * 60 },
   afternoon: { part: 'afternoon', from: 13 * 60 + 30, to: 16 * 60 },
   evening: { part: 'evening', from: 19 * 60, to: 21 * 60 },
@@ -31,7 +31,7 @@ export type Meal = {
   to: number;
 };
 
-export const MEALS: Readonly<Record<MealKind, Meal>> = {
+const MEALS: Readonly<Record<MealKind, Meal>> = {
   brunch: {
     kind: 'brunch',
     at: 9 * 60 + 30,

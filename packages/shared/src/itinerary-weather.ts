@@ -31,7 +31,7 @@ const round = Math.round;
 const CHILL_WORTH_SAYING = 3;
 
 /** '9 am', '2:30 pm'. */
-export function hourLabel(minute: number): string {
+function hourLabel(minute: number): string {
   const hour = Math.floor(minute / 60) % 24;
   const rest = minute % 60;
   const h12 = hour % 12 === 0 ? 12 : hour % 12;

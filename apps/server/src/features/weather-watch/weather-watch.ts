@@ -19,7 +19,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { PreferencesService } from '../preferences/preferences.service';
 import type { WeatherService } from '../weather/weather.service';
 
-export type WeatherWatchDeps = {
+type WeatherWatchDeps = {
   db: Db;
   activities: Pick<ActivitiesService, 'getById' | 'findSuggestions'>;
   weather: Pick<WeatherService, 'getForecast'>;

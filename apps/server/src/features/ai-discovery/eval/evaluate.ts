@@ -36,7 +36,7 @@ type ListedEvent = {
 };
 type PromptSet = { events: ListedEvent[]; prompts: ItineraryPrompt[] };
 
-export type PromptResult = {
+type PromptResult = {
   prompt: ItineraryPrompt;
   checks: Check[];
   days: string[];

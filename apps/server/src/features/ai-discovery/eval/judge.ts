@@ -24,7 +24,7 @@ export type ItineraryPrompt = {
 };
 
 /** A planned stop with the catalogue's facts about it. */
-export type JudgedStop = {
+type JudgedStop = {
   start: number;
   end: number;
   meal: boolean;
