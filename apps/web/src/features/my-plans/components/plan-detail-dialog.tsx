@@ -23,6 +23,7 @@ import {
   EditingMark,
   PlanPresenceBar,
 } from '../../finalized-plans/components/plan-presence-bar';
+import { PlanCosts } from '../../finalized-plans/components/plan-costs';
 import { ActivityGroupControls } from '../../group-plans/components/activity-group-controls';
 import { InvitationAnswer } from '../../group-plans/components/invitation-answer';
 import { ParticipantsSection } from '../../group-plans/components/participants-section';
@@ -133,6 +134,8 @@ export function PlanDetailDialog({
               ))}
             </List>
             <DayRoutes key={plan.id} plan={plan} />
+            <Divider sx={{ my: 2 }} />
+            <PlanCosts planId={plan.id} />
             <Divider sx={{ my: 2 }} />
             <ParticipantsSection
               plan={plan}
