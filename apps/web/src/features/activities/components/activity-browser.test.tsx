@@ -227,7 +227,9 @@ describe('ActivityBrowser', () => {
 
   it('on a phone starts with the filters folded, counting those in force', async () => {
     stubPhone();
-    onTestFinished(() => vi.unstubAllGlobals());
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
     catalogue([], 3);
     const { user } = renderWithProviders(
       <ActivityBrowser cardActions={() => ({})} />,

@@ -41,7 +41,9 @@ describe('DayList', () => {
 describe('MonthGrid', () => {
   it('on a phone shows a day’s activities as dots, not cut-off times, and opens the day on tap', async () => {
     stubPhone();
-    onTestFinished(() => vi.unstubAllGlobals());
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
     const onOpenDay = vi.fn();
     const entries = [1, 2, 3, 4].map((id) => ({ ...entry, id }));
     renderWithProviders(
