@@ -19,11 +19,11 @@ import {
 
 import { useFullScreenDialog } from '../../../components/use-full-screen-dialog';
 import { usePlanPresence } from '../../finalized-plans/api/plan-presence';
+import { PlanCosts } from '../../finalized-plans/components/plan-costs';
 import {
   EditingMark,
   PlanPresenceBar,
 } from '../../finalized-plans/components/plan-presence-bar';
-import { PlanCosts } from '../../finalized-plans/components/plan-costs';
 import { ActivityGroupControls } from '../../group-plans/components/activity-group-controls';
 import { InvitationAnswer } from '../../group-plans/components/invitation-answer';
 import { ParticipantsSection } from '../../group-plans/components/participants-section';
