@@ -3,6 +3,7 @@
  * falls in one of its `business_hours` ranges ('HH:MM-HH:MM'; a close at or
  * before the open runs past midnight into the next day).
  */
+import { formatTime12 } from './calendar';
 import { WEEKDAYS } from './display';
 import { METRO_TIME_ZONE } from './metro';
 
@@ -70,5 +71,64 @@ export function isOpenAt(
   return today || fromYesterday;
 }
 
-export const OPEN_NOW = 'Open now';
 export const CLOSED_NOW = 'Closed now';
+
+const DAY_MINUTES = 24 * 60;
+
+function clockLabel(minute: number): string {
+  const m = minute % DAY_MINUTES;
+  if (m === 0) return 'midnight';
+  const hh = String(Math.floor(m / 60)).padStart(2, '0');
+  return formatTime12(`${hh}:${String(m % 60).padStart(2, '0')}`)!;
+}
+
+/**
+ * The open range holding `minute`, in minutes past today's midnight (so a
+ * close after midnight is over 24 h, an open from yesterday negative).
+ */
+function openRange(hours: BusinessHours, day: number, minute: number) {
+  for (const { open, close } of rangesOf(hours, day)) {
+    if (close > open && minute >= open && minute < close)
+      return { open, close };
+    if (close <= open && minute >= open)
+      return { open, close: close + DAY_MINUTES };
+  }
+  for (const { open, close } of rangesOf(hours, day - 1)) {
+    if (close <= open && minute < close)
+      return { open: open - DAY_MINUTES, close };
+  }
+  return null;
+}
+
+/**
+ * Open now with the hour it closes ('Open until 10:00 PM'), or closed with
+ * today's next opening ('Closed now · opens 11:00 AM'); null when no hours
+ * are listed.
+ */
+export function openStatusAt(
+  hours: BusinessHours | null | undefined,
+  at: Date,
+): { open: boolean; label: string } | null {
+  if (!hasListedHours(hours)) return null;
+  const { day, minute } = denverClock(at);
+  const range = openRange(hours, day, minute);
+  if (range) {
+    // '00:00-24:00', '00:00-23:59' and '00:00-00:00' all mean the whole day.
+    const allDay = range.close - range.open >= DAY_MINUTES - 1;
+    return {
+      open: true,
+      label: allDay ? 'Open 24 hours' : `Open until ${clockLabel(range.close)}`,
+    };
+  }
+  const next = rangesOf(hours, day)
+    .map((r) => r.open)
+    .filter((open) => open > minute)
+    .sort((a, b) => a - b)[0];
+  return {
+    open: false,
+    label:
+      next === undefined
+        ? CLOSED_NOW
+        : `${CLOSED_NOW} · opens ${clockLabel(next)}`,
+  };
+}

@@ -15,6 +15,7 @@ import { displayLocation, isSample, thumbnailUrl } from './activity-display';
 import {
   CategoryChip,
   PlaceLine,
+  OpenStatusLine,
   PriceLine,
   RatingLine,
   SampleEventChip,
@@ -154,6 +155,7 @@ export function ActivityCard({
           reviewCount={activity.review_count}
         />
         <PriceLine activity={activity} />
+        <OpenStatusLine hours={activity.business_hours} />
         <PlaceLine textSx={clamp(1)}>{displayLocation(activity)}</PlaceLine>
         {activity.description ? (
           <Typography variant="body2" color="text.secondary" sx={clamp(2)}>

@@ -1,5 +1,5 @@
 import type { Activity } from '@app/shared/activity';
-import { CLOSED_NOW, isOpenAt, OPEN_NOW } from '@app/shared/open-now';
+import { openStatusAt } from '@app/shared/open-now';
 import PlaceIcon from '@mui/icons-material/Place';
 import {
   Box,
@@ -117,6 +117,25 @@ export function PriceLine({
   );
 }
 
+/** 'Open until 10:00 PM' or 'Closed now · opens 5:00 PM'; nothing without listed hours. */
+export function OpenStatusLine({
+  hours,
+}: {
+  hours: Activity['business_hours'] | undefined;
+}) {
+  const status = openStatusAt(hours, new Date());
+  if (!status) return null;
+  return (
+    <Typography
+      variant="body2"
+      sx={{ fontWeight: 600 }}
+      color={status.open ? 'success.main' : 'text.secondary'}
+    >
+      {status.label}
+    </Typography>
+  );
+}
+
 export function PlaceLine({
   children,
   textSx,
@@ -144,7 +163,6 @@ export function HoursList({
   hours: Parameters<typeof hoursByDay>[0];
 }) {
   const rows: HoursRow[] | null = hoursByDay(hours);
-  const open = isOpenAt(hours, new Date());
   if (!rows) {
     return (
       <Typography variant="body2" color="text.secondary">
@@ -154,15 +172,9 @@ export function HoursList({
   }
   return (
     <Box>
-      {open === null ? null : (
-        <Typography
-          variant="body2"
-          sx={{ fontWeight: 600, mb: 0.5 }}
-          color={open ? 'success.main' : 'text.secondary'}
-        >
-          {open ? OPEN_NOW : CLOSED_NOW}
-        </Typography>
-      )}
+      <Box sx={{ mb: 0.5 }}>
+        <OpenStatusLine hours={hours} />
+      </Box>
       <Box
         component="dl"
         sx={{

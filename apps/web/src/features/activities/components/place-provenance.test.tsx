@@ -52,14 +52,14 @@ describe('PlaceProvenance', () => {
 });
 
 describe('HoursList open-now', () => {
-  it('says open or closed by the Denver clock', () => {
+  it('says open until when, or closed, by the Denver clock', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     // Monday 2026-11-23, 10:00 in Denver (17:00 UTC).
     vi.setSystemTime(new Date('2026-11-23T17:00:00Z'));
     const { unmount } = render(
       <HoursList hours={{ monday: ['06:30-14:30'], tuesday: [] }} />,
     );
-    expect(screen.getByText('Open now')).toBeInTheDocument();
+    expect(screen.getByText('Open until 2:30 PM')).toBeInTheDocument();
     unmount();
     // Monday 15:00 in Denver.
     vi.setSystemTime(new Date('2026-11-23T22:00:00Z'));
