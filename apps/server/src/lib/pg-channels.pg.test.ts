@@ -11,11 +11,11 @@ describe('kept answers across processes without Redis', () => {
   const me = (node: typeof nodeB, headers: Record<string, string>) =>
     node.inject({ url: '/api/users/me', headers });
   const listenersConfirmed = async () => {
-    const { rows } = await nodeA.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and query like 'LISTEN %'`,
-    );
-    return rows[0]!.n;
+    const [row] = await nodeA.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sql`pg_stat_activity`)
+      .where(sql`datname = current_database() and query like 'LISTEN %'`);
+    return row!.n;
   };
   /** A revocation no process is told of: only a kept answer still lets the token in. */
   const revokeQuietly = (userId: number) =>

@@ -19,7 +19,7 @@ const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
  * Whether `field` changed after `base`. A base above the row's version names
  * a state that never was, so everything counts as changed since.
  */
-export function changedSince(row: Versioned, field: string, base: number) {
+function changedSince(row: Versioned, field: string, base: number) {
   return base > row.version || (row.fieldVersions[field]?.v ?? 1) > base;
 }
 

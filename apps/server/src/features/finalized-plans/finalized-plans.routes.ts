@@ -7,16 +7,17 @@ import {
   updateFinalizedPlanInputSchema,
   updateScheduledActivityInputSchema,
 } from '@app/shared/finalized-plans';
+import { versionFromTag, versionTag } from '@app/shared/plan-live';
 import {
   planShareSchema,
   sharedPlanPath,
   shareIdSchema,
 } from '@app/shared/plans';
-import { versionFromTag, versionTag } from '@app/shared/plan-live';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { AppError } from '../../errors';
 import {
   asUser,
   created,
@@ -24,7 +25,6 @@ import {
   noContent,
   signedIn,
 } from '../../lib/routes';
-import { AppError } from '../../errors';
 import type { AuthHooks } from '../../plugins/auth';
 
 import {

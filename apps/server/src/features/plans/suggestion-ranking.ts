@@ -25,7 +25,7 @@ export type InterestFilter = { category: string; subcategory: string | null };
  * 'food', 'Food & Dining' or 'food: Italian' -> filters; strings that name no
  * category are ignored.
  */
-export function parseInterests(interests: readonly string[]): InterestFilter[] {
+function parseInterests(interests: readonly string[]): InterestFilter[] {
   const seen = new Set<string>();
   const result: InterestFilter[] = [];
   for (const raw of interests) {

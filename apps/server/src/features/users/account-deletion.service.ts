@@ -10,7 +10,7 @@ import type { PhotoStore } from '../social/photo-store';
 import { handOverOwnedPlans } from './account-deletion.handover';
 import type { AccountDeletionRepository } from './account-deletion.repository';
 
-export const INCORRECT_PASSWORD = 'The password is incorrect';
+const INCORRECT_PASSWORD = 'The password is incorrect';
 
 export function createAccountDeletionService(deps: {
   db: Db;

@@ -2,7 +2,7 @@ import type { Point } from '@app/shared/travel';
 import { z } from 'zod';
 
 /** A leave-by time must not wait on a slow router: past this, our estimate stands in. */
-export const OSRM_TIMEOUT_MS = 1_500;
+const OSRM_TIMEOUT_MS = 1_500;
 
 const answerSchema = z.object({
   code: z.string(),
