@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { sunriseMinute, sunsetMinute } from './sun';
+import { sunriseMinute, sunsetMinute, sunTimesLine } from './sun';
 
 const DENVER = { lat: 39.7392, lng: -104.9903 };
 const at = (h: number, m: number) => h * 60 + m;
@@ -26,5 +26,13 @@ describe('sunriseMinute', () => {
   ])('rises in Denver on %s at the published minute', (date, published) => {
     const minute = sunriseMinute(date, DENVER)!;
     expect(Math.abs(minute - published)).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('sunTimesLine', () => {
+  it("says both times of a Denver day in the app's clock", () => {
+    expect(sunTimesLine('2026-06-21', DENVER)).toMatch(
+      /^Sunrise 5:3\d AM · Sunset 8:3\d PM$/,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { formatTime12 } from './calendar';
 import { denverClock } from './open-now';
 
 const DEG = Math.PI / 180;
@@ -50,4 +51,17 @@ function sunEventMinute(
   if (cosHour < -1 || cosHour > 1) return null;
   const event = transit + (direction * Math.acos(cosHour)) / DEG / 360;
   return denverClock(new Date((event - UNIX_EPOCH_JD) * DAY_MS)).minute;
+}
+
+function clock12(minute: number): string {
+  const hh = String(Math.floor(minute / 60)).padStart(2, '0');
+  return formatTime12(`${hh}:${String(minute % 60).padStart(2, '0')}`)!;
+}
+
+/** 'Sunrise 7:03 AM · Sunset 4:36 PM' for a date and place; null in polar day or night. */
+export function sunTimesLine(date: string, at: Place): string | null {
+  const rise = sunriseMinute(date, at);
+  const set = sunsetMinute(date, at);
+  if (rise === null || set === null) return null;
+  return `Sunrise ${clock12(rise)} · Sunset ${clock12(set)}`;
 }

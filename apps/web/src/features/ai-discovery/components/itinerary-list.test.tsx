@@ -49,6 +49,10 @@ describe('ItineraryList', () => {
     expect(screen.getByText(/· 1 stop ·/)).toBeInTheDocument();
     expect(screen.getByText(/· 2 stops ·/)).toBeInTheDocument();
     expect(screen.queryByText(/1 stops/)).not.toBeInTheDocument();
+    // Each day says when the sun is up, as the plan page does.
+    expect(
+      screen.getAllByText(/^Sunrise \d:\d{2} AM · Sunset \d:\d{2} PM$/),
+    ).toHaveLength(2);
   });
 
   it('says why a stop stands in for an outdoor one', () => {

@@ -2,7 +2,8 @@ import type { ExplainedItinerary } from '@app/shared/ai-discovery';
 import { dateFormat, utcDate } from '@app/shared/date-format';
 import { formatEventDate, formatTime12h } from '@app/shared/event-rules';
 import type { Itinerary } from '@app/shared/itinerary';
-import { metroToday } from '@app/shared/metro';
+import { METRO_CENTER, metroToday } from '@app/shared/metro';
+import { sunTimesLine } from '@app/shared/sun';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
   Accordion,
@@ -84,6 +85,9 @@ export function ItineraryList({
         </Typography>
       </AccordionSummary>
       <AccordionDetails>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {sunTimesLine(itinerary.date, METRO_CENTER)}
+        </Typography>
         {itinerary.slots.length === 0 ? (
           <Typography color="text.secondary">
             {emptyDayText(

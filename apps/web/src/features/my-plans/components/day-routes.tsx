@@ -1,4 +1,6 @@
 import type { FinalizedPlan } from '@app/shared/finalized-plans';
+import { METRO_CENTER } from '@app/shared/metro';
+import { sunTimesLine } from '@app/shared/sun';
 import { Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 
@@ -13,6 +15,11 @@ export function DayRoutes({ plan }: { plan: FinalizedPlan }) {
   ].sort();
   const [day, setDay] = useState(days[0] ?? null);
   if (!day) return null;
+  const first = plan.selected_activities.find((i) => i.planned_date === day);
+  const at =
+    first?.activity.latitude != null && first.activity.longitude != null
+      ? { lat: first.activity.latitude, lng: first.activity.longitude }
+      : METRO_CENTER;
   return (
     <Stack spacing={1}>
       <Typography variant="subtitle1" component="h3">
@@ -26,6 +33,9 @@ export function DayRoutes({ plan }: { plan: FinalizedPlan }) {
           onChange={(next) => next && setDay(next)}
         />
       ) : null}
+      <Typography variant="body2" color="text.secondary">
+        {sunTimesLine(day, at)}
+      </Typography>
       <LazyDayRouteMap
         items={plan.selected_activities}
         day={day}
