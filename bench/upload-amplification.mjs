@@ -84,7 +84,13 @@ function postPhotos(base, token, file) {
       },
     });
     let answered = false;
-    req.on('error', (error) => (answered ? undefined : reject(error)));
+    // A server that stops reading a refused body may reset the connection
+    // before its answer reaches a client still writing: a refusal too.
+    req.on('error', (error) => {
+      if (answered) return;
+      if (['EPIPE', 'ECONNRESET'].includes(error.code)) resolve(error.code);
+      else reject(error);
+    });
     req.on('response', (res) => {
       answered = true;
       res.resume();
@@ -158,19 +164,22 @@ async function round(name, base, pid, tokens, prober, file) {
   const probing = probe(base, prober);
   const started = performance.now();
   const statuses = [];
-  while (performance.now() - started < seconds * 1000) {
-    if (!file) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      continue;
+  try {
+    while (performance.now() - started < seconds * 1000) {
+      if (!file) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        continue;
+      }
+      statuses.push(
+        ...(await Promise.all(
+          tokens.map((token) => postPhotos(base, token, file)),
+        )),
+      );
     }
-    statuses.push(
-      ...(await Promise.all(
-        tokens.map((token) => postPhotos(base, token, file)),
-      )),
-    );
+  } finally {
+    clearInterval(sampler);
   }
   const latencies = (await probing.stop()).sort((a, b) => a - b);
-  clearInterval(sampler);
   const after = residentMb(pid);
   console.log(
     `${name}: ${statuses.length} posts answered ${[...new Set(statuses)].join(',') || '-'}; ` +
