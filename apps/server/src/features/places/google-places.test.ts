@@ -46,8 +46,12 @@ describe('Google Places provider', () => {
         monday: [],
       },
     });
+    // Google's description stands in for the line composed from the facts.
+    expect(response.json().description).toBe(
+      'Wood-fired French bistro with a zinc bar and a heated patio.',
+    );
     expect(response.json().facts_from).toMatch(
-      /^Denver liquor licences, 2018; Google Places, fetched \d{4}-\d{2}-\d{2}$/,
+      /^Denver liquor licences, 2018; Google Places \(description too\), fetched \d{4}-\d{2}-\d{2}$/,
     );
     const search = seen.find((s) => s.url === '/v1/places:searchText')!;
     expect(search.key).toBe('fixture-key');
@@ -153,5 +157,21 @@ describe('Google Places provider', () => {
     } finally {
       google.mode = 'answer';
     }
+  });
+  it("keeps Wikipedia's description over Google's", async () => {
+    const bistro = await createActivity(db, {
+      name: 'Fixture Bistro',
+      latitude: 39.75,
+      longitude: -105.0,
+      source: 'osm',
+      sourceId: 'node/fixture-bistro',
+      description: 'A bistro in the Lower Downtown district of Denver.',
+      attribution: 'Description from Wikipedia, CC BY-SA 4.0.',
+    });
+    const response = await app.inject({ url: `/api/activities/${bistro.id}` });
+    expect(response.json().description).toBe(
+      'A bistro in the Lower Downtown district of Denver.',
+    );
+    expect(response.json().facts_from).not.toContain('description too');
   });
 });

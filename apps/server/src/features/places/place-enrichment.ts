@@ -28,10 +28,20 @@ function photoPath(photoName: string): string {
   return `/api/places/photo?name=${encodeURIComponent(photoName)}`;
 }
 
+/**
+ * Wikipedia's or Wikidata's words come first; Google's summary stands in for
+ * a line composed from the place's own facts.
+ */
+function describedByWiki(activity: Activity): boolean {
+  return /Description from Wiki(pedia|data)/.test(activity.attribution ?? '');
+}
+
 function overlay(activity: Activity, place: GooglePlace, now: Date): Activity {
   const priceLevel = activity.price_level ?? place.priceLevel;
+  const googleWords = place.summary !== null && !describedByWiki(activity);
   return {
     ...activity,
+    description: googleWords ? place.summary : activity.description,
     photo_url:
       activity.photo_url ??
       (place.photoNames[0] ? photoPath(place.photoNames[0]) : null),
@@ -49,7 +59,7 @@ function overlay(activity: Activity, place: GooglePlace, now: Date): Activity {
             rating: place.rating,
             count: place.ratingCount ?? 0,
           },
-    facts_from: `${activity.facts_from ?? activity.source}; Google Places, fetched ${now.toISOString().slice(0, 10)}`,
+    facts_from: `${activity.facts_from ?? activity.source}; Google Places${googleWords ? ' (description too)' : ''}, fetched ${now.toISOString().slice(0, 10)}`,
   };
 }
 

@@ -18,6 +18,7 @@ const FIELDS = [
   'websiteUri',
   'regularOpeningHours',
   'photos',
+  'editorialSummary',
 ];
 
 const pointSchema = z.object({
@@ -45,6 +46,7 @@ const placeSchema = z.object({
     })
     .optional(),
   photos: z.array(z.object({ name: z.string() })).default([]),
+  editorialSummary: z.object({ text: z.string() }).optional(),
 });
 const searchSchema = z.object({ places: z.array(z.unknown()).default([]) });
 
@@ -62,6 +64,8 @@ export type GooglePlace = {
   websiteUrl: string | null;
   businessHours: Record<string, string[]> | null;
   photoNames: string[];
+  /** Google's own one-line description of the place, when it has one. */
+  summary: string | null;
 };
 
 const PRICE_LEVELS: Record<string, number> = {
@@ -111,6 +115,7 @@ function toPlace(raw: unknown): GooglePlace | null {
     websiteUrl: p.websiteUri ?? null,
     businessHours: toBusinessHours(p.regularOpeningHours?.periods ?? []),
     photoNames: p.photos.map((photo) => photo.name).slice(0, 5),
+    summary: p.editorialSummary?.text.trim() || null,
   };
 }
 
