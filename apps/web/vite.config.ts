@@ -5,11 +5,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-import { precompress } from './build-plugins/precompress';
-import { prerenderLanding } from './build-plugins/prerender-landing';
-import { shellOnlyPrecache } from './build-plugins/shell-precache';
-import { ASSETS_CACHE } from './src/app/pwa/kept-assets';
-import { OFFLINE_PLANS_CACHE } from './src/lib/offline-cache';
+import { precompress } from './build-plugins/precompress.ts';
+import { prerenderLanding } from './build-plugins/prerender-landing.ts';
+import { shellOnlyPrecache } from './build-plugins/shell-precache.ts';
+import { ASSETS_CACHE } from './src/app/pwa/kept-assets.ts';
+import { OFFLINE_PLANS_CACHE } from './src/lib/offline-cache.ts';
 
 /** Paths the server answers itself; everything else is a client route. */
 const SERVER_PATHS =
