@@ -19,7 +19,7 @@ describe('My Plans: the view, calendar and open plan kept in the address', () =>
     const dialog = await screen.findByRole('dialog', { name: 'Food Crawl' });
     expect(within(dialog).getByText('Custom location')).toBeInTheDocument();
     expect(
-      within(dialog).getByText(/at 7:00 PM · 90 minutes · \$25\.25/),
+      within(dialog).getByText(/at 7:00 PM · 90 minutes · Est\. \$25\.25/),
     ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
