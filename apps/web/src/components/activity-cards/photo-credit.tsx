@@ -1,14 +1,15 @@
 import type { Activity } from '@app/shared/activity';
 import { Link, Typography } from '@mui/material';
-import type { SyntheticEvent } from 'react';
 
 type PhotoCreditProps = {
   credit: Activity['photo_credit'];
-  /** Inside a clickable card: a click on a link opens the link, not the card. */
+  /**
+   * Inside a clickable card the credit is plain text: a link inside the
+   * card's button would nest one control in another. The place's dialog and
+   * page link both.
+   */
   inCard?: boolean;
 };
-
-const stop = (event: SyntheticEvent) => event.stopPropagation();
 
 /**
  * Who took a place's photo and its licence, each linked, laid over the
@@ -20,8 +21,6 @@ export function PhotoCredit({ credit, inCard = false }: PhotoCreditProps) {
     target: '_blank',
     rel: 'noopener noreferrer',
     color: 'inherit',
-    onClick: inCard ? stop : undefined,
-    onKeyDown: inCard ? stop : undefined,
   } as const;
   return (
     <Typography
@@ -48,11 +47,15 @@ export function PhotoCredit({ credit, inCard = false }: PhotoCreditProps) {
       }}
     >
       Photo:{' '}
-      <Link href={credit.source_url} {...linkProps}>
-        {credit.author}
-      </Link>
+      {inCard ? (
+        credit.author
+      ) : (
+        <Link href={credit.source_url} {...linkProps}>
+          {credit.author}
+        </Link>
+      )}
       ,{' '}
-      {credit.licence_url ? (
+      {!inCard && credit.licence_url ? (
         <Link href={credit.licence_url} {...linkProps}>
           {credit.licence}
         </Link>
