@@ -99,7 +99,25 @@ describe('weather watch', async () => {
     expect(alerts[0]!.message).toContain('Rain or snow likely at 10 am (80%)');
 
     const url = `/api/finalized-plans/${plan.id}/weather-swaps/${tomorrow}`;
+    const offer = await app.inject({
+      method: 'GET',
+      url,
+      headers: owner.headers,
+    });
+    expect(offer.statusCode).toBe(200);
+    expect(offer.json()).toMatchObject({
+      date: tomorrow,
+      headline: expect.stringMatching(/looks wet$/),
+      reason: expect.stringContaining('Rain or snow likely at 10 am'),
+      stop_name: 'Riverside Park',
+      replacement: { name: expect.stringMatching(/Museum/) },
+      applied: false,
+    });
     const stranger = await createUser(db);
+    expect(
+      (await app.inject({ method: 'GET', url, headers: stranger.headers }))
+        .statusCode,
+    ).toBe(404);
     expect(
       (await app.inject({ method: 'POST', url, headers: stranger.headers }))
         .statusCode,
@@ -124,6 +142,12 @@ describe('weather watch', async () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toBe('This weather swap was already applied');
+    const after = await app.inject({
+      method: 'GET',
+      url,
+      headers: owner.headers,
+    });
+    expect(after.json()).toMatchObject({ applied: true, stop_name: null });
   });
 
   it('answers 422 for a day that is no date, and 404 for a day with no swap', async () => {

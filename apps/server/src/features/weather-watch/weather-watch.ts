@@ -2,12 +2,7 @@ import type { Activity } from '@app/shared/activity';
 import { minuteOfDay } from '@app/shared/calendar';
 import { swapCost } from '@app/shared/itinerary-steps';
 import { hourlyProblem, planWeatherOf } from '@app/shared/itinerary-weather';
-import {
-  addDays,
-  METERS_PER_MILE,
-  metroToday,
-  weekday,
-} from '@app/shared/metro';
+import { addDays, METERS_PER_MILE, metroToday } from '@app/shared/metro';
 import { DEFAULT_FORECAST_DAYS } from '@app/shared/weather';
 import { and, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 
@@ -18,6 +13,8 @@ import { isOutdoors } from '../ai-search/result-filters';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PreferencesService } from '../preferences/preferences.service';
 import type { WeatherService } from '../weather/weather.service';
+
+import { headline } from './weather-swaps';
 
 type WeatherWatchDeps = {
   db: Db;
@@ -32,28 +29,6 @@ const BATCH = 200;
 const UNTIMED_START = 10 * 60;
 const STAND_IN_RADIUS_METERS = 8 * METERS_PER_MILE;
 const STAND_IN_CATEGORIES = ['arts', 'entertainment', 'recreational_sports'];
-const WEEKDAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-];
-
-/** 'Saturday looks wet', from the forecast's phrase ('Rain or snow likely at …'). */
-function headline(date: string, reason: string): string {
-  const looks = reason.startsWith('Rain')
-    ? 'wet'
-    : reason.startsWith('Too windy')
-      ? 'windy'
-      : reason.startsWith('Too hot')
-        ? 'hot'
-        : 'cold';
-  return `${WEEKDAYS[weekday(date)]} looks ${looks}`;
-}
-
 type OutdoorStop = {
   itemId: number;
   planId: number;
