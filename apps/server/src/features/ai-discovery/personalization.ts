@@ -1,9 +1,13 @@
 import type { DiscoveryActivity } from '@app/shared/ai-discovery';
 import type { AiSearchResult } from '@app/shared/ai-search';
-import { weatherProblem, type DayWeather } from '@app/shared/day-weather';
 import { formatEventDate, formatEventTime } from '@app/shared/event-rules';
 import { categoryLabel, categoryOfInterest } from '@app/shared/interests';
 import { hostsEvents } from '@app/shared/itinerary-places';
+import {
+  hourlyProblem,
+  weatherJudge,
+  type PlanWeather,
+} from '@app/shared/itinerary-weather';
 import type { Preferences } from '@app/shared/preferences';
 import { travel, type Point } from '@app/shared/travel';
 
@@ -12,8 +16,8 @@ import { isOutdoors } from '../ai-search/result-filters';
 export type PersonalContext = {
   start: Point;
   prefs: Preferences;
-  /** The first asked date's forecast, when known. */
-  weather: DayWeather | null;
+  /** The first asked date's forecast (with its hours when given), when known. */
+  weather: PlanWeather | null;
   /** People who saved, planned or viewed each activity in the trending window. */
   recentPeople: Map<number, number>;
   /**
@@ -60,15 +64,41 @@ function timing(a: AiSearchResult): string {
   return `Starts ${formatEventDate(a.start_time)}${time ? ` at ${time}` : ''}.`;
 }
 
-/** 100 indoors; outdoors loses what the forecast breaks of the user's limits. */
+/** The hours an outdoor pick is planned in: late morning to late afternoon, before dark. */
+const OUTDOOR_FROM = 9 * 60;
+const OUTDOOR_TO = 17 * 60;
+
+/**
+ * 100 indoors or without a forecast. Outdoors, judged at the hours it would
+ * be planned in: the share of those hours within the user's limits, with
+ * the worst hour's reason ('Too cold at 9 am (23 °F)'); by the day's
+ * figures when the forecast has no hours.
+ */
 function weatherSuitability(
   a: AiSearchResult,
   context: PersonalContext,
-): number {
-  if (!isOutdoors(a) || !context.weather) return 100;
-  const problem = weatherProblem(context.weather, context.prefs);
-  if (!problem) return 100;
-  return problem.kind === 'heat' ? 60 : 30;
+): { score: number; reason: string | null } {
+  const weather = context.weather;
+  if (!isOutdoors(a) || !weather) return { score: 100, reason: null };
+  const to = Math.min(OUTDOOR_TO, weather.sunset ?? OUTDOOR_TO);
+  const hours = (weather.hours ?? []).filter(
+    (h) => h.minute + 60 > OUTDOOR_FROM && h.minute < to,
+  );
+  if (hours.length === 0) {
+    const fact = weatherJudge(weather, context.prefs)(
+      OUTDOOR_FROM,
+      to,
+      'afternoon',
+    );
+    return fact ? { score: 30, reason: fact } : { score: 100, reason: null };
+  }
+  const fine = hours.filter(
+    (h) => !hourlyProblem([h], context.prefs, h.minute, h.minute + 60),
+  ).length;
+  return {
+    score: Math.round((100 * fine) / hours.length),
+    reason: hourlyProblem(hours, context.prefs, OUTDOOR_FROM, to),
+  };
 }
 
 /**
@@ -135,10 +165,10 @@ export function personalize(
   if (later > 0) {
     tips.push(`Also on ${later} later ${later === 1 ? 'date' : 'dates'}.`);
   }
-  const suitability = weatherSuitability(a, context);
-  if (suitability < 100) {
+  const { score: suitability, reason } = weatherSuitability(a, context);
+  if (reason) {
     tips.push(
-      'The forecast is outside your weather preferences for this outdoor pick.',
+      `${reason}: outside your weather preferences for this outdoor pick.`,
     );
   }
   return {
