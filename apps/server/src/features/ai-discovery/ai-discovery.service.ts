@@ -6,7 +6,11 @@ import {
 } from '@app/shared/ai-discovery';
 import type { AiSearchResult } from '@app/shared/ai-search';
 import { defaultDurationMinutes } from '@app/shared/event-rules';
-import { planDay, type ItineraryCandidate } from '@app/shared/itinerary';
+import {
+  planDay,
+  type Itinerary,
+  type ItineraryCandidate,
+} from '@app/shared/itinerary';
 import { describeItinerary } from '@app/shared/itinerary-describe';
 import { planWeatherOf } from '@app/shared/itinerary-weather';
 import {
@@ -17,6 +21,7 @@ import {
 } from '@app/shared/metro';
 import { denverClock } from '@app/shared/open-now';
 import { DEFAULT_PREFERENCES, type Preferences } from '@app/shared/preferences';
+import type { Point } from '@app/shared/travel';
 
 import type { Db } from '../../db/client';
 import type { Explainer } from '../../providers/ai/explainer';
@@ -96,12 +101,7 @@ function toCandidate(
   };
 }
 
-/**
- * AI Weekend Discovery: the question is searched like AI search, each result
- * personalised for the user, our users' public reviews of them shown as
- * social discoveries, and each asked date planned by the itinerary optimiser.
- */
-export function createAiDiscoveryService(deps: {
+type DiscoveryDeps = {
   search: Pick<AiSearchService, 'search'>;
   activities: Pick<ActivitiesService, 'findSuggestions'>;
   weather: Pick<WeatherService, 'getForecast'>;
@@ -110,7 +110,248 @@ export function createAiDiscoveryService(deps: {
   repo: AiDiscoveryRepository;
   explainer: Explainer;
   now?: () => Date;
-}) {
+};
+
+type Sources = Awaited<ReturnType<typeof gatherSources>>;
+type Ranked = ReturnType<typeof personalize>;
+type Pools = ReturnType<typeof planningPools>;
+
+/** Everything the answer draws on that does not depend on another fetch, fetched at once. */
+async function gatherSources(
+  deps: DiscoveryDeps,
+  userId: number | undefined,
+  query: string,
+  start: Point,
+) {
+  const [prefs, found, meals, indoor, forecast, trending] = await Promise.all([
+    userId ? deps.preferences.get(userId) : DEFAULT_PREFERENCES,
+    deps.search.search({ query, categories: [], limit: SEARCH_RESULTS }),
+    deps.activities.findSuggestions({
+      ...start,
+      radiusMeters: MEAL_RADIUS_METERS,
+      categories: ['food'],
+      limit: MEAL_CANDIDATES,
+    }),
+    deps.activities.findSuggestions({
+      ...start,
+      radiusMeters: MEAL_RADIUS_METERS,
+      categories: INDOOR_CATEGORIES,
+      limit: INDOOR_CANDIDATES,
+    }),
+    deps.weather.getForecast({ ...start, days: 7 }),
+    deps.repo.trending(
+      deps.db,
+      start,
+      TRENDING_RADIUS_METERS,
+      TRENDING_DAYS,
+      50,
+    ),
+  ]);
+  return { prefs, found, meals, indoor, forecast, trending };
+}
+
+/** Dates sent with the question win over the days its words name. */
+function datesAsked(input: DiscoveryInput, sources: Sources, asked: Date) {
+  return input.dates.length
+    ? [...input.dates].sort()
+    : askedDays(sources.found.understanding.when, asked);
+}
+
+/**
+ * The results of each part of the question. A question with nothing to go
+ * on ('plan my day') plans from the user's interests rather than from
+ * meals alone.
+ */
+async function searchTopics(
+  search: DiscoveryDeps['search'],
+  query: string,
+  { found, prefs }: Sources,
+): Promise<AiSearchResult[][]> {
+  if (found.results.length > 0) {
+    return resultsByTopic(search, query, found, SEARCH_RESULTS);
+  }
+  const byInterest = await search.search({
+    query,
+    categories: [...interestCategories(prefs)],
+    limit: SEARCH_RESULTS,
+  });
+  return [byInterest.results];
+}
+
+/**
+ * Best personal match first; the sort is stable, so ties keep the search's
+ * order (the topics taking turns). Of a chain's branches the best placed
+ * one stays, and is the one planned.
+ */
+function rankForUser(
+  results: AiSearchResult[],
+  { prefs, found, forecast, trending }: Sources,
+  start: Point,
+  firstDate: string,
+): Ranked[] {
+  const context = {
+    start,
+    prefs,
+    weather: planWeatherOf(forecast, firstDate),
+    recentPeople: new Map(trending.map((t) => [t.id, t.people])),
+    eventsListed:
+      found.understanding.when !== null &&
+      results.some((r) => r.start_time !== null),
+  };
+  return uniqueBy(
+    results
+      .map((r) => personalize(r, context))
+      .sort(
+        (a, b) =>
+          b.personalization.relevance_score - a.personalization.relevance_score,
+      ),
+    branchKey,
+  );
+}
+
+/** The picks, meals and indoor stand-ins the day plans choose from. */
+function planningPools(
+  results: AiSearchResult[],
+  personal: Ranked[],
+  { meals, indoor }: Sources,
+) {
+  const kept = new Set(personal.map((a) => a.id));
+  const keptBranches = new Set(personal.map(branchKey));
+  return {
+    // A sample event is never scheduled into a plan.
+    candidates: results
+      .filter((r) => kept.has(r.id) && r.source !== 'sample')
+      .map((r) => toCandidate(r, r.relevance_score)),
+    meals: uniqueBy(meals, branchKey)
+      .filter((m) => !keptBranches.has(branchKey(m)))
+      .map((m) => toCandidate(m, 0.5)),
+    standIns: indoor
+      .filter((a) => !isOutdoors(a) && !keptBranches.has(branchKey(a)))
+      .map((a) => toCandidate(a, STAND_IN_SCORE)),
+  };
+}
+
+/**
+ * One itinerary per date, none repeating an earlier day's pick. Typical
+ * weather is no forecast: it never swaps a day indoors, and a day with
+ * outdoor stops says it was planned on it.
+ */
+function planDays(
+  dates: string[],
+  pools: Pools,
+  { prefs, found, forecast }: Sources,
+  trip: { start: Point; asked: Date; parts: ReturnType<typeof askedParts> },
+): Itinerary[] {
+  const today = metroToday(trip.asked);
+  const used = new Set<number>();
+  const outdoorIds = new Set(
+    pools.candidates.filter((c) => c.outdoors).map((c) => c.id),
+  );
+  return dates
+    .map((date) =>
+      planDay({
+        date,
+        weekday: weekday(date),
+        start: trip.start,
+        candidates: pools.candidates,
+        meals: pools.meals,
+        prefs,
+        tolerance: prefs,
+        weather: planWeatherOf(forecast, date),
+        used,
+        notBefore: date === today ? denverClock(trip.asked).minute : undefined,
+        cuisines: found.understanding.subcategories,
+        parts: trip.parts,
+        indoor: pools.standIns,
+      }),
+    )
+    .map((itinerary) =>
+      forecast.is_estimate &&
+      itinerary.slots.some((s) => outdoorIds.has(s.activity_id))
+        ? {
+            ...itinerary,
+            notes: [...(itinerary.notes ?? []), TYPICAL_WEATHER_NOTE],
+          }
+        : itinerary,
+    );
+}
+
+/**
+ * Each day with a sentence on why it suits the question. A day without
+ * stops has nothing for a model to explain: the local sentence says so.
+ */
+function explainDays(
+  explainer: Explainer,
+  question: string,
+  planned: Itinerary[],
+) {
+  return Promise.all(
+    planned.map(async (itinerary) => {
+      const explained =
+        itinerary.slots.length === 0
+          ? { text: describeItinerary(itinerary), engine: 'local' as const }
+          : await explainer.explain(
+              'Say in one or two sentences why this day plan suits the question, naming its highlights.',
+              {
+                question,
+                date: itinerary.date,
+                stops: itinerary.slots.map((s) => ({
+                  name: s.activity_name,
+                  from: s.start_time,
+                  to: s.end_time,
+                  meal: s.is_meal_break,
+                })),
+                travel_minutes: itinerary.total_travel_time,
+                weather_change: itinerary.weather_note,
+                left_out: itinerary.notes,
+              },
+              describeItinerary(itinerary),
+            );
+      return {
+        ...itinerary,
+        explanation: explained.text,
+        explanation_engine: explained.engine,
+      };
+    }),
+  );
+}
+
+/** Our users' recent public reviews of the results. */
+async function socialDiscoveries(
+  deps: Pick<DiscoveryDeps, 'db' | 'repo'>,
+  results: AiSearchResult[],
+): Promise<SocialDiscovery[]> {
+  const reviews = await deps.repo.recentReviews(
+    deps.db,
+    results.map((r) => r.id),
+    SOCIAL_LIMIT,
+  );
+  return reviews.map((r) => ({
+    platform: 'other',
+    title: r.activityName,
+    description: r.text,
+    date: metroToday(r.createdAt),
+    time: null,
+    confidence_score: r.rating / 5,
+    activity_id: r.activityId,
+  }));
+}
+
+/** Each part of the question takes its turn in the list, best first. */
+function activitiesByTopic(topics: AiSearchResult[][], personal: Ranked[]) {
+  const byTopic = topics.map((list) => {
+    const ids = new Set(list.map((r) => r.id));
+    return personal.filter((a) => ids.has(a.id));
+  });
+  return interleave(byTopic, (a) => a.id).slice(0, ACTIVITIES_SHOWN);
+}
+
+/**
+ * AI Weekend Discovery: the question is searched like AI search, each result
+ * personalised for the user, our users' public reviews of them shown as
+ * social discoveries, and each asked date planned by the itinerary optimiser.
+ */
+export function createAiDiscoveryService(deps: DiscoveryDeps) {
   const now = deps.now ?? (() => new Date());
   return {
     async discover(
@@ -122,187 +363,27 @@ export function createAiDiscoveryService(deps: {
         lng: input.location.lng ?? METRO_CENTER.lng,
       };
       const asked = now();
-      const today = metroToday(asked);
-      const [prefs, found, meals, indoor, forecast, trending] =
-        await Promise.all([
-          userId ? deps.preferences.get(userId) : DEFAULT_PREFERENCES,
-          deps.search.search({
-            query: input.query,
-            categories: [],
-            limit: SEARCH_RESULTS,
-          }),
-          deps.activities.findSuggestions({
-            ...start,
-            radiusMeters: MEAL_RADIUS_METERS,
-            categories: ['food'],
-            limit: MEAL_CANDIDATES,
-          }),
-          deps.activities.findSuggestions({
-            ...start,
-            radiusMeters: MEAL_RADIUS_METERS,
-            categories: INDOOR_CATEGORIES,
-            limit: INDOOR_CANDIDATES,
-          }),
-          deps.weather.getForecast({ ...start, days: 7 }),
-          deps.repo.trending(
-            deps.db,
-            start,
-            TRENDING_RADIUS_METERS,
-            TRENDING_DAYS,
-            50,
-          ),
-        ]);
-      // Dates sent with the question win over the days its words name.
-      const dates = input.dates.length
-        ? [...input.dates].sort()
-        : askedDays(found.understanding.when, asked);
-      // Typical weather is no forecast: it never swaps a day indoors.
-      const weatherOf = (date: string) => planWeatherOf(forecast, date);
-      // A question with nothing to go on ('plan my day') plans from the
-      // user's interests rather than from meals alone.
-      const topics =
-        found.results.length > 0
-          ? await resultsByTopic(
-              deps.search,
-              input.query,
-              found,
-              SEARCH_RESULTS,
-            )
-          : [
-              (
-                await deps.search.search({
-                  query: input.query,
-                  categories: [...interestCategories(prefs)],
-                  limit: SEARCH_RESULTS,
-                })
-              ).results,
-            ];
+      const sources = await gatherSources(deps, userId, input.query, start);
+      const dates = datesAsked(input, sources, asked);
+      const topics = await searchTopics(deps.search, input.query, sources);
       const results = interleave(topics, (r) => r.id);
-      const recentPeople = new Map(trending.map((t) => [t.id, t.people]));
-      const context = {
-        start,
-        prefs,
-        weather: weatherOf(dates[0]!),
-        recentPeople,
-        eventsListed:
-          found.understanding.when !== null &&
-          results.some((r) => r.start_time !== null),
-      };
-      // Best personal match first; the sort is stable, so ties keep the
-      // search's order (the topics taking turns). Of a chain's branches the
-      // best placed one stays, and is the one planned.
-      const personal = uniqueBy(
-        results
-          .map((r) => personalize(r, context))
-          .sort(
-            (a, b) =>
-              b.personalization.relevance_score -
-              a.personalization.relevance_score,
-          ),
-        branchKey,
+      const personal = rankForUser(results, sources, start, dates[0]!);
+      const pools = planningPools(results, personal, sources);
+      const parts = askedParts(input.query, sources.found.understanding);
+      const planned = planDays(dates, pools, sources, { start, asked, parts });
+      const suggested_itineraries = await explainDays(
+        deps.explainer,
+        input.query,
+        planned,
       );
-      const kept = new Set(personal.map((a) => a.id));
-      const keptBranches = new Set(personal.map(branchKey));
-      const used = new Set<number>();
-      // A sample event is never scheduled into a plan.
-      const candidates = results
-        .filter((r) => kept.has(r.id) && r.source !== 'sample')
-        .map((r) => toCandidate(r, r.relevance_score));
-      const mealCandidates = uniqueBy(meals, branchKey)
-        .filter((m) => !keptBranches.has(branchKey(m)))
-        .map((m) => toCandidate(m, 0.5));
-      const standIns = indoor
-        .filter((a) => !isOutdoors(a) && !keptBranches.has(branchKey(a)))
-        .map((a) => toCandidate(a, STAND_IN_SCORE));
-      const parts = askedParts(input.query, found.understanding);
-      const outdoorIds = new Set(
-        candidates.filter((c) => c.outdoors).map((c) => c.id),
-      );
-      const planned = dates
-        .map((date) =>
-          planDay({
-            date,
-            weekday: weekday(date),
-            start,
-            candidates,
-            meals: mealCandidates,
-            prefs,
-            tolerance: prefs,
-            weather: weatherOf(date),
-            used,
-            notBefore: date === today ? denverClock(asked).minute : undefined,
-            cuisines: found.understanding.subcategories,
-            parts,
-            indoor: standIns,
-          }),
-        )
-        .map((itinerary) =>
-          forecast.is_estimate &&
-          itinerary.slots.some((s) => outdoorIds.has(s.activity_id))
-            ? {
-                ...itinerary,
-                notes: [...(itinerary.notes ?? []), TYPICAL_WEATHER_NOTE],
-              }
-            : itinerary,
-        );
-      const suggested_itineraries = await Promise.all(
-        planned.map(async (itinerary) => {
-          // A day without stops has nothing for a model to explain: the
-          // local sentence says so.
-          const explained =
-            itinerary.slots.length === 0
-              ? { text: describeItinerary(itinerary), engine: 'local' as const }
-              : await deps.explainer.explain(
-                  'Say in one or two sentences why this day plan suits the question, naming its highlights.',
-                  {
-                    question: input.query,
-                    date: itinerary.date,
-                    stops: itinerary.slots.map((s) => ({
-                      name: s.activity_name,
-                      from: s.start_time,
-                      to: s.end_time,
-                      meal: s.is_meal_break,
-                    })),
-                    travel_minutes: itinerary.total_travel_time,
-                    weather_change: itinerary.weather_note,
-                    left_out: itinerary.notes,
-                  },
-                  describeItinerary(itinerary),
-                );
-          return {
-            ...itinerary,
-            explanation: explained.text,
-            explanation_engine: explained.engine,
-          };
-        }),
-      );
-      const reviews = await deps.repo.recentReviews(
-        deps.db,
-        results.map((r) => r.id),
-        SOCIAL_LIMIT,
-      );
-      const social_discoveries: SocialDiscovery[] = reviews.map((r) => ({
-        platform: 'other',
-        title: r.activityName,
-        description: r.text,
-        date: metroToday(r.createdAt),
-        time: null,
-        confidence_score: r.rating / 5,
-        activity_id: r.activityId,
-      }));
-      // Each part of the question takes its turn in the list, best first.
-      const byTopic = topics.map((list) => {
-        const ids = new Set(list.map((r) => r.id));
-        return personal.filter((a) => ids.has(a.id));
-      });
       return {
-        activities: interleave(byTopic, (a) => a.id).slice(0, ACTIVITIES_SHOWN),
-        social_discoveries,
+        activities: activitiesByTopic(topics, personal),
+        social_discoveries: await socialDiscoveries(deps, results),
         suggested_itineraries,
-        trending_locally: trending
+        trending_locally: sources.trending
           .filter((t) => t.people >= TRENDING_MIN_PEOPLE)
           .slice(0, TRENDING_LIMIT),
-        weather_is_estimate: forecast.is_estimate,
+        weather_is_estimate: sources.forecast.is_estimate,
       };
     },
   };
