@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { createActivity } from '../../test/factories';
 
-import { priceCeiling } from './activity-sql';
+import { priceCeiling } from './activity.sql';
 
 const { app, db } = await buildTestApp();
 const DAY = 86_400_000;

@@ -5,11 +5,12 @@ import { distanceFrom } from '../../db/geo';
 import { activities, catalogueState } from '../../db/schema';
 
 import {
+  activityColumns,
   filterConditions,
   relevanceSql,
   type ActivityFilters,
-} from './activity-sql';
-import { activityColumns, type ActivityRow } from './activity-wire';
+  type ActivityRow,
+} from './activity.sql';
 
 export type ActivitySort =
   'rating' | 'name' | 'distance' | 'start_time' | 'relevance';
@@ -79,15 +80,6 @@ async function query(
     row,
     distance: d === null ? null : Number(d),
   }));
-}
-
-/** Whether the catalogue has this activity (collections check before adding). */
-export async function activityExists(db: DbOrTx, activityId: number) {
-  const [row] = await db
-    .select({ id: t.id })
-    .from(t)
-    .where(eq(t.id, activityId));
-  return row !== undefined;
 }
 
 export function createActivitiesRepository() {

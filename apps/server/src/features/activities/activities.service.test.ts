@@ -5,7 +5,7 @@ import { createActivity } from '../../test/factories';
 
 import { createActivitiesRepository } from './activities.repository';
 import { createActivitiesService } from './activities.service';
-import { FUZZY_BELOW } from './activity-sql';
+import { FUZZY_BELOW } from './activity.sql';
 
 const { db } = await buildTestApp();
 const service = createActivitiesService({

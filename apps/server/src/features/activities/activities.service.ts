@@ -35,7 +35,7 @@ import type {
   Page,
   RankedRow,
 } from './activities.repository';
-import type { ActivityFilters } from './activity-sql';
+import type { ActivityFilters } from './activity.sql';
 import { toWireActivity } from './activity-wire';
 import { createCatalogueCache } from './catalogue-cache';
 

@@ -1,17 +1,8 @@
 import type { Activity } from '@app/shared/activity';
 import { PRICE_LEVEL_RANGES } from '@app/shared/pricing';
-import { getTableColumns } from 'drizzle-orm';
 
-import { activities } from '../../db/schema';
-
+import type { ActivityRow } from './activity.sql';
 import { factsFrom } from './provenance';
-
-const { searchVector: _searchVector, ...columns } = getTableColumns(activities);
-
-/** Every column but the search vector (select this, never `*`). */
-export const activityColumns = columns;
-
-export type ActivityRow = Omit<typeof activities.$inferSelect, 'searchVector'>;
 
 /** A catalogue row in the shared wire shape; distance when a point was given. */
 export function toWireActivity(

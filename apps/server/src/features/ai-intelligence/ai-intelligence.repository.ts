@@ -18,10 +18,11 @@ import type { DbOrTx } from '../../db/client';
 import { distanceFrom, type GeoPoint } from '../../db/geo';
 import { activities as t, planActivities } from '../../db/schema';
 import {
+  activityColumns,
   filterConditions,
   type ActivityFilters,
-} from '../activities/activity-sql';
-import { activityColumns, type ActivityRow } from '../activities/activity-wire';
+  type ActivityRow,
+} from '../activities/activity.sql';
 
 export type NearRow = ActivityRow & {
   /** Meters from the asked point. */

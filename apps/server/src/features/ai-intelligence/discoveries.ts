@@ -4,7 +4,7 @@ import { METERS_PER_MILE, METRO_TIME_ZONE } from '@app/shared/metro';
 import { isOpenAt } from '@app/shared/open-now';
 import { priceLevelText } from '@app/shared/pricing';
 
-import type { ActivityRow } from '../activities/activity-wire';
+import type { ActivityRow } from '../activities/activity.sql';
 import { factsFrom } from '../activities/provenance';
 
 /** Sources whose listings are live or confirmed by a live source. */

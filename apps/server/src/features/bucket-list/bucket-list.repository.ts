@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { bucketListItems } from '../../db/schema';
-import { savedListRepository } from '../activities/saved-list.repository';
+import { savedListRepository } from '../activities/saved-list.sql';
 
 const saved = savedListRepository(bucketListItems, {
   id: bucketListItems.id,

@@ -10,7 +10,7 @@ import {
   plans,
   users,
 } from '../../db/schema';
-import { personColumns } from '../social/people-sql';
+import { personColumns } from '../social/people.sql';
 
 /** Who goes to which scheduled item, and how each item's cost is shared. */
 export function createCostSharesRepository() {

@@ -20,7 +20,7 @@ import {
   planParticipants,
   plans,
 } from '../../db/schema';
-import { blockedEitherWaySql } from '../social/people-sql';
+import { blockedEitherWaySql } from '../social/people.sql';
 
 export type PlanRow = typeof plans.$inferSelect;
 /** A plan as read for its people: with whether anyone else is in it (isSharedSql). */

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { planActivities, planPresence, users } from '../../db/schema';
-import { personColumns } from '../social/people-sql';
+import { personColumns } from '../social/people.sql';
 
 /** Database time, so every process agrees on who has gone quiet. */
 const expiredBefore = sql`now() - make_interval(secs => ${PRESENCE_EXPIRY_SECONDS})`;

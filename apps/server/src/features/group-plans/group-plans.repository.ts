@@ -9,7 +9,7 @@ import {
   plans,
   users,
 } from '../../db/schema';
-import { blockedEitherWaySql, personColumns } from '../social/people-sql';
+import { blockedEitherWaySql, personColumns } from '../social/people.sql';
 
 const itemsOfPlan = (planId: number) =>
   sql`(select ${planActivities.id} from ${planActivities} where ${planActivities.planId} = ${planId})`;

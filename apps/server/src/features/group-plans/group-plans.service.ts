@@ -15,7 +15,7 @@ import type { FinalizedPlansRepository } from '../finalized-plans/finalized-plan
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { LimitsService } from '../premium/limits.service';
 import type { FriendsRepository } from '../social/friends.repository';
-import type { PersonRow } from '../social/people-sql';
+import type { PersonRow } from '../social/people.sql';
 import { displayNameOf, toPublicUser } from '../social/people-wire';
 
 import type { GroupPlansRepository } from './group-plans.repository';

@@ -4,7 +4,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ACTIVITY_ALIAS, distanceFrom } from '../../db/geo';
 import { recommendationEngagements } from '../../db/schema';
-import { activityExists } from '../activities/activities.repository';
+import { activityExists } from '../activities/activity.sql';
 
 import {
   baseCtes,

@@ -7,9 +7,9 @@ import {
   userBlocks,
   users,
 } from '../../db/schema';
-import { escapeLike } from '../activities/activity-sql';
+import { escapeLike } from '../activities/activity.sql';
 
-import { personColumns } from './people-sql';
+import { personColumns } from './people.sql';
 
 /** Each list on the friends page is bounded. */
 const LIST_MAX = 500;

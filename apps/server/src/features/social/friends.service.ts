@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import type { NotificationsService } from '../notifications/notifications.service';
 
 import type { FriendsRepository } from './friends.repository';
-import type { PersonRow } from './people-sql';
+import type { PersonRow } from './people.sql';
 import { displayNameOf, toPublicUser } from './people-wire';
 
 const userNotFound = () => AppError.notFound('User not found');

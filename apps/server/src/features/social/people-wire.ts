@@ -2,7 +2,7 @@ import type { PublicUser } from '@app/shared/social';
 
 import type { DbOrTx } from '../../db/client';
 
-import type { PersonRow } from './people-sql';
+import type { PersonRow } from './people.sql';
 
 /** Display name: the full name, else the username. */
 export function toPublicUser(row: PersonRow): PublicUser {

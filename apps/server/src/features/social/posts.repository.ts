@@ -10,8 +10,8 @@ import {
   users,
 } from '../../db/schema';
 
-import { blockedEitherWaySql, personColumns } from './people-sql';
-import { visibleToSql } from './post-visibility';
+import { blockedEitherWaySql, personColumns } from './people.sql';
+import { visibleToSql } from './post-visibility.sql';
 
 const COMMENTS_MAX = 200;
 

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 
 import { postReports, posts } from '../../db/schema';
 
-import { areFriendsSql, blockedEitherWaySql } from './people-sql';
+import { areFriendsSql, blockedEitherWaySql } from './people.sql';
 
 /**
  * Who may see a post, as SQL: its author; anyone for public posts; the

@@ -1,8 +1,35 @@
 import { PRICE_LEVELS } from '@app/shared/pricing';
-import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 
+import type { DbOrTx } from '../../db/client';
 import { withinRadius, type GeoPoint } from '../../db/geo';
 import { activities } from '../../db/schema';
+
+const { searchVector: _searchVector, ...columns } = getTableColumns(activities);
+
+/** Every column but the search vector (select this, never `*`). */
+export const activityColumns = columns;
+
+export type ActivityRow = Omit<typeof activities.$inferSelect, 'searchVector'>;
+
+/** Whether the catalogue has this activity (collections check before adding). */
+export async function activityExists(db: DbOrTx, activityId: number) {
+  const [row] = await db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(eq(activities.id, activityId));
+  return row !== undefined;
+}
 
 export type ActivityFilters = {
   categories?: string[];

@@ -4,8 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { activities, bucketListItems, favorites } from '../../db/schema';
 
-import { activityExists } from './activities.repository';
-import { activityColumns } from './activity-wire';
+import { activityColumns, activityExists } from './activity.sql';
 
 /** The tables of the user's saved lists of activities, one row per activity. */
 type SavedListTable = typeof favorites | typeof bucketListItems;
