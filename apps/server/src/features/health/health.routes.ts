@@ -1,6 +1,9 @@
-import { providerStatusSchema } from '@app/shared/provider-status';
+import {
+  healthyAnswerSchema,
+  unhealthyAnswerSchema,
+  type ApiKeys,
+} from '@app/shared/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -9,17 +12,7 @@ import { OUTAGE_RETRY_AFTER_SECONDS } from '../../plugins/error-handler';
 
 import type { DatabaseProbe } from './database-probe';
 
-const apiKeysSchema = z.object({
-  google_places: z.boolean(),
-  google_maps: z.boolean(),
-  weather: z.boolean(),
-  eventbrite: z.boolean(),
-  ticketmaster: z.boolean(),
-  yelp: z.boolean(),
-  xai: z.boolean(),
-});
-
-function configuredApiKeys(config: Config): z.infer<typeof apiKeysSchema> {
+function configuredApiKeys(config: Config): ApiKeys {
   return {
     google_places: Boolean(config.GOOGLE_PLACES_API_KEY),
     google_maps: Boolean(config.GOOGLE_MAPS_API_KEY),
@@ -30,13 +23,6 @@ function configuredApiKeys(config: Config): z.infer<typeof apiKeysSchema> {
     xai: Boolean(config.XAI_API_KEY),
   };
 }
-
-const healthSchema = z.object({
-  database: z.enum(['up', 'down']),
-  api_keys: apiKeysSchema,
-  providers: z.array(providerStatusSchema),
-  time: z.string(),
-});
 
 export function healthRoutes(deps: {
   config: Config;
@@ -56,11 +42,8 @@ export function healthRoutes(deps: {
         decompress: false,
         schema: {
           response: {
-            200: healthSchema.extend({ status: z.literal('healthy') }),
-            503: healthSchema.extend({
-              status: z.literal('unhealthy'),
-              detail: z.string(),
-            }),
+            200: healthyAnswerSchema,
+            503: unhealthyAnswerSchema,
           },
         },
       },

@@ -1,4 +1,7 @@
-import { locationSearchResultSchema } from '@app/shared/locations';
+import {
+  locationAnswerSchema,
+  locationSearchResultSchema,
+} from '@app/shared/locations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -11,16 +14,6 @@ import {
 const latitude = z.coerce.number().min(-90).max(90);
 const longitude = z.coerce.number().min(-180).max(180);
 
-const locationResultSchema = z.object({
-  formatted_address: z.string(),
-  address: z.string().nullable(),
-  neighborhood: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  latitude: z.number(),
-  longitude: z.number(),
-});
-
 export function locationsRoutes(
   service: LocationsService,
 ): FastifyPluginAsyncZod {
@@ -31,7 +24,7 @@ export function locationsRoutes(
         schema: {
           tags: ['locations'],
           body: z.object({ latitude, longitude }),
-          response: { 200: locationResultSchema },
+          response: { 200: locationAnswerSchema },
         },
       },
       async (request) =>
@@ -44,7 +37,7 @@ export function locationsRoutes(
         schema: {
           tags: ['locations'],
           querystring: z.object({ lat: latitude, lng: longitude }),
-          response: { 200: locationResultSchema },
+          response: { 200: locationAnswerSchema },
         },
       },
       async (request) => service.reverse(request.query.lat, request.query.lng),

@@ -1,12 +1,7 @@
-export type ReverseGeocodeResult = {
-  formatted_address: string;
-  address: string | null;
-  neighborhood: string | null;
-  city: string | null;
-  state: string | null;
-  latitude: number;
-  longitude: number;
-};
+import type { LocationAnswer } from '@app/shared/locations';
+
+/** What every geocoder answers for a point: the `/api/locations` contract. */
+export type ReverseGeocodeResult = LocationAnswer;
 
 export type GeocodeProvider = {
   readonly name: string;

@@ -1,9 +1,9 @@
+import type { LocationAnswer } from '@app/shared/locations';
+
 import { ApiError, api } from '../../../lib/api-client';
 
 const RATE_LIMIT_NOTE =
   'Location service temporarily unavailable due to usage limits. Using coordinates instead.';
-
-type LocationAnswer = { formatted_address?: string | null };
 
 /** What the field says when no address is known: never raw coordinates. */
 const CURRENT_LOCATION = 'My current location';

@@ -1,9 +1,9 @@
-import type { ProviderStatus } from '@app/shared/provider-status';
+import type { ApiKeyName, HealthyAnswer } from '@app/shared/health';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 const HEALTH_POLL_MS = 30_000;
 
-export const API_KEY_LABELS = {
+export const API_KEY_LABELS: Record<ApiKeyName, string> = {
   google_places: 'Google Places',
   google_maps: 'Google Maps',
   weather: 'Weather',
@@ -11,14 +11,15 @@ export const API_KEY_LABELS = {
   ticketmaster: 'Ticketmaster',
   yelp: 'Yelp',
   xai: 'xAI',
-} as const;
+};
 
-export type Health = {
-  status: string;
-  api_keys: Record<string, boolean>;
-  /** Live data sources (forecast, event schedules, places) and how each is doing. */
-  providers?: ProviderStatus[];
-  time: string;
+/**
+ * The 200 answer, read leniently: the light only needs the status, and the
+ * tooltip lists whichever key flags and sources the answer carries.
+ */
+export type Health = Omit<HealthyAnswer, 'api_keys' | 'providers'> & {
+  api_keys: Partial<HealthyAnswer['api_keys']>;
+  providers?: HealthyAnswer['providers'];
 };
 
 /** One attempt, no retries: a non-OK answer or network error is Disconnected. */

@@ -1,3 +1,4 @@
+import type { ApiKeyName } from '@app/shared/health';
 import { providerStatusLine } from '@app/shared/provider-status';
 import CircleIcon from '@mui/icons-material/Circle';
 import { Box, Chip, Typography } from '@mui/material';
@@ -22,7 +23,7 @@ export function useBackendState(): { state: BackendState; health?: Health } {
 
 function KeyList({ health }: { health?: Health }) {
   if (!health) return <Typography variant="caption">No data yet</Typography>;
-  const entries = Object.entries(API_KEY_LABELS);
+  const entries = Object.entries(API_KEY_LABELS) as [ApiKeyName, string][];
   const configured = entries.filter(([key]) => health.api_keys[key]).length;
   return (
     <Box>
