@@ -24,13 +24,6 @@ export async function expectNoSideScroll(page: Page, what?: string) {
   expect(overflow, what).toBeLessThanOrEqual(0);
 }
 
-/** Waits until the element's own transitions (a zoom or slide) have ended. */
-export async function settled(locator: Locator) {
-  await locator.evaluate((el) =>
-    Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)),
-  );
-}
-
 const jumpToFoot = (page: Page) =>
   page.evaluate(() =>
     window.scrollTo(0, document.documentElement.scrollHeight),

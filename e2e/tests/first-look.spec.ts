@@ -43,7 +43,8 @@ test.describe('at 375 px with touch', () => {
     page.on('console', (message) => warnings.push(message.text()));
     await cdp.send('Log.enable');
 
-    await page.goto('/activities');
+    // Outdoor places have the swipeable card (games and shows open a dialog).
+    await page.goto('/activities?category=outdoors');
     // Folded on a phone: the cards come first.
     await expect(page.getByRole('button', { name: /^Show filters/ })).toBeVisible();
     const card = page.getByRole('article').first();
@@ -96,11 +97,25 @@ test.describe('at 1280 px', () => {
     await expect(
       page.getByRole('dialog', { name: 'Share Your Activity' }),
     ).toBeVisible();
+    // The dialog's layer (its dimmed backdrop and the container over it)
+    // takes the point, not the navigation under it.
     const onTop = await page.evaluate(
-      ({ x, y }) =>
-        document.elementFromPoint(x, y)?.closest('.MuiBackdrop-root') !== null,
+      ({ x, y }) => {
+        const hit = document.elementFromPoint(x, y);
+        return {
+          inDialogLayer: hit?.closest('.MuiModal-root') != null,
+          inNav: hit?.closest('nav') != null,
+        };
+      },
       { x: navBox.x + navBox.width / 2, y: navBox.y + navBox.height / 2 },
     );
-    expect(onTop).toBe(true);
+    expect(onTop).toEqual({ inDialogLayer: true, inNav: false });
+    const backdrop = page.locator('.MuiBackdrop-root').last();
+    const dim = await backdrop.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return { left: box.left, color: getComputedStyle(el).backgroundColor };
+    });
+    expect(dim.left).toBe(0);
+    expect(dim.color).not.toBe('rgba(0, 0, 0, 0)');
   });
 });

@@ -15,7 +15,7 @@ export function CardShell({
   after,
 }: {
   /** Names the card as an article for screen readers. */
-  label?: string;
+  label: string;
   onOpen: () => void;
   direction?: 'row' | 'column';
   sx?: SxProps<Theme>;
@@ -25,7 +25,7 @@ export function CardShell({
   return (
     <Card
       variant="outlined"
-      role={label ? 'article' : undefined}
+      role="article"
       aria-label={label}
       sx={[
         {

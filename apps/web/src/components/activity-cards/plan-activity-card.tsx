@@ -67,6 +67,7 @@ export function PlanActivityCard({
   };
   return (
     <CardShell
+      label={activity.name}
       onOpen={handleOpen}
       direction={compact ? 'row' : 'column'}
       sx={{

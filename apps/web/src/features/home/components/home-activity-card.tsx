@@ -33,6 +33,7 @@ const linkProps = { target: '_blank', rel: 'noopener noreferrer' } as const;
 export function HomeActivityCard({ activity, onOpen }: HomeActivityCardProps) {
   return (
     <CardShell
+      label={activity.name}
       onOpen={() => onOpen(activity)}
       sx={{ width: 300 }}
       after={
