@@ -165,22 +165,22 @@ const pages: Page[] = [
   {
     path: '/outdoor',
     title: 'Outdoor Activities',
-    lazy: () => import('./routes/outdoor-test'),
+    lazy: () => import('./routes/outdoor'),
   },
   {
     path: '/test/outdoor',
     title: 'Outdoor Activities',
-    lazy: () => import('./routes/outdoor-test'),
+    lazy: () => import('./routes/outdoor'),
   },
   {
     path: '/golf',
     title: 'Golf Courses',
-    lazy: () => import('./routes/golf-test'),
+    lazy: () => import('./routes/golf'),
   },
   {
     path: '/test/golf',
     title: 'Golf Courses',
-    lazy: () => import('./routes/golf-test'),
+    lazy: () => import('./routes/golf'),
   },
   {
     path: '/test/design-system',
