@@ -116,26 +116,40 @@ export function createFeatures(services: AppServices): Feature[] {
   });
   const { notifications } = notificationsFeature;
 
-  // Plans: drafts, finalized and group plans, copy itinerary, calendar export.
-  const groupPlansFeature = createGroupPlansFeature({
+  // Friends and the feed: group plans invite friends.
+  const socialFeature = createSocialFeature({
     ...core,
+    signingSecret: services.signingSecret,
     notifications,
-    limits,
   });
-  const { groupPlans } = groupPlansFeature;
+
+  // Plans: drafts, finalized and group plans, copy itinerary, calendar export.
   const finalizedPlansFeature = createFinalizedPlansFeature({
     ...core,
     activities,
     limits,
     enricher: places.enricher,
     push: notifications.push,
-    onScheduleChanged: groupPlans.scheduleChanged,
+    // Group plans are built next: they use the finalized plans' services.
+    onScheduleChanged: (actorId, plan) =>
+      groupPlansFeature.scheduleChanged(actorId, plan),
   });
-  const { finalizedPlans } = finalizedPlansFeature;
+  const { finalizedPlans, live } = finalizedPlansFeature;
+  const groupPlansFeature = createGroupPlansFeature({
+    ...core,
+    notifications,
+    limits,
+    plans: finalizedPlans,
+    friends: socialFeature.friends,
+    live,
+    viewerIds: finalizedPlansFeature.viewerIds,
+  });
+  const { groupPlans } = groupPlansFeature;
   const planTogether = createPlanTogetherFeature({
     ...core,
     notifications,
     preferences,
+    live,
   });
 
   const weatherFeature = createWeatherFeature({ ...core, redis });
@@ -189,11 +203,7 @@ export function createFeatures(services: AppServices): Feature[] {
       notifications,
       finalizedPlans,
     }),
-    createSocialFeature({
-      ...core,
-      signingSecret: services.signingSecret,
-      notifications,
-    }),
+    socialFeature,
     weatherFeature,
     createAiDiscoveryFeature({
       ...core,

@@ -9,13 +9,14 @@ import {
 } from '@app/shared/plan-together';
 import { estimatedCost } from '@app/shared/pricing';
 
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { loadPlan, type PlanNeed } from '../group-plans/plan-access';
 import { toPublicUser } from '../social/people-wire';
 
 import type { CostSharesRepository } from './cost-shares.repository';
 import type { FinalizedPlansRepository } from './finalized-plans.repository';
+import type { PlanLive } from './plan-live';
 
 type ItemRow = Awaited<ReturnType<CostSharesRepository['items']>>[number];
 
@@ -39,7 +40,12 @@ function costOf(item: ItemRow) {
 export function createCostSharesService(deps: {
   db: Db;
   repo: CostSharesRepository;
-  plans: Pick<FinalizedPlansRepository, 'findWithInvitation'>;
+  plans: Pick<
+    FinalizedPlansRepository,
+    'findWithInvitation' | 'bumpPlanVersion'
+  >;
+  /** Every open page of the plan reloads who is going and the shares. */
+  live: Pick<PlanLive, 'changed'>;
 }) {
   const { db, repo } = deps;
   const load = (userId: number, planId: number, need: PlanNeed) =>
@@ -105,6 +111,15 @@ export function createCostSharesService(deps: {
     };
   }
 
+  /** Saves one answer or split and tells the plan's open pages. */
+  async function save(planId: number, write: (tx: Tx) => Promise<unknown>) {
+    const version = await db.transaction(async (tx) => {
+      await write(tx);
+      return deps.plans.bumpPlanVersion(tx, planId);
+    });
+    await deps.live.changed(planId, version);
+  }
+
   return {
     shares: async (userId: number, planId: number) => {
       await load(userId, planId, 'read');
@@ -144,7 +159,9 @@ export function createCostSharesService(deps: {
         throw AppError.forbidden('Join the plan to say whether you are going');
       }
       await visibleItem(userId, planId, itemId);
-      await repo.saveAttendance(db, itemId, userId, status);
+      await save(planId, (tx) =>
+        repo.saveAttendance(tx, itemId, userId, status),
+      );
       return shares(userId, planId);
     },
 
@@ -157,7 +174,7 @@ export function createCostSharesService(deps: {
     ) {
       await load(userId, planId, 'schedule');
       await visibleItem(userId, planId, itemId);
-      await repo.saveSplit(db, itemId, mode);
+      await save(planId, (tx) => repo.saveSplit(tx, itemId, mode));
       return shares(userId, planId);
     },
   };

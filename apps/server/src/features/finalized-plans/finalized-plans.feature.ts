@@ -60,6 +60,8 @@ export function createFinalizedPlansFeature(
     finalizedPlans,
     /** For other writers to a plan (polls, attendance): tells its open pages. */
     live,
+    /** Who has a plan open now: they need no notification of what they see live. */
+    viewerIds: presenceService.viewerIds,
     routes: routePlugins(
       finalizedPlansRoutes({ service: finalizedPlans, auth: deps.auth }),
       planLiveRoutes({ service: presenceService, auth: deps.auth }),

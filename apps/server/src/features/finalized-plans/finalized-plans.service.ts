@@ -12,7 +12,6 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { accessOf, loadPlan, type PlanNeed } from '../group-plans/plan-access';
 import type { PlanLimitGate } from '../plans/plans.service';
-import { ensureShareId } from '../plans/share-link';
 
 import {
   parseLatLng,
@@ -204,16 +203,11 @@ export function createFinalizedPlansService(deps: {
     /** The user's own finalized plans and the group plans they joined. */
     async list(userId: number, limit: number): Promise<FinalizedPlan[]> {
       const rows = await repo.listByUser(db, userId, limit);
-      const items = await repo.itemsOf(
-        db,
-        rows.map((r) => r.plan.id),
-        userId,
-      );
       const today = metroToday();
-      return rows.map(({ plan, invitation }) =>
+      return rows.map(({ plan, invitation, items }) =>
         toFinalizedPlan(
           plan,
-          items.filter((i) => i.item.planId === plan.id),
+          items,
           today,
           accessOf(plan.userId, invitation, userId)!,
         ),
@@ -222,10 +216,20 @@ export function createFinalizedPlansService(deps: {
 
     get: view,
 
+    /** The plan with the caller's access, checked for `need`: for other features' plan writes. */
+    access: (dbOrTx: DbOrTx, userId: number, id: number, need: PlanNeed) =>
+      load(dbOrTx, userId, id, need),
+
+    /** Which of these catalogue ids exist. */
+    knownActivityIds: (ids: number[]) => repo.existingActivityIds(db, ids),
+
+    /** Counts a change another feature made to the plan in `tx`; answers the new version. */
+    bumpVersionInTx: (tx: Tx, id: number) => repo.bumpPlanVersion(tx, id),
+
     /** The owner's share link for the plan, created on first use. */
     async share(userId: number, id: number): Promise<string> {
       await load(db, userId, id);
-      return ensureShareId(db, id);
+      return repo.ensureShareId(db, id);
     },
 
     /** Anyone with the link reads the schedule, less what is private. */

@@ -3,35 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp, startSecondNode } from '../../test/build-test-app';
 import { addressOf } from '../../test/event-stream';
 
-import { assertNoLostEdits, coEditedPlan } from './plan-live-test-helpers';
-
-/** Reads a notification stream's events as `name data` lines. */
-async function streamEvents(url: string, headers: Record<string, string>) {
-  const controller = new AbortController();
-  const res = await fetch(`${url}/api/notifications/stream`, {
-    headers,
-    signal: controller.signal,
-  });
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const events: string[] = [];
-  let buffer = '';
-  const pump = (async () => {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return;
-      buffer += value;
-      const blocks = buffer.split('\n\n');
-      buffer = blocks.pop()!;
-      for (const block of blocks) {
-        const name = /^event: (.+)$/m.exec(block)?.[1];
-        const data = /^data: (.+)$/m.exec(block)?.[1];
-        if (name) events.push(`${name} ${data}`);
-      }
-    }
-  })().catch(() => undefined);
-  await expect.poll(() => events[0]).toBe('ready {}');
-  return { events, close: () => (controller.abort(), pump) };
-}
+import {
+  assertNoLostEdits,
+  coEditedPlan,
+  streamEvents,
+} from './plan-live-test-helpers';
 
 /** PostgreSQL only: two API processes on one database, their push through LISTEN/NOTIFY. */
 describe('co-editing across API processes', async () => {

@@ -99,6 +99,21 @@ export function createPlanPresenceRepository() {
         .limit(MAX_PRESENCE_ROWS);
     },
 
+    /** Who has the plan open now, once each. */
+    async viewerIds(db: DbOrTx, planId: number) {
+      const rows = await db
+        .selectDistinct({ userId: planPresence.userId })
+        .from(planPresence)
+        .where(
+          and(
+            eq(planPresence.planId, planId),
+            gt(planPresence.seenAt, expiredBefore),
+          ),
+        )
+        .limit(MAX_PRESENCE_ROWS);
+      return rows.map((r) => r.userId);
+    },
+
     /** People by id, for naming who made a change. */
     async people(db: DbOrTx, ids: number[]) {
       if (ids.length === 0) return [];

@@ -75,6 +75,9 @@ export function createPlanPresenceService(deps: {
       return others(userId, planId, isOwner);
     },
 
+    /** Who has the plan open now: they see changes live, so need no notification. */
+    viewerIds: (planId: number) => repo.viewerIds(db, planId),
+
     async list(userId: number, planId: number) {
       const plan = await loadPlan(deps.plans, db, userId, planId, 'read');
       return others(userId, planId, plan.access.role === 'owner');

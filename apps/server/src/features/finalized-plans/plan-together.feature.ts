@@ -9,6 +9,7 @@ import { createFinalizedPlansRepository } from './finalized-plans.repository';
 import { startLeaveByReminders } from './leave-by-reminders';
 import { createLeaveByRepository } from './leave-by.repository';
 import { createLeaveByService } from './leave-by.service';
+import type { PlanLive } from './plan-live';
 import { planTogetherRoutes } from './plan-together.routes';
 
 /** Going / maybe / not going, cost shares, leave-by times and their reminders. */
@@ -16,6 +17,7 @@ export function createPlanTogetherFeature(
   deps: FeatureDeps & {
     notifications: NotificationsService;
     preferences: PreferencesService;
+    live: Pick<PlanLive, 'changed'>;
   },
 ) {
   const { config, db, log } = deps;
@@ -24,6 +26,7 @@ export function createPlanTogetherFeature(
     db,
     repo: createCostSharesRepository(),
     plans,
+    live: deps.live,
   });
   const repo = createLeaveByRepository();
   const leaveBy = createLeaveByService({

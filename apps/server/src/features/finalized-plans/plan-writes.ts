@@ -14,20 +14,21 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import {
   OWNER_ONLY,
-  type loadPlan,
   type PlanNeed,
+  type PlanWithAccess,
 } from '../group-plans/plan-access';
 import { toPublicUser } from '../social/people-wire';
 
 import { fieldsChangedSince, mergeWrite, type Versioned } from './field-merge';
 import type {
+  FinalizedPlanRow,
   FinalizedPlansRepository,
   NewScheduledRow,
   PlanRow,
 } from './finalized-plans.repository';
 import type { PlanPresenceRepository } from './plan-presence.repository';
 
-type LoadedPlan = Awaited<ReturnType<typeof loadPlan>>;
+type LoadedPlan = PlanWithAccess<FinalizedPlanRow>;
 type ItemRow = NonNullable<
   Awaited<ReturnType<FinalizedPlansRepository['findItem']>>
 >;

@@ -17,6 +17,7 @@ import {
 import type { AuthHooks } from '../../plugins/auth';
 
 import type { GroupPlansService } from './group-plans.service';
+import type { ItemVotesService } from './item-votes.service';
 
 const planParams = idParams('planId');
 const personParams = idParams('planId', 'userId');
@@ -26,9 +27,10 @@ const base = '/api/group-plans/:planId';
 /** Participants of a finalized plan (invite, join, decline, roles) and votes on its activities. */
 export function groupPlansRoutes(deps: {
   service: GroupPlansService;
+  votes: ItemVotesService;
   auth: AuthHooks;
 }): FastifyPluginAsyncZod {
-  const { service, auth } = deps;
+  const { service, votes, auth } = deps;
   const options = signedIn(auth, ['group-plans']);
   const answer = { 200: groupPlanSchema };
   return async (app) => {
@@ -94,7 +96,7 @@ export function groupPlansRoutes(deps: {
       `${base}/votes/:itemId`,
       options({ params: itemParams, body: voteInputSchema, response: answer }),
       asUser((user, { params, body }) =>
-        service.vote(user, params.planId, params.itemId, body.vote),
+        votes.vote(user, params.planId, params.itemId, body.vote),
       ),
     );
 
@@ -102,7 +104,7 @@ export function groupPlansRoutes(deps: {
       `${base}/votes/:itemId`,
       options({ params: itemParams, response: answer }),
       asUser((user, { params }) =>
-        service.unvote(user, params.planId, params.itemId),
+        votes.unvote(user, params.planId, params.itemId),
       ),
     );
   };

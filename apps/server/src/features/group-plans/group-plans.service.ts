@@ -1,5 +1,4 @@
 import {
-  canVote,
   MAX_INVITATIONS,
   type GroupPlan,
   type Invitation,
@@ -7,62 +6,43 @@ import {
   type Participant,
   type PlanRole,
 } from '@app/shared/group-plans';
-import type { NotificationType } from '@app/shared/notifications';
 
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
-import type { FinalizedPlansRepository } from '../finalized-plans/finalized-plans.repository';
+import type { FinalizedPlansService } from '../finalized-plans/finalized-plans.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { LimitsService } from '../premium/limits.service';
-import type { FriendsRepository } from '../social/friends.repository';
+import type { FriendsService } from '../social/friends.service';
+import { toPublicUser } from '../social/people-wire';
 import type { PersonRow } from '../social/people.sql';
-import { displayNameOf, toPublicUser } from '../social/people-wire';
 
 import type { GroupPlansRepository } from './group-plans.repository';
-import { loadPlan, type PlanNeed } from './plan-access';
+import type { PlanNeed } from './plan-access';
+import { planLink, type PlanNews } from './plan-news';
 
 type Deps = {
   db: Db;
   repo: GroupPlansRepository;
-  plans: Pick<FinalizedPlansRepository, 'findWithInvitation'>;
+  plans: Pick<FinalizedPlansService, 'access'>;
   friends: Pick<
-    FriendsRepository,
+    FriendsService,
     'areFriends' | 'isBlockedEitherWay' | 'findUser'
   >;
   notifications: NotificationsService;
   limits: Pick<LimitsService, 'assertGroupPlanning'>;
+  news: Pick<PlanNews, 'tell'>;
+  nameOf: (userId: number, dbOrTx?: DbOrTx) => Promise<string>;
 };
 
-const planLink = (planId: number) => `/my-plans?planId=${planId}`;
 const userNotFound = () => AppError.notFound('User not found');
 const participantNotFound = () => AppError.notFound('Participant not found');
-const itemNotFound = () => AppError.notFound('Scheduled activity not found');
 
+/** Who takes part in a group plan: invitations, answers, roles, leaving; copying its people. */
 export function createGroupPlansService(deps: Deps) {
-  const { db, repo, notifications } = deps;
+  const { db, repo, notifications, nameOf } = deps;
+  const { tell } = deps.news;
   const load = (dbOrTx: DbOrTx, userId: number, id: number, need: PlanNeed) =>
-    loadPlan(deps.plans, dbOrTx, userId, id, need);
-
-  const nameOf = (userId: number, dbOrTx: DbOrTx = db) =>
-    displayNameOf(deps.friends, dbOrTx, userId);
-
-  async function tell(
-    userIds: number[],
-    event: { type: NotificationType; title: string; message: string },
-    planId: number,
-    senderId: number,
-  ) {
-    await Promise.all(
-      userIds.map((userId) =>
-        notifications.notify({
-          ...event,
-          userId,
-          actionUrl: planLink(planId),
-          senderId,
-        }),
-      ),
-    );
-  }
+    deps.plans.access(dbOrTx, userId, id, need);
 
   /**
    * Invites a friend in `tx` and records their plan_invite there; returns
@@ -79,10 +59,10 @@ export function createGroupPlansService(deps: Deps) {
     if (userId === ownerId) {
       throw AppError.badRequest('You are already in this plan');
     }
-    if (await deps.friends.isBlockedEitherWay(tx, ownerId, userId)) {
+    if (await deps.friends.isBlockedEitherWay(ownerId, userId, tx)) {
       throw userNotFound();
     }
-    if (!(await deps.friends.areFriends(tx, ownerId, userId))) {
+    if (!(await deps.friends.areFriends(ownerId, userId, tx))) {
       throw AppError.forbidden('You can only invite friends');
     }
     const created = await repo.invite(tx, {
@@ -107,7 +87,7 @@ export function createGroupPlansService(deps: Deps) {
     const plan = await load(db, userId, planId, 'read');
     const isOwner = plan.access.role === 'owner';
     const [owner, rows, tallies] = await Promise.all([
-      deps.friends.findUser(db, plan.userId),
+      deps.friends.findUser(plan.userId),
       repo.participants(db, planId),
       repo.tallies(db, planId, userId),
     ]);
@@ -168,7 +148,7 @@ export function createGroupPlansService(deps: Deps) {
   /** Who takes part: the owner and everyone who joined, with their roles. */
   async function members(dbOrTx: DbOrTx, plan: { id: number; userId: number }) {
     const [owner, rows] = await Promise.all([
-      deps.friends.findUser(dbOrTx, plan.userId),
+      deps.friends.findUser(plan.userId, dbOrTx),
       repo.participants(dbOrTx, plan.id),
     ]);
     return [
@@ -177,18 +157,6 @@ export function createGroupPlansService(deps: Deps) {
         .filter((r) => r.status === 'joined')
         .map((r) => ({ person: r.person, role: r.role as PlanRole })),
     ];
-  }
-
-  /** One notification to every member of the plan but the one who acted. */
-  async function tellMembers(
-    actorId: number,
-    plan: { id: number },
-    event: { type: NotificationType; title: string; message: string },
-  ) {
-    const others = (await repo.memberIds(db, plan.id)).filter(
-      (id) => id !== actorId,
-    );
-    await tell(others, event, plan.id, actorId);
   }
 
   return {
@@ -246,7 +214,7 @@ export function createGroupPlansService(deps: Deps) {
       if (!source.isGroupPlan) return deliveries;
       for (const { person, role } of await members(tx, source)) {
         if (person.id === copierId) continue;
-        if (!(await deps.friends.areFriends(tx, copierId, person.id))) continue;
+        if (!(await deps.friends.areFriends(copierId, person.id, tx))) continue;
         if (deliveries.length === 0) {
           await deps.limits.assertGroupPlanning(tx, copierId);
         }
@@ -346,57 +314,6 @@ export function createGroupPlansService(deps: Deps) {
         planId,
         userId,
       );
-    },
-
-    /** A joined member's vote on a scheduled activity; the owner hears of others' votes. */
-    async vote(userId: number, planId: number, itemId: number, vote: 1 | -1) {
-      const plan = await load(db, userId, planId, 'read');
-      if (!canVote(plan.access.status)) {
-        throw AppError.forbidden('Join the plan to vote');
-      }
-      const item = await repo.findItem(db, planId, itemId);
-      if (!item || (item.isPrivate && plan.access.role !== 'owner')) {
-        throw itemNotFound();
-      }
-      await repo.saveVote(db, itemId, userId, vote);
-      if (plan.userId !== userId) {
-        await tell(
-          [plan.userId],
-          {
-            type: 'vote_cast',
-            title: 'New vote',
-            message: `${await nameOf(userId)} voted ${vote > 0 ? 'for' : 'against'} an activity in "${plan.title}".`,
-          },
-          planId,
-          userId,
-        );
-      }
-      return view(userId, planId);
-    },
-
-    async unvote(userId: number, planId: number, itemId: number) {
-      await load(db, userId, planId, 'read');
-      if (!(await repo.deleteVote(db, itemId, userId))) {
-        throw AppError.notFound('Vote not found');
-      }
-      return view(userId, planId);
-    },
-
-    tellMembers,
-
-    /**
-     * plan_updated to every member of a group plan but the one who changed
-     * it; the caller has already loaded the plan and checked the change.
-     */
-    async scheduleChanged(
-      actorId: number,
-      plan: { id: number; title: string },
-    ) {
-      await tellMembers(actorId, plan, {
-        type: 'plan_updated',
-        title: 'Plan updated',
-        message: `${await nameOf(actorId)} changed the schedule of "${plan.title}".`,
-      });
     },
   };
 }

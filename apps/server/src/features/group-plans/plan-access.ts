@@ -6,7 +6,6 @@ import {
 
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
-import type { FinalizedPlansRepository } from '../finalized-plans/finalized-plans.repository';
 
 export type PlanAccess = { role: PlanRole; status: ParticipantStatus };
 
@@ -47,17 +46,31 @@ function assertAccess(access: PlanAccess | null, need: PlanNeed): PlanAccess {
   return access;
 }
 
+/** A plan row with the caller's access to it. */
+export type PlanWithAccess<P> = P & { access: PlanAccess };
+
+/** Finds a finalized plan with the caller's invitation row (the finalized-plans repository). */
+type PlanFinder<P> = {
+  findWithInvitation(
+    db: DbOrTx,
+    userId: number,
+    id: number,
+  ): Promise<
+    { plan: P; invitation: { role: string; status: string } | null } | undefined
+  >;
+};
+
 /**
  * The finalized plan with the caller's access, checked for `need`: the one
  * permission check behind every plan read and write.
  */
-export async function loadPlan(
-  repo: Pick<FinalizedPlansRepository, 'findWithInvitation'>,
+export async function loadPlan<P extends { userId: number }>(
+  repo: PlanFinder<P>,
   db: DbOrTx,
   userId: number,
   id: number,
   need: PlanNeed,
-) {
+): Promise<PlanWithAccess<P>> {
   const row = await repo.findWithInvitation(db, userId, id);
   const access = assertAccess(
     row ? accessOf(row.plan.userId, row.invitation, userId) : null,

@@ -9,20 +9,23 @@ import { estimatedCost } from '@app/shared/pricing';
 
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import type { FinalizedPlansRepository } from '../finalized-plans/finalized-plans.repository';
+import type { FinalizedPlansService } from '../finalized-plans/finalized-plans.service';
+import type { PlanLive } from '../finalized-plans/plan-live';
 
-import type { GroupPlansService } from './group-plans.service';
-import { loadPlan, type PlanNeed } from './plan-access';
+import type { PlanNeed } from './plan-access';
+import type { PlanNews } from './plan-news';
 import type { PollRow, PollsRepository } from './polls.repository';
 
 type Deps = {
   db: Db;
   repo: PollsRepository;
   plans: Pick<
-    FinalizedPlansRepository,
-    'findWithInvitation' | 'existingActivityIds'
+    FinalizedPlansService,
+    'access' | 'knownActivityIds' | 'bumpVersionInTx'
   >;
-  groupPlans: Pick<GroupPlansService, 'tellMembers'>;
+  news: Pick<PlanNews, 'tellMembers'>;
+  /** Every open page of the plan reloads its votes and schedule. */
+  live: Pick<PlanLive, 'changed'>;
 };
 
 type OptionRow = Awaited<ReturnType<PollsRepository['options']>>[number];
@@ -60,7 +63,7 @@ function toPoll(
 export function createPollsService(deps: Deps) {
   const { db, repo } = deps;
   const load = (userId: number, planId: number, need: PlanNeed) =>
-    loadPlan(deps.plans, db, userId, planId, need);
+    deps.plans.access(db, userId, planId, need);
 
   async function present(userId: number, polls: PollRow[]) {
     const ids = polls.map((p) => p.id);
@@ -99,15 +102,12 @@ export function createPollsService(deps: Deps) {
           "The vote's date must fall within the plan's dates",
         );
       }
-      const known = await deps.plans.existingActivityIds(
-        db,
-        input.activity_ids,
-      );
+      const known = await deps.plans.knownActivityIds(input.activity_ids);
       if (known.size !== input.activity_ids.length) {
         throw AppError.badRequest('Every option must be a known place');
       }
-      const poll = await db.transaction((tx) =>
-        repo.insertPoll(
+      const { poll, version } = await db.transaction(async (tx) => ({
+        poll: await repo.insertPoll(
           tx,
           {
             planId,
@@ -118,8 +118,10 @@ export function createPollsService(deps: Deps) {
           },
           input.activity_ids,
         ),
-      );
-      await deps.groupPlans.tellMembers(userId, plan, {
+        version: await deps.plans.bumpVersionInTx(tx, planId),
+      }));
+      await deps.live.changed(planId, version);
+      await deps.news.tellMembers(userId, plan, {
         type: 'plan_updated',
         title: 'New vote',
         message: `Vote in "${plan.title}": ${input.question}`,
@@ -142,7 +144,11 @@ export function createPollsService(deps: Deps) {
       if (!poll.options.some((o) => o.id === optionId)) {
         throw AppError.badRequest('That is not one of the options');
       }
-      await repo.saveBallot(db, pollId, userId, optionId);
+      const version = await db.transaction(async (tx) => {
+        await repo.saveBallot(tx, pollId, userId, optionId);
+        return deps.plans.bumpVersionInTx(tx, planId);
+      });
+      await deps.live.changed(planId, version);
       return one(userId, planId, pollId);
     },
 
@@ -174,9 +180,13 @@ export function createPollsService(deps: Deps) {
           notes: `Chosen by vote: ${claimed.question}`,
         });
         await repo.setResult(tx, pollId, item.id);
-        return claimed;
+        return {
+          ...claimed,
+          version: await deps.plans.bumpVersionInTx(tx, planId),
+        };
       });
-      await deps.groupPlans.tellMembers(userId, plan, {
+      await deps.live.changed(planId, closed.version);
+      await deps.news.tellMembers(userId, plan, {
         type: 'plan_updated',
         title: 'Vote closed',
         message: `${winner.name} won "${closed.question}" and is now on the schedule of "${plan.title}".`,

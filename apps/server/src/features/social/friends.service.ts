@@ -1,12 +1,12 @@
 import type { FriendsOverview, Person } from '@app/shared/social';
 
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { NotificationsService } from '../notifications/notifications.service';
 
 import type { FriendsRepository } from './friends.repository';
-import type { PersonRow } from './people.sql';
 import { displayNameOf, toPublicUser } from './people-wire';
+import type { PersonRow } from './people.sql';
 
 const userNotFound = () => AppError.notFound('User not found');
 const requestNotFound = () => AppError.notFound('Friend request not found');
@@ -183,9 +183,13 @@ export function createFriendsService(deps: {
       }
     },
 
-    areFriends: (a: number, b: number) => repository.areFriends(db, a, b),
-    isBlockedEitherWay: (a: number, b: number) =>
-      repository.isBlockedEitherWay(db, a, b),
+    /** `dbOrTx`: so a caller's transaction sees (and holds) what it asks about. */
+    areFriends: (a: number, b: number, dbOrTx: DbOrTx = db) =>
+      repository.areFriends(dbOrTx, a, b),
+    isBlockedEitherWay: (a: number, b: number, dbOrTx: DbOrTx = db) =>
+      repository.isBlockedEitherWay(dbOrTx, a, b),
+    findUser: (id: number, dbOrTx: DbOrTx = db) =>
+      repository.findUser(dbOrTx, id),
   };
 }
 
