@@ -1,19 +1,47 @@
+import { readdirSync } from 'node:fs';
+
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const webFeatures = readdirSync(
+  new URL('./apps/web/src/features', import.meta.url),
+);
+/** Each feature's `api/` folder: the only part another module may import. */
+const featureApis = webFeatures.map((name) => `./${name}/api`);
+/** Fixtures, for tests only: `testingZone` keeps them out of shipped code. */
+const featureFixtures = webFeatures.map((name) => `./${name}/testing`);
+
+/**
+ * Shared UI (`components/`) and helpers (`lib/`) read a feature's data only
+ * through its api, and never reach into the app shell.
+ */
+const sharedZones = ['./apps/web/src/components', './apps/web/src/lib'].map(
+  (target) => [
+    {
+      target,
+      from: './apps/web/src/features',
+      except: [...featureApis, ...featureFixtures],
+    },
+    { target, from: './apps/web/src/app' },
+  ],
+);
+
+/**
+ * A feature imports another feature only through that feature's `api/`; UI or
+ * hooks two features need live in `components/` or `lib/`.
+ */
+const featureZones = webFeatures.map((name) => ({
+  target: `./apps/web/src/features/${name}`,
+  from: './apps/web/src/features',
+  except: [`./${name}`, ...featureApis],
+}));
+
 /** What may import what in apps/web/src (docs/decisions.md, "Web modules"). */
 const webZones = [
-  {
-    target: './apps/web/src/components',
-    from: ['./apps/web/src/features', './apps/web/src/app'],
-  },
-  {
-    target: './apps/web/src/lib',
-    from: ['./apps/web/src/features', './apps/web/src/app'],
-  },
+  ...sharedZones.flat(),
   {
     target: './apps/web/src/features',
     from: './apps/web/src/app',
@@ -96,7 +124,7 @@ export default tseslint.config(
     rules: {
       'import/no-restricted-paths': [
         'error',
-        { zones: [...webZones, testingZone] },
+        { zones: [...webZones, ...featureZones, testingZone] },
       ],
     },
   },

@@ -2,7 +2,7 @@ import { Alert, AlertTitle, Box, Button, Stack } from '@mui/material';
 import { Component, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 
-import { useSession } from '../features/auth/hooks/use-current-user';
+import { useSession } from '../lib/auth/use-current-user';
 
 /**
  * A page that fails to load or render shows this inside the layout, so the

@@ -14,9 +14,9 @@ import { Outlet } from 'react-router';
 import { Deferred } from '../../components/deferred';
 import { PHONE_PAGE_END_PADDING } from '../../components/layout/phone-bottom-bar';
 import { PageLoader } from '../../components/page-loader';
-import { useSession } from '../../features/auth/hooks/use-current-user';
-import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { useSession } from '../../lib/auth/use-current-user';
+import { useSignOut } from '../../lib/auth/use-sign-out';
 import { OfflineBanner } from '../pwa/offline-banner';
 import { BRAND_GRADIENT } from '../theme';
 

@@ -25,7 +25,7 @@ import {
   BOTTOM_NAV_HEIGHT,
   PHONE_FAB_BOTTOM,
 } from '../../components/layout/phone-bottom-bar';
-import { signInPathFrom } from '../../features/auth/lib/return-to';
+import { signInPathFrom } from '../../lib/auth/return-to';
 import { visuallyHidden } from '../../lib/visually-hidden';
 
 import type { BadgeKey } from './nav-items';

@@ -17,7 +17,7 @@ import { lazy, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 
 import { LoadWhenOpened } from '../../components/lazy-dialog';
-import { useSignInPath } from '../../features/auth/hooks/use-sign-in-path';
+import { useSignInPath } from '../../lib/auth/use-sign-in-path';
 import { BRAND_GRADIENT } from '../theme';
 
 import { SIDE_NAV_ITEMS, SIDE_NAV_WIDTH } from './nav-items';

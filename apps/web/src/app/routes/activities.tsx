@@ -2,10 +2,10 @@ import type { Activity } from '@app/shared/activity';
 import { Box, Typography } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router';
 
+import { useAddToPlan } from '../../components/add-to-plan/add-to-plan-button';
 import { useHideQuickActions } from '../../components/layout/page-fab';
 import { ActivityBrowser } from '../../features/activities/components/activity-browser';
-import { useSaveActions } from '../../features/favorites/hooks/use-save-actions';
-import { useAddToPlan } from '../../features/finalized-plans/components/add-to-plan-button';
+import { useSaveActions } from '../../lib/use-save-actions';
 
 export function Component() {
   const navigate = useNavigate();

@@ -9,8 +9,8 @@ import {
 } from 'react-router';
 
 import { RetryAlert } from '../../components/feedback/retry-alert';
+import { useUpgradeDialog } from '../../components/premium/use-upgrade-dialog';
 import { useActivity } from '../../features/activities/api/get-activity';
-import { useUpgradeDialog } from '../../features/premium/hooks/use-upgrade-dialog';
 import { namesNothing } from '../../lib/api-client';
 import { getStoredUser } from '../../lib/auth-storage';
 import { usePageTitle } from '../../lib/page-title';
@@ -18,7 +18,7 @@ import { preloadable } from '../../lib/preloadable';
 
 // Details, reviews and similar places load beside the activity's request.
 const ActivityDetailBody = preloadable(() =>
-  import('../../features/activities/components/activity-detail-body').then(
+  import('./activity-detail-body').then(
     (m) => ({ default: m.ActivityDetailBody }),
   ),
 );

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { useHideQuickActions } from '../../components/layout/page-fab';
 import { AiResultsPage } from '../../features/ai-search/components/ai-results-page';
-import { useSaveActions } from '../../features/favorites/hooks/use-save-actions';
+import { useSaveActions } from '../../lib/use-save-actions';
 
 /** The query from ?q=, else from navigation state ({ query } or { q }). */
 function queryFrom(params: URLSearchParams, state: unknown): string {

@@ -1,5 +1,5 @@
+import { RequireAuth } from '../../components/auth/require-auth';
 import { AnalyticsPage } from '../../features/analytics/components/analytics-page';
-import { RequireAuth } from '../../features/auth/components/require-auth';
 
 export function Component() {
   return (

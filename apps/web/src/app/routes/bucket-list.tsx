@@ -2,10 +2,10 @@ import type { BucketItem } from '@app/shared/bucket-list';
 import { useState } from 'react';
 
 import { useHideQuickActions } from '../../components/layout/page-fab';
+import { LimitsMeter } from '../../components/premium/limits-meter';
+import type { PostDraft } from '../../components/share/share-activity-dialog';
+import { SharePrompt } from '../../components/share/share-prompt';
 import { BucketListPage } from '../../features/bucket-list/components/bucket-list-page';
-import type { PostDraft } from '../../features/feed/components/share-activity-dialog';
-import { SharePrompt } from '../../features/feed/components/share-prompt';
-import { LimitsMeter } from '../../features/premium/components/limits-meter';
 
 const draftFor = (item: BucketItem): PostDraft => ({
   title: `Checked off my bucket list: ${item.activity.name}`,

@@ -2,8 +2,8 @@ import { Box, CircularProgress, Container, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { useSignInPath } from '../../features/auth/hooks/use-sign-in-path';
 import { CreatePlanForm } from '../../features/plans/components/create-plan-form';
+import { useSignInPath } from '../../lib/auth/use-sign-in-path';
 import {
   clearSession,
   getAccessToken,

@@ -1,6 +1,6 @@
 import { useHideQuickActions } from '../../components/layout/page-fab';
+import { LimitsMeter } from '../../components/premium/limits-meter';
 import { FavoritesPage } from '../../features/favorites/components/favorites-page';
-import { LimitsMeter } from '../../features/premium/components/limits-meter';
 
 export function Component() {
   useHideQuickActions();

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useSearchParams } from 'react-router';
 
-import { GuestGate } from '../../features/auth/components/guest-gate';
+import { GuestGate } from '../../components/auth/guest-gate';
 import { FeedView } from '../../features/feed/components/feed-view';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { GuestGate } from '../../features/auth/components/guest-gate';
+import { GuestGate } from '../../components/auth/guest-gate';
 import { FriendsPage } from '../../features/friends/components/friends-page';
 
 export function Component() {

@@ -5,8 +5,12 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { lazy, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import { RequireAuth } from '../../components/auth/require-auth';
 import { LazyDialog } from '../../components/lazy-dialog';
-import { RequireAuth } from '../../features/auth/components/require-auth';
+import {
+  PREMIUM_TEMPLATES_FEATURE,
+  PremiumGate,
+} from '../../components/premium/premium-gate';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { WelcomeLine } from '../../features/auth/components/welcome-line';
 import { AvailableNowCard } from '../../features/home/components/available-now-card';
@@ -16,10 +20,6 @@ import { QuickTemplates } from '../../features/home/components/quick-templates';
 import { useHomeLocation } from '../../features/home/hooks/use-home-location';
 import { HOME_CAROUSELS } from '../../features/home/lib/carousel-rules';
 import { usePreferences } from '../../features/preferences/api/get-preferences';
-import {
-  PREMIUM_TEMPLATES_FEATURE,
-  PremiumGate,
-} from '../../features/premium/components/premium-gate';
 import { useHomeTemplatePlan } from '../../features/templates/hooks/use-home-template-plan';
 import { WeatherCard } from '../../features/weather/components/weather-card';
 import { useDrawnCount } from '../../lib/use-drawn-count';

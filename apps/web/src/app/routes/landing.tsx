@@ -5,7 +5,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { SIGN_IN_PARAM } from '../../features/auth/components/landing-hero';
 import { LandingView } from '../../features/auth/components/landing-view';
 import type { SignInNotice } from '../../features/auth/components/sign-in-form';
-import { returnToIn } from '../../features/auth/lib/return-to';
+import { returnToIn } from '../../lib/auth/return-to';
 import { isSignedIn } from '../../lib/auth-storage';
 
 const RETURN_TO_NOTICE = 'Please sign in to continue.';

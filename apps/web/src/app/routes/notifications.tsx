@@ -1,4 +1,4 @@
-import { GuestGate } from '../../features/auth/components/guest-gate';
+import { GuestGate } from '../../components/auth/guest-gate';
 import { NotificationsPage } from '../../features/notifications/components/notifications-page';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { OnboardingPage } from '../../features/onboarding/components/onboarding-page';
+import { OnboardingPage } from '../../features/preferences/components/onboarding-page';
 
 export function Component() {
   return <OnboardingPage />;

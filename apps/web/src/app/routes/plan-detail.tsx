@@ -4,7 +4,6 @@ import { useParams, useSearchParams } from 'react-router';
 
 import { Deferred } from '../../components/deferred';
 import { useHideQuickActions } from '../../components/layout/page-fab';
-import { useSaveActions } from '../../features/favorites/hooks/use-save-actions';
 import { useFinalizedPlan } from '../../features/finalized-plans/api/get-finalized-plan';
 import { usePlan } from '../../features/plans/api/get-plan';
 import { useSharePlan } from '../../features/plans/api/share-plan';
@@ -16,6 +15,7 @@ import { usePlanSession } from '../../features/plans/hooks/use-plan-session';
 import { planWeather } from '../../features/weather/components/plan-weather';
 import { namesNothing } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
+import { useSaveActions } from '../../lib/use-save-actions';
 
 export function Component() {
   const { planId } = useParams();

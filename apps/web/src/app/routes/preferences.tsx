@@ -1,4 +1,4 @@
-import { RequireAuth } from '../../features/auth/components/require-auth';
+import { RequireAuth } from '../../components/auth/require-auth';
 import { PreferencesPage } from '../../features/preferences/components/preferences-page';
 
 export function Component() {

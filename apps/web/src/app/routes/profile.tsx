@@ -4,14 +4,14 @@ import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import { RequireAuth } from '../../components/auth/require-auth';
 import { DeleteAccountSection } from '../../features/auth/components/delete-account-section';
 import { ProfileForm } from '../../features/auth/components/profile-form';
-import { RequireAuth } from '../../features/auth/components/require-auth';
 import { SignOutEverywhere } from '../../features/auth/components/sign-out-everywhere';
-import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
-import { useSignOut } from '../../features/auth/hooks/use-sign-out';
-import { displayNameOf } from '../../features/auth/lib/display-name';
 import { ConnectedAppsSection } from '../../features/connected-apps/components/connected-apps-section';
+import { displayNameOf } from '../../lib/auth/display-name';
+import { useCurrentUser } from '../../lib/auth/use-current-user';
+import { useSignOut } from '../../lib/auth/use-sign-out';
 
 function ProfileDetails() {
   const user = useCurrentUser();

@@ -2,7 +2,6 @@ import { Container } from '@mui/material';
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 
-import { useSaveActions } from '../../features/favorites/hooks/use-save-actions';
 import { namesSchedule } from '../../features/finalized-plans/api/share-finalized-plan';
 import { useSharedPlan } from '../../features/plans/api/share-plan';
 import { PlanExplorer } from '../../features/plans/components/lazy-plan-explorer';
@@ -12,6 +11,7 @@ import { SharedItinerary } from '../../features/plans/components/shared-itinerar
 import { usePlanSession } from '../../features/plans/hooks/use-plan-session';
 import { planWeather } from '../../features/weather/components/plan-weather';
 import { usePageTitle } from '../../lib/page-title';
+import { useSaveActions } from '../../lib/use-save-actions';
 
 /** A plan someone shared: anyone with the link browses its suggestions or reads its schedule. */
 export function Component() {

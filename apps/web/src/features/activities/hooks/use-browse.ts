@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 
 import type { ListOrMap } from '../../../components/map/list-map-toggle';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import {
   useActivities,
   useActivityCount,
@@ -18,7 +19,6 @@ import {
   type BrowseLayout,
 } from './browse-params';
 import { useBrowseOrigin } from './use-browse-origin';
-import { useDebouncedValue } from './use-debounced-value';
 import { useRestoredScroll } from './use-restored-scroll';
 
 /** What the results need while Back returns the page to where it was. */

@@ -20,9 +20,9 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { CardTitleRow } from '../../../components/layout/card-title-row';
+import { useUpgradeDialog } from '../../../components/premium/use-upgrade-dialog';
 import { failureReason, hasStatus } from '../../../lib/api-client';
 import { countOf } from '../../../lib/format-count';
-import { useUpgradeDialog } from '../../premium/hooks/use-upgrade-dialog';
 import { useCreatePlanFromItinerary } from '../api/create-plan-from-itinerary';
 import { useDiscover } from '../api/discover';
 

@@ -23,9 +23,9 @@ import {
   useSchemaForm,
 } from '../../../components/forms/use-schema-form';
 import { ApiError, errorMessage, hasStatus } from '../../../lib/api-client';
+import { useSignOut } from '../../../lib/auth/use-sign-out';
 import { useExportData } from '../../dashboard/api/export-data';
 import { deleteAccount } from '../api/delete-account';
-import { useSignOut } from '../hooks/use-sign-out';
 
 import { PasswordField } from './password-field';
 

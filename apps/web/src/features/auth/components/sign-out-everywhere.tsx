@@ -10,8 +10,8 @@ import {
 import { useState } from 'react';
 
 import { errorMessage } from '../../../lib/api-client';
+import { useSignOut } from '../../../lib/auth/use-sign-out';
 import { useLogoutEverywhere } from '../api/logout';
-import { useSignOut } from '../hooks/use-sign-out';
 
 const SIGN_OUT_EVERYWHERE_TEXT =
   'This signs you out on every device and browser, including this one. Your calendar feed link also stops working: calendar apps subscribed to it stop updating until you add the new link from My Plans.';

@@ -3,9 +3,9 @@ import { lazy, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { LoadWhenOpened } from '../../../components/lazy-dialog';
-import { useCurrentUser } from '../hooks/use-current-user';
-import { useSignOut } from '../hooks/use-sign-out';
-import { displayNameOf } from '../lib/display-name';
+import { displayNameOf } from '../../../lib/auth/display-name';
+import { useCurrentUser } from '../../../lib/auth/use-current-user';
+import { useSignOut } from '../../../lib/auth/use-sign-out';
 
 // The menu's code (popover, focus handling) loads when it first opens.
 const UserMenuList = lazy(() =>

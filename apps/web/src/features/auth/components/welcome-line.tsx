@@ -1,8 +1,8 @@
 import { Typography } from '@mui/material';
 import { useLocation } from 'react-router';
 
-import { useCurrentUser } from '../hooks/use-current-user';
-import { displayNameOf } from '../lib/display-name';
+import { displayNameOf } from '../../../lib/auth/display-name';
+import { useCurrentUser } from '../../../lib/auth/use-current-user';
 
 /**
  * 'Welcome back, {full name | username | User}!' as the page heading; just

@@ -5,7 +5,7 @@ import {
   savedToggleButton,
   type SavedToggleLook,
 } from '../../../components/activity-cards/saved-toggle-button';
-import { useBucketToggle } from '../hooks/use-bucket-toggle';
+import { useBucketToggle } from '../../../lib/use-bucket-toggle';
 
 const LOOK: SavedToggleLook = {
   inIcon: <BookmarkAddedIcon />,

@@ -5,6 +5,7 @@ import type {
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import { lazy, useEffect, useState, type ReactNode } from 'react';
 
+import { RequireAuth } from '../../../components/auth/require-auth';
 import {
   CollectionPage,
   type CollectionTexts,
@@ -13,7 +14,6 @@ import { useCollectionPage } from '../../../components/collection/use-collection
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { preloadable } from '../../../lib/preloadable';
-import { RequireAuth } from '../../auth/components/require-auth';
 import { useBucketList } from '../api/get-bucket-list';
 import { useRemoveBucketItem } from '../api/remove-bucket-item';
 import { useUpdateBucketItem } from '../api/update-bucket-item';

@@ -1,6 +1,6 @@
 import { Alert, Container } from '@mui/material';
 
-import { SignInButton } from '../../auth/components/sign-in-button';
+import { SignInButton } from '../../../components/auth/sign-in-button';
 
 export const LOGIN_MESSAGE = 'Please log in to view your bucket list';
 

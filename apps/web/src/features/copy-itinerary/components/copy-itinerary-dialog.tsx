@@ -15,10 +15,10 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 
+import { LimitsMeter } from '../../../components/premium/limits-meter';
+import { useLimitReached } from '../../../components/premium/use-limit-reached';
 import { useFullScreenDialog } from '../../../components/use-full-screen-dialog';
 import { ApiError } from '../../../lib/api-client';
-import { LimitsMeter } from '../../premium/components/limits-meter';
-import { useLimitReached } from '../../premium/hooks/use-limit-reached';
 import { useCopyItinerary, useCopyPreview } from '../api/copy-itinerary';
 import {
   buildCopyRequest,

@@ -5,7 +5,7 @@ import {
   savedToggleButton,
   type SavedToggleLook,
 } from '../../../components/activity-cards/saved-toggle-button';
-import { useFavoriteToggle } from '../hooks/use-favorite-toggle';
+import { useFavoriteToggle } from '../../../lib/use-favorite-toggle';
 
 const LOOK: SavedToggleLook = {
   inIcon: <FavoriteIcon />,

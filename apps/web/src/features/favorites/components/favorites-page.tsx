@@ -3,6 +3,7 @@ import FavoriteIcon from '@mui/icons-material/Favorite';
 import { Alert } from '@mui/material';
 import { lazy, useEffect, useState, type ReactNode } from 'react';
 
+import { RequireAuth } from '../../../components/auth/require-auth';
 import {
   CollectionPage,
   type CollectionTexts,
@@ -10,7 +11,6 @@ import {
 import { useCollectionPage } from '../../../components/collection/use-collection-page';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { preloadable } from '../../../lib/preloadable';
-import { RequireAuth } from '../../auth/components/require-auth';
 import { useFavorites } from '../api/get-favorites';
 import { useRemoveFavorite } from '../api/remove-favorite';
 import { useUpdateFavoriteNotes } from '../api/update-favorite-notes';

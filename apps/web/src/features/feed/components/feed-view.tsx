@@ -31,7 +31,7 @@ const PostCard = preloadable(() =>
   import('./post-card').then((m) => ({ default: m.PostCard })),
 );
 const ShareActivityDialog = lazy(() =>
-  import('./share-activity-dialog').then((m) => ({
+  import('../../../components/share/share-activity-dialog').then((m) => ({
     default: m.ShareActivityDialog,
   })),
 );

@@ -19,12 +19,12 @@ import {
 } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 
+import { BlockUserDialog } from '../../../components/feedback/block-user-dialog';
 import { LazyConfirmRemoveDialog } from '../../../components/feedback/lazy-confirm-remove-dialog';
 import { LazyDialog } from '../../../components/lazy-dialog';
 import { countOf } from '../../../lib/format-count';
 import { relativeTime } from '../../../lib/relative-time';
 import { useFriendAction } from '../../friends/api/friend-actions';
-import { BlockUserDialog } from '../../friends/components/block-user-dialog';
 import { useRemovePost, useToggleLike } from '../api/post-actions';
 
 import { PhotoGrid } from './photo-grid';

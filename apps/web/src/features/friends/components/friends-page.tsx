@@ -2,6 +2,7 @@ import type { PublicUser } from '@app/shared/social';
 import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import { Suspense, useEffect, useState } from 'react';
 
+import { BlockUserDialog } from '../../../components/feedback/block-user-dialog';
 import { useFeedback } from '../../../components/feedback/feedback-snackbar';
 import { LazyConfirmRemoveDialog } from '../../../components/feedback/lazy-confirm-remove-dialog';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
@@ -14,7 +15,6 @@ import {
 } from '../api/friend-actions';
 import { useFriends } from '../api/get-friends';
 
-import { BlockUserDialog } from './block-user-dialog';
 import { PeopleSearch } from './people-search';
 
 // The lists load beside their request; the confirmation when someone is unfriended.

@@ -10,9 +10,9 @@ import {
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 
+import { BookingOptions } from '../../../components/booking-options';
 import { formatCount } from '../../../lib/format-count';
 import { postActivity } from '../../outdoor/api/outdoor-activity';
-import { BookingOptions } from '../../outdoor/components/booking-options';
 import type { GolfCourse } from '../golf-sample';
 
 export const SAMPLE_ACTIONS_NOTE =

@@ -25,12 +25,12 @@ import {
 import { useState } from 'react';
 
 import { LocateButton } from '../../../components/forms/locate-button';
+import { PlaceField } from '../../../components/forms/place-field';
+import { LimitsMeter } from '../../../components/premium/limits-meter';
+import { useLimitReached } from '../../../components/premium/use-limit-reached';
 import { useGeolocation } from '../../../lib/geolocation';
 import { geocode } from '../../plans/api/geocode';
 import { reverseGeocode } from '../../plans/api/reverse-geocode';
-import { PlaceField } from '../../plans/components/place-field';
-import { LimitsMeter } from '../../premium/components/limits-meter';
-import { useLimitReached } from '../../premium/hooks/use-limit-reached';
 
 export const LOCATE_FAILED =
   'Unable to get your location. Please enter it manually.';

@@ -23,13 +23,13 @@ import {
   type EditAction,
 } from '../../finalized-plans/api/edit-scheduled-activities';
 import { usePlanPresence } from '../../finalized-plans/api/plan-presence';
-import { ConflictChoice } from '../../finalized-plans/components/conflict-choice';
+
+import { AddFavoriteForm } from './add-favorite-form';
+import { ConflictChoice } from './conflict-choice';
 import {
   EditingMark,
   PlanPresenceBar,
-} from '../../finalized-plans/components/plan-presence-bar';
-
-import { AddFavoriteForm } from './add-favorite-form';
+} from './plan-presence-bar';
 import { ScheduledItemEditor } from './scheduled-item-editor';
 
 type Props = { plan: FinalizedPlan | null; onClose: () => void };

@@ -13,11 +13,11 @@ import {
 import { lazy, Suspense, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import { GuestGate } from '../../../components/auth/guest-gate';
 import { useFeedback as useSnackbar } from '../../../components/feedback/feedback-snackbar';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { pageFabSx } from '../../../components/layout/page-fab';
-import { GuestGate } from '../../auth/components/guest-gate';
-import { EndedPlanPrompt } from '../../feed/components/ended-plan-prompt';
+import { EndedPlanPrompt } from '../../../components/share/ended-plan-prompt';
 import { useFinalizedPlans } from '../../finalized-plans/api/get-finalized-plans';
 import { useDraftPlans } from '../../plans/api/get-draft-plans';
 import { useMyPlansPlace } from '../hooks/use-my-plans-place';

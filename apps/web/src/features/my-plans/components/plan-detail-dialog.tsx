@@ -19,16 +19,16 @@ import {
 
 import { useFullScreenDialog } from '../../../components/use-full-screen-dialog';
 import { usePlanPresence } from '../../finalized-plans/api/plan-presence';
-import { PlanCosts } from '../../finalized-plans/components/plan-costs';
+
+import { ActivityGroupControls } from './activity-group-controls';
+import { DayRoutes } from './day-routes';
+import { InvitationAnswer } from './invitation-answer';
+import { ParticipantsSection } from './participants-section';
+import { PlanCosts } from './plan-costs';
 import {
   EditingMark,
   PlanPresenceBar,
-} from '../../finalized-plans/components/plan-presence-bar';
-import { ActivityGroupControls } from '../../group-plans/components/activity-group-controls';
-import { InvitationAnswer } from '../../group-plans/components/invitation-answer';
-import { ParticipantsSection } from '../../group-plans/components/participants-section';
-
-import { DayRoutes } from './day-routes';
+} from './plan-presence-bar';
 import { formatCost } from './plans-list';
 import { StatusChip } from './status-chip';
 

@@ -17,7 +17,8 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 
-import { BookingOptions } from './booking-options';
+import { BookingOptions } from '../../../components/booking-options';
+
 import { BASIS_TEXT, knowsTrail } from './trail-stats';
 
 type Props = {

@@ -16,8 +16,8 @@ import {
   isSample,
 } from '../../../components/activity-cards/activity-display';
 import { CategoryChip } from '../../../components/activity-cards/activity-facts';
+import { AddToPlanButton } from '../../../components/add-to-plan/add-to-plan-button';
 import { useFullScreenDialog } from '../../../components/use-full-screen-dialog';
-import { AddToPlanButton } from '../../finalized-plans/components/add-to-plan-button';
 import type { OutdoorActivity } from '../api/outdoor-activity';
 import { useOutdoorEnrichment } from '../hooks/use-outdoor-enrichment';
 

@@ -14,18 +14,19 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { LocateButton } from '../../../components/forms/locate-button';
+import { PlaceField } from '../../../components/forms/place-field';
 import { TextInput } from '../../../components/forms/text-input';
 import {
   serverError,
   submitWith,
   useSchemaForm,
 } from '../../../components/forms/use-schema-form';
+import { LimitsMeter } from '../../../components/premium/limits-meter';
+import { useLimitReached } from '../../../components/premium/use-limit-reached';
 import { ApiError } from '../../../lib/api-client';
 import { useGeolocation } from '../../../lib/geolocation';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { usePreferences } from '../../preferences/api/get-preferences';
-import { LimitsMeter } from '../../premium/components/limits-meter';
-import { useLimitReached } from '../../premium/hooks/use-limit-reached';
 import { useCreatePlan } from '../api/create-plan';
 import { geocode } from '../api/geocode';
 import { reverseGeocode } from '../api/reverse-geocode';
@@ -33,7 +34,6 @@ import { buildCreatePlanRequest } from '../hooks/create-plan-request';
 import { PLAN_START_FIELDS, planStartFrom } from '../hooks/create-plan-start';
 
 import { InterestPicker } from './interest-picker';
-import { PlaceField } from './place-field';
 
 /** One high-accuracy fix, 5 s timeout, no cached fix (spec 2 §9). */
 const LOCATE_OPTIONS = {

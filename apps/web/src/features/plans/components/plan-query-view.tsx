@@ -10,8 +10,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import { SignInButton } from '../../../components/auth/sign-in-button';
 import { ApiError, hasStatus, namesNothing } from '../../../lib/api-client';
-import { SignInButton } from '../../auth/components/sign-in-button';
 
 type Props<T> = {
   query: UseQueryResult<T>;

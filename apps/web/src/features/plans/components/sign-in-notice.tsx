@@ -2,7 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Alert, IconButton, Stack } from '@mui/material';
 import { useEffect, useRef } from 'react';
 
-import { SignInButton } from '../../auth/components/sign-in-button';
+import { SignInButton } from '../../../components/auth/sign-in-button';
 
 /**
  * Why a signed-out visitor's Finalize or Save did nothing, with the way on:

@@ -12,9 +12,9 @@ import { useNavigate } from 'react-router';
 
 import { PageLoader } from '../../../components/page-loader';
 import { hasStatus } from '../../../lib/api-client';
+import { useSignInPath } from '../../../lib/auth/use-sign-in-path';
 import { clearSession } from '../../../lib/auth-storage';
 import { preloadable } from '../../../lib/preloadable';
-import { useSignInPath } from '../../auth/hooks/use-sign-in-path';
 import { usePreferences } from '../api/get-preferences';
 
 // The form's sections load beside the saved preferences.

@@ -18,8 +18,8 @@ import {
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 
+import { SignInButton } from '../../../components/auth/sign-in-button';
 import { isSignedIn } from '../../../lib/auth-storage';
-import { SignInButton } from '../../auth/components/sign-in-button';
 import { useLaunchListStatus } from '../api/get-launch-list';
 import { useTiers } from '../api/get-tiers';
 import { useUserLimits } from '../api/get-user-limits';

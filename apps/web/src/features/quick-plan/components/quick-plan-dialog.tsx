@@ -21,10 +21,10 @@ import { useNavigate } from 'react-router';
 
 import { FormTextField } from '../../../components/forms/form-text-field';
 import { LocateButton } from '../../../components/forms/locate-button';
+import { PlaceField } from '../../../components/forms/place-field';
 import { GEO_MESSAGES, useGeolocation } from '../../../lib/geolocation';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { reverseGeocode } from '../../plans/api/reverse-geocode';
-import { PlaceField } from '../../plans/components/place-field';
 import { usePreferences } from '../../preferences/api/get-preferences';
 import {
   quickPlanErrorMessage,

@@ -9,7 +9,7 @@ import { Suspense, useEffect } from 'react';
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { ApiError } from '../../../lib/api-client';
 import { preloadable } from '../../../lib/preloadable';
-import { useSaveActions } from '../../favorites/hooks/use-save-actions';
+import { useSaveActions } from '../../../lib/use-save-actions';
 import { usePersonalizedRecommendations } from '../api/get-personalized-recommendations';
 
 // The cards (score breakdown, save buttons) load beside the request.

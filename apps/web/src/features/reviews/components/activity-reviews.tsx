@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-import { useSignInPath } from '../../auth/hooks/use-sign-in-path';
+import { useSignInPath } from '../../../lib/auth/use-sign-in-path';
 import { useReviews } from '../api/get-reviews';
 import { useDeleteReview, useSaveReview } from '../api/save-review';
 

@@ -13,8 +13,8 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 
-import { LimitsMeter } from '../../premium/components/limits-meter';
-import { useLimitReached } from '../../premium/hooks/use-limit-reached';
+import { LimitsMeter } from '../../../components/premium/limits-meter';
+import { useLimitReached } from '../../../components/premium/use-limit-reached';
 
 export function TemplateStartDialog({
   templateName,

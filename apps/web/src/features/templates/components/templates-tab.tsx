@@ -18,12 +18,12 @@ import { useNavigate } from 'react-router';
 
 import { useFeedback } from '../../../components/feedback/feedback-snackbar';
 import { CardGrid, ONE_TWO_THREE } from '../../../components/layout/card-grid';
-import { ApiError } from '../../../lib/api-client';
 import {
   PREMIUM_TEMPLATES_FEATURE,
   PremiumGate,
-} from '../../premium/components/premium-gate';
-import { useUpgradeDialog } from '../../premium/hooks/use-upgrade-dialog';
+} from '../../../components/premium/premium-gate';
+import { useUpgradeDialog } from '../../../components/premium/use-upgrade-dialog';
+import { ApiError } from '../../../lib/api-client';
 import { useTemplates } from '../api/get-templates';
 import { trackTemplate } from '../api/track-template';
 import { useApplyTemplate } from '../api/use-template';

@@ -1,0 +1,67 @@
+import { Box, CircularProgress } from '@mui/material';
+import { lazy, Suspense, useEffect } from 'react';
+
+import { PremiumGate } from '../../../components/premium/premium-gate';
+import { preloadable } from '../../../lib/preloadable';
+
+// The overview's sections load beside the header's requests; the other tabs
+// when they are opened.
+const DashboardOverview = preloadable(() =>
+  import('./dashboard-overview').then((m) => ({
+    default: m.DashboardOverview,
+  })),
+);
+const AiDiscoveryPanel = lazy(() =>
+  import('../../../features/ai-discovery/components/ai-discovery-panel').then((m) => ({
+    default: m.AiDiscoveryPanel,
+  })),
+);
+const AiIntelligencePanel = lazy(() =>
+  import('../../../features/ai-intelligence/components/ai-intelligence-panel').then(
+    (m) => ({ default: m.AiIntelligencePanel }),
+  ),
+);
+const FeedView = lazy(() =>
+  import('../../../features/feed/components/feed-view').then((m) => ({
+    default: m.FeedView,
+  })),
+);
+const TemplatesTab = lazy(() =>
+  import('../../../features/templates/components/templates-tab').then((m) => ({
+    default: m.TemplatesTab,
+  })),
+);
+
+/** The content of the dashboard's current tab. */
+export function DashboardPanel({
+  tab,
+  onQuickPlan,
+}: {
+  tab: number;
+  onQuickPlan: () => void;
+}) {
+  useEffect(() => DashboardOverview.preload(), []);
+  return (
+    <Box
+      role="tabpanel"
+      id={`dashboard-panel-${tab}`}
+      aria-labelledby={`dashboard-tab-${tab}`}
+    >
+      <Suspense fallback={<CircularProgress aria-label="Loading" />}>
+        {tab === 0 && <DashboardOverview onQuickPlan={onQuickPlan} />}
+        {tab === 5 && <FeedView headingLevel="h2" />}
+        {tab === 6 && (
+          <>
+            <AiDiscoveryPanel />
+            <AiIntelligencePanel />
+          </>
+        )}
+        {tab === 7 && (
+          <PremiumGate feature="templates">
+            <TemplatesTab />
+          </PremiumGate>
+        )}
+      </Suspense>
+    </Box>
+  );
+}

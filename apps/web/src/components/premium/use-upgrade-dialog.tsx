@@ -1,0 +1,36 @@
+import { lazy, useCallback, useState } from 'react';
+
+import { LoadWhenOpened } from '../lazy-dialog';
+
+// Most visits never hit a limit, so the dialog loads when one does.
+const UpgradeDialog = lazy(() =>
+  import('./upgrade-dialog').then((m) => ({
+    default: m.UpgradeDialog,
+  })),
+);
+
+/**
+ * Lets a page open the upgrade dialog from anywhere (e.g. when an add hits
+ * the free-tier limit). Render `element` once in the page.
+ */
+export function useUpgradeDialog() {
+  const [state, setState] = useState<{
+    feature: string;
+    message?: string;
+  } | null>(null);
+  const open = useCallback(
+    (feature: string, message?: string) => setState({ feature, message }),
+    [],
+  );
+  const element = (
+    <LoadWhenOpened open={state !== null}>
+      <UpgradeDialog
+        open={state !== null}
+        feature={state?.feature ?? 'premium'}
+        message={state?.message}
+        onClose={() => setState(null)}
+      />
+    </LoadWhenOpened>
+  );
+  return { open, element };
+}
