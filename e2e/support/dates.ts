@@ -1,5 +1,5 @@
 /** The Denver calendar day of an instant, YYYY-MM-DD. */
-export function denverDay(instant: string): string {
+export function metroDay(instant: string): string {
   return new Intl.DateTimeFormat('en-CA', {
     timeZone: 'America/Denver',
     year: 'numeric',
@@ -9,8 +9,8 @@ export function denverDay(instant: string): string {
 }
 
 /** Today in Denver as YYYY-MM-DD, the app's calendar. */
-export function denverToday(): string {
-  return denverDay(new Date().toISOString());
+export function metroToday(): string {
+  return metroDay(new Date().toISOString());
 }
 
 export function addDays(date: string, days: number): string {
@@ -21,7 +21,7 @@ export function addDays(date: string, days: number): string {
 
 /** Two days a week from now: inside any plan window, beyond the forecast. */
 export function nextWeekDays(): [string, string] {
-  const today = denverToday();
+  const today = metroToday();
   return [addDays(today, 7), addDays(today, 8)];
 }
 

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-import { addDays, denverToday } from './dates';
+import { addDays, metroToday } from './dates';
 import { scrollWhileDrawing } from './layout';
 import type { Session } from './session';
 
@@ -36,7 +36,7 @@ export async function createDraftPlan(
   session: Session,
   overrides: Record<string, unknown> = {},
 ): Promise<Plan> {
-  const today = denverToday();
+  const today = metroToday();
   const res = await page.request.post('/api/plans', {
     headers: bearer(session),
     data: {

@@ -2,8 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import {
   addDays,
-  denverDay,
-  denverToday,
+  metroDay,
+  metroToday,
   longDay,
   readableDay,
 } from '../support/dates';
@@ -36,7 +36,7 @@ test('a plan day button shows that day’s weather and the activities that fit i
   page,
 }) => {
   const session = await signInNewUser(page, 'plan-days');
-  const today = denverToday();
+  const today = metroToday();
   // Within the forecast range, so every day has advice to check.
   const days = [1, 2, 3].map((n) => addDays(today, n));
   const { id } = await createDraftPlan(page, session, {
@@ -47,12 +47,12 @@ test('a plan day button shows that day’s weather and the activities that fit i
   const events = activities.filter((a) => a.start_time);
   expect(events.length).toBeGreaterThan(0);
   const eventsOn = (day: string) =>
-    events.filter((a) => denverDay(a.start_time!) === day);
+    events.filter((a) => metroDay(a.start_time!) === day);
   const day = [...days].sort(
     (a, b) => eventsOn(b).length - eventsOn(a).length,
   )[0]!;
   const unknownHours = activities.filter((a) => !a.start_time && !hasHours(a));
-  const elsewhere = events.filter((a) => denverDay(a.start_time!) !== day);
+  const elsewhere = events.filter((a) => metroDay(a.start_time!) !== day);
 
   const grid = await openPlanPage(page, id);
   const weather = page.getByRole('region', { name: 'Weather for your plan' });
@@ -204,7 +204,7 @@ test('the estimated cost counts every activity and is shown against the budget',
   page,
 }) => {
   const session = await signInNewUser(page, 'cost');
-  const start = addDays(denverToday(), 7);
+  const start = addDays(metroToday(), 7);
   const plan = await createDraftPlan(page, session, {
     days: [start, addDays(start, 1)],
     // Bars: public art, the nearest arts places, is free and costs nothing.

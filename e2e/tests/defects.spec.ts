@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { addDays, denverToday } from '../support/dates';
+import { addDays, metroToday } from '../support/dates';
 import { bearer, createDraftPlan, DOWNTOWN, fetchPlan } from '../support/plans';
 import { signInNewUser } from '../support/session';
 
@@ -139,7 +139,7 @@ test.describe('Quick Plan', () => {
 
     const dialog = await openQuickPlan(page);
     await dialog.getByLabel('Location').fill('Cherry Creek');
-    const start = addDays(denverToday(), 7);
+    const start = addDays(metroToday(), 7);
     await dialog.getByLabel('Start Date').fill(start);
     await dialog.getByLabel('End Date').fill(addDays(start, 2));
     const budget = dialog.getByText(/^Budget /);

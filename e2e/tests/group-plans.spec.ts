@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { addDays, denverToday } from '../support/dates';
+import { addDays, metroToday } from '../support/dates';
 import { bearer } from '../support/plans';
 import { signInPerson, type Session } from '../support/session';
 
@@ -23,7 +23,7 @@ async function befriend(a: Person, b: Person) {
 async function finalizedPlan(owner: Person, session: Session) {
   const listed = await owner.page.request.get('/api/activities?limit=1');
   const [activity] = (await listed.json()) as { id: number; name: string }[];
-  const day = addDays(denverToday(), 7);
+  const day = addDays(metroToday(), 7);
   const res = await owner.page.request.post('/api/finalized-plans', {
     headers: bearer(session),
     data: {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { addDays, denverToday } from '../support/dates';
+import { addDays, metroToday } from '../support/dates';
 import { fetchPlan } from '../support/plans';
 import { signInNewUser } from '../support/session';
 
@@ -22,7 +22,7 @@ test('Quick Plan offers "Cap Hill" as Capitol Hill, chosen by keyboard, and plan
   await field.press('ArrowDown');
   await field.press('Enter');
   await expect(field).toHaveValue('Capitol Hill, Denver, CO');
-  const start = addDays(denverToday(), 7);
+  const start = addDays(metroToday(), 7);
   await dialog.getByLabel('Start Date').fill(start);
   await dialog.getByLabel('End Date').fill(addDays(start, 1));
   await dialog.getByRole('button', { name: 'Create Plan' }).click();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import { expect, test, type Page } from '@playwright/test';
 
-import { addDays, denverToday, readableDay } from '../support/dates';
+import { addDays, metroToday, readableDay } from '../support/dates';
 import { signInNewUser } from '../support/session';
 
 const DENVER = { latitude: 39.7392, longitude: -104.9903 };
@@ -23,7 +23,7 @@ test('create, filter, finalize, see on the calendar, export and copy a plan', as
   page.on('pageerror', (e) => errors.push(e.message));
   await signIn(page);
 
-  const today = denverToday();
+  const today = metroToday();
   // Tuesday to Thursday of next week: one calendar week, never today.
   const start = addDays(today, 9 - weekday(today));
   const days = [start, addDays(start, 1), addDays(start, 2)];

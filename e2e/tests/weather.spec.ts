@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-import { addDays, denverToday, longDay } from '../support/dates';
+import { addDays, metroToday, longDay } from '../support/dates';
 import { expectNoSideScroll } from '../support/layout';
 import { signInNewUser } from '../support/session';
 
@@ -46,7 +46,7 @@ async function planWeatherAt(
   location: { lat: number; lng: number },
 ) {
   const { access_token: token } = await signIn(page);
-  const today = denverToday();
+  const today = metroToday();
   const days = Array.from({ length: 8 }, (_, i) => addDays(today, i));
   const res = await page.request.post('/api/plans', {
     headers: { authorization: `Bearer ${token}` },

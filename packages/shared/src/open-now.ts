@@ -17,7 +17,7 @@ function minutes(time: string): number | null {
 
 // Built once: constructing a formatter costs far more than formatting, and
 // busy-time estimates ask the clock hundreds of times per request.
-const DENVER_CLOCK = new Intl.DateTimeFormat('en-US', {
+const METRO_CLOCK = new Intl.DateTimeFormat('en-US', {
   timeZone: METRO_TIME_ZONE,
   hourCycle: 'h23',
   weekday: 'long',
@@ -26,8 +26,8 @@ const DENVER_CLOCK = new Intl.DateTimeFormat('en-US', {
 });
 
 /** Weekday index (0 = Monday) and minutes after midnight in Denver. */
-export function denverClock(at: Date): { day: number; minute: number } {
-  const parts = DENVER_CLOCK.formatToParts(at);
+export function metroClock(at: Date): { day: number; minute: number } {
+  const parts = METRO_CLOCK.formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
   const day = WEEKDAYS.indexOf(
     get('weekday').toLowerCase() as (typeof WEEKDAYS)[number],
@@ -61,7 +61,7 @@ export function isOpenAt(
   at: Date,
 ): boolean | null {
   if (!hasListedHours(hours)) return null;
-  const { day, minute } = denverClock(at);
+  const { day, minute } = metroClock(at);
   const today = rangesOf(hours, day).some(({ open, close }) =>
     close > open ? minute >= open && minute < close : minute >= open,
   );
@@ -110,7 +110,7 @@ export function openStatusAt(
   at: Date,
 ): { open: boolean; label: string } | null {
   if (!hasListedHours(hours)) return null;
-  const { day, minute } = denverClock(at);
+  const { day, minute } = metroClock(at);
   const range = openRange(hours, day, minute);
   if (range) {
     // '00:00-24:00', '00:00-23:59' and '00:00-00:00' all mean the whole day.

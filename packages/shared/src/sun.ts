@@ -1,5 +1,5 @@
 import { formatTime12 } from './calendar';
-import { denverClock } from './open-now';
+import { metroClock } from './open-now';
 
 const DEG = Math.PI / 180;
 const J2000 = 2451545;
@@ -50,7 +50,7 @@ function sunEventMinute(
     (Math.cos(at.lat * DEG) * Math.cos(declination));
   if (cosHour < -1 || cosHour > 1) return null;
   const event = transit + (direction * Math.acos(cosHour)) / DEG / 360;
-  return denverClock(new Date((event - UNIX_EPOCH_JD) * DAY_MS)).minute;
+  return metroClock(new Date((event - UNIX_EPOCH_JD) * DAY_MS)).minute;
 }
 
 function clock12(minute: number): string {

@@ -1,6 +1,6 @@
 /** The 12 built-in plan templates and the rules that turn one into a plan (spec 1 §3, §5, §9). */
 import { addDays, metroToday, milesToMeters } from './metro';
-import { denverClock } from './open-now';
+import { metroClock } from './open-now';
 
 export interface BudgetRange {
   min: number;
@@ -177,7 +177,7 @@ const SCHEDULED_DAY_START = 9 * 60;
  */
 export function scheduledTemplateStart(now: Date = new Date()): string {
   const today = metroToday(now);
-  return denverClock(now).minute < SCHEDULED_DAY_START
+  return metroClock(now).minute < SCHEDULED_DAY_START
     ? today
     : addDays(today, 1);
 }

@@ -1,6 +1,6 @@
 import type { AiDiscoveryResponse } from '@app/shared/ai-discovery';
 import { metroToday } from '@app/shared/metro';
-import { denverClock } from '@app/shared/open-now';
+import { metroClock } from '@app/shared/open-now';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -113,7 +113,7 @@ describe('POST /api/ai/enhanced/search', () => {
   });
 
   it('starts a plan for today after the present minute', async () => {
-    const before = denverClock(new Date()).minute;
+    const before = metroClock(new Date()).minute;
     const { status, body } = await discover({
       query: 'art museum',
       dates: [metroToday()],

@@ -19,7 +19,7 @@ import {
   metroToday,
   weekday,
 } from '@app/shared/metro';
-import { denverClock } from '@app/shared/open-now';
+import { metroClock } from '@app/shared/open-now';
 import { DEFAULT_PREFERENCES, type Preferences } from '@app/shared/preferences';
 import type { Point } from '@app/shared/travel';
 
@@ -91,7 +91,7 @@ function toCandidate(
     outdoors: isOutdoors(a),
     business_hours: a.business_hours,
     event_date: start ? metroToday(start) : null,
-    event_start: start ? denverClock(start).minute : null,
+    event_start: start ? metroClock(start).minute : null,
     venue: a.venue_name,
     duration: a.types.includes('public_art')
       ? PUBLIC_ART_MINUTES
@@ -259,7 +259,7 @@ function planDays(
         tolerance: prefs,
         weather: planWeatherOf(forecast, date),
         used,
-        notBefore: date === today ? denverClock(trip.asked).minute : undefined,
+        notBefore: date === today ? metroClock(trip.asked).minute : undefined,
         cuisines: found.understanding.subcategories,
         parts: trip.parts,
         indoor: pools.standIns,

@@ -6,13 +6,12 @@ import type {
   WeekendInsights,
 } from '@app/shared/ai-intelligence';
 import { METERS_PER_MILE, comingWeekend, metroToday } from '@app/shared/metro';
-import { denverClock, isOpenAt } from '@app/shared/open-now';
+import { metroClock, isOpenAt } from '@app/shared/open-now';
 import { DEFAULT_PREFERENCES, type Preferences } from '@app/shared/preferences';
 import type { WeatherResponse } from '@app/shared/weather';
 
 import type { Db } from '../../db/client';
 import { factsFrom } from '../activities/provenance';
-import type { AiDiscoveryRepository } from '../ai-discovery/ai-discovery.repository';
 import type { WeatherService } from '../weather/weather.service';
 
 import type {
@@ -22,7 +21,7 @@ import type {
 import { busyTimes } from './busy-times';
 import {
   dataSourcesOf,
-  denverWhen,
+  metroWhen,
   hasGap,
   miles,
   MIN_REVIEWS_FOR_TIP,
@@ -51,7 +50,7 @@ function currentWeather(
   weather: WeatherResponse,
   now: Date,
 ): CurrentWeather | null {
-  const minute = denverClock(now).minute;
+  const minute = metroClock(now).minute;
   const local = `${metroToday(now)}T${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
   const slot = weather.hourly_3h.filter((h) => h.datetime <= local).at(-1);
   const today = weather.forecast[0];
@@ -80,7 +79,7 @@ function currentWeather(
 export function createAiIntelligenceService(deps: {
   db: Db;
   repo: AiIntelligenceRepository;
-  trending: Pick<AiDiscoveryRepository, 'trending'>;
+  trending: Pick<AiIntelligenceRepository, 'trending'>;
   weather: Pick<WeatherService, 'getForecast'>;
   preferences: { get(userId: number): Promise<Preferences> };
   now?: () => Date;
@@ -278,7 +277,7 @@ function insiderTips(input: {
   if (game) {
     tips.push({
       tip: 'Eat early or away from downtown on game day',
-      reason: `${game.name} starts ${denverWhen(game.startTime!)}${game.venueName ? ` at ${game.venueName}` : ''}.`,
+      reason: `${game.name} starts ${metroWhen(game.startTime!)}${game.venueName ? ` at ${game.venueName}` : ''}.`,
     });
   }
   for (const row of input.rated) {
@@ -303,7 +302,7 @@ function insiderTips(input: {
     const first = concerts[0]!;
     tips.push({
       tip: `${concerts.length} concert${concerts.length === 1 ? '' : 's'} on your dates`,
-      reason: `The first is ${first.name}, ${denverWhen(first.startTime!)}.`,
+      reason: `The first is ${first.name}, ${metroWhen(first.startTime!)}.`,
     });
   }
   return tips.slice(0, MAX_TIPS);

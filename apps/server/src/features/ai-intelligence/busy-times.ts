@@ -1,6 +1,6 @@
 import type { BusyLevel, Enrichment } from '@app/shared/ai-intelligence';
 import { metroInstant, metroToday } from '@app/shared/metro';
-import { denverClock, isOpenAt } from '@app/shared/open-now';
+import { metroClock, isOpenAt } from '@app/shared/open-now';
 
 /** Below this many planned visits an hourly pattern is noise, so none is shown. */
 const MIN_PLANNED_VISITS = 5;
@@ -28,7 +28,7 @@ export function busyTimes(
   const total = counts.reduce((a, b) => a + b, 0);
   if (total < MIN_PLANNED_VISITS) return null;
   const peak = Math.max(...counts);
-  const currentHour = Math.floor(denverClock(now).minute / 60);
+  const currentHour = Math.floor(metroClock(now).minute / 60);
   const today = metroToday(now);
   const candidates: { hour: number; visits: number }[] = [];
   for (let hour = currentHour; hour < 24; hour += 1) {

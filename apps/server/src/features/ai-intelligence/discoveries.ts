@@ -34,7 +34,7 @@ const DATED = new Intl.DateTimeFormat('en-US', {
 });
 
 /** 'Sat 7:05 PM' in Denver. */
-export const denverWhen = (at: Date) => WHEN.format(at);
+export const metroWhen = (at: Date) => WHEN.format(at);
 
 export const miles = (meters: number) =>
   Math.round((meters / METERS_PER_MILE) * 10) / 10;

@@ -5,7 +5,7 @@ import type { Preferences } from '@app/shared/preferences';
 import { typicalDayLine, type WeatherResponse } from '@app/shared/weather';
 
 import type { NearRow } from './ai-intelligence.repository';
-import { denverWhen } from './discoveries';
+import { metroWhen } from './discoveries';
 
 /** Events this close to the metro's centre are downtown (Coors Field, Ball Arena, Empower Field). */
 const DOWNTOWN_METERS = 2500;
@@ -26,7 +26,7 @@ export const isDowntown = (row: NearRow) => row.fromCentre <= DOWNTOWN_METERS;
 /** What a game or a downtown event does to getting around. */
 function impactOf(row: NearRow): string {
   const where = row.venueName ?? row.address ?? 'the venue';
-  const when = denverWhen(row.startTime!);
+  const when = metroWhen(row.startTime!);
   if (isGame(row) && isDowntown(row)) {
     return `Downtown home game: expect heavy traffic and full parking near ${where} before and after the ${when} start. Transit or arriving early helps.`;
   }

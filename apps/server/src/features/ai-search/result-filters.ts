@@ -1,7 +1,7 @@
 import type { Activity } from '@app/shared/activity';
 import type { ParsedSearch } from '@app/shared/ai-search';
 import { metroToday, weekday } from '@app/shared/metro';
-import { denverClock } from '@app/shared/open-now';
+import { metroClock } from '@app/shared/open-now';
 import { isOpenDuring } from '@app/shared/opening-hours';
 
 import { singular } from '../../providers/ai/local-query-parser';
@@ -133,7 +133,7 @@ export function fitsTime(
   const part = parsed.time_of_day ? DAY_PARTS[parsed.time_of_day] : undefined;
   if (activity.start_time) {
     if (!part) return true;
-    const start = denverClock(new Date(activity.start_time)).minute;
+    const start = metroClock(new Date(activity.start_time)).minute;
     return [start, start + DAY].some((m) => m >= part[0] && m < part[1]);
   }
   if (!window && !part) return true;

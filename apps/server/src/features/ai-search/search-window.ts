@@ -1,6 +1,6 @@
 import type { AiSearchWhen } from '@app/shared/ai-search';
 import { addDays, metroInstant, metroToday, weekday } from '@app/shared/metro';
-import { denverClock } from '@app/shared/open-now';
+import { metroClock } from '@app/shared/open-now';
 
 export type TimeWindow = {
   from: Date;
@@ -143,8 +143,8 @@ export function readFrom(window: TimeWindow): Date {
 
 /** The Denver weekday (0 Sunday, as opening hours count) and minute of the day. */
 export function localClock(at: Date): { day: number; minute: number } {
-  // denverClock counts weekdays from Monday.
-  return { day: weekday(metroToday(at)), minute: denverClock(at).minute };
+  // metroClock counts weekdays from Monday.
+  return { day: weekday(metroToday(at)), minute: metroClock(at).minute };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { distanceMeters, metroToday } from '@app/shared/metro';
-import { denverClock } from '@app/shared/open-now';
+import { metroClock } from '@app/shared/open-now';
 
 /** The template category whose slot is a game, not a stadium. */
 export const GAME_CATEGORY = 'professional_sports';
@@ -67,7 +67,7 @@ export function scheduleHomeGames<T extends PlannedItem>(
     const game = nearest(free, slot);
     taken.add(game.id);
     const date = metroToday(game.startTime);
-    const start = denverClock(game.startTime).minute;
+    const start = metroClock(game.startTime).minute;
     const minutes = game.endTime
       ? Math.round((game.endTime.getTime() - game.startTime.getTime()) / 60_000)
       : GAME_MINUTES;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 import type { EventsProvider, ProviderEvent } from './event-types';
 
-const DENVER_LATLONG = `${METRO_CENTER.lat},${METRO_CENTER.lng}`;
+const METRO_LATLONG = `${METRO_CENTER.lat},${METRO_CENTER.lng}`;
 
 const tmEventSchema = z.object({
   id: z.string(),
@@ -123,7 +123,7 @@ export function createTicketmasterProvider(options: {
       const url = new URL('/discovery/v2/events.json', options.baseUrl);
       url.search = new URLSearchParams({
         apikey: options.apiKey,
-        latlong: DENVER_LATLONG,
+        latlong: METRO_LATLONG,
         radius: '50',
         unit: 'miles',
         size: '100',

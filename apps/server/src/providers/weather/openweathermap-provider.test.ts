@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createOpenWeatherMapProvider } from './openweathermap-provider';
 
-const DENVER_OFFSET = -7 * 3600;
+const METRO_UTC_OFFSET = -7 * 3600;
 // 2026-01-10 00:00 Denver = 07:00 UTC
 const START = Date.UTC(2026, 0, 10, 7) / 1000;
 
@@ -32,7 +32,7 @@ const body = {
   list: Array.from({ length: 16 }, (_, i) =>
     entry(i, i < 4 ? 0.1 : 0.8, 30 + i),
   ),
-  city: { timezone: DENVER_OFFSET },
+  city: { timezone: METRO_UTC_OFFSET },
 };
 
 let server: Server;

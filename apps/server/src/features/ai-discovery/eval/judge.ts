@@ -2,7 +2,7 @@ import type { Activity } from '@app/shared/activity';
 import { minuteOfDay } from '@app/shared/calendar';
 import type { Itinerary } from '@app/shared/itinerary';
 import { isDaytimeFood } from '@app/shared/itinerary-hours';
-import { denverClock } from '@app/shared/open-now';
+import { metroClock } from '@app/shared/open-now';
 import type { WeatherResponse } from '@app/shared/weather';
 
 import { isOutdoors } from '../../ai-search/result-filters';
@@ -45,7 +45,7 @@ function inItsHours(stop: JudgedStop): boolean {
     if (start < 11 * 60) return end <= 14 * 60 && isDaytimeFood(a);
     return start >= 11 * 60 && end <= 14 * 60 + 30;
   }
-  if (a.start_time) return denverClock(new Date(a.start_time)).minute === start;
+  if (a.start_time) return metroClock(new Date(a.start_time)).minute === start;
   if (a.category === 'nightlife') {
     return start >= (NIGHTCLUB.test(a.subcategory ?? '') ? 21 * 60 : EVENING);
   }

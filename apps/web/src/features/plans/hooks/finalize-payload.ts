@@ -8,7 +8,7 @@ import { dateFormat } from '@app/shared/date-format';
 import { defaultStartTime } from '@app/shared/event-rules';
 import type { FinalizePlanInput } from '@app/shared/finalized-plans';
 import { METRO_TIME_ZONE, metroInstant, metroToday } from '@app/shared/metro';
-import { denverClock } from '@app/shared/open-now';
+import { metroClock } from '@app/shared/open-now';
 import {
   DEFAULT_DURATION_MINUTES,
   defaultFinalizeTitle,
@@ -87,7 +87,7 @@ export function initialRows(
   days: readonly string[],
   at: Date,
 ): FinalizeRow[] {
-  const now = { today: metroToday(at), minute: denverClock(at).minute };
+  const now = { today: metroToday(at), minute: metroClock(at).minute };
   const hour = Math.floor(now.minute / 60);
   const events = activities.map((activity) => eventRow(activity, days));
   const taken = new Set(
