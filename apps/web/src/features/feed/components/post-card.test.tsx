@@ -117,6 +117,36 @@ describe('PostCard', () => {
     ).toBeVisible();
   });
 
+  it('says when the activity was completed, likes the post and copies its link', async () => {
+    const liked: number[] = [];
+    server.use(
+      http.post('*/api/social/feed/posts/5/like', () => {
+        liked.push(5);
+        return HttpResponse.json({ liked: true, like_count: 1 });
+      }),
+    );
+    const onNotice = vi.fn();
+    const { user } = renderWithProviders(
+      <PostCard
+        post={buildPost({ completion_date: '2030-01-02' })}
+        onNotice={onNotice}
+      />,
+    );
+    expect(screen.getByText('Completed on Jan 2, 2030')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Like' }));
+    await vi.waitFor(() => expect(liked).toEqual([5]));
+
+    // Without the share sheet, Share copies the post's link.
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await vi.waitFor(() =>
+      expect(onNotice).toHaveBeenCalledWith('Link copied'),
+    );
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}/feed?post=5`,
+    );
+  });
+
   it('asks before deleting your own post', async () => {
     const deleted: number[] = [];
     server.use(
