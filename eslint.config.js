@@ -56,6 +56,47 @@ const webZones = [
   },
 ];
 
+/**
+ * Server layering (docs/decisions.md, "Server modules"): a feature reaches
+ * another only through its service or a public module, never its
+ * repository. Matches `../<feature>/<file>.repository` from any depth.
+ */
+const otherFeaturesRepository = {
+  regex: String.raw`^(\.\./)+[a-z-]+/[^/]+\.repository$`,
+  message:
+    "Use the other feature's service (or a public module it exports), not its repository.",
+};
+
+/**
+ * Only the data layer touches tables: `*.repository.ts` (queries) and
+ * `*.sql.ts` (fragments other repositories compose). Row types may be
+ * imported anywhere; they carry no table access.
+ */
+const tablesAndSqlOutsideRepositories = [
+  {
+    regex: String.raw`(^|/)db/schema(/|$)`,
+    allowTypeImports: true,
+    message: 'Only *.repository.ts and *.sql.ts files import the tables.',
+  },
+  {
+    regex: String.raw`\.sql$`,
+    allowTypeImports: true,
+    message: 'SQL fragments are for repositories; call a repository instead.',
+  },
+];
+
+/** Files that may import the tables besides the data layer. */
+const tableImportExempt = [
+  // The schema itself, the client, migrations and seed scripts.
+  'apps/server/src/db/**',
+  // Tests and their helpers build and inspect rows directly.
+  'apps/server/src/**/*.test.ts',
+  'apps/server/src/**/*test-helpers.ts',
+  'apps/server/src/test/**',
+  // Offline evaluations fill a throwaway in-memory database.
+  'apps/server/src/features/*/eval/**',
+];
+
 /** Test helpers and fixtures stay out of the shipped code. */
 const testingZone = {
   target: [
@@ -135,6 +176,35 @@ export default tseslint.config(
         'error',
         {
           patterns: ['react', 'react-*', 'fastify*', 'drizzle-orm*', '@mui/*'],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/features/**/*.ts'],
+    ignores: tableImportExempt,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [otherFeaturesRepository] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      ...tableImportExempt,
+      'apps/server/src/**/*.repository.ts',
+      'apps/server/src/**/*.sql.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            otherFeaturesRepository,
+            ...tablesAndSqlOutsideRepositories,
+          ],
         },
       ],
     },

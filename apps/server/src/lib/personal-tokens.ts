@@ -4,10 +4,10 @@ import {
   PERSONAL_TOKEN_PREFIX,
   type TokenScope,
 } from '@app/shared/access-tokens';
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
 
 import type { Db } from '../db/client';
-import { personalTokens } from '../db/schema';
+
+import { findLiveToken, markTokenUsed } from './personal-tokens.repository';
 
 /** Who a live personal access token speaks for, and what it may do. */
 export type PersonalGrant = {
@@ -64,34 +64,13 @@ export function createPersonalTokenGate(db: Db) {
   return {
     resolve: async (token: string): Promise<PersonalGrant | undefined> => {
       const now = new Date();
-      const [row] = await db
-        .select({
-          tokenId: personalTokens.id,
-          userId: personalTokens.userId,
-          scope: personalTokens.scope,
-          lastUsedAt: personalTokens.lastUsedAt,
-        })
-        .from(personalTokens)
-        .where(
-          and(
-            eq(personalTokens.tokenHash, hashPersonalToken(token)),
-            isNull(personalTokens.revokedAt),
-            or(
-              isNull(personalTokens.expiresAt),
-              gt(personalTokens.expiresAt, now),
-            ),
-          ),
-        )
-        .limit(1);
+      const row = await findLiveToken(db, hashPersonalToken(token), now);
       if (!row) return undefined;
       const stale =
         !row.lastUsedAt ||
         now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS;
       if (stale) {
-        await db
-          .update(personalTokens)
-          .set({ lastUsedAt: now })
-          .where(eq(personalTokens.id, row.tokenId));
+        await markTokenUsed(db, row.tokenId, now);
       }
       return {
         tokenId: row.tokenId,

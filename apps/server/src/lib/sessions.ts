@@ -1,12 +1,11 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 
 import type { Db } from '../db/client';
-import { refreshTokens } from '../db/schema';
 
 import type { PgChannels } from './pg-channels';
 import { createKeepGate } from './redis-channel';
+import { liveSessionExists } from './sessions.repository';
 
 const CHANNEL = 'wp:sessions:revoked';
 
@@ -94,19 +93,8 @@ export function createSessionGate(options: SessionGateOptions): SessionGate {
       const hit = cache.get(sessionId);
       if (hit && hit.until > now && hit.userId === userId) return true;
       const before = forgets;
-      const [row] = await db
-        .select({ one: sql<number>`1` })
-        .from(refreshTokens)
-        .where(
-          and(
-            eq(refreshTokens.familyId, sessionId),
-            eq(refreshTokens.userId, userId),
-            isNull(refreshTokens.revokedAt),
-            gt(refreshTokens.expiresAt, new Date(now)),
-          ),
-        )
-        .limit(1);
-      if (!row) return false;
+      if (!(await liveSessionExists(db, sessionId, userId, new Date(now))))
+        return false;
       if (forgets === before && gate.mayKeep()) {
         if (cache.size >= 50_000) cache.clear();
         cache.set(sessionId, { userId, until: now + cacheMs });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 import { loadConfig } from '../../config';
-import { importOsmPlaces } from '../../features/places/osm-import';
+import { importOsmPlaces } from '../../features/places/osm-import.repository';
 import {
   runOsmRefresh,
   type ProgressLog,

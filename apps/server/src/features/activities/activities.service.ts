@@ -35,8 +35,8 @@ import type {
   Page,
   RankedRow,
 } from './activities.repository';
-import type { ActivityFilters } from './activity.sql';
 import { toWireActivity } from './activity-wire';
+import type { ActivityFilters } from './activity.sql';
 import { createCatalogueCache } from './catalogue-cache';
 
 export type SuggestionQuery = {

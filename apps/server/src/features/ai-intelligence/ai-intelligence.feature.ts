@@ -1,7 +1,6 @@
 import type { Preferences } from '@app/shared/preferences';
 
 import { aiPerIpLimit } from '../../lib/rate-limits';
-import { createAiDiscoveryRepository } from '../ai-discovery/ai-discovery.repository';
 import { featureRoutes, type FeatureDeps } from '../feature';
 import type { WeatherService } from '../weather/weather.service';
 
@@ -18,7 +17,6 @@ export function createAiIntelligenceFeature(
   const service = createAiIntelligenceService({
     db: deps.db,
     repo: createAiIntelligenceRepository(),
-    trending: createAiDiscoveryRepository(),
     weather: deps.weather,
     preferences: deps.preferences,
   });

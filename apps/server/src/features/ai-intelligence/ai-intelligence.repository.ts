@@ -23,6 +23,7 @@ import {
   type ActivityFilters,
   type ActivityRow,
 } from '../activities/activity.sql';
+import { trendingNear } from '../ai-discovery/trending.sql';
 
 export type NearRow = ActivityRow & {
   /** Meters from the asked point. */
@@ -91,6 +92,8 @@ function near(
 
 export function createAiIntelligenceRepository() {
   return {
+    trending: trendingNear,
+
     /**
      * Events starting in [from, to], soonest first; a recurring event (same
      * name at the same venue) once, at its next date, as browse lists it, so

@@ -79,7 +79,6 @@ function currentWeather(
 export function createAiIntelligenceService(deps: {
   db: Db;
   repo: AiIntelligenceRepository;
-  trending: Pick<AiIntelligenceRepository, 'trending'>;
   weather: Pick<WeatherService, 'getForecast'>;
   preferences: { get(userId: number): Promise<Preferences> };
   now?: () => Date;
@@ -226,7 +225,7 @@ export function createAiIntelligenceService(deps: {
         MIN_REVIEWS_FOR_TIP,
         2,
       ),
-      deps.trending.trending(
+      deps.repo.trending(
         deps.db,
         point,
         WEEKEND_RADIUS_METERS,

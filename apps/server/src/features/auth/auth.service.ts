@@ -16,8 +16,11 @@ import {
   verifyPassword,
 } from '../../lib/password';
 import type { SessionGate } from '../../lib/sessions';
-import type { UserRow } from '../users/users.repository';
-import { toPublicUser, type UsersService } from '../users/users.service';
+import {
+  toPublicUser,
+  type UserRow,
+  type UsersService,
+} from '../users/users.service';
 
 import type { AuthRepository } from './auth.repository';
 import { digestToken, newOpaqueToken } from './auth.tokens';

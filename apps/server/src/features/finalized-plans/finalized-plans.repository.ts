@@ -20,6 +20,7 @@ import {
   planParticipants,
   plans,
 } from '../../db/schema';
+import { ensureShareId } from '../plans/share-link.sql';
 import { blockedEitherWaySql } from '../social/people.sql';
 
 export type PlanRow = typeof plans.$inferSelect;
@@ -72,6 +73,8 @@ const scheduledColumns = {
 
 export function createFinalizedPlansRepository() {
   return {
+    ensureShareId,
+
     /**
      * Removes the user's own draft (a finalized plan replaces it); answers
      * the removed row's share id, which the finalized plan takes over, or

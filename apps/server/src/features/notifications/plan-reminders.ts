@@ -1,12 +1,14 @@
 import { dateFormat } from '@app/shared/date-format';
 import { METRO_TIME_ZONE, addDays, metroToday } from '@app/shared/metro';
-import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/client';
-import { planRemindersSent, plans } from '../../db/schema';
 
 import type { NotificationsService } from './notifications.service';
+import {
+  claimReminder,
+  unremindedPlansStarting,
+} from './plan-reminders.repository';
 
 /** Reminders go out from this hour (metro time) on the evening before a plan starts. */
 const REMINDER_HOUR = 18;
@@ -34,27 +36,11 @@ export async function sendDueReminders(
 ): Promise<number> {
   if (metroHour(now) < REMINDER_HOUR) return 0;
   const tomorrow = addDays(metroToday(now), 1);
-  const due = await db
-    .select({ id: plans.id, userId: plans.userId, title: plans.title })
-    .from(plans)
-    .where(
-      and(
-        eq(plans.kind, 'finalized'),
-        ne(plans.status, 'cancelled'),
-        eq(plans.startDate, tomorrow),
-        sql`not exists (select 1 from ${planRemindersSent} where ${planRemindersSent.planId} = ${plans.id})`,
-      ),
-    )
-    .limit(BATCH);
+  const due = await unremindedPlansStarting(db, tomorrow, BATCH);
   let sent = 0;
   for (const plan of due) {
     const afterCommit = await db.transaction(async (tx) => {
-      const claimed = await tx
-        .insert(planRemindersSent)
-        .values({ planId: plan.id })
-        .onConflictDoNothing()
-        .returning({ id: planRemindersSent.planId });
-      if (claimed.length === 0) return undefined;
+      if (!(await claimReminder(tx, plan.id))) return undefined;
       return notifications.record(tx, {
         userId: plan.userId,
         type: 'plan_reminder',

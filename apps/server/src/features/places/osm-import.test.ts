@@ -10,7 +10,7 @@ import { buildTestApp } from '../../test/build-test-app';
 import { createActivity } from '../../test/factories';
 
 import { readFixture } from './fixtures/read-fixture';
-import { importOsmPlaces } from './osm-import';
+import { importOsmPlaces } from './osm-import.repository';
 import { createOsmRefresher } from './osm-refresh';
 
 const FIXTURE = readFixture<{ elements: { id: number }[] }>(

@@ -1,8 +1,6 @@
-import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/client';
-import { catalogueState } from '../../db/schema';
 import type { ProviderTracker } from '../../lib/provider-status';
 import {
   fetchOverpass,
@@ -16,7 +14,14 @@ import {
   importOsmPlaces,
   markClosedSince,
   type OsmImportResult,
-} from './osm-import';
+} from './osm-import.repository';
+import {
+  claimCatalogueState,
+  deleteCatalogueState,
+  readCatalogueState,
+  updateCatalogueState,
+  writeCatalogueState,
+} from './places.repository';
 
 const HOUR_MS = 3_600_000;
 const OSM_REFRESH_KEY = 'osm_refreshed_at';
@@ -45,39 +50,18 @@ export type OsmRefresher = {
  */
 async function claimTurn(db: Db, now: Date, intervalMs: number) {
   const due = new Date(now.getTime() - intervalMs).toISOString();
-  const claimed = await db
-    .insert(catalogueState)
-    .values({ key: OSM_REFRESH_KEY, value: now.toISOString() })
-    .onConflictDoUpdate({
-      target: catalogueState.key,
-      set: { value: now.toISOString(), updatedAt: sql`now()` },
-      setWhere: lt(catalogueState.value, due),
-    })
-    .returning({ key: catalogueState.key });
-  return claimed.length > 0;
+  return claimCatalogueState(db, OSM_REFRESH_KEY, now.toISOString(), due);
 }
 
 async function saveProgress(db: Db, progress: Progress | null) {
-  if (!progress) {
-    await db
-      .delete(catalogueState)
-      .where(eq(catalogueState.key, OSM_PROGRESS_KEY));
-    return;
-  }
-  const value = JSON.stringify(progress);
-  await db
-    .insert(catalogueState)
-    .values({ key: OSM_PROGRESS_KEY, value })
-    .onConflictDoUpdate({ target: catalogueState.key, set: { value } });
+  if (!progress) return deleteCatalogueState(db, OSM_PROGRESS_KEY);
+  await writeCatalogueState(db, OSM_PROGRESS_KEY, JSON.stringify(progress));
 }
 
 async function loadProgress(db: Db, now: Date): Promise<Progress> {
-  const [row] = await db
-    .select({ value: catalogueState.value })
-    .from(catalogueState)
-    .where(eq(catalogueState.key, OSM_PROGRESS_KEY));
-  return row
-    ? (JSON.parse(row.value) as Progress)
+  const value = await readCatalogueState(db, OSM_PROGRESS_KEY);
+  return value
+    ? (JSON.parse(value) as Progress)
     : { startedAt: now.toISOString(), done: [] };
 }
 
@@ -195,10 +179,11 @@ export function createOsmRefresher(deps: {
       deps.tracker?.failed(error);
       // Unreachable, busy or partial: resume in an hour rather than a whole interval.
       const retryAt = new Date(now.getTime() - intervalMs + HOUR_MS);
-      await deps.db
-        .update(catalogueState)
-        .set({ value: retryAt.toISOString() })
-        .where(eq(catalogueState.key, OSM_REFRESH_KEY));
+      await updateCatalogueState(
+        deps.db,
+        OSM_REFRESH_KEY,
+        retryAt.toISOString(),
+      );
       throw error;
     }
     deps.tracker?.succeeded(result.read, now);

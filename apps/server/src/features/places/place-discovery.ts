@@ -1,7 +1,4 @@
-import { isNull } from 'drizzle-orm';
-
 import type { Db } from '../../db/client';
-import { activities, placeProviderIds } from '../../db/schema';
 import {
   GOOGLE_TYPES,
   type GooglePlacesProvider,
@@ -10,6 +7,7 @@ import { placeGoogleTypes } from '../../providers/places/google-types';
 
 import { GOOGLE_SOURCE } from './place-enrichment';
 import { findSamePlace, PlaceIndex } from './place-match';
+import { insertPlace, linkProviderId, placePoints } from './places.repository';
 
 export type PlaceDiscovery = {
   name: string;
@@ -50,53 +48,32 @@ export function createGoogleDiscovery(deps: {
       const found = await deps.google.nearby({ lat, lng, radiusMeters, types });
       if (found.length === 0) return 0;
       return deps.db.transaction(async (tx) => {
-        const rows = await tx
-          .select({
-            id: activities.id,
-            name: activities.name,
-            latitude: activities.latitude,
-            longitude: activities.longitude,
-          })
-          .from(activities)
-          .where(isNull(activities.startTime));
-        const index = new PlaceIndex(rows);
+        const index = new PlaceIndex(await placePoints(tx));
         let added = 0;
         for (const place of found) {
           const placement = placeGoogleTypes(place.types);
           if (!placement) continue;
           const same = findSamePlace(place, index);
           if (same) {
-            await tx
-              .insert(placeProviderIds)
-              .values({
-                activityId: same.id,
-                provider: GOOGLE_SOURCE,
-                providerPlaceId: place.placeId,
-              })
-              .onConflictDoNothing();
+            await linkProviderId(tx, {
+              activityId: same.id,
+              provider: GOOGLE_SOURCE,
+              providerPlaceId: place.placeId,
+            });
             continue;
           }
-          const inserted = await tx
-            .insert(activities)
-            .values({
-              name: place.name,
-              ...placement,
-              address: place.address,
-              latitude: place.latitude,
-              longitude: place.longitude,
-              source: GOOGLE_SOURCE,
-              sourceId: place.placeId,
-              attribution: ATTRIBUTION,
-            })
-            .onConflictDoNothing()
-            .returning({
-              id: activities.id,
-              name: activities.name,
-              latitude: activities.latitude,
-              longitude: activities.longitude,
-            });
-          if (inserted[0]) {
-            index.add(inserted[0]);
+          const inserted = await insertPlace(tx, {
+            name: place.name,
+            ...placement,
+            address: place.address,
+            latitude: place.latitude,
+            longitude: place.longitude,
+            source: GOOGLE_SOURCE,
+            sourceId: place.placeId,
+            attribution: ATTRIBUTION,
+          });
+          if (inserted) {
+            index.add(inserted);
             added++;
           }
         }

@@ -1,17 +1,16 @@
 import type { Activity } from '@app/shared/activity';
 import { distanceMeters } from '@app/shared/metro';
 import { PRICE_LEVEL_RANGES } from '@app/shared/pricing';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/client';
-import { placeProviderIds } from '../../db/schema';
 import type {
   GooglePlace,
   GooglePlacesProvider,
 } from '../../providers/places/google-places';
 
 import { nameSimilarity, SAME_PLACE_METERS } from './place-match';
+import { findProviderId, saveProviderId } from './places.repository';
 
 const MONTH_MS = 30 * 86_400_000;
 export const GOOGLE_SOURCE = 'google';
@@ -78,10 +77,7 @@ export function createPlaceEnricher(deps: {
 
   async function placeId(activity: Activity): Promise<string | null> {
     if (activity.source === GOOGLE_SOURCE) return activity.source_id;
-    const [known] = await deps.db
-      .select()
-      .from(placeProviderIds)
-      .where(eq(placeProviderIds.activityId, activity.id));
+    const known = await findProviderId(deps.db, activity.id);
     if (
       known &&
       (known.providerPlaceId ||
@@ -109,10 +105,7 @@ export function createPlaceEnricher(deps: {
       providerPlaceId: same,
       checkedAt: now(),
     };
-    await deps.db
-      .insert(placeProviderIds)
-      .values(row)
-      .onConflictDoUpdate({ target: placeProviderIds.activityId, set: row });
+    await saveProviderId(deps.db, row);
     return same;
   }
 

@@ -12,7 +12,7 @@ import { buildTestApp } from '../../test/build-test-app';
 import { photoStoreFromConfig } from '../social/social.feature';
 
 import { startFakeWikimedia } from './fixtures/fake-wikimedia';
-import { importOsmPlaces } from './osm-import';
+import { importOsmPlaces } from './osm-import.repository';
 import { createWikiEnricher } from './wiki-enrichment';
 
 const NOW = new Date('2026-07-16T18:00:00Z');

@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
 
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/client';
-import {
-  activities,
-  placeSourceRecords,
-  type PhotoCredit,
-} from '../../db/schema';
+import type { PhotoCredit } from '../../db/schema';
 import type { ProviderTracker } from '../../lib/provider-status';
 import {
   downloadImage,
@@ -19,6 +14,8 @@ import {
 } from '../../providers/places/wikimedia';
 import { processPhoto } from '../social/photo-processing';
 import type { PhotoStore } from '../social/photo-store';
+
+import { placesAwaitingWiki, saveWikiFacts } from './places.repository';
 
 const HOUR_MS = 3_600_000;
 /** Places asked about per run, one request at a time, as Wikimedia asks of clients. */
@@ -99,46 +96,18 @@ export function createWikiEnricher(deps: {
         : null;
     const file = place.commonsFile ?? item?.image ?? null;
     const photo = file ? await photoFor(file) : null;
-    await db
-      .update(activities)
-      .set({
-        ...(description
-          ? {
-              description,
-              attribution: sql`concat_ws(' ', ${activities.attribution}, ${credit}::text)`,
-            }
-          : {}),
-        ...(photo ?? {}),
-        wikiCheckedAt: now,
-      })
-      .where(eq(activities.id, place.id));
+    await saveWikiFacts(db, place.id, {
+      description: description ? { text: description, credit } : null,
+      photo,
+      checkedAt: now,
+    });
     return { described: description !== null, photographed: photo !== null };
   }
 
   /** Asks about places not asked about yet; stops at the first failure, to try again later. */
   async function enrichPending() {
     const now = deps.clock?.() ?? new Date();
-    const facts = placeSourceRecords.facts;
-    const pending: Pending[] = await db
-      .selectDistinctOn([activities.id], {
-        id: activities.id,
-        wikidata: sql<string | null>`${facts}->>'wikidata'`,
-        commonsFile: sql<string | null>`${facts}->>'commonsFile'`,
-      })
-      .from(placeSourceRecords)
-      .innerJoin(activities, eq(activities.id, placeSourceRecords.activityId))
-      .where(
-        and(
-          eq(placeSourceRecords.source, 'osm'),
-          isNull(activities.wikiCheckedAt),
-          or(
-            sql`${facts}->>'wikidata' is not null`,
-            sql`${facts}->>'commonsFile' is not null`,
-          ),
-        ),
-      )
-      .orderBy(activities.id)
-      .limit(BATCH);
+    const pending: Pending[] = await placesAwaitingWiki(db, BATCH);
     const done = { asked: 0, described: 0, photographed: 0 };
     for (const place of pending) {
       try {

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { distanceFrom, withinRadius } from '../../db/geo';
 import { activities, plans } from '../../db/schema';
 
+import { ensureShareId } from './share-link.sql';
 import type { InterestFilter } from './suggestion-ranking';
 
 export type PlanRow = typeof plans.$inferSelect;
@@ -52,7 +53,9 @@ function interestCondition(filters: InterestFilter[]): SQL | undefined {
  * unless an interest names it ('good food' had put Noodles & Company third).
  */
 function fastFoodPenalty(filters: InterestFilter[]): SQL {
-  const asked = filters.some((f) => f.subcategory?.toLowerCase() === 'fast food');
+  const asked = filters.some(
+    (f) => f.subcategory?.toLowerCase() === 'fast food',
+  );
   return asked
     ? sql`0`
     : sql`(coalesce(${activities.subcategory}, '') = 'Fast Food')::int * 0.3`;
@@ -60,6 +63,8 @@ function fastFoodPenalty(filters: InterestFilter[]): SQL {
 
 export function createPlansRepository() {
   return {
+    ensureShareId,
+
     async insert(db: DbOrTx, row: NewPlanRow) {
       const [created] = await db.insert(plans).values(row).returning();
       return created!;

@@ -14,7 +14,6 @@ import { AppError } from '../../errors';
 import type { ActivitiesService } from '../activities/activities.service';
 
 import type { NewPlanRow, PlanRow, PlansRepository } from './plans.repository';
-import { ensureShareId } from './share-link';
 import {
   noteInterests,
   planInterests,
@@ -247,7 +246,7 @@ export function createPlansService(deps: {
     /** The owner's share id for the plan, created on first use. */
     async share(userId: number, id: number): Promise<string> {
       await owned(userId, id);
-      return ensureShareId(db, id);
+      return repo.ensureShareId(db, id);
     },
 
     /** Anyone holding the share id may browse the plan's suggestions (spec 2 §1). */

@@ -3,6 +3,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { activities, reviews, users } from '../../db/schema';
 
+import { refreshRatingAggregate } from './rating-aggregate.sql';
+
 const reviewColumns = {
   id: reviews.id,
   activityId: reviews.activityId,
@@ -121,24 +123,7 @@ export function createReviewsRepository() {
       return row?.id;
     },
 
-    /** Recomputes rating (2 decimals) and review_count from the reviews table. */
-    async refreshAggregate(db: DbOrTx, activityId: number) {
-      const [row] = await db
-        .update(activities)
-        .set({
-          rating: sql`coalesce((select round(avg(${reviews.rating})::numeric, 2) from ${reviews} where ${reviews.activityId} = ${activityId}), 0)`,
-          reviewCount: sql`(select count(*) from ${reviews} where ${reviews.activityId} = ${activityId})`,
-        })
-        .where(eq(activities.id, activityId))
-        .returning({
-          rating: activities.rating,
-          reviewCount: activities.reviewCount,
-        });
-      return {
-        rating: Number(row!.rating),
-        reviewCount: Number(row!.reviewCount),
-      };
-    },
+    refreshAggregate: refreshRatingAggregate,
   };
 }
 

@@ -1,9 +1,9 @@
 import type { DbOrTx } from '../../db/client';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { createFriendsRepository } from '../social/friends.repository';
 import { displayNameOf } from '../social/people-wire';
 
 import type { AccountDeletionRepository } from './account-deletion.repository';
+import { createUsersRepository } from './users.repository';
 
 type Invitee = { userId: number; role: string; status: string };
 type OwnedPlan = { planId: number; title: string; invitees: Invitee[] };
@@ -11,7 +11,7 @@ type OwnedPlan = { planId: number; title: string; invitees: Invitee[] };
 /** What to run once the deletion has committed: pushes and e-mails. */
 export type Delivery = () => Promise<void>;
 
-const friendsRepo = createFriendsRepository();
+const people = { findUser: createUsersRepository().findById };
 
 /** Who takes a plan over: the longest-standing joined editor, else joined member. */
 export function heirOf(invitees: Invitee[]): Invitee | undefined {
@@ -76,7 +76,7 @@ export async function handOverOwnedPlans(
       message: `The owner of "${plan.title}" deleted their account, so the plan is now yours.`,
       actionUrl,
     });
-    const heirName = await displayNameOf(friendsRepo, tx, heir.userId);
+    const heirName = await displayNameOf(people, tx, heir.userId);
     await notify(
       plan.invitees.filter((i) => i !== heir),
       {

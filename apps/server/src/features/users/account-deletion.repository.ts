@@ -36,7 +36,7 @@ import {
   userPreferences,
   users,
 } from '../../db/schema';
-import { createReviewsRepository } from '../reviews/reviews.repository';
+import { refreshRatingAggregate } from '../reviews/rating-aggregate.sql';
 
 type Erase = (tx: DbOrTx, userId: number) => Promise<unknown>;
 
@@ -46,8 +46,6 @@ type Erase = (tx: DbOrTx, userId: number) => Promise<unknown>;
  */
 type Eraser = { column: PgColumn; anonymise?: true; erase?: Erase };
 
-const reviewsRepo = createReviewsRepository();
-
 /** Their reviews go, and each place's rating is worked out again without them. */
 const deleteReviewsAndRerate: Erase = async (tx, userId) => {
   const removed = await tx
@@ -55,7 +53,7 @@ const deleteReviewsAndRerate: Erase = async (tx, userId) => {
     .where(eq(reviews.userId, userId))
     .returning({ activityId: reviews.activityId });
   for (const { activityId } of removed) {
-    await reviewsRepo.refreshAggregate(tx, activityId);
+    await refreshRatingAggregate(tx, activityId);
   }
 };
 

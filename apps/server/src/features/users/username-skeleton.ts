@@ -1,8 +1,6 @@
 import { remove as foldConfusables } from 'confusables';
 import { sql, type SQL } from 'drizzle-orm';
 
-import { users } from '../../db/schema';
-
 // ASCII letters that read alike in most fonts fold to one form ('rn' to 'm',
 // '0' to 'o', '1' and 'i' to 'l', '.' to '_'), the same in JavaScript and SQL.
 const PAIRS: [string, string][] = [
@@ -19,9 +17,9 @@ export function usernameSkeleton(username: string): string {
   return [...folded].map((c) => TO[FROM.indexOf(c)] ?? c).join('');
 }
 
-/** The skeleton of the stored username, for comparing with `usernameSkeleton`. */
-export function storedUsernameSkeleton(): SQL {
-  let expression = sql`lower(${users.username})`;
+/** The same folding in SQL, of an already lower-cased text `expression`. */
+export function skeletonSql(lowered: SQL): SQL {
+  let expression = lowered;
   for (const [from, to] of PAIRS)
     expression = sql`replace(${expression}, ${from}, ${to})`;
   return sql`translate(${expression}, ${FROM}, ${TO})`;

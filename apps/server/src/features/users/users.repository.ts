@@ -3,7 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 
-import { storedUsernameSkeleton, usernameSkeleton } from './username-skeleton';
+import { skeletonSql, usernameSkeleton } from './username-skeleton';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Pick<
@@ -30,7 +30,7 @@ export function createUsersRepository() {
         .from(users)
         .where(
           and(
-            sql`${storedUsernameSkeleton()} = ${usernameSkeleton(username)}`,
+            sql`${skeletonSql(sql`lower(${users.username})`)} = ${usernameSkeleton(username)}`,
             exceptId === undefined ? undefined : ne(users.id, exceptId),
           ),
         )

@@ -9,6 +9,9 @@ import { AppError } from '../../errors';
 
 import type { NewUser, UserRow, UsersRepository } from './users.repository';
 
+/** The stored user that sign-in and session code hand around. */
+export type { UserRow };
+
 const DUPLICATE_EMAIL = 'An account with this email already exists';
 const DUPLICATE_USERNAME = 'This username is already taken';
 

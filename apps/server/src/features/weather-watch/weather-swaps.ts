@@ -1,11 +1,15 @@
 import { weekday } from '@app/shared/metro';
 import type { WeatherSwap } from '@app/shared/weather-swaps';
-import { and, eq, isNull } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
-import { activities, planWeatherAlerts } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { FinalizedPlansService } from '../finalized-plans/finalized-plans.service';
+
+import {
+  activityName,
+  findAlert,
+  markAlertApplied,
+} from './weather-watch.repository';
 
 const WEEKDAYS = [
   'Sunday',
@@ -45,15 +49,7 @@ export function createWeatherSwaps(deps: {
   const { db, finalizedPlans } = deps;
   async function alertOf(userId: number, planId: number, date: string) {
     const plan = await finalizedPlans.detail(userId, planId);
-    const [alert] = await db
-      .select()
-      .from(planWeatherAlerts)
-      .where(
-        and(
-          eq(planWeatherAlerts.planId, planId),
-          eq(planWeatherAlerts.date, date),
-        ),
-      );
+    const alert = await findAlert(db, planId, date);
     if (!alert)
       throw AppError.notFound('No weather swap is suggested for this day');
     const item = plan.selected_activities.find(
@@ -68,10 +64,7 @@ export function createWeatherSwaps(deps: {
       date: string,
     ): Promise<WeatherSwap> {
       const { alert, item } = await alertOf(userId, planId, date);
-      const [replacement] = await db
-        .select({ id: activities.id, name: activities.name })
-        .from(activities)
-        .where(eq(activities.id, alert.replacementId));
+      const replacement = await activityName(db, alert.replacementId);
       return {
         plan_id: planId,
         date,
@@ -99,16 +92,7 @@ export function createWeatherSwaps(deps: {
         is_private: item.is_private,
       });
       await finalizedPlans.removeItem(userId, planId, item.id, item.version);
-      await db
-        .update(planWeatherAlerts)
-        .set({ appliedAt: new Date() })
-        .where(
-          and(
-            eq(planWeatherAlerts.planId, planId),
-            eq(planWeatherAlerts.date, date),
-            isNull(planWeatherAlerts.appliedAt),
-          ),
-        );
+      await markAlertApplied(db, planId, date);
       return finalizedPlans.detail(userId, planId);
     },
   };

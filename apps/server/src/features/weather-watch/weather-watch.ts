@@ -4,10 +4,8 @@ import { swapCost } from '@app/shared/itinerary-steps';
 import { hourlyProblem, planWeatherOf } from '@app/shared/itinerary-weather';
 import { addDays, METERS_PER_MILE, metroToday } from '@app/shared/metro';
 import { DEFAULT_FORECAST_DAYS } from '@app/shared/weather';
-import { and, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 
 import type { Db } from '../../db/client';
-import { planActivities, plans, planWeatherAlerts } from '../../db/schema';
 import type { ActivitiesService } from '../activities/activities.service';
 import { isOutdoors } from '../ai-search/result-filters';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -15,6 +13,11 @@ import type { PreferencesService } from '../preferences/preferences.service';
 import type { WeatherService } from '../weather/weather.service';
 
 import { headline } from './weather-swaps';
+import {
+  alertedDays,
+  claimAlert,
+  plannedStops,
+} from './weather-watch.repository';
 
 type WeatherWatchDeps = {
   db: Db;
@@ -45,27 +48,7 @@ async function outdoorStops(
   today: string,
 ): Promise<OutdoorStop[]> {
   const last = addDays(today, DEFAULT_FORECAST_DAYS - 1);
-  const rows = await deps.db
-    .select({
-      itemId: planActivities.id,
-      planId: plans.id,
-      userId: plans.userId,
-      date: planActivities.plannedDate,
-      time: planActivities.plannedTime,
-      minutes: planActivities.estimatedDurationMinutes,
-      activityId: planActivities.activityId,
-    })
-    .from(planActivities)
-    .innerJoin(plans, eq(plans.id, planActivities.planId))
-    .where(
-      and(
-        eq(plans.kind, 'finalized'),
-        ne(plans.status, 'cancelled'),
-        gte(planActivities.plannedDate, today),
-        lte(planActivities.plannedDate, last),
-      ),
-    )
-    .limit(BATCH);
+  const rows = await plannedStops(deps.db, today, last, BATCH);
   const stops: OutdoorStop[] = [];
   for (const row of rows) {
     const activity = await deps.activities.getById(row.activityId);
@@ -113,10 +96,7 @@ export async function sendWeatherAlerts(
   const stops = await outdoorStops(deps, today);
   const planIds = [...new Set(stops.map((s) => s.planId))];
   if (planIds.length === 0) return 0;
-  const alerted = await deps.db
-    .select({ planId: planWeatherAlerts.planId, date: planWeatherAlerts.date })
-    .from(planWeatherAlerts)
-    .where(inArray(planWeatherAlerts.planId, planIds));
+  const alerted = await alertedDays(deps.db, planIds);
   const done = new Set(alerted.map((a) => `${a.planId}:${a.date}`));
   let sent = 0;
   for (const stop of stops) {
@@ -139,18 +119,14 @@ export async function sendWeatherAlerts(
     if (!replacement) continue;
     done.add(key);
     const afterCommit = await deps.db.transaction(async (tx) => {
-      const claimed = await tx
-        .insert(planWeatherAlerts)
-        .values({
-          planId: stop.planId,
-          date: stop.date,
-          planActivityId: stop.itemId,
-          replacementId: replacement.id,
-          reason,
-        })
-        .onConflictDoNothing()
-        .returning({ planId: planWeatherAlerts.planId });
-      if (claimed.length === 0) return undefined;
+      const claimed = await claimAlert(tx, {
+        planId: stop.planId,
+        date: stop.date,
+        planActivityId: stop.itemId,
+        replacementId: replacement.id,
+        reason,
+      });
+      if (!claimed) return undefined;
       return deps.notifications.record(tx, {
         userId: stop.userId,
         type: 'plan_reminder',

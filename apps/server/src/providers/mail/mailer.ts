@@ -3,7 +3,8 @@ import nodemailer from 'nodemailer';
 
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+
+import { storeInOutbox } from './mail-outbox.repository';
 
 type MailMessage = { to: string; subject: string; text: string };
 
@@ -30,11 +31,7 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 export function createOutboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
   return {
     send: async (message) => {
-      await db.insert(mailOutbox).values({
-        to: message.to,
-        subject: message.subject,
-        body: message.text,
-      });
+      await storeInOutbox(db, message);
       log.info(
         {
           mail: {
