@@ -57,9 +57,9 @@ const webZones = [
 ];
 
 /**
- * Server layering (docs/decisions.md, "Server modules"): a feature reaches
- * another only through its service or a public module, never its
- * repository. Matches `../<feature>/<file>.repository` from any depth.
+ * A server feature reaches another only through its service or a public
+ * module, never its repository: `../<feature>/<file>.repository` from any
+ * depth.
  */
 const otherFeaturesRepository = {
   regex: String.raw`^(\.\./)+[a-z-]+/[^/]+\.repository$`,
