@@ -74,6 +74,7 @@ export function MyPlansDialogs({
       <LoadWhenOpened open={isDetailShown && current !== null}>
         <PlanDetailDialog
           plan={isDetailShown ? current : null}
+          weatherSwap={open?.weatherSwap}
           onClose={onClose}
           onLeft={onLeft}
           onEdit={onOpen('edit')}

@@ -31,9 +31,12 @@ import {
 } from './plan-presence-bar';
 import { formatCost } from './plans-list';
 import { StatusChip } from './status-chip';
+import { WeatherSwapOffer } from './weather-swap-offer';
 
 type Props = {
   plan: FinalizedPlan | null;
+  /** A weather alert's day: its suggested swap is offered on top. */
+  weatherSwap?: string;
   onClose: () => void;
   /** The caller declined or left: the plan is gone for them; `message` says so. */
   onLeft: (message: string) => void;
@@ -53,6 +56,7 @@ function Row({ label, value }: { label: string; value: React.ReactNode }) {
 
 export function PlanDetailDialog({
   plan,
+  weatherSwap,
   onClose,
   onLeft,
   onEdit,
@@ -78,6 +82,9 @@ export function PlanDetailDialog({
           <DialogTitle id="plan-dialog-title">{plan.title}</DialogTitle>
           <DialogContent dividers>
             <PlanPresenceBar viewers={viewers} nameOfItem={nameOfItem} />
+            {weatherSwap && (
+              <WeatherSwapOffer planId={plan.id} date={weatherSwap} />
+            )}
             <InvitationAnswer
               planId={plan.id}
               onDeclined={() => onLeft('Invitation declined')}

@@ -11,11 +11,14 @@ export const PLAN_UNAVAILABLE = 'This plan is no longer available to you.';
 export type OpenPlan = {
   kind: 'detail' | 'edit' | 'export' | 'copy';
   planId: number;
+  /** The day a weather alert's link offers a swap for. */
+  weatherSwap?: string;
 } | null;
 
 /**
  * Which plan dialog is open and for which plan. A `planId` in the address
- * opens that plan's details once the list has loaded, and leaves the address.
+ * opens that plan's details once the list has loaded, and leaves the address;
+ * a `weatherSwap` day with it (a weather alert's link) offers that day's swap.
  * The plan comes from the list, or is fetched when it is not listed;
  * `failure` says why a plan asked for cannot be shown.
  */
@@ -28,9 +31,14 @@ export function useOpenPlan(plans: FinalizedPlan[] | undefined) {
     if (!params.has('planId') || !plans) return;
     // Not only listed plans: an invitation's link opens a plan not yet joined.
     if (Number.isSafeInteger(requested) && requested > 0)
-      setOpen({ kind: 'detail', planId: requested });
+      setOpen({
+        kind: 'detail',
+        planId: requested,
+        weatherSwap: params.get('weatherSwap') ?? undefined,
+      });
     const next = new URLSearchParams(params);
     next.delete('planId');
+    next.delete('weatherSwap');
     setParams(next, { replace: true });
   }, [params, plans, requested, setParams]);
 
