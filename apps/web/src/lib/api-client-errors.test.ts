@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { server } from '../testing/msw-server';
 
-import { api, ApiError, formatDetail, MESSAGES } from './api-client';
+import { api, ApiError, apiFailure, MESSAGES } from './api-client';
 import {
   getAccessToken,
   getRefreshToken,
@@ -232,11 +232,14 @@ describe('messages and bodies', () => {
   });
 });
 
-describe('formatDetail', () => {
-  it('formats strings, validation lists and objects', () => {
-    expect(formatDetail('Nope')).toBe('Nope');
+describe('apiFailure', () => {
+  const detailText = (detail: unknown) =>
+    apiFailure(new ApiError('Failed', 422, detail))?.detailText;
+
+  it('reads the detail of a refusal as text: strings, validation lists and objects', () => {
+    expect(detailText('Nope')).toBe('Nope');
     expect(
-      formatDetail([
+      detailText([
         { loc: ['body', 'default_radius'], msg: 'Too big', type: 'too_big' },
         { loc: [], msg: 'Bad', type: 'x' },
         { loc: ['body', 'interests', 0], type: 'x' },
@@ -244,8 +247,14 @@ describe('formatDetail', () => {
     ).toBe(
       'default_radius: Too big, Field: Bad, interests.0: Validation error',
     );
-    expect(formatDetail([])).toBe('Validation error');
-    expect(formatDetail({ a: 1 })).toBe('{"a":1}');
-    expect(formatDetail(undefined)).toBeUndefined();
+    expect(detailText([])).toBe('Validation error');
+    expect(detailText({ a: 1 })).toBe('{"a":1}');
+    expect(detailText(undefined)).toBeUndefined();
+  });
+
+  it('reads nothing from an error the client did not throw', () => {
+    expect(apiFailure(new Error('boom'))).toBeUndefined();
+    expect(apiFailure('boom')).toBeUndefined();
+    expect(apiFailure(new ApiError('Gone', 404))?.status).toBe(404);
   });
 });

@@ -37,22 +37,25 @@ export class ApiError extends Error {
   get serverMessage(): string {
     return typeof this.detail === 'string' ? this.detail : this.message;
   }
+
+  /** The server's detail as text: a 422 list reads 'location: message', joined by commas (spec 1 §8). */
+  get detailText(): string | undefined {
+    return formatDetail(this.detail);
+  }
+}
+
+/**
+ * The one way to read a failed call: the `ApiError` the client threw, whose
+ * status, detail and messages say how it failed; undefined for any other
+ * error (a bug, a parse failure), which callers word for themselves.
+ */
+export function apiFailure(error: unknown): ApiError | undefined {
+  return error instanceof ApiError ? error : undefined;
 }
 
 /** What to tell the user about a failed call: the API's message, else `fallback`. */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.message : fallback;
-}
-
-/** The server's words for a failure, else the error's own; '' when neither. */
-export function failureReason(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage;
-  return error instanceof Error ? error.message : '';
-}
-
-/** Whether a failed call was answered with this HTTP status. */
-export function hasStatus(error: unknown, status: number): boolean {
-  return error instanceof ApiError && error.status === status;
+  return apiFailure(error)?.message ?? fallback;
 }
 
 /**
@@ -61,11 +64,11 @@ export function hasStatus(error: unknown, status: number): boolean {
  * cannot mend.
  */
 export function namesNothing(error: unknown): boolean {
-  return hasStatus(error, 404) || hasStatus(error, 422);
+  const status = apiFailure(error)?.status;
+  return status === 404 || status === 422;
 }
 
-/** Formats a 422 detail list as 'location: message', joined by commas (spec 1 §8). */
-export function formatDetail(detail: unknown): string | undefined {
+function formatDetail(detail: unknown): string | undefined {
   if (typeof detail === 'string') return detail;
   if (Array.isArray(detail)) {
     if (detail.length === 0) return 'Validation error';
@@ -205,9 +208,11 @@ async function readBody(res: Response): Promise<unknown> {
 }
 
 function isRetryable(error: unknown) {
+  const failure = apiFailure(error);
   return (
-    error instanceof ApiError &&
-    (error.code === 'NETWORK' || (error.status >= 500 && error.status <= 504))
+    !!failure &&
+    (failure.code === 'NETWORK' ||
+      (failure.status >= 500 && failure.status <= 504))
   );
 }
 

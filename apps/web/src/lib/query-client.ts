@@ -5,7 +5,7 @@ import {
   type Mutation,
 } from '@tanstack/react-query';
 
-import { ApiError, errorMessage } from './api-client';
+import { apiFailure, errorMessage } from './api-client';
 import { showErrorNotice } from './error-notices';
 
 export const SESSION_ENDED_MESSAGE =
@@ -25,7 +25,7 @@ declare module '@tanstack/react-query' {
  * guard then leads to the start page, since the stored session is cleared.
  */
 function announceExpiredSession(error: unknown): boolean {
-  if (error instanceof ApiError && error.code === 'AUTH_EXPIRED') {
+  if (apiFailure(error)?.code === 'AUTH_EXPIRED') {
     showErrorNotice(SESSION_ENDED_MESSAGE);
     return true;
   }

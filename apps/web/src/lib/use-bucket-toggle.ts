@@ -7,7 +7,10 @@ import {
   type SavedActivity,
 } from '../components/collection/announce';
 import { addBucketItem } from '../features/bucket-list/api/add-bucket-item';
-import { bucketIdsQuery, useBucketIds } from '../features/bucket-list/api/get-bucket-ids';
+import {
+  bucketIdsQuery,
+  useBucketIds,
+} from '../features/bucket-list/api/get-bucket-ids';
 import { invalidateBucketList } from '../features/bucket-list/api/invalidate';
 import { removeBucketItem } from '../features/bucket-list/api/remove-bucket-item';
 

@@ -6,7 +6,10 @@ import {
   type SavedActivity,
 } from '../components/collection/announce';
 import { addFavorite } from '../features/favorites/api/add-favorite';
-import { favoriteIdsQuery, useFavoriteIds } from '../features/favorites/api/get-favorite-ids';
+import {
+  favoriteIdsQuery,
+  useFavoriteIds,
+} from '../features/favorites/api/get-favorite-ids';
 import { invalidateFavorites } from '../features/favorites/api/invalidate';
 import { removeFavorite } from '../features/favorites/api/remove-favorite';
 

@@ -2,7 +2,7 @@ import type { Activity } from '@app/shared/activity';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { ApiError } from './api-client';
+import { apiFailure } from './api-client';
 import { isSignedIn } from './auth-storage';
 
 /**
@@ -29,8 +29,9 @@ export function useSavedActivityToggle<Args extends unknown[]>(
       try {
         await run(activityId, ...args);
       } catch (error) {
-        if (error instanceof ApiError && error.status === 403) {
-          onLimitReached?.(error.serverMessage);
+        const failure = apiFailure(error);
+        if (failure?.status === 403) {
+          onLimitReached?.(failure.serverMessage);
         }
       } finally {
         setPending((s) => {

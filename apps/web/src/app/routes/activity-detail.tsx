@@ -18,9 +18,9 @@ import { preloadable } from '../../lib/preloadable';
 
 // Details, reviews and similar places load beside the activity's request.
 const ActivityDetailBody = preloadable(() =>
-  import('./activity-detail-body').then(
-    (m) => ({ default: m.ActivityDetailBody }),
-  ),
+  import('./activity-detail-body').then((m) => ({
+    default: m.ActivityDetailBody,
+  })),
 );
 
 /** Browse's address when the reader came from it ('?q=taco&category=food'), so the way back keeps the filters. */

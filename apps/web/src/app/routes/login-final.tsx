@@ -3,13 +3,13 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
-import { ApiError } from '../../lib/api-client';
+import { apiFailure } from '../../lib/api-client';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 
 /** Network trouble keeps its own message; everything else reads as bad credentials. */
 function loginFinalError(error: unknown) {
-  return error instanceof ApiError && error.status === 0
+  return apiFailure(error)?.status === 0
     ? 'Network error. Please try again.'
     : INVALID_CREDENTIALS_MESSAGE;
 }

@@ -1,7 +1,10 @@
 import { FEATURE_LABELS, type LimitedFeature } from '@app/shared/premium';
 import { Alert, Skeleton } from '@mui/material';
 
-import { LIMITS_ERROR, useUserLimits } from '../../features/premium/api/get-user-limits';
+import {
+  LIMITS_ERROR,
+  useUserLimits,
+} from '../../features/premium/api/get-user-limits';
 import { UsageMeter } from '../usage-meter';
 
 import { usageOf } from './use-limit-reached';

@@ -183,7 +183,8 @@ describe('usage event log', () => {
         HttpResponse.json({ status: 'tracked' }, { status: 201 }),
       ),
     );
-    const { trackUsage } = await import('../../features/premium/api/track-usage');
+    const { trackUsage } =
+      await import('../../features/premium/api/track-usage');
     for (let i = 0; i < 105; i += 1) {
       await trackUsage('templates', 'view', { i });
     }

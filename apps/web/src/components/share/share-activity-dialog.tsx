@@ -25,7 +25,10 @@ import {
 } from '@mui/material';
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
 
-import { useCreatePost, type NewPostForm } from '../../features/feed/api/create-post';
+import {
+  useCreatePost,
+  type NewPostForm,
+} from '../../features/feed/api/create-post';
 
 export type PostDraft = Partial<
   Pick<NewPostForm, 'title' | 'description' | 'completion_date' | 'post_type'>

@@ -1,10 +1,7 @@
 import { Alert, Button, Snackbar } from '@mui/material';
 import { lazy, useState } from 'react';
 
-import {
-  FeedbackSnackbar,
-  type Feedback,
-} from '../feedback/feedback-snackbar';
+import { FeedbackSnackbar, type Feedback } from '../feedback/feedback-snackbar';
 import { LoadWhenOpened } from '../lazy-dialog';
 
 import type { PostDraft } from './share-activity-dialog';

@@ -17,9 +17,11 @@ import { DashboardWelcome } from './dashboard-welcome';
 
 // The quick plan form loads when it is opened.
 const QuickPlanDialog = lazy(() =>
-  import('../../../features/quick-plan/components/quick-plan-dialog').then((m) => ({
-    default: m.QuickPlanDialog,
-  })),
+  import('../../../features/quick-plan/components/quick-plan-dialog').then(
+    (m) => ({
+      default: m.QuickPlanDialog,
+    }),
+  ),
 );
 
 function SignedInDashboard() {

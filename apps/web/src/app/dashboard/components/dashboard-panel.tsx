@@ -12,9 +12,11 @@ const DashboardOverview = preloadable(() =>
   })),
 );
 const AiDiscoveryPanel = lazy(() =>
-  import('../../../features/ai-discovery/components/ai-discovery-panel').then((m) => ({
-    default: m.AiDiscoveryPanel,
-  })),
+  import('../../../features/ai-discovery/components/ai-discovery-panel').then(
+    (m) => ({
+      default: m.AiDiscoveryPanel,
+    }),
+  ),
 );
 const AiIntelligencePanel = lazy(() =>
   import('../../../features/ai-intelligence/components/ai-intelligence-panel').then(

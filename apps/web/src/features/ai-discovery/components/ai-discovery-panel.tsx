@@ -21,7 +21,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { CardTitleRow } from '../../../components/layout/card-title-row';
 import { useUpgradeDialog } from '../../../components/premium/use-upgrade-dialog';
-import { failureReason, hasStatus } from '../../../lib/api-client';
+import { apiFailure } from '../../../lib/api-client';
 import { countOf } from '../../../lib/format-count';
 import { useCreatePlanFromItinerary } from '../api/create-plan-from-itinerary';
 import { useDiscover } from '../api/discover';
@@ -93,8 +93,11 @@ export function AiDiscoveryPanel() {
     createPlan.isError && createPlan.variables
       ? {
           date: createPlan.variables.itinerary.date,
-          message: failureReason(createPlan.error) || 'Failed to create plan',
-          atLimit: hasStatus(createPlan.error, 403),
+          message:
+            (apiFailure(createPlan.error)?.serverMessage ??
+              createPlan.error.message) ||
+            'Failed to create plan',
+          atLimit: apiFailure(createPlan.error)?.status === 403,
         }
       : null;
 

@@ -1,7 +1,7 @@
 import type { AiSearchResponse } from '@app/shared/ai-search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api, ApiError } from '../../../lib/api-client';
+import { api, apiFailure } from '../../../lib/api-client';
 
 function searchActivities(
   query: string,
@@ -37,13 +37,14 @@ type SearchFailure = { message: string; canRetry: boolean };
  * unsendable), and would refuse it again.
  */
 export function searchFailure(error: unknown): SearchFailure {
+  const failure = apiFailure(error);
   const passing =
-    !(error instanceof ApiError) ||
-    error.status === 0 ||
-    error.status >= 500 ||
-    error.status === 408 ||
-    error.status === 429 ||
-    error.code === 'AUTH_EXPIRED';
+    !failure ||
+    failure.status === 0 ||
+    failure.status >= 500 ||
+    failure.status === 408 ||
+    failure.status === 429 ||
+    failure.code === 'AUTH_EXPIRED';
   if (!passing) {
     return {
       message:
@@ -53,8 +54,8 @@ export function searchFailure(error: unknown): SearchFailure {
   }
   return {
     message:
-      error instanceof ApiError && error.status === 429
-        ? error.serverMessage
+      failure?.status === 429
+        ? failure.serverMessage
         : 'Failed to perform search. Please try again.',
     canRetry: true,
   };

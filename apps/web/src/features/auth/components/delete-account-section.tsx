@@ -22,7 +22,7 @@ import {
   submitWith,
   useSchemaForm,
 } from '../../../components/forms/use-schema-form';
-import { ApiError, errorMessage, hasStatus } from '../../../lib/api-client';
+import { apiFailure, errorMessage } from '../../../lib/api-client';
 import { useSignOut } from '../../../lib/auth/use-sign-out';
 import { useExportData } from '../../dashboard/api/export-data';
 import { deleteAccount } from '../api/delete-account';
@@ -44,8 +44,9 @@ function ConfirmDeletionForm({ onCancel }: { onCancel: () => void }) {
       try {
         await deleteAccount(values);
       } catch (error) {
-        if (hasStatus(error, 403) && error instanceof ApiError) {
-          form.setError('password', { message: error.serverMessage });
+        const failure = apiFailure(error);
+        if (failure?.status === 403) {
+          form.setError('password', { message: failure.serverMessage });
           return;
         }
         throw error;

@@ -11,7 +11,7 @@ import {
   submitWith,
   useSchemaForm,
 } from '../../../components/forms/use-schema-form';
-import { ApiError, formatDetail } from '../../../lib/api-client';
+import { apiFailure } from '../../../lib/api-client';
 import { requestPasswordReset } from '../api/password-reset';
 
 import { AuthFormFooter } from './auth-form-footer';
@@ -20,10 +20,11 @@ const RESET_LINK_SENT_MESSAGE =
   'If an account exists for that email, we have sent a link to reset your password.';
 
 function requestErrorMessage(error: unknown) {
-  if (!(error instanceof ApiError)) return 'Request failed';
-  return error.status === 0
-    ? error.message
-    : (formatDetail(error.detail) ?? error.message);
+  const failure = apiFailure(error);
+  if (!failure) return 'Request failed';
+  return failure.status === 0
+    ? failure.message
+    : (failure.detailText ?? failure.message);
 }
 
 export function ForgotPasswordForm() {

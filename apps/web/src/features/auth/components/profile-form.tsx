@@ -7,7 +7,7 @@ import {
   submitWith,
   useSchemaForm,
 } from '../../../components/forms/use-schema-form';
-import { ApiError, errorMessage, hasStatus } from '../../../lib/api-client';
+import { apiFailure, errorMessage } from '../../../lib/api-client';
 import type { StoredUser } from '../../../lib/auth-storage';
 import { updateProfile } from '../api/update-profile';
 
@@ -37,8 +37,9 @@ export function ProfileForm({
         onSaved();
       } catch (error) {
         // A taken username belongs beside its own field.
-        if (hasStatus(error, 409) && error instanceof ApiError) {
-          form.setError('username', { message: error.serverMessage });
+        const failure = apiFailure(error);
+        if (failure?.status === 409) {
+          form.setError('username', { message: failure.serverMessage });
           return;
         }
         throw error;

@@ -9,7 +9,7 @@ import {
   submitWith,
   useSchemaForm,
 } from '../../../components/forms/use-schema-form';
-import { ApiError, formatDetail } from '../../../lib/api-client';
+import { apiFailure } from '../../../lib/api-client';
 import { resetPassword } from '../api/password-reset';
 
 import { AuthFormFooter } from './auth-form-footer';
@@ -20,9 +20,9 @@ export const PASSWORD_RESET_MESSAGE =
   'Your password has been reset. Please sign in with your new password.';
 
 function resetErrorMessage(error: unknown) {
-  return error instanceof ApiError
-    ? (formatDetail(error.detail) ?? error.message)
-    : 'Password reset failed';
+  const failure = apiFailure(error);
+  if (!failure) return 'Password reset failed';
+  return failure.detailText ?? failure.message;
 }
 
 export function ResetPasswordForm({

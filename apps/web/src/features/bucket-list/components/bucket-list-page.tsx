@@ -12,7 +12,7 @@ import {
 } from '../../../components/collection/collection-page';
 import { useCollectionPage } from '../../../components/collection/use-collection-page';
 import { LazyDialog } from '../../../components/lazy-dialog';
-import { ApiError } from '../../../lib/api-client';
+import { apiFailure } from '../../../lib/api-client';
 import { preloadable } from '../../../lib/preloadable';
 import { useBucketList } from '../api/get-bucket-list';
 import { useRemoveBucketItem } from '../api/remove-bucket-item';
@@ -39,7 +39,7 @@ const TEXTS: CollectionTexts = {
   loadingLabel: 'Loading bucket list',
   emptyMessage: 'Your bucket list is empty',
   errorText: (error) =>
-    error instanceof ApiError && error.status === 401
+    apiFailure(error)?.status === 401
       ? LOGIN_MESSAGE
       : `Failed to fetch bucket list: ${error.message}`,
 };

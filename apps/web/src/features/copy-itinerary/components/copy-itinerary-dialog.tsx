@@ -18,7 +18,7 @@ import { useEffect, useState } from 'react';
 import { LimitsMeter } from '../../../components/premium/limits-meter';
 import { useLimitReached } from '../../../components/premium/use-limit-reached';
 import { useFullScreenDialog } from '../../../components/use-full-screen-dialog';
-import { ApiError } from '../../../lib/api-client';
+import { apiFailure } from '../../../lib/api-client';
 import { useCopyItinerary, useCopyPreview } from '../api/copy-itinerary';
 import {
   buildCopyRequest,
@@ -43,9 +43,8 @@ type Props = {
 };
 
 function messageOf(error: unknown, fallback: string) {
-  return error instanceof ApiError && typeof error.detail === 'string'
-    ? error.detail
-    : fallback;
+  const detail = apiFailure(error)?.detail;
+  return typeof detail === 'string' ? detail : fallback;
 }
 
 export function CopyItineraryDialog({ planId, onClose, onCopied }: Props) {

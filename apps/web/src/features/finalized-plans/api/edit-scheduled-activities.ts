@@ -10,8 +10,7 @@ import {
 } from '@app/shared/plan-live';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-
-import { api, hasStatus, type ApiError } from '../../../lib/api-client';
+import { api, apiFailure } from '../../../lib/api-client';
 
 import { finalizedPlansKeys } from './finalized-plans-keys';
 
@@ -55,8 +54,9 @@ export type EditAction =
 
 /** The refusal of a change based on a stale version, when `error` is one. */
 export function staleWriteOf(error: unknown): StaleWrite | null {
-  if (!hasStatus(error, 409)) return null;
-  const parsed = staleWriteSchema.safeParse((error as ApiError).body);
+  const failure = apiFailure(error);
+  if (failure?.status !== 409) return null;
+  const parsed = staleWriteSchema.safeParse(failure.body);
   return parsed.success ? parsed.data : null;
 }
 

@@ -26,10 +26,7 @@ import { usePlanPresence } from '../../finalized-plans/api/plan-presence';
 
 import { AddFavoriteForm } from './add-favorite-form';
 import { ConflictChoice } from './conflict-choice';
-import {
-  EditingMark,
-  PlanPresenceBar,
-} from './plan-presence-bar';
+import { EditingMark, PlanPresenceBar } from './plan-presence-bar';
 import { ScheduledItemEditor } from './scheduled-item-editor';
 
 type Props = { plan: FinalizedPlan | null; onClose: () => void };

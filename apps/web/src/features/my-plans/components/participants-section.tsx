@@ -7,7 +7,10 @@ import { ConfirmRemoveDialog } from '../../../components/feedback/confirm-remove
 import { PremiumGate } from '../../../components/premium/premium-gate';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { useGroupPlan } from '../../group-plans/api/get-group-plan';
-import { useGroupAction, type GroupAction } from '../../group-plans/api/group-plan-actions';
+import {
+  useGroupAction,
+  type GroupAction,
+} from '../../group-plans/api/group-plan-actions';
 
 import { InviteFriendForm } from './invite-friend-form';
 import { ParticipantRow } from './participant-row';

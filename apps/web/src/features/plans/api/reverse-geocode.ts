@@ -1,6 +1,6 @@
 import type { LocationAnswer } from '@app/shared/locations';
 
-import { ApiError, api } from '../../../lib/api-client';
+import { api, apiFailure } from '../../../lib/api-client';
 
 const RATE_LIMIT_NOTE =
   'Location service temporarily unavailable due to usage limits. Using coordinates instead.';
@@ -26,7 +26,7 @@ export async function reverseGeocode(
     const text = data?.formatted_address?.trim();
     return { text: text || CURRENT_LOCATION, note: null };
   } catch (error) {
-    const limited = error instanceof ApiError && error.status === 429;
+    const limited = apiFailure(error)?.status === 429;
     return {
       text: CURRENT_LOCATION,
       note: limited ? RATE_LIMIT_NOTE : null,

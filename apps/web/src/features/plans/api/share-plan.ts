@@ -2,7 +2,7 @@ import type { SharedItinerary } from '@app/shared/finalized-plans';
 import type { PlanDetail, PlanShare } from '@app/shared/plans';
 import { useMutation, useQuery } from '@tanstack/react-query';
 
-import { api, hasStatus } from '../../../lib/api-client';
+import { api, apiFailure } from '../../../lib/api-client';
 
 import { plansKeys } from './plans-keys';
 
@@ -44,7 +44,7 @@ async function getSharedPlan(
   try {
     return await first(id);
   } catch (error) {
-    if (!hasStatus(error, 404)) throw error;
+    if (apiFailure(error)?.status !== 404) throw error;
     return second(id);
   }
 }

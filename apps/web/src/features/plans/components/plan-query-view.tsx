@@ -11,7 +11,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { SignInButton } from '../../../components/auth/sign-in-button';
-import { ApiError, hasStatus, namesNothing } from '../../../lib/api-client';
+import { apiFailure, namesNothing } from '../../../lib/api-client';
 
 type Props<T> = {
   query: UseQueryResult<T>;
@@ -69,7 +69,7 @@ export function PlanQueryView<T>({
   children,
 }: Props<T>) {
   if (query.isPending || pending) return loading;
-  if (hasStatus(query.error, 401)) return signInNeeded;
+  if (apiFailure(query.error)?.status === 401) return signInNeeded;
   if (query.isError) {
     const notFound = namesNothing(query.error);
     return (
@@ -81,9 +81,8 @@ export function PlanQueryView<T>({
           <Alert severity="warning">{notFoundMessage}</Alert>
         ) : (
           <Alert severity="error">
-            {query.error instanceof ApiError
-              ? query.error.serverMessage
-              : 'Failed to fetch plan details'}
+            {apiFailure(query.error)?.serverMessage ??
+              'Failed to fetch plan details'}
           </Alert>
         )}
         <Stack direction="row" spacing={1}>

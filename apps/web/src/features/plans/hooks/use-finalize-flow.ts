@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { announce } from '../../../components/collection/announce';
-import { failureReason } from '../../../lib/api-client';
+import { apiFailure } from '../../../lib/api-client';
 import { countOf } from '../../../lib/format-count';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useFinalizePlan } from '../api/finalize-plan';
@@ -120,8 +120,10 @@ export function useFinalizeFlow(
           2000,
         );
       } catch (error) {
-        const reason = failureReason(error) || 'Unknown error';
-        setError(`Failed to finalize plan: ${reason}`);
+        const reason =
+          apiFailure(error)?.serverMessage ??
+          (error instanceof Error ? error.message : '');
+        setError(`Failed to finalize plan: ${reason || 'Unknown error'}`);
       }
     },
   );

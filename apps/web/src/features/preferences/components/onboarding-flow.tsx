@@ -18,7 +18,6 @@ import { InterestsSection } from './interests-section';
 import { OnboardingWizard } from './onboarding-wizard';
 import { WeatherSection } from './weather-section';
 
-
 function SummaryRow({ label, value }: { label: string; value: string }) {
   return (
     <Typography>

@@ -6,10 +6,7 @@ import { useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { useRequireAuth } from '../../../lib/auth/use-require-auth';
 import { preloadable } from '../../../lib/preloadable';
-import {
-  hasChosenActivities,
-  usePreferences,
-} from '../api/get-preferences';
+import { hasChosenActivities, usePreferences } from '../api/get-preferences';
 
 // The steps and their fields load beside the saved preferences.
 const OnboardingFlow = preloadable(() =>

@@ -11,7 +11,7 @@ import { Suspense, useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
 import { PageLoader } from '../../../components/page-loader';
-import { hasStatus } from '../../../lib/api-client';
+import { apiFailure } from '../../../lib/api-client';
 import { useSignInPath } from '../../../lib/auth/use-sign-in-path';
 import { clearSession } from '../../../lib/auth-storage';
 import { preloadable } from '../../../lib/preloadable';
@@ -31,7 +31,7 @@ export function PreferencesPage() {
   const navigate = useNavigate();
   const query = usePreferences();
   useEffect(() => PreferencesEditor.preload(), []);
-  const isUnauthorized = hasStatus(query.error, 401);
+  const isUnauthorized = apiFailure(query.error)?.status === 401;
   const signInPath = useSignInPath('/');
 
   useEffect(() => {

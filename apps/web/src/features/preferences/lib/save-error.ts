@@ -1,4 +1,4 @@
-import { ApiError, formatDetail } from '../../../lib/api-client';
+import { apiFailure } from '../../../lib/api-client';
 
 /**
  * Save failure text (spec 1 §8): the server's detail (a string, a list shown
@@ -6,8 +6,7 @@ import { ApiError, formatDetail } from '../../../lib/api-client';
  * else 'Failed to save preferences'.
  */
 export function saveErrorMessage(error: unknown): string {
-  const detail =
-    error instanceof ApiError ? formatDetail(error.detail) : undefined;
+  const detail = apiFailure(error)?.detailText;
   if (detail) return detail;
   if (error instanceof Error && error.message) return error.message;
   return 'Failed to save preferences';

@@ -3,7 +3,7 @@ import { milesToMeters } from '@app/shared/metro';
 import type { CreatePlanInput } from '@app/shared/plans';
 import { planDays, type LatLng } from '@app/shared/templates';
 
-import { ApiError, failureReason } from '../../../lib/api-client';
+import { apiFailure } from '../../../lib/api-client';
 import { useCreatePlan } from '../../plans/api/create-plan';
 import { geocode } from '../../plans/api/geocode';
 
@@ -50,8 +50,10 @@ function quickPlanPayload(input: QuickPlanInput): CreatePlanInput {
 
 /** The spec 1 §8 quick plan message for a failure. */
 export function quickPlanErrorMessage(error: unknown): string {
-  const status = error instanceof ApiError ? error.status : 0;
-  const message = failureReason(error);
+  const failure = apiFailure(error);
+  const status = failure?.status ?? 0;
+  const message =
+    failure?.serverMessage ?? (error instanceof Error ? error.message : '');
   if (status === 503 || /503|unavailable/i.test(message)) {
     return QUICK_PLAN_CAPACITY_MESSAGE;
   }

@@ -7,7 +7,7 @@ import { Alert, Box, Skeleton } from '@mui/material';
 import { Suspense, useEffect } from 'react';
 
 import { RetryAlert } from '../../../components/feedback/retry-alert';
-import { ApiError } from '../../../lib/api-client';
+import { apiFailure } from '../../../lib/api-client';
 import { preloadable } from '../../../lib/preloadable';
 import { useSaveActions } from '../../../lib/use-save-actions';
 import { usePersonalizedRecommendations } from '../api/get-personalized-recommendations';
@@ -30,9 +30,8 @@ const grid = {
 } as const;
 
 function errorText(error: unknown): string {
-  if (error instanceof ApiError && error.status > 0) {
-    return RECOMMENDATION_MESSAGES.fetchFailed(error.status);
-  }
+  const status = apiFailure(error)?.status;
+  if (status) return RECOMMENDATION_MESSAGES.fetchFailed(status);
   return RECOMMENDATION_MESSAGES.loadFailed;
 }
 

@@ -23,7 +23,7 @@ import {
   PremiumGate,
 } from '../../../components/premium/premium-gate';
 import { useUpgradeDialog } from '../../../components/premium/use-upgrade-dialog';
-import { ApiError } from '../../../lib/api-client';
+import { apiFailure } from '../../../lib/api-client';
 import { useTemplates } from '../api/get-templates';
 import { trackTemplate } from '../api/track-template';
 import { useApplyTemplate } from '../api/use-template';
@@ -82,7 +82,7 @@ export function TemplatesTab() {
           setAppliedPlanId(result.id);
         },
         onError: (e) => {
-          const message = e instanceof ApiError ? e.serverMessage : e.message;
+          const message = apiFailure(e)?.serverMessage ?? e.message;
           // Reached only when the card was not locked (its limits still
           // loading): the same upgrade dialog the lock opens.
           if (message === PREMIUM_TEMPLATE_MESSAGE) {

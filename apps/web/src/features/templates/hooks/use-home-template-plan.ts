@@ -10,7 +10,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 
-import { failureReason, hasStatus } from '../../../lib/api-client';
+import { apiFailure } from '../../../lib/api-client';
 import { useCreatePlan } from '../../plans/api/create-plan';
 import { preferencesQuery } from '../../preferences/api/get-preferences';
 
@@ -45,7 +45,8 @@ async function preferredActivities(queryClient: QueryClient) {
  * spec 1's wording.
  */
 function creationError(error: unknown): string {
-  return hasStatus(error, 403) && failureReason(error) === PLAN_LIMIT_MESSAGE
+  const failure = apiFailure(error);
+  return failure?.status === 403 && failure.serverMessage === PLAN_LIMIT_MESSAGE
     ? PLAN_LIMIT_MESSAGE
     : CREATE_PLAN_ERROR;
 }
