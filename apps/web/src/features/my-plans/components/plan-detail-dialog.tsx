@@ -22,13 +22,12 @@ import { usePlanPresence } from '../../finalized-plans/api/plan-presence';
 
 import { ActivityGroupControls } from './activity-group-controls';
 import { DayRoutes } from './day-routes';
+import { HomeAreaSetting } from './home-area-setting';
 import { InvitationAnswer } from './invitation-answer';
 import { ParticipantsSection } from './participants-section';
 import { PlanCosts } from './plan-costs';
-import {
-  EditingMark,
-  PlanPresenceBar,
-} from './plan-presence-bar';
+import { EditingMark, PlanPresenceBar } from './plan-presence-bar';
+import { PlanVotes } from './plan-votes';
 import { formatCost } from './plans-list';
 import { StatusChip } from './status-chip';
 import { WeatherSwapOffer } from './weather-swap-offer';
@@ -141,8 +140,15 @@ export function PlanDetailDialog({
               ))}
             </List>
             <DayRoutes key={plan.id} plan={plan} />
+            {plan.is_group_plan && (
+              <>
+                <Divider sx={{ my: 2 }} />
+                <PlanVotes plan={plan} />
+              </>
+            )}
             <Divider sx={{ my: 2 }} />
             <PlanCosts planId={plan.id} />
+            <HomeAreaSetting />
             <Divider sx={{ my: 2 }} />
             <ParticipantsSection
               plan={plan}
