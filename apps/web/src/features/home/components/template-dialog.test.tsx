@@ -14,8 +14,9 @@ import { servePlanCounts } from '../../../testing/premium';
 import { renderWithProviders } from '../../../testing/render';
 import { signInForTest } from '../../../testing/sign-in';
 import { expectPlanLimitOffer } from '../../premium/testing/limit-offer';
+import { LOCATE_FAILED } from '../hooks/use-template-plan-form';
 
-import { LOCATE_FAILED, TemplateDialog } from './template-dialog';
+import { TemplateDialog } from './template-dialog';
 
 const template = BUILT_IN_TEMPLATES[0]!;
 const CREATE_FAILED = 'Error creating plan. Please try again.';
