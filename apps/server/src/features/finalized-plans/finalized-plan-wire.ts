@@ -8,7 +8,7 @@ import { derivePlanStatus } from '@app/shared/plan-rules';
 import type { PlanAccess } from '../group-plans/plan-access';
 
 import type {
-  FinalizedPlanRow,
+  ListedPlanRow,
   PlanRow,
   ScheduledItemRow,
 } from './finalized-plans.repository';
@@ -39,7 +39,7 @@ function toScheduledActivity(row: ScheduledItemRow): ScheduledActivity {
 }
 
 export function toFinalizedPlan(
-  plan: FinalizedPlanRow,
+  plan: ListedPlanRow,
   items: ScheduledItemRow[],
   today: string,
   access: PlanAccess,

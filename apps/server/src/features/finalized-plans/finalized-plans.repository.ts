@@ -10,6 +10,8 @@ import {
   not,
   or,
   sql,
+  type AnyColumn,
+  type SQL,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
@@ -49,7 +51,7 @@ const withInvitation = {
   invitation: { role: planParticipants.role, status: planParticipants.status },
 };
 /** A block between owner and invitee, either way, voids the invitation at once. */
-const invitationJoin = (userId: number) =>
+const invitationJoin = (userId: number | SQL) =>
   and(
     eq(planParticipants.planId, plans.id),
     eq(planParticipants.userId, userId),
@@ -57,7 +59,19 @@ const invitationJoin = (userId: number) =>
   );
 
 const scheduledColumns = {
-  item: planActivities,
+  item: {
+    id: planActivities.id,
+    planId: planActivities.planId,
+    activityId: planActivities.activityId,
+    plannedDate: planActivities.plannedDate,
+    plannedTime: planActivities.plannedTime,
+    estimatedDurationMinutes: planActivities.estimatedDurationMinutes,
+    estimatedCost: planActivities.estimatedCost,
+    priority: planActivities.priority,
+    notes: planActivities.notes,
+    isPrivate: planActivities.isPrivate,
+    version: planActivities.version,
+  },
   activity: {
     id: activities.id,
     name: activities.name,
@@ -67,9 +81,101 @@ const scheduledColumns = {
     venueName: activities.venueName,
     latitude: activities.latitude,
     longitude: activities.longitude,
-    description: activities.description,
   },
 };
+/** Scheduled activities beside their catalogue rows. */
+const selectScheduled = (db: DbOrTx) =>
+  db
+    .select(scheduledColumns)
+    .from(planActivities)
+    .innerJoin(activities, eq(activities.id, planActivities.activityId));
+type ScheduledItem = Awaited<ReturnType<typeof selectScheduled>>[number];
+
+/** A JSON object of `columns` with the same keys, for reading rows inside a JSON aggregate. */
+function jsonObjectSql(columns: Record<string, AnyColumn>) {
+  return sql.join(
+    Object.entries(columns).map(
+      ([key, column]) => sql`${key}::text, ${column}`,
+    ),
+    sql`, `,
+  );
+}
+
+/**
+ * Each plan's scheduled activities as one JSON array, in date/time order, so
+ * a list of plans reads in one round trip. Private ones only on plans the
+ * viewer owns.
+ */
+const itemsJsonSql = (viewerId: SQL) =>
+  sql<
+    ScheduledItem[]
+  >`(select coalesce(json_agg(json_build_object('item', json_build_object(${jsonObjectSql(
+    scheduledColumns.item,
+  )}), 'activity', json_build_object(${jsonObjectSql(
+    scheduledColumns.activity,
+  )})) order by ${planActivities.plannedDate}, ${planActivities.plannedTime}, ${planActivities.id}), '[]'::json) from ${planActivities} inner join ${activities} on ${eq(
+    activities.id,
+    planActivities.activityId,
+  )} where ${and(
+    eq(planActivities.planId, plans.id),
+    or(eq(planActivities.isPrivate, false), eq(plans.userId, viewerId)),
+  )})`;
+
+const listViewer = sql.placeholder('viewer');
+/** What a list shows of a plan: not its draft-time suggestion set. */
+const listedPlanColumns = {
+  id: plans.id,
+  userId: plans.userId,
+  title: plans.title,
+  status: plans.status,
+  startDate: plans.startDate,
+  endDate: plans.endDate,
+  locationName: plans.locationName,
+  description: plans.description,
+  notes: plans.notes,
+  createdAt: plans.createdAt,
+  version: plans.version,
+  isGroupPlan: isSharedSql,
+};
+
+/** The user's own finalized plans and the group plans they joined, with their activities. */
+function listQuery(db: DbOrTx) {
+  return db
+    .select({
+      plan: listedPlanColumns,
+      invitation: withInvitation.invitation,
+      items: itemsJsonSql(sql`${listViewer}`),
+    })
+    .from(plans)
+    .leftJoin(planParticipants, invitationJoin(sql`${listViewer}`))
+    .where(
+      and(
+        eq(plans.kind, 'finalized'),
+        // Both sides on `plans`, so the planner can OR two index scans.
+        or(
+          eq(plans.userId, listViewer),
+          inArray(
+            plans.id,
+            db
+              .select({ id: planParticipants.planId })
+              .from(planParticipants)
+              .where(
+                and(
+                  eq(planParticipants.userId, listViewer),
+                  eq(planParticipants.status, 'joined'),
+                ),
+              ),
+          ),
+        ),
+      ),
+    )
+    .orderBy(desc(plans.startDate), desc(plans.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('finalized_plans_list');
+}
+// Built once per database: on PostgreSQL a named statement is parsed and
+// planned once per connection, not on every read of the list.
+const preparedLists = new WeakMap<DbOrTx, ReturnType<typeof listQuery>>();
 
 export function createFinalizedPlansRepository() {
   return {
@@ -161,35 +267,14 @@ export function createFinalizedPlansRepository() {
       return row;
     },
 
-    /** The user's own finalized plans and the group plans they joined. */
+    /** The user's own finalized plans and the group plans they joined, with their activities. */
     async listByUser(db: DbOrTx, userId: number, limit: number) {
-      return db
-        .select(withInvitation)
-        .from(plans)
-        .leftJoin(planParticipants, invitationJoin(userId))
-        .where(
-          and(
-            eq(plans.kind, 'finalized'),
-            // Both sides on `plans`, so the planner can OR two index scans.
-            or(
-              eq(plans.userId, userId),
-              inArray(
-                plans.id,
-                db
-                  .select({ id: planParticipants.planId })
-                  .from(planParticipants)
-                  .where(
-                    and(
-                      eq(planParticipants.userId, userId),
-                      eq(planParticipants.status, 'joined'),
-                    ),
-                  ),
-              ),
-            ),
-          ),
-        )
-        .orderBy(desc(plans.startDate), desc(plans.id))
-        .limit(limit);
+      let prepared = preparedLists.get(db);
+      if (!prepared) {
+        prepared = listQuery(db);
+        preparedLists.set(db, prepared);
+      }
+      return prepared.execute({ viewer: userId, limit });
     },
 
     /**
@@ -198,10 +283,7 @@ export function createFinalizedPlansRepository() {
      */
     async itemsOf(db: DbOrTx, planIds: number[], viewerId: number) {
       if (planIds.length === 0) return [];
-      return db
-        .select(scheduledColumns)
-        .from(planActivities)
-        .innerJoin(activities, eq(activities.id, planActivities.activityId))
+      return selectScheduled(db)
         .innerJoin(plans, eq(plans.id, planActivities.planId))
         .where(
           and(
@@ -285,6 +367,7 @@ export function createFinalizedPlansRepository() {
 export type FinalizedPlansRepository = ReturnType<
   typeof createFinalizedPlansRepository
 >;
-export type ScheduledItemRow = Awaited<
-  ReturnType<FinalizedPlansRepository['itemsOf']>
->[number];
+export type ScheduledItemRow = ScheduledItem;
+export type ListedPlanRow = Awaited<
+  ReturnType<FinalizedPlansRepository['listByUser']>
+>[number]['plan'];

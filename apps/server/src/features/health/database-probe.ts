@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { HealthRepository } from './health.repository';
 
 /** How long a successful check answers for the next ones. */
-const UP_FOR_MS = 1_000;
+export const UP_FOR_MS = 1_000;
 
 export type DatabaseProbe = {
   isUp(): Promise<boolean>;

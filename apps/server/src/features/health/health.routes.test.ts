@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { buildTestApp } from '../../test/build-test-app';
 
 describe('health', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('reports which of the 7 API keys are configured', async () => {
     const { app } = await buildTestApp({ WEATHER_API_KEY: 'k' });
     const res = await app.inject({ method: 'GET', url: '/health' });
@@ -37,5 +41,23 @@ describe('health', () => {
     const res = await app.inject({ method: 'GET', url: '/api/status' });
     expect(res.statusCode).toBe(200);
     expect(res.json().database).toBe(database.engine);
+  });
+
+  it('sends polls within the probe window the same answer, then a new one', async () => {
+    const { app } = await buildTestApp();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = new Date('2026-12-05T12:00:00.000Z');
+    vi.setSystemTime(start);
+    const first = (await app.inject({ url: '/health' })).json();
+    vi.setSystemTime(new Date(start.getTime() + 500));
+    const second = await app.inject({ url: '/health' });
+    expect(second.headers['content-type']).toBe(
+      'application/json; charset=utf-8',
+    );
+    expect(second.json()).toEqual(first);
+    vi.setSystemTime(new Date(start.getTime() + 1_500));
+    const third = (await app.inject({ url: '/health' })).json();
+    expect(third.status).toBe('healthy');
+    expect(third.time).toBe('2026-12-05T12:00:01.500Z');
   });
 });

@@ -9,8 +9,11 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { ProviderRegistry } from '../../lib/provider-status';
 import { OUTAGE_RETRY_AFTER_SECONDS } from '../../plugins/error-handler';
+import { sendKept } from '../../plugins/serializer';
 
-import type { DatabaseProbe } from './database-probe';
+import { UP_FOR_MS, type DatabaseProbe } from './database-probe';
+
+const HEALTHY_KEPT_MS = UP_FOR_MS;
 
 function configuredApiKeys(config: Config): ApiKeys {
   return {
@@ -30,14 +33,23 @@ export function healthRoutes(deps: {
   probe: DatabaseProbe;
   providers: ProviderRegistry;
 }): FastifyPluginAsyncZod {
+  const answerBody = (up: boolean) => ({
+    database: up ? ('up' as const) : ('down' as const),
+    api_keys: configuredApiKeys(deps.config),
+    providers: deps.providers.statuses(),
+    time: new Date().toISOString(),
+  });
+  // A healthy answer is 1.4 KB of provider statuses: polls within the
+  // probe's window get the same text instead of building and serialising it
+  // again (its `time` says when it was made). An outage is never kept.
+  let kept: { answer: object; until: number } | undefined;
   return async (app) => {
     // Readiness: a load balancer stops sending traffic while the database is down.
     app.get(
       '/health',
       {
-        // Its answer is always under the compression threshold and it takes
-        // no body: without the plugin's three hooks a load balancer's polls
-        // cost less.
+        // It takes no body, and polls need no compression: without the
+        // plugin's three hooks a load balancer's polls cost less.
         compress: false,
         decompress: false,
         schema: {
@@ -49,20 +61,22 @@ export function healthRoutes(deps: {
       },
       async (_request, reply) => {
         const up = await deps.probe.isUp();
-        const body = {
-          database: up ? ('up' as const) : ('down' as const),
-          api_keys: configuredApiKeys(deps.config),
-          providers: deps.providers.statuses(),
-          time: new Date().toISOString(),
-        };
-        if (up) return { status: 'healthy' as const, ...body };
+        if (up) {
+          const now = Date.now();
+          if (!kept || now >= kept.until) {
+            const answer = { status: 'healthy' as const, ...answerBody(true) };
+            kept = { answer, until: now + HEALTHY_KEPT_MS };
+          }
+          return sendKept(reply, kept.answer);
+        }
+        kept = undefined;
         return reply
           .status(503)
           .header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))
           .send({
             status: 'unhealthy' as const,
             detail: 'Database unavailable',
-            ...body,
+            ...answerBody(false),
           });
       },
     );
