@@ -15,7 +15,8 @@ export const server = setupServer(
     }),
   ),
   // An open finalized plan says who is viewing it and shows its costs and
-  // leave-by times: nobody else, nobody going and no home area by default.
+  // leave-by times, and a group plan its votes: nobody else, nobody going,
+  // no home area and no votes by default.
   http.put('*/api/finalized-plans/:id/presence', ({ params }) =>
     HttpResponse.json({ plan_id: Number(params.id), viewers: [] }),
   ),
@@ -34,4 +35,6 @@ export const server = setupServer(
   http.get('*/api/finalized-plans/:id/leave-by', () =>
     HttpResponse.json({ home_area: null, items: [] }),
   ),
+  http.get('*/api/home-area', () => HttpResponse.json(null)),
+  http.get('*/api/group-plans/:id/polls', () => HttpResponse.json([])),
 );
