@@ -1,9 +1,11 @@
 // npm run bench:lighthouse: Lighthouse 12 (mobile, default simulated
-// throttling) in Debian's Chromium against the built app on `/`, `/home`
-// signed in and a plan's page `/plan/{id}`. Prints the four category scores
-// and the main timings; BENCH_JSON=<file> also writes them as JSON,
-// BENCH_LH_DIR=<folder> keeps each page's full Lighthouse report, and
-// BENCH_LH_CPU=<n> replaces the default 4x CPU slowdown with n.
+// throttling) in Debian's Chromium against the built app on `/`, then signed
+// in on `/home`, `/dashboard`, `/activities`, `/my-plans` and a plan's page
+// `/plan/{id}`. Prints the four category scores and the main timings, with
+// the load average before and after; BENCH_JSON=<file> also writes them as
+// JSON, BENCH_LH_DIR=<folder> keeps each page's full Lighthouse report,
+// BENCH_LH_CPU=<n> replaces the default 4x CPU slowdown with n, and
+// BENCH_LH_ONLY=<a,b> audits only the pages whose path contains one of them.
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +27,15 @@ const TIMINGS = [
   'cumulative-layout-shift',
   'speed-index',
 ];
+
+const only = process.env.BENCH_LH_ONLY?.split(',').map((part) => part.trim());
+const wanted = (pathname) =>
+  !only || only.some((part) => pathname.includes(part));
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
 
 const cpuSlowdown = process.env.BENCH_LH_CPU
   ? Number(process.env.BENCH_LH_CPU)
@@ -97,7 +108,10 @@ try {
   });
   if (process.env.BENCH_LH_DIR)
     await mkdir(process.env.BENCH_LH_DIR, { recursive: true });
-  const rows = [await audit(`${baseUrl}/`, chrome.port, false)];
+  const startLoad = loadAverage();
+  const rows = wanted('/')
+    ? [await audit(`${baseUrl}/`, chrome.port, false)]
+    : [];
 
   // Signed in the way the web client stores a session.
   const browser = await puppeteer.connect({
@@ -109,15 +123,17 @@ try {
   await page.close();
   await browser.disconnect();
 
-  for (const pathname of ['/home', `/plan/${planId}`]) {
+  const signedInPages = [
+    '/home',
+    '/dashboard',
+    '/activities',
+    '/my-plans',
+    `/plan/${planId}`,
+  ];
+  for (const pathname of signedInPages.filter(wanted)) {
     rows.push(await audit(`${baseUrl}${pathname}`, chrome.port, true));
   }
-  console.log(
-    `load average ${os
-      .loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' ')}`,
-  );
+  console.log(`load average ${startLoad} before, ${loadAverage()} after`);
   for (const row of rows) {
     console.log(
       `\n${row.url}: performance ${row.performance}, accessibility ${row.accessibility}, best practices ${row['best-practices']}, SEO ${row.seo}`,
