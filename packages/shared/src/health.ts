@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { providerStatusSchema } from './provider-status';
 
 /** Whether each outside service's key is configured; never the key itself. */
-export const apiKeysSchema = z.object({
+const apiKeysSchema = z.object({
   google_places: z.boolean(),
   google_maps: z.boolean(),
   weather: z.boolean(),
