@@ -61,6 +61,20 @@ function fastFoodPenalty(filters: InterestFilter[]): SQL {
     : sql`(coalesce(${activities.subcategory}, '') = 'Fast Food')::int * 0.3`;
 }
 
+/**
+ * Where a category stands among the plan's interests, first named first: a
+ * Culture Day plan (arts, food, then the user's own kinds) opens with a
+ * museum rather than its best-rated bar.
+ */
+function interestRank(filters: InterestFilter[]): SQL {
+  const order = [...new Set(filters.map((f) => f.category))];
+  if (order.length === 0) return sql`0`;
+  const whens = order.map(
+    (category, i) => sql`when ${category} then ${sql.raw(String(i))}`,
+  );
+  return sql`(case ${activities.category} ${sql.join(whens, sql` `)} else ${sql.raw(String(order.length))} end)`;
+}
+
 export function createPlansRepository() {
   return {
     ensureShareId,
@@ -179,6 +193,7 @@ export function createPlansRepository() {
           ),
           distance: sql<number>`${distance}`.as('distance'),
           category: sql<string>`${activities.category}`.as('category'),
+          rank: sql<number>`${interestRank(q.interests)}`.as('rank'),
           score:
             sql<number>`(least(greatest(${activities.rating}, 0), 5) / 5.0 * 0.5 + least(${activities.reviewCount}, 500) / 500.0 * 0.2 + (1 - least(${distance} / ${q.radiusMeters}, 1)) * 0.3 + least(${keywordHits}, 2) * 0.4 - ${fastFoodPenalty(q.interests)})`.as(
               'score',
@@ -196,6 +211,7 @@ export function createPlansRepository() {
           distance: scored.distance,
           score: scored.score,
           category: scored.category,
+          rank: scored.rank,
           kindRank:
             sql<number>`row_number() over (partition by ${scored.kind} order by ${scored.score} desc, ${scored.activityId})`.as(
               'kind_rank',
@@ -211,16 +227,17 @@ export function createPlansRepository() {
           id: kinds.id,
           distance: kinds.distance,
           score: kinds.score,
+          rank: kinds.rank,
           spread:
             sql<number>`row_number() over (partition by ${kinds.category} order by ${kinds.kindRank}, ${kinds.score} desc, ${kinds.id})`.as(
               'spread',
             ),
         })
         .from(kinds)
-        .orderBy(sql`"spread"`, sql`${kinds.score} desc`, kinds.id)
+        .orderBy(sql`"spread"`, kinds.rank, sql`${kinds.score} desc`, kinds.id)
         .limit(q.limit)
         .as('best');
-      const order = sql`order by ${best.spread}, ${best.score} desc, ${best.id}`;
+      const order = sql`order by ${best.spread}, ${best.rank}, ${best.score} desc, ${best.id}`;
       const ranked = db
         .select({
           ids: sql<number[]>`array_agg(${best.id} ${order})`.as('ids'),

@@ -86,7 +86,7 @@ describe('filterActivities', () => {
     );
     expect(
       ids(filterActivities(list, { ...DEFAULT_FILTERS, selection })),
-    ).toEqual([3, 1]);
+    ).toEqual([1, 3]);
   });
 
   it('searches name and description case-insensitively', () => {
@@ -113,10 +113,11 @@ describe('filterActivities', () => {
     ).toEqual([3]);
   });
 
-  it('sorts by rating then ticketed events first, by rating, or by name', () => {
-    expect(ids(filterActivities(list, DEFAULT_FILTERS))).toEqual([
-      3, 4, 1, 2, 5,
-    ]);
+  it("keeps the plan's order when recommended, sorts by rating then ticketed events first, or by name", () => {
+    expect(ids(filterActivities(list, DEFAULT_FILTERS))).toEqual(ids(list));
+    expect(
+      ids(filterActivities(list, { ...DEFAULT_FILTERS, sort: 'rating' })),
+    ).toEqual([3, 4, 1, 2, 5]);
     expect(
       ids(filterActivities(list, { ...DEFAULT_FILTERS, sort: 'name' })),
     ).toEqual([3, 4, 5, 1, 2]);
@@ -124,7 +125,7 @@ describe('filterActivities', () => {
 
   it('hides events on other plan days but keeps places', () => {
     const day = { ...DEFAULT_FILTERS, day: '2026-11-28' };
-    expect(ids(filterActivities(list, day))).toEqual([3, 1, 2, 5]);
+    expect(ids(filterActivities(list, day))).toEqual([1, 2, 3, 5]);
     expect(
       ids(filterActivities(list, { ...DEFAULT_FILTERS, day: '2026-11-27' })),
     ).toContain(4);

@@ -143,14 +143,20 @@ export const DEFAULT_FILTERS: PlanFilters = {
 
 const isTicketed = (a: Activity) => a.source === 'ticketmaster';
 
+/**
+ * Recommended keeps the server's order: the plan's own kinds first, taking
+ * turns (a Culture Day plan had opened on its best-rated bar when this
+ * sorted by rating).
+ */
 function sortActivities(list: Activity[], sort: SortMode): Activity[] {
   const copy = [...list];
   if (sort === 'name') return copy.sort((a, b) => a.name.localeCompare(b.name));
-  if (sort === 'rating') return copy.sort((a, b) => b.rating - a.rating);
-  return copy.sort(
-    (a, b) =>
-      b.rating - a.rating || Number(isTicketed(b)) - Number(isTicketed(a)),
-  );
+  if (sort === 'rating')
+    return copy.sort(
+      (a, b) =>
+        b.rating - a.rating || Number(isTicketed(b)) - Number(isTicketed(a)),
+    );
+  return copy;
 }
 
 export function filterActivities(
