@@ -207,6 +207,45 @@ describe('MCP at /mcp over HTTP', () => {
     await client.close();
   });
 
+  it('lists each tool with its inputs and whether it only reads', async () => {
+    const owner = await createUser(t.db);
+    const client = await connect(
+      base,
+      (await tokenFor(t, owner.headers, 'read')).token,
+    );
+    const { tools } = await client.listTools();
+    const signatures = tools.map((tool) => {
+      const required = new Set(tool.inputSchema.required ?? []);
+      const args = Object.keys(tool.inputSchema.properties ?? {})
+        .map((arg) => (required.has(arg) ? arg : `${arg}?`))
+        .join(', ');
+      const kind = tool.annotations?.readOnlyHint ? 'reads' : 'writes';
+      return `${tool.name}(${args}) ${kind}`;
+    });
+    expect(signatures).toEqual([
+      'search_activities(query, limit?) reads',
+      'get_activity(activity_id) reads',
+      'get_forecast(start_date, end_date?, lat?, lng?) reads',
+      'list_plans() reads',
+      'get_plan(plan_id, draft?) reads',
+      'list_favorites() reads',
+      'list_bucket_list() reads',
+      'whats_on_this_weekend(dates?) reads',
+      'create_plan(request, start_date, end_date?, title?) writes',
+      'finalize_plan(draft_id, activities, title?) writes',
+      'add_to_plan(plan_id, activity_id, date, time?) writes',
+      'move_plan_item(plan_id, item_id, version, date?, time?) writes',
+      'remove_plan_item(plan_id, item_id, version) writes',
+      'add_favorite(activity_id) writes',
+      'add_to_bucket_list(activity_id, notes?) writes',
+      'share_plan(plan_id) writes',
+    ]);
+    expect(
+      tools.every((tool) => tool.annotations?.openWorldHint === false),
+    ).toBe(true);
+    await client.close();
+  });
+
   it('refuses writes with a read token and keeps users apart', async () => {
     const owner = await createUser(t.db);
     const stranger = await createUser(t.db);
