@@ -11,6 +11,7 @@ import {
   type Draft,
   type Links,
   type Plan,
+  type ToolRegistration,
 } from './mcp.tool';
 
 /** The tools that only read: search, activities, forecast, plans, saved lists, the weekend. */
@@ -19,6 +20,20 @@ export function registerReadTools(
   call: AppCall,
   links: Links,
 ) {
+  const tools: ToolRegistration[] = [
+    searchActivitiesTool,
+    getActivityTool,
+    getForecastTool,
+    listPlansTool,
+    getPlanTool,
+    listFavoritesTool,
+    listBucketListTool,
+    whatsOnThisWeekendTool,
+  ];
+  for (const register of tools) register(server, call, links);
+}
+
+function searchActivitiesTool(server: McpServer, call: AppCall, links: Links) {
   define(
     server,
     'search_activities',
@@ -43,7 +58,9 @@ export function registerReadTools(
       };
     },
   );
+}
 
+function getActivityTool(server: McpServer, call: AppCall, links: Links) {
   define(
     server,
     'get_activity',
@@ -61,7 +78,9 @@ export function registerReadTools(
       ),
     }),
   );
+}
 
+function getForecastTool(server: McpServer, call: AppCall) {
   define(
     server,
     'get_forecast',
@@ -108,7 +127,9 @@ export function registerReadTools(
       };
     },
   );
+}
 
+function listPlansTool(server: McpServer, call: AppCall, links: Links) {
   define(
     server,
     'list_plans',
@@ -144,7 +165,9 @@ export function registerReadTools(
       };
     },
   );
+}
 
+function getPlanTool(server: McpServer, call: AppCall, links: Links) {
   define(
     server,
     'get_plan',
@@ -170,7 +193,9 @@ export function registerReadTools(
             ),
           },
   );
+}
 
+function listFavoritesTool(server: McpServer, call: AppCall) {
   define(
     server,
     'list_favorites',
@@ -182,7 +207,9 @@ export function registerReadTools(
     },
     async () => ({ data: await call('GET', '/api/favorites') }),
   );
+}
 
+function listBucketListTool(server: McpServer, call: AppCall) {
   define(
     server,
     'list_bucket_list',
@@ -195,7 +222,9 @@ export function registerReadTools(
     },
     async () => ({ data: await call('GET', '/api/bucket-list') }),
   );
+}
 
+function whatsOnThisWeekendTool(server: McpServer, call: AppCall) {
   define(
     server,
     'whats_on_this_weekend',
@@ -216,5 +245,4 @@ export function registerReadTools(
       ),
     }),
   );
-
 }

@@ -1,7 +1,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 
-import { AppRefusal } from './app-caller';
+import { AppRefusal, type AppCall } from './app-caller';
 
 /** Where an answer points in the web app. */
 export type Links = {
@@ -12,6 +12,13 @@ export type Links = {
 };
 
 type Result = { text?: string; data: unknown };
+
+/** Registers one tool on the server; each tool calls the app's own API as the caller. */
+export type ToolRegistration = (
+  server: McpServer,
+  call: AppCall,
+  links: Links,
+) => void;
 
 export const id = z.number().int().positive();
 // The shape only: the API behind each tool checks the day itself.
@@ -64,7 +71,6 @@ export function define<S extends z.ZodRawShape>(
 
 export type Draft = { id: number; days: string[]; title: string };
 export type Plan = { id: number; title: string };
-
 
 /** The row with its address in the web app. */
 export const withLink = <T extends { id: number }>(

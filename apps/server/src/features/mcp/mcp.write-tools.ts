@@ -14,6 +14,7 @@ import {
   type Draft,
   type Links,
   type Plan,
+  type ToolRegistration,
 } from './mcp.tool';
 
 /** The version an item was read at (get_plan), so a change made since is not overwritten. */
@@ -25,6 +26,20 @@ export function registerWriteTools(
   call: AppCall,
   links: Links,
 ) {
+  const tools: ToolRegistration[] = [
+    createPlanTool,
+    finalizePlanTool,
+    addToPlanTool,
+    movePlanItemTool,
+    removePlanItemTool,
+    addFavoriteTool,
+    addToBucketListTool,
+    sharePlanTool,
+  ];
+  for (const register of tools) register(server, call, links);
+}
+
+function createPlanTool(server: McpServer, call: AppCall, links: Links) {
   define(
     server,
     'create_plan',
@@ -71,7 +86,9 @@ export function registerWriteTools(
       };
     },
   );
+}
 
+function finalizePlanTool(server: McpServer, call: AppCall, links: Links) {
   define(
     server,
     'finalize_plan',
@@ -105,7 +122,9 @@ export function registerWriteTools(
       };
     },
   );
+}
 
+function addToPlanTool(server: McpServer, call: AppCall) {
   define(
     server,
     'add_to_plan',
@@ -123,7 +142,9 @@ export function registerWriteTools(
       }),
     }),
   );
+}
 
+function movePlanItemTool(server: McpServer, call: AppCall) {
   define(
     server,
     'move_plan_item',
@@ -152,7 +173,9 @@ export function registerWriteTools(
       ),
     }),
   );
+}
 
+function removePlanItemTool(server: McpServer, call: AppCall) {
   define(
     server,
     'remove_plan_item',
@@ -172,7 +195,9 @@ export function registerWriteTools(
       ),
     }),
   );
+}
 
+function addFavoriteTool(server: McpServer, call: AppCall) {
   define(
     server,
     'add_favorite',
@@ -186,7 +211,9 @@ export function registerWriteTools(
       data: await call('POST', '/api/favorites', { activity_id }),
     }),
   );
+}
 
+function addToBucketListTool(server: McpServer, call: AppCall) {
   define(
     server,
     'add_to_bucket_list',
@@ -200,7 +227,9 @@ export function registerWriteTools(
       data: await call('POST', '/api/bucket-list', { activity_id, notes }),
     }),
   );
+}
 
+function sharePlanTool(server: McpServer, call: AppCall, links: Links) {
   define(
     server,
     'share_plan',
