@@ -208,6 +208,17 @@ describe('local query parser', () => {
     expect(analyzeQuery('show me museums').parsed.categories).toEqual(['arts']);
   });
 
+  it('keeps the lower of two price limits and at most 12 keywords', () => {
+    expect(analyzeQuery('free museum under $40').parsed.price_max).toBe(0);
+    expect(analyzeQuery('cheap dinner under $80').parsed.price_max).toBe(1);
+    const many =
+      'xyzzy plugh quux grault garply zorbing blorft snorkq vlimph qwzx jjkk zzyzx wubq';
+    const { parsed, coverage } = analyzeQuery(many);
+    expect(parsed.keywords).toHaveLength(12);
+    expect(parsed.keywords[0]).toBe('xyzzy');
+    expect(coverage).toBeLessThan(0.2);
+  });
+
   it('tokenizes and singularizes plain English', () => {
     expect(tokenize("Let's grab TACOS!")).toEqual(['lets', 'grab', 'tacos']);
     expect(singular('breweries')).toBe('brewery');
