@@ -6,6 +6,8 @@
 // JSON, BENCH_LH_DIR=<folder> keeps each page's full Lighthouse report,
 // BENCH_LH_CPU=<n> replaces the default 4x CPU slowdown with n, and
 // BENCH_LH_ONLY=<a,b> audits only the pages whose path contains one of them.
+// BENCH_SERVER and BENCH_WEB_DIST name another build's main.js and web folder
+// (e.g. `vite build --outDir` and SERVER_OUT_DIR), so runs need not share dist/.
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -94,10 +96,17 @@ async function audit(url, port, keepStorage) {
   return row;
 }
 
-const server = await startBuiltServer('lighthouse', {
-  DATABASE_URL: process.env.LIGHTHOUSE_DATABASE_URL ?? '',
-  AUTH_RATE_LIMIT_REGISTER: '0',
-});
+const server = await startBuiltServer(
+  'lighthouse',
+  {
+    DATABASE_URL: process.env.LIGHTHOUSE_DATABASE_URL ?? '',
+    AUTH_RATE_LIMIT_REGISTER: '0',
+    ...(process.env.BENCH_WEB_DIST
+      ? { WEB_DIST: path.resolve(process.env.BENCH_WEB_DIST) }
+      : {}),
+  },
+  ...(process.env.BENCH_SERVER ? [path.resolve(process.env.BENCH_SERVER)] : []),
+);
 let chrome;
 try {
   const baseUrl = await server.url;
