@@ -49,15 +49,20 @@ function evalNow(): Date {
   return metroInstant(wednesday, '09:00');
 }
 
+export function readPromptSet(setPath: string): PromptSet {
+  return JSON.parse(readFileSync(setPath, 'utf8')) as PromptSet;
+}
+
 /**
- * Plans every prompt of the set with the local engine on the real
- * catalogue (in an in-memory PGlite) and a few listed shows of the week,
- * under its fixed weather, and judges each planned day.
+ * Plans every prompt of the set (or only those marked `ci`) with the local
+ * engine on the real catalogue (in an in-memory PGlite) and a few listed
+ * shows of the week, under its fixed weather, and judges each planned day.
  */
 export async function evaluateItineraries(
   setPath: string,
+  { ciOnly = false } = {},
 ): Promise<PromptResult[]> {
-  const set = JSON.parse(readFileSync(setPath, 'utf8')) as PromptSet;
+  const set = readPromptSet(setPath);
   const now = evalNow();
   const today = metroToday(now);
   const database = await createDatabase({ url: 'memory' });
@@ -107,7 +112,7 @@ export async function evaluateItineraries(
       });
     const facts = new Map<number, Activity>();
     const results: PromptResult[] = [];
-    for (const prompt of set.prompts) {
+    for (const prompt of set.prompts.filter((p) => !ciOnly || p.ci)) {
       const weather = prompt.weather ?? 'mild';
       const answer = await serviceFor(weather).discover(undefined, {
         query: prompt.q,

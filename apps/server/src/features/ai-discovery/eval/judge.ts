@@ -21,6 +21,8 @@ export type ItineraryPrompt = {
   swap?: boolean;
   /** A meal of this kind is planned. */
   meal?: 'brunch' | 'lunch' | 'dinner';
+  /** One of the fixed, representative few the test suite plans. */
+  ci?: boolean;
 };
 
 /** A planned stop with the catalogue's facts about it. */

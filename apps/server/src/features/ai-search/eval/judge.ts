@@ -28,6 +28,8 @@ export type Expectation = {
   feature?: string;
   /** Words the summary must hold: the constraint it could not meet. */
   says?: string;
+  /** One of the fixed, representative few the test suite asks. */
+  ci?: boolean;
 };
 
 /** Whether the answer's summary names what it could not meet, when asked to. */
