@@ -1,4 +1,8 @@
-import { EMPTY_PARSED_SEARCH, type ParsedSearch } from '@app/shared/ai-search';
+import {
+  EMPTY_PARSED_SEARCH,
+  type ParsedSearch,
+  type SearchPlace,
+} from '@app/shared/ai-search';
 import type { PlanCategoryId } from '@app/shared/interests';
 import { correctWord } from '@app/shared/spelling';
 
@@ -214,19 +218,18 @@ function impliedMix(parsed: ParsedSearch): MixItem[] {
   );
 }
 
-/**
- * Parses a free-text question into structured filters: categories and
- * subcategories (with synonyms), price, time, mood, occasion and group size.
- * Pure and deterministic.
- */
-export function analyzeQuery(query: string): QueryAnalysis {
-  const parsed: ParsedSearch = structuredClone(EMPTY_PARSED_SEARCH);
+/** The query's words, spelling corrected, and which of them a step has read. */
+type Words = {
+  tokens: string[];
+  used: boolean[];
+  /** Marks each free occurrence of `phrase`; returns the words it covered. */
+  consume: (phrase: string) => string[];
+};
+
+function wordsOf(query: string): Words {
   const tokens = tokenize(query).map(correctSpelling);
   const stems = tokens.map(singular);
   const used = new Array<boolean>(tokens.length).fill(false);
-  const text = tokens.join(' ');
-
-  /** Marks each free occurrence of `phrase`; returns the words it covered. */
   const consume = (phrase: string): string[] => {
     const words = phrase.split(' ').map(singular);
     const found: string[] = [];
@@ -238,90 +241,143 @@ export function analyzeQuery(query: string): QueryAnalysis {
     }
     return found;
   };
+  return { tokens, used, consume };
+}
 
-  // A trip's starting point ('an hour from downtown') before an area: the
-  // place is where distance is measured from, not where results must be.
-  parsed.place = findTravelReach(tokens, used) ?? null;
-  // Places first: 'red rocks' is a landmark before 'rock' is a genre.
+/** Longer phrases first: 'sports bar' before 'bar', 'date night' before 'date'. */
+const byLength = (a: string, b: string) =>
+  b.split(' ').length - a.split(' ').length;
+
+const CATEGORY_PHRASES = CATEGORY_TERMS.flatMap((term) =>
+  term.terms.map((phrase) => ({ term, phrase })),
+).sort((a, b) => byLength(a.phrase, b.phrase));
+
+const RULE_PHRASES = RULES.flatMap((rule) =>
+  rule.phrases.map((phrase) => ({ rule, phrase })),
+).sort((a, b) => byLength(a.phrase, b.phrase));
+
+/**
+ * A trip's starting point ('an hour from downtown') before an area: the place
+ * is where distance is measured from, not where results must be. Places before
+ * anything else: 'red rocks' is a landmark before 'rock' is a genre.
+ */
+function readPlace(words: Words): SearchPlace | null {
+  const start = findTravelReach(words.tokens, words.used);
+  if (start) return start;
   for (const phrase of AREA_PHRASES) {
-    if (parsed.place) break;
-    if (consume(phrase).length > 0) parsed.place = findArea(phrase) ?? null;
+    const area = words.consume(phrase).length > 0 ? findArea(phrase) : null;
+    if (area) return area;
   }
+  return null;
+}
 
-  const categories = new Set<PlanCategoryId>();
-  const subcategories = new Set<string>();
+/**
+ * What is asked of a place ('dog friendly', 'patio'), read before kinds of
+ * place: 'beer garden' is a patio, not beer and a garden.
+ */
+function readFeatures(words: Words, parsed: ParsedSearch) {
   const keywords: string[] = [];
-  const byLength = (a: string, b: string) =>
-    b.split(' ').length - a.split(' ').length;
-  // Before kinds of place: 'beer garden' is a patio, not beer and a garden.
-  const featureKinds: MixItem[][] = [];
+  const kinds: MixItem[] = [];
   for (const feature of FEATURE_ASKS) {
     const found = [...feature.phrases]
       .sort(byLength)
-      .flatMap((phrase) => consume(phrase));
+      .flatMap((phrase) => words.consume(phrase));
     if (found.length === 0) continue;
     keywords.push(feature.keyword);
-    if (feature.kinds.length > 0) featureKinds.push(feature.kinds);
+    kinds.push(...feature.kinds);
     if (feature.free) parsed.price_max = 0;
   }
-  // Longer phrases first: 'sports bar' before 'bar', 'date night' before 'date'.
-  const entries = CATEGORY_TERMS.flatMap((term) =>
-    term.terms.map((phrase) => ({ term, phrase })),
-  );
-  entries.sort((a, b) => byLength(a.phrase, b.phrase));
-  for (const { term, phrase } of entries) {
-    const found = consume(phrase);
+  return { keywords, kinds };
+}
+
+/** The kinds of place named, and the words of those that are also searched for. */
+function readCategories(words: Words) {
+  const categories = new Set<PlanCategoryId>();
+  const subcategories = new Set<string>();
+  const keywords: string[] = [];
+  for (const { term, phrase } of CATEGORY_PHRASES) {
+    const found = words.consume(phrase);
     if (found.length === 0) continue;
     categories.add(term.category);
     if (term.subcategory) subcategories.add(term.subcategory);
     if (term.keyword) keywords.push(...found);
   }
-  const rules = RULES.flatMap((rule) =>
-    rule.phrases.map((phrase) => ({ rule, phrase })),
-  );
-  rules.sort((a, b) => byLength(a.phrase, b.phrase));
-  for (const { rule, phrase } of rules) {
-    if (consume(phrase).length > 0) rule.apply(parsed);
-  }
-  // Setting words may also have named the outdoors category above.
-  if (categories.has('outdoors') && parsed.setting === null) {
-    const outdoorWord = tokens.some((t) =>
-      ['outdoor', 'outdoors', 'outside', 'nature'].includes(t),
-    );
-    if (outdoorWord) parsed.setting = 'outdoor';
-  }
+  return { categories, subcategories, keywords };
+}
 
-  parsed.group_size = groupSize(text, tokens);
+/** Time, mood, occasion, setting and budget words. */
+function readRules(words: Words, parsed: ParsedSearch) {
+  for (const { rule, phrase } of RULE_PHRASES) {
+    if (words.consume(phrase).length > 0) rule.apply(parsed);
+  }
+}
+
+function readGroupSize(tokens: string[], parsed: ParsedSearch) {
+  parsed.group_size = groupSize(tokens.join(' '), tokens);
   if (parsed.group_size !== null && parsed.group_size >= 3)
     parsed.occasion ??= 'group';
-  // The unit of an amount ('5 miles', 'an hour') is no place's name or kind.
-  const ignored = tokens.map(
-    (t, i) =>
-      i > 0 &&
-      (/^\$?\d+\$?$/.test(tokens[i - 1]!) ||
-        Object.hasOwn(NUMBER_WORDS, tokens[i - 1]!) ||
-        AMOUNT_WORDS.has(tokens[i - 1]!)) &&
-      (NON_MONEY_UNITS.has(t) || MONEY_UNITS.has(t)),
-  );
-  const cap = priceCap(tokens);
-  if (cap !== null) {
-    parsed.price_max = Math.min(parsed.price_max ?? cap.level, cap.level);
-    for (const i of cap.words) used[i] = true;
-  }
+}
 
-  const unread = tokens.flatMap((t, i) =>
+function readPriceCap(words: Words, parsed: ParsedSearch) {
+  const cap = priceCap(words.tokens);
+  if (cap === null) return;
+  parsed.price_max = Math.min(parsed.price_max ?? cap.level, cap.level);
+  for (const i of cap.words) words.used[i] = true;
+}
+
+/** The unit of an amount ('5 miles', 'an hour') is no place's name or kind. */
+function isAmountUnit(tokens: string[], i: number): boolean {
+  const before = tokens[i - 1];
+  if (before === undefined) return false;
+  const counted =
+    /^\$?\d+\$?$/.test(before) ||
+    Object.hasOwn(NUMBER_WORDS, before) ||
+    AMOUNT_WORDS.has(before);
+  return (
+    counted && (NON_MONEY_UNITS.has(tokens[i]!) || MONEY_UNITS.has(tokens[i]!))
+  );
+}
+
+/** Positions of the meaningful words no step read. */
+function unreadWords({ tokens, used }: Words): number[] {
+  return tokens.flatMap((t, i) =>
     !used[i] && !STOPWORDS.has(t) && !/^\$?\d+\$?$/.test(t) && t.length > 1
       ? [i]
       : [],
   );
-  const unknown = unread.filter((i) => !ignored[i]).map((i) => tokens[i]!);
-  const understood = used.filter(Boolean).length;
+}
+
+/**
+ * Parses a free-text question into structured filters: categories and
+ * subcategories (with synonyms), price, time, mood, occasion and group size.
+ * Pure and deterministic.
+ */
+export function analyzeQuery(query: string): QueryAnalysis {
+  const parsed: ParsedSearch = structuredClone(EMPTY_PARSED_SEARCH);
+  const words = wordsOf(query);
+  const { tokens } = words;
+  parsed.place = readPlace(words);
+  const features = readFeatures(words, parsed);
+  const { categories, subcategories, keywords } = readCategories(words);
+  readRules(words, parsed);
+  // Setting words may also have named the outdoors category above.
+  const outdoorWord = tokens.some((t) =>
+    ['outdoor', 'outdoors', 'outside', 'nature'].includes(t),
+  );
+  if (categories.has('outdoors') && parsed.setting === null && outdoorWord)
+    parsed.setting = 'outdoor';
+  readGroupSize(tokens, parsed);
+  readPriceCap(words, parsed);
+
+  const unread = unreadWords(words);
+  const unknown = unread
+    .filter((i) => !isAmountUnit(tokens, i))
+    .map((i) => tokens[i]!);
+  const understood = words.used.filter(Boolean).length;
   if (categories.size === 0) {
     // What the features asked for live in these places ('dog friendly
     // patio': breweries, bars, restaurants); else the audience's mix.
-    const implied = featureKinds.length
-      ? featureKinds.flat()
-      : impliedMix(parsed);
+    const implied = features.kinds.length ? features.kinds : impliedMix(parsed);
     implied.forEach((item) => {
       categories.add(item.category);
       if (item.subcategory) subcategories.add(item.subcategory);
@@ -329,7 +385,9 @@ export function analyzeQuery(query: string): QueryAnalysis {
   }
   parsed.categories = [...categories];
   parsed.subcategories = [...subcategories];
-  parsed.keywords = [...new Set([...keywords, ...unknown])].slice(0, 12);
+  parsed.keywords = [
+    ...new Set([...features.keywords, ...keywords, ...unknown]),
+  ].slice(0, 12);
   const total = understood + unread.length;
   return { parsed, coverage: total === 0 ? 0 : understood / total };
 }
