@@ -28,10 +28,10 @@ export function signedIn(auth: AuthHooks, tags?: string[]) {
   });
 }
 
-/** Answers 201 with what `work` resolves to, serialized by the 201 schema. */
+/** Answers 201 with `work` (or what it resolves to), serialized by the 201 schema. */
 export async function created<T>(
   reply: { code(statusCode: 201): unknown },
-  work: Promise<T>,
+  work: T | Promise<T>,
 ): Promise<T> {
   const payload = await work;
   reply.code(201);

@@ -5,6 +5,8 @@ import { z } from 'zod';
 
 import { currentUserId } from '../plugins/auth';
 
+import type { signedIn } from './routes';
+
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /** The activity of a saved-list entry, by path: `/check/:activityId`. */
@@ -12,8 +14,8 @@ export const activityParams = z.object({ activityId: idParamSchema });
 
 /**
  * The read side every saved list of activities (favorites, bucket list)
- * serves under `base`: a page of entries, all saved activity ids, and
- * whether one activity is saved.
+ * serves under `base`, signed in through `options`: a page of entries, all
+ * saved activity ids, and whether one activity is saved.
  */
 export function savedListLookups<
   List extends z.ZodType,
@@ -21,6 +23,7 @@ export function savedListLookups<
   Check extends z.ZodType,
 >(
   app: ZodApp,
+  options: ReturnType<typeof signedIn>,
   base: string,
   responses: { list: List; ids: Ids; check: Check },
   service: {
@@ -36,24 +39,22 @@ export function savedListLookups<
   const schemas: Record<keyof typeof responses, z.ZodType> = responses;
   app.get(
     base,
-    {
-      schema: {
-        querystring: savedListPageSchema,
-        response: { 200: schemas.list },
-      },
-    },
+    options({
+      querystring: savedListPageSchema,
+      response: { 200: schemas.list },
+    }),
     async (request) => service.list(currentUserId(request), request.query),
   );
 
   app.get(
     `${base}/ids`,
-    { schema: { response: { 200: schemas.ids } } },
+    options({ response: { 200: schemas.ids } }),
     async (request) => service.activityIds(currentUserId(request)),
   );
 
   app.get(
     `${base}/check/:activityId`,
-    { schema: { params: activityParams, response: { 200: schemas.check } } },
+    options({ params: activityParams, response: { 200: schemas.check } }),
     async (request) =>
       service.check(currentUserId(request), request.params.activityId),
   );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { signedIn } from '../../lib/routes';
 import { currentUserId, type AuthHooks } from '../../plugins/auth';
 
 import type { AccountExportService } from './account-export.service';
@@ -11,7 +12,7 @@ export function accountExportRoutes(deps: {
   return async (app) => {
     app.get(
       '/api/users/me/export',
-      { onRequest: deps.auth.requireAuth },
+      signedIn(deps.auth)({}),
       async (request, reply) => {
         const data = await deps.service.exportFor(currentUserId(request));
         const day = data.exported_at.slice(0, 10);

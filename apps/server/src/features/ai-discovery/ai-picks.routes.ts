@@ -6,6 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import type { RequestHook } from '../../lib/rate-limits';
+import { signedIn } from '../../lib/routes';
 import { currentUserId, type AuthHooks } from '../../plugins/auth';
 
 import type { AiPicksService } from './ai-picks.service';
@@ -17,8 +18,7 @@ export function aiPicksRoutes(deps: {
   rateLimit?: RequestHook;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    // onRequest: a missing token answers 401 before the body is validated.
-    app.addHook('onRequest', deps.auth.requireAuth);
+    const options = signedIn(deps.auth);
     if (deps.rateLimit) app.addHook('preHandler', deps.rateLimit);
 
     const routes = [
@@ -40,14 +40,12 @@ export function aiPicksRoutes(deps: {
     for (const route of routes) {
       app.post(
         route.url,
-        {
-          schema: {
-            tags: ['ai-discovery'],
-            summary: route.summary,
-            body: aiPicksRequestSchema,
-            response: { 200: route.response },
-          },
-        },
+        options({
+          tags: ['ai-discovery'],
+          summary: route.summary,
+          body: aiPicksRequestSchema,
+          response: { 200: route.response },
+        }),
         async (request) => route.answer(currentUserId(request), request.body),
       );
     }

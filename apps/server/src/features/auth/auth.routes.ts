@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { created } from '../../lib/routes';
 import type { AuthHooks } from '../../plugins/auth';
 
 import type { AuthRateLimits } from './auth.rate-limits';
@@ -52,8 +53,7 @@ export function authRoutes(deps: {
         },
       },
       async (request, reply) => {
-        const session = await service.register(request.body);
-        return reply.status(201).send(session);
+        return created(reply, service.register(request.body));
       },
     );
 

@@ -7,7 +7,7 @@ import {
 import { removedSchema } from '@app/shared/favorites';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { confirmed, idParams } from '../../lib/routes';
+import { confirmed, idParams, signedIn } from '../../lib/routes';
 import { activityParams, savedListLookups } from '../../lib/saved-list-routes';
 import { currentUserId, type AuthHooks } from '../../plugins/auth';
 
@@ -21,15 +21,21 @@ export function bucketListRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { bucketList } = deps;
   return async (app) => {
-    app.addHook('onRequest', deps.auth.requireAuth);
+    const options = signedIn(deps.auth);
     const addResponse = { 200: bucketItemSchema, 201: bucketItemSchema };
 
-    savedListLookups(app, '/api/bucket-list', bucketLookupSchemas, bucketList);
+    savedListLookups(
+      app,
+      options,
+      '/api/bucket-list',
+      bucketLookupSchemas,
+      bucketList,
+    );
 
     for (const path of ['/api/bucket-list', '/api/bucket-list/add']) {
       app.post(
         path,
-        { schema: { body: addBucketItemInputSchema, response: addResponse } },
+        options({ body: addBucketItemInputSchema, response: addResponse }),
         async (request, reply) => {
           const body = request.body;
           const { entry: item, created } = await bucketList.add(
@@ -48,13 +54,11 @@ export function bucketListRoutes(deps: {
 
     app.put(
       '/api/bucket-list/:id',
-      {
-        schema: {
-          params,
-          body: updateBucketItemInputSchema,
-          response: { 200: bucketItemSchema },
-        },
-      },
+      options({
+        params,
+        body: updateBucketItemInputSchema,
+        response: { 200: bucketItemSchema },
+      }),
       async (request) =>
         bucketList.update(
           currentUserId(request),
@@ -65,7 +69,7 @@ export function bucketListRoutes(deps: {
 
     app.delete(
       '/api/bucket-list/:id',
-      { schema: { params, response: { 200: removedSchema } } },
+      options({ params, response: { 200: removedSchema } }),
       async (request) =>
         confirmed(
           bucketList.removeById(currentUserId(request), request.params.id),
@@ -75,7 +79,7 @@ export function bucketListRoutes(deps: {
 
     app.delete(
       '/api/bucket-list/remove/:activityId',
-      { schema: { params: activityParams, response: { 200: removedSchema } } },
+      options({ params: activityParams, response: { 200: removedSchema } }),
       async (request) =>
         confirmed(
           bucketList.removeByActivity(

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { AppError } from '../../errors';
+import { signedIn } from '../../lib/routes';
 import { currentUserId, type AuthHooks } from '../../plugins/auth';
 
 import type { CalendarService } from './calendar.service';
@@ -22,10 +23,7 @@ export function calendarRoutes(deps: {
     for (const base of ['/finalized-plans', '/api/finalized-plans']) {
       app.get(
         `${base}/:id/calendar.ics`,
-        {
-          onRequest: auth.requireAuth,
-          schema: { tags: ['calendar'], params: planParams },
-        },
+        signedIn(auth)({ tags: ['calendar'], params: planParams }),
         async (request, reply) => {
           const file = await service.planCalendar(
             currentUserId(request),
@@ -44,19 +42,19 @@ export function calendarRoutes(deps: {
 
     app.get(
       '/api/calendar/feed',
-      {
-        onRequest: auth.requireAuth,
-        schema: { tags: ['calendar'], response: { 200: calendarFeedSchema } },
-      },
+      signedIn(auth)({
+        tags: ['calendar'],
+        response: { 200: calendarFeedSchema },
+      }),
       async (request) => service.getFeed(currentUserId(request)),
     );
 
     app.post(
       '/api/calendar/feed/rotate',
-      {
-        onRequest: auth.requireAuth,
-        schema: { tags: ['calendar'], response: { 200: calendarFeedSchema } },
-      },
+      signedIn(auth)({
+        tags: ['calendar'],
+        response: { 200: calendarFeedSchema },
+      }),
       async (request) => service.rotateFeed(currentUserId(request)),
     );
 

@@ -7,7 +7,7 @@ import {
 } from '@app/shared/favorites';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { confirmed, idParams } from '../../lib/routes';
+import { confirmed, idParams, signedIn } from '../../lib/routes';
 import { activityParams, savedListLookups } from '../../lib/saved-list-routes';
 import { currentUserId, type AuthHooks } from '../../plugins/auth';
 
@@ -19,14 +19,20 @@ export function favoritesRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { favorites } = deps;
   return async (app) => {
-    app.addHook('onRequest', deps.auth.requireAuth);
+    const options = signedIn(deps.auth);
     const addResponse = { 200: favoriteSchema, 201: favoriteSchema };
 
-    savedListLookups(app, '/api/favorites', favoriteLookupSchemas, favorites);
+    savedListLookups(
+      app,
+      options,
+      '/api/favorites',
+      favoriteLookupSchemas,
+      favorites,
+    );
 
     app.post(
       '/api/favorites',
-      { schema: { body: addFavoriteInputSchema, response: addResponse } },
+      options({ body: addFavoriteInputSchema, response: addResponse }),
       async (request, reply) => {
         const { entry: favorite, created } = await favorites.add(
           currentUserId(request),
@@ -43,7 +49,7 @@ export function favoritesRoutes(deps: {
     ]) {
       app.post(
         path,
-        { schema: { params: activityParams, response: addResponse } },
+        options({ params: activityParams, response: addResponse }),
         async (request, reply) => {
           const { entry: favorite, created } = await favorites.add(
             currentUserId(request),
@@ -56,13 +62,11 @@ export function favoritesRoutes(deps: {
 
     app.put(
       '/api/favorites/:id',
-      {
-        schema: {
-          params: idParams('id'),
-          body: updateFavoriteInputSchema,
-          response: { 200: favoriteSchema },
-        },
-      },
+      options({
+        params: idParams('id'),
+        body: updateFavoriteInputSchema,
+        response: { 200: favoriteSchema },
+      }),
       async (request) =>
         favorites.updateNotes(
           currentUserId(request),
@@ -77,9 +81,7 @@ export function favoritesRoutes(deps: {
     ]) {
       app.delete(
         path,
-        {
-          schema: { params: activityParams, response: { 200: removedSchema } },
-        },
+        options({ params: activityParams, response: { 200: removedSchema } }),
         async (request) =>
           confirmed(
             favorites.remove(currentUserId(request), request.params.activityId),

@@ -2,6 +2,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { signedIn } from '../../lib/routes';
 import type { AuthHooks } from '../../plugins/auth';
 
 import { appCaller } from './app-caller';
@@ -31,7 +32,7 @@ export function mcpRoutes(deps: {
   return async (app) => {
     app.post(
       '/mcp',
-      { onRequest: deps.auth.requireAuth, schema: { hide: true } },
+      signedIn(deps.auth)({ hide: true }),
       async (request, reply) => {
         const server = new McpServer(
           { name: 'weekend-planner', version: deps.version },
@@ -57,10 +58,9 @@ export function mcpRoutes(deps: {
     // Stateless: no event stream to open and no session to end.
     for (const method of ['GET', 'DELETE'] as const) {
       app.route({
+        ...signedIn(deps.auth)({ hide: true }),
         method,
         url: '/mcp',
-        onRequest: deps.auth.requireAuth,
-        schema: { hide: true },
         handler: async (_request, reply) =>
           reply
             .status(405)

@@ -3,6 +3,7 @@ import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 
 import type { NotificationBus } from '../../lib/notification-bus';
+import { signedIn } from '../../lib/routes';
 import type { Revocation, SessionGate } from '../../lib/sessions';
 import { currentUserId, type AuthHooks } from '../../plugins/auth';
 import { API_HEADERS } from '../../plugins/response-headers';
@@ -53,7 +54,10 @@ export function notificationStreamRoutes(deps: {
 
     app.get(
       '/api/notifications/stream',
-      { onRequest: deps.auth.requireAuth, config: { stream: true } },
+      {
+        ...signedIn(deps.auth)({}),
+        config: { stream: true },
+      },
       async (request, reply) => {
         const userId = currentUserId(request);
         const { sessionId } = request;

@@ -11,7 +11,7 @@ import { okSchema } from '@app/shared/social';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { confirmed } from '../../lib/routes';
+import { confirmed, signedIn } from '../../lib/routes';
 import { currentUserId, type AuthHooks } from '../../plugins/auth';
 
 import type { NotificationsService } from './notifications.service';
@@ -24,18 +24,16 @@ export function notificationsRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { notifications } = deps;
   return async (app) => {
-    app.addHook('onRequest', deps.auth.requireAuth);
+    const options = signedIn(deps.auth);
 
     // The spec's client calls the list with a trailing slash; serve both.
     for (const url of ['/api/notifications', '/api/notifications/']) {
       app.get(
         url,
-        {
-          schema: {
-            querystring: notificationListQuerySchema,
-            response: { 200: notificationListSchema },
-          },
-        },
+        options({
+          querystring: notificationListQuerySchema,
+          response: { 200: notificationListSchema },
+        }),
         async (request) =>
           notifications.list(currentUserId(request), request.query),
       );
@@ -43,13 +41,13 @@ export function notificationsRoutes(deps: {
 
     app.get(
       '/api/notifications/unread-count',
-      { schema: { response: { 200: unreadCountSchema } } },
+      options({ response: { 200: unreadCountSchema } }),
       async (request) => notifications.unreadCount(currentUserId(request)),
     );
 
     app.post(
       '/api/notifications/mark-read',
-      { schema: { body: markReadInputSchema, response: { 200: okSchema } } },
+      options({ body: markReadInputSchema, response: { 200: okSchema } }),
       async (request) =>
         confirmed(
           notifications.markRead(
@@ -62,7 +60,7 @@ export function notificationsRoutes(deps: {
 
     app.post(
       '/api/notifications/mark-all-read',
-      { schema: { response: { 200: okSchema } } },
+      options({ response: { 200: okSchema } }),
       async (request) =>
         confirmed(
           notifications.markRead(currentUserId(request), 'all'),
@@ -72,25 +70,23 @@ export function notificationsRoutes(deps: {
 
     app.get(
       '/api/notifications/preferences',
-      { schema: { response: { 200: notificationPreferencesSchema } } },
+      options({ response: { 200: notificationPreferencesSchema } }),
       async (request) => notifications.preferences(currentUserId(request)),
     );
 
     app.put(
       '/api/notifications/preferences',
-      {
-        schema: {
-          body: updatePreferencesInputSchema,
-          response: { 200: notificationPreferencesSchema },
-        },
-      },
+      options({
+        body: updatePreferencesInputSchema,
+        response: { 200: notificationPreferencesSchema },
+      }),
       async (request) =>
         notifications.updatePreferences(currentUserId(request), request.body),
     );
 
     app.delete(
       '/api/notifications/:id',
-      { schema: { params: idParams, response: { 200: okSchema } } },
+      options({ params: idParams, response: { 200: okSchema } }),
       async (request) =>
         confirmed(
           notifications.remove(currentUserId(request), request.params.id),

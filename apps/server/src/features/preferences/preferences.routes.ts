@@ -4,6 +4,7 @@ import {
 } from '@app/shared/preferences';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { signedIn } from '../../lib/routes';
 import { currentUserId, type AuthHooks } from '../../plugins/auth';
 
 import type { PreferencesService } from './preferences.service';
@@ -18,23 +19,17 @@ export function preferencesRoutes(deps: {
   return async (app) => {
     app.get(
       PATH,
-      {
-        onRequest: deps.auth.requireAuth,
-        schema: { tags, response: { 200: preferencesSchema } },
-      },
+      signedIn(deps.auth)({ tags, response: { 200: preferencesSchema } }),
       async (request) => deps.service.get(currentUserId(request)),
     );
 
     app.put(
       PATH,
-      {
-        onRequest: deps.auth.requireAuth,
-        schema: {
-          tags,
-          body: preferencesUpdateSchema,
-          response: { 200: preferencesSchema },
-        },
-      },
+      signedIn(deps.auth)({
+        tags,
+        body: preferencesUpdateSchema,
+        response: { 200: preferencesSchema },
+      }),
       async (request) =>
         deps.service.update(currentUserId(request), request.body),
     );

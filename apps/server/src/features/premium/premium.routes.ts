@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { perIpPerMinute } from '../../lib/rate-limits';
+import { created, signedIn } from '../../lib/routes';
 import { currentUserId, type AuthHooks } from '../../plugins/auth';
 
 import type { LimitsService } from './limits.service';
@@ -34,10 +35,7 @@ export function premiumRoutes(deps: {
     });
     app.get(
       '/api/premium/check-limits',
-      {
-        onRequest: auth.requireAuth,
-        schema: { response: { 200: userLimitsSchema } },
-      },
+      signedIn(auth)({ response: { 200: userLimitsSchema } }),
       async (request) => limits.getLimits(currentUserId(request)),
     );
 
@@ -70,7 +68,7 @@ export function premiumRoutes(deps: {
       },
       async (request, reply) => {
         await premium.trackUsage(request.userId, request.body);
-        return reply.status(201).send({ status: 'tracked' as const });
+        return created(reply, { status: 'tracked' as const });
       },
     );
 
@@ -85,25 +83,19 @@ export function premiumRoutes(deps: {
       },
       async (request, reply) => {
         await premium.trackPremiumFeature(request.userId, request.body);
-        return reply.status(201).send({ status: 'tracked' as const });
+        return created(reply, { status: 'tracked' as const });
       },
     );
 
     app.get(
       '/api/premium/launch-list',
-      {
-        onRequest: auth.requireAuth,
-        schema: { response: { 200: launchListStatusSchema } },
-      },
+      signedIn(auth)({ response: { 200: launchListStatusSchema } }),
       async (request) => premium.launchListStatus(currentUserId(request)),
     );
 
     app.post(
       '/api/ai/enhanced/premium-upgrade',
-      {
-        onRequest: auth.requireAuth,
-        schema: { response: { 200: launchListSchema } },
-      },
+      signedIn(auth)({ response: { 200: launchListSchema } }),
       async (request) => premium.joinLaunchList(currentUserId(request)),
     );
   };

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { created } from '../../lib/routes';
+import { created, signedIn } from '../../lib/routes';
 import { currentUserId, type AuthHooks } from '../../plugins/auth';
 
 import type { RecommendationsService } from './recommendations.service';
@@ -24,53 +24,44 @@ export function recommendationsRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { service } = deps;
   return async (app) => {
-    // onRequest: a missing token answers 401 before the body is validated.
-    app.addHook('onRequest', deps.auth.requireAuth);
+    const options = signedIn(deps.auth);
 
     app.get(
       '/api/users/me/recommendations',
-      {
-        schema: {
-          querystring: recommendationsQuerySchema,
-          response: { 200: z.array(recommendationSchema) },
-        },
-      },
+      options({
+        querystring: recommendationsQuerySchema,
+        response: { 200: z.array(recommendationSchema) },
+      }),
       async (request) =>
         service.forDashboard(currentUserId(request), request.query.refresh),
     );
 
     app.post(
       '/api/recommendations/personalized',
-      {
-        schema: {
-          body: personalizedRequestSchema,
-          response: { 200: z.array(personalizedRecommendationSchema) },
-        },
-      },
+      options({
+        body: personalizedRequestSchema,
+        response: { 200: z.array(personalizedRecommendationSchema) },
+      }),
       async (request) =>
         service.personalized(currentUserId(request), request.body),
     );
 
     app.post(
       '/api/recommendations/engagement/track',
-      {
-        schema: {
-          body: engagementEventSchema,
-          response: { 201: trackedEngagementSchema },
-        },
-      },
+      options({
+        body: engagementEventSchema,
+        response: { 201: trackedEngagementSchema },
+      }),
       async (request, reply) =>
         created(reply, service.track(currentUserId(request), request.body)),
     );
 
     app.get(
       '/api/recommendations/user/:userId/engagement',
-      {
-        schema: {
-          params: userParams,
-          response: { 200: engagementProfileSchema },
-        },
-      },
+      options({
+        params: userParams,
+        response: { 200: engagementProfileSchema },
+      }),
       async (request) =>
         service.engagementProfile(
           currentUserId(request),

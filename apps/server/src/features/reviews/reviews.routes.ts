@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { created, signedIn } from '../../lib/routes';
 import { currentUserId, type AuthHooks } from '../../plugins/auth';
 
 import type { ReviewsService } from './reviews.service';
@@ -37,46 +38,39 @@ export function reviewsRoutes(
 
     app.post(
       '/api/activities/:id/reviews',
-      {
-        onRequest: auth.requireAuth,
-        schema: {
-          tags: ['reviews'],
-          params,
-          body: reviewInputSchema,
-          response: { 201: reviewWriteResponseSchema },
-        },
-      },
+      signedIn(auth)({
+        tags: ['reviews'],
+        params,
+        body: reviewInputSchema,
+        response: { 201: reviewWriteResponseSchema },
+      }),
       async (request, reply) => {
-        const result = await service.create(
-          request.params.id,
-          currentUserId(request),
-          request.body,
+        return created(
+          reply,
+          service.create(
+            request.params.id,
+            currentUserId(request),
+            request.body,
+          ),
         );
-        return reply.status(201).send(result);
       },
     );
 
     app.put(
       '/api/activities/:id/reviews/mine',
-      {
-        onRequest: auth.requireAuth,
-        schema: {
-          tags: ['reviews'],
-          params,
-          body: reviewInputSchema,
-          response: { 200: reviewWriteResponseSchema },
-        },
-      },
+      signedIn(auth)({
+        tags: ['reviews'],
+        params,
+        body: reviewInputSchema,
+        response: { 200: reviewWriteResponseSchema },
+      }),
       (request) =>
         service.update(request.params.id, currentUserId(request), request.body),
     );
 
     app.delete(
       '/api/activities/:id/reviews/mine',
-      {
-        onRequest: auth.requireAuth,
-        schema: { tags: ['reviews'], params },
-      },
+      signedIn(auth)({ tags: ['reviews'], params }),
       async (request, reply) => {
         await service.remove(request.params.id, currentUserId(request));
         return reply.status(204).send();

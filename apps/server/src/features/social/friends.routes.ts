@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { confirmed } from '../../lib/routes';
+import { confirmed, signedIn } from '../../lib/routes';
 import { currentUserId, type AuthHooks } from '../../plugins/auth';
 
 import type { FriendsService } from './friends.service';
@@ -27,16 +27,14 @@ export function friendsRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { friends } = deps;
   return async (app) => {
-    app.addHook('onRequest', deps.auth.requireAuth);
+    const options = signedIn(deps.auth);
 
     app.get(
       '/api/social/users/search',
-      {
-        schema: {
-          querystring: userSearchQuerySchema,
-          response: { 200: peopleSchema },
-        },
-      },
+      options({
+        querystring: userSearchQuerySchema,
+        response: { 200: peopleSchema },
+      }),
       async (request) =>
         friends.search(
           currentUserId(request),
@@ -47,18 +45,16 @@ export function friendsRoutes(deps: {
 
     app.get(
       '/api/social/friends',
-      { schema: { response: { 200: friendsOverviewSchema } } },
+      options({ response: { 200: friendsOverviewSchema } }),
       async (request) => friends.overview(currentUserId(request)),
     );
 
     app.post(
       '/api/social/friends/requests',
-      {
-        schema: {
-          body: userIdBodySchema,
-          response: { 200: requestResult, 201: requestResult },
-        },
-      },
+      options({
+        body: userIdBodySchema,
+        response: { 200: requestResult, 201: requestResult },
+      }),
       async (request, reply) => {
         const result = await friends.request(
           currentUserId(request),
@@ -72,7 +68,7 @@ export function friendsRoutes(deps: {
 
     app.post(
       '/api/social/friends/requests/:id/accept',
-      { schema: { params: requestParams, response: { 200: okSchema } } },
+      options({ params: requestParams, response: { 200: okSchema } }),
       async (request) =>
         confirmed(
           friends.accept(currentUserId(request), request.params.id),
@@ -82,7 +78,7 @@ export function friendsRoutes(deps: {
 
     app.delete(
       '/api/social/friends/requests/:id',
-      { schema: { params: requestParams, response: { 200: okSchema } } },
+      options({ params: requestParams, response: { 200: okSchema } }),
       async (request) =>
         confirmed(
           friends.removeRequest(currentUserId(request), request.params.id),
@@ -92,7 +88,7 @@ export function friendsRoutes(deps: {
 
     app.delete(
       '/api/social/friends/:userId',
-      { schema: { params: userParams, response: { 200: okSchema } } },
+      options({ params: userParams, response: { 200: okSchema } }),
       async (request) =>
         confirmed(
           friends.unfriend(currentUserId(request), request.params.userId),
@@ -102,7 +98,7 @@ export function friendsRoutes(deps: {
 
     app.post(
       '/api/social/blocks',
-      { schema: { body: userIdBodySchema, response: { 200: okSchema } } },
+      options({ body: userIdBodySchema, response: { 200: okSchema } }),
       async (request) =>
         confirmed(
           friends.block(currentUserId(request), request.body.user_id),
@@ -112,7 +108,7 @@ export function friendsRoutes(deps: {
 
     app.delete(
       '/api/social/blocks/:userId',
-      { schema: { params: userParams, response: { 200: okSchema } } },
+      options({ params: userParams, response: { 200: okSchema } }),
       async (request) =>
         confirmed(
           friends.unblock(currentUserId(request), request.params.userId),

@@ -18,6 +18,7 @@ import { z } from 'zod';
 
 import type { JobQueue } from '../../lib/job-queue';
 import { rateLimitHook } from '../../lib/rate-limits';
+import { asUser, created, signedIn } from '../../lib/routes';
 import { currentUserId, type AuthHooks } from '../../plugins/auth';
 
 import { MULTIPART_LIMITS, readNewPost } from './post-upload';
@@ -43,7 +44,7 @@ export function postsRoutes(deps: {
   uploadsPerMinute: number;
 }): FastifyPluginAsyncZod {
   const { posts, auth } = deps;
-  const signedIn = { onRequest: auth.requireAuth };
+  const options = signedIn(auth);
   const anyone = { onRequest: auth.optionalAuth };
   return async (app) => {
     await app.register(multipart, { limits: MULTIPART_LIMITS });
@@ -72,20 +73,18 @@ export function postsRoutes(deps: {
     app.post(
       '/api/social/feed/posts',
       {
-        ...signedIn,
+        ...options({ response: { 201: postSchema } }),
         // Counted before the body is read: only posts that may carry photos.
         preHandler: async (request, reply) => {
           if (request.isMultipart()) await uploadLimit?.(request, reply);
         },
         // Room for five full-size photos plus the text fields.
         bodyLimit: POST_MAX_PHOTOS * POST_PHOTO_MAX_BYTES + 1_048_576,
-        schema: { response: { 201: postSchema } },
       },
-      async (request, reply) => {
+      asUser(async (user, request, reply) => {
         const input = await readNewPost(request, deps.photoJobs);
-        const post = await posts.create(currentUserId(request), input);
-        return reply.status(201).send(post);
-      },
+        return created(reply, posts.create(user, input));
+      }),
     );
 
     app.get(
@@ -99,10 +98,7 @@ export function postsRoutes(deps: {
 
     app.delete(
       '/api/social/feed/posts/:id',
-      {
-        ...signedIn,
-        schema: { params: postParams, response: { 200: okSchema } },
-      },
+      options({ params: postParams, response: { 200: okSchema } }),
       async (request) => {
         await posts.remove(currentUserId(request), request.params.id);
         return { detail: 'Post deleted' };
@@ -113,8 +109,7 @@ export function postsRoutes(deps: {
       app.route({
         method,
         url: '/api/social/feed/posts/:id/like',
-        ...signedIn,
-        schema: { params: postParams, response: { 200: likeStateSchema } },
+        ...options({ params: postParams, response: { 200: likeStateSchema } }),
         handler: async (request) =>
           posts.setLike(
             currentUserId(request),
@@ -136,30 +131,19 @@ export function postsRoutes(deps: {
 
     app.post(
       '/api/social/feed/posts/:id/comments',
-      {
-        ...signedIn,
-        schema: {
-          params: postParams,
-          body: createCommentInputSchema,
-          response: { 201: commentSchema },
-        },
-      },
-      async (request, reply) => {
-        const comment = await posts.addComment(
-          currentUserId(request),
-          request.params.id,
-          request.body.text,
-        );
-        return reply.status(201).send(comment);
-      },
+      options({
+        params: postParams,
+        body: createCommentInputSchema,
+        response: { 201: commentSchema },
+      }),
+      asUser((user, { params, body }, reply) =>
+        created(reply, posts.addComment(user, params.id, body.text)),
+      ),
     );
 
     app.delete(
       '/api/social/feed/posts/:id/comments/:commentId',
-      {
-        ...signedIn,
-        schema: { params: commentParams, response: { 200: okSchema } },
-      },
+      options({ params: commentParams, response: { 200: okSchema } }),
       async (request) => {
         await posts.removeComment(
           currentUserId(request),
@@ -172,16 +156,13 @@ export function postsRoutes(deps: {
 
     app.post(
       '/api/social/feed/posts/:id/report',
-      {
-        ...signedIn,
-        schema: {
-          params: postParams,
-          // A report may come with no body at all: Fastify reads that as
-          // null, which `.optional()` alone would refuse.
-          body: reportPostInputSchema.nullish(),
-          response: { 200: okSchema },
-        },
-      },
+      options({
+        params: postParams,
+        // A report may come with no body at all: Fastify reads that as
+        // null, which `.optional()` alone would refuse.
+        body: reportPostInputSchema.nullish(),
+        response: { 200: okSchema },
+      }),
       async (request) => {
         await posts.report(
           currentUserId(request),

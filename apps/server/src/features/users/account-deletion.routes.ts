@@ -2,6 +2,7 @@ import { deleteAccountInputSchema } from '@app/shared/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { rateLimitHook } from '../../lib/rate-limits';
+import { signedIn } from '../../lib/routes';
 import { currentUserId, type AuthHooks } from '../../plugins/auth';
 
 import type { AccountDeletionService } from './account-deletion.service';
@@ -27,9 +28,11 @@ export function accountDeletionRoutes(deps: {
     app.delete(
       '/api/users/me',
       {
-        onRequest: deps.auth.requireAuth,
+        ...signedIn(deps.auth)({
+          tags: ['users'],
+          body: deleteAccountInputSchema,
+        }),
         preHandler: limit,
-        schema: { tags: ['users'], body: deleteAccountInputSchema },
       },
       async (request, reply) => {
         await deps.service.deleteAccount(

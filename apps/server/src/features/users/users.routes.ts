@@ -1,6 +1,7 @@
 import { profileInputSchema, publicUserSchema } from '@app/shared/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { signedIn } from '../../lib/routes';
 import { currentUserId, type AuthHooks } from '../../plugins/auth';
 
 import type { UsersService } from './users.service';
@@ -12,26 +13,20 @@ export function usersRoutes(deps: {
   return async (app) => {
     app.get(
       '/api/users/me',
-      {
-        onRequest: deps.auth.requireAuth,
-        schema: {
-          tags: ['users'],
-          response: { 200: publicUserSchema },
-        },
-      },
+      signedIn(deps.auth)({
+        tags: ['users'],
+        response: { 200: publicUserSchema },
+      }),
       async (request) => deps.users.getCurrentUser(currentUserId(request)),
     );
 
     app.put(
       '/api/users/me',
-      {
-        onRequest: deps.auth.requireAuth,
-        schema: {
-          tags: ['users'],
-          body: profileInputSchema,
-          response: { 200: publicUserSchema },
-        },
-      },
+      signedIn(deps.auth)({
+        tags: ['users'],
+        body: profileInputSchema,
+        response: { 200: publicUserSchema },
+      }),
       async (request) =>
         deps.users.updateProfile(currentUserId(request), request.body),
     );
