@@ -94,8 +94,9 @@ type ScheduledItem = Awaited<ReturnType<typeof selectScheduled>>[number];
 /** A JSON object of `columns` with the same keys, for reading rows inside a JSON aggregate. */
 function jsonObjectSql(columns: Record<string, AnyColumn>) {
   return sql.join(
+    // The keys are this module's own property names: literals, not parameters.
     Object.entries(columns).map(
-      ([key, column]) => sql`${key}::text, ${column}`,
+      ([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`,
     ),
     sql`, `,
   );
@@ -196,7 +197,11 @@ export function createFinalizedPlansRepository() {
             eq(plans.kind, 'draft'),
           ),
         )
-        .returning({ shareId: plans.shareId });
+        .returning({
+          shareId: plans.shareId,
+          suggestionIds: plans.suggestionIds,
+          suggestionDistances: plans.suggestionDistances,
+        });
       return row;
     },
 
