@@ -1,6 +1,5 @@
 import type { ActivitiesService } from '../activities/activities.service';
 import { routePlugins, type FeatureDeps } from '../feature';
-import { createGroupPlansRepository } from '../group-plans/group-plans.repository';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PlaceEnricher } from '../places/place-enrichment';
 import type { LimitsService } from '../premium/limits.service';
@@ -35,7 +34,7 @@ export function createFinalizedPlansFeature(
   const presence = createPlanPresenceRepository();
   const live = createPlanLive({
     db,
-    members: createGroupPlansRepository(),
+    readers: presence,
     push: deps.push,
     log,
   });
@@ -46,6 +45,7 @@ export function createFinalizedPlansFeature(
     places: enricher
       ? createPlanPlaces({ enricher, activities: deps.activities, log })
       : undefined,
+    catalogue: deps.activities,
     people: presence,
     live,
     onScheduleChanged: deps.onScheduleChanged,

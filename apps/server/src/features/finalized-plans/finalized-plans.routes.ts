@@ -1,3 +1,4 @@
+import { activitySchema } from '@app/shared/activity';
 import {
   finalizedPlanListSchema,
   finalizedPlanSchema,
@@ -79,6 +80,15 @@ export function finalizedPlansRoutes(deps: {
           response: { 200: finalizedPlanListSchema },
         }),
         asUser((user, { query }) => service.list(user, query.limit)),
+      );
+
+      app.get(
+        `${base}/:id/suggestions`,
+        options({
+          params: planParams,
+          response: { 200: z.array(activitySchema) },
+        }),
+        asUser((user, { params }) => service.suggestions(user, params.id)),
       );
 
       app.get(

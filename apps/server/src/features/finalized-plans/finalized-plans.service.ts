@@ -10,6 +10,7 @@ import type { z } from 'zod';
 
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../errors';
+import type { ActivitiesService } from '../activities/activities.service';
 import { accessOf, loadPlan, type PlanNeed } from '../group-plans/plan-access';
 import type { PlanLimitGate } from '../plans/plans.service';
 
@@ -56,6 +57,8 @@ export function createFinalizedPlansService(deps: {
   limits?: PlanLimitGate;
   /** Live place facts (Google Places), when a provider is set up. */
   places?: PlanPlaces;
+  /** Catalogue rows by id: a plan's remaining suggestions. */
+  catalogue?: Pick<ActivitiesService, 'getByIds'>;
   /** Names who made a change a stale write ran into. */
   people: Pick<PlanPresenceRepository, 'people'>;
   /** Pushes each committed change to the plan's open pages. */
@@ -145,8 +148,9 @@ export function createFinalizedPlansService(deps: {
     // would be a copy.
     let shareId: string | null = null;
     let draftId: number | undefined;
+    let mine: Awaited<ReturnType<typeof repo.deleteDraft>> | undefined;
     if (input.plan_id) {
-      const mine = await repo.deleteDraft(tx, userId, input.plan_id);
+      mine = await repo.deleteDraft(tx, userId, input.plan_id);
       if (!mine && !(await repo.sharedDraftExists(tx, input.plan_id))) {
         throw AppError.conflict(ALREADY_FINALIZED);
       }
@@ -169,6 +173,9 @@ export function createFinalizedPlansService(deps: {
       longitude: point?.lng ?? null,
       status: 'planned',
       shareId,
+      // The draft's suggestions stay, to add more from later.
+      suggestionIds: mine?.suggestionIds ?? null,
+      suggestionDistances: mine?.suggestionDistances ?? null,
     });
     const ids = input.selected_activities.map((a) => a.activity_id);
     const prices = await pricesOfExisting(tx, ids, (i) => [
@@ -215,6 +222,18 @@ export function createFinalizedPlansService(deps: {
     },
 
     get: view,
+
+    /** The draft's suggestions the plan does not hold yet, best first. */
+    async suggestions(userId: number, id: number) {
+      const plan = await load(db, userId, id, 'read');
+      const held = new Set(
+        (await repo.itemsOf(db, [id], userId)).map((i) => i.item.activityId),
+      );
+      const ids = (plan.suggestionIds ?? []).filter((s) => !held.has(s));
+      return ids.length > 0 && deps.catalogue
+        ? deps.catalogue.getByIds(ids)
+        : [];
+    },
 
     /** The plan with the caller's access, checked for `need`: for other features' plan writes. */
     access: (dbOrTx: DbOrTx, userId: number, id: number, need: PlanNeed) =>

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/client';
 import type { PushEvent } from '../../lib/notification-bus';
-import type { GroupPlansRepository } from '../group-plans/group-plans.repository';
+
+import type { PlanPresenceRepository } from './plan-presence.repository';
 
 /**
  * Tells everyone who may read a plan, over their notification streams in
@@ -13,16 +14,13 @@ import type { GroupPlansRepository } from '../group-plans/group-plans.repository
  */
 export function createPlanLive(deps: {
   db: Db;
-  members: Pick<GroupPlansRepository, 'memberIds'>;
+  readers: Pick<PlanPresenceRepository, 'readerIds'>;
   push: (userIds: number[], event: PushEvent) => Promise<void>;
   log: Pick<FastifyBaseLogger, 'warn'>;
 }) {
   async function tell(planId: number, event: PushEvent, except?: number) {
     try {
-      const readers = await deps.members.memberIds(deps.db, planId, [
-        'invited',
-        'joined',
-      ]);
+      const readers = await deps.readers.readerIds(deps.db, planId);
       await deps.push(
         readers.filter((id) => id !== except),
         event,

@@ -2,7 +2,13 @@ import { PRESENCE_EXPIRY_SECONDS } from '@app/shared/plan-live';
 import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
-import { planActivities, planPresence, users } from '../../db/schema';
+import {
+  planActivities,
+  planParticipants,
+  planPresence,
+  plans,
+  users,
+} from '../../db/schema';
 import { personColumns } from '../social/people.sql';
 
 /** Database time, so every process agrees on who has gone quiet. */
@@ -97,6 +103,23 @@ export function createPlanPresenceRepository() {
         )
         .orderBy(desc(planPresence.seenAt))
         .limit(MAX_PRESENCE_ROWS);
+    },
+
+    /** Who may read the plan: its owner and everyone invited or joined. */
+    async readerIds(db: DbOrTx, planId: number) {
+      const rows = await db
+        .select({ ownerId: plans.userId, userId: planParticipants.userId })
+        .from(plans)
+        .leftJoin(
+          planParticipants,
+          and(
+            eq(planParticipants.planId, plans.id),
+            inArray(planParticipants.status, ['invited', 'joined']),
+          ),
+        )
+        .where(eq(plans.id, planId));
+      const ids = rows.flatMap((r) => [r.ownerId, r.userId ?? r.ownerId]);
+      return [...new Set(ids)];
     },
 
     /** Who has the plan open now, once each. */
