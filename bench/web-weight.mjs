@@ -67,7 +67,10 @@ export function checkBudgets(rows) {
 
 function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const dist = path.join(root, 'apps/web/dist');
+  // BENCH_WEB_DIST: another build's folder (`vite build --outDir`).
+  const dist = process.env.BENCH_WEB_DIST
+    ? path.resolve(process.env.BENCH_WEB_DIST)
+    : path.join(root, 'apps/web/dist');
   const manifestFile = path.join(dist, '.vite/manifest.json');
   if (!existsSync(manifestFile)) {
     console.error('No web build: run npm run build -w @app/web first.');
