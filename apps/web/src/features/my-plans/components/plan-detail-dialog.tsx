@@ -16,6 +16,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { useState } from 'react';
 
 import { useFullScreenDialog } from '../../../components/use-full-screen-dialog';
 import { usePlanPresence } from '../../finalized-plans/api/plan-presence';
@@ -27,6 +28,7 @@ import { InvitationAnswer } from './invitation-answer';
 import { ParticipantsSection } from './participants-section';
 import { PlanCosts } from './plan-costs';
 import { EditingMark, PlanPresenceBar } from './plan-presence-bar';
+import { PlanSuggestionsDialog } from './plan-suggestions-dialog';
 import { PlanVotes } from './plan-votes';
 import { formatCost } from './plans-list';
 import { StatusChip } from './status-chip';
@@ -63,6 +65,7 @@ export function PlanDetailDialog({
   onCopy,
 }: Props) {
   const fullScreen = useFullScreenDialog();
+  const [suggesting, setSuggesting] = useState(false);
   const viewers = usePlanPresence(plan?.is_group_plan ? plan.id : null).data
     ?.viewers;
   const nameOfItem = (id: number) =>
@@ -167,6 +170,11 @@ export function PlanDetailDialog({
           <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
             <Button onClick={onClose}>Close</Button>
             <Button onClick={() => onCopy(plan)}>Copy Itinerary</Button>
+            {(plan.my_role ?? 'owner') === 'owner' && (
+              <Button onClick={() => setSuggesting(true)}>
+                Add more from suggestions
+              </Button>
+            )}
             {canEditSchedule(
               plan.my_role ?? 'owner',
               plan.my_status ?? 'joined',
@@ -175,6 +183,11 @@ export function PlanDetailDialog({
               Export to Calendar
             </Button>
           </DialogActions>
+          <PlanSuggestionsDialog
+            plan={plan}
+            open={suggesting}
+            onClose={() => setSuggesting(false)}
+          />
         </>
       )}
     </Dialog>
