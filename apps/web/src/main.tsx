@@ -1,16 +1,17 @@
-import { lazy, startTransition, StrictMode, Suspense } from 'react';
+import { startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import { WhenSettled } from './app/pwa/when-settled';
 import { AppRouter, preloadPage } from './app/router';
 import { restoreKeptStyles } from './lib/kept-styles';
+import { preloadable } from './lib/preloadable';
+import { WhenSettled } from './lib/use-settled';
 import { warmIntl } from './lib/warm-intl';
 import { loadWebConfig, WebConfigProvider } from './lib/web-config';
 
 const container = document.getElementById('root')!;
 const root = createRoot(container);
 // The service worker registers once the first page has its data.
-const UpdatePrompt = lazy(() => import('./app/pwa/update-prompt'));
+const UpdatePrompt = preloadable(() => import('./app/pwa/update-prompt'));
 
 // The providers (the theme, the query client, the error notices) are
 // evaluated in a task of their own: inside the entry's evaluation they made it

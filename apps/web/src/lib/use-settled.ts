@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
 /** A page whose loads never pause still settles after this long. */
 const SETTLE_AT_MOST_MS = 5000;
@@ -71,6 +71,16 @@ export function useSettled(): boolean {
     if (!isSettled && !stopWatching) stopWatching = watch(queryClient);
   }, [isSettled, queryClient]);
   return isSettled;
+}
+
+/**
+ * Renders its children once the app has settled (see `useSettled`), then
+ * keeps them. The service worker's install downloads every page chunk;
+ * started beside the first page, it competes with that page's own requests
+ * and rendering.
+ */
+export function WhenSettled({ children }: { children: ReactNode }) {
+  return useSettled() ? children : null;
 }
 
 /** For tests: the next app starts unsettled, with no watcher left over. */

@@ -8,7 +8,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 
 import { Deferred } from '../../components/deferred';
@@ -17,6 +17,7 @@ import { PageLoader } from '../../components/page-loader';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useSession } from '../../lib/auth/use-current-user';
 import { useSignOut } from '../../lib/auth/use-sign-out';
+import { preloadable } from '../../lib/preloadable';
 import { OfflineBanner } from '../pwa/offline-banner';
 import { BRAND_GRADIENT } from '../theme';
 
@@ -25,7 +26,7 @@ import { SideNav } from './side-nav';
 import { SkipLink, SkipTarget } from './skip-link';
 
 // Phones only: wider screens never load the bottom bar and its speed dial.
-const BottomNav = lazy(() =>
+const BottomNav = preloadable(() =>
   import('./bottom-nav').then((m) => ({ default: m.BottomNav })),
 );
 

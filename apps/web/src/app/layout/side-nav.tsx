@@ -13,11 +13,12 @@ import {
   Paper,
   Typography,
 } from '@mui/material';
-import { lazy, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 
 import { LoadWhenOpened } from '../../components/lazy-dialog';
 import { useSignInPath } from '../../lib/auth/use-sign-in-path';
+import { preloadable } from '../../lib/preloadable';
 import { BRAND_GRADIENT } from '../theme';
 
 import { SIDE_NAV_ITEMS, SIDE_NAV_WIDTH } from './nav-items';
@@ -25,7 +26,7 @@ import { useNavCounts } from './use-nav-counts';
 
 // A fixed column needs no drawer: the drawer (and its modal) is for narrower
 // screens, where it loads when first opened.
-const SideNavDrawer = lazy(() =>
+const SideNavDrawer = preloadable(() =>
   import('./side-nav-drawer').then((m) => ({ default: m.SideNavDrawer })),
 );
 

@@ -1,35 +1,36 @@
 import { Box, Tab, Tabs, Typography } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 
 import { PageLoader } from '../../components/page-loader';
+import { preloadable } from '../../lib/preloadable';
 
 // Each section loads when its tab is shown.
-const CardGallery = lazy(() =>
+const CardGallery = preloadable(() =>
   import('../../features/design-showcase/components/card-gallery').then(
     (m) => ({ default: m.CardGallery }),
   ),
 );
-const ModalExamples = lazy(() =>
+const ModalExamples = preloadable(() =>
   import('../../features/design-showcase/components/modal-examples').then(
     (m) => ({ default: m.ModalExamples }),
   ),
 );
-const ColorsAndTypography = lazy(() =>
+const ColorsAndTypography = preloadable(() =>
   import('../../features/design-showcase/components/foundations').then((m) => ({
     default: m.ColorsAndTypography,
   })),
 );
-const SpacingAndGrid = lazy(() =>
+const SpacingAndGrid = preloadable(() =>
   import('../../features/design-showcase/components/foundations').then((m) => ({
     default: m.SpacingAndGrid,
   })),
 );
-const ComponentSamples = lazy(() =>
+const ComponentSamples = preloadable(() =>
   import('../../features/design-showcase/components/component-samples').then(
     (m) => ({ default: m.ComponentSamples }),
   ),
 );
-const InteractiveStates = lazy(() =>
+const InteractiveStates = preloadable(() =>
   import('../../features/design-showcase/components/component-samples').then(
     (m) => ({ default: m.InteractiveStates }),
   ),

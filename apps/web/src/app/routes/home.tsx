@@ -2,7 +2,7 @@ import type { Activity } from '@app/shared/activity';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { lazy, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { RequireAuth } from '../../components/auth/require-auth';
@@ -22,10 +22,11 @@ import { HOME_CAROUSELS } from '../../features/home/lib/carousel-rules';
 import { usePreferences } from '../../features/preferences/api/get-preferences';
 import { useHomeTemplatePlan } from '../../features/templates/hooks/use-home-template-plan';
 import { WeatherCard } from '../../features/weather/components/weather-card';
+import { preloadable } from '../../lib/preloadable';
 import { useDrawnCount } from '../../lib/use-drawn-count';
 
 // Loaded when an activity is opened.
-const HomeActivityDialog = lazy(() =>
+const HomeActivityDialog = preloadable(() =>
   import('../../features/home/components/home-activity-dialog').then((m) => ({
     default: m.HomeActivityDialog,
   })),

@@ -7,8 +7,9 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { lazy, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
+import { preloadable } from '../../lib/preloadable';
 import { LazyDialog } from '../lazy-dialog';
 
 import { displayLocation, isSample, ticketUrl } from './activity-display';
@@ -32,7 +33,7 @@ import {
 import type { SaveActions } from './save-icon-buttons';
 
 // Loaded when a card is opened, not with every card on the page.
-const ConcertDialog = lazy(() =>
+const ConcertDialog = preloadable(() =>
   import('./concert-dialog').then((m) => ({ default: m.ConcertDialog })),
 );
 

@@ -8,8 +8,9 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 
+import { preloadable } from '../../lib/preloadable';
 import { LazyDialog } from '../lazy-dialog';
 
 import {
@@ -26,7 +27,7 @@ import type { CardActivity, CardReview } from './card-types';
 import { SaveIconButtons, type SaveActions } from './save-icon-buttons';
 
 // Loaded when a card is opened, not with every card on the page.
-const PlanActivityDialog = lazy(() =>
+const PlanActivityDialog = preloadable(() =>
   import('./plan-activity-dialog').then((m) => ({
     default: m.PlanActivityDialog,
   })),

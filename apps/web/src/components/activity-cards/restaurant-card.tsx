@@ -1,7 +1,8 @@
 import { restaurantPrice } from '@app/shared/pricing';
 import { Box, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { lazy, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
+import { preloadable } from '../../lib/preloadable';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import { LazyDialog } from '../lazy-dialog';
 import type { CarouselPhoto } from '../photo-carousel/photo-carousel';
@@ -21,7 +22,7 @@ import type { CardActivity, CardReview } from './card-types';
 import type { SaveActions } from './save-icon-buttons';
 
 // Loaded when a card is opened, not with every card on the page.
-const RestaurantDialog = lazy(() =>
+const RestaurantDialog = preloadable(() =>
   import('./restaurant-dialog').then((m) => ({
     default: m.RestaurantDialog,
   })),

@@ -7,8 +7,9 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { lazy, useState, type MouseEvent, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 
+import { preloadable } from '../../lib/preloadable';
 import { LazyDialog } from '../lazy-dialog';
 
 import {
@@ -40,7 +41,7 @@ import {
 import type { SaveActions } from './save-icon-buttons';
 
 // Loaded when a card is opened, not with every card on the page.
-const SportsDialog = lazy(() =>
+const SportsDialog = preloadable(() =>
   import('./sports-dialog').then((m) => ({ default: m.SportsDialog })),
 );
 

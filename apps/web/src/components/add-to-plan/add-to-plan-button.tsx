@@ -1,13 +1,14 @@
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { Button, type ButtonProps } from '@mui/material';
-import { lazy, useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
 import { isSignedIn } from '../../lib/auth-storage';
+import { preloadable } from '../../lib/preloadable';
 import { LazyDialog } from '../lazy-dialog';
 
 // Loaded when first opened.
-const AddToPlanDialog = lazy(() =>
+const AddToPlanDialog = preloadable(() =>
   import('./add-to-plan-dialog').then((m) => ({ default: m.AddToPlanDialog })),
 );
 

@@ -8,10 +8,11 @@ import {
   Typography,
 } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode, type Ref } from 'react';
+import { Suspense, type ReactNode, type Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { countOf } from '../../lib/format-count';
+import { preloadable } from '../../lib/preloadable';
 import { FeedbackSnackbar, type Feedback } from '../feedback/feedback-snackbar';
 import { RetryAlert } from '../feedback/retry-alert';
 import { LazyDialog } from '../lazy-dialog';
@@ -19,7 +20,7 @@ import { LazyDialog } from '../lazy-dialog';
 import type { CollectionNames } from './collection-dialogs';
 
 // The confirmation loads when an item is about to be removed.
-const RemoveFromCollectionDialog = lazy(() =>
+const RemoveFromCollectionDialog = preloadable(() =>
   import('./collection-dialogs').then((m) => ({
     default: m.RemoveFromCollectionDialog,
   })),

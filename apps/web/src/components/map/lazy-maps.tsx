@@ -1,12 +1,13 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 
+import { preloadable } from '../../lib/preloadable';
 import { PageLoader } from '../page-loader';
 
 // Leaflet and its CSS load only when a map is first shown.
-const ActivityMapChunk = lazy(() =>
+const ActivityMapChunk = preloadable(() =>
   import('./activity-map').then((m) => ({ default: m.ActivityMap })),
 );
-const DayRouteMapChunk = lazy(() =>
+const DayRouteMapChunk = preloadable(() =>
   import('./day-route-map').then((m) => ({ default: m.DayRouteMap })),
 );
 

@@ -1,14 +1,15 @@
 import LockIcon from '@mui/icons-material/Lock';
 import { Box, ButtonBase, Chip } from '@mui/material';
-import { lazy, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 
 import { useUserLimits } from '../../features/premium/api/get-user-limits';
 import { trackUsage } from '../../features/premium/api/track-usage';
 import { isSignedIn } from '../../lib/auth-storage';
+import { preloadable } from '../../lib/preloadable';
 import { LoadWhenOpened } from '../lazy-dialog';
 
 // Loaded when a locked feature is clicked.
-const UpgradeDialog = lazy(() =>
+const UpgradeDialog = preloadable(() =>
   import('./upgrade-dialog').then((m) => ({ default: m.UpgradeDialog })),
 );
 

@@ -1,9 +1,10 @@
-import { lazy, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 
+import { preloadable } from '../../lib/preloadable';
 import { LoadWhenOpened } from '../lazy-dialog';
 
 // Most visits never hit a limit, so the dialog loads when one does.
-const UpgradeDialog = lazy(() =>
+const UpgradeDialog = preloadable(() =>
   import('./upgrade-dialog').then((m) => ({
     default: m.UpgradeDialog,
   })),

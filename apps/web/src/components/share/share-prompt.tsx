@@ -1,13 +1,14 @@
 import { Alert, Button, Snackbar } from '@mui/material';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 
+import { preloadable } from '../../lib/preloadable';
 import { FeedbackSnackbar, type Feedback } from '../feedback/feedback-snackbar';
 import { LoadWhenOpened } from '../lazy-dialog';
 
 import type { PostDraft } from './share-activity-dialog';
 
 // The post form loads when the user chooses to share.
-const ShareActivityDialog = lazy(() =>
+const ShareActivityDialog = preloadable(() =>
   import('./share-activity-dialog').then((m) => ({
     default: m.ShareActivityDialog,
   })),

@@ -1,12 +1,13 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { IconButton } from '@mui/material';
-import { lazy, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { LoadWhenOpened } from '../../../components/lazy-dialog';
+import { preloadable } from '../../../lib/preloadable';
 
 // The menu's code (popover, focus handling) loads when it first opens.
-const DashboardMenuList = lazy(() =>
+const DashboardMenuList = preloadable(() =>
   import('./dashboard-menu-list').then((m) => ({
     default: m.DashboardMenuList,
   })),

@@ -1,5 +1,5 @@
 import { Alert, Box, Snackbar } from '@mui/material';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 
 import { RequireAuth } from '../../../components/auth/require-auth';
 import { LoadWhenOpened } from '../../../components/lazy-dialog';
@@ -8,6 +8,7 @@ import { useUserStats } from '../../../features/stats/api/get-user-stats';
 import { displayNameOf } from '../../../lib/auth/display-name';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { useSignOut } from '../../../lib/auth/use-sign-out';
+import { preloadable } from '../../../lib/preloadable';
 import { useDashboardTab } from '../hooks/use-dashboard-tab';
 
 import { DashboardHeader } from './dashboard-header';
@@ -16,7 +17,7 @@ import { DashboardTabs } from './dashboard-tabs';
 import { DashboardWelcome } from './dashboard-welcome';
 
 // The quick plan form loads when it is opened.
-const QuickPlanDialog = lazy(() =>
+const QuickPlanDialog = preloadable(() =>
   import('../../../features/quick-plan/components/quick-plan-dialog').then(
     (m) => ({
       default: m.QuickPlanDialog,

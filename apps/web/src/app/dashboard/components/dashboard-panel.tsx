@@ -1,5 +1,5 @@
 import { Box, CircularProgress } from '@mui/material';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 
 import { PremiumGate } from '../../../components/premium/premium-gate';
 import { preloadable } from '../../../lib/preloadable';
@@ -11,24 +11,24 @@ const DashboardOverview = preloadable(() =>
     default: m.DashboardOverview,
   })),
 );
-const AiDiscoveryPanel = lazy(() =>
+const AiDiscoveryPanel = preloadable(() =>
   import('../../../features/ai-discovery/components/ai-discovery-panel').then(
     (m) => ({
       default: m.AiDiscoveryPanel,
     }),
   ),
 );
-const AiIntelligencePanel = lazy(() =>
+const AiIntelligencePanel = preloadable(() =>
   import('../../../features/ai-intelligence/components/ai-intelligence-panel').then(
     (m) => ({ default: m.AiIntelligencePanel }),
   ),
 );
-const FeedView = lazy(() =>
+const FeedView = preloadable(() =>
   import('../../../features/feed/components/feed-view').then((m) => ({
     default: m.FeedView,
   })),
 );
-const TemplatesTab = lazy(() =>
+const TemplatesTab = preloadable(() =>
   import('../../../features/templates/components/templates-tab').then((m) => ({
     default: m.TemplatesTab,
   })),

@@ -5,13 +5,15 @@ import {
   Typography,
   type ButtonProps,
 } from '@mui/material';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+
+import { preloadable } from '../../../lib/preloadable';
 
 import { HeroChip, HeroChipSpace } from './hero-chip';
 
 // The live count needs the API client and the query layer, which the hero's
 // first paint does not; the chip joins the row when the catalogue answers.
-const CatalogueTotalChip = lazy(() => import('./catalogue-total-chip'));
+const CatalogueTotalChip = preloadable(() => import('./catalogue-total-chip'));
 
 /** The query that opens the sign-in dialog when the landing page starts. */
 export const SIGN_IN_PARAM = 'sign_in';

@@ -1,22 +1,23 @@
 import { Box, Stack, useMediaQuery, useTheme } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 
 import { PageLoader } from '../../../components/page-loader';
+import { preloadable } from '../../../lib/preloadable';
 
 import { LandingHero } from './landing-hero';
 import type { SignInNotice } from './sign-in-form';
 
 // The form, the sections below the hero and the live counts (API client and
 // schemas) are not needed for the first paint, so they load in their own chunks.
-const SignInPanel = lazy(() =>
+const SignInPanel = preloadable(() =>
   import('./sign-in-panel').then((m) => ({ default: m.SignInPanel })),
 );
-const SignInDialog = lazy(() =>
+const SignInDialog = preloadable(() =>
   import('./sign-in-dialog').then((m) => ({ default: m.SignInDialog })),
 );
 // Only after signing out or when sent to sign in; most visits never load it.
-const Alert = lazy(() => import('@mui/material/Alert'));
-const LandingSections = lazy(() => import('./landing-sections'));
+const Alert = preloadable(() => import('@mui/material/Alert'));
+const LandingSections = preloadable(() => import('./landing-sections'));
 
 const PANEL_WIDTH = { sm: '320px', md: '400px' };
 

@@ -7,7 +7,7 @@ import {
   FormHelperText,
   Link,
 } from '@mui/material';
-import { lazy, useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 
@@ -18,13 +18,14 @@ import {
   useSchemaForm,
 } from '../../../components/forms/use-schema-form';
 import { LoadWhenOpened } from '../../../components/lazy-dialog';
+import { preloadable } from '../../../lib/preloadable';
 import { register } from '../api/register';
 import { registrationPayload } from '../lib/registration-payload';
 import { registrationErrorMessage } from '../lib/sign-in-errors';
 
 import { PasswordField } from './password-field';
 
-const TermsDialog = lazy(() => import('./terms-dialog'));
+const TermsDialog = preloadable(() => import('./terms-dialog'));
 
 /** A plain click reads the terms over the form; a new-tab click gets the page. */
 const opensElsewhere = (e: MouseEvent) =>

@@ -1,14 +1,15 @@
 import { Avatar, IconButton } from '@mui/material';
-import { lazy, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { LoadWhenOpened } from '../../../components/lazy-dialog';
 import { displayNameOf } from '../../../lib/auth/display-name';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { useSignOut } from '../../../lib/auth/use-sign-out';
+import { preloadable } from '../../../lib/preloadable';
 
 // The menu's code (popover, focus handling) loads when it first opens.
-const UserMenuList = lazy(() =>
+const UserMenuList = preloadable(() =>
   import('./user-menu-list').then((m) => ({ default: m.UserMenuList })),
 );
 

@@ -3,7 +3,7 @@ import type {
   UpdateBucketItemInput,
 } from '@app/shared/bucket-list';
 import ChecklistIcon from '@mui/icons-material/Checklist';
-import { lazy, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
 import { RequireAuth } from '../../../components/auth/require-auth';
 import {
@@ -27,7 +27,7 @@ const BucketListBody = preloadable(() =>
 );
 
 // The edit form and the confirmation load when an item is edited or removed.
-const EditBucketItemDialog = lazy(() =>
+const EditBucketItemDialog = preloadable(() =>
   import('./bucket-dialogs').then((m) => ({ default: m.EditBucketItemDialog })),
 );
 const TEXTS: CollectionTexts = {

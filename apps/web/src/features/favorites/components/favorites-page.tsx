@@ -1,7 +1,7 @@
 import type { Favorite } from '@app/shared/favorites';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import { Alert } from '@mui/material';
-import { lazy, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
 import { RequireAuth } from '../../../components/auth/require-auth';
 import {
@@ -23,7 +23,7 @@ const FavoritesBody = preloadable(() =>
 );
 
 // The notes form and the confirmation load when a favorite is edited or removed.
-const EditNotesDialog = lazy(() =>
+const EditNotesDialog = preloadable(() =>
   import('./favorite-dialogs').then((m) => ({ default: m.EditNotesDialog })),
 );
 const TEXTS: CollectionTexts = {

@@ -12,7 +12,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { useFeedback } from '../../../components/feedback/feedback-snackbar';
@@ -30,7 +30,7 @@ import { useFeed, usePost } from '../api/get-feed';
 const PostCard = preloadable(() =>
   import('./post-card').then((m) => ({ default: m.PostCard })),
 );
-const ShareActivityDialog = lazy(() =>
+const ShareActivityDialog = preloadable(() =>
   import('../../../components/share/share-activity-dialog').then((m) => ({
     default: m.ShareActivityDialog,
   })),

@@ -11,16 +11,17 @@ import {
   Chip,
   Typography,
 } from '@mui/material';
-import { lazy, memo, type ReactNode, useState } from 'react';
+import { memo, type ReactNode, useState } from 'react';
 
 import { CardTitleRow } from '../../../components/layout/card-title-row';
 import { GridList } from '../../../components/layout/grid-list';
 import { LazyDialog } from '../../../components/lazy-dialog';
+import { preloadable } from '../../../lib/preloadable';
 
 import type { TemplateDialogProps } from './template-dialog';
 
 // The form and its fields load when a template is chosen.
-const TemplateDialog = lazy(() =>
+const TemplateDialog = preloadable(() =>
   import('./template-dialog').then((m) => ({ default: m.TemplateDialog })),
 );
 

@@ -1,34 +1,34 @@
 import type { FinalizedPlan } from '@app/shared/finalized-plans';
-import { lazy } from 'react';
 
 import { LoadWhenOpened } from '../../../components/lazy-dialog';
+import { preloadable } from '../../../lib/preloadable';
 import type { OpenPlan } from '../hooks/use-open-plan';
 
 import type { DoomedPlan } from './delete-plan-dialog';
 
 // Each dialog loads when first opened.
-const PlanDetailDialog = lazy(() =>
+const PlanDetailDialog = preloadable(() =>
   import('./plan-detail-dialog').then((m) => ({
     default: m.PlanDetailDialog,
   })),
 );
-const EditPlanDialog = lazy(() =>
+const EditPlanDialog = preloadable(() =>
   import('./edit-plan-dialog').then((m) => ({
     default: m.EditPlanDialog,
   })),
 );
-const ExportCalendarDialog = lazy(() =>
+const ExportCalendarDialog = preloadable(() =>
   import('./export-calendar-dialog').then((m) => ({
     default: m.ExportCalendarDialog,
   })),
 );
-const DeletePlanDialog = lazy(() =>
+const DeletePlanDialog = preloadable(() =>
   import('./delete-plan-dialog').then((m) => ({
     default: m.DeletePlanDialog,
   })),
 );
-const CopyItineraryDialog = lazy(() =>
-  import('../../copy-itinerary/components/copy-itinerary-dialog').then((m) => ({
+const CopyItineraryDialog = preloadable(() =>
+  import('./copy-itinerary-dialog').then((m) => ({
     default: m.CopyItineraryDialog,
   })),
 );

@@ -10,7 +10,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { GuestGate } from '../../../components/auth/guest-gate';
@@ -18,6 +18,7 @@ import { useFeedback as useSnackbar } from '../../../components/feedback/feedbac
 import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { pageFabSx } from '../../../components/layout/page-fab';
 import { EndedPlanPrompt } from '../../../components/share/ended-plan-prompt';
+import { preloadable } from '../../../lib/preloadable';
 import { useFinalizedPlans } from '../../finalized-plans/api/get-finalized-plans';
 import { useDraftPlans } from '../../plans/api/get-draft-plans';
 import { useMyPlansPlace } from '../hooks/use-my-plans-place';
@@ -31,7 +32,7 @@ import { MyPlansHeader, myPlansPanelProps } from './my-plans-header';
 import { PlansList } from './plans-list';
 
 // The list paints first; the calendar tab loads when opened.
-const CalendarView = lazy(() =>
+const CalendarView = preloadable(() =>
   import('./calendar-view').then((m) => ({ default: m.CalendarView })),
 );
 

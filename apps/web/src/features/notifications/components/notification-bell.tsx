@@ -1,14 +1,15 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Badge, IconButton } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 
+import { preloadable } from '../../../lib/preloadable';
 import { useSettled } from '../../../lib/use-settled';
 import { useUnreadCount } from '../api/get-notifications';
 import { useNotificationStream } from '../hooks/use-notification-stream';
 
 // Every app page shows the bell; the popover's code loads when it is wanted.
 const loadPopover = () => import('./notification-popover');
-const NotificationPopover = lazy(loadPopover);
+const NotificationPopover = preloadable(loadPopover);
 
 /** The bell: unread badge (pushed, polled as fallback) and the popover. */
 export function NotificationBell({

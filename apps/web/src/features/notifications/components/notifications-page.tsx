@@ -1,16 +1,17 @@
 import { NOTIFICATIONS_PAGE_MAX } from '@app/shared/notifications';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Box, Button, Card, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 
 import { LoadWhenOpened } from '../../../components/lazy-dialog';
+import { preloadable } from '../../../lib/preloadable';
 import { useUnreadCount } from '../api/get-notifications';
 import { useNotificationAction } from '../api/notification-actions';
 
 import { NotificationList } from './notification-list';
 
 // The settings form loads when it is opened.
-const NotificationSettingsDialog = lazy(() =>
+const NotificationSettingsDialog = preloadable(() =>
   import('./notification-settings-dialog').then((m) => ({
     default: m.NotificationSettingsDialog,
   })),

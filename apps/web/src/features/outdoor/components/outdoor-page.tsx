@@ -9,16 +9,17 @@ import {
   Tabs,
   Typography,
 } from '@mui/material';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 
 import { ActivityCard } from '../../../components/activity-cards/activity-card';
 import { CardGrid } from '../../../components/layout/card-grid';
 import { LoadWhenOpened } from '../../../components/lazy-dialog';
+import { preloadable } from '../../../lib/preloadable';
 import { useOutdoorActivities } from '../api/get-outdoor-activities';
 import { useSystemStatus } from '../api/system-status';
 import { outdoorTab, SAMPLE_TRAIL, type OutdoorTab } from '../outdoor-tabs';
 
-const OutdoorDialog = lazy(() => import('./outdoor-dialog'));
+const OutdoorDialog = preloadable(() => import('./outdoor-dialog'));
 
 /** Spec 2 §9: the note the outdoor test page shows. */
 const ENHANCEMENT_BUDGET_NOTE = 'Enhancement budget: $10 per day';

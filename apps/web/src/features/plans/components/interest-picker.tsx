@@ -1,12 +1,13 @@
 import { PLAN_CATEGORIES } from '@app/shared/interests';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { Badge, Box, Chip, IconButton } from '@mui/material';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 
 import { LoadWhenOpened } from '../../../components/lazy-dialog';
+import { preloadable } from '../../../lib/preloadable';
 
 // The menu's code (popover, focus handling) loads when it first opens.
-const SubcategoryMenu = lazy(() =>
+const SubcategoryMenu = preloadable(() =>
   import('./subcategory-menu').then((m) => ({ default: m.SubcategoryMenu })),
 );
 

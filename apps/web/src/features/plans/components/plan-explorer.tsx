@@ -12,7 +12,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { lazy, memo, useMemo, useState, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 
 import type { CardActivity } from '../../../components/activity-cards/card-types';
 import { KindCard } from '../../../components/activity-cards/kind-card';
@@ -28,8 +28,8 @@ import {
   type ListOrMap,
 } from '../../../components/map/list-map-toggle';
 import { countOf } from '../../../lib/format-count';
-import { useDrawnCount } from '../../../lib/use-drawn-count';
-import { useDrawnNearView } from '../../../lib/use-drawn-near-view';
+import { preloadable } from '../../../lib/preloadable';
+import { useDrawnCount, useDrawnNearView } from '../../../lib/use-drawn-count';
 import {
   dayFit,
   DEFAULT_FILTERS,
@@ -49,7 +49,7 @@ const DRAWN_PER_STEP = 2;
 const SECTIONS = 3;
 
 // The form (react-hook-form, the schedule fields) loads when finalizing starts.
-const FinalizeDialog = lazy(() =>
+const FinalizeDialog = preloadable(() =>
   import('./finalize-dialog').then((m) => ({ default: m.FinalizeDialog })),
 );
 

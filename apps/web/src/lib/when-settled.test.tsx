@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { renderWithProviders } from '../../testing/render';
+import { renderWithProviders } from '../testing/render';
 
-import { WhenSettled } from './when-settled';
+import { WhenSettled } from './use-settled';
 
 function Page({ load }: { load: () => Promise<string> }) {
   const query = useQuery({ queryKey: ['page'], queryFn: load });

@@ -7,8 +7,8 @@ import { server } from '../../../testing/msw-server';
 import { freeAccount } from '../../../testing/premium';
 import { renderWithProviders } from '../../../testing/render';
 import { signInForTest } from '../../../testing/sign-in';
+import { PARK_DAY_PREVIEW } from '../../copy-itinerary/testing/copy-preview-fixture';
 import { expectPlanLimitOffer } from '../../premium/testing/limit-offer';
-import { PARK_DAY_PREVIEW } from '../testing/copy-preview-fixture';
 
 import { CopyItineraryDialog } from './copy-itinerary-dialog';
 

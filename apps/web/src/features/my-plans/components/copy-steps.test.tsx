@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { renderWithProviders } from '../../../testing/render';
+import { PARK_DAY_PREVIEW } from '../../copy-itinerary/testing/copy-preview-fixture';
 import type { CopyForm } from '../hooks/copy-form';
-import { PARK_DAY_PREVIEW } from '../testing/copy-preview-fixture';
 
 import {
   CopyStepActivities,

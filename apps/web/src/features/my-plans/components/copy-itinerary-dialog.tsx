@@ -19,7 +19,10 @@ import { LimitsMeter } from '../../../components/premium/limits-meter';
 import { useLimitReached } from '../../../components/premium/use-limit-reached';
 import { useFullScreenDialog } from '../../../components/use-full-screen-dialog';
 import { apiFailure } from '../../../lib/api-client';
-import { useCopyItinerary, useCopyPreview } from '../api/copy-itinerary';
+import {
+  useCopyItinerary,
+  useCopyPreview,
+} from '../../copy-itinerary/api/copy-itinerary';
 import {
   buildCopyRequest,
   COPY_BLOCKED_ID,
