@@ -1,3 +1,4 @@
+import type { Activity } from '@app/shared/activity';
 import type {
   AiSearchResponse,
   AiSearchResult,
@@ -30,7 +31,12 @@ import { choosePool } from './result-pool';
 import { scoreResult } from './result-ranking';
 import { confidenceOf } from './search-confidence';
 import { summarize, understoodNothing } from './search-summary';
-import { isOnDuring, readFrom, searchWindow } from './search-window';
+import {
+  isOnDuring,
+  readFrom,
+  searchWindow,
+  type TimeWindow,
+} from './search-window';
 
 export type AiSearchInput = {
   query: string;
@@ -68,6 +74,15 @@ function requestedCategories(values: string[]): PlanCategoryId[] {
 /** Places read by name alone, whatever the filters say. */
 const NAME_MATCHES = 5;
 
+type Activities = Pick<ActivitiesService, 'findSuggestions' | 'chainsAmong'>;
+
+/** The question as read: its filters, the time it asks about, the words that could name a place. */
+type Question = {
+  parsed: ParsedSearch;
+  window: TimeWindow | undefined;
+  nameWords: string[];
+};
+
 /**
  * Natural-language search: the parser turns the question into filters, the
  * catalogue's own ranked search (full-text + trigram, in SQL) runs from the
@@ -77,7 +92,7 @@ const NAME_MATCHES = 5;
  * result is scored and explained by what it matches.
  */
 export function createAiSearchService(deps: {
-  activities: Pick<ActivitiesService, 'findSuggestions' | 'chainsAmong'>;
+  activities: Activities;
   parser: QueryParser;
   now?: () => Date;
 }) {
@@ -90,91 +105,15 @@ export function createAiSearchService(deps: {
       const started = performance.now();
       const extra = requestedCategories(input.categories);
       const understanding = await deps.parser.understand(input.query);
-      const parsed: ParsedSearch = {
-        ...understanding.parsed,
-        categories: [
-          ...new Set([...understanding.parsed.categories, ...extra]),
-        ],
-      };
+      const parsed = withCategories(understanding.parsed, extra);
       const window = searchWindow(parsed.when, now());
-      // Nothing read from it (only emoji or filler words): nothing to show,
-      // rather than whatever lies near the centre of the metro.
-      if (understoodNothing(parsed)) {
-        return {
-          results: [],
-          search_summary: summarize(input.query, [], parsed),
-          understanding: parsed,
-          metadata: {
-            total_results: 0,
-            confidence_score: 0,
-            search_time: secondsSince(started),
-            engine: understanding.engine,
-          },
-        };
-      }
-      const nameWords = contentWords(input.query);
-      const found = await findCandidates(
-        deps.activities,
-        parsed,
-        window,
-        input.limit,
-      );
-      // A question that is a place's name ('children's museum') finds it.
-      if (nameWords.length > 0) {
-        const named = await deps.activities.findSuggestions({
-          lat: METRO_CENTER.lat,
-          lng: METRO_CENTER.lng,
-          radiusMeters: METRO_RADIUS_METERS,
-          text: nameWords.join(' '),
-          from: window && readFrom(window),
-          to: window?.to,
-          limit: NAME_MATCHES,
-        });
-        for (const activity of named) found.set(activity.id, activity);
-      }
-      // Strip clubs only for a question that asks for one by name.
-      const adultAsked = asksForAdultEntertainment(parsed);
-      const fitting = [...found.values()].filter(
-        (a) =>
-          (!a.start_time || isOnDuring(a, window)) &&
-          (adultAsked || !isAdultEntertainment(a)) &&
-          fitsTime(a, parsed, window) &&
-          (parsed.setting !== 'indoor' || !isOutdoors(a)) &&
-          (parsed.occasion !== 'family' || !isAdultsOnly(a)),
-      );
-      const pool = choosePool(fitting, parsed, nameWords);
-      const area = keepInArea(pool.activities, parsed.place);
-      const candidates = collapseRecurring(area.activities);
-      // Names weigh in only when the question is some place's name.
-      const nameMatters = candidates.some((a) => namedBy(a, nameWords));
-      const timeLabel = parsed.when ? WHEN_TEXT[parsed.when] : undefined;
-      // Asked late, the summary speaks of what is left of the night.
-      const summaryLabel = window?.late ? 'for the rest of tonight' : timeLabel;
-      const context = {
-        timeLabel,
-        window,
-        nameWords: nameMatters ? nameWords : [],
-        chains:
-          parsed.occasion === 'date_night'
-            ? await deps.activities.chainsAmong(candidates)
-            : undefined,
-      };
-      const results = candidates
-        .map((activity) => scoreResult(activity, parsed, context))
-        .sort(byRank(parsed, pool.closestOnly))
-        .slice(0, input.limit);
-      const confidence = confidenceOf(understanding.coverage, results);
-      return {
+      const answer = (
+        results: AiSearchResult[],
+        summary: string,
+        confidence: number,
+      ) => ({
         results,
-        search_summary: summarize(input.query, results, parsed, {
-          time:
-            summaryLabel && window
-              ? { label: summaryLabel, window }
-              : undefined,
-          nothingFree: pool.nothingFree,
-          closestOnly: pool.closestOnly,
-          widening: area.widening,
-        }),
+        search_summary: summary,
         understanding: parsed,
         metadata: {
           total_results: results.length,
@@ -182,9 +121,124 @@ export function createAiSearchService(deps: {
           search_time: secondsSince(started),
           engine: understanding.engine,
         },
+      });
+      // Nothing read from it (only emoji or filler words): nothing to show,
+      // rather than whatever lies near the centre of the metro.
+      if (understoodNothing(parsed))
+        return answer([], summarize(input.query, [], parsed), 0);
+      const question = {
+        parsed,
+        window,
+        nameWords: contentWords(input.query),
       };
+      const found = await gatherActivities(
+        deps.activities,
+        question,
+        input.limit,
+      );
+      const pool = choosePool(
+        found.filter(fitsQuestion(question)),
+        parsed,
+        question.nameWords,
+      );
+      const area = keepInArea(pool.activities, parsed.place);
+      const candidates = collapseRecurring(area.activities);
+      const results = await rank(deps.activities, question, candidates, {
+        closestOnly: pool.closestOnly,
+        limit: input.limit,
+      });
+      const summary = summarize(input.query, results, parsed, {
+        time: summaryTime(question),
+        nothingFree: pool.nothingFree,
+        closestOnly: pool.closestOnly,
+        widening: area.widening,
+      });
+      return answer(
+        results,
+        summary,
+        confidenceOf(understanding.coverage, results),
+      );
     },
   };
+}
+
+/** The parser's reading with the categories the caller asked for as well. */
+function withCategories(
+  parsed: ParsedSearch,
+  extra: PlanCategoryId[],
+): ParsedSearch {
+  return {
+    ...parsed,
+    categories: [...new Set([...parsed.categories, ...extra])],
+  };
+}
+
+/** The catalogue's readings of the question, and the places its words name. */
+async function gatherActivities(
+  activities: Activities,
+  { parsed, window, nameWords }: Question,
+  limit: number,
+): Promise<Activity[]> {
+  const found = await findCandidates(activities, parsed, window, limit);
+  // A question that is a place's name ('children's museum') finds it.
+  if (nameWords.length > 0) {
+    const named = await activities.findSuggestions({
+      lat: METRO_CENTER.lat,
+      lng: METRO_CENTER.lng,
+      radiusMeters: METRO_RADIUS_METERS,
+      text: nameWords.join(' '),
+      from: window && readFrom(window),
+      to: window?.to,
+      limit: NAME_MATCHES,
+    });
+    for (const activity of named) found.set(activity.id, activity);
+  }
+  return [...found.values()];
+}
+
+/** Whether an activity suits the time, setting and audience asked for. */
+function fitsQuestion({ parsed, window }: Question) {
+  // Strip clubs only for a question that asks for one by name.
+  const adultAsked = asksForAdultEntertainment(parsed);
+  return (a: Activity) =>
+    (!a.start_time || isOnDuring(a, window)) &&
+    (adultAsked || !isAdultEntertainment(a)) &&
+    fitsTime(a, parsed, window) &&
+    (parsed.setting !== 'indoor' || !isOutdoors(a)) &&
+    (parsed.occasion !== 'family' || !isAdultsOnly(a));
+}
+
+/** Each candidate scored and explained by what it matches, the best `limit` first. */
+async function rank(
+  activities: Activities,
+  { parsed, window, nameWords }: Question,
+  candidates: Activity[],
+  { closestOnly, limit }: { closestOnly: boolean; limit: number },
+): Promise<AiSearchResult[]> {
+  // Names weigh in only when the question is some place's name.
+  const nameMatters = candidates.some((a) => namedBy(a, nameWords));
+  const context = {
+    timeLabel: whenText(parsed),
+    window,
+    nameWords: nameMatters ? nameWords : [],
+    chains:
+      parsed.occasion === 'date_night'
+        ? await activities.chainsAmong(candidates)
+        : undefined,
+  };
+  return candidates
+    .map((activity) => scoreResult(activity, parsed, context))
+    .sort(byRank(parsed, closestOnly))
+    .slice(0, limit);
+}
+
+const whenText = (parsed: ParsedSearch) =>
+  parsed.when ? WHEN_TEXT[parsed.when] : undefined;
+
+/** Asked late, the summary speaks of what is left of the night. */
+function summaryTime({ parsed, window }: Question) {
+  const label = window?.late ? 'for the rest of tonight' : whenText(parsed);
+  return label && window ? { label, window } : undefined;
 }
 
 const startOf = (r: AiSearchResult) =>
