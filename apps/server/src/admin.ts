@@ -11,7 +11,7 @@ import { createNotificationsRepository } from './features/notifications/notifica
 import { createNotificationsService } from './features/notifications/notifications.service';
 import { createLimitsRepository } from './features/premium/limits.repository';
 import { createLimitsService } from './features/premium/limits.service';
-import { createWeatherServiceFromConfig } from './features/weather/weather.service';
+import { createWeatherServiceFromConfig } from './features/weather/weather.feature';
 import { createProviderRegistry } from './lib/provider-status';
 import { createMailerFromConfig } from './providers/mail/mailer';
 

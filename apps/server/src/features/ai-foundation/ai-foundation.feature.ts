@@ -1,5 +1,6 @@
 import { perIpPerMinute } from '../../lib/rate-limits';
-import { createElevationProviderFromConfig } from '../../providers/elevation/elevation-provider';
+import { offlineElevation } from '../../providers/elevation/elevation-provider';
+import { createOpenMeteoElevation } from '../../providers/elevation/open-meteo';
 import type { ActivitiesService } from '../activities/activities.service';
 import { featureRoutes, type FeatureDeps } from '../feature';
 
@@ -10,8 +11,12 @@ import { createAiFoundationService } from './ai-foundation.service';
 export function createAiFoundationFeature(
   deps: FeatureDeps & { activities: ActivitiesService },
 ) {
+  const { config } = deps;
   const service = createAiFoundationService({
-    provider: createElevationProviderFromConfig(deps.config),
+    provider:
+      config.ELEVATION_PROVIDER === 'open-meteo'
+        ? createOpenMeteoElevation({ baseUrl: config.ELEVATION_API_URL })
+        : offlineElevation,
     catalogue: deps.activities,
     log: deps.log,
   });

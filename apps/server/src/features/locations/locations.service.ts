@@ -1,12 +1,7 @@
 import type { LocationSearchResult as LocationSearchAnswer } from '@app/shared/locations';
 
-import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
-import {
-  createProviderTracker,
-  type ProviderRegistry,
-} from '../../lib/provider-status';
 import {
   lookupPlaces,
   type GazetteerPlace,
@@ -16,17 +11,10 @@ import {
   type GeocodeProvider,
   type ReverseGeocodeResult,
 } from '../../providers/geocode/geocode-provider';
-import { createGoogleGeocoder } from '../../providers/geocode/google-geocoder';
-import {
-  createNominatimGeocoder,
-  type NominatimGeocoder,
-} from '../../providers/geocode/nominatim-geocoder';
+import type { NominatimGeocoder } from '../../providers/geocode/nominatim-geocoder';
 import { createOfflineGeocoder } from '../../providers/geocode/offline-geocoder';
 
-import {
-  createLocationsRepository,
-  type LocationsRepository,
-} from './locations.repository';
+import type { LocationsRepository } from './locations.repository';
 
 const NEAREST_ADDRESS_METERS = 250;
 /**
@@ -46,7 +34,7 @@ function placeResult({ kind, ...place }: GazetteerPlace): LocationSearchResult {
   return { ...place, type: kind, activity_id: null };
 }
 
-function createLocationsService(deps: {
+export function createLocationsService(deps: {
   db: DbOrTx;
   repository: LocationsRepository;
   geocoder: GeocodeProvider;
@@ -123,38 +111,14 @@ function keptPerPoint(load: NearestAddress): NearestAddress {
   };
 }
 
-export function createLocationsServiceFromConfig(
-  config: Config,
+/** The geocoder that needs no network: the gazetteer, and the catalogue's nearest street address. */
+export function createOfflineFallback(
   db: DbOrTx,
-  providers: ProviderRegistry,
-) {
-  const repository = createLocationsRepository();
-  const fallback = createOfflineGeocoder(
+  repository: LocationsRepository,
+): GeocodeProvider {
+  return createOfflineGeocoder(
     keptPerPoint((lat, lng) =>
       repository.nearestStreetAddress(db, lat, lng, NEAREST_ADDRESS_METERS),
     ),
   );
-  const forward =
-    config.NOMINATIM_URL === 'off'
-      ? undefined
-      : createNominatimGeocoder({
-          baseUrl: config.NOMINATIM_URL,
-          userAgent: `WeekendPlanner/1.0 (${config.PUBLIC_URL ?? 'self-hosted'})`,
-          tracker: providers.register(
-            createProviderTracker('geocode:nominatim', 'Nominatim'),
-          ),
-        });
-  const geocoder = config.GOOGLE_MAPS_API_KEY
-    ? createGoogleGeocoder({
-        apiKey: config.GOOGLE_MAPS_API_KEY,
-        baseUrl: config.GOOGLE_MAPS_API_URL,
-      })
-    : (forward ?? fallback);
-  return createLocationsService({
-    db,
-    repository,
-    geocoder,
-    forward,
-    fallback,
-  });
 }

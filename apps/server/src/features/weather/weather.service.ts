@@ -5,28 +5,14 @@ import {
   type WeatherResponse,
 } from '@app/shared/weather';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
 
-import type { Config } from '../../config';
-import {
-  createProviderTracker,
-  type ProviderRegistry,
-  type ProviderTracker,
-} from '../../lib/provider-status';
-import { createClimatologyProvider } from '../../providers/weather/climatology-provider';
-import { loadNormals } from '../../providers/weather/normals';
-import { createOpenMeteoProvider } from '../../providers/weather/open-meteo-provider';
-import { createOpenWeatherMapProvider } from '../../providers/weather/openweathermap-provider';
+import type { ProviderTracker } from '../../lib/provider-status';
 import type {
   WeatherForecast,
   WeatherProvider,
 } from '../../providers/weather/weather-provider';
 
-import {
-  createMemoryCache,
-  createRedisCache,
-  type TtlCache,
-} from './weather.cache';
+import type { TtlCache } from './weather.cache';
 
 /** A live answer is fresh for the hour it was fetched in. */
 const FRESH_MS = 60 * 60_000;
@@ -39,7 +25,8 @@ const RETRY_AFTER_MS = 60_000;
 /** The longest a request waits on the live provider. */
 const DEFAULT_WAIT_MS = 1500;
 
-type Stored = { forecast: WeatherForecast; fetched_at: string };
+/** A forecast as cached, with when it was fetched. */
+export type StoredForecast = { forecast: WeatherForecast; fetched_at: string };
 
 function cacheCell(lat: number, lng: number): string {
   return `${Math.round(lat * 10)}:${Math.round(lng * 10)}`;
@@ -52,7 +39,7 @@ type WeatherServiceDeps = {
   provider: WeatherProvider | null;
   /** Typical weather from the climate normals: the offline mode. */
   typical: WeatherProvider;
-  cache: TtlCache<Stored>;
+  cache: TtlCache<StoredForecast>;
   tracker: ProviderTracker;
   waitMs?: number;
   now?: () => Date;
@@ -62,7 +49,7 @@ type WeatherServiceDeps = {
 export function createWeatherService(deps: WeatherServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const waitMs = deps.waitMs ?? DEFAULT_WAIT_MS;
-  const inFlight = new Map<string, Promise<Stored>>();
+  const inFlight = new Map<string, Promise<StoredForecast>>();
   const failedAt = new Map<string, number>();
 
   /** One live call per cell at a time; it fills the cache when it lands, however late. */
@@ -71,7 +58,7 @@ export function createWeatherService(deps: WeatherServiceDeps) {
     key: string,
     lat: number,
     lng: number,
-  ): Promise<Stored> {
+  ): Promise<StoredForecast> {
     const running = inFlight.get(key);
     if (running) return running;
     const call = (async () => {
@@ -101,7 +88,7 @@ export function createWeatherService(deps: WeatherServiceDeps) {
   }
 
   /** The live call, or undefined once `waitMs` has passed or it failed. */
-  async function withinBound(call: Promise<Stored>) {
+  async function withinBound(call: Promise<StoredForecast>) {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<undefined>((resolve) => {
       timer = setTimeout(() => resolve(undefined), waitMs);
@@ -212,49 +199,3 @@ export function createWeatherService(deps: WeatherServiceDeps) {
 }
 
 export type WeatherService = ReturnType<typeof createWeatherService>;
-
-const LABELS = {
-  'open-meteo': 'Open-Meteo forecast',
-  openweathermap: 'OpenWeatherMap forecast',
-  climatology: 'Forecast (off: typical weather only)',
-} as const;
-
-function liveProvider(config: Config): WeatherProvider | null {
-  const choice =
-    config.WEATHER_PROVIDER ??
-    (config.WEATHER_API_KEY ? 'openweathermap' : 'open-meteo');
-  if (choice === 'climatology') return null;
-  if (choice === 'openweathermap') {
-    if (!config.WEATHER_API_KEY) return null;
-    return createOpenWeatherMapProvider({
-      apiKey: config.WEATHER_API_KEY,
-      baseUrl: config.WEATHER_API_URL,
-    });
-  }
-  return createOpenMeteoProvider({ baseUrl: config.OPEN_METEO_URL });
-}
-
-export function createWeatherServiceFromConfig(
-  config: Config,
-  providers: ProviderRegistry,
-  log?: Pick<FastifyBaseLogger, 'warn'>,
-  redis?: Redis,
-): WeatherService {
-  const provider = liveProvider(config);
-  const tracker = providers.register(
-    createProviderTracker(
-      'forecast',
-      LABELS[(provider?.name as keyof typeof LABELS) ?? 'climatology'],
-    ),
-  );
-  const cache = redis
-    ? createRedisCache<Stored>(redis)
-    : createMemoryCache<Stored>();
-  return createWeatherService({
-    provider,
-    typical: createClimatologyProvider(loadNormals()),
-    cache,
-    tracker,
-    log,
-  });
-}

@@ -1,7 +1,3 @@
-import type { Config } from '../../config';
-
-import { createOpenMeteoElevation } from './open-meteo';
-
 export type LatLng = readonly [number, number];
 
 export type ElevationProvider = {
@@ -13,16 +9,8 @@ export type ElevationProvider = {
 };
 
 /** Knows no elevations: profiles are built from the trail's length and gain. */
-const offlineElevation: ElevationProvider = {
+export const offlineElevation: ElevationProvider = {
   name: 'offline',
   live: false,
   elevations: async () => null,
 };
-
-export function createElevationProviderFromConfig(
-  config: Pick<Config, 'ELEVATION_PROVIDER' | 'ELEVATION_API_URL'>,
-): ElevationProvider {
-  return config.ELEVATION_PROVIDER === 'open-meteo'
-    ? createOpenMeteoElevation({ baseUrl: config.ELEVATION_API_URL })
-    : offlineElevation;
-}
