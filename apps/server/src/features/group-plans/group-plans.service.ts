@@ -4,7 +4,6 @@ import {
   type Invitation,
   type InviteRole,
   type Participant,
-  type PlanRole,
 } from '@app/shared/group-plans';
 
 import type { Db, DbOrTx } from '../../db/client';
@@ -18,6 +17,7 @@ import type { PersonRow } from '../social/people.sql';
 
 import type { GroupPlansRepository } from './group-plans.repository';
 import type { PlanNeed } from './plan-access';
+import { createPlanCopyPeople } from './plan-copy-people';
 import { planLink, type PlanNews } from './plan-news';
 
 type Deps = {
@@ -145,20 +145,6 @@ export function createGroupPlansService(deps: Deps) {
     return plan;
   }
 
-  /** Who takes part: the owner and everyone who joined, with their roles. */
-  async function members(dbOrTx: DbOrTx, plan: { id: number; userId: number }) {
-    const [owner, rows] = await Promise.all([
-      deps.friends.findUser(plan.userId, dbOrTx),
-      repo.participants(dbOrTx, plan.id),
-    ]);
-    return [
-      { person: owner!, role: 'owner' as PlanRole },
-      ...rows
-        .filter((r) => r.status === 'joined')
-        .map((r) => ({ person: r.person, role: r.role as PlanRole })),
-    ];
-  }
-
   return {
     view,
 
@@ -177,59 +163,14 @@ export function createGroupPlansService(deps: Deps) {
       }));
     },
 
-    /**
-     * The copy dialog's facts. E-mails stay private: only the caller's own
-     * is shown, everyone else's is empty.
-     */
-    async copyPreview(userId: number, planId: number) {
-      const plan = await load(db, userId, planId, 'read');
-      const people = await members(db, plan);
-      return {
-        is_group_plan: plan.isGroupPlan,
-        total_participants: people.length,
-        participants: plan.isGroupPlan
-          ? people.map(({ person, role }) => ({
-              id: person.id,
-              username: person.username,
-              email: person.id === userId ? person.email : '',
-              role,
-            }))
-          : [],
-      };
-    },
-
-    /**
-     * Invites the source plan's members (its owner as an editor) to the copy,
-     * in the copy's transaction. Only the copier's friends can be invited, so
-     * anyone else is left out. Returns the deliveries to run after commit.
-     */
-    async copyParticipantsInTx(
-      tx: DbOrTx,
-      sourcePlanId: number,
-      copy: { id: number; title: string },
-      copierId: number,
-    ) {
-      const source = await load(tx, copierId, sourcePlanId, 'read');
-      const deliveries: (() => Promise<void>)[] = [];
-      if (!source.isGroupPlan) return deliveries;
-      for (const { person, role } of await members(tx, source)) {
-        if (person.id === copierId) continue;
-        if (!(await deps.friends.areFriends(copierId, person.id, tx))) continue;
-        if (deliveries.length === 0) {
-          await deps.limits.assertGroupPlanning(tx, copierId);
-        }
-        deliveries.push(
-          await inviteInTx(
-            tx,
-            copy,
-            copierId,
-            person.id,
-            role === 'owner' ? 'editor' : role,
-          ),
-        );
-      }
-      return deliveries;
-    },
+    ...createPlanCopyPeople({
+      db,
+      load,
+      repo,
+      friends: deps.friends,
+      limits: deps.limits,
+      inviteInTx,
+    }),
 
     async invite(
       userId: number,
