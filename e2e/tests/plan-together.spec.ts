@@ -26,9 +26,13 @@ async function api(
  * Ann's group plan for next week with two places, Ben joined as an editor;
  * both have it open in their own browser.
  */
-async function together(browser: Parameters<typeof signInPerson>[0]) {
+async function together(
+  browser: Parameters<typeof signInPerson>[0],
+  { benOnPhone = false } = {},
+) {
   const ann = await signInPerson(browser, 'ann', 'Ann Together');
   const ben = await signInPerson(browser, 'ben', 'Ben Together');
+  if (benOnPhone) await ben.page.setViewportSize({ width: 375, height: 812 });
   const request = await api(ann, 'POST', '/api/social/friends/requests', {
     user_id: ben.id,
   });
@@ -108,7 +112,7 @@ test("an edit in one browser appears in the other's open plan", async ({
 test('closing a vote makes the winner the scheduled item for both', async ({
   browser,
 }) => {
-  const t = await together(browser);
+  const t = await together(browser, { benOnPhone: true });
   const [first, second] = t.places;
   await api(t.ann, 'POST', `/api/group-plans/${t.planId}/polls`, {
     question: 'Dinner?',
@@ -117,9 +121,11 @@ test('closing a vote makes the winner the scheduled item for both', async ({
     activity_ids: [first!.id, second!.id],
   });
   const benVote = t.benDialog.getByRole('group', { name: 'Dinner?' });
+  // Ben votes from the keyboard, on a phone.
   await benVote
     .getByRole('radio', { name: `${second!.name} · 0 votes` })
-    .click();
+    .focus();
+  await t.ben.page.keyboard.press('Space');
   await expect(
     benVote.getByRole('radio', { name: `${second!.name} · 1 vote` }),
   ).toBeChecked();
@@ -142,6 +148,10 @@ test('closing a vote makes the winner the scheduled item for both', async ({
       'at 7:00 PM',
     );
   }
+  const sideways = await t.benDialog.evaluate(
+    (el) => el.scrollWidth - el.clientWidth,
+  );
+  expect(sideways, 'the plan fits a 375 px screen').toBeLessThanOrEqual(0);
   await t.close();
 });
 
