@@ -150,103 +150,13 @@ export function createPlansRepository() {
      * the AI assistant text); answers the updated plan.
      */
     async rebuildSuggestions(db: DbOrTx, q: SuggestionQuery): Promise<PlanRow> {
-      const point = { lat: q.lat, lng: q.lng };
-      const distance = distanceFrom(point);
-      const dayList = sql.join(
-        q.days.map((d) => sql`${d}`),
-        sql`, `,
+      const scored = scoredActivities(db, q);
+      const best = takeTurnsByCategory(
+        db,
+        takeTurnsByKind(db, scored),
+        q.limit,
       );
-      // Prefix lexemes on the indexed search vector: 'museum' hits
-      // 'Museums', and no row's text is rebuilt and lowered per keyword.
-      const keywordHits =
-        q.keywords.length === 0
-          ? sql`0`
-          : sql.join(
-              q.keywords.map(
-                (k) =>
-                  sql`(${activities.searchVector} @@ to_tsquery('english', ${`${k}:*`}))::int`,
-              ),
-              sql` + `,
-            );
-      // The shared price map as a CASE; its figures are constants, so inlined.
-      const priceFloor = sql`(case ${activities.priceLevel} ${sql.raw(
-        Object.entries(PRICE_LEVELS)
-          .map(([level, { floor }]) => `when ${Number(level)} then ${floor}`)
-          .join(' '),
-      )} else 0 end)`;
-      const where = and(
-        isNull(activities.delistedAt),
-        withinRadius(point, q.radiusMeters),
-        interestCondition(q.interests),
-        q.budgetMax == null
-          ? undefined
-          : sql`(${activities.priceLevel} is null or ${priceFloor} <= ${q.budgetMax})`,
-        // A sample event is never suggested for a plan.
-        sql`${activities.source} <> 'sample'`,
-        sql`(${activities.startTime} is null or to_char(${activities.startTime} at time zone ${METRO_TIME_ZONE}, 'YYYY-MM-DD') in (${dayList}))`,
-      );
-      const scored = db
-        .select({
-          activityId: sql<number>`${activities.id}`.as('activity_id'),
-          kind: sql<string>`coalesce(${activities.subcategory}, ${activities.category})`.as(
-            'kind',
-          ),
-          distance: sql<number>`${distance}`.as('distance'),
-          category: sql<string>`${activities.category}`.as('category'),
-          rank: sql<number>`${interestRank(q.interests)}`.as('rank'),
-          score:
-            sql<number>`(least(greatest(${activities.rating}, 0), 5) / 5.0 * 0.5 + least(${activities.reviewCount}, 500) / 500.0 * 0.2 + (1 - least(${distance} / ${q.radiusMeters}, 1)) * 0.3 + least(${keywordHits}, 2) * 0.4 - ${fastFoodPenalty(q.interests)})`.as(
-              'score',
-            ),
-        })
-        .from(activities)
-        .where(where)
-        .as('scored');
-      // Round-robin over subcategories: the best museum, restaurant, gallery
-      // and taqueria come before the second-best of any kind, so a plan opens
-      // on a mix instead of ten neighbouring public artworks.
-      const kinds = db
-        .select({
-          id: scored.activityId,
-          distance: scored.distance,
-          score: scored.score,
-          category: scored.category,
-          rank: scored.rank,
-          kindRank:
-            sql<number>`row_number() over (partition by ${scored.kind} order by ${scored.score} desc, ${scored.activityId})`.as(
-              'kind_rank',
-            ),
-        })
-        .from(scored)
-        .as('kinds');
-      // Then over categories, so food's many kinds do not bury the one jazz
-      // club and the hikes a note asked for beside it (184 of 200 had been
-      // food, the first hike 13th).
-      const best = db
-        .select({
-          id: kinds.id,
-          distance: kinds.distance,
-          score: kinds.score,
-          rank: kinds.rank,
-          spread:
-            sql<number>`row_number() over (partition by ${kinds.category} order by ${kinds.kindRank}, ${kinds.score} desc, ${kinds.id})`.as(
-              'spread',
-            ),
-        })
-        .from(kinds)
-        .orderBy(sql`"spread"`, kinds.rank, sql`${kinds.score} desc`, kinds.id)
-        .limit(q.limit)
-        .as('best');
-      const order = sql`order by ${best.spread}, ${best.rank}, ${best.score} desc, ${best.id}`;
-      const ranked = db
-        .select({
-          ids: sql<number[]>`array_agg(${best.id} ${order})`.as('ids'),
-          distances: sql<
-            number[]
-          >`array_agg(${best.distance}::real ${order})`.as('distances'),
-        })
-        .from(best)
-        .as('ranked');
+      const ranked = asRankedArrays(db, best);
       const [row] = await db
         .update(plans)
         .set({
@@ -259,6 +169,138 @@ export function createPlansRepository() {
       return row!;
     },
   };
+}
+
+/**
+ * Prefix lexemes on the indexed search vector: 'museum' hits 'Museums', and
+ * no row's text is rebuilt and lowered per keyword.
+ */
+function keywordHits(keywords: string[]): SQL {
+  if (keywords.length === 0) return sql`0`;
+  return sql.join(
+    keywords.map(
+      (k) =>
+        sql`(${activities.searchVector} @@ to_tsquery('english', ${`${k}:*`}))::int`,
+    ),
+    sql` + `,
+  );
+}
+
+/** The shared price map as a CASE; its figures are constants, so inlined. */
+const priceFloor = sql`(case ${activities.priceLevel} ${sql.raw(
+  Object.entries(PRICE_LEVELS)
+    .map(([level, { floor }]) => `when ${Number(level)} then ${floor}`)
+    .join(' '),
+)} else 0 end)`;
+
+/** Listed places and events on the plan's days, within its reach, interests and budget. */
+function suggestable(q: SuggestionQuery): SQL | undefined {
+  const dayList = sql.join(
+    q.days.map((d) => sql`${d}`),
+    sql`, `,
+  );
+  return and(
+    isNull(activities.delistedAt),
+    withinRadius({ lat: q.lat, lng: q.lng }, q.radiusMeters),
+    interestCondition(q.interests),
+    q.budgetMax == null
+      ? undefined
+      : sql`(${activities.priceLevel} is null or ${priceFloor} <= ${q.budgetMax})`,
+    // A sample event is never suggested for a plan.
+    sql`${activities.source} <> 'sample'`,
+    sql`(${activities.startTime} is null or to_char(${activities.startTime} at time zone ${METRO_TIME_ZONE}, 'YYYY-MM-DD') in (${dayList}))`,
+  );
+}
+
+/** Each suggestable activity with its kind, distance, interest rank and score. */
+function scoredActivities(db: DbOrTx, q: SuggestionQuery) {
+  const distance = distanceFrom({ lat: q.lat, lng: q.lng });
+  return db
+    .select({
+      activityId: sql<number>`${activities.id}`.as('activity_id'),
+      kind: sql<string>`coalesce(${activities.subcategory}, ${activities.category})`.as(
+        'kind',
+      ),
+      distance: sql<number>`${distance}`.as('distance'),
+      category: sql<string>`${activities.category}`.as('category'),
+      rank: sql<number>`${interestRank(q.interests)}`.as('rank'),
+      score:
+        sql<number>`(least(greatest(${activities.rating}, 0), 5) / 5.0 * 0.5 + least(${activities.reviewCount}, 500) / 500.0 * 0.2 + (1 - least(${distance} / ${q.radiusMeters}, 1)) * 0.3 + least(${keywordHits(q.keywords)}, 2) * 0.4 - ${fastFoodPenalty(q.interests)})`.as(
+          'score',
+        ),
+    })
+    .from(activities)
+    .where(suggestable(q))
+    .as('scored');
+}
+
+/**
+ * Round-robin over subcategories: the best museum, restaurant, gallery and
+ * taqueria come before the second-best of any kind, so a plan opens on a mix
+ * instead of ten neighbouring public artworks.
+ */
+function takeTurnsByKind(
+  db: DbOrTx,
+  scored: ReturnType<typeof scoredActivities>,
+) {
+  return db
+    .select({
+      id: scored.activityId,
+      distance: scored.distance,
+      score: scored.score,
+      category: scored.category,
+      rank: scored.rank,
+      kindRank:
+        sql<number>`row_number() over (partition by ${scored.kind} order by ${scored.score} desc, ${scored.activityId})`.as(
+          'kind_rank',
+        ),
+    })
+    .from(scored)
+    .as('kinds');
+}
+
+/**
+ * Then over categories, so food's many kinds do not bury the one jazz club
+ * and the hikes a note asked for beside it (184 of 200 had been food, the
+ * first hike 13th); the best `limit` of them.
+ */
+function takeTurnsByCategory(
+  db: DbOrTx,
+  kinds: ReturnType<typeof takeTurnsByKind>,
+  limit: number,
+) {
+  return db
+    .select({
+      id: kinds.id,
+      distance: kinds.distance,
+      score: kinds.score,
+      rank: kinds.rank,
+      spread:
+        sql<number>`row_number() over (partition by ${kinds.category} order by ${kinds.kindRank}, ${kinds.score} desc, ${kinds.id})`.as(
+          'spread',
+        ),
+    })
+    .from(kinds)
+    .orderBy(sql`"spread"`, kinds.rank, sql`${kinds.score} desc`, kinds.id)
+    .limit(limit)
+    .as('best');
+}
+
+/** The chosen ids and their distances as two arrays in the same order. */
+function asRankedArrays(
+  db: DbOrTx,
+  best: ReturnType<typeof takeTurnsByCategory>,
+) {
+  const order = sql`order by ${best.spread}, ${best.rank}, ${best.score} desc, ${best.id}`;
+  return db
+    .select({
+      ids: sql<number[]>`array_agg(${best.id} ${order})`.as('ids'),
+      distances: sql<number[]>`array_agg(${best.distance}::real ${order})`.as(
+        'distances',
+      ),
+    })
+    .from(best)
+    .as('ranked');
 }
 
 export type PlansRepository = ReturnType<typeof createPlansRepository>;
