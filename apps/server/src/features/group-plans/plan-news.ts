@@ -5,7 +5,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 
 import type { GroupPlansRepository } from './group-plans.repository';
 
-export type PlanNewsEvent = {
+type PlanNewsEvent = {
   type: NotificationType;
   title: string;
   message: string;

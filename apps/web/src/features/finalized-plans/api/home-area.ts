@@ -9,7 +9,7 @@ import { finalizedPlansKeys } from './finalized-plans-keys';
 const homeAreaKey = ['home-area'] as const;
 
 /** The saved home area, or null before one is set. */
-export type HomeArea = HomeAreaInput | null;
+type HomeArea = HomeAreaInput | null;
 
 /** Where the caller sets out from to a plan's first stop; null until saved. */
 export const useHomeArea = () =>
