@@ -37,6 +37,12 @@ import type { AiDiscoveryRepository } from './ai-discovery.repository';
 import { askedDays } from './asked-days';
 import { askedParts } from './asked-parts';
 import { interestCategories, personalize } from './personalization';
+import {
+  fetchPools,
+  questionPools,
+  unmetNotes,
+  type Held,
+} from './pool-constraints';
 import { interleave, resultsByTopic, uniqueBy } from './question-topics';
 
 export type DiscoveryInput = {
@@ -46,11 +52,6 @@ export type DiscoveryInput = {
 };
 
 const SEARCH_RESULTS = 30;
-const MEAL_CANDIDATES = 40;
-const MEAL_RADIUS_METERS = 8 * METERS_PER_MILE;
-/** Indoor places kept at hand to stand in for outdoor picks the forecast rules out. */
-const INDOOR_CANDIDATES = 30;
-const INDOOR_CATEGORIES = ['arts', 'entertainment', 'recreational_sports'];
 /** What an indoor stand-in nobody asked for scores against the question's own picks. */
 const STAND_IN_SCORE = 0.4;
 /** Said of a day planned on the climate normals, which move nothing indoors. */
@@ -123,21 +124,10 @@ async function gatherSources(
   query: string,
   start: Point,
 ) {
-  const [prefs, found, meals, indoor, forecast, trending] = await Promise.all([
+  const [prefs, found, near, forecast, trending] = await Promise.all([
     userId ? deps.preferences.get(userId) : DEFAULT_PREFERENCES,
     deps.search.search({ query, categories: [], limit: SEARCH_RESULTS }),
-    deps.activities.findSuggestions({
-      ...start,
-      radiusMeters: MEAL_RADIUS_METERS,
-      categories: ['food'],
-      limit: MEAL_CANDIDATES,
-    }),
-    deps.activities.findSuggestions({
-      ...start,
-      radiusMeters: MEAL_RADIUS_METERS,
-      categories: INDOOR_CATEGORIES,
-      limit: INDOOR_CANDIDATES,
-    }),
+    fetchPools(deps.activities, start),
     deps.weather.getForecast({ ...start, days: 7 }),
     deps.repo.trending(
       deps.db,
@@ -147,7 +137,7 @@ async function gatherSources(
       50,
     ),
   ]);
-  return { prefs, found, meals, indoor, forecast, trending };
+  return { prefs, found, ...near, forecast, trending };
 }
 
 /** Dates sent with the question win over the days its words name. */
@@ -209,11 +199,14 @@ function rankForUser(
   );
 }
 
-/** The picks, meals and indoor stand-ins the day plans choose from. */
+/**
+ * The picks, meals and indoor stand-ins the day plans choose from; the
+ * meals and stand-ins held to the question (pool-constraints.ts).
+ */
 function planningPools(
   results: AiSearchResult[],
   personal: Ranked[],
-  { meals, indoor }: Sources,
+  { meals, indoor }: Held,
 ) {
   const kept = new Set(personal.map((a) => a.id));
   const keptBranches = new Set(personal.map(branchKey));
@@ -232,13 +225,14 @@ function planningPools(
 }
 
 /**
- * One itinerary per date, none repeating an earlier day's pick. Typical
- * weather is no forecast: it never swaps a day indoors, and a day with
- * outdoor stops says it was planned on it.
+ * One itinerary per date, none repeating an earlier day's pick, each saying
+ * what it could not meet of the question. Typical weather is no forecast:
+ * it never swaps a day indoors, and a day with outdoor stops says it was
+ * planned on it.
  */
 function planDays(
   dates: string[],
-  pools: Pools,
+  pools: Pools & { held: Held },
   { prefs, found, forecast }: Sources,
   trip: { start: Point; asked: Date; parts: ReturnType<typeof askedParts> },
 ): Itinerary[] {
@@ -265,15 +259,17 @@ function planDays(
         indoor: pools.standIns,
       }),
     )
-    .map((itinerary) =>
-      forecast.is_estimate &&
-      itinerary.slots.some((s) => outdoorIds.has(s.activity_id))
-        ? {
-            ...itinerary,
-            notes: [...(itinerary.notes ?? []), TYPICAL_WEATHER_NOTE],
-          }
-        : itinerary,
-    );
+    .map((itinerary) => {
+      const notes = [
+        ...unmetNotes(itinerary.slots, pools.held, found.search_summary),
+        ...(itinerary.notes ?? []),
+        ...(forecast.is_estimate &&
+        itinerary.slots.some((s) => outdoorIds.has(s.activity_id))
+          ? [TYPICAL_WEATHER_NOTE]
+          : []),
+      ];
+      return notes.length > 0 ? { ...itinerary, notes } : itinerary;
+    });
 }
 
 /**
@@ -368,7 +364,13 @@ export function createAiDiscoveryService(deps: DiscoveryDeps) {
       const topics = await searchTopics(deps.search, input.query, sources);
       const results = interleave(topics, (r) => r.id);
       const personal = rankForUser(results, sources, start, dates[0]!);
-      const pools = planningPools(results, personal, sources);
+      const held = await questionPools(
+        deps.activities,
+        sources.found.understanding,
+        asked,
+        sources,
+      );
+      const pools = { ...planningPools(results, personal, held), held };
       const parts = askedParts(input.query, sources.found.understanding);
       const planned = planDays(dates, pools, sources, { start, asked, parts });
       const suggested_itineraries = await explainDays(

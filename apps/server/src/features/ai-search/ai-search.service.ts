@@ -196,8 +196,14 @@ async function gatherActivities(
   return [...found.values()];
 }
 
-/** Whether an activity suits the time, setting and audience asked for. */
-function fitsQuestion({ parsed, window }: Question) {
+/**
+ * Whether an activity suits the time, setting and audience asked for
+ * (weekend discovery holds its meals and stand-ins to it too).
+ */
+export function fitsQuestion({
+  parsed,
+  window,
+}: Pick<Question, 'parsed' | 'window'>) {
   // Strip clubs only for a question that asks for one by name.
   const adultAsked = asksForAdultEntertainment(parsed);
   return (a: Activity) =>

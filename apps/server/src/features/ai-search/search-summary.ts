@@ -219,6 +219,11 @@ function uncheckedNotes(
   return { notes, aboutPrice: features.aboutPrice };
 }
 
+/** Said when nothing lies inside the area named and the results are around it. */
+export function wideningNote({ name, miles }: Widening): string {
+  return `Nothing of the kind is listed inside ${name}; these are the nearest, within ${miles} miles of it.`;
+}
+
 /**
  * The sentence above the results: what was found and looked for, or, when
  * the results cannot give what was asked (no such event then, nothing free),
@@ -261,9 +266,7 @@ export function summarize(
       ? (kindred?.note ??
         `Nothing matched "${query}" exactly; these are the closest places.`)
       : undefined,
-    options.widening
-      ? `Nothing of the kind is listed inside ${options.widening.name}; these are the nearest, within ${options.widening.miles} miles of it.`
-      : undefined,
+    options.widening ? wideningNote(options.widening) : undefined,
   ].filter(Boolean);
   if (caveats.length > 0) return [...caveats, ...notes].join(' ');
   const chips = understandingChips(parsed, categoryLabel);
