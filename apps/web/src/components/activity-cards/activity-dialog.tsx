@@ -4,16 +4,15 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  type ButtonProps,
 } from '@mui/material';
 import type { ReactNode } from 'react';
 
 import { useFullScreenDialog } from '../use-full-screen-dialog';
 
-/** A button opening `href` in a new tab. */
-export function ExternalLinkButton(props: ButtonProps<'a'> & { href: string }) {
-  return <Button target="_blank" rel="noopener noreferrer" {...props} />;
-}
+import { ExternalLinkButton } from './external-link-button';
+
+// The details pages outside this folder import it from here.
+export { ExternalLinkButton };
 
 /**
  * The frame of an activity's details: its name over the scrolling

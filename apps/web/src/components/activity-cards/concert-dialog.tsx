@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 
-import { ActivityDialog, ExternalLinkButton } from './activity-dialog';
+import { ActivityDialog } from './activity-dialog';
 import { directionsUrl, displayLocation, ticketUrl } from './activity-display';
 import { ActivityImage } from './activity-image';
 import { PlanToggleButton, type CardSelection } from './card-footer-actions';
@@ -13,6 +13,7 @@ import {
   ticketPrice,
   venueName,
 } from './event-display';
+import { ExternalLinkButton } from './external-link-button';
 import { HoursSection, Section } from './plan-activity-dialog-sections';
 
 type ConcertDialogProps = CardSelection & {

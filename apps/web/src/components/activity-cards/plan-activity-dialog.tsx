@@ -2,12 +2,13 @@ import AddIcon from '@mui/icons-material/Add';
 import CheckIcon from '@mui/icons-material/Check';
 import { Box, Button, Stack } from '@mui/material';
 
-import { ActivityDialog, ExternalLinkButton } from './activity-dialog';
+import { ActivityDialog } from './activity-dialog';
 import { directionsUrl, isSample } from './activity-display';
 import { CategoryChip, RatingLine, SampleEventChip } from './activity-facts';
 import { ActivityImage } from './activity-image';
 import type { CardActivity, CardReview } from './card-types';
 import { isEvent } from './event-display';
+import { ExternalLinkButton } from './external-link-button';
 import {
   BasicInfoSection,
   EventDetailsSection,

@@ -4,7 +4,7 @@ import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 
 import { PhotoCarousel } from '../photo-carousel/photo-carousel';
 
-import { ActivityDialog, ExternalLinkButton } from './activity-dialog';
+import { ActivityDialog } from './activity-dialog';
 import {
   directionsUrl,
   displayLocation,
@@ -15,6 +15,7 @@ import {
 import { RatingLine } from './activity-facts';
 import { bookingSlots } from './booking-slots';
 import { PlanToggleButton } from './card-footer-actions';
+import { ExternalLinkButton } from './external-link-button';
 import {
   HoursSection,
   ReviewsSection,
