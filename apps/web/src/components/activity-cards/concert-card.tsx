@@ -1,19 +1,12 @@
 import EventIcon from '@mui/icons-material/Event';
-import {
-  Box,
-  Button,
-  CardContent,
-  Chip,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, CardContent, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 
 import { preloadable } from '../../lib/preloadable';
 import { LazyDialog } from '../lazy-dialog';
 
-import { displayLocation, isSample, ticketUrl } from './activity-display';
-import { EventSourceLine, RatingLine, SampleEventChip } from './activity-facts';
+import { displayLocation, ticketUrl } from './activity-display';
+import { EventSourceLine, RatingLine } from './activity-facts';
 import { ActivityImage } from './activity-image';
 import { CardCornerActions } from './card-corner-actions';
 import {
@@ -22,6 +15,7 @@ import {
   type CardSelection,
   ViewDetailsButton,
 } from './card-footer-actions';
+import { CardTitle, EventChips } from './card-parts';
 import { CardShell } from './card-shell';
 import type { CardActivity } from './card-types';
 import {
@@ -30,6 +24,7 @@ import {
   isConcertVenue,
   venueName,
 } from './event-display';
+import { ExternalLinkButton } from './external-link-button';
 import type { SaveActions } from './save-icon-buttons';
 
 // Loaded when a card is opened, not with every card on the page.
@@ -66,8 +61,9 @@ export function ConcertCard({
   ...saveActions
 }: ConcertCardProps) {
   const [open, setOpen] = useState(false);
-  const isVenue = isConcertVenue(concert);
-  const link = ticketUrl(concert) ?? concert.website_url;
+  const selection = canSelect
+    ? { isSelected, onToggleSelected, onAddToPlan }
+    : null;
   return (
     <CardShell
       label={concert.name}
@@ -75,31 +71,11 @@ export function ConcertCard({
       after={
         <>
           {children}
-          <CardFooter>
-            {link ? (
-              <Button
-                variant="outlined"
-                href={link}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {isVenue ? 'Check Upcoming Events' : 'Get Tickets'}
-              </Button>
-            ) : null}
-            <ViewDetailsButton
-              activity={concert}
-              onViewDetails={onViewDetails}
-            />
-            {canSelect ? (
-              <PlanToggleButton
-                activity={concert}
-                isSelected={isSelected}
-                onToggleSelected={onToggleSelected}
-                onAddToPlan={onAddToPlan}
-                addedLabel="Added"
-              />
-            ) : null}
-          </CardFooter>
+          <ConcertFooter
+            concert={concert}
+            onViewDetails={onViewDetails}
+            selection={selection}
+          />
           <CardCornerActions
             activity={concert}
             below={BANNER_PX}
@@ -111,35 +87,14 @@ export function ConcertCard({
                 concert={concert}
                 open
                 onClose={() => setOpen(false)}
-                {...(canSelect && {
-                  isSelected,
-                  onToggleSelected,
-                  onAddToPlan,
-                })}
+                {...selection}
               />
             </LazyDialog>
           ) : null}
         </>
       }
     >
-      <Box
-        sx={{
-          bgcolor: 'secondary.main',
-          color: '#fff',
-          px: 3,
-          height: BANNER_PX,
-          display: 'flex',
-          gap: 1,
-          alignItems: 'center',
-        }}
-      >
-        <EventIcon fontSize="small" aria-hidden />
-        <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
-          {isVenue
-            ? 'Concert Venue - Check for Events'
-            : dateBanner(concert.start_time)}
-        </Typography>
-      </Box>
+      <ConcertBanner concert={concert} />
       <ActivityImage
         url={concert.photo_url}
         credit={concert.photo_credit}
@@ -150,17 +105,13 @@ export function ConcertCard({
         height={160}
       />
       <CardContent>
-        <Stack
-          direction="row"
-          sx={{ mb: 1, flexWrap: 'wrap', gap: 1 }}
-          useFlexGap
-        >
-          <Chip size="small" color="secondary" label={concertGenre(concert)} />
-          {isSample(concert) ? <SampleEventChip /> : null}
-        </Stack>
-        <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem' }}>
-          {concert.name}
-        </Typography>
+        <EventChips
+          activity={concert}
+          label={concertGenre(concert)}
+          color="secondary"
+          sx={{ mb: 1 }}
+        />
+        <CardTitle>{concert.name}</CardTitle>
         <EventSourceLine activity={concert} />
         <Typography variant="body2" color="text.secondary">
           {venueName(concert) ?? displayLocation(concert)}
@@ -171,5 +122,58 @@ export function ConcertCard({
         />
       </CardContent>
     </CardShell>
+  );
+}
+
+function ConcertBanner({ concert }: { concert: CardActivity }) {
+  return (
+    <Box
+      sx={{
+        bgcolor: 'secondary.main',
+        color: '#fff',
+        px: 3,
+        height: BANNER_PX,
+        display: 'flex',
+        gap: 1,
+        alignItems: 'center',
+      }}
+    >
+      <EventIcon fontSize="small" aria-hidden />
+      <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+        {isConcertVenue(concert)
+          ? 'Concert Venue - Check for Events'
+          : dateBanner(concert.start_time)}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Tickets (or a venue's events), details and, when signed in, the plan. */
+function ConcertFooter({
+  concert,
+  onViewDetails,
+  selection,
+}: {
+  concert: CardActivity;
+  onViewDetails?: (concert: CardActivity) => void;
+  selection: CardSelection | null;
+}) {
+  const link = ticketUrl(concert) ?? concert.website_url;
+  return (
+    <CardFooter>
+      {link ? (
+        <ExternalLinkButton variant="outlined" href={link}>
+          {isConcertVenue(concert) ? 'Check Upcoming Events' : 'Get Tickets'}
+        </ExternalLinkButton>
+      ) : null}
+      <ViewDetailsButton activity={concert} onViewDetails={onViewDetails} />
+      {selection ? (
+        <PlanToggleButton
+          activity={concert}
+          {...selection}
+          addedLabel="Added"
+        />
+      ) : null}
+    </CardFooter>
   );
 }

@@ -1,5 +1,5 @@
 import { restaurantPrice } from '@app/shared/pricing';
-import { Box, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, CardContent, Chip, Stack } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 
 import { preloadable } from '../../lib/preloadable';
@@ -17,6 +17,7 @@ import {
   ViewDetailsButton,
   type CardSelection,
 } from './card-footer-actions';
+import { CardTitle } from './card-parts';
 import { CardShell } from './card-shell';
 import type { CardActivity, CardReview } from './card-types';
 import type { SaveActions } from './save-icon-buttons';
@@ -47,9 +48,8 @@ export type RestaurantCardProps = RestaurantExtras &
   };
 
 export function RestaurantCard(props: RestaurantCardProps) {
-  const { restaurant, distanceMiles, recommendationScore } = props;
+  const { restaurant, distanceMiles } = props;
   const [open, setOpen] = useState(false);
-  const price = restaurantPrice(restaurant);
   const cover = props.photos?.[0]?.url ?? restaurant.photo_url;
   return (
     <CardShell
@@ -58,22 +58,7 @@ export function RestaurantCard(props: RestaurantCardProps) {
       after={
         <>
           {props.children}
-          {props.onViewDetails ||
-          props.onToggleSelected ||
-          props.onAddToPlan ? (
-            <CardFooter>
-              <ViewDetailsButton
-                activity={restaurant}
-                onViewDetails={props.onViewDetails}
-              />
-              <PlanToggleButton
-                activity={restaurant}
-                isSelected={props.isSelected}
-                onToggleSelected={props.onToggleSelected}
-                onAddToPlan={props.onAddToPlan}
-              />
-            </CardFooter>
-          ) : null}
+          <RestaurantFooter {...props} />
           <CardCornerActions
             activity={restaurant}
             isFavorite={props.isFavorite}
@@ -103,46 +88,15 @@ export function RestaurantCard(props: RestaurantCardProps) {
         height={160}
       />
       <CardContent>
-        <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem' }}>
-          {restaurant.name}
-        </Typography>
+        <CardTitle>{restaurant.name}</CardTitle>
         <RatingLine
           rating={restaurant.rating}
           reviewCount={restaurant.review_count}
         />
-        <Stack
-          direction="row"
-          spacing={1}
-          sx={{ my: 1, flexWrap: 'wrap', gap: 1 }}
-          useFlexGap
-        >
-          <Chip
-            size="small"
-            title={price.label}
-            label={
-              <>
-                <span aria-hidden="true">{price.text}</span>
-                <Box component="span" sx={visuallyHidden}>
-                  Price: {price.label}
-                </Box>
-              </>
-            }
-          />
-          {restaurant.subcategory ? (
-            <Chip
-              size="small"
-              variant="outlined"
-              label={restaurant.subcategory}
-            />
-          ) : null}
-          {recommendationScore != null ? (
-            <Chip
-              size="small"
-              color="primary"
-              label={`${Math.round(recommendationScore * 100)}% match`}
-            />
-          ) : null}
-        </Stack>
+        <RestaurantChips
+          restaurant={restaurant}
+          recommendationScore={props.recommendationScore}
+        />
         <PlaceLine>
           {displayLocation(restaurant)}
           {distanceText(distanceMiles)
@@ -151,5 +105,71 @@ export function RestaurantCard(props: RestaurantCardProps) {
         </PlaceLine>
       </CardContent>
     </CardShell>
+  );
+}
+
+/** Price (its words for a screen reader), cuisine and an AI match score. */
+function RestaurantChips({
+  restaurant,
+  recommendationScore,
+}: {
+  restaurant: CardActivity;
+  recommendationScore?: number | null;
+}) {
+  const price = restaurantPrice(restaurant);
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ my: 1, flexWrap: 'wrap', gap: 1 }}
+      useFlexGap
+    >
+      <Chip
+        size="small"
+        title={price.label}
+        label={
+          <>
+            <span aria-hidden="true">{price.text}</span>
+            <Box component="span" sx={visuallyHidden}>
+              Price: {price.label}
+            </Box>
+          </>
+        }
+      />
+      {restaurant.subcategory ? (
+        <Chip size="small" variant="outlined" label={restaurant.subcategory} />
+      ) : null}
+      {recommendationScore != null ? (
+        <Chip
+          size="small"
+          color="primary"
+          label={`${Math.round(recommendationScore * 100)}% match`}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Shown only where the page gives the card something to do. */
+function RestaurantFooter({
+  restaurant,
+  onViewDetails,
+  ...selection
+}: CardSelection & {
+  restaurant: CardActivity;
+  onViewDetails?: (restaurant: CardActivity) => void;
+}) {
+  if (!onViewDetails && !selection.onToggleSelected && !selection.onAddToPlan)
+    return null;
+  return (
+    <CardFooter>
+      <ViewDetailsButton activity={restaurant} onViewDetails={onViewDetails} />
+      <PlanToggleButton
+        activity={restaurant}
+        isSelected={selection.isSelected}
+        onToggleSelected={selection.onToggleSelected}
+        onAddToPlan={selection.onAddToPlan}
+      />
+    </CardFooter>
   );
 }
