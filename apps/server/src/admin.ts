@@ -6,14 +6,16 @@ import {
   eventProvidersCommand,
   refreshEventsCommand,
 } from './features/events/events-admin';
-import { createBusFor } from './features/notifications/notifications.feature';
+import {
+  createBusFor,
+  mailerFromConfig,
+} from './features/notifications/notifications.feature';
 import { createNotificationsRepository } from './features/notifications/notifications.repository';
 import { createNotificationsService } from './features/notifications/notifications.service';
 import { createLimitsRepository } from './features/premium/limits.repository';
 import { createLimitsService } from './features/premium/limits.service';
 import { createWeatherServiceFromConfig } from './features/weather/weather.feature';
 import { createProviderRegistry } from './lib/provider-status';
-import { createMailerFromConfig } from './providers/mail/mailer';
 
 const USAGE = `usage: npm run admin -- premium grant|revoke EMAIL
        npm run admin -- announce TITLE MESSAGE
@@ -27,7 +29,7 @@ function notificationsFor(config: Config, database: Database) {
   const bus = createBusFor(config, database, (error) =>
     log.warn({ err: error }, 'notification bus error'),
   );
-  const mailer = createMailerFromConfig(config, database.db, log);
+  const mailer = mailerFromConfig(config, database.db, log);
   const service = createNotificationsService({
     db: database.db,
     repository: createNotificationsRepository(),

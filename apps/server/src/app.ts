@@ -16,17 +16,13 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createFeatures, type AppServices } from './features';
-import { createHealthFeature } from './features/health/health.feature';
-import { createKeptPreferences } from './features/preferences/kept-preferences';
 import { createAccessTokens } from './lib/access-token';
 import { redactUrl } from './lib/log-redaction';
+import { createOutages, type Outages } from './lib/outages';
 import { WEB_DIST_DIR } from './lib/paths';
 import { createPersonalTokenGate } from './lib/personal-tokens';
 import { createPgChannels } from './lib/pg-channels';
-import {
-  createProviderRegistry,
-  type ProviderRegistry,
-} from './lib/provider-status';
+import { createProviderRegistry } from './lib/provider-status';
 import { publicUrlOf } from './lib/public-url';
 import { rateLimitHook, registerRateLimiting } from './lib/rate-limits';
 import { closeRedisClient, createRedisClient } from './lib/redis';
@@ -41,7 +37,6 @@ import {
   answerClientErrors,
 } from './plugins/response-headers';
 import { compiledSerializerCompiler } from './plugins/serializer';
-import { createMailerFromConfig } from './providers/mail/mailer';
 
 export type AppDeps = {
   config: Config;
@@ -51,16 +46,15 @@ export type AppDeps = {
 };
 
 export async function buildApp(deps: AppDeps) {
-  const { config, database } = deps;
+  const { config } = deps;
   const app = createServer(config);
   recordRoutes(app);
-  const providers = createProviderRegistry();
-  const health = createHealthFeature({ config, database, providers });
-  registerErrorHandling(app, health.probe.forget);
+  const outages = createOutages();
+  registerErrorHandling(app, outages.report);
   rejectUnsafeText(app);
   await registerHttpPlugins(app, config);
-  const services = await createAppServices(app, deps, providers);
-  for (const feature of [health, ...createFeatures(services)]) {
+  const services = await createAppServices(app, deps, outages);
+  for (const feature of createFeatures(services)) {
     await app.register(feature.routes);
   }
   await registerWebApp(app, config);
@@ -129,13 +123,13 @@ async function registerHttpPlugins(app: FastifyInstance, config: Config) {
 
 /**
  * What the features share: one Redis client per process (rate limits,
- * session revocations, the weather cache), access tokens and sessions, the
- * auth hooks and the mailer. Closed with the app.
+ * session revocations, the weather cache), access tokens, sessions and the
+ * auth hooks. Closed with the app.
  */
 async function createAppServices(
   app: FastifyInstance,
   deps: AppDeps,
-  providers: ProviderRegistry,
+  outages: Outages,
 ): Promise<AppServices> {
   const { config, database } = deps;
   const redis = config.REDIS_URL
@@ -169,18 +163,6 @@ async function createAppServices(
     await pgChannels?.close();
     if (redis) await closeRedisClient(redis);
   });
-  // Preferences are kept where session answers are, and heard the same way.
-  const keptPreferences = createKeptPreferences({
-    cacheMs: perProcessCacheMs,
-    redis,
-    pgChannels,
-    log: app.log,
-  });
-  const mailer = createMailerFromConfig(config, database.db, app.log);
-  app.addHook('onClose', async () => {
-    await keptPreferences.close();
-    await mailer.close();
-  });
   return {
     config,
     db: database.db,
@@ -198,15 +180,16 @@ async function createAppServices(
         },
       ]),
     }),
-    providers,
+    providers: createProviderRegistry(),
     database,
     redis,
+    pgChannels,
+    perProcessCacheMs,
     accessTokens,
     sessions,
-    mailer,
     publicUrl: publicUrlOf(app, config.PUBLIC_URL),
-    keptPreferences,
     signingSecret: deps.jwtSecret,
+    outages,
   };
 }
 

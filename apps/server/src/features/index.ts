@@ -2,8 +2,9 @@ import type { Redis } from 'ioredis';
 
 import type { Database } from '../db/client';
 import type { AccessTokenIssuer } from '../lib/access-token';
+import type { Outages } from '../lib/outages';
+import type { PgChannels } from '../lib/pg-channels';
 import type { SessionGate } from '../lib/sessions';
-import type { Mailer } from '../providers/mail/mailer';
 
 import { createAccessTokensFeature } from './access-tokens/access-tokens.feature';
 import { createAccountExportFeature } from './account-export/account-export.feature';
@@ -26,18 +27,22 @@ import type { Feature, FeatureDeps } from './feature';
 import { createFinalizedPlansFeature } from './finalized-plans/finalized-plans.feature';
 import { createPlanTogetherFeature } from './finalized-plans/plan-together.feature';
 import { createGroupPlansFeature } from './group-plans/group-plans.feature';
+import { createHealthFeature } from './health/health.feature';
+import { chatModelFromConfig } from './language-model.feature';
 import { createLocationsFeature } from './locations/locations.feature';
 import { createMcpFeature } from './mcp/mcp.feature';
 import { createNotificationsFeature } from './notifications/notifications.feature';
 import { createPlaceholderFeature } from './placeholder/placeholder.feature';
 import { createPlacesFeature } from './places/places.feature';
 import { createPlansFeature } from './plans/plans.feature';
-import type { KeptPreferences } from './preferences/kept-preferences';
 import { createPreferencesFeature } from './preferences/preferences.feature';
 import { createPremiumFeature } from './premium/premium.feature';
 import { createRecommendationsFeature } from './recommendations/recommendations.feature';
 import { createReviewsFeature } from './reviews/reviews.feature';
-import { createSocialFeature } from './social/social.feature';
+import {
+  createSocialFeature,
+  photoStoreFromConfig,
+} from './social/social.feature';
 import { createTemplatesFeature } from './templates/templates.feature';
 import { createAccountDeletionFeature } from './users/account-deletion.feature';
 import { createUsersFeature } from './users/users.feature';
@@ -49,15 +54,18 @@ import { createWebConfigFeature } from './web-config/web-config.feature';
 export type AppServices = FeatureDeps & {
   database: Database;
   redis?: Redis;
+  /** PostgreSQL's LISTEN/NOTIFY, when several processes share it without Redis. */
+  pgChannels?: PgChannels;
+  /** How long a process may keep session answers and preferences (0: never). */
+  perProcessCacheMs: number;
   accessTokens: AccessTokenIssuer;
   sessions: SessionGate;
-  mailer: Mailer;
   /** The site's absolute base URL (PUBLIC_URL or the listening address). */
   publicUrl: () => string;
   /** Signs photo links. */
   signingSecret: string;
-  /** Preferences documents kept per process between saves. */
-  keptPreferences: KeptPreferences;
+  /** Requests that met a database outage, heard by the health check. */
+  outages: Outages;
 };
 
 /**
@@ -66,8 +74,6 @@ export type AppServices = FeatureDeps & {
  * their routes are registered.
  */
 export function createFeatures(services: AppServices): Feature[] {
-  const { database, redis, accessTokens, sessions, mailer, publicUrl } =
-    services;
   const core: FeatureDeps = {
     config: services.config,
     db: services.db,
@@ -75,60 +81,132 @@ export function createFeatures(services: AppServices): Feature[] {
     log: services.log,
     providers: services.providers,
   };
+  const catalogue = catalogueFeatures(core);
+  const account = accountFeatures(core, services);
+  const plans = planningFeatures(core, services, catalogue, account);
+  const discovery = discoveryFeatures(
+    core,
+    services.redis,
+    catalogue,
+    account,
+    plans,
+  );
+  return [
+    createHealthFeature({
+      ...core,
+      database: services.database,
+      outages: services.outages,
+    }),
+    ...catalogue.features,
+    ...account.features,
+    ...plans.features,
+    ...discovery,
+    createLocationsFeature(core),
+    createPlaceholderFeature(),
+    createWebConfigFeature(core),
+  ];
+}
 
-  // Catalogue, search, reviews and events.
-  const places = createPlacesFeature(core);
+/** Places, activities, reviews, events and the search over them. */
+function catalogueFeatures(core: FeatureDeps) {
+  // One photo store for posts, place photos and account deletion.
+  const photos = photoStoreFromConfig(core.config);
+  const model = chatModelFromConfig(core.config);
+  const places = createPlacesFeature({ ...core, photos });
   const catalogue = createActivitiesFeature({
     ...core,
     enricher: places.enricher,
     discovery: places.discovery,
   });
   const { activities } = catalogue;
-  const aiSearch = createAiSearchFeature({ ...core, activities });
+  const aiSearch = createAiSearchFeature({ ...core, activities, model });
+  return {
+    photos,
+    model,
+    activities,
+    enricher: places.enricher,
+    search: aiSearch.search,
+    features: [
+      catalogue,
+      places,
+      createReviewsFeature(core),
+      createEventsFeature(core),
+      aiSearch,
+    ],
+  };
+}
 
-  // Accounts: users, sign-in, sessions, password reset and preferences.
+/** Users, sign-in, preferences, tiers, collections and notifications. */
+function accountFeatures(core: FeatureDeps, services: AppServices) {
+  const { sessions } = services;
   const users = createUsersFeature(core);
+  // Plans and friends raise notifications; sign-in borrows its mailer.
+  const notificationsFeature = createNotificationsFeature({
+    ...core,
+    database: services.database,
+    sessions,
+  });
   const auth = createAuthFeature({
     ...core,
     users: users.users,
-    accessTokens,
+    accessTokens: services.accessTokens,
     sessions,
-    mailer,
-    publicUrl,
+    mailer: notificationsFeature.mailer,
+    publicUrl: services.publicUrl,
     onSignedOutEverywhere: replaceCalendarFeedToken,
   });
+  // Preferences are kept where session answers are, and heard the same way.
   const preferencesFeature = createPreferencesFeature({
     ...core,
-    kept: services.keptPreferences,
+    keep: {
+      cacheMs: services.perProcessCacheMs,
+      redis: services.redis,
+      pgChannels: services.pgChannels,
+    },
   });
-  const { preferences } = preferencesFeature;
-
-  // Tiers and collections.
   const premium = createPremiumFeature(core);
   const { limits } = premium;
+  return {
+    notifications: notificationsFeature.notifications,
+    preferences: preferencesFeature.preferences,
+    limits,
+    premium: premium.premium,
+    features: [
+      auth,
+      users,
+      preferencesFeature,
+      premium,
+      createFavoritesFeature({ ...core, limits }),
+      createBucketListFeature({ ...core, limits }),
+      notificationsFeature,
+    ],
+  };
+}
 
-  // Notifications: plans and friends raise them.
-  const notificationsFeature = createNotificationsFeature({
-    ...core,
-    database,
-    mailer,
-    sessions,
-  });
-  const { notifications } = notificationsFeature;
+type Catalogue = ReturnType<typeof catalogueFeatures>;
+type Account = ReturnType<typeof accountFeatures>;
 
+/** Drafts, finalized and group plans, friends and the feed, and what reads plans. */
+function planningFeatures(
+  core: FeatureDeps,
+  services: AppServices,
+  catalogue: Catalogue,
+  account: Account,
+) {
+  const { activities } = catalogue;
+  const { notifications, limits, preferences } = account;
   // Friends and the feed: group plans invite friends.
   const socialFeature = createSocialFeature({
     ...core,
     signingSecret: services.signingSecret,
     notifications,
+    photos: catalogue.photos,
   });
-
-  // Plans: drafts, finalized and group plans, copy itinerary, calendar export.
   const finalizedPlansFeature = createFinalizedPlansFeature({
     ...core,
     activities,
     limits,
-    enricher: places.enricher,
+    enricher: catalogue.enricher,
     push: notifications.push,
     // Group plans are built next: they use the finalized plans' services.
     onScheduleChanged: (actorId, plan) =>
@@ -151,7 +229,43 @@ export function createFeatures(services: AppServices): Feature[] {
     preferences,
     live,
   });
+  const { costShares } = planTogether;
+  const publicUrl = services.publicUrl;
+  return {
+    finalizedPlans,
+    socialFeature,
+    features: [
+      createPlansFeature({ ...core, activities, limits }),
+      groupPlansFeature,
+      finalizedPlansFeature,
+      planTogether,
+      createCalendarFeature({ ...core, finalizedPlans, costShares, publicUrl }),
+      createCopyItineraryFeature({ ...core, finalizedPlans, groupPlans }),
+      createTemplatesFeature({ ...core, plans: finalizedPlans, limits }),
+      createAnalyticsFeature(core),
+      createAccountExportFeature({ ...core, costShares }),
+      createAccountDeletionFeature({
+        ...core,
+        sessions: services.sessions,
+        notifications,
+        photos: catalogue.photos,
+      }),
+      createAccessTokensFeature(core),
+      createMcpFeature({ ...core, publicUrl }),
+    ],
+  };
+}
 
+/** Weather, recommendations and the AI features that read them. */
+function discoveryFeatures(
+  core: FeatureDeps,
+  redis: Redis | undefined,
+  catalogue: Catalogue,
+  account: Account,
+  plans: ReturnType<typeof planningFeatures>,
+) {
+  const { activities, model } = catalogue;
+  const { preferences, notifications } = account;
   const weatherFeature = createWeatherFeature({ ...core, redis });
   const { weather } = weatherFeature;
   const recommendationsFeature = createRecommendationsFeature({
@@ -160,40 +274,7 @@ export function createFeatures(services: AppServices): Feature[] {
     activities,
     weather,
   });
-
   return [
-    catalogue,
-    places,
-    createReviewsFeature(core),
-    createEventsFeature(core),
-    aiSearch,
-    auth,
-    users,
-    preferencesFeature,
-    premium,
-    createFavoritesFeature({ ...core, limits }),
-    createBucketListFeature({ ...core, limits }),
-    notificationsFeature,
-    createPlansFeature({ ...core, activities, limits }),
-    groupPlansFeature,
-    finalizedPlansFeature,
-    planTogether,
-    createCalendarFeature({
-      ...core,
-      finalizedPlans,
-      costShares: planTogether.costShares,
-      publicUrl,
-    }),
-    createCopyItineraryFeature({ ...core, finalizedPlans, groupPlans }),
-    createTemplatesFeature({ ...core, plans: finalizedPlans, limits }),
-    createAnalyticsFeature(core),
-    createAccountExportFeature({
-      ...core,
-      costShares: planTogether.costShares,
-    }),
-    createAccountDeletionFeature({ ...core, sessions, notifications }),
-    createAccessTokensFeature(core),
-    createMcpFeature({ ...core, publicUrl }),
     recommendationsFeature,
     createWeatherWatchFeature({
       ...core,
@@ -201,23 +282,21 @@ export function createFeatures(services: AppServices): Feature[] {
       weather,
       preferences,
       notifications,
-      finalizedPlans,
+      finalizedPlans: plans.finalizedPlans,
     }),
-    socialFeature,
+    plans.socialFeature,
     weatherFeature,
     createAiDiscoveryFeature({
       ...core,
-      search: aiSearch.search,
+      search: catalogue.search,
       activities,
       recommendations: recommendationsFeature.recommendations,
       weather,
       preferences,
-      premium: premium.premium,
+      premium: account.premium,
+      model,
     }),
     createAiIntelligenceFeature({ ...core, weather, preferences }),
     createAiFoundationFeature({ ...core, activities }),
-    createLocationsFeature(core),
-    createPlaceholderFeature(),
-    createWebConfigFeature(core),
   ];
 }

@@ -1,7 +1,7 @@
 import type { Preferences } from '@app/shared/preferences';
 
 import { aiPerIpLimit } from '../../lib/rate-limits';
-import { chatModelFromConfig } from '../../providers/ai/chat-completions';
+import type { ChatModel } from '../../providers/ai/chat-completions';
 import { createExplainer } from '../../providers/ai/explainer';
 import type { ActivitiesService } from '../activities/activities.service';
 import type { AiSearchService } from '../ai-search/ai-search.service';
@@ -25,10 +25,11 @@ export function createAiDiscoveryFeature(
     weather: WeatherService;
     preferences: { get(userId: number): Promise<Preferences> };
     premium: PremiumService;
+    model: ChatModel | null;
   },
 ) {
   const { config, auth, search } = deps;
-  const explainer = createExplainer(chatModelFromConfig(config), deps.log);
+  const explainer = createExplainer(deps.model, deps.log);
   const discovery = createAiDiscoveryService({
     search,
     activities: deps.activities,

@@ -1,5 +1,6 @@
 import { aiPerIpLimit } from '../../lib/rate-limits';
-import { createQueryParserFromConfig } from '../../providers/ai/query-parser';
+import type { ChatModel } from '../../providers/ai/chat-completions';
+import { createQueryParser } from '../../providers/ai/query-parser';
 import type { ActivitiesService } from '../activities/activities.service';
 import { featureRoutes, type FeatureDeps } from '../feature';
 
@@ -8,11 +9,14 @@ import { createAiSearchService } from './ai-search.service';
 
 /** Natural-language search over the catalogue (local parser, or xAI when configured). */
 export function createAiSearchFeature(
-  deps: FeatureDeps & { activities: ActivitiesService },
+  deps: FeatureDeps & {
+    activities: ActivitiesService;
+    model: ChatModel | null;
+  },
 ) {
   const search = createAiSearchService({
     activities: deps.activities,
-    parser: createQueryParserFromConfig(deps.config, deps.log),
+    parser: createQueryParser(deps.model, deps.log),
   });
   return {
     search,

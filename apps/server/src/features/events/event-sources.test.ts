@@ -7,7 +7,7 @@ import { createProviderRegistry } from '../../lib/provider-status';
 import { startFakeScheduleServer } from '../../providers/events/fake-schedule-server';
 import { buildTestApp } from '../../test/build-test-app';
 
-import { liveEventSources } from './event-sources';
+import { liveEventSources } from './events.feature';
 import { createEventsRepository } from './events.repository';
 import { createEventsService } from './events.service';
 

@@ -5,8 +5,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { createProviderRegistry } from '../../lib/provider-status';
 
-import { liveEventSources } from './event-sources';
-import { eventsRefreshFor } from './events.feature';
+import { eventsRefreshFor, liveEventSources } from './events.feature';
 import { createEventsRepository } from './events.repository';
 import { statusKey, type SourceReport } from './events.service';
 

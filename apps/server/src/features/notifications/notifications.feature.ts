@@ -1,12 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
+
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import {
   createLocalBus,
   createPostgresBus,
   type NotificationBus,
 } from '../../lib/notification-bus';
 import type { SessionGate } from '../../lib/sessions';
-import type { Mailer } from '../../providers/mail/mailer';
+import {
+  createOutboxMailer,
+  createSmtpMailer,
+  type Mailer,
+} from '../../providers/mail/mailer';
 import { featureRoutes, type FeatureDeps } from '../feature';
 
 import { notificationStreamRoutes } from './notification-stream.routes';
@@ -27,11 +33,21 @@ export function createBusFor(
     : createLocalBus();
 }
 
+/** Transactional mail: SMTP when `SMTP_URL` is set, else the outbox table. */
+export function mailerFromConfig(
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>,
+  db: Db,
+  log: FastifyBaseLogger,
+): Mailer {
+  return config.SMTP_URL
+    ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+    : createOutboxMailer(db, log);
+}
+
 /** Notifications: the list, preferences, the push stream and the plan reminder job. */
 export function createNotificationsFeature(
   deps: FeatureDeps & {
     database: Database;
-    mailer: Mailer;
     sessions: SessionGate;
   },
 ) {
@@ -45,16 +61,19 @@ export function createNotificationsFeature(
       log.warn({ err: error }, 'could not publish a stream revocation');
     }),
   );
+  // Sign-in mail (password resets) goes the same way; auth borrows it.
+  const mailer = mailerFromConfig(config, db, log);
   const notifications = createNotificationsService({
     db,
     repository: createNotificationsRepository(),
     bus,
-    mailer: deps.mailer,
+    mailer,
     publicUrl: config.PUBLIC_URL,
     log,
   });
   return {
     notifications,
+    mailer,
     routes: featureRoutes(async (app) => {
       const stopReminders =
         config.PLAN_REMINDER_INTERVAL_SECONDS > 0
@@ -68,6 +87,7 @@ export function createNotificationsFeature(
       app.addHook('onClose', async () => {
         stopReminders();
         await bus.close();
+        await mailer.close();
       });
       await app.register(notificationsRoutes({ auth, notifications }));
       await app.register(

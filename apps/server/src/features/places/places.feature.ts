@@ -1,7 +1,7 @@
 import { createProviderTracker } from '../../lib/provider-status';
 import { createGooglePlacesProvider } from '../../providers/places/google-places';
 import { featureRoutes, type FeatureDeps } from '../feature';
-import { photoStoreFromConfig } from '../social/social.feature';
+import type { PhotoStore } from '../social/photo-store';
 
 import { createOsmRefresher } from './osm-refresh';
 import { createGoogleDiscovery } from './place-discovery';
@@ -16,7 +16,9 @@ import { createWikiEnricher } from './wiki-enrichment';
  * default on every database: they run in the background after listen, so a
  * laptop without a connection starts as fast and keeps the seeded catalogue.
  */
-export function createPlacesFeature(deps: FeatureDeps) {
+export function createPlacesFeature(
+  deps: FeatureDeps & { photos: PhotoStore },
+) {
   const { config, db, log } = deps;
   const google = config.GOOGLE_PLACES_API_KEY
     ? createGooglePlacesProvider({
@@ -24,7 +26,7 @@ export function createPlacesFeature(deps: FeatureDeps) {
         baseUrl: config.GOOGLE_PLACES_API_URL,
       })
     : undefined;
-  const store = photoStoreFromConfig(config);
+  const store = deps.photos;
   const live = config.OSM_REFRESH_HOURS > 0;
   const wiki = live
     ? createWikiEnricher({

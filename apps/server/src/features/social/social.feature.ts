@@ -15,7 +15,11 @@ import { postsRoutes } from './posts.routes';
 import { createPostsService } from './posts.service';
 import { createS3PhotoStore } from './s3-photo-store';
 
-/** Post and place photos: files under DATA_DIR/uploads, or the S3 bucket when configured. */
+/**
+ * Post and place photos: files under DATA_DIR/uploads, or the S3 bucket when
+ * configured. Chosen once by the composition root and lent to places and
+ * account deletion.
+ */
 export function photoStoreFromConfig(config: Config): PhotoStore {
   const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } =
     config;
@@ -42,6 +46,7 @@ export function createSocialFeature(
   deps: FeatureDeps & {
     signingSecret: string;
     notifications: NotificationsService;
+    photos: PhotoStore;
   },
 ) {
   const { db, auth, notifications } = deps;
@@ -53,7 +58,7 @@ export function createSocialFeature(
   const posts = createPostsService({
     db,
     repository: createPostsRepository(),
-    store: photoStoreFromConfig(deps.config),
+    store: deps.photos,
     links: createPhotoLinks(deps.signingSecret),
     notifications,
   });

@@ -1,7 +1,7 @@
 import type { SessionGate } from '../../lib/sessions';
 import { routePlugins, type FeatureDeps } from '../feature';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { photoStoreFromConfig } from '../social/social.feature';
+import type { PhotoStore } from '../social/photo-store';
 
 import { createAccountDeletionRepository } from './account-deletion.repository';
 import { accountDeletionRoutes } from './account-deletion.routes';
@@ -12,12 +12,12 @@ export function createAccountDeletionFeature(
   deps: FeatureDeps & {
     sessions: SessionGate;
     notifications: NotificationsService;
+    photos: PhotoStore;
   },
 ) {
   const service = createAccountDeletionService({
     ...deps,
     repo: createAccountDeletionRepository(),
-    photos: photoStoreFromConfig(deps.config),
   });
   return {
     routes: routePlugins(

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-import type { Config } from '../../config';
-
 export class AiProviderError extends Error {}
 
 /** After this the local engine answers instead (a question must not wait). */
@@ -24,7 +22,7 @@ export type ChatModel = {
  * OpenAI-compatible chat completions: xAI by default; a local llama.cpp or
  * Ollama server works the same way through XAI_API_URL (it ignores the key).
  */
-function createChatModel(options: {
+export function createChatModel(options: {
   apiKey: string;
   baseUrl: string;
   model: string;
@@ -64,16 +62,4 @@ function createChatModel(options: {
       }
     },
   };
-}
-
-/** The configured model, or null when only the local engine runs. */
-export function chatModelFromConfig(
-  config: Pick<Config, 'XAI_API_KEY' | 'XAI_API_URL' | 'XAI_MODEL'>,
-): ChatModel | null {
-  if (!config.XAI_API_KEY) return null;
-  return createChatModel({
-    apiKey: config.XAI_API_KEY,
-    baseUrl: config.XAI_API_URL,
-    model: config.XAI_MODEL,
-  });
 }

@@ -3,8 +3,10 @@ import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { chatModelFromConfig } from '../../features/language-model.feature';
+
 import { normalizeModelAnswer } from './model-query-parser';
-import { createQueryParserFromConfig } from './query-parser';
+import { createQueryParser } from './query-parser';
 
 type Reply = { status: number; body: string };
 
@@ -42,15 +44,23 @@ beforeEach(() => {
 });
 
 const parser = () =>
-  createQueryParserFromConfig(
-    { XAI_API_KEY: 'xai-key', XAI_API_URL: baseUrl, XAI_MODEL: 'grok-test' },
+  createQueryParser(
+    chatModelFromConfig({
+      XAI_API_KEY: 'xai-key',
+      XAI_API_URL: baseUrl,
+      XAI_MODEL: 'grok-test',
+    }),
     log,
   );
 
 describe('query parser selection', () => {
   it('uses the local parser without a key and never calls out', async () => {
-    const local = createQueryParserFromConfig(
-      { XAI_API_KEY: undefined, XAI_API_URL: baseUrl, XAI_MODEL: 'x' },
+    const local = createQueryParser(
+      chatModelFromConfig({
+        XAI_API_KEY: undefined,
+        XAI_API_URL: baseUrl,
+        XAI_MODEL: 'x',
+      }),
       log,
     );
     const result = await local.understand('cheap hikes');

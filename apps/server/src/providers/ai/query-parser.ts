@@ -1,9 +1,7 @@
 import type { ParsedSearch } from '@app/shared/ai-search';
 import type { FastifyBaseLogger } from 'fastify';
 
-import type { Config } from '../../config';
-
-import { chatModelFromConfig } from './chat-completions';
+import type { ChatModel } from './chat-completions';
 import { analyzeQuery } from './local-query-parser';
 import { createModelQueryParser } from './model-query-parser';
 
@@ -35,15 +33,14 @@ export function createLocalQueryParser(): QueryParser {
 }
 
 /**
- * With XAI_API_KEY the model reads the question; any failure (network,
- * status, timeout, malformed JSON) falls back to the local parser.
+ * With a model (XAI_API_KEY) the model reads the question; any failure
+ * (network, status, timeout, malformed JSON) falls back to the local parser.
  */
-export function createQueryParserFromConfig(
-  config: Pick<Config, 'XAI_API_KEY' | 'XAI_API_URL' | 'XAI_MODEL'>,
+export function createQueryParser(
+  model: ChatModel | null,
   log: Pick<FastifyBaseLogger, 'warn'>,
 ): QueryParser {
   const local = createLocalQueryParser();
-  const model = chatModelFromConfig(config);
   if (!model) return local;
   const xai = createModelQueryParser(model);
   return {

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
-import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 
 import { storeInOutbox } from './mail-outbox.repository';
@@ -14,7 +13,7 @@ export type Mailer = {
   close: () => Promise<void>;
 };
 
-function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     send: async (message) => {
@@ -45,15 +44,4 @@ export function createOutboxMailer(db: Db, log: FastifyBaseLogger): Mailer {
     },
     close: async () => {},
   };
-}
-
-/** SMTP when `SMTP_URL` is set, else the outbox table. */
-export function createMailerFromConfig(
-  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>,
-  db: Db,
-  log: FastifyBaseLogger,
-): Mailer {
-  return config.SMTP_URL
-    ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
-    : createOutboxMailer(db, log);
 }
