@@ -40,7 +40,7 @@ describe('Weekend discovery holds every stop to the question', () => {
     for (const [name, subcategory, lat] of [
       ['Linger Patio Brunch', 'Breakfast & Brunch', 0],
       ['Highland Tap Brunch', 'Breakfast & Brunch', 0.001],
-      ['Little Man Kitchen', 'American', 0.002],
+      ['Little Man Kitchen', 'American', 0.006],
     ] as const) {
       const row = await createActivity(db, {
         name,
@@ -53,9 +53,32 @@ describe('Weekend discovery holds every stop to the question', () => {
       });
       fitting.add(row.id);
     }
-    // Downtown, no patio: never a meal for a LoHi patio question.
+    // Nearest to the brunches, but no patio: never the dinner.
+    await createActivity(db, {
+      name: 'Highlands Burger Bar',
+      subcategory: 'American',
+      ...LOHI,
+      rating: 4.9,
+    });
+    const gallery = await createActivity(db, {
+      name: 'Highland Art Gallery',
+      category: 'arts',
+      subcategory: 'Art Galleries',
+      types: ['art_gallery'],
+      description: 'Dog friendly gallery of local painters.',
+      ...LOHI,
+    });
+    fitting.add(gallery.id);
+    // Downtown, no patio, priced: never a meal for a LoHi patio question
+    // nor for a free day.
     for (const name of ['Union Diner', 'Market Grill', 'Larimer Lunch']) {
-      await createActivity(db, { name, subcategory: 'American', ...DOWNTOWN });
+      const row = await createActivity(db, {
+        name,
+        subcategory: 'American',
+        priceLevel: 2,
+        ...DOWNTOWN,
+      });
+      priced.set(row.id, 2);
     }
     for (const [name, category, types, price] of [
       ['Cheesman Park', 'outdoors', ['park'], null],
@@ -72,25 +95,36 @@ describe('Weekend discovery holds every stop to the question', () => {
         types: [...types],
         priceLevel: price,
         ...DOWNTOWN,
-        latitude: DOWNTOWN.latitude + priced.size * 0.001,
+        // The one unpriced place to eat lies farthest from the parks.
+        latitude:
+          DOWNTOWN.latitude +
+          (name === 'Corner Deli' ? 0.03 : priced.size * 0.001),
       });
       priced.set(row.id, price);
     }
   });
 
-  it('plans a LoHi patio brunch with meals in LoHi at patios, or names what it missed', async () => {
-    const body = await discover('dog friendly patio brunch in LoHi');
-    const slots = slotsOf(body);
-    expect(slots.length).toBeGreaterThan(0);
-    expect(slots.some((s) => s.is_meal_break)).toBe(true);
-    for (const slot of slots) {
-      const meets = fitting.has(slot.activity_id);
-      const named = slot.notes.some((n) => /LoHi|outdoor seating|dogs/.test(n));
-      expect(meets || named, slot.activity_name).toBe(true);
-    }
-    // Everything asked was met here: nothing is said to be missing.
-    expect(slots.every((s) => fitting.has(s.activity_id))).toBe(true);
-  });
+  it.each([
+    'dog friendly patio brunch in LoHi',
+    'dog friendly art gallery in LoHi',
+  ])(
+    'plans "%s" with meals in LoHi at patios, or names what it missed',
+    async (query) => {
+      const body = await discover(query);
+      const slots = slotsOf(body);
+      expect(slots.length).toBeGreaterThan(0);
+      expect(slots.some((s) => s.is_meal_break)).toBe(true);
+      for (const slot of slots) {
+        const meets = fitting.has(slot.activity_id);
+        const named = slot.notes.some((n) =>
+          /LoHi|outdoor seating|dogs/.test(n),
+        );
+        expect(meets || named, slot.activity_name).toBe(true);
+      }
+      // Everything asked was met here: nothing is said to be missing.
+      expect(slots.every((s) => fitting.has(s.activity_id))).toBe(true);
+    },
+  );
 
   it('holds a free day to free places, and says the meals may charge', async () => {
     const body = await discover('free things to do Saturday');
