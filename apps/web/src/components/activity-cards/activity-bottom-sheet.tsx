@@ -11,6 +11,7 @@ import {
 import { HoursList, RatingLine } from './activity-facts';
 import { ActivityImage } from './activity-image';
 import type { CardActivity } from './card-types';
+import { ExternalLinkButton } from './external-link-button';
 
 type ActivityBottomSheetProps = {
   activity: CardActivity;
@@ -73,42 +74,7 @@ export function ActivityBottomSheet({
           Hours
         </Typography>
         <HoursList hours={activity.business_hours} />
-        <Stack
-          direction="row"
-          spacing={1}
-          sx={{ mt: 3, flexWrap: 'wrap', gap: 1 }}
-          useFlexGap
-        >
-          {activity.phone_number ? (
-            <Button variant="outlined" href={telUrl(activity.phone_number)}>
-              Call
-            </Button>
-          ) : null}
-          {activity.website_url ? (
-            <Button
-              variant="outlined"
-              href={activity.website_url}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              Website
-            </Button>
-          ) : null}
-          <Button
-            variant="outlined"
-            href={directionsUrl(activity)}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Directions
-          </Button>
-          <Button
-            variant="outlined"
-            onClick={() => shareActivity(activity, () => onShare?.(activity))}
-          >
-            Share
-          </Button>
-        </Stack>
+        <SheetActions activity={activity} onShare={onShare} />
         {onAddToPlan ? (
           <Button
             fullWidth
@@ -124,5 +90,40 @@ export function ActivityBottomSheet({
         ) : null}
       </Box>
     </Drawer>
+  );
+}
+
+/** Call, website, directions and share, where the activity has them. */
+function SheetActions({
+  activity,
+  onShare,
+}: Pick<ActivityBottomSheetProps, 'activity' | 'onShare'>) {
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ mt: 3, flexWrap: 'wrap', gap: 1 }}
+      useFlexGap
+    >
+      {activity.phone_number ? (
+        <Button variant="outlined" href={telUrl(activity.phone_number)}>
+          Call
+        </Button>
+      ) : null}
+      {activity.website_url ? (
+        <ExternalLinkButton variant="outlined" href={activity.website_url}>
+          Website
+        </ExternalLinkButton>
+      ) : null}
+      <ExternalLinkButton variant="outlined" href={directionsUrl(activity)}>
+        Directions
+      </ExternalLinkButton>
+      <Button
+        variant="outlined"
+        onClick={() => shareActivity(activity, () => onShare?.(activity))}
+      >
+        Share
+      </Button>
+    </Stack>
   );
 }

@@ -7,8 +7,10 @@ import {
   Typography,
   useMediaQuery,
   useTheme,
+  type SxProps,
+  type Theme,
 } from '@mui/material';
-import { useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 
 import { ActivityBottomSheet } from './activity-bottom-sheet';
 import { displayLocation, isSample, thumbnailUrl } from './activity-display';
@@ -56,21 +58,18 @@ const stop = (handler?: () => void) => (event: MouseEvent) => {
  */
 export function ActivityCard({
   activity,
-  isFavorite = false,
-  onToggleFavorite,
-  isInBucketList = false,
-  onToggleBucketList,
   onAddToPlan,
   onViewDetails,
   onShare,
   layout = 'grid',
+  ...saveActions
 }: ActivityCardProps) {
   const theme = useTheme();
   const isSmall = useMediaQuery(theme.breakpoints.down('sm'));
   const [sheetOpen, setSheetOpen] = useState(false);
   const handleSwipe = (direction: SwipeDirection) => {
     if (direction === 'left') onAddToPlan?.(activity);
-    if (direction === 'right') onToggleFavorite?.(activity);
+    if (direction === 'right') saveActions.onToggleFavorite?.(activity);
     if (direction === 'up') setSheetOpen(true);
   };
   const { ripple, touchHandlers } = useSwipe({ onSwipe: handleSwipe });
@@ -94,80 +93,15 @@ export function ActivityCard({
           handleOpen();
       }}
       {...(isSmall ? touchHandlers : {})}
-      sx={{
-        position: 'relative',
-        height: '100%',
-        display: 'flex',
-        flexDirection: isList ? 'row' : 'column',
-        cursor: 'pointer',
-        overflow: 'hidden',
-        touchAction: 'pan-y',
-        transition: 'box-shadow 150ms',
-        '&:hover, &:focus-visible': { boxShadow: 4 },
-        '&:focus-visible': {
-          outline: '2px solid',
-          outlineColor: 'primary.main',
-        },
-      }}
+      sx={cardSx(isList)}
     >
-      <Box
-        sx={{
-          position: 'relative',
-          width: isList ? 240 : '100%',
-          flexShrink: 0,
-        }}
-      >
-        <ActivityImage
-          url={thumbnailUrl(activity.photo_url)}
-          credit={activity.photo_credit}
-          inCard
-          category={activity.category}
-          subcategory={activity.subcategory}
-          alt={activity.name}
-          height={isSmall ? 180 : 200}
-        />
-        {/* Bottom corner: the top right holds the save buttons. */}
-        <Box sx={{ position: 'absolute', bottom: 8, left: 8 }}>
-          <CategoryChip category={activity.category} />
-        </Box>
-        <SaveIconButtons
-          activity={activity}
-          isFavorite={isFavorite}
-          onToggleFavorite={onToggleFavorite}
-          isInBucketList={isInBucketList}
-          onToggleBucketList={onToggleBucketList}
-        />
-      </Box>
-      <CardContent
-        sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}
-      >
-        {isSample(activity) ? <SampleEventChip /> : null}
-        <Typography
-          variant="h6"
-          component="h3"
-          sx={{ ...clamp(2), fontSize: '1.05rem' }}
-        >
-          {activity.name}
-        </Typography>
-        <EventDateLine start={activity.start_time} />
-        <RatingLine
-          rating={activity.rating}
-          reviewCount={activity.review_count}
-        />
-        <PriceLine activity={activity} />
-        <OpenStatusLine hours={activity.business_hours} />
-        <PlaceLine textSx={clamp(1)}>{displayLocation(activity)}</PlaceLine>
-        {activity.description ? (
-          <Typography variant="body2" color="text.secondary" sx={clamp(2)}>
-            {activity.description}
-          </Typography>
-        ) : null}
-        <Box sx={{ flexGrow: 1 }} />
-        {isSmall ? (
-          <Typography variant="caption" color="text.secondary">
-            Tap for details
-          </Typography>
-        ) : null}
+      <ActivityCardMedia
+        activity={activity}
+        isList={isList}
+        isSmall={isSmall}
+        {...saveActions}
+      />
+      <ActivityCardBody activity={activity} isSmall={isSmall}>
         <Stack direction="row" spacing={2}>
           {onViewDetails ? (
             <Button
@@ -190,7 +124,7 @@ export function ActivityCard({
             </Button>
           ) : null}
         </Stack>
-      </CardContent>
+      </ActivityCardBody>
       {ripple ? (
         <CardRipple key={ripple.key} x={ripple.x} y={ripple.y} />
       ) : null}
@@ -204,5 +138,104 @@ export function ActivityCard({
         />
       ) : null}
     </Card>
+  );
+}
+
+const cardSx = (isList: boolean): SxProps<Theme> => ({
+  position: 'relative',
+  height: '100%',
+  display: 'flex',
+  flexDirection: isList ? 'row' : 'column',
+  cursor: 'pointer',
+  overflow: 'hidden',
+  touchAction: 'pan-y',
+  transition: 'box-shadow 150ms',
+  '&:hover, &:focus-visible': { boxShadow: 4 },
+  '&:focus-visible': {
+    outline: '2px solid',
+    outlineColor: 'primary.main',
+  },
+});
+
+/** The photo with its category and the save buttons over it. */
+function ActivityCardMedia({
+  activity,
+  isList,
+  isSmall,
+  ...saveActions
+}: SaveActions & {
+  activity: CardActivity;
+  isList: boolean;
+  isSmall: boolean;
+}) {
+  return (
+    <Box
+      sx={{
+        position: 'relative',
+        width: isList ? 240 : '100%',
+        flexShrink: 0,
+      }}
+    >
+      <ActivityImage
+        url={thumbnailUrl(activity.photo_url)}
+        credit={activity.photo_credit}
+        inCard
+        category={activity.category}
+        subcategory={activity.subcategory}
+        alt={activity.name}
+        height={isSmall ? 180 : 200}
+      />
+      {/* Bottom corner: the top right holds the save buttons. */}
+      <Box sx={{ position: 'absolute', bottom: 8, left: 8 }}>
+        <CategoryChip category={activity.category} />
+      </Box>
+      <SaveIconButtons activity={activity} {...saveActions} />
+    </Box>
+  );
+}
+
+/** The activity's facts, then its buttons (`children`) at the bottom. */
+function ActivityCardBody({
+  activity,
+  isSmall,
+  children,
+}: {
+  activity: CardActivity;
+  isSmall: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <CardContent
+      sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}
+    >
+      {isSample(activity) ? <SampleEventChip /> : null}
+      <Typography
+        variant="h6"
+        component="h3"
+        sx={{ ...clamp(2), fontSize: '1.05rem' }}
+      >
+        {activity.name}
+      </Typography>
+      <EventDateLine start={activity.start_time} />
+      <RatingLine
+        rating={activity.rating}
+        reviewCount={activity.review_count}
+      />
+      <PriceLine activity={activity} />
+      <OpenStatusLine hours={activity.business_hours} />
+      <PlaceLine textSx={clamp(1)}>{displayLocation(activity)}</PlaceLine>
+      {activity.description ? (
+        <Typography variant="body2" color="text.secondary" sx={clamp(2)}>
+          {activity.description}
+        </Typography>
+      ) : null}
+      <Box sx={{ flexGrow: 1 }} />
+      {isSmall ? (
+        <Typography variant="caption" color="text.secondary">
+          Tap for details
+        </Typography>
+      ) : null}
+      {children}
+    </CardContent>
   );
 }

@@ -15,6 +15,7 @@ import {
 import { RatingLine } from './activity-facts';
 import { bookingSlots } from './booking-slots';
 import { PlanToggleButton } from './card-footer-actions';
+import type { CardActivity } from './card-types';
 import { ExternalLinkButton } from './external-link-button';
 import {
   HoursSection,
@@ -44,14 +45,11 @@ export function RestaurantDialog({
   onToggleSelected,
   onAddToPlan,
 }: RestaurantDialogProps) {
-  const price = restaurantPrice(restaurant);
   const carouselPhotos =
     photos ??
     (restaurant.photo_url
       ? [{ url: restaurant.photo_url, display_order: 0 }]
       : []);
-  const slots = bookingSlots(restaurant.business_hours);
-  const hasHours = hoursByDay(restaurant.business_hours) !== null;
   return (
     <ActivityDialog
       titleId={`restaurant-${restaurant.id}-title`}
@@ -81,6 +79,35 @@ export function RestaurantDialog({
       }
     >
       <PhotoCarousel photos={carouselPhotos} alt={restaurant.name} />
+      <RestaurantFacts
+        restaurant={restaurant}
+        recommendationScore={recommendationScore}
+        distanceMiles={distanceMiles}
+      />
+      {reasons && reasons.length ? <ReasonsSection reasons={reasons} /> : null}
+      <HoursSection activity={restaurant} />
+      <BookTableSection restaurant={restaurant} />
+      <ReviewsSection
+        reviews={reviews}
+        shown={RESTAURANT_REVIEWS_SHOWN}
+        maxChars={RESTAURANT_REVIEW_CHARS}
+      />
+    </ActivityDialog>
+  );
+}
+
+/** Rating, price, match score, where it is and what it is. */
+function RestaurantFacts({
+  restaurant,
+  recommendationScore,
+  distanceMiles,
+}: Pick<
+  RestaurantCardProps,
+  'restaurant' | 'recommendationScore' | 'distanceMiles'
+>) {
+  const price = restaurantPrice(restaurant);
+  return (
+    <>
       <Stack
         direction="row"
         spacing={2}
@@ -116,45 +143,50 @@ export function RestaurantDialog({
           {restaurant.description}
         </Typography>
       ) : null}
-      {reasons && reasons.length ? (
-        <Section title="Why we recommend it">
-          <Box component="ul" sx={{ m: 0, pl: 5 }}>
-            {reasons.map((reason) => (
-              <li key={reason}>
-                <Typography variant="body2">{reason}</Typography>
-              </li>
-            ))}
-          </Box>
-        </Section>
-      ) : null}
-      <HoursSection activity={restaurant} />
-      <Section title="Book a Table">
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {hasHours
-            ? "Times within today's opening hours."
-            : 'Opening hours are not listed: usual lunch and dinner times.'}{' '}
-          Availability is not confirmed; call or use the restaurant's website to
-          book.
-        </Typography>
-        <Stack
-          component="ul"
-          aria-label="Suggested times"
-          direction="row"
-          sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}
-          useFlexGap
-        >
-          {slots.map((slot) => (
-            <li key={slot}>
-              <Chip label={formatTime12h(slot) ?? slot} variant="outlined" />
-            </li>
-          ))}
-        </Stack>
-      </Section>
-      <ReviewsSection
-        reviews={reviews}
-        shown={RESTAURANT_REVIEWS_SHOWN}
-        maxChars={RESTAURANT_REVIEW_CHARS}
-      />
-    </ActivityDialog>
+    </>
+  );
+}
+
+function ReasonsSection({ reasons }: { reasons: string[] }) {
+  return (
+    <Section title="Why we recommend it">
+      <Box component="ul" sx={{ m: 0, pl: 5 }}>
+        {reasons.map((reason) => (
+          <li key={reason}>
+            <Typography variant="body2">{reason}</Typography>
+          </li>
+        ))}
+      </Box>
+    </Section>
+  );
+}
+
+/** Suggested times to book, from today's opening hours where listed. */
+function BookTableSection({ restaurant }: { restaurant: CardActivity }) {
+  const slots = bookingSlots(restaurant.business_hours);
+  const hasHours = hoursByDay(restaurant.business_hours) !== null;
+  return (
+    <Section title="Book a Table">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {hasHours
+          ? "Times within today's opening hours."
+          : 'Opening hours are not listed: usual lunch and dinner times.'}{' '}
+        Availability is not confirmed; call or use the restaurant's website to
+        book.
+      </Typography>
+      <Stack
+        component="ul"
+        aria-label="Suggested times"
+        direction="row"
+        sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}
+        useFlexGap
+      >
+        {slots.map((slot) => (
+          <li key={slot}>
+            <Chip label={formatTime12h(slot) ?? slot} variant="outlined" />
+          </li>
+        ))}
+      </Stack>
+    </Section>
   );
 }
