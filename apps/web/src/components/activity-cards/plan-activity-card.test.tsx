@@ -113,6 +113,15 @@ describe('PlanActivityCard', () => {
     expect(
       within(dialog).getByRole('link', { name: 'Directions' }),
     ).toHaveAttribute('href', expect.stringContaining('39.7541,-104.9886'));
+    expect(
+      within(dialog).getByRole('link', { name: 'Find on Instagram' }),
+    ).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/explore/tags/snoozeanameatery/',
+    );
+    expect(
+      within(dialog).getByRole('link', { name: 'Find on X' }),
+    ).toHaveAttribute('target', '_blank');
     await userEvent.click(
       within(dialog).getByRole('button', { name: 'Close' }),
     );

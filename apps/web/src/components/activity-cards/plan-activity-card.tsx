@@ -82,15 +82,12 @@ export function PlanActivityCard({
             <SaveIconButtons activity={activity} {...saveActions} />
           ) : null}
           <CardActions sx={{ px: 3, pb: 3 }}>
-            <Button
-              fullWidth
-              size={compact ? 'small' : 'medium'}
-              variant={isSelected ? 'outlined' : 'contained'}
-              startIcon={isSelected ? <CheckIcon /> : <AddIcon />}
-              onClick={() => onToggleSelected(activity)}
-            >
-              {isSelected ? 'Added to Plans' : 'Add to Plans'}
-            </Button>
+            <PlanSelectButton
+              activity={activity}
+              compact={compact}
+              isSelected={isSelected}
+              onToggleSelected={onToggleSelected}
+            />
           </CardActions>
           {open ? (
             <LazyDialog>
@@ -118,42 +115,79 @@ export function PlanActivityCard({
           height={compact ? 96 : 160}
         />
       </Box>
-      <CardContent sx={{ flexGrow: 1, p: compact ? 2 : 3, width: '100%' }}>
-        <Stack
-          direction="row"
-          spacing={1}
-          sx={{ flexWrap: 'wrap', mb: 1 }}
-
-          useFlexGap
-        >
-          <CategoryChip category={activity.category} />
-          {isSample(activity) ? <SampleEventChip /> : null}
-        </Stack>
-        <Typography
-          variant={compact ? 'subtitle2' : 'h6'}
-          component="h3"
-          sx={clamp(2)}
-        >
-          {activity.name}
-        </Typography>
-        <RatingLine
-          rating={activity.rating}
-          reviewCount={activity.review_count}
-        />
-        <Typography variant="body2" color="text.secondary">
-          {priceText(activity)} · {displayLocation(activity)}
-        </Typography>
-        {activity.start_time ? (
-          <Typography variant="body2">
-            {eventDateText(activity.start_time)}
-          </Typography>
-        ) : null}
-        {!compact && activity.description ? (
-          <Typography variant="body2" sx={{ mt: 1, ...clamp(2) }}>
-            {truncate(activity.description, 100)}
-          </Typography>
-        ) : null}
-      </CardContent>
+      <PlanCardBody activity={activity} compact={compact} />
     </CardShell>
+  );
+}
+
+function PlanSelectButton({
+  activity,
+  compact,
+  isSelected,
+  onToggleSelected,
+}: Pick<
+  PlanActivityCardProps,
+  'activity' | 'isSelected' | 'onToggleSelected'
+> & {
+  compact: boolean;
+}) {
+  return (
+    <Button
+      fullWidth
+      size={compact ? 'small' : 'medium'}
+      variant={isSelected ? 'outlined' : 'contained'}
+      startIcon={isSelected ? <CheckIcon /> : <AddIcon />}
+      onClick={() => onToggleSelected(activity)}
+    >
+      {isSelected ? 'Added to Plans' : 'Add to Plans'}
+    </Button>
+  );
+}
+
+/** Category, name and the facts; a compact card leaves out the description. */
+function PlanCardBody({
+  activity,
+  compact,
+}: {
+  activity: CardActivity;
+  compact: boolean;
+}) {
+  return (
+    <CardContent sx={{ flexGrow: 1, p: compact ? 2 : 3, width: '100%' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ flexWrap: 'wrap', mb: 1 }}
+
+        useFlexGap
+      >
+        <CategoryChip category={activity.category} />
+        {isSample(activity) ? <SampleEventChip /> : null}
+      </Stack>
+      <Typography
+        variant={compact ? 'subtitle2' : 'h6'}
+        component="h3"
+        sx={clamp(2)}
+      >
+        {activity.name}
+      </Typography>
+      <RatingLine
+        rating={activity.rating}
+        reviewCount={activity.review_count}
+      />
+      <Typography variant="body2" color="text.secondary">
+        {priceText(activity)} · {displayLocation(activity)}
+      </Typography>
+      {activity.start_time ? (
+        <Typography variant="body2">
+          {eventDateText(activity.start_time)}
+        </Typography>
+      ) : null}
+      {!compact && activity.description ? (
+        <Typography variant="body2" sx={{ mt: 1, ...clamp(2) }}>
+          {truncate(activity.description, 100)}
+        </Typography>
+      ) : null}
+    </CardContent>
   );
 }

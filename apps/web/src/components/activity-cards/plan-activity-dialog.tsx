@@ -80,6 +80,28 @@ export function PlanActivityDialog({
         </Button>
       }
     >
+      <DialogPhotoAndChips activity={activity} />
+      {activity.category === 'outdoors' ? (
+        <TrailInfoSection activity={activity} />
+      ) : null}
+      {isGolf(activity) ? <GolfInfoSection activity={activity} /> : null}
+      <BasicInfoSection activity={activity} />
+      <HoursSection activity={activity} />
+      <PricingSection activity={activity} />
+      <ReviewsSection
+        reviews={reviews}
+        shown={PLAN_CARD_REVIEWS_SHOWN}
+        maxChars={PLAN_CARD_REVIEW_CHARS}
+      />
+      {showEvent ? <EventDetailsSection activity={activity} /> : null}
+      <SocialLinks name={activity.name} />
+    </ActivityDialog>
+  );
+}
+
+function DialogPhotoAndChips({ activity }: { activity: CardActivity }) {
+  return (
+    <>
       <Box sx={{ borderRadius: 2, overflow: 'hidden', mb: 3 }}>
         <ActivityImage
           url={activity.photo_url}
@@ -104,32 +126,25 @@ export function PlanActivityDialog({
           reviewCount={activity.review_count}
         />
       </Stack>
-      {activity.category === 'outdoors' ? (
-        <TrailInfoSection activity={activity} />
-      ) : null}
-      {isGolf(activity) ? <GolfInfoSection activity={activity} /> : null}
-      <BasicInfoSection activity={activity} />
-      <HoursSection activity={activity} />
-      <PricingSection activity={activity} />
-      <ReviewsSection
-        reviews={reviews}
-        shown={PLAN_CARD_REVIEWS_SHOWN}
-        maxChars={PLAN_CARD_REVIEW_CHARS}
-      />
-      {showEvent ? <EventDetailsSection activity={activity} /> : null}
-      <Stack
-        direction="row"
-        spacing={2}
+    </>
+  );
+}
 
-        useFlexGap
-        sx={{ flexWrap: 'wrap', pt: 2 }}
-      >
-        {socialLinks(activity.name).map((link) => (
-          <ExternalLinkButton key={link.label} size="small" href={link.href}>
-            {link.label}
-          </ExternalLinkButton>
-        ))}
-      </Stack>
-    </ActivityDialog>
+/** Searches for the activity on social sites, for recent photos and posts. */
+function SocialLinks({ name }: { name: string }) {
+  return (
+    <Stack
+      direction="row"
+      spacing={2}
+
+      useFlexGap
+      sx={{ flexWrap: 'wrap', pt: 2 }}
+    >
+      {socialLinks(name).map((link) => (
+        <ExternalLinkButton key={link.label} size="small" href={link.href}>
+          {link.label}
+        </ExternalLinkButton>
+      ))}
+    </Stack>
   );
 }
