@@ -16,7 +16,12 @@ import {
   Stack,
 } from '@mui/material';
 import { useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import {
+  Controller,
+  FormProvider,
+  useForm,
+  useFormContext,
+} from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
 import { FormTextField } from '../../../components/forms/form-text-field';
@@ -47,56 +52,14 @@ const LOCATE_OPTIONS = {
 };
 const DEFAULT_BUDGET = 100;
 
-export function QuickPlanDialog({
-  open,
-  onClose,
-  template,
-}: {
-  open: boolean;
-  onClose: () => void;
-  template?: QuickPlanTemplate;
-}) {
-  const navigate = useNavigate();
-  const dates = defaultTemplateDates();
-  const form = useForm<QuickPlanForm>({
-    resolver: zodResolver(quickPlanFormSchema),
-    defaultValues: {
-      location: '',
-      coords: null,
-      start_date: dates.startDate,
-      end_date: dates.endDate,
-    },
-  });
-  const { control, handleSubmit, watch, setValue } = form;
-  const [location, coords, startDate, endDate] = watch([
-    'location',
-    'coords',
-    'start_date',
-    'end_date',
-  ]);
-  const [error, setError] = useState<string | null>(null);
+/**
+ * The place typed, picked or found by Locate Me; a warning when the device
+ * cannot say where it is.
+ */
+function LocationFields() {
+  const { control, setValue } = useFormContext<QuickPlanForm>();
   const [located, setLocated] = useState(false);
   const geo = useGeolocation(LOCATE_OPTIONS, GEO_MESSAGES.unsupported);
-  const defaults = usePreferences({ enabled: open });
-  const create = useCreateQuickPlan();
-
-  const prefs = defaults.data;
-  const baseInterests =
-    template?.interests ?? prefs?.preferred_activities ?? [];
-  const interests = quickPlanInterests(baseInterests);
-  const radiusMiles = prefs?.default_radius ?? DEFAULT_RADIUS_MILES;
-  const budget = template?.budgetRange ?? {
-    min: 0,
-    max: prefs?.default_budget_per_day ?? DEFAULT_BUDGET,
-  };
-  const budgetType = template ? 'total' : 'per_day';
-  const dayCount =
-    startDate && endDate && startDate <= endDate
-      ? planDays(startDate, endDate).length
-      : 1;
-  const hasLocation = coords !== null || location.trim() !== '';
-  const canSubmit =
-    hasLocation && Boolean(startDate) && Boolean(endDate) && !create.isPending;
 
   const handleLocate = async () => {
     const found = await geo.locate();
@@ -107,6 +70,143 @@ export function QuickPlanDialog({
     setLocated(true);
     setValue('location', (await reverseGeocode(found.lat, found.lng)).text);
   };
+
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Controller
+          control={control}
+          name="location"
+          render={({ field, fieldState }) => (
+            <PlaceField
+              label="Location"
+              required
+              value={field.value}
+              onTextChange={(text) => {
+                field.onChange(text);
+                setValue('coords', null);
+                setLocated(false);
+              }}
+              onPick={(place) => {
+                field.onChange(place.text);
+                setValue('coords', place.coords);
+                setLocated(false);
+              }}
+              error={Boolean(fieldState.error)}
+              helperText={
+                fieldState.error?.message ??
+                (located
+                  ? 'Using your current location'
+                  : 'City, neighborhood or address')
+              }
+            />
+          )}
+        />
+        <LocateButton
+          label="Locate Me"
+          locating={geo.isLocating}
+          onLocate={() => void handleLocate()}
+          sx={{
+            alignSelf: { sm: 'flex-start' },
+            height: 56,
+          }}
+        />
+      </Stack>
+      {geo.error && <Alert severity="warning">{geo.error}</Alert>}
+    </>
+  );
+}
+
+function DateFields({ startDate }: { startDate: string }) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <FormTextField<QuickPlanForm>
+        name="start_date"
+        type="date"
+        label="Start Date"
+        required
+        fullWidth
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <FormTextField<QuickPlanForm>
+        name="end_date"
+        type="date"
+        label="End Date"
+        required
+        fullWidth
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { min: startDate },
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** The form, starting today in the metro and running three days. */
+function useQuickPlanForm() {
+  const dates = defaultTemplateDates();
+  return useForm<QuickPlanForm>({
+    resolver: zodResolver(quickPlanFormSchema),
+    defaultValues: {
+      location: '',
+      coords: null,
+      start_date: dates.startDate,
+      end_date: dates.endDate,
+    },
+  });
+}
+
+/**
+ * What the plan is made with: the template's interests and budget, else the
+ * saved preferences', else the defaults.
+ */
+function usePlanSettings(open: boolean, template?: QuickPlanTemplate) {
+  const prefs = usePreferences({ enabled: open }).data;
+  const baseInterests =
+    template?.interests ?? prefs?.preferred_activities ?? [];
+  return {
+    interests: quickPlanInterests(baseInterests),
+    radiusMiles: prefs?.default_radius ?? DEFAULT_RADIUS_MILES,
+    budget: template?.budgetRange ?? {
+      min: 0,
+      max: prefs?.default_budget_per_day ?? DEFAULT_BUDGET,
+    },
+    budgetType: template ? ('total' as const) : ('per_day' as const),
+  };
+}
+
+export function QuickPlanDialog({
+  open,
+  onClose,
+  template,
+}: {
+  open: boolean;
+  onClose: () => void;
+  template?: QuickPlanTemplate;
+}) {
+  const navigate = useNavigate();
+  const form = useQuickPlanForm();
+  const { handleSubmit, watch } = form;
+  const [location, coords, startDate, endDate] = watch([
+    'location',
+    'coords',
+    'start_date',
+    'end_date',
+  ]);
+  const [error, setError] = useState<string | null>(null);
+  const { interests, radiusMiles, budget, budgetType } = usePlanSettings(
+    open,
+    template,
+  );
+  const create = useCreateQuickPlan();
+  const dayCount =
+    startDate && endDate && startDate <= endDate
+      ? planDays(startDate, endDate).length
+      : 1;
+  const hasLocation = coords !== null || location.trim() !== '';
+  const canSubmit =
+    hasLocation && Boolean(startDate) && Boolean(endDate) && !create.isPending;
 
   const submit = useSingleFlight(async (values: QuickPlanForm) => {
     setError(null);
@@ -145,67 +245,8 @@ export function QuickPlanDialog({
             {/* Room for the raised label of the first outlined field (9 px): MUI takes
                 the content's top padding away under a title. */}
             <Stack spacing={4} sx={{ pt: 3 }}>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <Controller
-                  control={control}
-                  name="location"
-                  render={({ field, fieldState }) => (
-                    <PlaceField
-                      label="Location"
-                      required
-                      value={field.value}
-                      onTextChange={(text) => {
-                        field.onChange(text);
-                        setValue('coords', null);
-                        setLocated(false);
-                      }}
-                      onPick={(place) => {
-                        field.onChange(place.text);
-                        setValue('coords', place.coords);
-                        setLocated(false);
-                      }}
-                      error={Boolean(fieldState.error)}
-                      helperText={
-                        fieldState.error?.message ??
-                        (located
-                          ? 'Using your current location'
-                          : 'City, neighborhood or address')
-                      }
-                    />
-                  )}
-                />
-                <LocateButton
-                  label="Locate Me"
-                  locating={geo.isLocating}
-                  onLocate={() => void handleLocate()}
-                  sx={{
-                    alignSelf: { sm: 'flex-start' },
-                    height: 56,
-                  }}
-                />
-              </Stack>
-              {geo.error && <Alert severity="warning">{geo.error}</Alert>}
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <FormTextField<QuickPlanForm>
-                  name="start_date"
-                  type="date"
-                  label="Start Date"
-                  required
-                  fullWidth
-                  slotProps={{ inputLabel: { shrink: true } }}
-                />
-                <FormTextField<QuickPlanForm>
-                  name="end_date"
-                  type="date"
-                  label="End Date"
-                  required
-                  fullWidth
-                  slotProps={{
-                    inputLabel: { shrink: true },
-                    htmlInput: { min: startDate },
-                  }}
-                />
-              </Stack>
+              <LocationFields />
+              <DateFields startDate={startDate} />
               <QuickPlanSummary
                 fromTemplate={Boolean(template)}
                 interests={interests}

@@ -32,6 +32,116 @@ import { useViewTime } from '../hooks/use-view-time';
 
 import { ScoreBreakdown } from './score-breakdown';
 
+/** The score breakdown, shown when the card's "Why this score" is pressed. */
+function BreakdownPanel({
+  open,
+  breakdown,
+}: {
+  open: boolean;
+  breakdown: PersonalizedRecommendation['scoring_breakdown'];
+}) {
+  const breakdownId = useId();
+  return (
+    <Collapse in={open}>
+      <Typography
+        id={breakdownId}
+        variant="overline"
+        component="h3"
+        sx={{ mt: 1, display: 'block' }}
+      >
+        Score breakdown
+      </Typography>
+      <ScoreBreakdown breakdown={breakdown} labelId={breakdownId} />
+    </Collapse>
+  );
+}
+
+/** The favorite and bucket-list toggles; an add is tracked for scoring. */
+function SaveButtons({
+  activity,
+  save,
+}: {
+  activity: PersonalizedRecommendation['activity'];
+  save: SaveActions;
+}) {
+  // An add is what the scoring learns from; a removal is not tracked.
+  const track = (type: 'favorite_added' | 'bucket_list_added') =>
+    void trackEngagement({ activity_id: activity.id, type });
+  const toggleFavorite = () => {
+    if (!save.isFavorite) track('favorite_added');
+    save.onToggleFavorite?.(activity);
+  };
+  const toggleBucket = () => {
+    if (!save.isInBucketList) track('bucket_list_added');
+    save.onToggleBucketList?.(activity);
+  };
+
+  return (
+    <>
+      <LazyTooltip
+        title={save.isFavorite ? 'Remove from favorites' : 'Add to favorites'}
+      >
+        <IconButton
+          aria-label={
+            save.isFavorite
+              ? `Remove ${activity.name} from favorites`
+              : `Add ${activity.name} to favorites`
+          }
+          onClick={toggleFavorite}
+        >
+          {save.isFavorite ? (
+            <FavoriteIcon color="error" />
+          ) : (
+            <FavoriteBorderIcon />
+          )}
+        </IconButton>
+      </LazyTooltip>
+      <LazyTooltip
+        title={
+          save.isInBucketList ? 'Remove from bucket list' : 'Add to bucket list'
+        }
+      >
+        <IconButton
+          aria-label={
+            save.isInBucketList
+              ? `Remove ${activity.name} from bucket list`
+              : `Add ${activity.name} to bucket list`
+          }
+          onClick={toggleBucket}
+        >
+          {save.isInBucketList ? (
+            <BookmarkAddedIcon color="primary" />
+          ) : (
+            <BookmarkAddIcon />
+          )}
+        </IconButton>
+      </LazyTooltip>
+    </>
+  );
+}
+
+/** How well the activity matches, and its category. */
+function MatchChips({
+  score,
+  category,
+}: {
+  score: number;
+  category: PersonalizedRecommendation['activity']['category'];
+}) {
+  const match = matchLabel(score);
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+      <Chip
+        size="small"
+        color={match.color}
+        label={`${match.label} Match ${percent(score)}`}
+        sx={{ fontWeight: 600 }}
+      />
+      <Chip size="small" variant="outlined" label={categoryLabel(category)} />
+    </Box>
+  );
+}
+
 /**
  * One personalised card: match label, reason, breakdown, and the same
  * favorite and bucket-list toggles as every other card (`useSaveActions`),
@@ -45,8 +155,6 @@ export function RecommendationCard({
   save: SaveActions;
 }) {
   const { activity, recommendation_score: score } = item;
-  const match = matchLabel(score);
-  const breakdownId = useId();
   const [open, setOpen] = useState(false);
   const viewRef = useViewTime<HTMLDivElement>((seconds) => {
     void trackEngagement({
@@ -55,18 +163,6 @@ export function RecommendationCard({
       view_time_seconds: seconds,
     });
   });
-
-  // An add is what the scoring learns from; a removal is not tracked.
-  const track = (type: 'favorite_added' | 'bucket_list_added') =>
-    void trackEngagement({ activity_id: activity.id, type });
-  const toggleFavorite = () => {
-    if (!save.isFavorite) track('favorite_added');
-    save.onToggleFavorite?.(activity);
-  };
-  const toggleBucket = () => {
-    if (!save.isInBucketList) track('bucket_list_added');
-    save.onToggleBucketList?.(activity);
-  };
 
   return (
     <Card
@@ -86,19 +182,7 @@ export function RecommendationCard({
         />
       )}
       <CardContent sx={{ flexGrow: 1 }}>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}>
-          <Chip
-            size="small"
-            color={match.color}
-            label={`${match.label} Match ${percent(score)}`}
-            sx={{ fontWeight: 600 }}
-          />
-          <Chip
-            size="small"
-            variant="outlined"
-            label={categoryLabel(activity.category)}
-          />
-        </Box>
+        <MatchChips score={score} category={activity.category} />
         <Typography
           component={RouterLink}
           to={`/activity/${activity.id}`}
@@ -117,20 +201,7 @@ export function RecommendationCard({
             with similar saves
           </Typography>
         )}
-        <Collapse in={open}>
-          <Typography
-            id={breakdownId}
-            variant="overline"
-            component="h3"
-            sx={{ mt: 1, display: 'block' }}
-          >
-            Score breakdown
-          </Typography>
-          <ScoreBreakdown
-            breakdown={item.scoring_breakdown}
-            labelId={breakdownId}
-          />
-        </Collapse>
+        <BreakdownPanel open={open} breakdown={item.scoring_breakdown} />
       </CardContent>
       <CardActions>
         <Button
@@ -148,46 +219,7 @@ export function RecommendationCard({
           {open ? 'Hide breakdown' : 'Why this score'}
         </Button>
         <Box sx={{ flexGrow: 1 }} />
-        <LazyTooltip
-          title={save.isFavorite ? 'Remove from favorites' : 'Add to favorites'}
-        >
-          <IconButton
-            aria-label={
-              save.isFavorite
-                ? `Remove ${activity.name} from favorites`
-                : `Add ${activity.name} to favorites`
-            }
-            onClick={toggleFavorite}
-          >
-            {save.isFavorite ? (
-              <FavoriteIcon color="error" />
-            ) : (
-              <FavoriteBorderIcon />
-            )}
-          </IconButton>
-        </LazyTooltip>
-        <LazyTooltip
-          title={
-            save.isInBucketList
-              ? 'Remove from bucket list'
-              : 'Add to bucket list'
-          }
-        >
-          <IconButton
-            aria-label={
-              save.isInBucketList
-                ? `Remove ${activity.name} from bucket list`
-                : `Add ${activity.name} to bucket list`
-            }
-            onClick={toggleBucket}
-          >
-            {save.isInBucketList ? (
-              <BookmarkAddedIcon color="primary" />
-            ) : (
-              <BookmarkAddIcon />
-            )}
-          </IconButton>
-        </LazyTooltip>
+        <SaveButtons activity={activity} save={save} />
       </CardActions>
     </Card>
   );
