@@ -11,7 +11,7 @@ import {
   type Widening,
 } from '../ai-search/area-constraint';
 import { featureNotes, keepFeatured } from '../ai-search/listing-features';
-import { isKnownFree } from '../ai-search/result-filters';
+import { isKnownFree, isOutdoors } from '../ai-search/result-filters';
 import { wideningNote } from '../ai-search/search-summary';
 import { searchWindow } from '../ai-search/search-window';
 
@@ -20,8 +20,6 @@ const MEAL_RADIUS_METERS = 8 * METERS_PER_MILE;
 /** Indoor places kept at hand to stand in for outdoor picks the forecast rules out. */
 const INDOOR_CANDIDATES = 30;
 const INDOOR_CATEGORIES = ['arts', 'entertainment', 'recreational_sports'];
-/** Places outside a named area offered when nothing lies within its widening. */
-const NEAREST_OUTSIDE = 5;
 
 type Finder = Pick<ActivitiesService, 'findSuggestions'>;
 
@@ -77,19 +75,22 @@ function keepPriced(pool: Activity[], cap: number | null) {
   return { kept, note: kept.some(known) ? undefined : unmet };
 }
 
-/** Nothing within the widening: the nearest few, at the distance they lie. */
+/**
+ * Nothing within the widening: all of them, the day plans weighing the
+ * travel, and the note says how far they lie. A stand-in for a rained-out
+ * Red Rocks must be of a related kind, which the nearest few seldom are.
+ */
 function nearestOutside(pool: Activity[], place: SearchPlace) {
-  const away = (a: Activity) =>
-    distanceMeters(place, { lat: a.latitude, lng: a.longitude });
-  const nearest = [...pool]
-    .sort((a, b) => away(a) - away(b))
-    .slice(0, NEAREST_OUTSIDE);
-  const farthest = Math.max(...nearest.map(away));
+  const farthest = Math.max(
+    ...pool.map((a) =>
+      distanceMeters(place, { lat: a.latitude, lng: a.longitude }),
+    ),
+  );
   const widening: Widening = {
     name: place.name,
     miles: Math.ceil((farthest / METERS_PER_MILE) * 10) / 10,
   };
-  return { activities: nearest, widening };
+  return { activities: pool, widening };
 }
 
 /**
@@ -143,18 +144,24 @@ export async function questionPools(
         Math.max(place.radius_meters * AREA_WIDENING, 2 * METERS_PER_MILE),
       )
     : near;
-  const pick = (local: Activity[], wide: Activity[]) =>
-    local.length > 0 ? local : wide;
-  const meals = meetQuestion(
-    pick(around.meals, near.meals),
-    parsed,
-    asked,
-    'Places to eat',
-  );
-  const indoor = meetQuestion(
-    pick(around.indoor, near.indoor),
-    parsed,
-    asked,
+  // Around the area first; when nothing there meets the question, the
+  // start's pool, whose note says how far it lies.
+  const meet = (
+    local: Activity[],
+    wide: Activity[],
+    what: string,
+  ): ReturnType<typeof meetQuestion> => {
+    const held = meetQuestion(local, parsed, asked, what);
+    return held.activities.length > 0 || !place
+      ? held
+      : meetQuestion(wide, parsed, asked, what);
+  };
+  const meals = meet(around.meals, near.meals, 'Places to eat');
+  // Only indoor places stand in: a mural in the area is no shelter.
+  const roofed = (pool: Activity[]) => pool.filter((a) => !isOutdoors(a));
+  const indoor = meet(
+    roofed(around.indoor),
+    roofed(near.indoor),
     'Indoor stand-ins',
   );
   return {
