@@ -24,6 +24,7 @@ import {
 } from './activity-facts';
 import { ActivityImage } from './activity-image';
 import { viewDetailsLabel } from './card-footer-actions';
+import { clamp } from './card-parts';
 import { CardRipple } from './card-ripple';
 import type { CardActivity } from './card-types';
 import { EventDateLine } from './event-date-line';
@@ -38,13 +39,6 @@ export type ActivityCardProps = SaveActions & {
   /** 'list' lays the image beside the text on wider screens. */
   layout?: 'grid' | 'list';
 };
-
-const clamp = (lines: number) => ({
-  display: '-webkit-box',
-  WebkitLineClamp: lines,
-  WebkitBoxOrient: 'vertical' as const,
-  overflow: 'hidden',
-});
 
 const stop = (handler?: () => void) => (event: MouseEvent) => {
   event.stopPropagation();

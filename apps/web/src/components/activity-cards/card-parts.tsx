@@ -11,6 +11,14 @@ import { isSample } from './activity-display';
 import { SampleEventChip } from './activity-facts';
 import type { CardActivity } from './card-types';
 
+/** Text cut to `lines` lines, with an ellipsis. */
+export const clamp = (lines: number) => ({
+  display: '-webkit-box',
+  WebkitLineClamp: lines,
+  WebkitBoxOrient: 'vertical' as const,
+  overflow: 'hidden',
+});
+
 /** A typed card's name: a level-3 heading, so a page's cards list under its own. */
 export function CardTitle({ children }: { children: ReactNode }) {
   return (

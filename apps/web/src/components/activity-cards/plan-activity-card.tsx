@@ -22,6 +22,7 @@ import {
 } from './activity-display';
 import { CategoryChip, RatingLine, SampleEventChip } from './activity-facts';
 import { ActivityImage } from './activity-image';
+import { clamp } from './card-parts';
 import { CardShell } from './card-shell';
 import type { CardActivity, CardReview } from './card-types';
 import { SaveIconButtons, type SaveActions } from './save-icon-buttons';
@@ -42,13 +43,6 @@ export type PlanActivityCardProps = SaveActions & {
   reviews?: CardReview[];
   onOpenDetails?: (activity: CardActivity) => void;
 };
-
-const clamp = (lines: number) => ({
-  display: '-webkit-box',
-  WebkitLineClamp: lines,
-  WebkitBoxOrient: 'vertical' as const,
-  overflow: 'hidden',
-});
 
 /** The activity card of the plan page; a click opens its details dialog. */
 export function PlanActivityCard({
