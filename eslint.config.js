@@ -167,7 +167,24 @@ export default tseslint.config(
         'error',
         { zones: [...webZones, ...featureZones, testingZone] },
       ],
+      // One way to defer a component's code (docs/web-loading.md).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['lazy'],
+              message: 'Use preloadable() from lib/preloadable.',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['apps/web/src/lib/preloadable.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['packages/shared/**/*.ts'],

@@ -11,9 +11,10 @@ import {
   CircularProgress,
   Collapse,
 } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 
 import { countOf } from '../../../lib/format-count';
+import { preloadable } from '../../../lib/preloadable';
 import { usePostActions } from '../hooks/use-post-actions';
 
 import {
@@ -26,7 +27,7 @@ import {
 import { PostMenu } from './post-menu';
 
 // The comment thread and its form load when the comments are opened.
-const PostComments = lazy(() =>
+const PostComments = preloadable(() =>
   import('./post-comments').then((m) => ({ default: m.PostComments })),
 );
 

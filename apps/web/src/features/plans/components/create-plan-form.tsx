@@ -5,13 +5,14 @@ import {
 } from '@app/shared/plans';
 import { FEATURE_LABELS, limitReachedMessage } from '@app/shared/premium';
 import { Alert, Button, Skeleton, Stack } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
 
 import { TextInput } from '../../../components/forms/text-input';
 import { LimitsMeter } from '../../../components/premium/limits-meter';
 import { useLimitReached } from '../../../components/premium/use-limit-reached';
-import { ApiError } from '../../../lib/api-client';
+import { apiFailure } from '../../../lib/api-client';
+import { preloadable } from '../../../lib/preloadable';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { usePreferences } from '../../preferences/api/get-preferences';
 import { useCreatePlan } from '../api/create-plan';
@@ -28,16 +29,15 @@ import {
 import { InterestPicker } from './interest-picker';
 
 // The last section (sliders, a select) loads after the fields above it.
-const BudgetRadiusFields = lazy(() =>
+const BudgetRadiusFields = preloadable(() =>
   import('./budget-radius-fields').then((m) => ({
     default: m.BudgetRadiusFields,
   })),
 );
 
-function errorText(error: unknown) {
-  if (!(error instanceof ApiError) || error.status === 0) {
-    return 'Failed to create plan';
-  }
+function errorText(caught: unknown) {
+  const error = apiFailure(caught);
+  if (!error || error.status === 0) return 'Failed to create plan';
   // A refusal the server words (the plan limit) is a sentence for the user,
   // who has nothing to do with its status code.
   if (error.status === 403 && typeof error.detail === 'string') {
