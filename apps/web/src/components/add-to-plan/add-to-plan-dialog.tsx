@@ -52,19 +52,113 @@ export function plansToAddTo(
 /** The plan's days from today on. */
 const daysAhead = (plan: FinalizedPlan, today: string) =>
   daysList(plan.start_date, plan.end_date, today).filter((d) => d >= today);
+/** The plan, day, time and notes to add the activity with. */
+function AddToPlanForm({
+  activityName,
+  choices,
+  planId,
+  onPlanChange,
+  already,
+  days,
+  value,
+  onChange,
+  failure,
+}: {
+  activityName: string;
+  choices: FinalizedPlan[];
+  planId: number;
+  onPlanChange: (id: number) => void;
+  /** The activity's visit already in the chosen plan, if any. */
+  already: { planned_date: string } | undefined;
+  days: string[];
+  value: ScheduleRowForm;
+  onChange: (next: ScheduleRowForm) => void;
+  failure: string | null;
+}) {
+  return (
+    <Stack spacing={2} sx={{ pt: 1 }}>
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <TextField
+        select
+        label="Plan"
+        value={planId}
+        onChange={(e) => onPlanChange(Number(e.target.value))}
+      >
+        {choices.map((p) => (
+          <MenuItem key={p.id} value={p.id}>
+            {p.title} ({readableDayRange(p.start_date, p.end_date)})
+          </MenuItem>
+        ))}
+      </TextField>
+      {already && (
+        <Alert severity="info">
+          Already in this plan on {readableDay(already.planned_date)}; adding it
+          again schedules a second visit.
+        </Alert>
+      )}
+      <ScheduleRowFields
+        name={activityName}
+        days={days}
+        value={value}
+        onChange={onChange}
+      />
+    </Stack>
+  );
+}
 
-/**
- * Adds one activity to one of the user's upcoming plans, on a day, at a time
- * and with notes, as Edit Plan's 'Add from favorites' does.
- */
-export function AddToPlanDialog({
-  activity,
+/** Done after an add; else Add to Plan, or Create a Plan when there is none. */
+function AddToPlanActions({
+  added,
+  canAdd,
+  isAdding,
+  isLoading,
+  onAdd,
   onClose,
 }: {
-  activity: { id: number; name: string };
+  added: boolean;
+  canAdd: boolean;
+  isAdding: boolean;
+  isLoading: boolean;
+  onAdd: () => void;
   onClose: () => void;
 }) {
-  const fullScreen = useFullScreenDialog();
+  return (
+    <DialogActions>
+      {added ? (
+        <>
+          <Button component={RouterLink} to="/my-plans">
+            View My Plans
+          </Button>
+          <Button variant="contained" onClick={onClose}>
+            Done
+          </Button>
+        </>
+      ) : (
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          {canAdd ? (
+            <Button variant="contained" onClick={onAdd} disabled={isAdding}>
+              {isAdding ? 'Adding…' : 'Add to Plan'}
+            </Button>
+          ) : (
+            !isLoading && (
+              <Button variant="contained" component={RouterLink} to="/create">
+                Create a Plan
+              </Button>
+            )
+          )}
+        </>
+      )}
+    </DialogActions>
+  );
+}
+
+/**
+ * The plan chosen (the first upcoming one until another is picked), its days
+ * ahead, the day, time and notes entered, and the activity's visit already
+ * in that plan.
+ */
+function usePlanChoice(activityId: number) {
   const today = metroToday();
   const plans = useFinalizedPlans();
   const choices = plansToAddTo(plans.data ?? [], today);
@@ -78,8 +172,25 @@ export function AddToPlanDialog({
   });
   const date = days.includes(row.date) ? row.date : (days[0] ?? '');
   const already = plan?.selected_activities.find(
-    (item) => item.activity_id === activity.id,
+    (item) => item.activity_id === activityId,
   );
+  return { plans, choices, plan, setPlanId, days, row, setRow, date, already };
+}
+
+/**
+ * Adds one activity to one of the user's upcoming plans, on a day, at a time
+ * and with notes, as Edit Plan's 'Add from favorites' does.
+ */
+export function AddToPlanDialog({
+  activity,
+  onClose,
+}: {
+  activity: { id: number; name: string };
+  onClose: () => void;
+}) {
+  const fullScreen = useFullScreenDialog();
+  const { plans, choices, plan, setPlanId, days, row, setRow, date, already } =
+    usePlanChoice(activity.id);
   const edit = useEditScheduledActivities(plan?.id ?? 0);
   const [added, setAdded] = useState<{ title: string; date: string } | null>(
     null,
@@ -129,33 +240,17 @@ export function AddToPlanDialog({
     );
   } else {
     body = (
-      <Stack spacing={2} sx={{ pt: 1 }}>
-        {failure && <Alert severity="error">{failure}</Alert>}
-        <TextField
-          select
-          label="Plan"
-          value={plan.id}
-          onChange={(e) => setPlanId(Number(e.target.value))}
-        >
-          {choices.map((p) => (
-            <MenuItem key={p.id} value={p.id}>
-              {p.title} ({readableDayRange(p.start_date, p.end_date)})
-            </MenuItem>
-          ))}
-        </TextField>
-        {already && (
-          <Alert severity="info">
-            Already in this plan on {readableDay(already.planned_date)}; adding
-            it again schedules a second visit.
-          </Alert>
-        )}
-        <ScheduleRowFields
-          name={activity.name}
-          days={days}
-          value={{ ...row, date }}
-          onChange={setRow}
-        />
-      </Stack>
+      <AddToPlanForm
+        activityName={activity.name}
+        choices={choices}
+        planId={plan.id}
+        onPlanChange={setPlanId}
+        already={already}
+        days={days}
+        value={{ ...row, date }}
+        onChange={setRow}
+        failure={failure}
+      />
     );
   }
 
@@ -172,37 +267,14 @@ export function AddToPlanDialog({
         Add {activity.name} to a plan
       </DialogTitle>
       <DialogContent dividers>{body}</DialogContent>
-      <DialogActions>
-        {added ? (
-          <>
-            <Button component={RouterLink} to="/my-plans">
-              View My Plans
-            </Button>
-            <Button variant="contained" onClick={onClose}>
-              Done
-            </Button>
-          </>
-        ) : (
-          <>
-            <Button onClick={onClose}>Cancel</Button>
-            {plan ? (
-              <Button
-                variant="contained"
-                onClick={() => void add()}
-                disabled={edit.isPending}
-              >
-                {edit.isPending ? 'Adding…' : 'Add to Plan'}
-              </Button>
-            ) : (
-              !plans.isPending && (
-                <Button variant="contained" component={RouterLink} to="/create">
-                  Create a Plan
-                </Button>
-              )
-            )}
-          </>
-        )}
-      </DialogActions>
+      <AddToPlanActions
+        added={added !== null}
+        canAdd={plan !== null}
+        isAdding={edit.isPending}
+        isLoading={plans.isPending}
+        onAdd={() => void add()}
+        onClose={onClose}
+      />
     </Dialog>
   );
 }

@@ -78,6 +78,111 @@ function PhotoPreview({
     </Box>
   );
 }
+/** The photos chosen so far, the Add Photos button and why some were left out. */
+function PhotoPicker({
+  photos,
+  error,
+  onAdd,
+  onRemove,
+}: {
+  photos: File[];
+  error: string | null;
+  onAdd: (event: ChangeEvent<HTMLInputElement>) => void;
+  onRemove: (index: number) => void;
+}) {
+  return (
+    <Box>
+      <Stack
+        direction="row"
+        sx={{
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          mb: 1,
+        }}
+      >
+        <Typography variant="subtitle2" component="p">
+          Photos ({photos.length}/{POST_MAX_PHOTOS})
+        </Typography>
+        <Button
+          component="label"
+          startIcon={<AddPhotoAlternateIcon />}
+          disabled={photos.length >= POST_MAX_PHOTOS}
+        >
+          Add Photos
+          <input
+            hidden
+            type="file"
+            accept="image/*"
+            multiple
+            onChange={onAdd}
+            aria-label="Add photos"
+          />
+        </Button>
+      </Stack>
+      {error && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {error}
+        </Alert>
+      )}
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {photos.map((file, i) => (
+          <PhotoPreview
+            key={`${file.name}-${file.lastModified}-${i}`}
+            file={file}
+            onRemove={() => onRemove(i)}
+          />
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/** Title, description, who can see the post and when the activity was done. */
+function PostFields({
+  form,
+  set,
+}: {
+  form: NewPostForm;
+  set: <K extends keyof NewPostForm>(key: K, value: NewPostForm[K]) => void;
+}) {
+  return (
+    <>
+      <TextField
+        label="Title"
+        value={form.title}
+        onChange={(e) => set('title', e.target.value)}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <TextField
+        label="Description"
+        multiline
+        minRows={3}
+        value={form.description}
+        onChange={(e) => set('description', e.target.value)}
+        slotProps={{ htmlInput: { maxLength: 5000 } }}
+      />
+      <TextField
+        select
+        label="Who can see this"
+        value={form.privacy_level}
+        onChange={(e) => set('privacy_level', e.target.value as PrivacyLevel)}
+      >
+        {PRIVACY_LEVELS.map((level) => (
+          <MenuItem key={level} value={level}>
+            {PRIVACY_LABELS[level]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label="Completion date (optional)"
+        type="date"
+        value={form.completion_date}
+        onChange={(e) => set('completion_date', e.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    </>
+  );
+}
 
 /** 'Share Your Activity': text, privacy, completion date and up to 5 photos. */
 export function ShareActivityDialog({
@@ -154,89 +259,18 @@ export function ShareActivityDialog({
               Failed to create post: {create.error.message}
             </Alert>
           )}
-          <TextField
-            label="Title"
-            value={form.title}
-            onChange={(e) => set('title', e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-          />
-          <TextField
-            label="Description"
-            multiline
-            minRows={3}
-            value={form.description}
-            onChange={(e) => set('description', e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 5000 } }}
-          />
-          <TextField
-            select
-            label="Who can see this"
-            value={form.privacy_level}
-            onChange={(e) =>
-              set('privacy_level', e.target.value as PrivacyLevel)
+          <PostFields form={form} set={set} />
+          <PhotoPicker
+            photos={form.photos}
+            error={photoError}
+            onAdd={handleFiles}
+            onRemove={(i) =>
+              set(
+                'photos',
+                form.photos.filter((_, j) => j !== i),
+              )
             }
-          >
-            {PRIVACY_LEVELS.map((level) => (
-              <MenuItem key={level} value={level}>
-                {PRIVACY_LABELS[level]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label="Completion date (optional)"
-            type="date"
-            value={form.completion_date}
-            onChange={(e) => set('completion_date', e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
           />
-          <Box>
-            <Stack
-              direction="row"
-              sx={{
-                alignItems: 'center',
-                justifyContent: 'space-between',
-                mb: 1,
-              }}
-            >
-              <Typography variant="subtitle2" component="p">
-                Photos ({form.photos.length}/{POST_MAX_PHOTOS})
-              </Typography>
-              <Button
-                component="label"
-                startIcon={<AddPhotoAlternateIcon />}
-                disabled={form.photos.length >= POST_MAX_PHOTOS}
-              >
-                Add Photos
-                <input
-                  hidden
-                  type="file"
-                  accept="image/*"
-                  multiple
-                  onChange={handleFiles}
-                  aria-label="Add photos"
-                />
-              </Button>
-            </Stack>
-            {photoError && (
-              <Alert severity="warning" sx={{ mb: 1 }}>
-                {photoError}
-              </Alert>
-            )}
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-              {form.photos.map((file, i) => (
-                <PhotoPreview
-                  key={`${file.name}-${file.lastModified}-${i}`}
-                  file={file}
-                  onRemove={() =>
-                    set(
-                      'photos',
-                      form.photos.filter((_, j) => j !== i),
-                    )
-                  }
-                />
-              ))}
-            </Stack>
-          </Box>
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -53,6 +53,60 @@ function PostSkeleton() {
   );
 }
 
+function LoadingPosts() {
+  return (
+    <Stack spacing={2} aria-label="Loading posts" role="status">
+      <PostSkeleton />
+      <PostSkeleton />
+      <PostSkeleton />
+    </Stack>
+  );
+}
+
+/** No posts to show: a way to start the first one. */
+function EmptyFeed({ onCreate }: { onCreate: () => void }) {
+  return (
+    <Card variant="outlined" sx={{ textAlign: 'center', py: 6, px: 2 }}>
+      <DynamicFeedIcon color="disabled" sx={{ fontSize: 56 }} />
+      <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
+        No posts yet
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Follow friends to see their activities, or create your first post!
+      </Typography>
+      <Button variant="contained" onClick={onCreate}>
+        Create Your First Post
+      </Button>
+    </Card>
+  );
+}
+
+function LoadMoreButton({ feed }: { feed: ReturnType<typeof useFeed> }) {
+  return (
+    <Button
+      onClick={() => void feed.fetchNextPage()}
+      disabled={feed.isFetchingNextPage}
+    >
+      {feed.isFetchingNextPage ? 'Loading...' : 'Load more'}
+    </Button>
+  );
+}
+
+function ShareFab({ onClick }: { onClick: () => void }) {
+  return (
+    <Fab
+      color="primary"
+      variant="extended"
+      aria-label="Share your activity"
+      onClick={onClick}
+      sx={pageFabSx}
+    >
+      <AddIcon sx={{ mr: 1 }} />
+      Share
+    </Fab>
+  );
+}
+
 /** The Activity Feed: posts the viewer may see, newest first, and the share dialog. */
 export function FeedView({
   linkedPostId = null,
@@ -112,13 +166,7 @@ export function FeedView({
             />
           </Suspense>
         )}
-        {feed.isPending && (
-          <Stack spacing={2} aria-label="Loading posts" role="status">
-            <PostSkeleton />
-            <PostSkeleton />
-            <PostSkeleton />
-          </Stack>
-        )}
+        {feed.isPending && <LoadingPosts />}
         {feed.isError && (
           <RetryAlert
             onRetry={() => void feed.refetch()}
@@ -127,44 +175,15 @@ export function FeedView({
             Failed to load activity feed
           </RetryAlert>
         )}
-        {isEmpty && (
-          <Card variant="outlined" sx={{ textAlign: 'center', py: 6, px: 2 }}>
-            <DynamicFeedIcon color="disabled" sx={{ fontSize: 56 }} />
-            <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
-              No posts yet
-            </Typography>
-            <Typography color="text.secondary" sx={{ mb: 3 }}>
-              Follow friends to see their activities, or create your first post!
-            </Typography>
-            <Button variant="contained" onClick={() => setDialogOpen(true)}>
-              Create Your First Post
-            </Button>
-          </Card>
-        )}
+        {isEmpty && <EmptyFeed onCreate={() => setDialogOpen(true)} />}
         {posts.map((post) => (
           <Suspense key={post.id} fallback={<PostSkeleton />}>
             <PostCard post={post} onNotice={notice} onRemoved={focusHeading} />
           </Suspense>
         ))}
-        {feed.hasNextPage && (
-          <Button
-            onClick={() => void feed.fetchNextPage()}
-            disabled={feed.isFetchingNextPage}
-          >
-            {feed.isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </Button>
-        )}
+        {feed.hasNextPage && <LoadMoreButton feed={feed} />}
       </Stack>
-      <Fab
-        color="primary"
-        variant="extended"
-        aria-label="Share your activity"
-        onClick={() => setDialogOpen(true)}
-        sx={pageFabSx}
-      >
-        <AddIcon sx={{ mr: 1 }} />
-        Share
-      </Fab>
+      <ShareFab onClick={() => setDialogOpen(true)} />
       <LoadWhenOpened open={isDialogOpen}>
         <ShareActivityDialog
           open={isDialogOpen}

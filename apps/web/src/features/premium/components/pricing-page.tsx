@@ -39,6 +39,109 @@ const PREMIUM_POINTS = [
   'Group planning and premium templates',
   'Ad-free, with priority support',
 ];
+/** The free tier, marked when it is the signed-in user's plan. */
+function FreeCard({ isCurrent }: { isCurrent: boolean }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="h5" component="h2" gutterBottom>
+          Free
+        </Typography>
+        {isCurrent && (
+          <Chip label="Your current plan" color="primary" size="small" />
+        )}
+        <List dense>
+          {FREE_POINTS.map((p) => (
+            <ListItem key={p} disableGutters>
+              <ListItemText primary={p} />
+            </ListItem>
+          ))}
+        </List>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The premium tier and, until the user has it, the launch-list button. */
+function PremiumCard({
+  isPremium,
+  isOnList,
+  isJoining,
+  onUpgrade,
+}: {
+  isPremium: boolean;
+  isOnList: boolean;
+  isJoining: boolean;
+  onUpgrade: () => void;
+}) {
+  return (
+    <Card
+      sx={{
+        height: '100%',
+        background: (t) =>
+          `linear-gradient(135deg, ${t.palette.primary.main} 0%, ${t.palette.secondary.main} 100%)`,
+        color: '#fff',
+      }}
+    >
+      <CardContent>
+        <Typography variant="h5" component="h2" gutterBottom>
+          <WorkspacePremiumIcon
+            sx={{ mr: 1, verticalAlign: 'middle' }}
+            aria-hidden
+          />
+          Premium
+        </Typography>
+        <Chip
+          label={isPremium ? 'Your current plan' : 'Coming soon'}
+          size="small"
+          sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: '#fff' }}
+        />
+        <List dense>
+          {PREMIUM_POINTS.map((p) => (
+            <ListItem key={p} disableGutters>
+              <ListItemText primary={p} />
+            </ListItem>
+          ))}
+        </List>
+      </CardContent>
+      {!isPremium && (
+        <CardActions
+          sx={{
+            px: 4,
+            pb: 4,
+            flexDirection: 'column',
+            alignItems: 'stretch',
+            gap: 2,
+          }}
+        >
+          {/* aria-disabled, not disabled: a disabled button would drop
+              the focus of the user who has just pressed it. */}
+          <Button
+            variant="contained"
+            onClick={onUpgrade}
+            aria-disabled={isOnList || isJoining || undefined}
+            startIcon={isOnList ? <CheckIcon /> : undefined}
+            sx={{
+              bgcolor: '#fff',
+              color: 'secondary.main',
+              '&:hover': { bgcolor: '#f1f1f1' },
+              '&[aria-disabled="true"]': { cursor: 'default' },
+            }}
+          >
+            {isOnList
+              ? "You're on the launch list"
+              : 'Upgrade Now (coming soon)'}
+          </Button>
+          {isOnList && (
+            <Typography variant="body2" sx={{ textAlign: 'center' }}>
+              We&apos;ll let you know when Premium is available.
+            </Typography>
+          )}
+        </CardActions>
+      )}
+    </Card>
+  );
+}
 
 export function PricingPage() {
   const { hash } = useLocation();
@@ -81,90 +184,17 @@ export function PricingPage() {
       </Box>
       <Grid container spacing={4} sx={{ mb: 10 }}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Card variant="outlined" sx={{ height: '100%' }}>
-            <CardContent>
-              <Typography variant="h5" component="h2" gutterBottom>
-                Free
-              </Typography>
-              {signedIn && limits.data && !isPremium && (
-                <Chip label="Your current plan" color="primary" size="small" />
-              )}
-              <List dense>
-                {FREE_POINTS.map((p) => (
-                  <ListItem key={p} disableGutters>
-                    <ListItemText primary={p} />
-                  </ListItem>
-                ))}
-              </List>
-            </CardContent>
-          </Card>
+          <FreeCard
+            isCurrent={signedIn && Boolean(limits.data) && !isPremium}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Card
-            sx={{
-              height: '100%',
-              background: (t) =>
-                `linear-gradient(135deg, ${t.palette.primary.main} 0%, ${t.palette.secondary.main} 100%)`,
-              color: '#fff',
-            }}
-          >
-            <CardContent>
-              <Typography variant="h5" component="h2" gutterBottom>
-                <WorkspacePremiumIcon
-                  sx={{ mr: 1, verticalAlign: 'middle' }}
-                  aria-hidden
-                />
-                Premium
-              </Typography>
-              <Chip
-                label={isPremium ? 'Your current plan' : 'Coming soon'}
-                size="small"
-                sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: '#fff' }}
-              />
-              <List dense>
-                {PREMIUM_POINTS.map((p) => (
-                  <ListItem key={p} disableGutters>
-                    <ListItemText primary={p} />
-                  </ListItem>
-                ))}
-              </List>
-            </CardContent>
-            {!isPremium && (
-              <CardActions
-                sx={{
-                  px: 4,
-                  pb: 4,
-                  flexDirection: 'column',
-                  alignItems: 'stretch',
-                  gap: 2,
-                }}
-              >
-                {/* aria-disabled, not disabled: a disabled button would drop
-                    the focus of the user who has just pressed it. */}
-                <Button
-                  variant="contained"
-                  onClick={handleUpgrade}
-                  aria-disabled={isOnList || join.isPending || undefined}
-                  startIcon={isOnList ? <CheckIcon /> : undefined}
-                  sx={{
-                    bgcolor: '#fff',
-                    color: 'secondary.main',
-                    '&:hover': { bgcolor: '#f1f1f1' },
-                    '&[aria-disabled="true"]': { cursor: 'default' },
-                  }}
-                >
-                  {isOnList
-                    ? "You're on the launch list"
-                    : 'Upgrade Now (coming soon)'}
-                </Button>
-                {isOnList && (
-                  <Typography variant="body2" sx={{ textAlign: 'center' }}>
-                    We&apos;ll let you know when Premium is available.
-                  </Typography>
-                )}
-              </CardActions>
-            )}
-          </Card>
+          <PremiumCard
+            isPremium={isPremium}
+            isOnList={isOnList}
+            isJoining={join.isPending}
+            onUpgrade={handleUpgrade}
+          />
         </Grid>
       </Grid>
       <Box aria-live="polite" sx={{ mb: join.isIdle && !needsSignIn ? 0 : 6 }}>
