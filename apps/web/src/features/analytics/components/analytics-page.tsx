@@ -4,16 +4,14 @@ import {
   Alert,
   Box,
   Button,
-  Card,
-  CardContent,
   IconButton,
   LinearProgress,
   Skeleton,
   Typography,
 } from '@mui/material';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import { SectionCard } from '../../../components/section-card';
 import { countOf } from '../../../lib/format-count';
 import { useAnalytics } from '../api/get-analytics';
 
@@ -32,18 +30,6 @@ function monthRange(months: { month: string }[]) {
   return `${monthLabel(months[0]!.month, true)} to ${monthLabel(months.at(-1)!.month, true)}`;
 }
 
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card variant="outlined" component="section" aria-label={title}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 /** View Analytics: the user's own plans by month, saved categories, bucket-list progress. */
 export function AnalyticsPage() {
@@ -87,7 +73,7 @@ export function AnalyticsPage() {
           }}
         >
           <Box sx={{ gridColumn: { md: '1 / -1' } }}>
-            <Panel title="Plans by month">
+            <SectionCard title="Plans by month">
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
                 {countOf(data.totals.plans, 'plan')} in total,{' '}
                 {data.totals.finalized_plans} finalized. By start month,{' '}
@@ -100,12 +86,12 @@ export function AnalyticsPage() {
                   value: m.count,
                 }))}
               />
-            </Panel>
+            </SectionCard>
           </Box>
           {/* Counts favorites and bucket-list items together, and says so:
               beside "0 favorites" below, an unexplained chart read as a
               contradiction. */}
-          <Panel title="Categories you save">
+          <SectionCard title="Categories you save">
             {data.favorite_categories.length === 0 ? (
               <Typography color="text.secondary">
                 Save favorites or bucket-list items to see the categories you
@@ -132,8 +118,8 @@ export function AnalyticsPage() {
                 />
               </>
             )}
-          </Panel>
-          <Panel title="Bucket list progress">
+          </SectionCard>
+          <SectionCard title="Bucket list progress">
             <Typography
               variant="h3"
               component="p"
@@ -152,7 +138,7 @@ export function AnalyticsPage() {
               {data.bucket_list_progress.total} items completed ·{' '}
               {data.totals.favorites} favorites
             </Typography>
-          </Panel>
+          </SectionCard>
         </Box>
       )}
     </Box>

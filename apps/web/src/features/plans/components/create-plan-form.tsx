@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { TextInput } from '../../../components/forms/text-input';
 import { LimitsMeter } from '../../../components/premium/limits-meter';
 import { useLimitReached } from '../../../components/premium/use-limit-reached';
+import { SectionCard } from '../../../components/section-card';
 import { apiFailure } from '../../../lib/api-client';
 import { preloadable } from '../../../lib/preloadable';
 import { useSingleFlight } from '../../../lib/use-single-flight';
@@ -24,7 +25,6 @@ import {
   DatesSection,
   LocationSection,
   PlanLimitAlert,
-  Section,
 } from './create-plan-sections';
 import { InterestPicker } from './interest-picker';
 
@@ -112,13 +112,13 @@ export function CreatePlanForm() {
       {atLimit && <LimitsMeter feature="plans" />}
       <LocationSection values={values} set={set} />
       <DatesSection values={values} set={set} />
-      <Section title="Interests">
+      <SectionCard title="Interests">
         <InterestPicker
           value={values.interests}
           onChange={(v) => set('interests', v)}
         />
-      </Section>
-      <Section title="AI Assistant">
+      </SectionCard>
+      <SectionCard title="AI Assistant">
         <TextInput
           label="Describe your ideal weekend"
           multiline
@@ -129,8 +129,8 @@ export function CreatePlanForm() {
           helperText="Optional: matching activities are ranked first"
           slotProps={{ htmlInput: { maxLength: 2000 } }}
         />
-      </Section>
-      <Section title="Budget and Distance">
+      </SectionCard>
+      <SectionCard title="Budget and Distance">
         <Suspense fallback={<Skeleton variant="rounded" height={184} />}>
           <BudgetRadiusFields
             budget={values.budget}
@@ -141,7 +141,7 @@ export function CreatePlanForm() {
             onRadius={(v) => set('radius_miles', v)}
           />
         </Suspense>
-      </Section>
+      </SectionCard>
       {atLimit ? (
         <PlanLimitAlert message={PLAN_LIMIT_MESSAGE} />
       ) : (

@@ -2,10 +2,7 @@ import type { CreatePlanForm } from '@app/shared/plans';
 import {
   Alert,
   Button,
-  Card,
-  CardContent,
   Stack,
-  Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -13,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { LocateButton } from '../../../components/forms/locate-button';
 import { PlaceField } from '../../../components/forms/place-field';
 import { TextInput } from '../../../components/forms/text-input';
+import { SectionCard } from '../../../components/section-card';
 import { useGeolocation } from '../../../lib/geolocation';
 import { reverseGeocode } from '../api/reverse-geocode';
 import type { SetPlanField } from '../hooks/use-create-plan-fields';
@@ -26,26 +24,6 @@ const LOCATE_OPTIONS = {
 
 type FieldsProps = { values: CreatePlanForm; set: SetPlanField };
 
-export function Section({
-  title,
-  children,
-}: {
-  title: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <Card variant="outlined" component="section" aria-label={title}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
-/** A typed or picked place, or the device's, named by its address. */
 export function LocationSection({ values, set }: FieldsProps) {
   const [note, setNote] = useState<string | null>(null);
   const geo = useGeolocation(LOCATE_OPTIONS);
@@ -63,7 +41,7 @@ export function LocationSection({ values, set }: FieldsProps) {
     setNote(geoNote);
   };
   return (
-    <Section title="Location">
+    <SectionCard title="Location">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <PlaceField
           label="Location"
@@ -104,13 +82,13 @@ export function LocationSection({ values, set }: FieldsProps) {
           {note}
         </Alert>
       )}
-    </Section>
+    </SectionCard>
   );
 }
 
 export function DatesSection({ values, set }: FieldsProps) {
   return (
-    <Section title="When">
+    <SectionCard title="When">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextInput
           label="Start Date"
@@ -132,7 +110,7 @@ export function DatesSection({ values, set }: FieldsProps) {
           fullWidth
         />
       </Stack>
-    </Section>
+    </SectionCard>
   );
 }
 
