@@ -3,7 +3,7 @@ import {
   limitReachedMessage,
   usageStatus,
   type LimitValue,
-} from '@app/shared/premium';
+} from '@app/shared/premium-rules';
 import {
   Alert,
   AlertTitle,

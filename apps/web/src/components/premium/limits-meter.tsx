@@ -1,4 +1,4 @@
-import { FEATURE_LABELS, type LimitedFeature } from '@app/shared/premium';
+import { FEATURE_LABELS, type LimitedFeature } from '@app/shared/premium-rules';
 import { Alert, Skeleton } from '@mui/material';
 
 import {

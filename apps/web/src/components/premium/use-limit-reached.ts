@@ -1,11 +1,11 @@
+import type { UserLimits } from '@app/shared/premium';
 import {
   FEATURE_LABELS,
   limitReachedMessage,
   usageStatus,
   type LimitedFeature,
   type LimitValue,
-  type UserLimits,
-} from '@app/shared/premium';
+} from '@app/shared/premium-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 

@@ -3,7 +3,7 @@ import {
   type BudgetType,
   type CreatePlanForm as CreatePlanFormValues,
 } from '@app/shared/plans';
-import { FEATURE_LABELS, limitReachedMessage } from '@app/shared/premium';
+import { FEATURE_LABELS, limitReachedMessage } from '@app/shared/premium-rules';
 import { Alert, Button, Skeleton, Stack } from '@mui/material';
 import { Suspense } from 'react';
 import { useNavigate } from 'react-router';

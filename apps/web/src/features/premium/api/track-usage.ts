@@ -1,4 +1,4 @@
-import { USAGE_EVENT_LOG_MAX } from '@app/shared/premium';
+import { USAGE_EVENT_LOG_MAX } from '@app/shared/premium-rules';
 
 import { api } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { PREMIUM_TEMPLATE_MESSAGE } from '@app/shared/premium';
+import { PREMIUM_TEMPLATE_MESSAGE } from '@app/shared/premium-rules';
 import {
   TEMPLATE_TABS,
   type ServerTemplateSummary,

@@ -1,5 +1,5 @@
 import { METRO_CENTER } from '@app/shared/metro';
-import { FEATURE_LABELS, limitReachedMessage } from '@app/shared/premium';
+import { FEATURE_LABELS, limitReachedMessage } from '@app/shared/premium-rules';
 import {
   TEMPLATE_REQUIRED_FIELDS_MESSAGE,
   buildTemplatePlanPayload,
