@@ -125,6 +125,37 @@ describe('PlanCosts', () => {
     );
   });
 
+  it("says which estimate is in no one's share while nobody is going", async () => {
+    signInForTest();
+    serveShares();
+    server.use(
+      http.get('*/api/finalized-plans/8/cost-shares', () =>
+        HttpResponse.json({
+          items: [
+            {
+              plan_activity_id: 5,
+              name: 'Pasta bar',
+              cost: 40,
+              is_typical_price: false,
+              mode: 'even',
+              attendance: [],
+              share_each: null,
+            },
+          ],
+          members: [{ user: person(TEST_USER.id, 'Ann'), share: 0 }],
+          total: 0,
+          has_typical_prices: false,
+        } satisfies CostShares),
+      ),
+    );
+    renderWithProviders(<PlanCosts planId={8} />);
+    expect(
+      await screen.findByText(
+        "Not in anyone's share yet: Est. $40.00 for Pasta bar, until someone is going.",
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('says so when the costs cannot load', async () => {
     signInForTest();
     server.use(

@@ -121,6 +121,7 @@ export function PlanCosts({ planId }: { planId: number }) {
           </Typography>
         </Stack>
       </Stack>
+      <UnsharedNote items={shares.data.items} />
       <Typography variant="caption" color="text.secondary">
         All figures are estimates
         {shares.data.has_typical_prices
@@ -129,5 +130,26 @@ export function PlanCosts({ planId }: { planId: number }) {
         .
       </Typography>
     </section>
+  );
+}
+
+/**
+ * A cost is split only among those going: until someone says so, an item's
+ * estimate is in no one's share, and the total says so rather than reading
+ * as a cheaper plan.
+ */
+function UnsharedNote({
+  items,
+}: {
+  items: readonly { name: string; cost: number; share_each: number | null }[];
+}) {
+  const unshared = items.filter((i) => i.share_each === null && i.cost > 0);
+  if (unshared.length === 0) return null;
+  const sum = unshared.reduce((n, i) => n + i.cost, 0);
+  return (
+    <Typography variant="body2" color="text.secondary">
+      Not in anyone&apos;s share yet: Est. {usd(sum)} for{' '}
+      {unshared.map((i) => i.name).join(', ')}, until someone is going.
+    </Typography>
   );
 }
