@@ -3,43 +3,27 @@ import type { PlanWeather } from '@app/shared/itinerary-weather';
 import { DEFAULT_PREFERENCES } from '@app/shared/preferences';
 import { describe, expect, it } from 'vitest';
 
+import { wireActivity } from '../../test/wire-activity';
+
 import { personalize, type PersonalContext } from './personalization';
 
-const result = (over: Partial<AiSearchResult>): AiSearchResult =>
-  ({
-    id: 1,
+const result = (over: Partial<AiSearchResult>): AiSearchResult => ({
+  ...wireActivity({
     name: 'Washington Park',
-    description: null,
     category: 'outdoors',
     subcategory: 'Parks',
     types: ['park'],
-    location: null,
-    address: null,
     latitude: 39.7,
     longitude: -104.97,
-    phone_number: null,
-    website_url: null,
-    ticket_url: null,
-    menu_url: null,
-    photo_url: null,
-    business_hours: null,
-    price_level: null,
-    price_range: null,
     rating: 4.5,
-    review_count: 0,
-    user_ratings_total: 0,
-    start_time: null,
-    end_time: null,
-    venue_name: null,
-    event_details: null,
     source: 'osm',
     source_id: 'n1',
-    attribution: null,
-    relevance_score: 0.9,
-    ai_explanation: '',
-    other_dates: [],
-    ...over,
-  }) as AiSearchResult;
+  }),
+  relevance_score: 0.9,
+  ai_explanation: '',
+  other_dates: [],
+  ...over,
+});
 
 /** A Sunday with a cold morning (23 °F at 9 am) warming to 52 °F by 3 pm. */
 const coldMorning: PlanWeather = {
