@@ -2,7 +2,7 @@ import type {
   DifficultyRating,
   ElevationAnalysis,
   ProfilePoint,
-} from './ai-foundation';
+} from './activity-details';
 
 /** Spec 2 §9: the synthetic profile when a trail's length and gain are unknown. */
 export const DEFAULT_TRAIL_MILES = 5;

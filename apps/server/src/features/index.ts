@@ -9,10 +9,7 @@ import type { SessionGate } from '../lib/sessions';
 import { createAccessTokensFeature } from './access-tokens/access-tokens.feature';
 import { createAccountExportFeature } from './account-export/account-export.feature';
 import { createActivitiesFeature } from './activities/activities.feature';
-import { createAiDiscoveryFeature } from './ai-discovery/ai-discovery.feature';
-import { createAiFoundationFeature } from './ai-foundation/ai-foundation.feature';
-import { createAiIntelligenceFeature } from './ai-intelligence/ai-intelligence.feature';
-import { createAiSearchFeature } from './ai-search/ai-search.feature';
+import { createAiFoundationFeature } from './activity-details/activity-details.feature';
 import { createAnalyticsFeature } from './analytics/analytics.feature';
 import { createAuthFeature } from './auth/auth.feature';
 import { createBucketListFeature } from './bucket-list/bucket-list.feature';
@@ -39,6 +36,7 @@ import { createPreferencesFeature } from './preferences/preferences.feature';
 import { createPremiumFeature } from './premium/premium.feature';
 import { createRecommendationsFeature } from './recommendations/recommendations.feature';
 import { createReviewsFeature } from './reviews/reviews.feature';
+import { createAiSearchFeature } from './search/search.feature';
 import {
   createSocialFeature,
   photoStoreFromConfig,
@@ -49,6 +47,8 @@ import { createUsersFeature } from './users/users.feature';
 import { createWeatherFeature } from './weather/weather.feature';
 import { createWeatherWatchFeature } from './weather-watch/weather-watch.feature';
 import { createWebConfigFeature } from './web-config/web-config.feature';
+import { createAiDiscoveryFeature } from './weekend-discovery/weekend-discovery.feature';
+import { createAiIntelligenceFeature } from './weekend-insights/weekend-insights.feature';
 
 /** What the app hands the features besides the common FeatureDeps. */
 export type AppServices = FeatureDeps & {

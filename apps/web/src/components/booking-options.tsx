@@ -1,4 +1,4 @@
-import type { BookingOption } from '@app/shared/ai-foundation';
+import type { BookingOption } from '@app/shared/activity-details';
 import { Link, List, ListItem, ListItemText } from '@mui/material';
 
 function Option({

@@ -1,5 +1,5 @@
-import type { AiDiscoveryResponse } from '@app/shared/ai-discovery';
 import { addDays, metroInstant, metroToday } from '@app/shared/metro';
+import type { AiDiscoveryResponse } from '@app/shared/weekend-discovery';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp } from '../../test/build-test-app';

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { favorites } from '../../db/schema';
 import { buildTestApp } from '../../test/build-test-app';
 import { createActivity, createUser } from '../../test/factories';
-import { isAdultEntertainment } from '../ai-search/result-filters';
+import { isAdultEntertainment } from '../search/result-filters';
 
 const DENVER = { latitude: 39.7392, longitude: -104.9903 };
 /** About 3.5 miles north of the centre: farther than the diners. */

@@ -11,7 +11,7 @@ import {
 
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { isAdultEntertainment, isOutdoors } from '../ai-search/result-filters';
+import { isAdultEntertainment, isOutdoors } from '../search/result-filters';
 import type { WeatherService } from '../weather/weather.service';
 
 import { diningTaste, fitsDining } from './dining';

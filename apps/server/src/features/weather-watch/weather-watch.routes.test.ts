@@ -8,12 +8,15 @@ import { buildTestApp } from '../../test/build-test-app';
 import { createActivity, createUser } from '../../test/factories';
 import { createActivitiesRepository } from '../activities/activities.repository';
 import { createActivitiesService } from '../activities/activities.service';
-import { evalForecast, type EvalWeather } from '../ai-discovery/eval/forecasts';
 import { notificationsOf } from '../group-plans/group-plans-test-helpers';
 import { createNotificationsRepository } from '../notifications/notifications.repository';
 import { createNotificationsService } from '../notifications/notifications.service';
 import { createPreferencesRepository } from '../preferences/preferences.repository';
 import { createPreferencesService } from '../preferences/preferences.service';
+import {
+  evalForecast,
+  type EvalWeather,
+} from '../weekend-discovery/eval/forecasts';
 
 import { sendWeatherAlerts } from './weather-watch';
 

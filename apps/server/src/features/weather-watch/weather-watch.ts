@@ -7,9 +7,9 @@ import { DEFAULT_FORECAST_DAYS } from '@app/shared/weather';
 
 import type { Db } from '../../db/client';
 import type { ActivitiesService } from '../activities/activities.service';
-import { isOutdoors } from '../ai-search/result-filters';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PreferencesService } from '../preferences/preferences.service';
+import { isOutdoors } from '../search/result-filters';
 import type { WeatherService } from '../weather/weather.service';
 
 import { headline } from './weather-swaps';

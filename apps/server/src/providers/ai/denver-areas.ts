@@ -1,4 +1,4 @@
-import type { SearchPlace } from '@app/shared/ai-search';
+import type { SearchPlace } from '@app/shared/search';
 
 type Area = { names: string[]; lat: number; lng: number; km: number };
 

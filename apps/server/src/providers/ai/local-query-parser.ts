@@ -1,9 +1,9 @@
+import type { PlanCategoryId } from '@app/shared/interests';
 import {
   EMPTY_PARSED_SEARCH,
   type ParsedSearch,
   type SearchPlace,
-} from '@app/shared/ai-search';
-import type { PlanCategoryId } from '@app/shared/interests';
+} from '@app/shared/search';
 import { correctWord } from '@app/shared/spelling';
 
 import { AREA_PHRASES, findArea } from './denver-areas';

@@ -1,11 +1,11 @@
+import { PLAN_CATEGORIES, PLAN_CATEGORY_IDS } from '@app/shared/interests';
 import {
   AI_SEARCH_OCCASIONS,
   AI_SEARCH_WHEN,
   EMPTY_PARSED_SEARCH,
   parsedSearchSchema,
   type ParsedSearch,
-} from '@app/shared/ai-search';
-import { PLAN_CATEGORIES, PLAN_CATEGORY_IDS } from '@app/shared/interests';
+} from '@app/shared/search';
 
 import { AiProviderError, type ChatModel } from './chat-completions';
 import { findArea } from './denver-areas';

@@ -1,4 +1,4 @@
-import type { ParsedSearch } from '@app/shared/ai-search';
+import type { ParsedSearch } from '@app/shared/search';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { ChatModel } from './chat-completions';

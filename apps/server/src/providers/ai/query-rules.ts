@@ -1,5 +1,5 @@
-import type { ParsedSearch } from '@app/shared/ai-search';
 import type { PlanCategoryId } from '@app/shared/interests';
+import type { ParsedSearch } from '@app/shared/search';
 
 /** Price, time, weather and audience words and what each sets. */
 export type Rule = { phrases: string[]; apply: (p: ParsedSearch) => void };

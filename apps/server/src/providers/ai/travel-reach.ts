@@ -1,5 +1,5 @@
-import type { SearchPlace } from '@app/shared/ai-search';
 import { METRO_CENTER } from '@app/shared/metro';
+import type { SearchPlace } from '@app/shared/search';
 
 import { AREA_PHRASES, findArea } from './denver-areas';
 import { NUMBER_WORDS } from './query-vocabulary';

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import type { ElevationProfileResponse } from '@app/shared/ai-foundation';
+import type { ElevationProfileResponse } from '@app/shared/activity-details';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp } from '../../test/build-test-app';

@@ -1,6 +1,6 @@
-import type { AiSearchResponse } from '@app/shared/ai-search';
-import { EMPTY_PARSED_SEARCH } from '@app/shared/ai-search';
-import { AI_SEARCH_MAX_QUERY_LENGTH } from '@app/shared/ai-search-limits';
+import type { AiSearchResponse } from '@app/shared/search';
+import { EMPTY_PARSED_SEARCH } from '@app/shared/search';
+import { AI_SEARCH_MAX_QUERY_LENGTH } from '@app/shared/search-limits';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
-import type { AiSearchResult } from '@app/shared/ai-search';
+import type { AiSearchResult } from '@app/shared/search';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { useHideQuickActions } from '../../components/layout/page-fab';
-import { AiResultsPage } from '../../features/ai-search/components/ai-results-page';
+import { AiResultsPage } from '../../features/search/components/ai-results-page';
 import { useSaveActions } from '../../lib/use-save-actions';
 
 /** The query from ?q=, else from navigation state ({ query } or { q }). */

@@ -1,4 +1,4 @@
-import { AI_SEARCH_MAX_QUERY_LENGTH } from '@app/shared/ai-search-limits';
+import { AI_SEARCH_MAX_QUERY_LENGTH } from '@app/shared/search-limits';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import {
   Box,
@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 
-import { AiQuestionForm } from '../../../features/ai-search/components/ai-question-form';
+import { AiQuestionForm } from '../../../features/search/components/ai-question-form';
 
 const AI_CHIPS = [
   'Something creative',

@@ -11,16 +11,16 @@ const DashboardOverview = preloadable(() =>
     default: m.DashboardOverview,
   })),
 );
-const AiDiscoveryPanel = preloadable(() =>
-  import('../../../features/ai-discovery/components/ai-discovery-panel').then(
+const WeekendDiscoveryPanel = preloadable(() =>
+  import('../../../features/weekend-discovery/components/weekend-discovery-panel').then(
     (m) => ({
-      default: m.AiDiscoveryPanel,
+      default: m.WeekendDiscoveryPanel,
     }),
   ),
 );
-const AiIntelligencePanel = preloadable(() =>
-  import('../../../features/ai-intelligence/components/ai-intelligence-panel').then(
-    (m) => ({ default: m.AiIntelligencePanel }),
+const WeekendInsightsPanel = preloadable(() =>
+  import('../../../features/weekend-insights/components/weekend-insights-panel').then(
+    (m) => ({ default: m.WeekendInsightsPanel }),
   ),
 );
 const FeedView = preloadable(() =>
@@ -54,8 +54,8 @@ export function DashboardPanel({
         {tab === 5 && <FeedView headingLevel="h2" />}
         {tab === 6 && (
           <>
-            <AiDiscoveryPanel />
-            <AiIntelligencePanel />
+            <WeekendDiscoveryPanel />
+            <WeekendInsightsPanel />
           </>
         )}
         {tab === 7 && (

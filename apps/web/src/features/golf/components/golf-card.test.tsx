@@ -1,4 +1,4 @@
-import type { ReservationAnalysisResponse } from '@app/shared/ai-foundation';
+import type { ReservationAnalysisResponse } from '@app/shared/activity-details';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

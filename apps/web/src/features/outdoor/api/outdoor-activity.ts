@@ -5,7 +5,7 @@ import type {
   EnhanceActivityResponse,
   HikingRecommendations,
   ReservationAnalysisResponse,
-} from '@app/shared/ai-foundation';
+} from '@app/shared/activity-details';
 import { useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { SystemStatusResponse } from '@app/shared/ai-foundation';
+import type { SystemStatusResponse } from '@app/shared/activity-details';
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';

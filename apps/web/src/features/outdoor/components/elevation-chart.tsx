@@ -1,4 +1,4 @@
-import type { ElevationAnalysis } from '@app/shared/ai-foundation';
+import type { ElevationAnalysis } from '@app/shared/activity-details';
 import { gradeBand } from '@app/shared/elevation';
 import { Box, Typography, useTheme } from '@mui/material';
 import {

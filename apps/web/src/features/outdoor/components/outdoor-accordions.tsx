@@ -3,7 +3,7 @@ import type {
   EnhanceActivityResponse,
   HikingRecommendations,
   ReservationAnalysisResponse,
-} from '@app/shared/ai-foundation';
+} from '@app/shared/activity-details';
 import { gradeBand } from '@app/shared/elevation';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {

@@ -2,7 +2,7 @@ import type {
   ElevationAnalysis,
   EnhanceActivityResponse,
   ReservationAnalysisResponse,
-} from '@app/shared/ai-foundation';
+} from '@app/shared/activity-details';
 import { analyseProfile, syntheticProfile } from '@app/shared/elevation';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -2,7 +2,7 @@ import type {
   DifficultyRating,
   ElevationAnalysis,
   TrailFactBasis,
-} from '@app/shared/ai-foundation';
+} from '@app/shared/activity-details';
 import { DIFFICULTY_COLORS } from '@app/shared/elevation';
 import { Box, Chip, Typography } from '@mui/material';
 

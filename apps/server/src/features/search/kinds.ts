@@ -1,0 +1,90 @@
+import type { Activity } from '@app/shared/activity';
+import type { ParsedSearch } from '@app/shared/search';
+
+import { singular } from '../../providers/ai/local-query-parser';
+import { CATEGORY_TERMS } from '../../providers/ai/query-vocabulary';
+
+/**
+ * Place types that are of a kind whatever subcategory the catalogue filed
+ * them under: Apex Park is filed under Biking and is a hiking area, and a
+ * trail is walked as often as it is ridden.
+ */
+const KIND_TYPES: Record<string, string[]> = {
+  Hiking: ['hiking_area', 'trail'],
+};
+
+/** The word listings of those types use ('Trail in Golden.'), read as well. */
+const KIND_WORDS: Record<string, string> = { Hiking: 'trail' };
+
+/**
+ * The kinds nearest to one the catalogue seldom lists, closest first: with
+ * no rooftop listed, a cocktail bar or a lounge is the nearest thing, and a
+ * nightclub is not one.
+ */
+const KINDRED: Record<string, string[]> = {
+  'Rooftop Bars': ['Cocktail Bars', 'Lounges', 'Wine Bars', 'Bars', 'Pubs'],
+  // No rink is listed: the city's indoor recreation is the nearest thing.
+  'Ice Skating': ['Recreation Centers'],
+};
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+type KindMatch = {
+  subcategory: string;
+  /** The type it was known by when filed under another subcategory. */
+  byType?: string;
+};
+
+/** Which of the asked subcategories the result is: by its own, else by its type. */
+export function askedKindOf(
+  activity: Activity,
+  parsed: Pick<ParsedSearch, 'subcategories'>,
+): KindMatch | undefined {
+  const own = activity.subcategory;
+  const direct = own && parsed.subcategories.find((s) => same(s, own));
+  if (direct) return { subcategory: direct };
+  for (const asked of parsed.subcategories) {
+    const type = KIND_TYPES[asked]?.find((t) => activity.types.includes(t));
+    if (type) return { subcategory: asked, byType: type };
+  }
+  return undefined;
+}
+
+/** Words to read the catalogue with for the asked kinds' other listings. */
+export function kindWords(parsed: Pick<ParsedSearch, 'subcategories'>) {
+  return parsed.subcategories.flatMap((s) => KIND_WORDS[s] ?? []);
+}
+
+/** The kinds nearest to the asked ones that the catalogue seldom lists. */
+export function kindredOf(parsed: Pick<ParsedSearch, 'subcategories'>) {
+  return [...new Set(parsed.subcategories.flatMap((s) => KINDRED[s] ?? []))];
+}
+
+/** How near a result's kind is to the asked ones (0 nearest), if at all. */
+export function kinshipOf(
+  activity: Activity,
+  parsed: Pick<ParsedSearch, 'subcategories'>,
+): number | undefined {
+  const own = activity.subcategory;
+  if (!own) return undefined;
+  const at = kindredOf(parsed).findIndex((s) => same(s, own));
+  return at >= 0 ? at : undefined;
+}
+
+const SUBCATEGORY_OF_WORD = new Map(
+  CATEGORY_TERMS.flatMap((term) =>
+    term.subcategory
+      ? term.terms.map((word) => [singular(word), term.subcategory!] as const)
+      : [],
+  ),
+);
+
+/** The subcategory a question's word names ('hikes' -> Hiking), if any. */
+export function kindOfWord(word: string): string | undefined {
+  return SUBCATEGORY_OF_WORD.get(singular(word.toLowerCase()));
+}
+
+/** The asked subcategories the catalogue seldom lists, which have kindred kinds. */
+export function seldomListed(parsed: Pick<ParsedSearch, 'subcategories'>) {
+  return parsed.subcategories.filter((s) => KINDRED[s] !== undefined);
+}

@@ -1,0 +1,48 @@
+import type { Activity } from '@app/shared/activity';
+import { distanceMeters, METERS_PER_MILE } from '@app/shared/metro';
+import type { ParsedSearch } from '@app/shared/search';
+
+import { travelOrigin } from '../../providers/ai/travel-reach';
+
+import type { Signal } from './signal';
+
+/** How much a result at the far edge of a trip's reach keeps of its place score. */
+const REACH_EDGE_SCORE = 0.5;
+
+/**
+ * A named area scores what lies in it fully and fades over twice its radius
+ * around it ('In RiNo.', '1.8 miles from Red Rocks.'). A trip's reach ('an
+ * hour from downtown') is not an area: everything in it is within the time
+ * asked, the nearer a little better, and each says how far it is from the
+ * starting point, never that it is in it.
+ */
+export function placeSignal(
+  activity: Activity,
+  place: NonNullable<ParsedSearch['place']>,
+): Signal {
+  const meters = distanceMeters(place, {
+    lat: activity.latitude,
+    lng: activity.longitude,
+  });
+  const miles = (meters / METERS_PER_MILE).toFixed(1);
+  const origin = travelOrigin(place);
+  if (origin) {
+    const share = Math.min(1, meters / place.radius_meters);
+    return {
+      weight: 0.3,
+      score: meters > place.radius_meters ? 0 : 1 - REACH_EDGE_SCORE * share,
+      reason: `${miles} miles from ${origin}.`,
+    };
+  }
+  if (meters <= place.radius_meters) {
+    return { weight: 0.3, score: 1, reason: `In ${place.name}.` };
+  }
+  return {
+    weight: 0.3,
+    score: Math.max(
+      0,
+      1 - (meters - place.radius_meters) / (2 * place.radius_meters),
+    ),
+    reason: `${miles} miles from ${place.name}.`,
+  };
+}

@@ -1,0 +1,155 @@
+import type { Activity } from '@app/shared/activity';
+import { minuteOfDay } from '@app/shared/calendar';
+import type { Itinerary } from '@app/shared/itinerary';
+import { isDaytimeFood } from '@app/shared/itinerary-hours';
+import { metroClock } from '@app/shared/open-now';
+import type { WeatherResponse } from '@app/shared/weather';
+
+import { isOutdoors } from '../../search/result-filters';
+
+import { badOutdoorHours, type EvalWeather } from './forecasts';
+
+/** What a right day plan for one prompt looks like. */
+export type ItineraryPrompt = {
+  q: string;
+  weather?: EvalWeather;
+  /** 'evening': nothing but dinner before 5 PM; 'morning': all over by 2 PM. */
+  part?: 'evening' | 'morning';
+  /** For each group, a stop of one of its categories (or subcategories) is planned. */
+  kinds?: string[][];
+  /** Under a cold or wet forecast, an outdoor pick is swapped and the swap said. */
+  swap?: boolean;
+  /** A meal of this kind is planned. */
+  meal?: 'brunch' | 'lunch' | 'dinner';
+  /** One of the fixed, representative few the test suite plans. */
+  ci?: boolean;
+};
+
+/** A planned stop with the catalogue's facts about it. */
+type JudgedStop = {
+  start: number;
+  end: number;
+  meal: boolean;
+  reason: string | null;
+  activity: Activity;
+};
+
+export type Check = { name: string; met: boolean };
+
+const NIGHTCLUB = /night ?club/i;
+const EVENING = 17 * 60;
+
+/** Whether a stop keeps to its kind's hours (the issue's table; meals by the place's kind). */
+function inItsHours(stop: JudgedStop): boolean {
+  const { activity: a, start, end } = stop;
+  if (stop.meal) {
+    if (start >= EVENING) return end <= 21 * 60 + 30 && !isDaytimeFood(a);
+    if (start < 11 * 60) return end <= 14 * 60 && isDaytimeFood(a);
+    return start >= 11 * 60 && end <= 14 * 60 + 30;
+  }
+  if (a.start_time) return metroClock(new Date(a.start_time)).minute === start;
+  if (a.category === 'nightlife') {
+    return start >= (NIGHTCLUB.test(a.subcategory ?? '') ? 21 * 60 : EVENING);
+  }
+  if (a.business_hours) return true;
+  if (a.category === 'arts' && !isOutdoors(a))
+    return start >= 9 * 60 && end <= 17 * 60 + 30;
+  if (a.category === 'shopping') return start >= 10 * 60 && end <= 20 * 60;
+  if (isOutdoors(a)) return start >= 7 * 60 && end <= 17 * 60 + 10;
+  return true;
+}
+
+const kindOf = (a: Activity, kinds: string[]) =>
+  kinds.some(
+    (k) =>
+      k === a.category ||
+      k.toLowerCase() === (a.subcategory ?? '').toLowerCase(),
+  );
+
+function mealKind(stop: JudgedStop) {
+  if (stop.start >= EVENING) return 'dinner';
+  return stop.start < 11 * 60 ? 'brunch' : 'lunch';
+}
+
+/** The checks of one prompt's day plan; each counts once toward the share met. */
+export function judgeDay(
+  prompt: ItineraryPrompt,
+  day: Itinerary,
+  stops: JudgedStop[],
+  forecast: WeatherResponse,
+): Check[] {
+  const visits = stops.filter((s) => !s.meal);
+  const checks: Check[] = [
+    { name: 'planned', met: stops.length > 0 },
+    { name: 'clock', met: stops.every(inItsHours) },
+  ];
+  if (prompt.part === 'evening') {
+    checks.push({
+      name: 'evening only',
+      met:
+        visits.length > 0 &&
+        visits.every((s) => s.start >= EVENING) &&
+        stops.every((s) => !s.meal || s.start >= EVENING),
+    });
+  }
+  if (prompt.part === 'morning') {
+    checks.push({
+      name: 'morning only',
+      met: stops.every((s) => s.end <= 14 * 60),
+    });
+  }
+  for (const kinds of prompt.kinds ?? []) {
+    checks.push({
+      name: `kind ${kinds.join('/')}`,
+      met: visits.some((s) => kindOf(s.activity, kinds)),
+    });
+  }
+  if (prompt.meal) {
+    checks.push({
+      name: `${prompt.meal}`,
+      met: stops.some((s) => s.meal && mealKind(s) === prompt.meal),
+    });
+  }
+  const outdoorsBad = stops.filter(
+    (s) =>
+      isOutdoors(s.activity) &&
+      !s.activity.start_time &&
+      badOutdoorHours(forecast, day.date, s.start, s.end),
+  );
+  if (prompt.weather === 'cold' || prompt.weather === 'wet') {
+    checks.push({
+      name: 'no outdoor stop in bad hours',
+      met: outdoorsBad.length === 0,
+    });
+  }
+  if (prompt.swap) {
+    checks.push({
+      name: 'swap said',
+      met: stops.some((s) => s.reason !== null),
+    });
+  }
+  if (prompt.weather === 'typical') {
+    checks.push({
+      name: 'typical: nothing swapped, said so',
+      met:
+        stops.every((s) => s.reason === null) &&
+        (!stops.some((s) => isOutdoors(s.activity)) ||
+          (day.notes ?? []).some((n) => n.includes('typical'))),
+    });
+  }
+  return checks;
+}
+
+/** The stops of a day with their catalogue facts, in minutes of the day. */
+export function judgedStops(
+  day: Itinerary,
+  facts: Map<number, Activity>,
+): JudgedStop[] {
+  return day.slots.map((s) => ({
+    start: minuteOfDay(s.start_time),
+    end: minuteOfDay(s.end_time) + (s.end_time < s.start_time ? 24 * 60 : 0),
+    meal: s.is_meal_break,
+    reason: s.weather_reason ?? null,
+    activity: facts.get(s.activity_id)!,
+  }));
+}
