@@ -116,6 +116,13 @@ export type PlanSummary = z.infer<typeof planSummarySchema>;
 
 export const planDetailSchema = planSummarySchema.extend({
   activities: z.array(activitySchema),
+  /**
+   * What the AI assistant text asked of the suggestions (a price, an area, a
+   * place's facts, a day) that they could not meet, each said with what is
+   * shown instead ('Nothing of the kind is listed inside LoHi; these are
+   * the nearest, within 1.3 miles of it.'). Absent or empty: all were met.
+   */
+  note_unmet: z.array(z.string()).optional(),
 });
 export type PlanDetail = z.infer<typeof planDetailSchema>;
 

@@ -25,7 +25,16 @@ export type SuggestionQuery = {
   budgetMax: number | null;
   keywords: string[];
   limit: number;
+  /**
+   * Where suggestions may lie, when not within the plan's radius of its
+   * point (an area the AI assistant text names); distances and closeness
+   * still count from the plan's point.
+   */
+  reach?: { lat: number; lng: number; radiusMeters: number };
 };
+
+/** A ranked suggestion set: ids best first, each one's meters from the plan's point. */
+export type RankedSuggestions = { ids: number[]; distances: number[] };
 
 function interestCondition(filters: InterestFilter[]): SQL | undefined {
   if (filters.length === 0) return undefined;
@@ -168,6 +177,24 @@ export function createPlansRepository() {
         .returning();
       return row!;
     },
+
+    /** The ranked suggestion set rebuildSuggestions would store, to be held to more filters first. */
+    async rankSuggestions(
+      db: DbOrTx,
+      q: Omit<SuggestionQuery, 'planId'>,
+    ): Promise<RankedSuggestions> {
+      const scored = scoredActivities(db, q);
+      const best = takeTurnsByCategory(
+        db,
+        takeTurnsByKind(db, scored),
+        q.limit,
+      );
+      const ranked = asRankedArrays(db, best);
+      const [row] = await db
+        .select({ ids: ranked.ids, distances: ranked.distances })
+        .from(ranked);
+      return { ids: row?.ids ?? [], distances: row?.distances ?? [] };
+    },
   };
 }
 
@@ -194,14 +221,15 @@ const priceFloor = sql`(case ${activities.priceLevel} ${sql.raw(
 )} else 0 end)`;
 
 /** Listed places and events on the plan's days, within its reach, interests and budget. */
-function suggestable(q: SuggestionQuery): SQL | undefined {
+function suggestable(q: Omit<SuggestionQuery, 'planId'>): SQL | undefined {
   const dayList = sql.join(
     q.days.map((d) => sql`${d}`),
     sql`, `,
   );
+  const reach = q.reach ?? q;
   return and(
     isNull(activities.delistedAt),
-    withinRadius({ lat: q.lat, lng: q.lng }, q.radiusMeters),
+    withinRadius(reach, reach.radiusMeters),
     interestCondition(q.interests),
     q.budgetMax == null
       ? undefined
@@ -213,7 +241,7 @@ function suggestable(q: SuggestionQuery): SQL | undefined {
 }
 
 /** Each suggestable activity with its kind, distance, interest rank and score. */
-function scoredActivities(db: DbOrTx, q: SuggestionQuery) {
+function scoredActivities(db: DbOrTx, q: Omit<SuggestionQuery, 'planId'>) {
   const distance = distanceFrom({ lat: q.lat, lng: q.lng });
   return db
     .select({

@@ -1,5 +1,5 @@
 import type { Activity } from '@app/shared/activity';
-import { metroToday } from '@app/shared/metro';
+import { DEFAULT_RADIUS_METERS, metroToday } from '@app/shared/metro';
 import { daysList, generatePlanName } from '@app/shared/plan-rules';
 import type {
   CreatePlanData,
@@ -13,7 +13,13 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import type { ActivitiesService } from '../activities/activities.service';
 
-import type { NewPlanRow, PlanRow, PlansRepository } from './plans.repository';
+import { holdToNote, noteReach, readNote } from './note-constraints';
+import type {
+  NewPlanRow,
+  PlanRow,
+  PlansRepository,
+  RankedSuggestions,
+} from './plans.repository';
 import {
   noteInterests,
   planInterests,
@@ -21,6 +27,11 @@ import {
 } from './suggestion-ranking';
 
 const MAX_SUGGESTIONS = 200;
+/**
+ * Ranked candidates read when the AI assistant text adds filters the SQL
+ * does not apply (a patio, an area, a day), so 200 remain after them.
+ */
+const NOTE_CANDIDATES = 1000;
 /** Kept plan answers are dropped all at once past this many (about 190 KB each). */
 const MAX_KEPT_PLANS = 100;
 
@@ -58,6 +69,33 @@ function planValues(input: UpdatePlanData): Partial<NewPlanRow> {
   if (title) values.title = title;
   return values;
 }
+
+/** What a plan's suggestions are built from. */
+type SuggestionInputs = Pick<
+  PlanRow,
+  'radiusMeters' | 'interests' | 'startDate' | 'endDate'
+> &
+  Partial<Pick<PlanRow, 'latitude' | 'longitude' | 'priceMax' | 'aiPrompt'>>;
+
+const planDays = (plan: SuggestionInputs) =>
+  daysList(plan.startDate, plan.endDate, plan.startDate);
+
+function suggestionQuery(plan: SuggestionInputs) {
+  return {
+    lat: plan.latitude ?? 0,
+    lng: plan.longitude ?? 0,
+    radiusMeters: plan.radiusMeters,
+    interests: planInterests(plan.interests, plan.aiPrompt),
+    days: planDays(plan),
+    budgetMax: plan.priceMax ?? null,
+    keywords: promptKeywords(plan.aiPrompt),
+    limit: MAX_SUGGESTIONS,
+  };
+}
+
+/** A held suggestion set as the row's columns; nothing when the SQL ranks alone. */
+const stored = (held: RankedSuggestions | null): Partial<NewPlanRow> =>
+  held ? { suggestionIds: held.ids, suggestionDistances: held.distances } : {};
 
 function toPlanSummary(row: PlanRow): PlanSummary {
   return {
@@ -107,15 +145,43 @@ export function createPlansService(deps: {
   async function buildSuggestions(tx: DbOrTx, plan: PlanRow) {
     return repo.rebuildSuggestions(tx, {
       planId: plan.id,
-      lat: plan.latitude ?? 0,
-      lng: plan.longitude ?? 0,
-      radiusMeters: plan.radiusMeters,
-      interests: planInterests(plan.interests, plan.aiPrompt),
-      days: daysList(plan.startDate, plan.endDate, plan.startDate),
-      budgetMax: plan.priceMax,
-      keywords: promptKeywords(plan.aiPrompt),
-      limit: MAX_SUGGESTIONS,
+      ...suggestionQuery(plan),
     });
+  }
+
+  /**
+   * The suggestion set held to the AI assistant text's constraints (the
+   * note's area first, else the plan's reach, whose note says how far it
+   * lies); null when the note asks none. Read before the plan is written:
+   * the catalogue is read on the pool, not in the write's transaction.
+   */
+  async function noteSuggestions(
+    plan: SuggestionInputs,
+  ): Promise<RankedSuggestions | null> {
+    const ask = readNote(plan.aiPrompt, planDays(plan));
+    if (!ask) return null;
+    const query = { ...suggestionQuery(plan), limit: NOTE_CANDIDATES };
+    const held = async (reach?: ReturnType<typeof noteReach>) => {
+      const ranked = await repo.rankSuggestions(db, { ...query, reach });
+      const list = await deps.activities.getByIds(ranked.ids);
+      const meters = new Map(
+        ranked.ids.map((id, i) => [id, ranked.distances[i]!]),
+      );
+      const kept = holdToNote(list, ask).activities.slice(0, MAX_SUGGESTIONS);
+      return {
+        ids: kept.map((a) => a.id),
+        distances: kept.map((a) => meters.get(a.id)!),
+      };
+    };
+    const reach = noteReach(ask);
+    const around = reach ? await held(reach) : undefined;
+    return around?.ids.length ? around : held();
+  }
+
+  /** What the note asked that the kept suggestions could not meet. */
+  function noteUnmet(plan: PlanRow, list: readonly Activity[]): string[] {
+    const ask = readNote(plan.aiPrompt, planDays(plan));
+    return ask ? holdToNote(list, ask).notes : [];
   }
 
   /**
@@ -141,6 +207,7 @@ export function createPlansService(deps: {
     );
     const built: PlanDetail = {
       ...summary,
+      note_unmet: noteUnmet(plan, list),
       activities: list.map((a) => {
         const meters = distances.get(a.id);
         return {
@@ -210,25 +277,27 @@ export function createPlansService(deps: {
     /** Stores the plan and its ranked suggestion set; 403 when over the plan limit. */
     async create(userId: number, input: CreatePlanData): Promise<PlanSummary> {
       const values = planValues(input);
+      const row = {
+        userId,
+        kind: 'draft',
+        template: input.template ?? 'manual',
+        ...values,
+        title:
+          values.title ??
+          generatePlanName(input.interests, values.startDate!, values.endDate!),
+        startDate: values.startDate ?? metroToday(),
+        endDate: values.endDate ?? metroToday(),
+      };
+      const held = await noteSuggestions({
+        ...row,
+        radiusMeters: values.radiusMeters ?? DEFAULT_RADIUS_METERS,
+        interests: values.interests ?? [],
+      });
       const plan = await db.transaction(async (tx) => {
         await assertTemplate(tx, userId, input);
         await deps.limits?.assertCanAdd(tx, userId, 'plans');
-        const created = await repo.insert(tx, {
-          userId,
-          kind: 'draft',
-          template: input.template ?? 'manual',
-          ...values,
-          title:
-            values.title ??
-            generatePlanName(
-              input.interests,
-              values.startDate!,
-              values.endDate!,
-            ),
-          startDate: values.startDate ?? metroToday(),
-          endDate: values.endDate ?? metroToday(),
-        });
-        return buildSuggestions(tx, created);
+        const created = await repo.insert(tx, { ...row, ...stored(held) });
+        return held ? created : buildSuggestions(tx, created);
       });
       return toPlanSummary(plan);
     },
@@ -257,11 +326,16 @@ export function createPlansService(deps: {
     },
 
     async update(userId: number, id: number, input: UpdatePlanData) {
-      await owned(userId, id);
+      const current = await owned(userId, id);
       const values = planValues(input);
+      const held = await noteSuggestions({ ...current, ...values });
       const plan = await db.transaction(async (tx) => {
         await assertTemplate(tx, userId, input);
-        return buildSuggestions(tx, (await repo.update(tx, id, values))!);
+        const updated = (await repo.update(tx, id, {
+          ...values,
+          ...stored(held),
+        }))!;
+        return held ? updated : buildSuggestions(tx, updated);
       });
       return detail(plan);
     },

@@ -1,0 +1,125 @@
+import type { Activity } from '@app/shared/activity';
+import { addDays, metroInstant } from '@app/shared/metro';
+import type { AiSearchWhen, ParsedSearch } from '@app/shared/search';
+
+import { analyzeQuery } from '../../providers/ai/local-query-parser';
+import { AREA_WIDENING } from '../search/area-constraint';
+import { isFeature } from '../search/listing-features';
+import { fitsTime } from '../search/result-filters';
+import {
+  isOnDuring,
+  searchWindow,
+  type TimeWindow,
+} from '../search/search-window';
+import { meetQuestion } from '../weekend-discovery/pool-constraints';
+
+/**
+ * What the AI assistant text asks of every suggestion, beyond the kinds of
+ * place it names: the place-level constraints (price cap, area, the facts a
+ * listing shows, indoors, children along) and the time dated events must be
+ * on in.
+ */
+export type NoteAsk = {
+  /** The note read as search reads a question, its time words left to `window`. */
+  parsed: ParsedSearch;
+  /** Date words are read from the plan's first day, so 'Saturday' is the plan's Saturday. */
+  asked: Date;
+  /** Dated events must be on in it; none when the note names no day the plan has. */
+  window?: TimeWindow;
+  /** The hours of the day named with a day ('Saturday night'): events start then. */
+  part: ParsedSearch['time_of_day'];
+  /** Said when the day the note names is none of the plan's days. */
+  dateUnmet?: string;
+};
+
+/**
+ * A day named that no day of the plan falls in; the plan keeps its own days
+ * (its dates are the form's, the firmer of the two).
+ */
+const DATE_UNMET: Partial<Record<AiSearchWhen, string>> = {
+  friday: "Friday is not one of this plan's days",
+  saturday: "Saturday is not one of this plan's days",
+  sunday: "Sunday is not one of this plan's days",
+  this_weekend: 'No day of this plan falls on the weekend',
+  tomorrow: "This plan has one day, so 'tomorrow' is not one of them",
+};
+
+const asksOfPlaces = (p: ParsedSearch) =>
+  p.price_max !== null ||
+  p.place !== null ||
+  p.keywords.some(isFeature) ||
+  p.setting === 'indoor' ||
+  p.occasion === 'family';
+
+/**
+ * The constraints of the note, or null when it asks none (the plan's
+ * suggestions are then ranked in one statement, as before).
+ */
+export function readNote(
+  prompt: string | null | undefined,
+  days: readonly string[],
+): NoteAsk | null {
+  if (!prompt?.trim() || days.length === 0) return null;
+  const { parsed } = analyzeQuery(prompt);
+  if (!asksOfPlaces(parsed) && !parsed.when) return null;
+  // 03:00, when 'tonight' is the coming night rather than the one ending.
+  const asked = metroInstant(days[0]!, '03:00');
+  const placeLevel = { ...parsed, when: null, time_of_day: null };
+  if (!parsed.when) return { parsed: placeLevel, asked, part: null };
+  const window = searchWindow(parsed.when, asked)!;
+  const from = metroInstant(days[0]!, '00:00');
+  const to = metroInstant(addDays(days[days.length - 1]!, 1), '00:00');
+  const overlaps = window.from < to && window.to > from;
+  return {
+    parsed: placeLevel,
+    asked,
+    part: parsed.time_of_day,
+    ...(overlaps
+      ? { window }
+      : {
+          dateUnmet: `${DATE_UNMET[parsed.when] ?? "The day your note names is not one of this plan's days"}; events on its days are shown instead.`,
+        }),
+  };
+}
+
+/** meetQuestion prefixes each note with what it is about; a plan's are about all of it. */
+const ABOUT = 'Suggestions';
+
+/**
+ * The pool held to the note as search holds its results (weekend
+ * discovery's `meetQuestion`: search's `fitsQuestion`, the features, the
+ * price cap, the named area), after its dated events are narrowed to the
+ * day and hours the note names. What cannot be met keeps the nearest that
+ * can be given, and a note says which, in the search summary's words.
+ */
+export function holdToNote(
+  pool: readonly Activity[],
+  ask: NoteAsk,
+): { activities: Activity[]; notes: string[] } {
+  const dated = pool.filter(
+    (a) =>
+      !a.start_time ||
+      (isOnDuring(a, ask.window) &&
+        fitsTime(a, { time_of_day: ask.part }, ask.window)),
+  );
+  const held = meetQuestion(dated, ask.parsed, ask.asked, ABOUT);
+  return {
+    activities: held.activities,
+    notes: [
+      ...(ask.dateUnmet ? [ask.dateUnmet] : []),
+      ...held.notes.map((n) => n.slice(ABOUT.length + 2)),
+    ],
+  };
+}
+
+/** Where the note's area may be looked for: inside it, or within its stated widening. */
+export function noteReach(ask: NoteAsk) {
+  const place = ask.parsed.place;
+  return place
+    ? {
+        lat: place.lat,
+        lng: place.lng,
+        radiusMeters: place.radius_meters * AREA_WIDENING,
+      }
+    : undefined;
+}
