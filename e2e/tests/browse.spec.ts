@@ -302,6 +302,31 @@ test.describe('at 375 px with touch', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
+  test("a card's buttons keep their words on one line", async ({ page }) => {
+    await signIn(page);
+    // A bar's card: two buttons side by side, the narrowest footer.
+    await page.goto('/activities?category=nightlife');
+    const card = page
+      .getByRole('list', { name: 'Activities' })
+      .getByRole('article')
+      .first();
+    const add = card.getByRole('button', { name: /^Add to My Plans: / });
+    await expect(add).toBeVisible();
+    // Each text run inside the button draws one box per line it takes.
+    const lines = await add.evaluate((button) => {
+      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+      let most = 0;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        most = Math.max(most, range.getClientRects().length);
+      }
+      return most;
+    });
+    expect(lines).toBe(1);
+    await expectNoSideScroll(page, 'Browse card buttons at 375 px');
+  });
+
   test('the sort sits beside the count and works by touch', async ({
     page,
   }) => {

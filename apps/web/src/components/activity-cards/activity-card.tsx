@@ -1,6 +1,5 @@
 import {
   Box,
-  Button,
   Card,
   CardContent,
   Stack,
@@ -10,7 +9,7 @@ import {
   type SxProps,
   type Theme,
 } from '@mui/material';
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { ActivityBottomSheet } from './activity-bottom-sheet';
 import { displayLocation, isSample, thumbnailUrl } from './activity-display';
@@ -23,7 +22,11 @@ import {
   SampleEventChip,
 } from './activity-facts';
 import { ActivityImage } from './activity-image';
-import { viewDetailsLabel } from './card-footer-actions';
+import {
+  FOOTER_BUTTONS_SX,
+  PlanToggleButton,
+  ViewDetailsButton,
+} from './card-footer-actions';
 import { clamp } from './card-parts';
 import { CardRipple } from './card-ripple';
 import type { CardActivity } from './card-types';
@@ -38,11 +41,6 @@ export type ActivityCardProps = SaveActions & {
   onShare?: (activity: CardActivity) => void;
   /** 'list' lays the image beside the text on wider screens. */
   layout?: 'grid' | 'list';
-};
-
-const stop = (handler?: () => void) => (event: MouseEvent) => {
-  event.stopPropagation();
-  handler?.();
 };
 
 /**
@@ -96,27 +94,12 @@ export function ActivityCard({
         {...saveActions}
       />
       <ActivityCardBody activity={activity} isSmall={isSmall}>
-        <Stack direction="row" spacing={2}>
-          {onViewDetails ? (
-            <Button
-              variant="outlined"
-              aria-label={viewDetailsLabel(activity)}
-              onClick={stop(handleOpen)}
-              sx={{ flex: 1 }}
-            >
-              View Details
-            </Button>
-          ) : null}
-          {onAddToPlan ? (
-            <Button
-              variant="contained"
-              aria-label={`Add to My Plans: ${activity.name}`}
-              onClick={stop(() => onAddToPlan(activity))}
-              sx={{ flex: 1 }}
-            >
-              Add to My Plans
-            </Button>
-          ) : null}
+        <Stack direction="row" sx={FOOTER_BUTTONS_SX} useFlexGap>
+          <ViewDetailsButton
+            activity={activity}
+            onViewDetails={onViewDetails}
+          />
+          <PlanToggleButton activity={activity} onAddToPlan={onAddToPlan} />
         </Stack>
       </ActivityCardBody>
       {ripple ? (

@@ -13,11 +13,14 @@ export type CardSelection = {
   onAddToPlan?: (activity: CardActivity) => void;
 };
 
-/** A card's buttons share its width, and wrap to rows when it is narrow. */
+/**
+ * A card's buttons share its width, and wrap to rows when it is narrow: a
+ * whole button moves down, its words never break inside it.
+ */
 export const FOOTER_BUTTONS_SX = {
   flexWrap: 'wrap',
   gap: 1,
-  '& > *': { flex: '1 1 auto' },
+  '& > *': { flex: '1 1 auto', whiteSpace: 'nowrap' },
 } as const;
 
 /** A card's buttons under its content, in line with the text above. */
