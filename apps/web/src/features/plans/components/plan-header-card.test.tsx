@@ -1,5 +1,5 @@
 import type { PlanDetail } from '@app/shared/plans';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { plan } from '../../../testing/plan-detail-fixture';
@@ -46,5 +46,50 @@ describe('PlanHeaderCard', () => {
     expect(await screen.findByText('Link copied to clipboard')).toBeVisible();
     expect(share).toHaveFocus();
     expect(share).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('says what the note was read as and what it asked that could not be met', () => {
+    const unmet = [
+      'Nothing of the kind is listed inside LoHi; these are the nearest, within 1.2 miles of it.',
+      'No listing here says whether dogs are welcome; ask before you go.',
+    ];
+    renderWithProviders(
+      <PlanHeaderCard
+        plan={
+          {
+            ...plan,
+            note_interests: ['Bars', 'Food & Dining'],
+            note_unmet: unmet,
+          } as unknown as PlanDetail
+        }
+        selectedCount={0}
+        isSignedIn
+        onSignInNeeded={() => {}}
+      />,
+    );
+    expect(
+      screen.getByText('Bars, food & dining: 2 interests from your note'),
+    ).toBeVisible();
+    const list = screen.getByRole('list', {
+      name: 'What your note asked that could not be met',
+    });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(unmet);
+  });
+
+  it('shows no unmet list when the note asked nothing it could not meet', () => {
+    renderWithProviders(
+      <PlanHeaderCard
+        plan={{ ...plan, note_interests: ['Jazz'] } as unknown as PlanDetail}
+        selectedCount={0}
+        isSignedIn
+        onSignInNeeded={() => {}}
+      />,
+    );
+    expect(screen.getByText('Jazz: 1 interest from your note')).toBeVisible();
+    expect(screen.queryByRole('list')).toBeNull();
   });
 });

@@ -14,14 +14,15 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
 
 import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { countOf } from '../../../lib/format-count';
-import { offerLink } from '../../../lib/offer-link';
-import { noteLine } from '../note-line';
+import { usePlanHeaderActions } from '../hooks/use-plan-header-actions';
+
+import { PlanNoteLines } from './plan-note-lines';
 
 const HEADER_GRADIENT = 'linear-gradient(135deg, #667eea 0%, #764ba2 100%)';
+const CHIP_SX = { bgcolor: 'rgba(255,255,255,0.2)', color: 'inherit' };
 
 type Props = {
   plan: PlanDetail;
@@ -33,56 +34,8 @@ type Props = {
   getShareUrl?: () => Promise<string>;
 };
 
-export function PlanHeaderCard({
-  plan,
-  selectedCount,
-  isSignedIn,
-  onSignInNeeded,
-  getShareUrl,
-}: Props) {
-  const place = placeName(plan.location);
-  const [message, setMessage] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [sharing, setSharing] = useState(false);
-
-  const handleShare = async (createUrl: () => Promise<string>) => {
-    if (sharing) return;
-    setSharing(true);
-    setFailed(false);
-    let url;
-    try {
-      url = await createUrl();
-    } catch {
-      setFailed(true);
-      setMessage('Could not create a share link. Please try again.');
-      return;
-    } finally {
-      setSharing(false);
-    }
-    const told = await offerLink(
-      url,
-      plan.title,
-      `Check out my plan: ${plan.title}`,
-    );
-    if (told) setMessage(told);
-  };
-
-  const handleSave = () => {
-    if (!isSignedIn) {
-      onSignInNeeded('Please log in to save plans');
-      return;
-    }
-    setMessage(
-      `Plan saved! ${countOf(plan.activities.length, 'activity', 'activities')} found, ${selectedCount} selected.`,
-    );
-  };
-
-  const understood = noteLine(plan.note_interests);
-  const budgetText = budgetLabel(
-    { amount: plan.budget, type: plan.budget_type },
-    plan.days.length,
-  );
-
+export function PlanHeaderCard({ plan, getShareUrl, ...rest }: Props) {
+  const actions = usePlanHeaderActions({ plan, ...rest });
   return (
     <Card sx={{ background: HEADER_GRADIENT, color: 'common.white' }}>
       <CardContent>
@@ -99,67 +52,86 @@ export function PlanHeaderCard({
               {plan.title}
             </Typography>
           </Box>
-          {getShareUrl && (
-            <LazyTooltip title="Share plan">
-              {/* Busy, not disabled, while the link is made: a disabled
-                  button loses the focus it had, which fell to the page. */}
-              <IconButton
-                aria-label="Share plan"
-                aria-disabled={sharing || undefined}
-                onClick={() => void handleShare(getShareUrl)}
-                sx={{ color: 'inherit' }}
-              >
-                <ShareIcon />
-              </IconButton>
-            </LazyTooltip>
-          )}
-          <LazyTooltip title="Save plan">
-            <IconButton
-              aria-label="Save plan"
-              onClick={handleSave}
-              sx={{ color: 'inherit' }}
-            >
-              <BookmarkIcon />
-            </IconButton>
-          </LazyTooltip>
-        </Stack>
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
-          {place && (
-            <Chip
-              label={place}
-              sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: 'inherit' }}
-            />
-          )}
-          <Chip
-            label={countOf(plan.days.length, 'day')}
-            sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: 'inherit' }}
+          <HeaderButtons
+            onShare={getShareUrl && (() => void actions.share(getShareUrl))}
+            sharing={actions.sharing}
+            onSave={actions.save}
           />
-          {budgetText && (
-            <Chip
-              label={budgetText}
-              sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: 'inherit' }}
-            />
-          )}
         </Stack>
-        {understood && (
-          <Typography variant="body2" sx={{ mt: 1, opacity: 0.9 }}>
-            {understood}
-          </Typography>
-        )}
+        <PlanChips plan={plan} />
+        <PlanNoteLines
+          interests={plan.note_interests}
+          unmet={plan.note_unmet ?? []}
+        />
       </CardContent>
       <Snackbar
-        open={Boolean(message)}
+        open={Boolean(actions.message)}
         autoHideDuration={4000}
-        onClose={() => setMessage(null)}
+        onClose={actions.dismiss}
       >
         <Alert
-          severity={failed ? 'error' : 'success'}
-          onClose={() => setMessage(null)}
+          severity={actions.failed ? 'error' : 'success'}
+          onClose={actions.dismiss}
           variant="filled"
         >
-          {message}
+          {actions.message}
         </Alert>
       </Snackbar>
     </Card>
+  );
+}
+
+/** Share (the owner's only) and Save, white on the header. */
+function HeaderButtons({
+  onShare,
+  sharing,
+  onSave,
+}: {
+  onShare: (() => void) | undefined;
+  sharing: boolean;
+  onSave: () => void;
+}) {
+  return (
+    <>
+      {onShare && (
+        <LazyTooltip title="Share plan">
+          {/* Busy, not disabled, while the link is made: a disabled
+              button loses the focus it had, which fell to the page. */}
+          <IconButton
+            aria-label="Share plan"
+            aria-disabled={sharing || undefined}
+            onClick={onShare}
+            sx={{ color: 'inherit' }}
+          >
+            <ShareIcon />
+          </IconButton>
+        </LazyTooltip>
+      )}
+      <LazyTooltip title="Save plan">
+        <IconButton
+          aria-label="Save plan"
+          onClick={onSave}
+          sx={{ color: 'inherit' }}
+        >
+          <BookmarkIcon />
+        </IconButton>
+      </LazyTooltip>
+    </>
+  );
+}
+
+/** The plan's place, length and budget. */
+function PlanChips({ plan }: { plan: PlanDetail }) {
+  const place = placeName(plan.location);
+  const budgetText = budgetLabel(
+    { amount: plan.budget, type: plan.budget_type },
+    plan.days.length,
+  );
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
+      {place && <Chip label={place} sx={CHIP_SX} />}
+      <Chip label={countOf(plan.days.length, 'day')} sx={CHIP_SX} />
+      {budgetText && <Chip label={budgetText} sx={CHIP_SX} />}
+    </Stack>
   );
 }
