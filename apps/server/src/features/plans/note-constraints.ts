@@ -19,7 +19,7 @@ import { meetQuestion } from '../weekend-discovery/pool-constraints';
  * listing shows, indoors, children along) and the time dated events must be
  * on in.
  */
-export type NoteAsk = {
+type NoteAsk = {
   /** The note read as search reads a question, its time words left to `window`. */
   parsed: ParsedSearch;
   /** Date words are read from the plan's first day, so 'Saturday' is the plan's Saturday. */

@@ -159,13 +159,7 @@ export function createPlansRepository() {
      * the AI assistant text); answers the updated plan.
      */
     async rebuildSuggestions(db: DbOrTx, q: SuggestionQuery): Promise<PlanRow> {
-      const scored = scoredActivities(db, q);
-      const best = takeTurnsByCategory(
-        db,
-        takeTurnsByKind(db, scored),
-        q.limit,
-      );
-      const ranked = asRankedArrays(db, best);
+      const ranked = rankedSuggestions(db, q);
       const [row] = await db
         .update(plans)
         .set({
@@ -183,13 +177,7 @@ export function createPlansRepository() {
       db: DbOrTx,
       q: Omit<SuggestionQuery, 'planId'>,
     ): Promise<RankedSuggestions> {
-      const scored = scoredActivities(db, q);
-      const best = takeTurnsByCategory(
-        db,
-        takeTurnsByKind(db, scored),
-        q.limit,
-      );
-      const ranked = asRankedArrays(db, best);
+      const ranked = rankedSuggestions(db, q);
       const [row] = await db
         .select({ ids: ranked.ids, distances: ranked.distances })
         .from(ranked);
@@ -312,6 +300,15 @@ function takeTurnsByCategory(
     .orderBy(sql`"spread"`, kinds.rank, sql`${kinds.score} desc`, kinds.id)
     .limit(limit)
     .as('best');
+}
+
+/** The best `limit` suggestable activities, ranked, as two arrays. */
+function rankedSuggestions(db: DbOrTx, q: Omit<SuggestionQuery, 'planId'>) {
+  const scored = scoredActivities(db, q);
+  return asRankedArrays(
+    db,
+    takeTurnsByCategory(db, takeTurnsByKind(db, scored), q.limit),
+  );
 }
 
 /** The chosen ids and their distances as two arrays in the same order. */
