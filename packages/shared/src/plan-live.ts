@@ -130,10 +130,7 @@ export type PlanPresence = z.infer<typeof planPresenceSchema>;
 
 /* ---------- Push: what the notification stream tells a plan's members ---------- */
 
-/** `event: plan` — the plan changed; refetch unless already at `version`. */
-export const PLAN_CHANGED_EVENT = 'plan';
-/** `event: presence` — someone opened, left or started editing the plan. */
-export const PLAN_PRESENCE_EVENT = 'presence';
+export { PLAN_CHANGED_EVENT, PLAN_PRESENCE_EVENT } from './plan-events';
 
 export const planEventDataSchema = z.object({
   plan_id: z.number().int(),

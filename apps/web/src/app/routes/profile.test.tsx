@@ -37,6 +37,22 @@ describe('/profile', () => {
     ).toHaveAttribute('href', '/preferences');
   });
 
+  it('draws the delete-account section last, once its code is in', async () => {
+    saveSession('a', 'r', {
+      id: 1,
+      email: 'ann@example.com',
+      username: 'ann',
+      full_name: 'Ann Lee',
+    });
+    renderProfile();
+    expect(
+      await screen.findByRole('heading', { name: 'Delete account' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Edit Profile' }),
+    ).toBeInTheDocument();
+  });
+
   it('signs out to / with the message', async () => {
     server.use(
       http.post(
@@ -82,7 +98,7 @@ describe('/profile', () => {
     });
     const { user } = renderProfile();
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
-    const name = screen.getByRole('textbox', { name: 'Full name' });
+    const name = await screen.findByRole('textbox', { name: 'Full name' });
     expect(name).toHaveFocus();
     await user.clear(name);
     await user.type(name, 'Ann Park ');
@@ -125,7 +141,7 @@ describe('/profile', () => {
     });
     const { user } = renderProfile();
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
-    const username = screen.getByRole('textbox', { name: 'Username' });
+    const username = await screen.findByRole('textbox', { name: 'Username' });
     await user.clear(username);
     await user.type(username, 'bob');
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -1,17 +1,68 @@
 import EditIcon from '@mui/icons-material/Edit';
 import TuneIcon from '@mui/icons-material/Tune';
-import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { useRef, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { RequireAuth } from '../../components/auth/require-auth';
-import { DeleteAccountSection } from '../../features/auth/components/delete-account-section';
-import { ProfileForm } from '../../features/auth/components/profile-form';
 import { SignOutEverywhere } from '../../features/auth/components/sign-out-everywhere';
 import { ConnectedAppsSection } from '../../features/connected-apps/components/connected-apps-section';
 import { displayNameOf } from '../../lib/auth/display-name';
 import { useCurrentUser } from '../../lib/auth/use-current-user';
 import { useSignOut } from '../../lib/auth/use-sign-out';
+import { preloadable } from '../../lib/preloadable';
+
+// The two forms (and the form and validation code they share) are not on
+// the first screen: one opens from Edit Profile, the other sits last.
+const ProfileForm = preloadable(() =>
+  import('../../features/auth/components/profile-form').then((m) => ({
+    default: m.ProfileForm,
+  })),
+);
+const DeleteAccountSection = preloadable(() =>
+  import('../../features/auth/components/delete-account-section').then((m) => ({
+    default: m.DeleteAccountSection,
+  })),
+);
+
+/** Who is signed in: the name, username and e-mail. */
+function AccountRows({ user }: { user: ReturnType<typeof useCurrentUser> }) {
+  const rows = [
+    ['Name', displayNameOf(user)],
+    ['Username', user?.username ?? '—'],
+    ['Email', user?.email ?? '—'],
+  ] as const;
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: 'auto 1fr',
+        gap: 3,
+      }}
+    >
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
 
 function ProfileDetails() {
   const user = useCurrentUser();
@@ -25,11 +76,10 @@ function ProfileDetails() {
     setSaved(saved);
     requestAnimationFrame(() => editButton.current?.focus());
   };
-  const rows = [
-    ['Name', displayNameOf(user)],
-    ['Username', user?.username ?? '—'],
-    ['Email', user?.email ?? '—'],
-  ] as const;
+  useEffect(() => {
+    ProfileForm.preload();
+    DeleteAccountSection.preload();
+  }, []);
 
   return (
     <Box
@@ -50,36 +100,16 @@ function ProfileDetails() {
       )}
       <Paper variant="outlined" sx={{ p: { xs: 4, sm: 6 } }}>
         {isEditing && user ? (
-          <ProfileForm
-            user={user}
-            onSaved={() => closeForm(true)}
-            onCancel={() => closeForm(false)}
-          />
+          <Suspense fallback={<CircularProgress aria-label="Loading" />}>
+            <ProfileForm
+              user={user}
+              onSaved={() => closeForm(true)}
+              onCancel={() => closeForm(false)}
+            />
+          </Suspense>
         ) : (
           <>
-            <Box
-              component="dl"
-              sx={{
-                m: 0,
-                display: 'grid',
-                gridTemplateColumns: 'auto 1fr',
-                gap: 3,
-              }}
-            >
-              {rows.map(([label, value]) => (
-                <Box key={label} sx={{ display: 'contents' }}>
-                  <Typography component="dt" color="text.secondary">
-                    {label}
-                  </Typography>
-                  <Typography
-                    component="dd"
-                    sx={{ m: 0, overflowWrap: 'anywhere' }}
-                  >
-                    {value}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
+            <AccountRows user={user} />
             <Button
               ref={editButton}
               startIcon={<EditIcon />}
@@ -112,7 +142,9 @@ function ProfileDetails() {
         <SignOutEverywhere />
       </Stack>
       <ConnectedAppsSection />
-      <DeleteAccountSection />
+      <Suspense fallback={<Box sx={{ minHeight: 240, mt: 6 }} />}>
+        <DeleteAccountSection />
+      </Suspense>
     </Box>
   );
 }

@@ -1,4 +1,7 @@
-import { PLAN_CHANGED_EVENT, PLAN_PRESENCE_EVENT } from '@app/shared/plan-live';
+import {
+  PLAN_CHANGED_EVENT,
+  PLAN_PRESENCE_EVENT,
+} from '@app/shared/plan-events';
 
 import { finalizedPlansKeys } from './finalized-plans-keys';
 

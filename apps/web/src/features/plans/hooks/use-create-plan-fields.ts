@@ -1,5 +1,8 @@
 import { addDays } from '@app/shared/metro';
-import { createPlanFormSchema, type CreatePlanForm } from '@app/shared/plans';
+import {
+  createPlanFormSchema,
+  type CreatePlanForm,
+} from '@app/shared/plan-form';
 import type { Preferences } from '@app/shared/preferences';
 import { useEffect, useRef, useState } from 'react';
 
