@@ -63,6 +63,30 @@ describe('HomeAreaSetting', () => {
     expect(await screen.findByLabelText('Home area')).toHaveValue('');
   });
 
+  it('changes a saved home area, or keeps it on Cancel', async () => {
+    signInForTest();
+    const calls = serveHome();
+    renderWithProviders(<HomeAreaSetting />);
+    await userEvent.type(
+      await screen.findByLabelText('Home area'),
+      'Highlands{Enter}',
+    );
+    expect(await screen.findByText('Highlands')).toBeVisible();
+    expect(
+      screen.queryByRole('button', { name: 'Cancel' }),
+    ).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Change' }));
+    const field = screen.getByLabelText('Home area');
+    expect(field).toHaveValue('Highlands');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Elsewhere');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('Highlands')).toBeVisible();
+    expect(screen.queryByLabelText('Home area')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
   it('says so when the home area cannot load', async () => {
     signInForTest();
     server.use(
