@@ -3,6 +3,7 @@ import { LEAVE_BY_REMINDER_MINUTES } from '@app/shared/plan-together';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/client';
+import { runEvery } from '../../lib/run-every';
 import type { NotificationsService } from '../notifications/notifications.service';
 
 import type { LeaveByRepository } from './leave-by.repository';
@@ -63,19 +64,10 @@ export async function sendDueLeaveBy(deps: Deps, now = new Date()) {
 export function startLeaveByReminders(
   deps: Deps & { intervalMs: number; log: FastifyBaseLogger },
 ) {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await sendDueLeaveBy(deps);
-    } catch (error) {
-      deps.log.warn({ err: error }, 'leave-by reminders failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), deps.intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runEvery(
+    deps.intervalMs,
+    () => sendDueLeaveBy(deps),
+    deps.log,
+    'leave-by reminders failed',
+  );
 }

@@ -3,6 +3,7 @@ import { METRO_TIME_ZONE, addDays, metroToday } from '@app/shared/metro';
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/client';
+import { runEvery } from '../../lib/run-every';
 
 import type { NotificationsService } from './notifications.service';
 import {
@@ -58,26 +59,17 @@ export async function sendDueReminders(
   return sent;
 }
 
-/** Runs the reminder check now and then every `intervalMs`; returns a stop function. */
+/** Runs the reminder check every `intervalMs`; returns a stop function. */
 export function startPlanReminders(deps: {
   db: Db;
   notifications: NotificationsService;
   intervalMs: number;
   log: FastifyBaseLogger;
 }) {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await sendDueReminders(deps.db, deps.notifications);
-    } catch (error) {
-      deps.log.warn({ err: error }, 'plan reminders failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), deps.intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runEvery(
+    deps.intervalMs,
+    () => sendDueReminders(deps.db, deps.notifications),
+    deps.log,
+    'plan reminders failed',
+  );
 }

@@ -6,6 +6,7 @@ import { addDays, METERS_PER_MILE, metroToday } from '@app/shared/metro';
 import { DEFAULT_FORECAST_DAYS } from '@app/shared/weather';
 
 import type { Db } from '../../db/client';
+import { runEvery } from '../../lib/run-every';
 import type { ActivitiesService } from '../activities/activities.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PreferencesService } from '../preferences/preferences.service';
@@ -151,19 +152,10 @@ export function startWeatherWatch(
     log: { warn: (obj: object, msg: string) => void };
   },
 ) {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await sendWeatherAlerts(deps);
-    } catch (error) {
-      deps.log.warn({ err: error }, 'weather watch failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), deps.intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runEvery(
+    deps.intervalMs,
+    () => sendWeatherAlerts(deps),
+    deps.log,
+    'weather watch failed',
+  );
 }
