@@ -39,31 +39,30 @@ type ActivityRef = Pick<
 /** A table of rows that belong to one user, in the order they were added. */
 type Owned = PgTable & { id: PgColumn; userId: PgColumn };
 
-function ownRows<T extends Owned>(db: DbOrTx, table: T, userId: number) {
-  return db
-    .select()
-    .from(table as PgTable)
-    .where(eq(table.userId, userId))
-    .orderBy(asc(table.id))
-    .limit(EXPORT_ROW_LIMIT) as Promise<T['$inferSelect'][]>;
-}
+/** The section of `table`: the user's own rows. */
+const ownRows =
+  <T extends Owned>(table: T) =>
+  (db: DbOrTx, userId: number) =>
+    db
+      .select()
+      .from(table as PgTable)
+      .where(eq(table.userId, userId))
+      .orderBy(asc(table.id))
+      .limit(EXPORT_ROW_LIMIT) as Promise<T['$inferSelect'][]>;
 
 /** The same, each row with the activity it names. */
-function ownActivityRows<T extends Owned & { activityId: PgColumn }>(
-  db: DbOrTx,
-  table: T,
-  userId: number,
-) {
-  return db
-    .select({ item: table as PgTable, activity: activityRef })
-    .from(table as PgTable)
-    .innerJoin(activities, eq(activities.id, table.activityId))
-    .where(eq(table.userId, userId))
-    .orderBy(asc(table.id))
-    .limit(EXPORT_ROW_LIMIT) as Promise<
-    { item: T['$inferSelect']; activity: ActivityRef }[]
-  >;
-}
+const ownActivityRows =
+  <T extends Owned & { activityId: PgColumn }>(table: T) =>
+  (db: DbOrTx, userId: number) =>
+    db
+      .select({ item: table as PgTable, activity: activityRef })
+      .from(table as PgTable)
+      .innerJoin(activities, eq(activities.id, table.activityId))
+      .where(eq(table.userId, userId))
+      .orderBy(asc(table.id))
+      .limit(EXPORT_ROW_LIMIT) as Promise<
+      { item: T['$inferSelect']; activity: ActivityRef }[]
+    >;
 
 export function createAccountExportRepository() {
   return {
@@ -90,7 +89,7 @@ export function createAccountExportRepository() {
       return row?.data ?? null;
     },
 
-    plans: (db: DbOrTx, userId: number) => ownRows(db, plans, userId),
+    plans: ownRows(plans),
 
     async planActivities(db: DbOrTx, planIds: number[]) {
       if (planIds.length === 0) return [];
@@ -103,11 +102,9 @@ export function createAccountExportRepository() {
         .limit(EXPORT_ROW_LIMIT);
     },
 
-    favorites: (db: DbOrTx, userId: number) =>
-      ownActivityRows(db, favorites, userId),
+    favorites: ownActivityRows(favorites),
 
-    bucketList: (db: DbOrTx, userId: number) =>
-      ownActivityRows(db, bucketListItems, userId),
+    bucketList: ownActivityRows(bucketListItems),
 
     /** Finalized plans of others that the user was invited to. */
     async groupPlans(db: DbOrTx, userId: number) {
@@ -165,15 +162,13 @@ export function createAccountExportRepository() {
         .limit(EXPORT_ROW_LIMIT);
     },
 
-    posts: (db: DbOrTx, userId: number) => ownRows(db, posts, userId),
+    posts: ownRows(posts),
 
-    comments: (db: DbOrTx, userId: number) => ownRows(db, postComments, userId),
+    comments: ownRows(postComments),
 
-    reviews: (db: DbOrTx, userId: number) =>
-      ownActivityRows(db, reviews, userId),
+    reviews: ownActivityRows(reviews),
 
-    notifications: (db: DbOrTx, userId: number) =>
-      ownRows(db, notifications, userId),
+    notifications: ownRows(notifications),
 
     async usageEvents(db: DbOrTx, userId: number) {
       return db

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import {
@@ -12,39 +12,26 @@ import {
 } from '../../db/schema';
 import { personColumns } from '../social/people.sql';
 
+import { visiblePlanItems } from './plan-items.sql';
+
+/** What prices an item, and how its cost is shared. */
+const pricedItemColumns = {
+  id: planActivities.id,
+  estimatedCost: planActivities.estimatedCost,
+  name: activities.name,
+  category: activities.category,
+  types: activities.types,
+  priceLevel: activities.priceLevel,
+  // An item no one has set a split for is shared evenly.
+  mode: sql<string>`coalesce((select ${planItemCostSplits.mode} from ${planItemCostSplits} where ${planItemCostSplits.planActivityId} = ${planActivities.id}), 'even')`,
+};
+
 /** Who goes to which scheduled item, and how each item's cost is shared. */
 export function createCostSharesRepository() {
   return {
     /** The plan's items the viewer may see, in schedule order, with what prices them. */
     items(db: DbOrTx, planId: number, viewerId: number) {
-      return db
-        .select({
-          id: planActivities.id,
-          estimatedCost: planActivities.estimatedCost,
-          name: activities.name,
-          category: activities.category,
-          types: activities.types,
-          priceLevel: activities.priceLevel,
-          mode: sql<string>`coalesce(${planItemCostSplits.mode}, 'even')`,
-        })
-        .from(planActivities)
-        .innerJoin(activities, eq(activities.id, planActivities.activityId))
-        .innerJoin(plans, eq(plans.id, planActivities.planId))
-        .leftJoin(
-          planItemCostSplits,
-          eq(planItemCostSplits.planActivityId, planActivities.id),
-        )
-        .where(
-          and(
-            eq(planActivities.planId, planId),
-            or(eq(planActivities.isPrivate, false), eq(plans.userId, viewerId)),
-          ),
-        )
-        .orderBy(
-          asc(planActivities.plannedDate),
-          asc(planActivities.plannedTime),
-          asc(planActivities.id),
-        );
+      return visiblePlanItems(db, pricedItemColumns, planId, viewerId);
     },
 
     attendance(db: DbOrTx, itemIds: number[]) {

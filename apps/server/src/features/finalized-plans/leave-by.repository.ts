@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import {
@@ -11,6 +11,8 @@ import {
   plans,
 } from '../../db/schema';
 
+import { visiblePlanItems } from './plan-items.sql';
+
 export function createLeaveByRepository() {
   return {
     /**
@@ -18,31 +20,21 @@ export function createLeaveByRepository() {
      * schedule order, with each place's point.
      */
     stops(db: DbOrTx, planId: number, userId: number) {
-      return db
-        .select({
+      return visiblePlanItems(
+        db,
+        {
           itemId: planActivities.id,
           date: planActivities.plannedDate,
           time: planActivities.plannedTime,
           name: activities.name,
           lat: activities.latitude,
           lng: activities.longitude,
-        })
-        .from(planActivities)
-        .innerJoin(activities, eq(activities.id, planActivities.activityId))
-        .innerJoin(plans, eq(plans.id, planActivities.planId))
-        .where(
-          and(
-            eq(planActivities.planId, planId),
-            isNotNull(planActivities.plannedTime),
-            or(eq(planActivities.isPrivate, false), eq(plans.userId, userId)),
-            sql`not exists (select 1 from ${planItemAttendance} where ${planItemAttendance.planActivityId} = ${planActivities.id} and ${planItemAttendance.userId} = ${userId} and ${planItemAttendance.status} = 'not_going')`,
-          ),
-        )
-        .orderBy(
-          asc(planActivities.plannedDate),
-          asc(planActivities.plannedTime),
-          asc(planActivities.id),
-        );
+        },
+        planId,
+        userId,
+        isNotNull(planActivities.plannedTime),
+        sql`not exists (select 1 from ${planItemAttendance} where ${planItemAttendance.planActivityId} = ${planActivities.id} and ${planItemAttendance.userId} = ${userId} and ${planItemAttendance.status} = 'not_going')`,
+      );
     },
 
     async homeArea(db: DbOrTx, userId: number) {

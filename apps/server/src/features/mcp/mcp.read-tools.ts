@@ -15,23 +15,27 @@ import {
 } from './mcp.tool';
 
 /** The tools that only read: search, activities, forecast, plans, saved lists, the weekend. */
-export function registerReadTools(
-  server: McpServer,
-  call: AppCall,
-  links: Links,
-) {
-  const tools: ToolRegistration[] = [
-    searchActivitiesTool,
-    getActivityTool,
-    getForecastTool,
-    listPlansTool,
-    getPlanTool,
-    listFavoritesTool,
-    listBucketListTool,
-    whatsOnThisWeekendTool,
-  ];
-  for (const register of tools) register(server, call, links);
-}
+export const readTools: ToolRegistration[] = [
+  searchActivitiesTool,
+  getActivityTool,
+  getForecastTool,
+  listPlansTool,
+  getPlanTool,
+  savedListTool({
+    name: 'list_favorites',
+    title: 'List favorites',
+    description: 'My favorite activities.',
+    path: '/api/favorites',
+  }),
+  savedListTool({
+    name: 'list_bucket_list',
+    title: 'List the bucket list',
+    description:
+      'Activities on my bucket list, with priority and target season.',
+    path: '/api/bucket-list',
+  }),
+  whatsOnThisWeekendTool,
+];
 
 function searchActivitiesTool(server: McpServer, call: AppCall, links: Links) {
   define(
@@ -195,33 +199,25 @@ function getPlanTool(server: McpServer, call: AppCall, links: Links) {
   );
 }
 
-function listFavoritesTool(server: McpServer, call: AppCall) {
-  define(
-    server,
-    'list_favorites',
-    {
-      title: 'List favorites',
-      description: 'My favorite activities.',
-      write: false,
-      input: {},
-    },
-    async () => ({ data: await call('GET', '/api/favorites') }),
-  );
-}
-
-function listBucketListTool(server: McpServer, call: AppCall) {
-  define(
-    server,
-    'list_bucket_list',
-    {
-      title: 'List the bucket list',
-      description:
-        'Activities on my bucket list, with priority and target season.',
-      write: false,
-      input: {},
-    },
-    async () => ({ data: await call('GET', '/api/bucket-list') }),
-  );
+/** A tool that takes nothing and answers one of my saved lists as the API serves it at `path`. */
+function savedListTool(tool: {
+  name: string;
+  title: string;
+  description: string;
+  path: string;
+}): ToolRegistration {
+  return (server, call) =>
+    define(
+      server,
+      tool.name,
+      {
+        title: tool.title,
+        description: tool.description,
+        write: false,
+        input: {},
+      },
+      async () => ({ data: await call('GET', tool.path) }),
+    );
 }
 
 function whatsOnThisWeekendTool(server: McpServer, call: AppCall) {

@@ -21,23 +21,16 @@ import {
 const version = z.number().int().min(1);
 
 /** The tools that change plans and saved lists; a read token is refused by the API behind each. */
-export function registerWriteTools(
-  server: McpServer,
-  call: AppCall,
-  links: Links,
-) {
-  const tools: ToolRegistration[] = [
-    createPlanTool,
-    finalizePlanTool,
-    addToPlanTool,
-    movePlanItemTool,
-    removePlanItemTool,
-    addFavoriteTool,
-    addToBucketListTool,
-    sharePlanTool,
-  ];
-  for (const register of tools) register(server, call, links);
-}
+export const writeTools: ToolRegistration[] = [
+  createPlanTool,
+  finalizePlanTool,
+  addToPlanTool,
+  movePlanItemTool,
+  removePlanItemTool,
+  addFavoriteTool,
+  addToBucketListTool,
+  sharePlanTool,
+];
 
 function createPlanTool(server: McpServer, call: AppCall, links: Links) {
   define(
