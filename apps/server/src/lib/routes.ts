@@ -38,6 +38,19 @@ export async function created<T>(
   return payload;
 }
 
+/**
+ * Answers 201 with the entry `work` added, or 200 with the one that was
+ * already there, each serialized by its status's schema.
+ */
+export async function addedOrFound<T>(
+  reply: { code(statusCode: 200 | 201): unknown },
+  work: Promise<{ entry: T; created: boolean }>,
+): Promise<T> {
+  const { entry, created } = await work;
+  reply.code(created ? 201 : 200);
+  return entry;
+}
+
 /** Answers 204 with no body once `work` is done. */
 export async function noContent<R>(
   reply: { code(statusCode: 204): { send(): R } },

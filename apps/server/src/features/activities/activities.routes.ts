@@ -18,21 +18,20 @@ import { resolveCategory, type ActivitiesService } from './activities.service';
 const categoryParams = z.object({ category: z.string().trim().min(1).max(60) });
 const activityList = z.array(activitySchema);
 const activityCount = z.object({ total: z.number().int() });
+const options = tagged(['activities']);
 
 export function activitiesRoutes(
   service: ActivitiesService,
   enricher?: PlaceEnricher,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    const options = tagged(['activities']);
     app.get(
       '/api/activities',
       options({
         querystring: activityListQuerySchema,
         response: { 200: activityList },
       }),
-      async (request, reply) =>
-        sendKept(reply, await service.list(request.query)),
+      async ({ query }, reply) => sendKept(reply, await service.list(query)),
     );
 
     app.get(
@@ -52,8 +51,7 @@ export function activitiesRoutes(
         querystring: activitySearchQuerySchema,
         response: { 200: activityList },
       }),
-      async (request, reply) =>
-        sendKept(reply, await service.search(request.query)),
+      async ({ query }, reply) => sendKept(reply, await service.search(query)),
     );
 
     app.get(
@@ -72,8 +70,7 @@ export function activitiesRoutes(
         querystring: activityListQuerySchema,
         response: { 200: activityList },
       }),
-      async (request, reply) => {
-        const { category } = request.params;
+      async ({ params: { category }, query }, reply) => {
         if (!resolveCategory(category)) {
           throw AppError.unprocessable([
             {
@@ -83,10 +80,7 @@ export function activitiesRoutes(
             },
           ]);
         }
-        return sendKept(
-          reply,
-          await service.list({ ...request.query, category }),
-        );
+        return sendKept(reply, await service.list({ ...query, category }));
       },
     );
 

@@ -17,6 +17,7 @@ import type { CatalogueInfo } from './catalogue-info';
 
 /** Downtown Denver: where a place name we cannot geocode is searched from. */
 const DENVER = { ...METRO_CENTER, label: METRO_NAME };
+const options = tagged(['activities']);
 
 /** Adds live places when a provider is keyed; a provider outage leaves the catalogue answer. */
 async function discoverSafely(
@@ -39,7 +40,6 @@ export function discoveryRoutes(
   places?: PlaceDiscovery,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    const options = tagged(['activities']);
     app.post(
       '/api/search/on-demand',
       options({

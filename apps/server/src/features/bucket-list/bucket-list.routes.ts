@@ -7,13 +7,20 @@ import {
 import { removedSchema } from '@app/shared/favorites';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { confirmed, idParams, signedIn } from '../../lib/routes';
+import {
+  addedOrFound,
+  asUser,
+  confirmed,
+  idParams,
+  signedIn,
+} from '../../lib/routes';
 import { activityParams, savedListLookups } from '../../lib/saved-list-routes';
-import { currentUserId, type AuthHooks } from '../../plugins/auth';
+import type { AuthHooks } from '../../plugins/auth';
 
 import type { BucketListService } from './bucket-list.service';
 
 const params = idParams('id');
+const removed = { 200: removedSchema };
 
 export function bucketListRoutes(deps: {
   auth: AuthHooks;
@@ -22,8 +29,6 @@ export function bucketListRoutes(deps: {
   const { bucketList } = deps;
   return async (app) => {
     const options = signedIn(deps.auth);
-    const addResponse = { 200: bucketItemSchema, 201: bucketItemSchema };
-
     savedListLookups(
       app,
       options,
@@ -35,20 +40,21 @@ export function bucketListRoutes(deps: {
     for (const path of ['/api/bucket-list', '/api/bucket-list/add']) {
       app.post(
         path,
-        options({ body: addBucketItemInputSchema, response: addResponse }),
-        async (request, reply) => {
-          const body = request.body;
-          const { entry: item, created } = await bucketList.add(
-            currentUserId(request),
-            {
+        options({
+          body: addBucketItemInputSchema,
+          response: { 200: bucketItemSchema, 201: bucketItemSchema },
+        }),
+        asUser((user, { body }, reply) =>
+          addedOrFound(
+            reply,
+            bucketList.add(user, {
               activityId: body.activity_id,
               priority: body.priority,
               targetSeason: body.target_season,
               notes: body.notes,
-            },
-          );
-          return reply.status(created ? 201 : 200).send(item);
-        },
+            }),
+          ),
+        ),
       );
     }
 
@@ -59,35 +65,31 @@ export function bucketListRoutes(deps: {
         body: updateBucketItemInputSchema,
         response: { 200: bucketItemSchema },
       }),
-      async (request) =>
-        bucketList.update(
-          currentUserId(request),
-          request.params.id,
-          request.body,
-        ),
+      asUser((user, { params, body }) =>
+        bucketList.update(user, params.id, body),
+      ),
     );
 
     app.delete(
       '/api/bucket-list/:id',
-      options({ params, response: { 200: removedSchema } }),
-      async (request) =>
+      options({ params, response: removed }),
+      asUser((user, { params }) =>
         confirmed(
-          bucketList.removeById(currentUserId(request), request.params.id),
+          bucketList.removeById(user, params.id),
           'Removed from bucket list',
         ),
+      ),
     );
 
     app.delete(
       '/api/bucket-list/remove/:activityId',
-      options({ params: activityParams, response: { 200: removedSchema } }),
-      async (request) =>
+      options({ params: activityParams, response: removed }),
+      asUser((user, { params }) =>
         confirmed(
-          bucketList.removeByActivity(
-            currentUserId(request),
-            request.params.activityId,
-          ),
+          bucketList.removeByActivity(user, params.activityId),
           'Removed from bucket list',
         ),
+      ),
     );
   };
 }

@@ -7,11 +7,19 @@ import {
 } from '@app/shared/favorites';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { confirmed, idParams, signedIn } from '../../lib/routes';
+import {
+  addedOrFound,
+  asUser,
+  confirmed,
+  idParams,
+  signedIn,
+} from '../../lib/routes';
 import { activityParams, savedListLookups } from '../../lib/saved-list-routes';
-import { currentUserId, type AuthHooks } from '../../plugins/auth';
+import type { AuthHooks } from '../../plugins/auth';
 
 import type { FavoritesService } from './favorites.service';
+
+const added = { 200: favoriteSchema, 201: favoriteSchema };
 
 export function favoritesRoutes(deps: {
   auth: AuthHooks;
@@ -20,8 +28,6 @@ export function favoritesRoutes(deps: {
   const { favorites } = deps;
   return async (app) => {
     const options = signedIn(deps.auth);
-    const addResponse = { 200: favoriteSchema, 201: favoriteSchema };
-
     savedListLookups(
       app,
       options,
@@ -32,15 +38,13 @@ export function favoritesRoutes(deps: {
 
     app.post(
       '/api/favorites',
-      options({ body: addFavoriteInputSchema, response: addResponse }),
-      async (request, reply) => {
-        const { entry: favorite, created } = await favorites.add(
-          currentUserId(request),
-          request.body.activity_id,
-          request.body.notes ?? null,
-        );
-        return reply.status(created ? 201 : 200).send(favorite);
-      },
+      options({ body: addFavoriteInputSchema, response: added }),
+      asUser((user, { body }, reply) =>
+        addedOrFound(
+          reply,
+          favorites.add(user, body.activity_id, body.notes ?? null),
+        ),
+      ),
     );
 
     for (const path of [
@@ -49,14 +53,10 @@ export function favoritesRoutes(deps: {
     ]) {
       app.post(
         path,
-        options({ params: activityParams, response: addResponse }),
-        async (request, reply) => {
-          const { entry: favorite, created } = await favorites.add(
-            currentUserId(request),
-            request.params.activityId,
-          );
-          return reply.status(created ? 201 : 200).send(favorite);
-        },
+        options({ params: activityParams, response: added }),
+        asUser((user, { params }, reply) =>
+          addedOrFound(reply, favorites.add(user, params.activityId)),
+        ),
       );
     }
 
@@ -67,12 +67,9 @@ export function favoritesRoutes(deps: {
         body: updateFavoriteInputSchema,
         response: { 200: favoriteSchema },
       }),
-      async (request) =>
-        favorites.updateNotes(
-          currentUserId(request),
-          request.params.id,
-          request.body.notes,
-        ),
+      asUser((user, { params, body }) =>
+        favorites.updateNotes(user, params.id, body.notes),
+      ),
     );
 
     for (const path of [
@@ -82,11 +79,12 @@ export function favoritesRoutes(deps: {
       app.delete(
         path,
         options({ params: activityParams, response: { 200: removedSchema } }),
-        async (request) =>
+        asUser((user, { params }) =>
           confirmed(
-            favorites.remove(currentUserId(request), request.params.activityId),
+            favorites.remove(user, params.activityId),
             'Removed from favorites',
           ),
+        ),
       );
     }
   };

@@ -14,9 +14,10 @@ import type { AuthHooks } from '../../plugins/auth';
 import type { CostSharesService } from './cost-shares.service';
 import type { LeaveByService } from './leave-by.service';
 
+const base = '/api/finalized-plans/:id';
 const planParams = idParams('id');
 const itemParams = idParams('id', 'itemId');
-const base = '/api/finalized-plans/:id';
+const shares = { 200: costSharesSchema };
 
 /** Who goes to each item, what each member pays, and when to leave for each stop. */
 export function planTogetherRoutes(deps: {
@@ -26,7 +27,6 @@ export function planTogetherRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { costShares, leaveBy, auth } = deps;
   const options = signedIn(auth, ['finalized-plans']);
-  const shares = { 200: costSharesSchema };
   return async (app) => {
     app.get(
       `${base}/cost-shares`,

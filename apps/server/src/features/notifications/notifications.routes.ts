@@ -1,4 +1,3 @@
-import { idParamSchema } from '@app/shared/ids';
 import {
   markReadInputSchema,
   notificationListQuerySchema,
@@ -9,14 +8,14 @@ import {
 } from '@app/shared/notifications';
 import { okSchema } from '@app/shared/social';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
-import { confirmed, signedIn } from '../../lib/routes';
-import { currentUserId, type AuthHooks } from '../../plugins/auth';
+import { asUser, confirmed, idParams, signedIn } from '../../lib/routes';
+import type { AuthHooks } from '../../plugins/auth';
 
 import type { NotificationsService } from './notifications.service';
 
-const idParams = z.object({ id: idParamSchema });
+const ok = { 200: okSchema };
+const preferences = { 200: notificationPreferencesSchema };
 
 export function notificationsRoutes(deps: {
   auth: AuthHooks;
@@ -34,64 +33,56 @@ export function notificationsRoutes(deps: {
           querystring: notificationListQuerySchema,
           response: { 200: notificationListSchema },
         }),
-        async (request) =>
-          notifications.list(currentUserId(request), request.query),
+        asUser((user, { query }) => notifications.list(user, query)),
       );
     }
 
     app.get(
       '/api/notifications/unread-count',
       options({ response: { 200: unreadCountSchema } }),
-      async (request) => notifications.unreadCount(currentUserId(request)),
+      asUser((user) => notifications.unreadCount(user)),
     );
 
     app.post(
       '/api/notifications/mark-read',
-      options({ body: markReadInputSchema, response: { 200: okSchema } }),
-      async (request) =>
+      options({ body: markReadInputSchema, response: ok }),
+      asUser((user, { body }) =>
         confirmed(
-          notifications.markRead(
-            currentUserId(request),
-            request.body.notification_ids,
-          ),
+          notifications.markRead(user, body.notification_ids),
           'Marked as read',
         ),
+      ),
     );
 
     app.post(
       '/api/notifications/mark-all-read',
-      options({ response: { 200: okSchema } }),
-      async (request) =>
-        confirmed(
-          notifications.markRead(currentUserId(request), 'all'),
-          'All marked as read',
-        ),
+      options({ response: ok }),
+      asUser((user) =>
+        confirmed(notifications.markRead(user, 'all'), 'All marked as read'),
+      ),
     );
 
     app.get(
       '/api/notifications/preferences',
-      options({ response: { 200: notificationPreferencesSchema } }),
-      async (request) => notifications.preferences(currentUserId(request)),
+      options({ response: preferences }),
+      asUser((user) => notifications.preferences(user)),
     );
 
     app.put(
       '/api/notifications/preferences',
-      options({
-        body: updatePreferencesInputSchema,
-        response: { 200: notificationPreferencesSchema },
-      }),
-      async (request) =>
-        notifications.updatePreferences(currentUserId(request), request.body),
+      options({ body: updatePreferencesInputSchema, response: preferences }),
+      asUser((user, { body }) => notifications.updatePreferences(user, body)),
     );
 
     app.delete(
       '/api/notifications/:id',
-      options({ params: idParams, response: { 200: okSchema } }),
-      async (request) =>
+      options({ params: idParams('id'), response: ok }),
+      asUser((user, { params }) =>
         confirmed(
-          notifications.remove(currentUserId(request), request.params.id),
+          notifications.remove(user, params.id),
           'Notification deleted',
         ),
+      ),
     );
   };
 }

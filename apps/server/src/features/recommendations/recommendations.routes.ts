@@ -1,4 +1,3 @@
-import { idParamSchema } from '@app/shared/ids';
 import {
   engagementEventSchema,
   engagementProfileSchema,
@@ -11,12 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { created, signedIn } from '../../lib/routes';
-import { currentUserId, type AuthHooks } from '../../plugins/auth';
+import { asUser, created, idParams, signedIn } from '../../lib/routes';
+import type { AuthHooks } from '../../plugins/auth';
 
 import type { RecommendationsService } from './recommendations.service';
-
-const userParams = z.object({ userId: idParamSchema });
 
 export function recommendationsRoutes(deps: {
   auth: AuthHooks;
@@ -32,8 +29,7 @@ export function recommendationsRoutes(deps: {
         querystring: recommendationsQuerySchema,
         response: { 200: z.array(recommendationSchema) },
       }),
-      async (request) =>
-        service.forDashboard(currentUserId(request), request.query.refresh),
+      asUser((user, { query }) => service.forDashboard(user, query.refresh)),
     );
 
     app.post(
@@ -42,8 +38,7 @@ export function recommendationsRoutes(deps: {
         body: personalizedRequestSchema,
         response: { 200: z.array(personalizedRecommendationSchema) },
       }),
-      async (request) =>
-        service.personalized(currentUserId(request), request.body),
+      asUser((user, { body }) => service.personalized(user, body)),
     );
 
     app.post(
@@ -52,21 +47,20 @@ export function recommendationsRoutes(deps: {
         body: engagementEventSchema,
         response: { 201: trackedEngagementSchema },
       }),
-      async (request, reply) =>
-        created(reply, service.track(currentUserId(request), request.body)),
+      asUser((user, { body }, reply) =>
+        created(reply, service.track(user, body)),
+      ),
     );
 
     app.get(
       '/api/recommendations/user/:userId/engagement',
       options({
-        params: userParams,
+        params: idParams('userId'),
         response: { 200: engagementProfileSchema },
       }),
-      async (request) =>
-        service.engagementProfile(
-          currentUserId(request),
-          request.params.userId,
-        ),
+      asUser((user, { params }) =>
+        service.engagementProfile(user, params.userId),
+      ),
     );
   };
 }

@@ -1,4 +1,3 @@
-import { idParamSchema } from '@app/shared/ids';
 import {
   friendsOverviewSchema,
   okSchema,
@@ -9,17 +8,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { confirmed, signedIn } from '../../lib/routes';
-import { currentUserId, type AuthHooks } from '../../plugins/auth';
+import { asUser, confirmed, idParams, signedIn } from '../../lib/routes';
+import type { AuthHooks } from '../../plugins/auth';
 
 import type { FriendsService } from './friends.service';
 
-const requestParams = z.object({ id: idParamSchema });
-const userParams = z.object({ userId: idParamSchema });
+const requestParams = idParams('id');
+const userParams = idParams('userId');
 const requestResult = z.object({
   status: z.enum(['sent', 'accepted']),
   request_id: z.number().int(),
 });
+const ok = { 200: okSchema };
+const people = { 200: peopleSchema };
 
 export function friendsRoutes(deps: {
   auth: AuthHooks;
@@ -31,22 +32,14 @@ export function friendsRoutes(deps: {
 
     app.get(
       '/api/social/users/search',
-      options({
-        querystring: userSearchQuerySchema,
-        response: { 200: peopleSchema },
-      }),
-      async (request) =>
-        friends.search(
-          currentUserId(request),
-          request.query.q,
-          request.query.limit,
-        ),
+      options({ querystring: userSearchQuerySchema, response: people }),
+      asUser((user, { query }) => friends.search(user, query.q, query.limit)),
     );
 
     app.get(
       '/api/social/friends',
       options({ response: { 200: friendsOverviewSchema } }),
-      async (request) => friends.overview(currentUserId(request)),
+      asUser((user) => friends.overview(user)),
     );
 
     app.post(
@@ -55,65 +48,55 @@ export function friendsRoutes(deps: {
         body: userIdBodySchema,
         response: { 200: requestResult, 201: requestResult },
       }),
-      async (request, reply) => {
-        const result = await friends.request(
-          currentUserId(request),
-          request.body.user_id,
-        );
+      asUser(async (user, { body }, reply) => {
+        const result = await friends.request(user, body.user_id);
         return reply
           .status(result.status === 'sent' ? 201 : 200)
           .send({ status: result.status, request_id: result.requestId });
-      },
+      }),
     );
 
     app.post(
       '/api/social/friends/requests/:id/accept',
-      options({ params: requestParams, response: { 200: okSchema } }),
-      async (request) =>
-        confirmed(
-          friends.accept(currentUserId(request), request.params.id),
-          'Friend request accepted',
-        ),
+      options({ params: requestParams, response: ok }),
+      asUser((user, { params }) =>
+        confirmed(friends.accept(user, params.id), 'Friend request accepted'),
+      ),
     );
 
     app.delete(
       '/api/social/friends/requests/:id',
-      options({ params: requestParams, response: { 200: okSchema } }),
-      async (request) =>
+      options({ params: requestParams, response: ok }),
+      asUser((user, { params }) =>
         confirmed(
-          friends.removeRequest(currentUserId(request), request.params.id),
+          friends.removeRequest(user, params.id),
           'Friend request removed',
         ),
+      ),
     );
 
     app.delete(
       '/api/social/friends/:userId',
-      options({ params: userParams, response: { 200: okSchema } }),
-      async (request) =>
-        confirmed(
-          friends.unfriend(currentUserId(request), request.params.userId),
-          'Friend removed',
-        ),
+      options({ params: userParams, response: ok }),
+      asUser((user, { params }) =>
+        confirmed(friends.unfriend(user, params.userId), 'Friend removed'),
+      ),
     );
 
     app.post(
       '/api/social/blocks',
-      options({ body: userIdBodySchema, response: { 200: okSchema } }),
-      async (request) =>
-        confirmed(
-          friends.block(currentUserId(request), request.body.user_id),
-          'User blocked',
-        ),
+      options({ body: userIdBodySchema, response: ok }),
+      asUser((user, { body }) =>
+        confirmed(friends.block(user, body.user_id), 'User blocked'),
+      ),
     );
 
     app.delete(
       '/api/social/blocks/:userId',
-      options({ params: userParams, response: { 200: okSchema } }),
-      async (request) =>
-        confirmed(
-          friends.unblock(currentUserId(request), request.params.userId),
-          'User unblocked',
-        ),
+      options({ params: userParams, response: ok }),
+      asUser((user, { params }) =>
+        confirmed(friends.unblock(user, params.userId), 'User unblocked'),
+      ),
     );
   };
 }
