@@ -1,3 +1,4 @@
+import type { ElevationAnalysis } from '@app/shared/activity-details';
 import {
   Box,
   Button,
@@ -31,6 +32,66 @@ export type OutdoorDialogProps = {
   onClose: () => void;
 };
 
+/** Says which enrichment step is running; empty once they are all done. */
+function EnrichmentProgress({ progress }: { progress: string | null }) {
+  return (
+    <Box role="status" aria-live="polite">
+      {progress ? (
+        <>
+          <LinearProgress />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {progress}
+          </Typography>
+        </>
+      ) : null}
+    </Box>
+  );
+}
+
+/** The trail's statistics, and its elevation chart when the trail is known. */
+function TrailProfile({ analysis }: { analysis: ElevationAnalysis }) {
+  return (
+    <>
+      <TrailStats analysis={analysis} />
+      {knowsTrail(analysis) ? <ElevationChart analysis={analysis} /> : null}
+    </>
+  );
+}
+
+/** Call, website and directions when known, then Close and Add to Plan. */
+function OutdoorDialogActions({
+  activity,
+  onClose,
+}: Pick<OutdoorDialogProps, 'activity' | 'onClose'>) {
+  return (
+    <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+      {activity.phone_number ? (
+        <Button href={`tel:${activity.phone_number}`}>Call</Button>
+      ) : null}
+      {activity.website_url ? (
+        <Button
+          href={activity.website_url}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Website
+        </Button>
+      ) : null}
+      <Button
+        href={directionsUrl(activity)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        Directions
+      </Button>
+      <Button onClick={onClose}>Close</Button>
+      <AddToPlanButton activity={activity} variant="contained">
+        Add to Plan
+      </AddToPlanButton>
+    </DialogActions>
+  );
+}
+
 /** Spec 2 §2 outdoor-style card dialog; default export for lazy loading. */
 export default function OutdoorDialog({
   activity,
@@ -61,27 +122,9 @@ export default function OutdoorDialog({
           {activity.description ? (
             <Typography variant="body2">{activity.description}</Typography>
           ) : null}
-          <Box role="status" aria-live="polite">
-            {enrichment.progress ? (
-              <>
-                <LinearProgress />
-                <Typography
-                  variant="body2"
-                  color="text.secondary"
-                  sx={{ mt: 1 }}
-                >
-                  {enrichment.progress}
-                </Typography>
-              </>
-            ) : null}
-          </Box>
+          <EnrichmentProgress progress={enrichment.progress} />
           {enrichment.elevationAnalysis ? (
-            <>
-              <TrailStats analysis={enrichment.elevationAnalysis} />
-              {knowsTrail(enrichment.elevationAnalysis) ? (
-                <ElevationChart analysis={enrichment.elevationAnalysis} />
-              ) : null}
-            </>
+            <TrailProfile analysis={enrichment.elevationAnalysis} />
           ) : null}
           <OutdoorAccordions
             isTrail={enrichment.isTrail}
@@ -92,31 +135,7 @@ export default function OutdoorDialog({
           />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {activity.phone_number ? (
-          <Button href={`tel:${activity.phone_number}`}>Call</Button>
-        ) : null}
-        {activity.website_url ? (
-          <Button
-            href={activity.website_url}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Website
-          </Button>
-        ) : null}
-        <Button
-          href={directionsUrl(activity)}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Directions
-        </Button>
-        <Button onClick={onClose}>Close</Button>
-        <AddToPlanButton activity={activity} variant="contained">
-          Add to Plan
-        </AddToPlanButton>
-      </DialogActions>
+      <OutdoorDialogActions activity={activity} onClose={onClose} />
     </Dialog>
   );
 }

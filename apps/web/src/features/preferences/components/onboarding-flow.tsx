@@ -29,6 +29,38 @@ function SummaryRow({ label, value }: { label: string; value: string }) {
   );
 }
 
+const listOrNone = (options: readonly string[], items: string[]) =>
+  items.length ? optionLabels(options, items).join(', ') : 'None';
+
+/** The last step: the choices the user made, named as the chips named them. */
+function SetupSummary({ values }: { values: Preferences }) {
+  return (
+    <Stack spacing={3}>
+      <InterestSummary interests={values.preferred_activities} />
+      <SummaryRow
+        label="Budget per day"
+        value={`$${values.default_budget_per_day}`}
+      />
+      <SummaryRow
+        label="Search radius"
+        value={`${values.default_radius} miles`}
+      />
+      <SummaryRow
+        label="Comfortable temperature"
+        value={`${values.outdoor_temp_min}°F – ${values.outdoor_temp_max}°F`}
+      />
+      <SummaryRow
+        label="Dietary restrictions"
+        value={listOrNone(DIETARY_OPTIONS, values.dietary_restrictions)}
+      />
+      <SummaryRow
+        label="Cuisines"
+        value={listOrNone(CUISINE_OPTIONS, values.cuisine_preferences)}
+      />
+    </Stack>
+  );
+}
+
 /** Tells /home that this is the user's first visit (its greeting says so). */
 const FIRST_VISIT_STATE = { firstVisit: true } as const;
 
@@ -45,8 +77,6 @@ export function OnboardingFlow({
   const draft = usePreferencesDraft(initial);
   const mutation = useUpdatePreferences();
   const { values } = draft;
-  const listOrNone = (options: readonly string[], items: string[]) =>
-    items.length ? optionLabels(options, items).join(', ') : 'None';
 
   const handleComplete = () => {
     const update = draft.toUpdate();
@@ -94,31 +124,7 @@ export function OnboardingFlow({
     {
       title: 'Finish Setup',
       description: 'Here is what we will use to plan your weekends.',
-      content: (
-        <Stack spacing={3}>
-          <InterestSummary interests={values.preferred_activities} />
-          <SummaryRow
-            label="Budget per day"
-            value={`$${values.default_budget_per_day}`}
-          />
-          <SummaryRow
-            label="Search radius"
-            value={`${values.default_radius} miles`}
-          />
-          <SummaryRow
-            label="Comfortable temperature"
-            value={`${values.outdoor_temp_min}°F – ${values.outdoor_temp_max}°F`}
-          />
-          <SummaryRow
-            label="Dietary restrictions"
-            value={listOrNone(DIETARY_OPTIONS, values.dietary_restrictions)}
-          />
-          <SummaryRow
-            label="Cuisines"
-            value={listOrNone(CUISINE_OPTIONS, values.cuisine_preferences)}
-          />
-        </Stack>
-      ),
+      content: <SetupSummary values={values} />,
     },
   ];
 
