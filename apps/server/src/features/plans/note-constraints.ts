@@ -1,10 +1,11 @@
 import type { Activity } from '@app/shared/activity';
+import { categoryLabel } from '@app/shared/interests';
 import { addDays, metroInstant } from '@app/shared/metro';
 import type { AiSearchWhen, ParsedSearch } from '@app/shared/search';
 
 import { analyzeQuery } from '../../providers/ai/local-query-parser';
 import { AREA_WIDENING } from '../search/area-constraint';
-import { isFeature } from '../search/listing-features';
+import { isFeature, showsFeature } from '../search/listing-features';
 import { fitsTime } from '../search/result-filters';
 import {
   isOnDuring,
@@ -82,15 +83,43 @@ export function readNote(
   };
 }
 
-/** meetQuestion prefixes each note with what it is about; a plan's are about all of it. */
-const ABOUT = 'Suggestions';
+const list = (parts: string[]) =>
+  parts.length > 1
+    ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`
+    : parts.join('');
+
+/**
+ * The note's words a category is held to: a feature some category's
+ * places show does not arise for the categories none of whose places do
+ * (a patio asked with a hike is the restaurant's); one no place shows
+ * stays with every category, which then says it could not be checked.
+ */
+function featuresByCategory(pool: readonly Activity[], keywords: string[]) {
+  const shownIn = new Map(
+    keywords
+      .filter(isFeature)
+      .map((k) => [
+        k,
+        new Set(pool.filter((a) => showsFeature(a, k)).map((a) => a.category)),
+      ]),
+  );
+  return (category: string) =>
+    keywords.filter((k) => {
+      const shown = shownIn.get(k);
+      return !shown || shown.size === 0 || shown.has(category);
+    });
+}
 
 /**
  * The pool held to the note as search holds its results (weekend
  * discovery's `meetQuestion`: search's `fitsQuestion`, the features, the
  * price cap, the named area), after its dated events are narrowed to the
- * day and hours the note names. What cannot be met keeps the nearest that
- * can be given, and a note says which, in the search summary's words.
+ * day and hours the note names. A plan is several kinds of outing, so each
+ * category is held on its own: a patio asked for keeps the restaurants
+ * that have one without dropping the hikes, and a kind that has nothing in
+ * the area keeps its nearest. What cannot be met keeps the nearest that can
+ * be given, and a note says which, and of which categories, in the search
+ * summary's words.
  */
 export function holdToNote(
   pool: readonly Activity[],
@@ -102,12 +131,28 @@ export function holdToNote(
       (isOnDuring(a, ask.window) &&
         fitsTime(a, { time_of_day: ask.part }, ask.window)),
   );
-  const held = meetQuestion(dated, ask.parsed, ask.asked, ABOUT);
+  const kept = new Set<Activity>();
+  const said = new Map<string, string[]>();
+  const asksIn = featuresByCategory(dated, ask.parsed.keywords);
+  for (const category of new Set(dated.map((a) => a.category))) {
+    const label = categoryLabel(category);
+    const held = meetQuestion(
+      dated.filter((a) => a.category === category),
+      { ...ask.parsed, keywords: asksIn(category) },
+      ask.asked,
+      label,
+    );
+    for (const a of held.activities) kept.add(a);
+    for (const note of held.notes) {
+      const sentence = note.slice(label.length + 2);
+      said.set(sentence, [...(said.get(sentence) ?? []), label]);
+    }
+  }
   return {
-    activities: held.activities,
+    activities: dated.filter((a) => kept.has(a)),
     notes: [
       ...(ask.dateUnmet ? [ask.dateUnmet] : []),
-      ...held.notes.map((n) => n.slice(ABOUT.length + 2)),
+      ...[...said].map(([sentence, labels]) => `${list(labels)}: ${sentence}`),
     ],
   };
 }

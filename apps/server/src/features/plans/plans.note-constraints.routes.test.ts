@@ -116,7 +116,7 @@ describe('the create form note filters the plan', async () => {
       expect(plan.ids).toEqual([dear.id]);
       expect(plan.ids).not.toContain(dearer.id);
       expect(plan.note_unmet).toEqual([
-        'None is known to fit the price asked; these are the cheapest listed.',
+        'Food & Dining: None is known to fit the price asked; these are the cheapest listed.',
       ]);
     });
   });
@@ -170,7 +170,7 @@ describe('the create form note filters the plan', async () => {
       expect(plan.ids).toEqual([around.id]);
       expect(plan.ids).not.toContain(downtown.id);
       expect(plan.note_unmet).toEqual([
-        'Nothing of the kind is listed inside LoHi; these are the nearest, within 1.2 miles of it.',
+        'Food & Dining: Nothing of the kind is listed inside LoHi; these are the nearest, within 1.2 miles of it.',
       ]);
     });
 
@@ -188,7 +188,68 @@ describe('the create form note filters the plan', async () => {
       });
       expect(plan.ids).toEqual([far.id]);
       expect(plan.note_unmet).toEqual([
-        'Nothing of the kind is listed inside LoHi; these are the nearest, within 3.2 miles of it.',
+        'Food & Dining: Nothing of the kind is listed inside LoHi; these are the nearest, within 3.2 miles of it.',
+      ]);
+    });
+  });
+
+  describe('each category on its own', () => {
+    const junction = { lat: 39.0639, lng: -108.5506 };
+    const nearJunction = (offset: number) => ({
+      latitude: junction.lat + offset,
+      longitude: junction.lng,
+    });
+
+    it('holds a patio to the restaurants and keeps the hike beside them', async () => {
+      const patio = await createActivity(db, {
+        name: 'Mesa Patio',
+        amenities: { outdoor_seating: 'yes' },
+        ...nearJunction(0.001),
+      });
+      const indoor = await createActivity(db, {
+        name: 'Mesa Diner',
+        rating: 5,
+        ...nearJunction(0.002),
+      });
+      const trail = await createActivity(db, {
+        name: 'Mesa Trail',
+        category: 'outdoors',
+        subcategory: 'Hiking',
+        ...nearJunction(0.003),
+      });
+      const plan = await planFor({
+        location: junction,
+        ai_prompt: 'a hike and dinner on a patio',
+      });
+      expect(plan.ids).toEqual(expect.arrayContaining([patio.id, trail.id]));
+      expect(plan.ids).not.toContain(indoor.id);
+      expect(plan.note_unmet).toEqual([]);
+    });
+
+    it('keeps the nearest of a kind the area lacks, and names it', async () => {
+      const tapas = await createActivity(db, {
+        name: 'LoHi Small Plates',
+        subcategory: 'Small Plates',
+        latitude: LOHI.lat,
+        longitude: LOHI.lng + 0.001,
+      });
+      // About 5 km south of LoHi: past its widening.
+      const garden = await createActivity(db, {
+        name: 'South Rose Garden',
+        category: 'outdoors',
+        subcategory: 'Rose Gardens',
+        latitude: LOHI.lat - 0.045,
+        longitude: LOHI.lng,
+      });
+      const plan = await planFor({
+        location: DENVER,
+        radius: 15 * MILE,
+        interests: ['food: Small Plates', 'outdoors: Rose Gardens'],
+        ai_prompt: 'in LoHi',
+      });
+      expect(plan.ids).toEqual([tapas.id, garden.id]);
+      expect(plan.note_unmet).toEqual([
+        'Outdoor Activities: Nothing of the kind is listed inside LoHi; these are the nearest, within 3.2 miles of it.',
       ]);
     });
   });
@@ -216,7 +277,7 @@ describe('the create form note filters the plan', async () => {
       expect(plan.ids).toEqual([patio.id]);
       expect(plan.ids).not.toContain(indoor.id);
       expect(plan.note_unmet).toEqual([
-        'No listing here says whether dogs are welcome; ask before you go.',
+        'Food & Dining: No listing here says whether dogs are welcome; ask before you go.',
       ]);
     });
   });

@@ -150,10 +150,11 @@ export function createPlansService(deps: {
   }
 
   /**
-   * The suggestion set held to the AI assistant text's constraints (the
-   * note's area first, else the plan's reach, whose note says how far it
-   * lies); null when the note asks none. Read before the plan is written:
-   * the catalogue is read on the pool, not in the write's transaction.
+   * The suggestion set held to the AI assistant text's constraints; null
+   * when the note asks none. A named area is looked for around it first;
+   * a category with nothing there keeps the plan's reach, whose note says
+   * how far it lies. Read before the plan is written: the catalogue is read
+   * on the pool, not in the write's transaction.
    */
   async function noteSuggestions(
     plan: SuggestionInputs,
@@ -161,21 +162,26 @@ export function createPlansService(deps: {
     const ask = readNote(plan.aiPrompt, planDays(plan));
     if (!ask) return null;
     const query = { ...suggestionQuery(plan), limit: NOTE_CANDIDATES };
+    const meters = new Map<number, number>();
     const held = async (reach?: ReturnType<typeof noteReach>) => {
       const ranked = await repo.rankSuggestions(db, { ...query, reach });
+      ranked.ids.forEach((id, i) => meters.set(id, ranked.distances[i]!));
       const list = await deps.activities.getByIds(ranked.ids);
-      const meters = new Map(
-        ranked.ids.map((id, i) => [id, ranked.distances[i]!]),
-      );
-      const kept = holdToNote(list, ask).activities.slice(0, MAX_SUGGESTIONS);
-      return {
-        ids: kept.map((a) => a.id),
-        distances: kept.map((a) => meters.get(a.id)!),
-      };
+      return holdToNote(list, ask).activities;
     };
     const reach = noteReach(ask);
-    const around = reach ? await held(reach) : undefined;
-    return around?.ids.length ? around : held();
+    let kept = reach ? await held(reach) : [];
+    const found = new Set(kept.map((a) => a.category));
+    const wanted = query.interests.map((f) => f.category);
+    if (!reach || wanted.length === 0 || wanted.some((c) => !found.has(c))) {
+      const wide = await held();
+      kept = [...kept, ...wide.filter((a) => !found.has(a.category))];
+    }
+    kept = kept.slice(0, MAX_SUGGESTIONS);
+    return {
+      ids: kept.map((a) => a.id),
+      distances: kept.map((a) => meters.get(a.id)!),
+    };
   }
 
   /** What the note asked that the kept suggestions could not meet. */

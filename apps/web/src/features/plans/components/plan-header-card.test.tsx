@@ -50,8 +50,8 @@ describe('PlanHeaderCard', () => {
 
   it('says what the note was read as and what it asked that could not be met', () => {
     const unmet = [
-      'Nothing of the kind is listed inside LoHi; these are the nearest, within 1.2 miles of it.',
-      'No listing here says whether dogs are welcome; ask before you go.',
+      'Food & Dining: Nothing of the kind is listed inside LoHi; these are the nearest, within 1.2 miles of it.',
+      'Bars & Nightlife: No listing here says whether dogs are welcome; ask before you go.',
     ];
     renderWithProviders(
       <PlanHeaderCard
