@@ -93,80 +93,107 @@ export function BucketCard({
           height={140}
         />
       </Box>
-      <CardContent sx={{ flex: 1 }}>
-        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}>
-          <Chip size="small" label={categoryName(activity.category)} />
-          <Chip
-            size="small"
-            color={PRIORITY_COLORS[item.priority]}
-            label={`${PRIORITY_LABELS[item.priority]} Priority`}
-          />
-          <Chip
-            size="small"
-            variant="outlined"
-            label={SEASON_LABELS[item.target_season ?? 'anytime']}
-          />
-        </Stack>
-        <Typography
-          variant="h6"
-          component="h3"
-          sx={{ textDecoration: item.completed ? 'line-through' : 'none' }}
-        >
-          {activity.name}
-        </Typography>
-        <RatingAndPlace activity={activity} />
-        {item.notes && (
-          <Typography variant="body2" sx={{ mt: 2, whiteSpace: 'pre-wrap' }}>
-            {item.notes}
-          </Typography>
-        )}
-        {item.completed_date && (
-          <Typography variant="body2" color="success.main" sx={{ mt: 2 }}>
-            Completed on {dateText(item.completed_date)}
-          </Typography>
-        )}
-      </CardContent>
-      <CardActions sx={{ justifyContent: 'space-between' }}>
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={item.completed}
-              // Not `disabled` while the change saves: that blurred the box
-              // just pressed and dropped focus to the page.
-              onChange={() => {
-                if (!busy) onToggleCompleted(item);
-              }}
-              slotProps={{
-                input: {
-                  'aria-label': `Mark ${activity.name} as completed`,
-                  'aria-disabled': busy || undefined,
-                },
-              }}
-            />
-          }
-          label="Completed"
-        />
-        <Box>
-          <LazyTooltip title="Edit">
-            <IconButton
-              onClick={() => onEdit(item)}
-              aria-label={`Edit ${activity.name}`}
-            >
-              <EditIcon />
-            </IconButton>
-          </LazyTooltip>
-          <LazyTooltip title="Remove">
-            <IconButton
-              color="error"
-              onClick={() => onRemove(item)}
-              aria-label={`Remove ${activity.name} from bucket list`}
-              {...REMOVE_BUTTON_PROPS}
-            >
-              <DeleteOutlineIcon />
-            </IconButton>
-          </LazyTooltip>
-        </Box>
-      </CardActions>
+      <BucketCardContent item={item} />
+      <BucketCardActions
+        item={item}
+        busy={busy}
+        onToggleCompleted={onToggleCompleted}
+        onEdit={onEdit}
+        onRemove={onRemove}
+      />
     </Card>
+  );
+}
+
+/** Category, priority and season, the name, the notes and when it was done. */
+function BucketCardContent({ item }: { item: BucketItem }) {
+  const { activity } = item;
+  return (
+    <CardContent sx={{ flex: 1 }}>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}>
+        <Chip size="small" label={categoryName(activity.category)} />
+        <Chip
+          size="small"
+          color={PRIORITY_COLORS[item.priority]}
+          label={`${PRIORITY_LABELS[item.priority]} Priority`}
+        />
+        <Chip
+          size="small"
+          variant="outlined"
+          label={SEASON_LABELS[item.target_season ?? 'anytime']}
+        />
+      </Stack>
+      <Typography
+        variant="h6"
+        component="h3"
+        sx={{ textDecoration: item.completed ? 'line-through' : 'none' }}
+      >
+        {activity.name}
+      </Typography>
+      <RatingAndPlace activity={activity} />
+      {item.notes && (
+        <Typography variant="body2" sx={{ mt: 2, whiteSpace: 'pre-wrap' }}>
+          {item.notes}
+        </Typography>
+      )}
+      {item.completed_date && (
+        <Typography variant="body2" color="success.main" sx={{ mt: 2 }}>
+          Completed on {dateText(item.completed_date)}
+        </Typography>
+      )}
+    </CardContent>
+  );
+}
+
+function BucketCardActions({
+  item,
+  busy,
+  onToggleCompleted,
+  onEdit,
+  onRemove,
+}: BucketCardProps) {
+  const { activity } = item;
+  return (
+    <CardActions sx={{ justifyContent: 'space-between' }}>
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={item.completed}
+            // Not `disabled` while the change saves: that blurred the box
+            // just pressed and dropped focus to the page.
+            onChange={() => {
+              if (!busy) onToggleCompleted(item);
+            }}
+            slotProps={{
+              input: {
+                'aria-label': `Mark ${activity.name} as completed`,
+                'aria-disabled': busy || undefined,
+              },
+            }}
+          />
+        }
+        label="Completed"
+      />
+      <Box>
+        <LazyTooltip title="Edit">
+          <IconButton
+            onClick={() => onEdit(item)}
+            aria-label={`Edit ${activity.name}`}
+          >
+            <EditIcon />
+          </IconButton>
+        </LazyTooltip>
+        <LazyTooltip title="Remove">
+          <IconButton
+            color="error"
+            onClick={() => onRemove(item)}
+            aria-label={`Remove ${activity.name} from bucket list`}
+            {...REMOVE_BUTTON_PROPS}
+          >
+            <DeleteOutlineIcon />
+          </IconButton>
+        </LazyTooltip>
+      </Box>
+    </CardActions>
   );
 }
