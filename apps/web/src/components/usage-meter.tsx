@@ -40,6 +40,18 @@ function percentOf(used: number, limit: LimitValue) {
   return Math.min(100, Math.round((used / limit) * 100));
 }
 
+type Meter = ReturnType<typeof meterOf>;
+
+function meterOf(title: string, used: number, limit: LimitValue) {
+  const limitText = limit === 'unlimited' ? 'Unlimited' : String(limit);
+  return {
+    status: usageStatus(used, limit),
+    percent: percentOf(used, limit),
+    limitText,
+    progressLabel: `${title} usage: ${used} of ${limitText}`,
+  };
+}
+
 /** Used against limit with the 80 % warning (spec 2 §2, §4); 'Unlimited' for premium. */
 export function UsageMeter({
   title,
@@ -48,43 +60,11 @@ export function UsageMeter({
   limit,
   compact = false,
 }: UsageMeterProps) {
-  const status = usageStatus(used, limit);
-  const percent = percentOf(used, limit);
-  const limitText = limit === 'unlimited' ? 'Unlimited' : String(limit);
-  const progressLabel = `${title} usage: ${used} of ${limitText}`;
+  const meter = meterOf(title, used, limit);
+  const { status, percent, limitText, progressLabel } = meter;
 
-  if (compact) {
-    return (
-      <Stack
-        direction="row"
-        spacing={2}
-        sx={{ alignItems: 'center', minWidth: 0 }}
-      >
-        <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-          {used} / {limitText}
-        </Typography>
-        {status === 'unlimited' ? (
-          <Chip size="small" color="success" label="Unlimited" />
-        ) : (
-          <LinearProgress
-            variant="determinate"
-            value={percent}
-            color={COLORS[status]}
-            aria-label={progressLabel}
-            sx={{ flex: 1, minWidth: 48, height: 6, borderRadius: 3 }}
-          />
-        )}
-        {status === 'at_limit' && (
-          <Chip size="small" color="error" label="Limit Reached" />
-        )}
-        {status === 'approaching' && (
-          <Chip size="small" color="warning" label="Almost Full" />
-        )}
-      </Stack>
-    );
-  }
+  if (compact) return <CompactUsageMeter used={used} meter={meter} />;
 
-  const showUpgrade = status === 'approaching' || status === 'at_limit';
   return (
     <Paper variant="outlined" sx={{ p: 4 }}>
       <Stack
@@ -111,6 +91,55 @@ export function UsageMeter({
           sx={{ height: 8, borderRadius: 4 }}
         />
       )}
+      <LimitNotice status={status} featureLabel={featureLabel} />
+    </Paper>
+  );
+}
+
+/** The one-line form: the count, the bar, and a chip near the limit. */
+function CompactUsageMeter({ used, meter }: { used: number; meter: Meter }) {
+  const { status, percent, limitText, progressLabel } = meter;
+  return (
+    <Stack
+      direction="row"
+      spacing={2}
+      sx={{ alignItems: 'center', minWidth: 0 }}
+    >
+      <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+        {used} / {limitText}
+      </Typography>
+      {status === 'unlimited' ? (
+        <Chip size="small" color="success" label="Unlimited" />
+      ) : (
+        <LinearProgress
+          variant="determinate"
+          value={percent}
+          color={COLORS[status]}
+          aria-label={progressLabel}
+          sx={{ flex: 1, minWidth: 48, height: 6, borderRadius: 3 }}
+        />
+      )}
+      {status === 'at_limit' && (
+        <Chip size="small" color="error" label="Limit Reached" />
+      )}
+      {status === 'approaching' && (
+        <Chip size="small" color="warning" label="Almost Full" />
+      )}
+    </Stack>
+  );
+}
+
+/** The warning near the limit, and the way to lift it. */
+function LimitNotice({
+  status,
+  featureLabel,
+}: {
+  status: Meter['status'];
+  featureLabel: string;
+}) {
+  const showUpgrade = status === 'approaching' || status === 'at_limit';
+  return (
+    <>
       {status === 'at_limit' && (
         <Alert severity="error" sx={{ mt: 3 }}>
           <AlertTitle>Limit Reached!</AlertTitle>
@@ -137,6 +166,6 @@ export function UsageMeter({
           </Button>
         </Box>
       )}
-    </Paper>
+    </>
   );
 }

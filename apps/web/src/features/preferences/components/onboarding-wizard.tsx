@@ -31,6 +31,26 @@ type OnboardingWizardProps = {
   error?: string | null;
 };
 
+/** The step shown; moving to another focuses its heading, the first render does not. */
+function useActiveStep() {
+  const [active, setActive] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const isFirstRender = useRef(true);
+  useEffect(() => {
+    if (isFirstRender.current) {
+      isFirstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [active]);
+  return {
+    active,
+    headingRef,
+    back: () => setActive((a) => a - 1),
+    next: () => setActive((a) => a + 1),
+  };
+}
+
 /** Step-by-step shell: Back, Next, Skip Setup, and Complete Setup at the end. */
 export function OnboardingWizard({
   steps,
@@ -41,19 +61,9 @@ export function OnboardingWizard({
 }: OnboardingWizardProps) {
   const theme = useTheme();
   const isMobile = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const [active, setActive] = useState(0);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const isFirstRender = useRef(true);
+  const { active, headingRef, back, next } = useActiveStep();
   const step = steps[active]!;
   const isLast = active === steps.length - 1;
-
-  useEffect(() => {
-    if (isFirstRender.current) {
-      isFirstRender.current = false;
-      return;
-    }
-    headingRef.current?.focus();
-  }, [active]);
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 4, sm: 8 } }}>
@@ -62,30 +72,7 @@ export function OnboardingWizard({
           Step {active + 1} of {steps.length}
         </Typography>
       ) : (
-        <Stepper
-          activeStep={active}
-          alternativeLabel
-          aria-label="Setup steps"
-          sx={{ mb: 8 }}
-        >
-          {steps.map((s, i) => (
-            // Which step is current and which are done is otherwise only
-            // drawn (a filled circle, a tick): screen readers are told too.
-            <Step
-              key={s.title}
-              aria-current={i === active ? 'step' : undefined}
-            >
-              <StepLabel>
-                {s.title}
-                {i < active ? (
-                  <Box component="span" sx={visuallyHidden}>
-                    {' (completed)'}
-                  </Box>
-                ) : null}
-              </StepLabel>
-            </Step>
-          ))}
-        </Stepper>
+        <WizardStepper steps={steps} active={active} />
       )}
       <Box component="section" aria-labelledby="wizard-step-title">
         <Typography
@@ -121,39 +108,97 @@ export function OnboardingWizard({
           sx={{ justifyContent: 'center', bgcolor: 'transparent', mt: 4 }}
         />
       )}
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 3,
-          alignItems: 'center',
-          mt: 6,
-        }}
-      >
-        <Button
-          onClick={() => setActive((a) => a - 1)}
-          disabled={active === 0 || isSaving}
-        >
-          Back
-        </Button>
-        <Button onClick={onSkip} color="inherit" disabled={isSaving}>
-          Skip Setup
-        </Button>
-        <Box sx={{ flex: 1 }} />
-        {isLast ? (
-          <Button variant="contained" onClick={onComplete} disabled={isSaving}>
-            {isSaving ? 'Saving...' : 'Complete Setup'}
-          </Button>
-        ) : (
-          <Button
-            variant="contained"
-            onClick={() => setActive((a) => a + 1)}
-            disabled={step.canContinue === false}
-          >
-            Next
-          </Button>
-        )}
-      </Box>
+      <WizardNav
+        isFirst={active === 0}
+        isLast={isLast}
+        isSaving={isSaving}
+        canContinue={step.canContinue !== false}
+        onBack={back}
+        onNext={next}
+        onSkip={onSkip}
+        onComplete={onComplete}
+      />
     </Paper>
+  );
+}
+
+function WizardStepper({
+  steps,
+  active,
+}: {
+  steps: WizardStep[];
+  active: number;
+}) {
+  return (
+    <Stepper
+      activeStep={active}
+      alternativeLabel
+      aria-label="Setup steps"
+      sx={{ mb: 8 }}
+    >
+      {steps.map((s, i) => (
+        // Which step is current and which are done is otherwise only
+        // drawn (a filled circle, a tick): screen readers are told too.
+        <Step key={s.title} aria-current={i === active ? 'step' : undefined}>
+          <StepLabel>
+            {s.title}
+            {i < active ? (
+              <Box component="span" sx={visuallyHidden}>
+                {' (completed)'}
+              </Box>
+            ) : null}
+          </StepLabel>
+        </Step>
+      ))}
+    </Stepper>
+  );
+}
+
+function WizardNav({
+  isFirst,
+  isLast,
+  isSaving,
+  canContinue,
+  onBack,
+  onNext,
+  onSkip,
+  onComplete,
+}: {
+  isFirst: boolean;
+  isLast: boolean;
+  isSaving: boolean;
+  canContinue: boolean;
+  onBack: () => void;
+  onNext: () => void;
+  onSkip: () => void;
+  onComplete: () => void;
+}) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 3,
+        alignItems: 'center',
+        mt: 6,
+      }}
+    >
+      <Button onClick={onBack} disabled={isFirst || isSaving}>
+        Back
+      </Button>
+      <Button onClick={onSkip} color="inherit" disabled={isSaving}>
+        Skip Setup
+      </Button>
+      <Box sx={{ flex: 1 }} />
+      {isLast ? (
+        <Button variant="contained" onClick={onComplete} disabled={isSaving}>
+          {isSaving ? 'Saving...' : 'Complete Setup'}
+        </Button>
+      ) : (
+        <Button variant="contained" onClick={onNext} disabled={!canContinue}>
+          Next
+        </Button>
+      )}
+    </Box>
   );
 }
