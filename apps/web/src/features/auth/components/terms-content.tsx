@@ -44,26 +44,21 @@ export function TermsContent({
   heading?: Heading;
   inDialog?: boolean;
 }) {
-  const aboutLink = inDialog ? (
-    <Link href="/about" target="_blank" rel="noopener">
-      About and Credits
-      <Box component="span" sx={visuallyHidden}>
-        {' '}
-        (opens in a new tab)
-      </Box>
-    </Link>
-  ) : (
-    <Link component={RouterLink} to="/about">
-      About and Credits
-    </Link>
-  );
-
   return (
     <>
       <Paragraph>
         These terms are short on purpose. By creating an account you agree to
         them.
       </Paragraph>
+      <UsingTheApp heading={heading} />
+      <WhatTheAppOffers heading={heading} inDialog={inDialog} />
+    </>
+  );
+}
+
+function UsingTheApp({ heading }: { heading: Heading }) {
+  return (
+    <>
       <Section title="What Weekend Planner is" heading={heading}>
         <Paragraph>
           Weekend Planner helps you find things to do around Denver and turn
@@ -92,14 +87,27 @@ export function TermsContent({
           which ends your friendship and hides your posts from them.
         </Paragraph>
       </Section>
+    </>
+  );
+}
+
+function WhatTheAppOffers({
+  heading,
+  inDialog,
+}: {
+  heading: Heading;
+  inDialog: boolean;
+}) {
+  return (
+    <>
       <Section title="Places, events and weather" heading={heading}>
         <Paragraph>
-          Place details come from public sources, listed on {aboutLink}. They
-          can be out of date or wrong, so check opening hours, prices and
-          tickets with the place before you go. Events marked &lsquo;Sample
-          event&rsquo; are generated examples, and forecasts marked as an
-          estimate come from Denver&apos;s climate averages. Ratings come only
-          from reviews written by users of this app.
+          Place details come from public sources, listed on{' '}
+          <AboutLink inDialog={inDialog} />. They can be out of date or wrong,
+          so check opening hours, prices and tickets with the place before you
+          go. Events marked &lsquo;Sample event&rsquo; are generated examples,
+          and forecasts marked as an estimate come from Denver&apos;s climate
+          averages. Ratings come only from reviews written by users of this app.
         </Paragraph>
       </Section>
       <Section title="Premium" heading={heading}>
@@ -124,5 +132,21 @@ export function TermsContent({
         </Paragraph>
       </Section>
     </>
+  );
+}
+
+function AboutLink({ inDialog }: { inDialog: boolean }) {
+  return inDialog ? (
+    <Link href="/about" target="_blank" rel="noopener">
+      About and Credits
+      <Box component="span" sx={visuallyHidden}>
+        {' '}
+        (opens in a new tab)
+      </Box>
+    </Link>
+  ) : (
+    <Link component={RouterLink} to="/about">
+      About and Credits
+    </Link>
   );
 }

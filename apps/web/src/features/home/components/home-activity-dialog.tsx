@@ -36,8 +36,6 @@ export function HomeActivityDialog({
 }: HomeActivityDialogProps) {
   if (!activity) return null;
   const tickets = ticketUrl(activity);
-  // A dated show, not a venue: venues have no date to give.
-  const showEvent = isEvent(activity);
   return (
     <ActivityDialog
       titleId="home-activity-title"
@@ -60,23 +58,7 @@ export function HomeActivityDialog({
         alt={activity.name}
         height={220}
       />
-      <Stack
-        direction="row"
-        sx={{ my: 2, alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
-        useFlexGap
-      >
-        <RatingLine
-          rating={activity.rating}
-          reviewCount={activity.review_count}
-        />
-        <CategoryChip category={activity.category} />
-        <Chip
-          size="small"
-          variant="outlined"
-          label={priceSymbols(activity.price_level) || priceText(activity)}
-        />
-        {isSample(activity) ? <SampleEventChip /> : null}
-      </Stack>
+      <ActivityFacts activity={activity} />
       {activity.description ? (
         <Typography sx={{ mb: 2 }}>{activity.description}</Typography>
       ) : null}
@@ -84,17 +66,54 @@ export function HomeActivityDialog({
         Hours
       </Typography>
       <HoursList hours={activity.business_hours} />
-      {showEvent ? (
-        <>
-          <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
-            Event details
-          </Typography>
-          <EventWhenLines startTime={activity.start_time} />
-          <Typography variant="body2">
-            Venue: {venueName(activity) ?? displayLocation(activity)}
-          </Typography>
-        </>
-      ) : null}
+      {isEvent(activity) ? <EventDetails activity={activity} /> : null}
+      <ContactLines activity={activity} />
+    </ActivityDialog>
+  );
+}
+
+type Props = { activity: Activity };
+
+function ActivityFacts({ activity }: Props) {
+  return (
+    <Stack
+      direction="row"
+      sx={{ my: 2, alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
+      useFlexGap
+    >
+      <RatingLine
+        rating={activity.rating}
+        reviewCount={activity.review_count}
+      />
+      <CategoryChip category={activity.category} />
+      <Chip
+        size="small"
+        variant="outlined"
+        label={priceSymbols(activity.price_level) || priceText(activity)}
+      />
+      {isSample(activity) ? <SampleEventChip /> : null}
+    </Stack>
+  );
+}
+
+/** Shown for a dated show, not a venue: venues have no date to give. */
+function EventDetails({ activity }: Props) {
+  return (
+    <>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+        Event details
+      </Typography>
+      <EventWhenLines startTime={activity.start_time} />
+      <Typography variant="body2">
+        Venue: {venueName(activity) ?? displayLocation(activity)}
+      </Typography>
+    </>
+  );
+}
+
+function ContactLines({ activity }: Props) {
+  return (
+    <>
       <Typography variant="body2" sx={{ mt: 2 }}>
         {displayLocation(activity)}
       </Typography>
@@ -116,6 +135,6 @@ export function HomeActivityDialog({
           </a>
         </Typography>
       ) : null}
-    </ActivityDialog>
+    </>
   );
 }
