@@ -32,6 +32,7 @@ export default defineConfig({
           // suite's time. Each file still builds its own app and database.
           isolate: false,
           setupFiles: ['apps/server/src/test/close-test-apps.ts'],
+          globalSetup: ['apps/server/src/test/postgres-template.ts'],
         },
       },
       {

@@ -55,10 +55,13 @@ export async function createDatabase(
     mkdirSync(dataDir, { recursive: true });
   }
   const client = await PGlite.create(dataDir, {
-    extensions: { pg_trgm, cube, earthdistance },
+    extensions: PGLITE_EXTENSIONS,
   });
   return wrapPglite(client);
 }
+
+/** What every PGlite here loads; a copy of a data dir needs the same. */
+export const PGLITE_EXTENSIONS = { pg_trgm, cube, earthdistance };
 
 /** A Database over an open PGlite client (tests wrap clones of a template). */
 export function wrapPglite(client: PGlite): Database {
