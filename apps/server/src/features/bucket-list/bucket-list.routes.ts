@@ -19,6 +19,7 @@ import type { AuthHooks } from '../../plugins/auth';
 
 import type { BucketListService } from './bucket-list.service';
 
+const base = '/api/bucket-list';
 const params = idParams('id');
 const removed = { 200: removedSchema };
 
@@ -29,15 +30,9 @@ export function bucketListRoutes(deps: {
   const { bucketList } = deps;
   return async (app) => {
     const options = signedIn(deps.auth);
-    savedListLookups(
-      app,
-      options,
-      '/api/bucket-list',
-      bucketLookupSchemas,
-      bucketList,
-    );
+    savedListLookups(app, options, base, bucketLookupSchemas, bucketList);
 
-    for (const path of ['/api/bucket-list', '/api/bucket-list/add']) {
+    for (const path of [base, `${base}/add`]) {
       app.post(
         path,
         options({
@@ -59,7 +54,7 @@ export function bucketListRoutes(deps: {
     }
 
     app.put(
-      '/api/bucket-list/:id',
+      `${base}/:id`,
       options({
         params,
         body: updateBucketItemInputSchema,
@@ -71,7 +66,7 @@ export function bucketListRoutes(deps: {
     );
 
     app.delete(
-      '/api/bucket-list/:id',
+      `${base}/:id`,
       options({ params, response: removed }),
       asUser((user, { params }) =>
         confirmed(
@@ -82,7 +77,7 @@ export function bucketListRoutes(deps: {
     );
 
     app.delete(
-      '/api/bucket-list/remove/:activityId',
+      `${base}/remove/:activityId`,
       options({ params: activityParams, response: removed }),
       asUser((user, { params }) =>
         confirmed(

@@ -19,6 +19,7 @@ import type { AuthHooks } from '../../plugins/auth';
 
 import type { FavoritesService } from './favorites.service';
 
+const base = '/api/favorites';
 const added = { 200: favoriteSchema, 201: favoriteSchema };
 
 export function favoritesRoutes(deps: {
@@ -28,16 +29,10 @@ export function favoritesRoutes(deps: {
   const { favorites } = deps;
   return async (app) => {
     const options = signedIn(deps.auth);
-    savedListLookups(
-      app,
-      options,
-      '/api/favorites',
-      favoriteLookupSchemas,
-      favorites,
-    );
+    savedListLookups(app, options, base, favoriteLookupSchemas, favorites);
 
     app.post(
-      '/api/favorites',
+      base,
       options({ body: addFavoriteInputSchema, response: added }),
       asUser((user, { body }, reply) =>
         addedOrFound(
@@ -47,10 +42,7 @@ export function favoritesRoutes(deps: {
       ),
     );
 
-    for (const path of [
-      '/api/favorites/:activityId',
-      '/api/favorites/add/:activityId',
-    ]) {
+    for (const path of [`${base}/:activityId`, `${base}/add/:activityId`]) {
       app.post(
         path,
         options({ params: activityParams, response: added }),
@@ -61,7 +53,7 @@ export function favoritesRoutes(deps: {
     }
 
     app.put(
-      '/api/favorites/:id',
+      `${base}/:id`,
       options({
         params: idParams('id'),
         body: updateFavoriteInputSchema,
@@ -72,10 +64,7 @@ export function favoritesRoutes(deps: {
       ),
     );
 
-    for (const path of [
-      '/api/favorites/:activityId',
-      '/api/favorites/remove/:activityId',
-    ]) {
+    for (const path of [`${base}/:activityId`, `${base}/remove/:activityId`]) {
       app.delete(
         path,
         options({ params: activityParams, response: { 200: removedSchema } }),
