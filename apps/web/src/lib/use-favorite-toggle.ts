@@ -1,10 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-
-import {
-  announceSaved,
-  type SavedActivity,
-} from '../components/collection/announce';
 import { addFavorite } from '../features/favorites/api/add-favorite';
 import {
   favoriteIdsQuery,
@@ -13,11 +6,25 @@ import {
 import { invalidateFavorites } from '../features/favorites/api/invalidate';
 import { removeFavorite } from '../features/favorites/api/remove-favorite';
 
-import { useSavedActivityToggle } from './use-saved-activity-toggle';
+import { useSavedListToggle, type SavedList } from './use-saved-list-toggle';
 
 export type FavoriteToggleOptions = {
   /** Called with the server's message when a free user is at the cap. */
   onLimitReached?: (message: string) => void;
+};
+
+/** The favorites' ids query holds the activity ids themselves. */
+const favorites: SavedList<number, []> = {
+  name: 'favorites',
+  useIds: useFavoriteIds,
+  idsKey: () => favoriteIdsQuery().queryKey,
+  activityOf: (activityId) => activityId,
+  add: async (activityId) => {
+    await addFavorite(activityId);
+    return activityId;
+  },
+  remove: removeFavorite,
+  invalidate: invalidateFavorites,
 };
 
 /**
@@ -27,38 +34,9 @@ export type FavoriteToggleOptions = {
  * (spec 2 §4, §8).
  */
 export function useFavoriteToggle(options: FavoriteToggleOptions = {}) {
-  const queryClient = useQueryClient();
-  const ids = useFavoriteIds();
-
-  const isFavorite = useCallback(
-    (activityId: number) => ids.data?.includes(activityId) ?? false,
-    [ids.data],
+  const { isSaved, toggle, isPending } = useSavedListToggle(
+    favorites,
+    options.onLimitReached,
   );
-
-  const run = useCallback(
-    async (activityId: number, name?: string) => {
-      const key = favoriteIdsQuery().queryKey;
-      const wasFavorite =
-        queryClient.getQueryData(key)?.includes(activityId) ?? false;
-      if (wasFavorite) await removeFavorite(activityId);
-      else await addFavorite(activityId);
-      queryClient.setQueryData(key, (list = []) =>
-        wasFavorite
-          ? list.filter((id) => id !== activityId)
-          : [...list, activityId],
-      );
-      announceSaved(!wasFavorite, name, 'favorites');
-      void invalidateFavorites(queryClient);
-    },
-    [queryClient],
-  );
-
-  const saved = useSavedActivityToggle(run, options.onLimitReached);
-  const { isPending } = saved;
-  const toggleSaved = saved.toggle;
-  const toggle = useCallback(
-    (activity: SavedActivity) => toggleSaved(activity, activity.name),
-    [toggleSaved],
-  );
-  return { isFavorite, toggle, isPending };
+  return { isFavorite: isSaved, toggle, isPending };
 }

@@ -6,12 +6,11 @@ import ChecklistIcon from '@mui/icons-material/Checklist';
 import { useEffect, useState, type ReactNode } from 'react';
 
 import { RequireAuth } from '../../../components/auth/require-auth';
+import type { CollectionTexts } from '../../../components/collection/collection-page';
 import {
-  CollectionPage,
-  type CollectionTexts,
-} from '../../../components/collection/collection-page';
-import { useCollectionPage } from '../../../components/collection/use-collection-page';
-import { LazyDialog } from '../../../components/lazy-dialog';
+  EditableCollectionPage,
+  type CollectionActions,
+} from '../../../components/collection/editable-collection-page';
 import { apiFailure } from '../../../lib/api-client';
 import { preloadable } from '../../../lib/preloadable';
 import { useBucketList } from '../api/get-bucket-list';
@@ -67,43 +66,41 @@ function BucketList({ usageMeter, onCompleted }: BucketListPageProps) {
   const remove = useRemoveBucketItem();
   const [tab, setTab] = useState(0);
   const [filters, setFilters] = useState(DEFAULT_BUCKET_FILTERS);
-  const { editing, setEditing, setRemoving, setFeedback, pageProps } =
-    useCollectionPage({
-      remove,
-      removeKey: (item: BucketItem) => item.id,
-      removed: 'Removed from bucket list',
-      removeFailed: 'Failed to remove bucket list item',
-    });
   useEffect(() => BucketListBody.preload(), []);
 
-  const save = (item: BucketItem, changes: UpdateBucketItemInput) =>
-    update.mutate(
-      { id: item.id, changes },
-      {
-        onSuccess: (updated) => {
-          setEditing(null);
-          if (updated.completed && !item.completed) onCompleted?.(updated);
-          setFeedback({
-            message: 'Item updated successfully',
-            severity: 'success',
-          });
-        },
-        onError: () =>
-          setFeedback({
-            message: 'Failed to update bucket list item',
-            severity: 'error',
-          }),
-      },
-    );
+  type Actions = CollectionActions<
+    BucketItem,
+    { id: number; changes: UpdateBucketItemInput },
+    BucketItem
+  >;
+  const save = (
+    actions: Actions,
+    item: BucketItem,
+    changes: UpdateBucketItemInput,
+  ) =>
+    actions.save({ id: item.id, changes }, (updated) => {
+      if (updated.completed && !item.completed) onCompleted?.(updated);
+    });
 
   return (
-    <CollectionPage
+    <EditableCollectionPage
       icon={<ChecklistIcon color="primary" aria-hidden />}
       title="My Bucket List"
       query={bucket}
       texts={TEXTS}
       usageMeter={usageMeter}
-      renderItems={(items) => (
+      removal={{
+        remove,
+        removeKey: (item: BucketItem) => item.id,
+        removed: 'Removed from bucket list',
+        removeFailed: 'Failed to remove bucket list item',
+      }}
+      update={update}
+      saveTexts={{
+        saved: 'Item updated successfully',
+        failed: 'Failed to update bucket list item',
+      }}
+      renderItems={(items, actions) => (
         <BucketListBody
           items={items}
           tab={tab}
@@ -111,23 +108,21 @@ function BucketList({ usageMeter, onCompleted }: BucketListPageProps) {
           filters={filters}
           onFiltersChange={setFilters}
           busyId={update.isPending ? update.variables?.id : undefined}
-          onToggleCompleted={(i) => save(i, { completed: !i.completed })}
-          onEdit={setEditing}
-          onRemove={setRemoving}
+          onToggleCompleted={(i) =>
+            save(actions, i, { completed: !i.completed })
+          }
+          onEdit={actions.edit}
+          onRemove={actions.remove}
         />
       )}
-      {...pageProps}
-    >
-      {editing && (
-        <LazyDialog>
-          <EditBucketItemDialog
-            item={editing}
-            saving={update.isPending}
-            onCancel={() => setEditing(null)}
-            onSave={(changes) => save(editing, changes)}
-          />
-        </LazyDialog>
+      renderEditor={(item, actions) => (
+        <EditBucketItemDialog
+          item={item}
+          saving={update.isPending}
+          onCancel={() => actions.edit(null)}
+          onSave={(changes) => save(actions, item, changes)}
+        />
       )}
-    </CollectionPage>
+    />
   );
 }

@@ -4,12 +4,8 @@ import { Alert } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
 
 import { RequireAuth } from '../../../components/auth/require-auth';
-import {
-  CollectionPage,
-  type CollectionTexts,
-} from '../../../components/collection/collection-page';
-import { useCollectionPage } from '../../../components/collection/use-collection-page';
-import { LazyDialog } from '../../../components/lazy-dialog';
+import type { CollectionTexts } from '../../../components/collection/collection-page';
+import { EditableCollectionPage } from '../../../components/collection/editable-collection-page';
 import { preloadable } from '../../../lib/preloadable';
 import { useFavorites } from '../api/get-favorites';
 import { useRemoveFavorite } from '../api/remove-favorite';
@@ -56,56 +52,40 @@ function Favorites({ usageMeter }: { usageMeter?: ReactNode }) {
   const removeMutation = useRemoveFavorite();
   const notesMutation = useUpdateFavoriteNotes();
   const [filters, setFilters] = useState(DEFAULT_FAVORITE_FILTERS);
-  const { editing, setEditing, setRemoving, setFeedback, pageProps } =
-    useCollectionPage({
-      remove: removeMutation,
-      removeKey: (favorite: Favorite) => favorite.activity_id,
-      removed: 'Removed from favorites',
-      removeFailed: 'Failed to remove favorite',
-    });
   useEffect(() => FavoritesBody.preload(), []);
 
-  const handleSaveNotes = (favorite: Favorite, notes: string) =>
-    notesMutation.mutate(
-      { id: favorite.id, notes },
-      {
-        onSuccess: () => {
-          setEditing(null);
-          setFeedback({ message: 'Notes updated', severity: 'success' });
-        },
-        onError: () =>
-          setFeedback({ message: 'Failed to update notes', severity: 'error' }),
-      },
-    );
-
   return (
-    <CollectionPage
+    <EditableCollectionPage
       icon={<FavoriteIcon color="error" aria-hidden />}
       title="My Favorites"
       query={favorites}
       texts={TEXTS}
       usageMeter={usageMeter}
-      renderItems={(items) => (
+      removal={{
+        remove: removeMutation,
+        removeKey: (favorite: Favorite) => favorite.activity_id,
+        removed: 'Removed from favorites',
+        removeFailed: 'Failed to remove favorite',
+      }}
+      update={notesMutation}
+      saveTexts={{ saved: 'Notes updated', failed: 'Failed to update notes' }}
+      renderItems={(items, actions) => (
         <FavoritesBody
           favorites={items}
           filters={filters}
           onFiltersChange={setFilters}
-          onEditNotes={setEditing}
-          onRemove={setRemoving}
+          onEditNotes={actions.edit}
+          onRemove={actions.remove}
         />
       )}
-      {...pageProps}
-    >
-      {editing && (
-        <LazyDialog>
-          <EditNotesDialog
-            favorite={editing}
-            saving={notesMutation.isPending}
-            onCancel={() => setEditing(null)}
-            onSave={(notes) => handleSaveNotes(editing, notes)}
-          />
-        </LazyDialog>
+      renderEditor={(favorite, actions) => (
+        <EditNotesDialog
+          favorite={favorite}
+          saving={notesMutation.isPending}
+          onCancel={() => actions.edit(null)}
+          onSave={(notes) => actions.save({ id: favorite.id, notes })}
+        />
       )}
-    </CollectionPage>
+    />
   );
 }
