@@ -48,6 +48,10 @@ if (!process.env.E2E_SKIP_BUILD) {
   });
 }
 
+// The one test command builds while other steps run, then starts the journeys
+// with E2E_SKIP_BUILD.
+if (process.env.E2E_BUILD_ONLY) process.exit(0);
+
 // Live event sources answer from a local fake; the others are off.
 const fakeSources = await startFakeSources();
 // OpenStreetMap and Wikimedia answer from a local fake too.
