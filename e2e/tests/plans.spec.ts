@@ -200,6 +200,36 @@ test('create, filter, finalize, see on the calendar, export and copy a plan', as
   expect(errors).toEqual([]);
 });
 
+test('the create form note is read, and a day it names that the plan lacks is said', async ({
+  page,
+}) => {
+  await signIn(page);
+  const today = metroToday();
+  // Tuesday to Thursday of next week: no Friday among them.
+  const start = addDays(today, 9 - weekday(today));
+  await page.goto('/create');
+  await page
+    .getByRole('button', { name: 'Food & Dining', exact: true })
+    .click();
+  await page.getByRole('button', { name: 'Use Current Location' }).click();
+  await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue(
+    /Denver/,
+  );
+  await page.getByLabel('Start Date').fill(start);
+  await page.getByLabel('End Date').fill(addDays(start, 2));
+  await page.getByLabel(/Describe your ideal weekend/).fill('jazz on Friday');
+  await page.getByRole('button', { name: 'Create My Weekend Plan' }).click();
+  await expect(page).toHaveURL(/\/plan\/\d+$/, { timeout: 30_000 });
+  await expect(page.getByText('Jazz: 1 interest from your note')).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: 'What your note asked that could not be met' })
+      .getByRole('listitem'),
+  ).toHaveText([
+    "Friday is not one of this plan's days; events on its days are shown instead.",
+  ]);
+});
+
 test('create and My Plans fit a 375 px phone without sideways scrolling', async ({
   page,
 }) => {

@@ -126,7 +126,7 @@ export function CreatePlanForm() {
           fullWidth
           value={values.ai_prompt}
           onChange={(e) => set('ai_prompt', e.target.value)}
-          helperText="Optional: matching activities are ranked first"
+          helperText="Optional: read like a search, so its kinds, price, area, features and day shape the suggestions"
           slotProps={{ htmlInput: { maxLength: 2000 } }}
         />
       </SectionCard>
