@@ -92,6 +92,37 @@ describe('My Plans', () => {
     );
   });
 
+  it('asks for the invitations without waiting for the plans', async () => {
+    backend([]);
+    let invitationsAsked = false;
+    let askedBeforePlans: boolean | undefined;
+    let answerPlans = () => {};
+    const plansHeld = new Promise<void>((resolve) => {
+      answerPlans = resolve;
+    });
+    server.use(
+      http.get('/api/group-plans/invitations', () => {
+        invitationsAsked = true;
+        answerPlans();
+        return HttpResponse.json([]);
+      }),
+      http.get('/finalized-plans', async () => {
+        // Held until the invitations are asked for, or for two seconds.
+        await Promise.race([
+          plansHeld,
+          new Promise((resolve) => setTimeout(resolve, 2000)),
+        ]);
+        askedBeforePlans = invitationsAsked;
+        return HttpResponse.json([]);
+      }),
+    );
+    renderWithProviders(<MyPlans />, { path: '/my-plans' });
+    await waitFor(() => expect(askedBeforePlans).toBeDefined(), {
+      timeout: 5000,
+    });
+    expect(askedBeforePlans).toBe(true);
+  });
+
   it('lists invitations above the plans, each opening the plan to join', async () => {
     backend([]);
     const invited = {
