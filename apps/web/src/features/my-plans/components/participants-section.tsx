@@ -1,7 +1,7 @@
 import type { FinalizedPlan } from '@app/shared/finalized-plans';
 import type { Participant } from '@app/shared/group-plans';
 import { Alert, Button, List, Stack, Typography } from '@mui/material';
-import { useRef, useState } from 'react';
+import { useRef, useState, type Ref } from 'react';
 
 import { ConfirmRemoveDialog } from '../../../components/feedback/confirm-remove-dialog';
 import { PremiumGate } from '../../../components/premium/premium-gate';
@@ -14,6 +14,79 @@ import {
 
 import { InviteFriendForm } from './invite-friend-form';
 import { ParticipantRow } from './participant-row';
+
+/** Everyone who has not declined: they cannot be invited again. */
+const stillInvited = (participants: Participant[]) =>
+  new Set(
+    participants.filter((p) => p.status !== 'declined').map((p) => p.user.id),
+  );
+
+/** The section's title; it takes the focus when a removed person's row goes. */
+function ParticipantsHeading({ ref }: { ref: Ref<HTMLHeadingElement> }) {
+  return (
+    <Typography
+      ref={ref}
+      tabIndex={-1}
+      variant="subtitle1"
+      component="h3"
+      id="participants-title"
+      sx={{ outline: 'none' }}
+    >
+      Participants
+    </Typography>
+  );
+}
+
+type ConfirmProps = {
+  planTitle: string;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+};
+
+/** The owner's question before taking someone off the plan. */
+function RemoveParticipantDialog({
+  person,
+  planTitle,
+  busy,
+  onCancel,
+  onConfirm,
+}: ConfirmProps & { person: Participant['user'] }) {
+  return (
+    <ConfirmRemoveDialog
+      titleId="remove-participant-title"
+      title={`Remove ${person.display_name}?`}
+      removing={busy}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    >
+      {person.display_name} will no longer see “{planTitle}” or hear of its
+      changes. You can invite them again.
+    </ConfirmRemoveDialog>
+  );
+}
+
+/** A member's question before leaving the plan. */
+function LeavePlanDialog({
+  planTitle,
+  busy,
+  onCancel,
+  onConfirm,
+}: ConfirmProps) {
+  return (
+    <ConfirmRemoveDialog
+      titleId="leave-plan-title"
+      title="Leave this plan?"
+      confirmLabel="Leave"
+      removing={busy}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    >
+      You will no longer see “{planTitle}” or hear of its changes. The owner can
+      invite you again.
+    </ConfirmRemoveDialog>
+  );
+}
 
 /**
  * A finalized plan's people: the owner invites friends, sets roles and
@@ -44,16 +117,7 @@ export function ParticipantsSection({
 
   return (
     <Stack spacing={1} component="section" aria-labelledby="participants-title">
-      <Typography
-        ref={headingRef}
-        tabIndex={-1}
-        variant="subtitle1"
-        component="h3"
-        id="participants-title"
-        sx={{ outline: 'none' }}
-      >
-        Participants
-      </Typography>
+      <ParticipantsHeading ref={headingRef} />
       {group.isError && (
         <Alert severity="error">Failed to load participants</Alert>
       )}
@@ -79,13 +143,7 @@ export function ParticipantsSection({
       {isOwner && (
         <PremiumGate feature="group_planning">
           <InviteFriendForm
-            excluded={
-              new Set(
-                data.participants
-                  .filter((p) => p.status !== 'declined')
-                  .map((p) => p.user.id),
-              )
-            }
+            excluded={stillInvited(data.participants)}
             busy={busy}
             onInvite={(userId, role) => run({ kind: 'invite', userId, role })}
           />
@@ -101,10 +159,10 @@ export function ParticipantsSection({
         </Button>
       )}
       {toRemove && (
-        <ConfirmRemoveDialog
-          titleId="remove-participant-title"
-          title={`Remove ${toRemove.display_name}?`}
-          removing={busy}
+        <RemoveParticipantDialog
+          person={toRemove}
+          planTitle={plan.title}
+          busy={busy}
           onCancel={() => setToRemove(null)}
           onConfirm={() => {
             setToRemove(null);
@@ -112,26 +170,18 @@ export function ParticipantsSection({
               headingRef.current?.focus(),
             );
           }}
-        >
-          {toRemove.display_name} will no longer see “{plan.title}” or hear of
-          its changes. You can invite them again.
-        </ConfirmRemoveDialog>
+        />
       )}
       {isConfirmingLeave && me && (
-        <ConfirmRemoveDialog
-          titleId="leave-plan-title"
-          title="Leave this plan?"
-          confirmLabel="Leave"
-          removing={busy}
+        <LeavePlanDialog
+          planTitle={plan.title}
+          busy={busy}
           onCancel={() => setConfirmingLeave(false)}
           onConfirm={() => {
             setConfirmingLeave(false);
             run({ kind: 'leave', userId: me.id }, onLeft);
           }}
-        >
-          You will no longer see “{plan.title}” or hear of its changes. The
-          owner can invite you again.
-        </ConfirmRemoveDialog>
+        />
       )}
     </Stack>
   );
