@@ -252,6 +252,7 @@ describe('My Plans', () => {
     signInForTest();
     server.use(
       http.get('/api/plans', () => HttpResponse.json([])),
+      http.get('/api/group-plans/invitations', () => HttpResponse.json([])),
       http.get('/finalized-plans', () =>
         HttpResponse.json({ detail: 'x' }, { status: 400 }),
       ),
