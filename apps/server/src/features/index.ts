@@ -208,6 +208,12 @@ function planningFeatures(
     limits,
     enricher: catalogue.enricher,
     push: notifications.push,
+    // My Plans answers are kept as preferences are.
+    keep: {
+      cacheMs: services.perProcessCacheMs,
+      redis: services.redis,
+      pgChannels: services.pgChannels,
+    },
     // Group plans are built next: they use the finalized plans' services.
     onScheduleChanged: (actorId, plan) =>
       groupPlansFeature.scheduleChanged(actorId, plan),

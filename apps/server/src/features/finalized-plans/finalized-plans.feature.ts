@@ -1,5 +1,7 @@
+import type { KeepGateSetting } from '../../lib/redis-channel';
+import { tableWritesOf } from '../../lib/table-writes';
 import type { ActivitiesService } from '../activities/activities.service';
-import { routePlugins, type FeatureDeps } from '../feature';
+import { featureRoutes, type FeatureDeps } from '../feature';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PlaceEnricher } from '../places/place-enrichment';
 import type { LimitsService } from '../premium/limits.service';
@@ -7,6 +9,7 @@ import type { LimitsService } from '../premium/limits.service';
 import { createFinalizedPlansRepository } from './finalized-plans.repository';
 import { finalizedPlansRoutes } from './finalized-plans.routes';
 import { createFinalizedPlansService } from './finalized-plans.service';
+import { createKeptPlanLists } from './kept-plan-lists';
 import { createPlanLive } from './plan-live';
 import { planLiveRoutes } from './plan-live.routes';
 import { createPlanPlaces } from './plan-places';
@@ -24,6 +27,8 @@ export function createFinalizedPlansFeature(
     limits: LimitsService;
     enricher?: PlaceEnricher;
     push: NotificationsService['push'];
+    /** Where My Plans answers may be kept (as session answers are). */
+    keep: Omit<KeepGateSetting, 'log'>;
     onScheduleChanged: Parameters<
       typeof createFinalizedPlansService
     >[0]['onScheduleChanged'];
@@ -38,9 +43,14 @@ export function createFinalizedPlansFeature(
     push: deps.push,
     log,
   });
+  const lists = createKeptPlanLists({
+    writes: tableWritesOf(db),
+    keep: { ...deps.keep, log },
+  });
   const finalizedPlans = createFinalizedPlansService({
     db,
     repo,
+    lists,
     limits: deps.limits,
     places: enricher
       ? createPlanPlaces({ enricher, activities: deps.activities, log })
@@ -62,9 +72,14 @@ export function createFinalizedPlansFeature(
     live,
     /** Who has a plan open now: they need no notification of what they see live. */
     viewerIds: presenceService.viewerIds,
-    routes: routePlugins(
-      finalizedPlansRoutes({ service: finalizedPlans, auth: deps.auth }),
-      planLiveRoutes({ service: presenceService, auth: deps.auth }),
-    ),
+    routes: featureRoutes(async (app) => {
+      app.addHook('onClose', async () => lists.close());
+      await app.register(
+        finalizedPlansRoutes({ service: finalizedPlans, auth: deps.auth }),
+      );
+      await app.register(
+        planLiveRoutes({ service: presenceService, auth: deps.auth }),
+      );
+    }),
   };
 }

@@ -155,17 +155,21 @@ function listQuery(db: DbOrTx) {
         // Both sides on `plans`, so the planner can OR two index scans.
         or(
           eq(plans.userId, listViewer),
-          inArray(
-            plans.id,
-            db
-              .select({ id: planParticipants.planId })
-              .from(planParticipants)
-              .where(
-                and(
-                  eq(planParticipants.userId, listViewer),
-                  eq(planParticipants.status, 'joined'),
+          and(
+            inArray(
+              plans.id,
+              db
+                .select({ id: planParticipants.planId })
+                .from(planParticipants)
+                .where(
+                  and(
+                    eq(planParticipants.userId, listViewer),
+                    eq(planParticipants.status, 'joined'),
+                  ),
                 ),
-              ),
+            ),
+            // A block voids the invitation, so the plan leaves the list too.
+            not(blockedEitherWaySql(sql`${plans.userId}`, sql`${listViewer}`)),
           ),
         ),
       ),

@@ -27,6 +27,7 @@ import {
   signedIn,
 } from '../../lib/routes';
 import type { AuthHooks } from '../../plugins/auth';
+import { sendKept } from '../../plugins/serializer';
 
 import {
   MAX_FINALIZED_LIST,
@@ -100,7 +101,10 @@ function planRoutes(
       querystring: listQuery,
       response: { 200: finalizedPlanListSchema },
     }),
-    asUser((user, { query }) => service.list(user, query.limit)),
+    // A kept list is the same object between writes: its text is reused.
+    asUser(async (user, { query }, reply) =>
+      sendKept(reply, await service.list(user, query.limit)),
+    ),
   );
 
   app.get(

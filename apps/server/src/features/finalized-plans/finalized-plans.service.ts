@@ -20,6 +20,7 @@ import {
   toSharedItinerary,
 } from './finalized-plan-wire';
 import type { FinalizedPlansRepository } from './finalized-plans.repository';
+import type { KeptPlanLists } from './kept-plan-lists';
 import type { PlanLive } from './plan-live';
 import type { PlanPlaces } from './plan-places';
 import type { PlanPresenceRepository } from './plan-presence.repository';
@@ -54,6 +55,8 @@ function itemValues(planId: number, a: ScheduledData, price: PriceSource) {
 export function createFinalizedPlansService(deps: {
   db: Db;
   repo: FinalizedPlansRepository;
+  /** My Plans answers kept between reads, dropped by any write they read. */
+  lists?: Pick<KeptPlanLists, 'read'>;
   limits?: PlanLimitGate;
   /** Live place facts (Google Places), when a provider is set up. */
   places?: PlanPlaces;
@@ -208,17 +211,22 @@ export function createFinalizedPlansService(deps: {
     },
 
     /** The user's own finalized plans and the group plans they joined. */
-    async list(userId: number, limit: number): Promise<FinalizedPlan[]> {
-      const rows = await repo.listByUser(db, userId, limit);
+    async list(
+      userId: number,
+      limit: number,
+    ): Promise<readonly FinalizedPlan[]> {
       const today = metroToday();
-      return rows.map(({ plan, invitation, items }) =>
-        toFinalizedPlan(
-          plan,
-          items,
-          today,
-          accessOf(plan.userId, invitation, userId)!,
-        ),
-      );
+      const load = async () =>
+        (await repo.listByUser(db, userId, limit)).map(
+          ({ plan, invitation, items }) =>
+            toFinalizedPlan(
+              plan,
+              items,
+              today,
+              accessOf(plan.userId, invitation, userId)!,
+            ),
+        );
+      return deps.lists ? deps.lists.read(userId, limit, today, load) : load();
     },
 
     get: view,
