@@ -22,14 +22,12 @@ type PhotoCarouselProps = {
   intervalMs?: number;
 };
 
-/** Photos by display order; wraps around, optional autoplay that pauses on hover or focus. */
-export function PhotoCarousel({
-  photos,
-  alt,
-  height = 220,
-  autoPlay = false,
-  intervalMs = CAROUSEL_AUTOPLAY_MS,
-}: PhotoCarouselProps) {
+/** The photos in display order, the one showing, and the autoplay timer. */
+function useCarousel(
+  photos: CarouselPhoto[],
+  autoPlay: boolean,
+  intervalMs: number,
+) {
   const sorted = useMemo(
     () =>
       [...photos].sort(
@@ -52,23 +50,113 @@ export function PhotoCarousel({
     return () => clearInterval(timer);
   }, [autoPlay, paused, count, intervalMs]);
 
-  if (count === 0) {
-    return (
-      <Box
-        sx={{
-          height,
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'grey.100',
-          borderRadius: 2,
-        }}
+  return {
+    sorted,
+    count,
+    /** The photo showing, kept in range when the list shrinks. */
+    shown: count ? index % count : 0,
+    show: setIndex,
+    go: (delta: number) => setIndex((i) => (i + delta + count) % count),
+    setPaused,
+  };
+}
+
+function NoPhotos({ height }: { height: number }) {
+  return (
+    <Box
+      sx={{
+        height,
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'grey.100',
+        borderRadius: 2,
+      }}
+    >
+      <Typography color="text.secondary">No photos available</Typography>
+    </Box>
+  );
+}
+
+function CarouselArrows({ go }: { go: (delta: number) => void }) {
+  return (
+    <>
+      <IconButton
+        aria-label="Previous photo"
+        onClick={() => go(-1)}
+        sx={{ ...arrowSx, left: 4 }}
       >
-        <Typography color="text.secondary">No photos available</Typography>
-      </Box>
-    );
-  }
-  const current = sorted[index % count]!;
-  const go = (delta: number) => setIndex((i) => (i + delta + count) % count);
+        <ChevronLeftIcon />
+      </IconButton>
+      <IconButton
+        aria-label="Next photo"
+        onClick={() => go(1)}
+        sx={{ ...arrowSx, right: 4 }}
+      >
+        <ChevronRightIcon />
+      </IconButton>
+    </>
+  );
+}
+
+/** One dot per photo, the current one filled; a dot shows its photo. */
+function CarouselDots({
+  photos,
+  shown,
+  show,
+}: {
+  photos: CarouselPhoto[];
+  shown: number;
+  show: (index: number) => void;
+}) {
+  return (
+    <Box
+      sx={{
+        position: 'absolute',
+        bottom: 8,
+        width: '100%',
+        display: 'flex',
+        justifyContent: 'center',
+        gap: 1,
+      }}
+    >
+      {photos.map((photo, i) => (
+        <Box
+          key={photo.url}
+          component="button"
+          type="button"
+          aria-label={`Show photo ${i + 1}`}
+          aria-current={i === shown ? 'true' : undefined}
+          onClick={() => show(i)}
+          sx={{
+            width: 10,
+            height: 10,
+            p: 0,
+            border: 0,
+            borderRadius: '50%',
+            cursor: 'pointer',
+            bgcolor: i === shown ? '#fff' : 'rgba(255,255,255,0.5)',
+          }}
+        />
+      ))}
+    </Box>
+  );
+}
+
+/** Photos by display order; wraps around, optional autoplay that pauses on hover or focus. */
+export function PhotoCarousel({
+  photos,
+  alt,
+  height = 220,
+  autoPlay = false,
+  intervalMs = CAROUSEL_AUTOPLAY_MS,
+}: PhotoCarouselProps) {
+  const { sorted, count, shown, show, go, setPaused } = useCarousel(
+    photos,
+    autoPlay,
+    intervalMs,
+  );
+  if (count === 0) return <NoPhotos height={height} />;
+  const current = sorted[shown]!;
 
   return (
     <Box
@@ -88,7 +176,7 @@ export function PhotoCarousel({
       <Box
         component="img"
         src={current.url}
-        alt={`${alt}, photo ${(index % count) + 1} of ${count}`}
+        alt={`${alt}, photo ${shown + 1} of ${count}`}
         sx={{ width: '100%', height, objectFit: 'cover', display: 'block' }}
       />
       {(current.quality_score ?? 0) >= HD_QUALITY_SCORE ? (
@@ -99,55 +187,9 @@ export function PhotoCarousel({
           sx={{ position: 'absolute', top: 8, right: 8 }}
         />
       ) : null}
-      {count > 1 ? (
-        <>
-          <IconButton
-            aria-label="Previous photo"
-            onClick={() => go(-1)}
-            sx={{ ...arrowSx, left: 4 }}
-          >
-            <ChevronLeftIcon />
-          </IconButton>
-          <IconButton
-            aria-label="Next photo"
-            onClick={() => go(1)}
-            sx={{ ...arrowSx, right: 4 }}
-          >
-            <ChevronRightIcon />
-          </IconButton>
-        </>
-      ) : null}
+      {count > 1 ? <CarouselArrows go={go} /> : null}
       {count > 1 && count <= MAX_PHOTOS_WITH_DOTS ? (
-        <Box
-          sx={{
-            position: 'absolute',
-            bottom: 8,
-            width: '100%',
-            display: 'flex',
-            justifyContent: 'center',
-            gap: 1,
-          }}
-        >
-          {sorted.map((photo, i) => (
-            <Box
-              key={photo.url}
-              component="button"
-              type="button"
-              aria-label={`Show photo ${i + 1}`}
-              aria-current={i === index % count ? 'true' : undefined}
-              onClick={() => setIndex(i)}
-              sx={{
-                width: 10,
-                height: 10,
-                p: 0,
-                border: 0,
-                borderRadius: '50%',
-                cursor: 'pointer',
-                bgcolor: i === index % count ? '#fff' : 'rgba(255,255,255,0.5)',
-              }}
-            />
-          ))}
-        </Box>
+        <CarouselDots photos={sorted} shown={shown} show={show} />
       ) : null}
     </Box>
   );

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 
 import { errorMessage } from '../../../lib/api-client';
 import {
@@ -12,72 +12,80 @@ import {
   useHomeAreaActions,
 } from '../../finalized-plans/api/home-area';
 
-/** Where the caller sets out from: the first stop's leave-by time counts from there. */
-export function HomeAreaSetting() {
+/** The saved home area, the text being typed for a new one, and their changes. */
+function useHomeAreaEditor() {
   const home = useHomeArea();
   const { save, clear } = useHomeAreaActions();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState('');
-
-  if (home.isPending) {
-    return <CircularProgress size={20} aria-label="Loading your home area" />;
-  }
-  if (home.isError) {
-    return <Alert severity="error">Could not load your home area.</Alert>;
-  }
-  const notFound = save.isSuccess && save.data === null;
   const failure = save.isError
     ? errorMessage(save.error, 'Could not save your home area.')
     : clear.isError
       ? errorMessage(clear.error, 'Could not clear your home area.')
       : null;
+  return {
+    home,
+    editing,
+    text,
+    setText,
+    failure,
+    notFound: save.isSuccess && save.data === null,
+    saving: save.isPending,
+    clearing: clear.isPending,
+    startEditing: () => {
+      setText(home.data?.name ?? '');
+      setEditing(true);
+    },
+    cancelEditing: () => setEditing(false),
+    clearArea: () => clear.mutate(undefined, { onSuccess: () => setText('') }),
+    submit: (event: FormEvent) => {
+      event.preventDefault();
+      if (!text.trim()) return;
+      save.mutate(text, {
+        onSuccess: (area) => area && setEditing(false),
+      });
+    },
+  };
+}
 
-  if (home.data && !editing) {
-    return (
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ alignItems: { sm: 'center' } }}
+type Editor = ReturnType<typeof useHomeAreaEditor>;
+
+/** The home area in use, with Change and Clear. */
+function SavedHomeArea({ name, editor }: { name: string; editor: Editor }) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ alignItems: { sm: 'center' } }}
+    >
+      <Typography sx={{ flex: 1 }}>
+        Leaving from home: <strong>{name}</strong>
+      </Typography>
+      <Button sx={{ minHeight: 44 }} onClick={editor.startEditing}>
+        Change
+      </Button>
+      <Button
+        sx={{ minHeight: 44 }}
+        disabled={editor.clearing}
+        onClick={editor.clearArea}
       >
-        <Typography sx={{ flex: 1 }}>
-          Leaving from home: <strong>{home.data.name}</strong>
-        </Typography>
-        <Button
-          sx={{ minHeight: 44 }}
-          onClick={() => {
-            setText(home.data?.name ?? '');
-            setEditing(true);
-          }}
-        >
-          Change
-        </Button>
-        <Button
-          sx={{ minHeight: 44 }}
-          disabled={clear.isPending}
-          onClick={() =>
-            clear.mutate(undefined, { onSuccess: () => setText('') })
-          }
-        >
-          Clear home area
-        </Button>
-        {failure && <Alert severity="error">{failure}</Alert>}
-      </Stack>
-    );
-  }
+        Clear home area
+      </Button>
+      {editor.failure && <Alert severity="error">{editor.failure}</Alert>}
+    </Stack>
+  );
+}
 
+/** The field for a first or a changed home area. */
+function HomeAreaForm({ editor }: { editor: Editor }) {
+  const { text } = editor;
   return (
     <Stack
       component="form"
       noValidate
       aria-label="Your home area"
       spacing={1}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!text.trim()) return;
-        save.mutate(text, {
-          onSuccess: (area) => area && setEditing(false),
-        });
-      }}
+      onSubmit={editor.submit}
     >
       <Typography variant="body2" color="text.secondary">
         Set your home area to get a leave-by time for the first stop.
@@ -88,29 +96,45 @@ export function HomeAreaSetting() {
           placeholder="Neighborhood or address"
           size="small"
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => editor.setText(e.target.value)}
           sx={{ flex: 1 }}
         />
         <Button
           type="submit"
           variant="outlined"
-          disabled={save.isPending || !text.trim()}
+          disabled={editor.saving || !text.trim()}
           sx={{ minHeight: 44 }}
         >
           Save home area
         </Button>
-        {editing && (
-          <Button sx={{ minHeight: 44 }} onClick={() => setEditing(false)}>
+        {editor.editing && (
+          <Button sx={{ minHeight: 44 }} onClick={editor.cancelEditing}>
             Cancel
           </Button>
         )}
       </Stack>
-      {notFound && (
+      {editor.notFound && (
         <Alert severity="warning">
           No place found for “{text}”. Try a neighborhood or street.
         </Alert>
       )}
-      {failure && <Alert severity="error">{failure}</Alert>}
+      {editor.failure && <Alert severity="error">{editor.failure}</Alert>}
     </Stack>
   );
+}
+
+/** Where the caller sets out from: the first stop's leave-by time counts from there. */
+export function HomeAreaSetting() {
+  const editor = useHomeAreaEditor();
+  const { home } = editor;
+  if (home.isPending) {
+    return <CircularProgress size={20} aria-label="Loading your home area" />;
+  }
+  if (home.isError) {
+    return <Alert severity="error">Could not load your home area.</Alert>;
+  }
+  if (home.data && !editor.editing) {
+    return <SavedHomeArea name={home.data.name} editor={editor} />;
+  }
+  return <HomeAreaForm editor={editor} />;
 }
