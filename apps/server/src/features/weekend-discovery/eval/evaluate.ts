@@ -20,6 +20,7 @@ import {
   judgeDay,
   judgedStops,
   type Check,
+  type EvalArea,
   type ItineraryPrompt,
 } from './judge';
 
@@ -34,7 +35,11 @@ type ListedEvent = {
   weekday: number;
   time: string;
 };
-type PromptSet = { events: ListedEvent[]; prompts: ItineraryPrompt[] };
+type PromptSet = {
+  events: ListedEvent[];
+  prompts: ItineraryPrompt[];
+  areas?: Record<string, EvalArea>;
+};
 
 type PromptResult = {
   prompt: ItineraryPrompt;
@@ -128,7 +133,13 @@ export async function evaluateItineraries(
       const first = days.find((d) => d.slots.length > 0) ?? days[0]!;
       results.push({
         prompt,
-        checks: judgeDay(prompt, first, judgedStops(first, facts), forecast),
+        checks: judgeDay(
+          prompt,
+          first,
+          judgedStops(first, facts),
+          forecast,
+          set.areas,
+        ),
         days: days.map(
           (d) =>
             `${d.date}: ${d.slots

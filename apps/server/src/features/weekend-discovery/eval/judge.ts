@@ -2,10 +2,12 @@ import type { Activity } from '@app/shared/activity';
 import { minuteOfDay } from '@app/shared/calendar';
 import type { Itinerary } from '@app/shared/itinerary';
 import { isDaytimeFood } from '@app/shared/itinerary-hours';
+import { distanceMeters, weekday } from '@app/shared/metro';
 import { metroClock } from '@app/shared/open-now';
 import type { WeatherResponse } from '@app/shared/weather';
 
-import { isOutdoors } from '../../search/result-filters';
+import { showsFeature } from '../../search/listing-features';
+import { isKnownFree, isOutdoors } from '../../search/result-filters';
 
 import { badOutdoorHours, type EvalWeather } from './forecasts';
 
@@ -13,14 +15,29 @@ import { badOutdoorHours, type EvalWeather } from './forecasts';
 export type ItineraryPrompt = {
   q: string;
   weather?: EvalWeather;
-  /** 'evening': nothing but dinner before 5 PM; 'morning': all over by 2 PM. */
-  part?: 'evening' | 'morning';
+  /**
+   * 'evening': nothing but dinner before 5 PM; 'morning': all over by 2 PM;
+   * 'afternoon': nothing before 11 AM or after 6 PM.
+   */
+  part?: 'evening' | 'morning' | 'afternoon';
   /** For each group, a stop of one of its categories (or subcategories) is planned. */
   kinds?: string[][];
   /** Under a cold or wet forecast, an outdoor pick is swapped and the swap said. */
   swap?: boolean;
-  /** A meal of this kind is planned. */
-  meal?: 'brunch' | 'lunch' | 'dinner';
+  /** A meal of this kind is planned (breakfast: a morning meal, as brunch). */
+  meal?: 'breakfast' | 'brunch' | 'lunch' | 'dinner';
+  /** The day planned falls on this weekday (0 Sunday ... 6 Saturday). */
+  weekday?: number;
+  /** Key of an area every stop lies in, unless the day names the widening. */
+  area?: string;
+  /** A feature every visit is known to have ('patio'), unless the day says it could not. */
+  feature?: string;
+  /** Every visit is known to be free, unless the day says it could not be. */
+  free?: boolean;
+  /** No stop is known to cost more than this price level, unless the day says so. */
+  priceMax?: number;
+  /** Categories no stop may be of ('nightlife' for a day with kids). */
+  avoid?: string[];
   /** One of the fixed, representative few the test suite plans. */
   ci?: boolean;
 };
@@ -35,6 +52,9 @@ type JudgedStop = {
 };
 
 export type Check = { name: string; met: boolean };
+
+/** An area as a circle (km) with the name an answer widening past it uses. */
+export type EvalArea = { name: string; lat: number; lng: number; km: number };
 
 const NIGHTCLUB = /night ?club/i;
 const EVENING = 17 * 60;
@@ -71,12 +91,83 @@ function mealKind(stop: JudgedStop) {
   return stop.start < 11 * 60 ? 'brunch' : 'lunch';
 }
 
+const saysAny = (day: Itinerary, words: RegExp) =>
+  (day.notes ?? []).some((n) => words.test(n));
+
+/** The checks of the place, the features, the price and the audience asked for. */
+function constraintChecks(
+  prompt: ItineraryPrompt,
+  day: Itinerary,
+  stops: JudgedStop[],
+  areas: Record<string, EvalArea>,
+): Check[] {
+  const visits = stops.filter((s) => !s.meal);
+  const checks: Check[] = [];
+  if (prompt.weekday !== undefined) {
+    checks.push({
+      name: `on weekday ${prompt.weekday}`,
+      met: weekday(day.date) === prompt.weekday,
+    });
+  }
+  if (prompt.area) {
+    const area = areas[prompt.area];
+    if (!area) throw new Error(`Unknown area '${prompt.area}' in the set`);
+    const inside = stops.every(
+      (s) =>
+        distanceMeters(area, {
+          lat: s.activity.latitude,
+          lng: s.activity.longitude,
+        }) <=
+        area.km * 1000,
+    );
+    checks.push({
+      name: `in ${area.name}`,
+      met: inside || saysAny(day, new RegExp(area.name, 'i')),
+    });
+  }
+  if (prompt.feature) {
+    const feature = prompt.feature;
+    checks.push({
+      name: `feature ${feature}`,
+      met:
+        visits.every((s) => showsFeature(s.activity, feature)) ||
+        saysAny(day, /no listing|only \d+ of these|not checked|call ahead/i),
+    });
+  }
+  if (prompt.free) {
+    checks.push({
+      name: 'free',
+      met:
+        visits.every((s) => isKnownFree(s.activity)) ||
+        saysAny(day, /free|charge/i),
+    });
+  }
+  if (prompt.priceMax !== undefined) {
+    const cap = prompt.priceMax;
+    checks.push({
+      name: `price up to ${cap}`,
+      met:
+        stops.every((s) => (s.activity.price_level ?? 0) <= cap) ||
+        saysAny(day, /price/i),
+    });
+  }
+  if (prompt.avoid) {
+    const avoid = prompt.avoid;
+    checks.push({
+      name: `none of ${avoid.join('/')}`,
+      met: stops.every((s) => !avoid.includes(s.activity.category)),
+    });
+  }
+  return checks;
+}
+
 /** The checks of one prompt's day plan; each counts once toward the share met. */
 export function judgeDay(
   prompt: ItineraryPrompt,
   day: Itinerary,
   stops: JudgedStop[],
   forecast: WeatherResponse,
+  areas: Record<string, EvalArea> = {},
 ): Check[] {
   const visits = stops.filter((s) => !s.meal);
   const checks: Check[] = [
@@ -98,6 +189,12 @@ export function judgeDay(
       met: stops.every((s) => s.end <= 14 * 60),
     });
   }
+  if (prompt.part === 'afternoon') {
+    checks.push({
+      name: 'afternoon only',
+      met: stops.every((s) => s.start >= 11 * 60 && s.end <= 18 * 60),
+    });
+  }
   for (const kinds of prompt.kinds ?? []) {
     checks.push({
       name: `kind ${kinds.join('/')}`,
@@ -105,9 +202,10 @@ export function judgeDay(
     });
   }
   if (prompt.meal) {
+    const kind = prompt.meal === 'breakfast' ? 'brunch' : prompt.meal;
     checks.push({
       name: `${prompt.meal}`,
-      met: stops.some((s) => s.meal && mealKind(s) === prompt.meal),
+      met: stops.some((s) => s.meal && mealKind(s) === kind),
     });
   }
   const outdoorsBad = stops.filter(
@@ -137,7 +235,7 @@ export function judgeDay(
           (day.notes ?? []).some((n) => n.includes('typical'))),
     });
   }
-  return checks;
+  return [...checks, ...constraintChecks(prompt, day, stops, areas)];
 }
 
 /** The stops of a day with their catalogue facts, in minutes of the day. */
