@@ -39,6 +39,11 @@ export const AI_SEARCH_WHEN = [
   'friday',
   'saturday',
   'sunday',
+  // Later additions, so that older readers of the list keep their order.
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
 ] as const;
 export type AiSearchWhen = (typeof AI_SEARCH_WHEN)[number];
 
@@ -129,6 +134,10 @@ const WHEN_LABELS: Record<AiSearchWhen, string> = {
   friday: 'Friday',
   saturday: 'Saturday',
   sunday: 'Sunday',
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
 };
 
 const OCCASION_LABELS: Record<(typeof AI_SEARCH_OCCASIONS)[number], string> = {

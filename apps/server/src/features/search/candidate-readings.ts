@@ -10,13 +10,20 @@ import type {
 
 import { AREA_WIDENING } from './area-constraint';
 import { kindredOf, kindWords } from './kinds';
-import { featureReadings } from './listing-features';
+import { featureReadings, isFeature } from './listing-features';
 import { NIGHT_CATEGORIES } from './night-out';
 import { EVENT_CATEGORIES } from './result-ranking';
 import { readFrom, type TimeWindow } from './search-window';
 
 /** The whole metro: search is by meaning, not distance. */
 export const METRO_RADIUS_METERS = 100 * METERS_PER_MILE;
+
+/**
+ * How far from a named area the last reading looks when nothing lies in or
+ * near it ('restaurants in Golden', 'hikes near Boulder'): the nearest of
+ * the kind, which the answer names with their distance.
+ */
+const NEAREST_RADIUS_METERS = 40 * METERS_PER_MILE;
 
 /** Candidates read per pass: recurring events and filters thin them out. */
 const CANDIDATE_FACTOR = 3;
@@ -76,7 +83,16 @@ function readingsFor(parsed: ParsedSearch, base: SuggestionQuery) {
     readings.push({ ...base, categories, subcategories: [kind] });
   }
   if (categories) readings.push({ ...base, categories });
-  if (readings.length === 0) {
+  // Only what is asked of a place ('wheelchair accessible things to do'),
+  // which few listings record: the day out's places, with the summary
+  // saying what could not be checked, rather than an empty page.
+  const onlyFeatures =
+    !categories &&
+    !subcategories &&
+    parsed.keywords.length > 0 &&
+    parsed.keywords.every(isFeature);
+  if (onlyFeatures) readings.push({ ...base, ...DAY_OUT });
+  if (readings.length === 0 || onlyFeatures) {
     const evening = parsed.time_of_day === 'evening';
     if (parsed.when !== null || evening) {
       readings.push({ ...base, categories: [...EVENT_CATEGORIES] });
@@ -114,16 +130,26 @@ export async function findCandidates(
     to: window?.to,
     limit: want,
   });
+  const found = new Map<number, Activity>();
+  const read = async (passes: SuggestionQuery[]) => {
+    for (const reading of passes) {
+      if (found.size >= want) break;
+      for (const activity of await activities.findSuggestions(reading)) {
+        if (!found.has(activity.id)) found.set(activity.id, activity);
+      }
+    }
+  };
   if (place && !travelOrigin(place)) {
     const wider = place.radius_meters * AREA_WIDENING;
     readings.push(...readings.map((r) => ({ ...r, radiusMeters: wider })));
-  }
-  const found = new Map<number, Activity>();
-  for (const reading of readings) {
-    if (found.size >= want) break;
-    for (const activity of await activities.findSuggestions(reading)) {
-      if (!found.has(activity.id)) found.set(activity.id, activity);
+    await read(readings);
+    if (found.size === 0) {
+      await read(
+        readings.map((r) => ({ ...r, radiusMeters: NEAREST_RADIUS_METERS })),
+      );
     }
+    return found;
   }
+  await read(readings);
   return found;
 }

@@ -35,6 +35,21 @@ describe('search windows in Denver time', () => {
     });
   });
 
+  it('a weekday named is its next date, the whole day, today once begun', () => {
+    expect(searchWindow('thursday', WEDNESDAY)).toEqual({
+      from: new Date('2026-07-16T06:00:00Z'),
+      to: new Date('2026-07-17T06:00:00Z'),
+    });
+    expect(searchWindow('wednesday', WEDNESDAY)).toEqual({
+      from: WEDNESDAY,
+      to: new Date('2026-07-16T06:00:00Z'),
+      ongoing: true,
+    });
+    expect(searchWindow('monday', WEDNESDAY)?.from).toEqual(
+      new Date('2026-07-20T06:00:00Z'),
+    );
+  });
+
   it('counts an event under way only in a window that has begun', () => {
     const show = {
       start_time: '2026-07-16T01:30:00Z', // 19:30 in Denver

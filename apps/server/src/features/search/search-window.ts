@@ -24,7 +24,15 @@ const NIGHT_END = '03:00';
 const NIGHT_END_MINUTE = 3 * 60;
 const DAY_MINUTES = 24 * 60;
 
-const WEEKDAY_OF = { friday: 5, saturday: 6, sunday: 0 } as const;
+const WEEKDAY_OF = {
+  sunday: 0,
+  monday: 1,
+  tuesday: 2,
+  wednesday: 3,
+  thursday: 4,
+  friday: 5,
+  saturday: 6,
+} as const;
 
 const later = (a: Date, b: Date) => (a > b ? a : b);
 
@@ -70,6 +78,10 @@ function spanOf(when: AiSearchWhen | null, now: Date): TimeWindow | undefined {
         from: startOf(addDays(today, 1)),
         to: startOf(addDays(today, 2)),
       };
+    case 'monday':
+    case 'tuesday':
+    case 'wednesday':
+    case 'thursday':
     case 'friday':
     case 'saturday':
     case 'sunday': {

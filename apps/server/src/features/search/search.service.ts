@@ -53,6 +53,10 @@ const WHEN_TEXT: Record<NonNullable<ParsedSearch['when']>, string> = {
   friday: 'on Friday',
   saturday: 'on Saturday',
   sunday: 'on Sunday',
+  monday: 'on Monday',
+  tuesday: 'on Tuesday',
+  wednesday: 'on Wednesday',
+  thursday: 'on Thursday',
 };
 
 function requestedCategories(values: string[]): PlanCategoryId[] {

@@ -38,6 +38,22 @@ describe('question topics', () => {
     expect(withQuestionTime('jazz', EMPTY_PARSED_SEARCH)).toBe('jazz');
   });
 
+  it("says the question's place again in a part that does not name it", () => {
+    const place = {
+      name: 'South Broadway',
+      lat: 39.705,
+      lng: -104.9875,
+      radius_meters: 1600,
+    };
+    const sobo = { ...EMPTY_PARSED_SEARCH, when: 'saturday' as const, place };
+    expect(withQuestionTime('lunch', sobo)).toBe(
+      'lunch saturday in South Broadway',
+    );
+    expect(withQuestionTime('shopping on south broadway saturday', sobo)).toBe(
+      'shopping on south broadway saturday',
+    );
+  });
+
   it('takes turns, each item once', () => {
     expect(
       interleave(

@@ -121,6 +121,10 @@ const AREAS: Area[] = [
     km: 3.5,
   },
   { names: ['Morrison'], lat: 39.6536, lng: -105.1911, km: 3.0 },
+  // Outside the catalogue's reach: named so that the answer says how far
+  // its nearest places lie, rather than reading 'boulder' as a word.
+  { names: ['Boulder'], lat: 40.015, lng: -105.2705, km: 5.0 },
+  { names: ['Evergreen'], lat: 39.6333, lng: -105.3172, km: 4.0 },
   { names: ['Lakewood'], lat: 39.705, lng: -105.11, km: 7.0 },
   {
     names: ['Littleton', 'downtown littleton'],

@@ -3,6 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { analyzeQuery, singular, tokenize } from './local-query-parser';
 
 describe('local query parser', () => {
+  it('reads every weekday, a kid friendly day, a short hike and a misspelt plural', () => {
+    expect(analyzeQuery('after work drinks thursday').parsed.when).toBe(
+      'thursday',
+    );
+    expect(analyzeQuery('tuesday trivia').parsed.when).toBe('tuesday');
+    const kids = analyzeQuery('kid friendly saturday').parsed;
+    expect(kids.occasion).toBe('family');
+    expect(kids.keywords).toEqual([]);
+    expect(analyzeQuery('short hike').parsed.keywords).toContain('easy');
+    expect(analyzeQuery('musems').parsed.subcategories).toContain('Museums');
+    expect(analyzeQuery('hikes near boulder').parsed.place?.name).toBe(
+      'Boulder',
+    );
+  });
+
   it('maps food synonyms to a category, subcategory and keyword', () => {
     const { parsed } = analyzeQuery('Best tacos in town');
     expect(parsed.categories).toEqual(['food']);

@@ -75,10 +75,18 @@ const SPELL_CHECKED: ReadonlySet<string> = new Set([
   ...NON_MONEY_UNITS,
 ]);
 
-/** 'musuem' -> 'museum', 'brewry' -> 'brewery'; known words stay. */
+/**
+ * 'musuem' -> 'museum', 'brewry' -> 'brewery', 'musems' -> 'museum' (a
+ * misspelt plural is two edits from its word, one from its singular);
+ * known words stay.
+ */
 function correctSpelling(token: string): string {
   if (SPELL_CHECKED.has(singular(token))) return token;
-  return correctWord(token, SPELL_CHECKED) ?? token;
+  return (
+    correctWord(token, SPELL_CHECKED) ??
+    correctWord(singular(token), SPELL_CHECKED) ??
+    token
+  );
 }
 
 /**

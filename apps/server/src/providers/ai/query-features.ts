@@ -63,6 +63,9 @@ export const FEATURE_ASKS: FeatureAsk[] = [
     keyword: 'easy',
     phrases: [
       'easy',
+      'short',
+      'short hike',
+      'quick hike',
       'beginner',
       'beginner friendly',
       'not too hard',
