@@ -91,6 +91,15 @@ export const trendingItemSchema = z.object({
 });
 export type TrendingItem = z.infer<typeof trendingItemSchema>;
 
+/** A constraint of the question no planned day could meet, and what stands in for it. */
+export const unmetConstraintSchema = z.object({
+  /** What was asked: 'In Boulder', 'Patio', 'Free', 'Events on Thursday'. */
+  constraint: z.string(),
+  /** What the answer did instead, in a sentence. */
+  alternative: z.string(),
+});
+export type UnmetConstraint = z.infer<typeof unmetConstraintSchema>;
+
 export const aiDiscoveryResponseSchema = z.object({
   activities: z.array(discoveryActivitySchema),
   social_discoveries: z.array(socialDiscoverySchema),
@@ -98,5 +107,10 @@ export const aiDiscoveryResponseSchema = z.object({
   trending_locally: z.array(trendingItemSchema).max(TRENDING_LIMIT),
   /** The forecast behind weather_suitability is an estimate offline. */
   weather_is_estimate: z.boolean(),
+  /**
+   * The question's constraints that could not be met, once for the whole
+   * answer (the days' notes say them too); absent from older servers.
+   */
+  unmet_constraints: z.array(unmetConstraintSchema).optional(),
 });
 export type AiDiscoveryResponse = z.infer<typeof aiDiscoveryResponseSchema>;

@@ -43,6 +43,7 @@ import {
   type Held,
 } from './pool-constraints';
 import { interleave, resultsByTopic, uniqueBy } from './question-topics';
+import { unmetConstraints } from './unmet-constraints';
 import type { AiDiscoveryRepository } from './weekend-discovery.repository';
 
 export type DiscoveryInput = {
@@ -386,6 +387,7 @@ export function createAiDiscoveryService(deps: DiscoveryDeps) {
           .filter((t) => t.people >= TRENDING_MIN_PEOPLE)
           .slice(0, TRENDING_LIMIT),
         weather_is_estimate: sources.forecast.is_estimate,
+        unmet_constraints: unmetConstraints(planned),
       };
     },
   };

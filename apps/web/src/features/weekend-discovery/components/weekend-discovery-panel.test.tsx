@@ -214,6 +214,40 @@ describe('WeekendDiscoveryPanel', () => {
     expect(within(alert).queryByRole('button')).toBeNull();
   });
 
+  it('says above the answer what could not be met and what stands in for it', async () => {
+    discoveryServer([]);
+    const unmet = {
+      constraint: 'In Boulder',
+      alternative:
+        'Nothing of the kind is listed inside Boulder; these are the nearest, within 32.4 miles of it.',
+    };
+    server.use(
+      http.post('/api/ai/enhanced/search', () =>
+        HttpResponse.json({ ...answer, unmet_constraints: [unmet] }),
+      ),
+    );
+    await discover();
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Not everything you asked could be met');
+    expect(status).toHaveTextContent(
+      `${unmet.constraint}: ${unmet.alternative}`,
+    );
+    // Above the recommendations, not among the days' notes.
+    expect(
+      status.compareDocumentPosition(
+        screen.getByText('Personalized Recommendations'),
+      ) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('shows no such summary when everything was met', async () => {
+    discoveryServer([]);
+    await discover();
+    expect(
+      screen.queryByText('Not everything you asked could be met'),
+    ).toBeNull();
+  });
+
   it('shows timing only when the result has some', async () => {
     discoveryServer([]);
     const place = {

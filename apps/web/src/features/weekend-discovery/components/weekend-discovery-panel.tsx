@@ -1,9 +1,13 @@
 import type { Itinerary } from '@app/shared/itinerary';
 import { AI_SEARCH_MAX_QUERY_LENGTH } from '@app/shared/search-limits';
-import type { AiDiscoveryResponse } from '@app/shared/weekend-discovery';
+import type {
+  AiDiscoveryResponse,
+  UnmetConstraint,
+} from '@app/shared/weekend-discovery';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import {
   Alert,
+  AlertTitle,
   Box,
   Button,
   Card,
@@ -80,15 +84,11 @@ function Recommendations({ data }: { data: AiDiscoveryResponse }) {
   );
 }
 
-/** Dashboard tab 6: 'AI-Powered Weekend Discovery' (spec 2 §2). */
-export function WeekendDiscoveryPanel() {
+/** Where a failed 'Use This Itinerary' is said, with whether a plan limit stopped it. */
+function useItineraryToPlan(asked: string) {
   const navigate = useNavigate();
-  const [query, setQuery] = useState('');
-  const [asked, setAsked] = useState('');
-  const search = useDiscover();
   const createPlan = useCreatePlanFromItinerary();
   const [busyDate, setBusyDate] = useState<string | null>(null);
-  const upgrade = useUpgradeDialog();
   const failure: UseFailure | null =
     createPlan.isError && createPlan.variables
       ? {
@@ -100,18 +100,7 @@ export function WeekendDiscoveryPanel() {
           atLimit: apiFailure(createPlan.error)?.status === 403,
         }
       : null;
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = query.trim();
-    if (!text) return;
-    setAsked(text);
-    // A failed 'Use This Itinerary' belongs to the answer it was under.
-    createPlan.reset();
-    search.mutate({ query: text, location: { city: 'Denver', state: 'CO' } });
-  };
-
-  const handleUse = (itinerary: Itinerary) => {
+  const use = (itinerary: Itinerary) => {
     setBusyDate(itinerary.date);
     createPlan.mutate(
       { query: asked, itinerary },
@@ -120,6 +109,152 @@ export function WeekendDiscoveryPanel() {
         onSettled: () => setBusyDate(null),
       },
     );
+  };
+  return { busyDate, failure, use, reset: createPlan.reset };
+}
+
+function DiscoveryForm({
+  query,
+  onChange,
+  onSubmit,
+  pending,
+}: {
+  query: string;
+  onChange: (text: string) => void;
+  onSubmit: (event: FormEvent) => void;
+  pending: boolean;
+}) {
+  return (
+    <Stack
+      component="form"
+      onSubmit={onSubmit}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ mb: 3 }}
+    >
+      <TextField
+        label="What would you like to do this weekend?"
+        value={query}
+        onChange={(event) => onChange(event.target.value)}
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: AI_SEARCH_MAX_QUERY_LENGTH } }}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={pending || !query.trim()}
+        sx={{ minWidth: 140 }}
+      >
+        {pending ? (
+          <CircularProgress size={22} aria-label="Discovering" />
+        ) : (
+          'Discover'
+        )}
+      </Button>
+    </Stack>
+  );
+}
+
+/** What of the question no day could meet, and what stands in for it, above the answer. */
+function UnmetConstraints({ unmet }: { unmet: UnmetConstraint[] }) {
+  if (unmet.length === 0) return null;
+  return (
+    <Alert severity="info" role="status" sx={{ mb: 2 }}>
+      <AlertTitle>Not everything you asked could be met</AlertTitle>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {unmet.map((u) => (
+          <Typography
+            component="li"
+            variant="body2"
+            key={`${u.constraint}|${u.alternative}`}
+          >
+            <strong>{u.constraint}:</strong> {u.alternative}
+          </Typography>
+        ))}
+      </Box>
+    </Alert>
+  );
+}
+
+function TrendingLocally({
+  trending,
+}: {
+  trending: AiDiscoveryResponse['trending_locally'];
+}) {
+  if (trending.length === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Nothing is trending nearby yet.
+      </Typography>
+    );
+  }
+  return (
+    <Stack component="ol" sx={{ pl: 2.5, mt: 0, mb: 3 }}>
+      {trending.map((t) => (
+        <Typography component="li" key={t.id}>
+          {t.name} · {countOf(t.people, 'person', 'people')} this week
+        </Typography>
+      ))}
+    </Stack>
+  );
+}
+
+function DiscoveryAnswer({
+  data,
+  toPlan,
+  onUpgrade,
+}: {
+  data: AiDiscoveryResponse;
+  toPlan: ReturnType<typeof useItineraryToPlan>;
+  onUpgrade: () => void;
+}) {
+  return (
+    <>
+      <UnmetConstraints unmet={data.unmet_constraints ?? []} />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Typography variant="h6" component="h3" gutterBottom>
+            Personalized Recommendations
+          </Typography>
+          <Recommendations data={data} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Typography variant="h6" component="h3" gutterBottom>
+            Trending Locally
+          </Typography>
+          <TrendingLocally trending={data.trending_locally} />
+          <Typography variant="h6" component="h3" gutterBottom>
+            Optimized Itineraries
+          </Typography>
+          <ItineraryList
+            itineraries={data.suggested_itineraries}
+            busyDate={toPlan.busyDate}
+            failure={toPlan.failure}
+            onUse={toPlan.use}
+            onUpgrade={onUpgrade}
+          />
+        </Grid>
+      </Grid>
+    </>
+  );
+}
+
+/** Dashboard tab 6: 'AI-Powered Weekend Discovery' (spec 2 §2). */
+export function WeekendDiscoveryPanel() {
+  const [query, setQuery] = useState('');
+  const [asked, setAsked] = useState('');
+  const search = useDiscover();
+  const toPlan = useItineraryToPlan(asked);
+  const upgrade = useUpgradeDialog();
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = query.trim();
+    if (!text) return;
+    setAsked(text);
+    // A failed 'Use This Itinerary' belongs to the answer it was under.
+    toPlan.reset();
+    search.mutate({ query: text, location: { city: 'Denver', state: 'CO' } });
   };
 
   const data = search.data;
@@ -135,33 +270,12 @@ export function WeekendDiscoveryPanel() {
           AI-Powered Weekend Discovery
         </Typography>
       </Stack>
-      <Stack
-        component="form"
+      <DiscoveryForm
+        query={query}
+        onChange={setQuery}
         onSubmit={handleSubmit}
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ mb: 3 }}
-      >
-        <TextField
-          label="What would you like to do this weekend?"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: AI_SEARCH_MAX_QUERY_LENGTH } }}
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={search.isPending || !query.trim()}
-          sx={{ minWidth: 140 }}
-        >
-          {search.isPending ? (
-            <CircularProgress size={22} aria-label="Discovering" />
-          ) : (
-            'Discover'
-          )}
-        </Button>
-      </Stack>
+        pending={search.isPending}
+      />
       {search.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           Failed to perform search. Please try again.
@@ -169,42 +283,11 @@ export function WeekendDiscoveryPanel() {
       )}
       {!data && !search.isPending && <NewToYou />}
       {data && (
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 7 }}>
-            <Typography variant="h6" component="h3" gutterBottom>
-              Personalized Recommendations
-            </Typography>
-            <Recommendations data={data} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 5 }}>
-            <Typography variant="h6" component="h3" gutterBottom>
-              Trending Locally
-            </Typography>
-            {data.trending_locally.length === 0 ? (
-              <Typography color="text.secondary" sx={{ mb: 3 }}>
-                Nothing is trending nearby yet.
-              </Typography>
-            ) : (
-              <Stack component="ol" sx={{ pl: 2.5, mt: 0, mb: 3 }}>
-                {data.trending_locally.map((t) => (
-                  <Typography component="li" key={t.id}>
-                    {t.name} · {countOf(t.people, 'person', 'people')} this week
-                  </Typography>
-                ))}
-              </Stack>
-            )}
-            <Typography variant="h6" component="h3" gutterBottom>
-              Optimized Itineraries
-            </Typography>
-            <ItineraryList
-              itineraries={data.suggested_itineraries}
-              busyDate={busyDate}
-              failure={failure}
-              onUse={handleUse}
-              onUpgrade={() => upgrade.open('plans', failure?.message)}
-            />
-          </Grid>
-        </Grid>
+        <DiscoveryAnswer
+          data={data}
+          toPlan={toPlan}
+          onUpgrade={() => upgrade.open('plans', toPlan.failure?.message)}
+        />
       )}
       {upgrade.element}
     </Box>
