@@ -1,0 +1,98 @@
+import { versionTag } from '@app/shared/plan-live';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { buildApp } from '../../app';
+import { createDatabase } from '../../db/client';
+import { buildTestApp } from '../../test/build-test-app';
+import { TEST_JWT_SECRET, createUser } from '../../test/factories';
+
+import { createPlaces, finalizePayload } from './finalize-fixture';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+/**
+ * PostgreSQL only: two API processes, each with its own pool, so neither
+ * hears the other's statements; a write on one drops the lists the other
+ * kept, through Redis when it is set up, else through LISTEN/NOTIFY.
+ */
+const channels: [string, Record<string, string>][] = [['LISTEN/NOTIFY', {}]];
+if (redisUrl) channels.push(['Redis', { REDIS_URL: redisUrl }]);
+
+describe.each(channels)(
+  'kept plan lists across API processes (%s)',
+  async (_name, env) => {
+    const first = await buildTestApp({
+      DATABASE_URL: process.env.TEST_DATABASE_URL!,
+      ...env,
+    });
+    const secondDatabase = await createDatabase({
+      url: first.database.url!,
+      poolSize: 2,
+    });
+    const second = await buildApp({
+      config: first.config,
+      database: secondDatabase,
+      jwtSecret: TEST_JWT_SECRET,
+    });
+    await second.ready();
+    afterAll(async () => {
+      await second.close();
+      await secondDatabase.close();
+    });
+
+    it("shows one process's edit in the other's next list", async () => {
+      const owner = await createUser(first.db);
+      const places = await createPlaces(first.db);
+      const plan = (
+        await first.app.inject({
+          method: 'POST',
+          url: '/api/finalized-plans',
+          headers: owner.headers,
+          payload: finalizePayload(places),
+        })
+      ).json();
+      const titleOnSecond = async () =>
+        (
+          await second.inject({
+            url: '/api/finalized-plans',
+            headers: owner.headers,
+          })
+        ).json()[0]?.title;
+      // A write neither process hears: only a kept list would still hide it.
+      let unheard = 0;
+      const renameUnheard = async () => {
+        const client = new pg.Client({ connectionString: first.database.url });
+        await client.connect();
+        unheard += 1;
+        await client.query('update plans set title = $1 where id = $2', [
+          `Unheard ${unheard}`,
+          plan.id,
+        ]);
+        await client.end();
+      };
+      // The second process keeps lists once its channel is confirmed.
+      await expect
+        .poll(
+          async () => {
+            const seen = await titleOnSecond();
+            await renameUnheard();
+            return (await titleOnSecond()) === seen;
+          },
+          { timeout: 5_000 },
+        )
+        .toBe(true);
+
+      const edited = await first.app.inject({
+        method: 'PUT',
+        url: `/api/finalized-plans/${plan.id}`,
+        headers: { ...owner.headers, 'if-match': versionTag(plan.version) },
+        payload: { title: 'Edited elsewhere' },
+      });
+      expect(edited.statusCode).toBe(200);
+      await expect
+        .poll(titleOnSecond, { timeout: 2_000, interval: 20 })
+        .toBe('Edited elsewhere');
+    });
+  },
+);
