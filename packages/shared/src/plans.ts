@@ -135,49 +135,11 @@ export type CreatePlanResponse = z.infer<typeof createPlanResponseSchema>;
 export type CreatePlanData = z.output<typeof createPlanInputSchema>;
 export type UpdatePlanData = z.output<typeof updatePlanInputSchema>;
 
-/** Exact messages of the create page's checks (spec 2 §5). */
-export const CREATE_PLAN_MESSAGES = {
-  noInterest: 'Please select at least one interest',
-  noLocation: 'Please set a location or use current location',
-  noCoordinates:
-    'Location is required. Please select a location or use current location.',
-} as const;
-
-/**
- * The create page's form. Only the first failing check of spec 2 §5 is
- * reported, in its order; the payload itself is checked by
- * createPlanInputSchema on the server.
- */
-export const createPlanFormSchema = z
-  .object({
-    location_text: z.string(),
-    coords: z.object({ lat: z.number(), lng: z.number() }).nullable(),
-    start_date: z.string(),
-    end_date: z.string(),
-    interests: z.array(z.string()),
-    ai_prompt: z.string(),
-    budget: z.number(),
-    budget_type: budgetTypeSchema,
-    radius_miles: z.number(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.interests.length === 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['interests'],
-        message: CREATE_PLAN_MESSAGES.noInterest,
-      });
-    } else if (!value.coords) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['coords'],
-        message: value.location_text.trim()
-          ? CREATE_PLAN_MESSAGES.noCoordinates
-          : CREATE_PLAN_MESSAGES.noLocation,
-      });
-    }
-  });
-export type CreatePlanForm = z.infer<typeof createPlanFormSchema>;
+export {
+  CREATE_PLAN_MESSAGES,
+  createPlanFormSchema,
+  type CreatePlanForm,
+} from './plan-form';
 
 /** The Quick Plan form: a typed place or device coordinates, and the dates. */
 export const quickPlanFormSchema = z
