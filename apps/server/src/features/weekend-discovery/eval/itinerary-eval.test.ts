@@ -7,6 +7,7 @@ import { evaluateItineraries, readPromptSet, shareMet } from './evaluate';
 /** Below this share of constraints met, a change has made the day plans worse. */
 const FLOOR = 0.95;
 const SET = fileURLToPath(new URL('./prompts.json', import.meta.url));
+const MORE = fileURLToPath(new URL('./more-prompts.json', import.meta.url));
 
 // The suite plans the prompts marked `ci` (every part of the day, meals,
 // kinds, an area, cold and wet swaps, typical weather): one database and
@@ -22,6 +23,21 @@ describe('eval:itineraries', () => {
       expect(results.some((r) => r.prompt.part === kind)).toBe(true);
     for (const weather of ['cold', 'wet', 'typical'] as const)
       expect(results.some((r) => r.prompt.weather === weather)).toBe(true);
+    const missed = results.flatMap((r) =>
+      r.checks.filter((c) => !c.met).map((c) => `${r.prompt.q}: ${c.name}`),
+    );
+    expect(shareMet(results), missed.join('\n')).toBeGreaterThanOrEqual(FLOOR);
+  }, 180_000);
+
+  // The second set, worded apart: other areas, weekdays, breakfast, the
+  // features, price and audience asked.
+  it(`meets at least ${FLOOR * 100}% of the second set's representative constraints`, async () => {
+    const results = await evaluateItineraries(MORE, { ciOnly: true });
+    expect(results.length).toBeGreaterThanOrEqual(10);
+    for (const name of ['in ', 'on weekday', 'feature', 'price'])
+      expect(
+        results.some((r) => r.checks.some((c) => c.name.startsWith(name))),
+      ).toBe(true);
     const missed = results.flatMap((r) =>
       r.checks.filter((c) => !c.met).map((c) => `${r.prompt.q}: ${c.name}`),
     );
