@@ -28,6 +28,79 @@ type LandingViewProps = {
   signInAtStart?: boolean;
 };
 
+/** The sections under the hero, with the notice on a phone (the panel shows it otherwise). */
+function BelowHero({
+  isMobile,
+  notice,
+}: {
+  isMobile: boolean;
+  notice?: SignInNotice;
+}) {
+  return (
+    <Stack
+      spacing={10}
+      sx={{
+        px: { xs: 4, sm: 6, md: 12 },
+        py: 10,
+        // The browser lays out a section only as it nears the view: the
+        // four below the hero took a layout of 18-31 ms at once.
+        '& > section': {
+          contentVisibility: 'auto',
+          containIntrinsicSize: 'auto 640px',
+        },
+      }}
+    >
+      {isMobile && notice && (
+        <Suspense fallback={<p role="status">{notice.text}</p>}>
+          <Alert severity={notice.severity} role="status">
+            {notice.text}
+          </Alert>
+        </Suspense>
+      )}
+      <Suspense fallback={null}>
+        <LandingSections />
+      </Suspense>
+    </Stack>
+  );
+}
+
+/** The sign-in form in a panel fixed to the right, beside the content. */
+function SignInAside({
+  onSignedIn,
+  notice,
+}: Pick<LandingViewProps, 'onSignedIn' | 'notice'>) {
+  return (
+    <Box
+      component="aside"
+      aria-labelledby="sign-in-panel-title"
+      sx={{
+        position: 'fixed',
+        top: 0,
+        right: 0,
+        bottom: 0,
+        width: PANEL_WIDTH,
+        overflowY: 'auto',
+        bgcolor: 'background.paper',
+        borderLeft: 1,
+        borderColor: 'divider',
+        boxShadow: 3,
+        p: { sm: 6, md: 8 },
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+      }}
+    >
+      <Suspense fallback={<PageLoader />}>
+        <SignInPanel
+          headingId="sign-in-panel-title"
+          onSignedIn={onSignedIn}
+          notice={notice}
+        />
+      </Suspense>
+    </Box>
+  );
+}
+
 /** Marketing content with the sign-in form: a side panel, or a dialog below 600 px. */
 export function LandingView({
   onSignedIn,
@@ -50,61 +123,9 @@ export function LandingView({
             setIsDialogOpen(true);
           }}
         />
-        <Stack
-          spacing={10}
-          sx={{
-            px: { xs: 4, sm: 6, md: 12 },
-            py: 10,
-            // The browser lays out a section only as it nears the view: the
-            // four below the hero took a layout of 18-31 ms at once.
-            '& > section': {
-              contentVisibility: 'auto',
-              containIntrinsicSize: 'auto 640px',
-            },
-          }}
-        >
-          {isMobile && notice && (
-            <Suspense fallback={<p role="status">{notice.text}</p>}>
-              <Alert severity={notice.severity} role="status">
-                {notice.text}
-              </Alert>
-            </Suspense>
-          )}
-          <Suspense fallback={null}>
-            <LandingSections />
-          </Suspense>
-        </Stack>
+        <BelowHero isMobile={isMobile} notice={notice} />
       </Box>
-      {!isMobile && (
-        <Box
-          component="aside"
-          aria-labelledby="sign-in-panel-title"
-          sx={{
-            position: 'fixed',
-            top: 0,
-            right: 0,
-            bottom: 0,
-            width: PANEL_WIDTH,
-            overflowY: 'auto',
-            bgcolor: 'background.paper',
-            borderLeft: 1,
-            borderColor: 'divider',
-            boxShadow: 3,
-            p: { sm: 6, md: 8 },
-            display: 'flex',
-            flexDirection: 'column',
-            justifyContent: 'center',
-          }}
-        >
-          <Suspense fallback={<PageLoader />}>
-            <SignInPanel
-              headingId="sign-in-panel-title"
-              onSignedIn={onSignedIn}
-              notice={notice}
-            />
-          </Suspense>
-        </Box>
-      )}
+      {!isMobile && <SignInAside onSignedIn={onSignedIn} notice={notice} />}
       {isMobile && dialogWanted && (
         <Suspense fallback={null}>
           <SignInDialog

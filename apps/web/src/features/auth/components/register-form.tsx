@@ -8,7 +8,7 @@ import {
   Link,
 } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 
 import { FormTextField } from '../../../components/forms/form-text-field';
@@ -45,6 +45,119 @@ const INITIAL: RegisterFormInput = {
 
 const Field = FormTextField<RegisterFormInput>;
 
+/** The account's text fields; they read the form from `SchemaForm`. */
+function RegisterFields() {
+  return (
+    <>
+      <Field
+        name="email"
+        id="register-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        fullWidth
+      />
+      <Field
+        name="username"
+        id="register-username"
+        label="Username (optional)"
+        autoComplete="username"
+        fullWidth
+      />
+      <Field
+        name="full_name"
+        id="register-fullName"
+        label="Full name (optional)"
+        autoComplete="name"
+        fullWidth
+      />
+      <Field
+        name="password"
+        as={PasswordField}
+        id="register-password"
+        label="Password"
+        autoComplete="new-password"
+        required
+        helperText={PASSWORD_HELPER}
+        fullWidth
+      />
+      <Field
+        name="confirm_password"
+        as={PasswordField}
+        id="register-confirmPassword"
+        label="Confirm password"
+        autoComplete="new-password"
+        required
+        fullWidth
+      />
+    </>
+  );
+}
+
+/** The terms checkbox; its link reads the terms over the form. */
+function AcceptTermsField({
+  form,
+  onOpenTerms,
+}: {
+  form: UseFormReturn<RegisterFormInput, unknown, RegisterFormInput>;
+  onOpenTerms: () => void;
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name="accept_terms"
+      render={({ field, fieldState: { error } }) => (
+        <FormControl error={Boolean(error)}>
+          <FormControlLabel
+            control={
+              <Checkbox
+                id="register-acceptTerms"
+                checked={field.value}
+                onBlur={field.onBlur}
+                onChange={(e) => {
+                  field.onChange(e.target.checked);
+                  form.clearErrors('accept_terms');
+                }}
+                slotProps={{
+                  input: {
+                    ref: field.ref,
+                    'aria-describedby': error
+                      ? 'register-terms-error'
+                      : undefined,
+                    'aria-invalid': Boolean(error),
+                  },
+                }}
+              />
+            }
+            label={
+              <>
+                I agree to the{' '}
+                <Link
+                  href="/terms"
+                  color="primary.dark"
+                  onClick={(e) => {
+                    if (opensElsewhere(e)) return;
+                    e.preventDefault();
+                    onOpenTerms();
+                  }}
+                >
+                  terms and conditions
+                </Link>
+              </>
+            }
+          />
+          {error && (
+            <FormHelperText id="register-terms-error">
+              {error.message}
+            </FormHelperText>
+          )}
+        </FormControl>
+      )}
+    />
+  );
+}
+
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const form = useSchemaForm(registerFormSchema, {
     defaultValues: INITIAL,
@@ -64,99 +177,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   return (
     <>
       <SchemaForm form={form} onSubmit={onSubmit}>
-        <Field
-          name="email"
-          id="register-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          fullWidth
-        />
-        <Field
-          name="username"
-          id="register-username"
-          label="Username (optional)"
-          autoComplete="username"
-          fullWidth
-        />
-        <Field
-          name="full_name"
-          id="register-fullName"
-          label="Full name (optional)"
-          autoComplete="name"
-          fullWidth
-        />
-        <Field
-          name="password"
-          as={PasswordField}
-          id="register-password"
-          label="Password"
-          autoComplete="new-password"
-          required
-          helperText={PASSWORD_HELPER}
-          fullWidth
-        />
-        <Field
-          name="confirm_password"
-          as={PasswordField}
-          id="register-confirmPassword"
-          label="Confirm password"
-          autoComplete="new-password"
-          required
-          fullWidth
-        />
-        <Controller
-          control={form.control}
-          name="accept_terms"
-          render={({ field, fieldState: { error } }) => (
-            <FormControl error={Boolean(error)}>
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    id="register-acceptTerms"
-                    checked={field.value}
-                    onBlur={field.onBlur}
-                    onChange={(e) => {
-                      field.onChange(e.target.checked);
-                      form.clearErrors('accept_terms');
-                    }}
-                    slotProps={{
-                      input: {
-                        ref: field.ref,
-                        'aria-describedby': error
-                          ? 'register-terms-error'
-                          : undefined,
-                        'aria-invalid': Boolean(error),
-                      },
-                    }}
-                  />
-                }
-                label={
-                  <>
-                    I agree to the{' '}
-                    <Link
-                      href="/terms"
-                      color="primary.dark"
-                      onClick={(e) => {
-                        if (opensElsewhere(e)) return;
-                        e.preventDefault();
-                        setTermsOpen(true);
-                      }}
-                    >
-                      terms and conditions
-                    </Link>
-                  </>
-                }
-              />
-              {error && (
-                <FormHelperText id="register-terms-error">
-                  {error.message}
-                </FormHelperText>
-              )}
-            </FormControl>
-          )}
-        />
+        <RegisterFields />
+        <AcceptTermsField form={form} onOpenTerms={() => setTermsOpen(true)} />
         <Button
           type="submit"
           variant="contained"
