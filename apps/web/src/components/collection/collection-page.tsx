@@ -42,6 +42,81 @@ export type CollectionTexts = {
   errorText: (error: Error) => string;
 };
 
+function CollectionLoading({ label }: { label: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
+      <CircularProgress aria-label={label} />
+    </Box>
+  );
+}
+
+/** The page's title with the icon before it and, once loaded, the count. */
+function CollectionHeader({
+  icon,
+  title,
+  count,
+  headingRef,
+}: {
+  icon: ReactNode;
+  title: string;
+  /** Absent until the list has loaded. */
+  count?: number;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 4 }}>
+      {icon}
+      <Typography
+        ref={headingRef}
+        tabIndex={-1}
+        variant="h4"
+        component="h1"
+        sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' }, outline: 'none' }}
+      >
+        {title}
+      </Typography>
+      {count !== undefined && <Chip label={countOf(count, 'item')} />}
+    </Stack>
+  );
+}
+
+/** The list once loaded, or what stands in for it while loading, failed or empty. */
+function CollectionBody<T>({
+  query,
+  texts,
+  renderItems,
+}: {
+  query: UseQueryResult<T[]>;
+  texts: CollectionTexts;
+  renderItems: (items: T[]) => ReactNode;
+}) {
+  const all = query.data ?? [];
+  const loading = <CollectionLoading label={texts.loadingLabel} />;
+  return (
+    <>
+      {query.isPending && loading}
+      {query.isError && (
+        <RetryAlert onRetry={() => void query.refetch()}>
+          {texts.errorText(query.error)}
+        </RetryAlert>
+      )}
+      {query.isSuccess && all.length === 0 && (
+        <Box sx={{ textAlign: 'center', py: 10 }}>
+          <Typography variant="h6" component="p" gutterBottom>
+            {texts.emptyMessage}
+          </Typography>
+          <Button component={RouterLink} to="/dashboard" variant="contained">
+            Explore Activities
+          </Button>
+        </Box>
+      )}
+      {query.isSuccess && all.length > 0 && (
+        <Suspense fallback={loading}>{renderItems(all)}</Suspense>
+      )}
+    </>
+  );
+}
+
 /**
  * The frame of a page listing the user's saved activities (favorites, the
  * bucket list): the titled header with its count, the usage meter, the
@@ -75,48 +150,16 @@ export function CollectionPage<T>({
   headingRef?: Ref<HTMLHeadingElement>;
   children?: ReactNode;
 }) {
-  const all = query.data ?? [];
-  const loading = (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
-      <CircularProgress aria-label={texts.loadingLabel} />
-    </Box>
-  );
-
   return (
     <Container component="main" maxWidth="lg" sx={{ py: 6 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 4 }}>
-        {icon}
-        <Typography
-          ref={headingRef}
-          tabIndex={-1}
-          variant="h4"
-          component="h1"
-          sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' }, outline: 'none' }}
-        >
-          {title}
-        </Typography>
-        {query.data && <Chip label={countOf(all.length, 'item')} />}
-      </Stack>
+      <CollectionHeader
+        icon={icon}
+        title={title}
+        count={query.data?.length}
+        headingRef={headingRef}
+      />
       {usageMeter && <Box sx={{ mb: 4 }}>{usageMeter}</Box>}
-      {query.isPending && loading}
-      {query.isError && (
-        <RetryAlert onRetry={() => void query.refetch()}>
-          {texts.errorText(query.error)}
-        </RetryAlert>
-      )}
-      {query.isSuccess && all.length === 0 && (
-        <Box sx={{ textAlign: 'center', py: 10 }}>
-          <Typography variant="h6" component="p" gutterBottom>
-            {texts.emptyMessage}
-          </Typography>
-          <Button component={RouterLink} to="/dashboard" variant="contained">
-            Explore Activities
-          </Button>
-        </Box>
-      )}
-      {query.isSuccess && all.length > 0 && (
-        <Suspense fallback={loading}>{renderItems(all)}</Suspense>
-      )}
+      <CollectionBody query={query} texts={texts} renderItems={renderItems} />
       {children}
       {removal.item && (
         <LazyDialog>

@@ -6,13 +6,87 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, IconButton, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
-import { useRef } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { ScheduleRowFields } from '../../../components/forms/schedule-row-fields';
 
 const FIELDS = ['date', 'time', 'notes'] as const;
+
+type SaveRow = (
+  date: string,
+  time: string,
+  notes: string,
+  version: number,
+) => Promise<unknown>;
+
+/**
+ * The row's form: it follows the activity as others change it, except in
+ * the fields this person has changed, and saves against the version those
+ * changes started from.
+ */
+function useScheduleRowForm(item: ScheduledActivity, onSave: SaveRow) {
+  const { handleSubmit, formState, watch, setValue } = useForm<ScheduleRowForm>(
+    {
+      resolver: zodResolver(scheduleRowFormSchema),
+      values: {
+        date: item.planned_date,
+        time: item.planned_time ?? '',
+        notes: item.notes ?? '',
+      },
+      resetOptions: { keepDirtyValues: true },
+    },
+  );
+  // The version this person's unsaved changes started from; none while the
+  // form shows the activity as it is.
+  const base = useRef<number | null>(null);
+  if (!formState.isDirty) base.current = null;
+  const save = (row: ScheduleRowForm) =>
+    onSave(row.date, row.time, row.notes, base.current ?? item.version);
+  return {
+    row: watch(),
+    errors: formState.errors,
+    isDirty: formState.isDirty,
+    submit: (e: FormEvent) => void handleSubmit(save)(e),
+    change: (next: ScheduleRowForm) => {
+      base.current ??= item.version;
+      FIELDS.forEach((field) =>
+        setValue(field, next[field], { shouldDirty: true }),
+      );
+    },
+  };
+}
+
+/** The activity's name, and its Remove button when this person may remove it. */
+function ItemHeading({
+  name,
+  busy,
+  onRemove,
+}: {
+  name: string;
+  busy: boolean;
+  onRemove?: () => void;
+}) {
+  return (
+    <Stack
+      direction="row"
+      sx={{ alignItems: 'center', justifyContent: 'space-between' }}
+    >
+      <Typography component="h3" sx={{ fontWeight: 600 }}>
+        {name}
+      </Typography>
+      {onRemove && (
+        <IconButton
+          aria-label={`Remove ${name}`}
+          onClick={onRemove}
+          disabled={busy}
+        >
+          <DeleteIcon />
+        </IconButton>
+      )}
+    </Stack>
+  );
+}
 
 /**
  * One scheduled activity in Edit Plan: date within the plan, time, notes,
@@ -32,12 +106,7 @@ export function ScheduledItemEditor({
   item: ScheduledActivity;
   days: string[];
   busy: boolean;
-  onSave: (
-    date: string,
-    time: string,
-    notes: string,
-    version: number,
-  ) => Promise<unknown>;
+  onSave: SaveRow;
   /** Absent for a group plan's editor: only the owner removes activities. */
   onRemove?: () => void;
   /** This person started editing the activity. */
@@ -45,24 +114,7 @@ export function ScheduledItemEditor({
   /** Beside the name: who else is editing it, a refused change's choice. */
   children?: ReactNode;
 }) {
-  const { handleSubmit, formState, watch, setValue } = useForm<ScheduleRowForm>(
-    {
-      resolver: zodResolver(scheduleRowFormSchema),
-      values: {
-        date: item.planned_date,
-        time: item.planned_time ?? '',
-        notes: item.notes ?? '',
-      },
-      resetOptions: { keepDirtyValues: true },
-    },
-  );
-  // The version this person's unsaved changes started from; none while the
-  // form shows the activity as it is.
-  const base = useRef<number | null>(null);
-  if (!formState.isDirty) base.current = null;
-  const save = (row: ScheduleRowForm) =>
-    onSave(row.date, row.time, row.notes, base.current ?? item.version);
-  const row = watch();
+  const form = useScheduleRowForm(item, onSave);
   const name = item.activity.name;
   return (
     <Stack
@@ -71,41 +123,20 @@ export function ScheduledItemEditor({
       noValidate
       aria-label={name}
       onFocus={onFocus}
-      onSubmit={(e) => void handleSubmit(save)(e)}
+      onSubmit={form.submit}
     >
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between' }}
-      >
-        <Typography component="h3" sx={{ fontWeight: 600 }}>
-          {name}
-        </Typography>
-        {onRemove && (
-          <IconButton
-            aria-label={`Remove ${name}`}
-            onClick={onRemove}
-            disabled={busy}
-          >
-            <DeleteIcon />
-          </IconButton>
-        )}
-      </Stack>
+      <ItemHeading name={name} busy={busy} onRemove={onRemove} />
       {children}
       <ScheduleRowFields
         name={name}
         days={days}
-        value={row}
-        onChange={(next) => {
-          base.current ??= item.version;
-          FIELDS.forEach((field) =>
-            setValue(field, next[field], { shouldDirty: true }),
-          );
-        }}
-        errors={formState.errors}
+        value={form.row}
+        onChange={form.change}
+        errors={form.errors}
       />
       <Button
         type="submit"
-        disabled={!formState.isDirty || busy}
+        disabled={!form.isDirty || busy}
         sx={{ alignSelf: 'flex-end' }}
       >
         Save
