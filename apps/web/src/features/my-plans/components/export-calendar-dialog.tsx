@@ -24,14 +24,15 @@ import {
 
 type Props = { plan: FinalizedPlan | null; onClose: () => void };
 
-export function ExportCalendarDialog({ plan, onClose }: Props) {
+type Message = { ok: boolean; text: string };
+
+/** The subscription feed, and the dialog's three actions with what each says. */
+function useCalendarExport(plan: FinalizedPlan | null) {
   const feed = useCalendarFeed(Boolean(plan));
   const rotate = useRotateCalendarFeed();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(
-    null,
-  );
+  const [message, setMessage] = useState<Message | null>(null);
 
-  const handleDownload = async () => {
+  const download = async () => {
     if (!plan) return;
     try {
       await downloadPlanCalendar(plan.id, plan.title);
@@ -40,7 +41,7 @@ export function ExportCalendarDialog({ plan, onClose }: Props) {
       setMessage({ ok: false, text: 'Failed to export calendar' });
     }
   };
-  const handleCopy = async () => {
+  const copy = async () => {
     if (!feed.data) return;
     try {
       await navigator.clipboard.writeText(feed.data.url);
@@ -49,6 +50,60 @@ export function ExportCalendarDialog({ plan, onClose }: Props) {
       setMessage({ ok: false, text: 'Copy the link from the field above' });
     }
   };
+  const reset = () =>
+    rotate.mutate(undefined, {
+      onSuccess: () =>
+        setMessage({
+          ok: true,
+          text: 'New link created; the old one no longer works',
+        }),
+    });
+  return {
+    feed,
+    resetting: rotate.isPending,
+    message,
+    dismiss: () => setMessage(null),
+    download,
+    copy,
+    reset,
+  };
+}
+
+/** The private feed's address, read-only, with a button that copies it. */
+function SubscriptionLinkField({
+  feed,
+  onCopy,
+}: {
+  feed: ReturnType<typeof useCalendarFeed>;
+  onCopy: () => void;
+}) {
+  return (
+    <TextField
+      label="Subscription link"
+      value={feed.data?.url ?? (feed.isPending ? 'Loading...' : '')}
+      fullWidth
+      slotProps={{
+        input: {
+          readOnly: true,
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label="Copy subscription link"
+                onClick={onCopy}
+                disabled={!feed.data}
+              >
+                <ContentCopyIcon />
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
+
+export function ExportCalendarDialog({ plan, onClose }: Props) {
+  const { feed, message, ...calendar } = useCalendarExport(plan);
 
   return (
     <Dialog
@@ -68,7 +123,7 @@ export function ExportCalendarDialog({ plan, onClose }: Props) {
           <Button
             variant="contained"
             startIcon={<DownloadIcon />}
-            onClick={handleDownload}
+            onClick={calendar.download}
             sx={{ alignSelf: 'flex-start' }}
           >
             Download .ics
@@ -80,38 +135,10 @@ export function ExportCalendarDialog({ plan, onClose }: Props) {
           {feed.isError && (
             <Alert severity="error">Failed to load your calendar link</Alert>
           )}
-          <TextField
-            label="Subscription link"
-            value={feed.data?.url ?? (feed.isPending ? 'Loading...' : '')}
-            fullWidth
-            slotProps={{
-              input: {
-                readOnly: true,
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton
-                      aria-label="Copy subscription link"
-                      onClick={handleCopy}
-                      disabled={!feed.data}
-                    >
-                      <ContentCopyIcon />
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
+          <SubscriptionLinkField feed={feed} onCopy={calendar.copy} />
           <Button
-            onClick={() =>
-              rotate.mutate(undefined, {
-                onSuccess: () =>
-                  setMessage({
-                    ok: true,
-                    text: 'New link created; the old one no longer works',
-                  }),
-              })
-            }
-            disabled={rotate.isPending}
+            onClick={calendar.reset}
+            disabled={calendar.resetting}
             sx={{ alignSelf: 'flex-start' }}
           >
             Reset link
@@ -119,7 +146,7 @@ export function ExportCalendarDialog({ plan, onClose }: Props) {
           {message && (
             <Alert
               severity={message.ok ? 'success' : 'error'}
-              onClose={() => setMessage(null)}
+              onClose={calendar.dismiss}
             >
               {message.text}
             </Alert>

@@ -58,8 +58,8 @@ function WhyThisMatches({ explanation }: { explanation: string }) {
   );
 }
 
-/** A search result with its match percentage and why it matches; food, concerts and games use their own cards. */
-export function AiResultCard({
+/** The card for every category without a card of its own. */
+function GenericResultCard({
   result,
   actions,
 }: {
@@ -68,7 +68,7 @@ export function AiResultCard({
 }) {
   const { onViewDetails, ...saveActions } = actions;
   const titleId = `ai-result-${result.id}`;
-  const generic = (
+  return (
     <Card
       variant="outlined"
       component="article"
@@ -125,10 +125,21 @@ export function AiResultCard({
       </CardContent>
     </Card>
   );
+}
+
+/** A search result with its match percentage and why it matches; food, concerts and games use their own cards. */
+export function AiResultCard({
+  result,
+  actions,
+}: {
+  result: AiSearchResult;
+  actions: AiResultActions;
+}) {
+  const { onViewDetails, ...saveActions } = actions;
   return (
     <KindCard
       activity={result}
-      fallback={generic}
+      fallback={<GenericResultCard result={result} actions={actions} />}
       onViewDetails={onViewDetails}
       {...saveActions}
     >
