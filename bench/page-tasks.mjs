@@ -15,7 +15,7 @@
 // the navigation's start to the page's heading (its h1) and to its first
 // card or list row, first with the page's chunks fetched (cold), then from
 // the service worker's cache (warm, the median of the other visits). It
-// prints when each API request started and ended against the last chunk,
+// prints when each data request started and ended against the last chunk,
 // so a request that waits for another shows as a step. BENCH_CPU=<n> slows
 // the page's CPU n times (default 1). BENCH_ONLY=<a,b> keeps the pages whose
 // path contains one of them.
@@ -193,7 +193,7 @@ async function contentVisit(page, url) {
     lastChunk: Math.max(0, ...chunks.map((r) => r.end)),
     chunks: chunks.length,
     api: list
-      .filter((r) => r.path.startsWith('/api/') && r.type !== 'Preflight')
+      .filter((r) => r.type === 'Fetch' || r.type === 'XHR')
       .sort((a, b) => a.start - b.start),
   };
 }
