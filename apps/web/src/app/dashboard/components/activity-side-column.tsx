@@ -15,8 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { useRecentBucketItems } from '../../../features/bucket-list/api/get-recent-bucket-items';
 import { useRecentFavorites } from '../../../features/favorites/api/get-recent-favorites';
 import { useUserStats } from '../../../features/stats/api/get-user-stats';
-
-const DASHBOARD_LIST_SIZE = 3;
+import { DASHBOARD_LIST_SIZE } from '../dashboard-list-size';
 
 function Stat({ label, value }: { label: string; value: number | undefined }) {
   return (
