@@ -26,6 +26,13 @@ describe('local query parser', () => {
     expect(parsed.top_rated).toBe(true);
   });
 
+  it('reads a bakery as a cafe, not as the Baker area', () => {
+    const { parsed } = analyzeQuery('a bakery in LoHi');
+    expect(parsed.subcategories).toEqual(['Coffee & Cafes']);
+    expect(parsed.place?.name).toBe('LoHi');
+    expect(analyzeQuery('bakeries').parsed.place).toBeNull();
+  });
+
   it('reads cheap hikes as outdoors Hiking on a low budget', () => {
     const { parsed, coverage } = analyzeQuery('cheap hikes');
     expect(parsed.categories).toEqual(['outdoors']);

@@ -53,7 +53,16 @@ export const CATEGORY_TERMS: Term[] = [
   ]),
   sub('food', 'Indian', ['indian', 'curry']),
   sub('food', 'Mediterranean', ['mediterranean', 'greek', 'falafel']),
-  sub('food', 'Coffee & Cafes', ['coffee', 'cafe', 'espresso']),
+  // Bakeries and donut shops are filed with cafes (providers/places/osm-tags).
+  sub('food', 'Coffee & Cafes', [
+    'coffee',
+    'cafe',
+    'espresso',
+    'bakery',
+    'pastry',
+    'donut',
+    'bagel',
+  ]),
   sub('food', 'Brunch', ['brunch', 'breakfast']),
   sub('food', 'Fast Food', ['fast food']),
   {
