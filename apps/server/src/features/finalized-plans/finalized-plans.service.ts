@@ -52,7 +52,7 @@ function itemValues(planId: number, a: ScheduledData, price: PriceSource) {
   };
 }
 
-export function createFinalizedPlansService(deps: {
+export type FinalizedPlansServiceDeps = {
   db: Db;
   repo: FinalizedPlansRepository;
   /** My Plans answers kept between reads, dropped by any write they read. */
@@ -71,7 +71,9 @@ export function createFinalizedPlansService(deps: {
     actorId: number,
     plan: { id: number; title: string },
   ) => Promise<void>;
-}) {
+};
+
+export function createFinalizedPlansService(deps: FinalizedPlansServiceDeps) {
   const { db, repo } = deps;
 
   /**
