@@ -15,19 +15,22 @@ function minutes(time: string): number | null {
   return Number(match[1]) * 60 + Number(match[2]);
 }
 
-// Built once: constructing a formatter costs far more than formatting, and
-// busy-time estimates ask the clock hundreds of times per request.
-const METRO_CLOCK = new Intl.DateTimeFormat('en-US', {
-  timeZone: METRO_TIME_ZONE,
-  hourCycle: 'h23',
-  weekday: 'long',
-  hour: 'numeric',
-  minute: 'numeric',
-});
+// Built once, on first use: constructing a formatter costs far more than
+// formatting (busy-time estimates ask the clock hundreds of times per
+// request), and a page that loads this module may never ask the time.
+let metroClockFormat: Intl.DateTimeFormat | undefined;
+const metroClockFormatter = () =>
+  (metroClockFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: METRO_TIME_ZONE,
+    hourCycle: 'h23',
+    weekday: 'long',
+    hour: 'numeric',
+    minute: 'numeric',
+  }));
 
 /** Weekday index (0 = Monday) and minutes after midnight in Denver. */
 export function metroClock(at: Date): { day: number; minute: number } {
-  const parts = METRO_CLOCK.formatToParts(at);
+  const parts = metroClockFormatter().formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
   const day = WEEKDAYS.indexOf(
     get('weekday').toLowerCase() as (typeof WEEKDAYS)[number],
