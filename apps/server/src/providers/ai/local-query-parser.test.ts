@@ -226,6 +226,17 @@ describe('local query parser', () => {
     expect(coverage).toBe(0);
   });
 
+  it('reads "dinner and a show" as dinner and the theatre', () => {
+    const { parsed } = analyzeQuery('dinner and a show tonight');
+    expect(parsed.categories).toEqual(
+      expect.arrayContaining(['food', 'entertainment']),
+    );
+    expect(parsed.subcategories).toEqual(['Theater']);
+    expect(analyzeQuery('show me tacos').parsed.subcategories).toEqual([
+      'Mexican',
+    ]);
+  });
+
   it('does not read "show me" as a concert', () => {
     expect(analyzeQuery('show me museums').parsed.categories).toEqual(['arts']);
   });

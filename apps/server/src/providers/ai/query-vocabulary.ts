@@ -108,6 +108,9 @@ export const CATEGORY_TERMS: Term[] = [
   sub('entertainment', 'Escape Rooms', ['escape room']),
   sub('entertainment', 'Comedy Shows', ['comedy', 'standup', 'stand up']),
   sub('entertainment', 'Theater', ['theater', 'theatre', 'musical']),
+  // 'Dinner and a show' is a night at the theatre; 'show' alone is a
+  // stopword ('show me…').
+  { terms: ['a show'], category: 'entertainment', subcategory: 'Theater' },
   { terms: ['entertainment'], category: 'entertainment' },
   sub('shopping', 'Markets', ['market', 'farmers market']),
   sub('shopping', 'Boutiques', ['boutique']),
