@@ -133,4 +133,15 @@ describe('search summary', () => {
       'Found 1 activity for "cheap vegetarian brunch", looking for: Brunch, Up to $ ($10-25), "vegetarian".',
     );
   });
+
+  it('says a large group cannot be checked against any listing', () => {
+    const place = activity({ subcategory: 'Brunch', price_level: 2 });
+    expect(summarize('brunch for 8', [place], parsed({ group_size: 8 }))).toBe(
+      'Found 1 activity for "brunch for 8", looking for: Group of 8. ' +
+        'No listing says how many people it takes: check with the place for a group of 8.',
+    );
+    expect(summarize('brunch for 4', [place], parsed({ group_size: 4 }))).toBe(
+      'Found 1 activity for "brunch for 4", looking for: Group of 4.',
+    );
+  });
 });

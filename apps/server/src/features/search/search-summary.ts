@@ -183,10 +183,14 @@ function kindredNote(
   };
 }
 
+/** Tables of up to five are the usual walk-in party; past that, a place may need telling. */
+const LARGE_GROUP = 6;
+
 /**
  * What the question asked that the shown results cannot be checked
  * against: words no listing mentions (a diet), features no listing shows (a
- * patio), and prices the catalogue does not have under a price cap. Said
+ * patio), prices the catalogue does not have under a price cap, and a large
+ * group (no listing gives its capacity). Said
  * plainly, so a chip does not read as a filter that was applied.
  */
 function uncheckedNotes(
@@ -215,6 +219,12 @@ function uncheckedNotes(
         ? 'None of these has a listed price'
         : `${unpriced} of these ${unpriced === 1 ? 'has' : 'have'} no listed price`;
     notes.push(`${which}; only places known to cost more were left out.`);
+  }
+  const group = parsed.group_size;
+  if (group !== null && group >= LARGE_GROUP) {
+    notes.push(
+      `No listing says how many people it takes: check with the place for a group of ${group}.`,
+    );
   }
   return { notes, aboutPrice: features.aboutPrice };
 }
