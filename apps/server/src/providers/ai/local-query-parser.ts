@@ -11,53 +11,21 @@ import { FEATURE_ASKS } from './query-features';
 import { combineMixes, IMPLIED, RULES, type MixItem } from './query-rules';
 import {
   CATEGORY_TERMS,
-  EMOJI_WORDS,
   MONEY_UNITS,
   NON_MONEY_UNITS,
   NUMBER_WORDS,
   STOPWORDS,
 } from './query-vocabulary';
+import { singular, tokenize } from './query-words';
 import { findTravelReach } from './travel-reach';
+
+export { singular, tokenize };
 
 export type QueryAnalysis = {
   parsed: ParsedSearch;
   /** Share (0-1) of the meaningful words that were understood. */
   coverage: number;
 };
-
-const EMOJI = new RegExp(
-  Object.keys(EMOJI_WORDS)
-    .sort((a, b) => b.length - a.length)
-    .join('|'),
-  'gu',
-);
-
-/** Known emoji read as their words: '🍕🍺' -> ' pizza  beer '. */
-function emojiAsWords(text: string): string {
-  return text
-    .replace(/\uFE0F/g, '')
-    .replace(EMOJI, (emoji) => ` ${EMOJI_WORDS[emoji]} `);
-}
-
-export function tokenize(text: string): string[] {
-  return emojiAsWords(text)
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9$]+/g, ' ')
-    .trim()
-    .split(' ')
-    .filter(Boolean);
-}
-
-/** A plain English singular: 'tacos' -> 'taco', 'breweries' -> 'brewery'. */
-export function singular(word: string): string {
-  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (/(ch|sh|x)es$/.test(word)) return word.slice(0, -2);
-  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) {
-    return word.slice(0, -1);
-  }
-  return word;
-}
 
 /** Every word the parser knows, most useful first (typos resolve to these). */
 const SEARCH_VOCABULARY: ReadonlySet<string> = new Set(
