@@ -1,4 +1,5 @@
 import type { Activity } from '@app/shared/activity';
+import { groupSizeNote, isLargeGroup } from '@app/shared/group-size';
 import { categoryLabel } from '@app/shared/interests';
 import { addDays, metroInstant } from '@app/shared/metro';
 import type { AiSearchWhen, ParsedSearch } from '@app/shared/search';
@@ -50,7 +51,8 @@ const asksOfPlaces = (p: ParsedSearch) =>
   p.place !== null ||
   p.keywords.some(isFeature) ||
   p.setting === 'indoor' ||
-  p.occasion === 'family';
+  p.occasion === 'family' ||
+  isLargeGroup(p.group_size);
 
 /**
  * The constraints of the note, or null when it asks none (the plan's
@@ -119,7 +121,7 @@ function featuresByCategory(pool: readonly Activity[], keywords: string[]) {
  * that have one without dropping the hikes, and a kind that has nothing in
  * the area keeps its nearest. What cannot be met keeps the nearest that can
  * be given, and a note says which, and of which categories, in the search
- * summary's words.
+ * summary's words; so does a large group, which no listing can be held to.
  */
 export function holdToNote(
   pool: readonly Activity[],
@@ -153,6 +155,10 @@ export function holdToNote(
     notes: [
       ...(ask.dateUnmet ? [ask.dateUnmet] : []),
       ...[...said].map(([sentence, labels]) => `${list(labels)}: ${sentence}`),
+      // No listing gives a capacity: said in search's words, whatever is kept.
+      ...(isLargeGroup(ask.parsed.group_size)
+        ? [groupSizeNote(ask.parsed.group_size)]
+        : []),
     ],
   };
 }

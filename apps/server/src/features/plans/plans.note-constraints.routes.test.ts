@@ -1,3 +1,4 @@
+import { groupSizeNote } from '@app/shared/group-size';
 import { addDays, metroInstant, metroToday, weekday } from '@app/shared/metro';
 import { describe, expect, it } from 'vitest';
 
@@ -329,6 +330,13 @@ describe('the create form note filters the plan', async () => {
         "Friday is not one of this plan's days; events on its days are shown instead.",
       ]);
     });
+  });
+
+  it('says a large group could not be checked, as search does', async () => {
+    const plan = await planFor({ ai_prompt: 'dinner for 8 people' });
+    expect(plan.note_unmet).toEqual([groupSizeNote(8)]);
+    const small = await planFor({ ai_prompt: 'dinner for 4 people' });
+    expect(small.note_unmet).toEqual([]);
   });
 
   it('asks nothing more of a plan whose note names only kinds', async () => {

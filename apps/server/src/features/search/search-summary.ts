@@ -1,4 +1,5 @@
 import type { Activity } from '@app/shared/activity';
+import { groupSizeNote, isLargeGroup } from '@app/shared/group-size';
 import { categoryLabel } from '@app/shared/interests';
 import {
   EMPTY_PARSED_SEARCH,
@@ -183,9 +184,6 @@ function kindredNote(
   };
 }
 
-/** Tables of up to five are the usual walk-in party; past that, a place may need telling. */
-const LARGE_GROUP = 6;
-
 /**
  * What the question asked that the shown results cannot be checked
  * against: words no listing mentions (a diet), features no listing shows (a
@@ -220,11 +218,8 @@ function uncheckedNotes(
         : `${unpriced} of these ${unpriced === 1 ? 'has' : 'have'} no listed price`;
     notes.push(`${which}; only places known to cost more were left out.`);
   }
-  const group = parsed.group_size;
-  if (group !== null && group >= LARGE_GROUP) {
-    notes.push(
-      `No listing says how many people it takes: check with the place for a group of ${group}.`,
-    );
+  if (isLargeGroup(parsed.group_size)) {
+    notes.push(groupSizeNote(parsed.group_size));
   }
   return { notes, aboutPrice: features.aboutPrice };
 }

@@ -1,3 +1,4 @@
+import { groupSizeNote } from '@app/shared/group-size';
 import type { Itinerary } from '@app/shared/itinerary';
 import { describe, expect, it } from 'vitest';
 
@@ -57,6 +58,16 @@ describe('unmetConstraints', () => {
         constraint: 'Events on Saturday',
         alternative:
           'No hockey games are listed on Saturday; here are hockey venues.',
+      },
+    ]);
+  });
+
+  it('says a large group was not checked, in the words search uses', () => {
+    expect(unmetConstraints([day('2026-12-12', [groupSizeNote(8)])])).toEqual([
+      {
+        constraint: 'Group of 8',
+        alternative:
+          'No listing says how many people it takes: check with the place for a group of 8.',
       },
     ]);
   });

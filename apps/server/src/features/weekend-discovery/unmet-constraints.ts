@@ -1,3 +1,4 @@
+import { GROUP_SIZE_SAID } from '@app/shared/group-size';
 import type { Itinerary } from '@app/shared/itinerary';
 import type { UnmetConstraint } from '@app/shared/weekend-discovery';
 
@@ -11,6 +12,8 @@ const CONSTRAINTS: readonly {
   about: RegExp;
   constraint: (m: RegExpExecArray) => string;
 }[] = [
+  // Search's sentence of a large group (group-size.ts).
+  { about: GROUP_SIZE_SAID, constraint: (m) => `Group of ${m[1]}` },
   { about: /inside ([^;.]+)[;.]/, constraint: (m) => `In ${m[1]}` },
   { about: /outdoor seating|patio/i, constraint: () => 'Patio' },
   { about: /dogs/i, constraint: () => 'Dog friendly' },

@@ -36,6 +36,8 @@ export type ItineraryPrompt = {
   free?: boolean;
   /** No stop is known to cost more than this price level, unless the day says so. */
   priceMax?: number;
+  /** The party's size: no listing gives a capacity, so the day must say the size was not checked. */
+  group?: number;
   /** Categories no stop may be of ('nightlife' for a day with kids). */
   avoid?: string[];
   /** One of the fixed, representative few the test suite plans. */
@@ -149,6 +151,15 @@ function constraintChecks(
       met:
         stops.every((s) => (s.activity.price_level ?? 0) <= cap) ||
         saysAny(day, /price/i),
+    });
+  }
+  if (prompt.group !== undefined) {
+    const size = new RegExp(`group of ${prompt.group}\\b`, 'i');
+    checks.push({
+      name: `group of ${prompt.group} said unchecked`,
+      met: (day.notes ?? []).some(
+        (n) => size.test(n) && /capacity|how many people|not checked/i.test(n),
+      ),
     });
   }
   if (prompt.avoid) {
