@@ -195,6 +195,12 @@ function planningFeatures(
 ) {
   const { activities } = catalogue;
   const { notifications, limits, preferences } = account;
+  // My Plans and drafts' details are kept as preferences are.
+  const keep = {
+    cacheMs: services.perProcessCacheMs,
+    redis: services.redis,
+    pgChannels: services.pgChannels,
+  };
   // Friends and the feed: group plans invite friends.
   const socialFeature = createSocialFeature({
     ...core,
@@ -208,12 +214,7 @@ function planningFeatures(
     limits,
     enricher: catalogue.enricher,
     push: notifications.push,
-    // My Plans answers are kept as preferences are.
-    keep: {
-      cacheMs: services.perProcessCacheMs,
-      redis: services.redis,
-      pgChannels: services.pgChannels,
-    },
+    keep,
     // Group plans are built next: they use the finalized plans' services.
     onScheduleChanged: (actorId, plan) =>
       groupPlansFeature.scheduleChanged(actorId, plan),
@@ -241,7 +242,7 @@ function planningFeatures(
     finalizedPlans,
     socialFeature,
     features: [
-      createPlansFeature({ ...core, activities, limits }),
+      createPlansFeature({ ...core, activities, limits, keep }),
       groupPlansFeature,
       finalizedPlansFeature,
       planTogether,

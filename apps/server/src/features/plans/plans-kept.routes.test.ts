@@ -9,7 +9,7 @@ import { postJson } from '../../test/inject';
 
 const start = addDays(metroToday(), 7);
 
-/** A plan's answer is kept between reads, and any write, by any process, shows in the next one. */
+/** A plan's answer is kept between reads, and any write through the database client shows in the next one. */
 describe('kept plan answers', async () => {
   const { app, db } = await buildTestApp();
 
@@ -37,7 +37,7 @@ describe('kept plan answers', async () => {
     expect(await read()).toEqual(first);
   });
 
-  it('shows a change to the plan row made outside this process', async () => {
+  it("shows a change to the plan row made by another feature's write", async () => {
     const { id, read } = await newPlan();
     await read();
     await db.update(plans).set({ title: 'Renamed' }).where(eq(plans.id, id));

@@ -11,7 +11,6 @@ import type { InterestFilter } from './suggestion-ranking';
 
 export type PlanRow = typeof plans.$inferSelect;
 
-const rowVersion = sql<string>`${plans}.xmin::text`;
 export type NewPlanRow = typeof plans.$inferInsert;
 
 export type SuggestionQuery = {
@@ -107,28 +106,6 @@ export function createPlansRepository() {
         .select()
         .from(plans)
         .where(and(eq(plans.id, id), eq(plans.kind, kind)));
-      return row;
-    },
-
-    /**
-     * A draft's owner and row version (PostgreSQL's xmin, new at every write
-     * of the row, by any process): enough to tell whether a kept answer still
-     * holds, without reading its suggestion arrays.
-     */
-    async draftVersion(db: DbOrTx, id: number) {
-      const [row] = await db
-        .select({ userId: plans.userId, version: rowVersion })
-        .from(plans)
-        .where(and(eq(plans.id, id), eq(plans.kind, 'draft')));
-      return row;
-    },
-
-    /** A draft with its row version, read in one statement. */
-    async findDraftWithVersion(db: DbOrTx, id: number) {
-      const [row] = await db
-        .select({ plan: plans, version: rowVersion })
-        .from(plans)
-        .where(and(eq(plans.id, id), eq(plans.kind, 'draft')));
       return row;
     },
 

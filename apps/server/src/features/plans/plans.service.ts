@@ -11,6 +11,9 @@ import { isPremiumTemplate } from '@app/shared/premium';
 
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../errors';
+import { createKeptOnWrites } from '../../lib/kept-on-writes';
+import type { KeepGateSetting } from '../../lib/redis-channel';
+import type { TableWrites } from '../../lib/table-writes';
 import type { ActivitiesService } from '../activities/activities.service';
 
 import { holdToNote, noteReach, readNote } from './note-constraints';
@@ -32,8 +35,27 @@ const MAX_SUGGESTIONS = 200;
  * does not apply (a patio, an area, a day), so 200 remain after them.
  */
 const NOTE_CANDIDATES = 1000;
-/** Kept plan answers are dropped all at once past this many (about 190 KB each). */
+/** Kept plan answers past this many push out the one read longest ago (about 190 KB each). */
 const MAX_KEPT_PLANS = 100;
+/** Every table a draft's detail is read from: its row and the catalogue's. */
+const DRAFT_DETAIL_TABLES = ['plans', 'activities'] as const;
+
+type KeptDraft = { ownerId: number; detail: PlanDetail } | null;
+
+/** Drafts' details kept in this process while no write touches their tables. */
+export function createKeptDrafts(options: {
+  writes: TableWrites;
+  keep: KeepGateSetting;
+}) {
+  return createKeptOnWrites<number, KeptDraft>({
+    channel: 'wp:plan-drafts:changed',
+    tables: DRAFT_DETAIL_TABLES,
+    maxKeys: MAX_KEPT_PLANS,
+    ...options,
+  });
+}
+
+export type KeptDrafts = ReturnType<typeof createKeptDrafts>;
 
 /** The free-tier gate; provided by the limits feature when it is wired. */
 export type PlanLimitGate = {
@@ -132,6 +154,8 @@ export function createPlansService(deps: {
   /** Activity wire rows by id, in the given order (the activities feature). */
   activities: Pick<ActivitiesService, 'getByIds'>;
   limits?: PlanLimitGate;
+  /** Where details are kept between reads; without it each read builds one. */
+  kept?: Pick<KeptDrafts, 'read'>;
 }) {
   const { db, repo } = deps;
 
@@ -200,14 +224,13 @@ export function createPlansService(deps: {
     { key: string; detail: PlanDetail }
   >();
 
-  /** The detail and the kept activity list it was built from. */
-  async function detailWithList(plan: PlanRow) {
+  async function detail(plan: PlanRow): Promise<PlanDetail> {
     const ids = plan.suggestionIds ?? [];
     const list = await deps.activities.getByIds(ids);
     const summary = toPlanSummary(plan);
     const key = JSON.stringify([summary, plan.suggestionDistances]);
     const kept = keptDetails.get(list);
-    if (kept?.key === key) return { list, detail: kept.detail };
+    if (kept?.key === key) return kept.detail;
     const distances = new Map(
       ids.map((id, i) => [id, plan.suggestionDistances?.[i] ?? null]),
     );
@@ -223,52 +246,25 @@ export function createPlansService(deps: {
       }),
     };
     keptDetails.set(list, { key, detail: built });
-    return { list, detail: built };
+    return built;
   }
-
-  async function detail(plan: PlanRow): Promise<PlanDetail> {
-    return (await detailWithList(plan)).detail;
-  }
-
-  /** The owner's last answer per plan, under the row version it was built from. */
-  const keptByPlan = new Map<
-    number,
-    {
-      version: string;
-      ids: number[];
-      list: readonly Activity[];
-      detail: PlanDetail;
-    }
-  >();
 
   /**
-   * The owner's plan detail. A read asks only for the row's version and the
-   * catalogue's change count; while neither moved, the kept answer (and so
-   * its serialised text) is sent again.
+   * The owner's plan detail, kept until a write to the plans or the
+   * catalogue (`KeptDrafts`); a kept read asks the database nothing.
    */
   async function ownedDetail(userId: number, id: number) {
-    const current = await repo.draftVersion(db, id);
-    if (!current || current.userId !== userId) {
+    const load = async () => {
+      const found = await repo.findById(db, id);
+      return found
+        ? { ownerId: found.userId, detail: await detail(found) }
+        : null;
+    };
+    const read = await (deps.kept ? deps.kept.read(id, '', load) : load());
+    if (!read || read.ownerId !== userId) {
       throw AppError.notFound('Plan not found');
     }
-    const kept = keptByPlan.get(id);
-    if (kept?.version === current.version) {
-      const list = await deps.activities.getByIds(kept.ids);
-      if (list === kept.list) return kept.detail;
-    }
-    const found = await repo.findDraftWithVersion(db, id);
-    if (!found || found.plan.userId !== userId) {
-      throw AppError.notFound('Plan not found');
-    }
-    const { list, detail: built } = await detailWithList(found.plan);
-    if (keptByPlan.size >= MAX_KEPT_PLANS) keptByPlan.clear();
-    keptByPlan.set(id, {
-      version: found.version,
-      ids: found.plan.suggestionIds ?? [],
-      list,
-      detail: built,
-    });
-    return built;
+    return read.detail;
   }
 
   async function owned(userId: number, id: number) {

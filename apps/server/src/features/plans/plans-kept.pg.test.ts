@@ -1,0 +1,97 @@
+import { addDays, metroToday } from '@app/shared/metro';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { buildApp } from '../../app';
+import { createDatabase } from '../../db/client';
+import { buildTestApp } from '../../test/build-test-app';
+import {
+  TEST_JWT_SECRET,
+  createActivity,
+  createUser,
+} from '../../test/factories';
+import { postJson } from '../../test/inject';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const start = addDays(metroToday(), 7);
+
+/**
+ * PostgreSQL only: two API processes, each with its own pool, so neither
+ * hears the other's statements; a plan edited on one shows in the other's
+ * next read, through Redis when it is set up, else through LISTEN/NOTIFY.
+ */
+const channels: [string, Record<string, string>][] = [['LISTEN/NOTIFY', {}]];
+if (redisUrl) channels.push(['Redis', { REDIS_URL: redisUrl }]);
+
+describe.each(channels)(
+  'kept plan details across API processes (%s)',
+  async (_name, env) => {
+    const first = await buildTestApp({
+      DATABASE_URL: process.env.TEST_DATABASE_URL!,
+      ...env,
+    });
+    const secondDatabase = await createDatabase({
+      url: first.database.url!,
+      poolSize: 2,
+    });
+    const second = await buildApp({
+      config: first.config,
+      database: secondDatabase,
+      jwtSecret: TEST_JWT_SECRET,
+    });
+    await second.ready();
+    afterAll(async () => {
+      await second.close();
+      await secondDatabase.close();
+    });
+
+    it("shows one process's edit in the other's next read", async () => {
+      const { headers } = await createUser(first.db);
+      await createActivity(first.db, { name: 'Kept Diner' });
+      const plan = await postJson(first.app, '/api/plans', headers, {
+        name: 'Kept weekend',
+        location: { lat: 39.7392, lng: -104.9903 },
+        days: [start, addDays(start, 1)],
+        interests: ['food'],
+        radius: 20_000,
+      });
+      const nameOnSecond = async () =>
+        (await second.inject({ url: `/api/plans/${plan.id}`, headers })).json()
+          .name;
+      // A write neither process hears: only a kept answer would still hide it.
+      let unheard = 0;
+      const renameUnheard = async () => {
+        const client = new pg.Client({ connectionString: first.database.url });
+        await client.connect();
+        unheard += 1;
+        await client.query('update plans set title = $1 where id = $2', [
+          `Unheard ${unheard}`,
+          plan.id,
+        ]);
+        await client.end();
+      };
+      // The second process keeps answers once its channel is confirmed.
+      await expect
+        .poll(
+          async () => {
+            const seen = await nameOnSecond();
+            await renameUnheard();
+            return (await nameOnSecond()) === seen;
+          },
+          { timeout: 5_000 },
+        )
+        .toBe(true);
+
+      const edited = await first.app.inject({
+        method: 'PUT',
+        url: `/api/plans/${plan.id}`,
+        headers,
+        payload: { name: 'Edited elsewhere' },
+      });
+      expect(edited.statusCode).toBe(200);
+      await expect
+        .poll(nameOnSecond, { timeout: 2_000, interval: 20 })
+        .toBe('Edited elsewhere');
+    });
+  },
+);
