@@ -176,9 +176,16 @@ export const FOOD_RULES: NameRule[] = [
       'breakfast',
       'pancakes?',
       'waffles?',
-      'snooze',
       'eggs?',
       'daytime eatery',
+      // Denver's breakfast-and-lunch houses, whose names say no meal: they
+      // close by mid-afternoon, so they are not dinner places.
+      'snooze',
+      'dozens',
+      "lucile'?s",
+      'onefold',
+      'sassafras american eatery',
+      'morning collective',
     ),
     place('food', 'Brunch', 'restaurant', 'brunch'),
   ],

@@ -140,6 +140,22 @@ describe('places that are not what their licence suggests', () => {
   });
 });
 
+describe('breakfast houses', () => {
+  it('files breakfast-and-lunch houses whose names say no meal under Brunch', () => {
+    for (const name of [
+      'Dozens',
+      "Lucile's",
+      'East Evans Luciles',
+      'Onefold',
+      'Sassafras American Eatery',
+      'Morning Collective',
+      'Snooze',
+    ]) {
+      expect(subcategory(RESTAURANT, name), name).toBe('food: Brunch');
+    }
+  });
+});
+
 describe('Japanese names', () => {
   it('files a ramen shop as an Asian noodle place typed ramen, not a sushi bar', () => {
     for (const name of [
