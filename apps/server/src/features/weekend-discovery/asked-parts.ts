@@ -4,6 +4,12 @@ import type { ParsedSearch } from '@app/shared/search';
 /** Words of an evening out that the parser reads as no time of day. */
 const EVENING_WORDS =
   /\b(drinks?|cocktails?|nightcap|nightlife|night out|bar crawl|bar hop(ping)?|date night|tonight)\b/i;
+/**
+ * Dinner with a show, a concert or a game ('dinner and a show Friday'): an
+ * evening out, though no word of it names the night.
+ */
+const DINNER_AND_SHOW =
+  /\bdinner\b.*\b(shows?|concerts?|gigs?|plays?|comedy|games?)\b|\b(shows?|concerts?|gigs?|plays?|comedy|games?)\b.*\bdinner\b/i;
 const MORNING_WORDS = /\b(brunch|breakfast)\b/i;
 /** A whole day asked for by name ('a culture day', 'day trip'). */
 const WHOLE_DAY = /\bday\b(?! ?night)/i;
@@ -30,7 +36,8 @@ export function askedParts(
   const evening =
     understanding.time_of_day === 'evening' ||
     understanding.occasion === 'date_night' ||
-    EVENING_WORDS.test(query);
+    EVENING_WORDS.test(query) ||
+    DINNER_AND_SHOW.test(query);
   if (evening) return daytime ? undefined : ['evening'];
   // 'Saturday morning' is the morning whatever is asked of it; a brunch
   // with a daytime plan ('brunch then shopping') runs on into the afternoon.

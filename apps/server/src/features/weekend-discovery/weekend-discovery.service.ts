@@ -5,7 +5,6 @@ import {
   type Itinerary,
   type ItineraryCandidate,
 } from '@app/shared/itinerary';
-import { describeItinerary } from '@app/shared/itinerary-describe';
 import { planWeatherOf } from '@app/shared/itinerary-weather';
 import {
   METERS_PER_MILE,
@@ -35,6 +34,7 @@ import type { WeatherService } from '../weather/weather.service';
 
 import { askedDays } from './asked-days';
 import { askedParts } from './asked-parts';
+import { explainDays } from './explain-days';
 import { interestCategories, personalize } from './personalization';
 import {
   fetchPools,
@@ -43,7 +43,9 @@ import {
   type Held,
 } from './pool-constraints';
 import { interleave, resultsByTopic, uniqueBy } from './question-topics';
+import { sayShowStandIns, showStandIns } from './show-stand-ins';
 import { unmetConstraints } from './unmet-constraints';
+import { judgedByForecast } from './weather-words';
 import type { AiDiscoveryRepository } from './weekend-discovery.repository';
 
 export type DiscoveryInput = {
@@ -273,46 +275,6 @@ function planDays(
     });
 }
 
-/**
- * Each day with a sentence on why it suits the question. A day without
- * stops has nothing for a model to explain: the local sentence says so.
- */
-function explainDays(
-  explainer: Explainer,
-  question: string,
-  planned: Itinerary[],
-) {
-  return Promise.all(
-    planned.map(async (itinerary) => {
-      const explained =
-        itinerary.slots.length === 0
-          ? { text: describeItinerary(itinerary), engine: 'local' as const }
-          : await explainer.explain(
-              'Say in one or two sentences why this day plan suits the question, naming its highlights.',
-              {
-                question,
-                date: itinerary.date,
-                stops: itinerary.slots.map((s) => ({
-                  name: s.activity_name,
-                  from: s.start_time,
-                  to: s.end_time,
-                  meal: s.is_meal_break,
-                })),
-                travel_minutes: itinerary.total_travel_time,
-                weather_change: itinerary.weather_note,
-                left_out: itinerary.notes,
-              },
-              describeItinerary(itinerary),
-            );
-      return {
-        ...itinerary,
-        explanation: explained.text,
-        explanation_engine: explained.engine,
-      };
-    }),
-  );
-}
-
 /** Our users' recent public reviews of the results. */
 async function socialDiscoveries(
   deps: Pick<DiscoveryDeps, 'db' | 'repo'>,
@@ -360,9 +322,25 @@ export function createAiDiscoveryService(deps: DiscoveryDeps) {
         lng: input.location.lng ?? METRO_CENTER.lng,
       };
       const asked = now();
-      const sources = await gatherSources(deps, userId, input.query, start);
+      const gathered = await gatherSources(deps, userId, input.query, start);
+      const { query, found } = await judgedByForecast(
+        deps.search,
+        input.query,
+        gathered.found,
+        gathered.forecast,
+        SEARCH_RESULTS,
+      );
+      const sources = { ...gathered, found };
       const dates = datesAsked(input, sources, asked);
-      const topics = await searchTopics(deps.search, input.query, sources);
+      const byTopic = await searchTopics(deps.search, query, sources);
+      const shows = await showStandIns(
+        deps.search,
+        query,
+        sources.found,
+        byTopic,
+        SEARCH_RESULTS,
+      );
+      const topics = shows.length > 0 ? [...byTopic, shows] : byTopic;
       const results = interleave(topics, (r) => r.id);
       const personal = rankForUser(results, sources, start, dates[0]!);
       const held = await questionPools(
@@ -372,8 +350,11 @@ export function createAiDiscoveryService(deps: DiscoveryDeps) {
         sources,
       );
       const pools = { ...planningPools(results, personal, held), held };
-      const parts = askedParts(input.query, sources.found.understanding);
-      const planned = planDays(dates, pools, sources, { start, asked, parts });
+      const parts = askedParts(query, found.understanding);
+      const planned = sayShowStandIns(
+        planDays(dates, pools, sources, { start, asked, parts }),
+        shows,
+      );
       const suggested_itineraries = await explainDays(
         deps.explainer,
         input.query,
