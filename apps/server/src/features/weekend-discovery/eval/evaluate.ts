@@ -147,7 +147,7 @@ export async function evaluateItineraries(
                 (s) =>
                   `${s.start_time} ${s.activity_name}${s.is_meal_break ? ' (meal)' : ''}${s.weather_reason ? ` [${s.weather_reason}]` : ''}`,
               )
-              .join(' | ')}`,
+              .join(' | ')}${(d.notes ?? []).map((n) => `\n       - ${n}`).join('')}`,
         ),
       });
     }
