@@ -2,6 +2,7 @@ import type { Activity } from '@app/shared/activity';
 import { distanceMeters, METERS_PER_MILE } from '@app/shared/metro';
 import type { SearchPlace } from '@app/shared/search';
 
+import { corridorNamed, metersFromLine } from '../../providers/ai/corridors';
 import { travelOrigin } from '../../providers/ai/travel-reach';
 
 /** How far past a named area's edge the search may look when it is thin. */
@@ -13,8 +14,32 @@ const NEAREST_OUTSIDE = 10;
 /** The results lie outside the area named, within this many miles of it. */
 export type Widening = { name: string; miles: number };
 
+type Point = { lat: number; lng: number };
+
+/**
+ * How far a point lies from a named area, and how far counts as in it: from
+ * the centre of a circle, or from the line of a street ('on Colfax' is a
+ * block or two either side of Colfax Avenue, along all of it).
+ */
+export function areaMeasure(place: SearchPlace): {
+  metersTo: (point: Point) => number;
+  radius: number;
+} {
+  const corridor = travelOrigin(place) ? undefined : corridorNamed(place.name);
+  if (corridor) {
+    return {
+      metersTo: (point) => metersFromLine(point, corridor.line),
+      radius: corridor.km * 1000,
+    };
+  }
+  return {
+    metersTo: (point) => distanceMeters(place, point),
+    radius: place.radius_meters,
+  };
+}
+
 const metersFrom = (place: SearchPlace, a: Activity) =>
-  distanceMeters(place, { lat: a.latitude, lng: a.longitude });
+  areaMeasure(place).metersTo({ lat: a.latitude, lng: a.longitude });
 
 /**
  * A named area is a filter: what lies inside it when anything does, else
@@ -29,11 +54,10 @@ export function keepInArea(
   place: SearchPlace | null,
 ): { activities: Activity[]; widening?: Widening } {
   if (!place) return { activities };
-  const inside = activities.filter(
-    (a) => metersFrom(place, a) <= place.radius_meters,
-  );
+  const { radius } = areaMeasure(place);
+  const inside = activities.filter((a) => metersFrom(place, a) <= radius);
   if (inside.length > 0 || travelOrigin(place)) return { activities: inside };
-  const reach = place.radius_meters * AREA_WIDENING;
+  const reach = radius * AREA_WIDENING;
   const within = activities.filter((a) => metersFrom(place, a) <= reach);
   const near =
     within.length > 0

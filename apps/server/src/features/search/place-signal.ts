@@ -4,6 +4,7 @@ import type { ParsedSearch } from '@app/shared/search';
 
 import { travelOrigin } from '../../providers/ai/travel-reach';
 
+import { areaMeasure } from './area-constraint';
 import type { Signal } from './signal';
 
 /** How much a result at the far edge of a trip's reach keeps of its place score. */
@@ -20,10 +21,8 @@ export function placeSignal(
   activity: Activity,
   place: NonNullable<ParsedSearch['place']>,
 ): Signal {
-  const meters = distanceMeters(place, {
-    lat: activity.latitude,
-    lng: activity.longitude,
-  });
+  const point = { lat: activity.latitude, lng: activity.longitude };
+  const meters = distanceMeters(place, point);
   const miles = (meters / METERS_PER_MILE).toFixed(1);
   const origin = travelOrigin(place);
   if (origin) {
@@ -34,15 +33,14 @@ export function placeSignal(
       reason: `${miles} miles from ${origin}.`,
     };
   }
-  if (meters <= place.radius_meters) {
+  const area = areaMeasure(place);
+  const fromArea = area.metersTo(point);
+  if (fromArea <= area.radius) {
     return { weight: 0.3, score: 1, reason: `In ${place.name}.` };
   }
   return {
     weight: 0.3,
-    score: Math.max(
-      0,
-      1 - (meters - place.radius_meters) / (2 * place.radius_meters),
-    ),
-    reason: `${miles} miles from ${place.name}.`,
+    score: Math.max(0, 1 - (fromArea - area.radius) / (2 * area.radius)),
+    reason: `${(fromArea / METERS_PER_MILE).toFixed(1)} miles from ${place.name}.`,
   };
 }

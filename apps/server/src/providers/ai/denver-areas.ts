@@ -1,5 +1,7 @@
 import type { SearchPlace } from '@app/shared/search';
 
+import { CORRIDORS, enclosingCircle } from './corridors';
+
 type Area = { names: string[]; lat: number; lng: number; km: number };
 
 /**
@@ -30,12 +32,6 @@ const AREAS: Area[] = [
   { names: ['Capitol Hill', 'cap hill'], lat: 39.732, lng: -104.978, km: 1.3 },
   { names: ['Cherry Creek'], lat: 39.717, lng: -104.953, km: 1.3 },
   { names: ['Baker', 'baker district'], lat: 39.715, lng: -104.988, km: 1.2 },
-  {
-    names: ['South Broadway', 'sobo', 's broadway'],
-    lat: 39.705,
-    lng: -104.9875,
-    km: 1.6,
-  },
   { names: ['Five Points'], lat: 39.756, lng: -104.977, km: 1.2 },
   { names: ['Union Station'], lat: 39.7527, lng: -105.0002, km: 0.8 },
   {
@@ -59,12 +55,6 @@ const AREAS: Area[] = [
     lat: 39.75,
     lng: -105.045,
     km: 1.5,
-  },
-  {
-    names: ['Tennyson Street', 'tennyson', 'berkeley'],
-    lat: 39.776,
-    lng: -105.044,
-    km: 1.3,
   },
   {
     names: ['Santa Fe Arts District', 'santa fe', 'art district on santa fe'],
@@ -107,7 +97,6 @@ const AREAS: Area[] = [
     lng: -104.9619,
     km: 1.5,
   },
-  { names: ['Colfax', 'east colfax'], lat: 39.74, lng: -104.96, km: 2.5 },
   {
     names: ['Red Rocks', 'red rocks park', 'red rocks amphitheatre'],
     lat: 39.6654,
@@ -144,6 +133,14 @@ const AREAS: Area[] = [
   { names: ['Westminster'], lat: 39.8367, lng: -105.0372, km: 4.0 },
   { names: ['Glendale'], lat: 39.705, lng: -104.935, km: 1.5 },
   { names: ['Commerce City'], lat: 39.8083, lng: -104.9339, km: 4.0 },
+  // Berkeley is the neighbourhood around Tennyson Street.
+  { names: ['Berkeley'], lat: 39.776, lng: -105.044, km: 1.3 },
+  // Streets named as places: the circle that holds each, where the
+  // catalogue is read; results are held to the street (corridors.ts).
+  ...CORRIDORS.map((corridor) => ({
+    names: corridor.names,
+    ...enclosingCircle(corridor),
+  })),
 ];
 
 const byName = new Map<string, Area>();
