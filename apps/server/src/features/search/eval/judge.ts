@@ -2,11 +2,23 @@ import type { Activity } from '@app/shared/activity';
 import { distanceMeters } from '@app/shared/metro';
 import type { AiSearchWhen } from '@app/shared/search';
 
+import {
+  metersFromLine,
+  type LinePoint,
+} from '../../../providers/ai/corridors';
 import { showsFeature } from '../listing-features';
 import { isKnownFree } from '../result-filters';
 import { isOnDuring, searchWindow } from '../search-window';
 
-export type Area = { lat: number; lng: number; km: number };
+/** A circle (km around a centre) or a street (km either side of its line). */
+export type Area =
+  { lat: number; lng: number; km: number } | { line: LinePoint[]; km: number };
+
+function metersFromArea(area: Area, point: { lat: number; lng: number }) {
+  return 'line' in area
+    ? metersFromLine(point, area.line)
+    : distanceMeters(area, point);
+}
 
 /** What a correct answer to one question looks like. */
 export type Expectation = {
@@ -68,7 +80,7 @@ export function isCorrect(
   if (expected.near) {
     const area = areas[expected.near];
     if (!area) throw new Error(`Unknown area '${expected.near}' in the set`);
-    const meters = distanceMeters(area, {
+    const meters = metersFromArea(area, {
       lat: result.latitude,
       lng: result.longitude,
     });
