@@ -258,4 +258,56 @@ describe('local query parser', () => {
     expect(singular('tacos')).toBe('taco');
     expect(singular('glass')).toBe('glass');
   });
+  it('reads texting spellings of times: 2nite, tmrw', () => {
+    expect(analyzeQuery('somethin fun 2nite').parsed.when).toBe('tonight');
+    expect(analyzeQuery('live music tmrw nite').parsed).toMatchObject({
+      when: 'tomorrow',
+      time_of_day: 'evening',
+    });
+  });
+
+  it("reads fans' names for the teams: 'avs', 'nugs'", () => {
+    expect(analyzeQuery('avs game this week').parsed.subcategories).toEqual([
+      'Hockey',
+    ]);
+    expect(analyzeQuery('nugs tonight').parsed.subcategories).toEqual([
+      'Basketball',
+    ]);
+  });
+
+  it('reads a comedy club and a coffee shop as one kind, not a nightclub or shopping', () => {
+    expect(analyzeQuery('comedy club tonight').parsed.subcategories).toEqual([
+      'Comedy Shows',
+    ]);
+    expect(analyzeQuery('coffee shop in baker').parsed.categories).toEqual([
+      'food',
+    ]);
+  });
+
+  it('reads kinds the catalogue lacks, so the answer can say so', () => {
+    expect(analyzeQuery('climbing gym').parsed.subcategories).toEqual([
+      'Climbing Gyms',
+    ]);
+    expect(
+      analyzeQuery('axe throwing with friends').parsed.subcategories,
+    ).toEqual(['Axe Throwing']);
+    expect(analyzeQuery('hot springs').parsed.subcategories).toEqual([
+      'Hot Springs',
+    ]);
+    expect(
+      analyzeQuery('where can we go sledding').parsed.subcategories,
+    ).toEqual(['Sledding']);
+  });
+
+  it('reads a street as a place: Colfax, South Broadway, Tennyson', () => {
+    expect(analyzeQuery('dive bars on colfax').parsed.place?.name).toBe(
+      'Colfax',
+    );
+    expect(analyzeQuery('bars on west colfax').parsed.place?.name).toBe(
+      'West Colfax',
+    );
+    expect(analyzeQuery('karaoke on sobo').parsed.place?.name).toBe(
+      'South Broadway',
+    );
+  });
 });

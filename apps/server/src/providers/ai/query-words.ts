@@ -15,6 +15,27 @@ function emojiAsWords(text: string): string {
     .replace(EMOJI, (emoji) => ` ${EMOJI_WORDS[emoji]} `);
 }
 
+/**
+ * Texting spellings of times and people, which no edit distance reaches
+ * ('2nite' is four edits from 'tonight'), read as the words they stand for.
+ */
+const CASUAL_SPELLINGS: Record<string, string> = {
+  '2nite': 'tonight',
+  '2night': 'tonight',
+  tonite: 'tonight',
+  nite: 'night',
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  tmrow: 'tomorrow',
+  '2morrow': 'tomorrow',
+  '2moro': 'tomorrow',
+  wknd: 'weekend',
+  wkend: 'weekend',
+  thurs: 'thursday',
+  ppl: 'people',
+  bday: 'birthday',
+};
+
 export function tokenize(text: string): string[] {
   return emojiAsWords(text)
     .toLowerCase()
@@ -22,7 +43,10 @@ export function tokenize(text: string): string[] {
     .replace(/[^a-z0-9$]+/g, ' ')
     .trim()
     .split(' ')
-    .filter(Boolean);
+    .filter(Boolean)
+    .map((word) =>
+      Object.hasOwn(CASUAL_SPELLINGS, word) ? CASUAL_SPELLINGS[word]! : word,
+    );
 }
 
 /** A plain English singular: 'tacos' -> 'taco', 'breweries' -> 'brewery'. */
