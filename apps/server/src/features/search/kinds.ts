@@ -25,6 +25,15 @@ const KINDRED: Record<string, string[]> = {
   'Rooftop Bars': ['Cocktail Bars', 'Lounges', 'Wine Bars', 'Bars', 'Pubs'],
   // No rink is listed: the city's indoor recreation is the nearest thing.
   'Ice Skating': ['Recreation Centers'],
+  // One dive bar is listed: on a street asked for, its plain bars and pubs.
+  'Dive Bars': ['Bars', 'Pubs', 'Lounges'],
+  // Not listed at all: the indoor games and sports nearest to each.
+  'Escape Rooms': ['Arcade', 'Bowling'],
+  'Axe Throwing': ['Bowling', 'Arcade'],
+  'Climbing Gyms': ['Fitness Centers', 'Recreation Centers'],
+  'Hot Springs': ['Swimming Pools', 'Recreation Centers'],
+  // A hill in a park is where the city sleds.
+  Sledding: ['Parks', 'Recreation Areas'],
 };
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -87,4 +96,47 @@ export function kindOfWord(word: string): string | undefined {
 /** The asked subcategories the catalogue seldom lists, which have kindred kinds. */
 export function seldomListed(parsed: Pick<ParsedSearch, 'subcategories'>) {
   return parsed.subcategories.filter((s) => KINDRED[s] !== undefined);
+}
+
+const CATEGORY_OF_KIND = new Map(
+  CATEGORY_TERMS.flatMap((term) =>
+    term.subcategory ? [[term.subcategory, term.category] as const] : [],
+  ),
+);
+
+const stemsOf = (phrase: string) =>
+  phrase.toLowerCase().split(' ').map(singular).join(' ');
+
+/** Words searched for that name no kind, only their category ('strip club'). */
+const CATEGORY_OF_KEYWORD = new Map(
+  CATEGORY_TERMS.flatMap((term) =>
+    term.keyword && !term.subcategory
+      ? term.terms.map((word) => [stemsOf(word), term.category] as const)
+      : [],
+  ),
+);
+
+/**
+ * Whether the result is of a category the question names whole, with no
+ * kind of it asked: in 'dinner and a show' any restaurant answers the
+ * dinner, though the show is a kind of entertainment.
+ */
+export function isOfWholeCategoryAsked(
+  activity: Activity,
+  parsed: Pick<ParsedSearch, 'categories' | 'subcategories' | 'keywords'>,
+): boolean {
+  if (!(parsed.categories as string[]).includes(activity.category)) {
+    return false;
+  }
+  // Nor when a word names a narrower thing of it ('topless bar').
+  const narrowed = parsed.keywords.some(
+    (k) => CATEGORY_OF_KEYWORD.get(stemsOf(k)) === activity.category,
+  );
+  return (
+    !narrowed &&
+    !parsed.subcategories.some(
+      (s) =>
+        (CATEGORY_OF_KIND.get(s) ?? activity.category) === activity.category,
+    )
+  );
 }

@@ -6,7 +6,7 @@ import { keepFeatured } from './listing-features';
 import { isKnownFree } from './result-filters';
 import { EVENT_CATEGORIES, isOnTopic } from './result-ranking';
 
-type ResultPool = {
+export type ResultPool = {
   activities: Activity[];
   /** Free was asked and nothing of the kind asked is known to be free. */
   nothingFree: boolean;

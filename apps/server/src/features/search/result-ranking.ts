@@ -2,7 +2,7 @@ import type { Activity } from '@app/shared/activity';
 import { categoryLabel } from '@app/shared/interests';
 import type { AiSearchResult, ParsedSearch } from '@app/shared/search';
 
-import { askedKindOf, kindOfWord } from './kinds';
+import { askedKindOf, isOfWholeCategoryAsked, kindOfWord } from './kinds';
 import {
   featureReason,
   featuresShown,
@@ -224,6 +224,7 @@ export function isOnTopic(
   }
   return (
     askedKindOf(activity, parsed) !== undefined ||
+    isOfWholeCategoryAsked(activity, parsed) ||
     parsed.keywords.some(
       (keyword) =>
         mentions(activity, keyword) || showsFeature(activity, keyword),

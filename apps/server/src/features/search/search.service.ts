@@ -18,7 +18,7 @@ import {
 
 import { keepInArea } from './area-constraint';
 import { findCandidates, METRO_RADIUS_METERS } from './candidate-readings';
-import { kinshipOf } from './kinds';
+import { kinshipOf, seldomListed } from './kinds';
 import { namedBy } from './listing-text';
 import {
   asksForAdultEntertainment,
@@ -27,7 +27,7 @@ import {
   isAdultsOnly,
   isOutdoors,
 } from './result-filters';
-import { choosePool } from './result-pool';
+import { choosePool, type ResultPool } from './result-pool';
 import { scoreResult } from './result-ranking';
 import { confidenceOf } from './search-confidence';
 import { summarize, understoodNothing } from './search-summary';
@@ -37,6 +37,7 @@ import {
   searchWindow,
   type TimeWindow,
 } from './search-window';
+import { showStandIns, standInNote } from './show-stand-ins';
 
 export type AiSearchInput = {
   query: string;
@@ -130,8 +131,10 @@ export function createAiSearchService(deps: {
       // rather than whatever lies near the centre of the metro.
       if (understoodNothing(parsed))
         return answer([], summarize(input.query, [], parsed), 0);
+      const standIn = await showStandIns(deps.activities, parsed, window);
+      const asked = standIn?.parsed ?? parsed;
       const question = {
-        parsed,
+        parsed: asked,
         window,
         nameWords: contentWords(input.query),
       };
@@ -140,18 +143,20 @@ export function createAiSearchService(deps: {
         question,
         input.limit,
       );
-      const pool = choosePool(
-        found.filter(fitsQuestion(question)),
-        parsed,
-        question.nameWords,
+      const fitting = [...found, ...(standIn?.shows ?? [])].filter(
+        fitsQuestion(question),
       );
-      const area = keepInArea(pool.activities, parsed.place);
+      const { pool, area } = placeBeforeStyle(
+        choosePool(fitting, asked, question.nameWords),
+        fitting,
+        asked,
+      );
       const candidates = collapseRecurring(area.activities);
       const results = await rank(deps.activities, question, candidates, {
         closestOnly: pool.closestOnly,
         limit: input.limit,
       });
-      const summary = summarize(input.query, results, parsed, {
+      const summary = summarize(input.query, results, asked, {
         time: summaryTime(question),
         nothingFree: pool.nothingFree,
         closestOnly: pool.closestOnly,
@@ -159,10 +164,34 @@ export function createAiSearchService(deps: {
       });
       return answer(
         results,
-        summary,
+        standIn ? `${standInNote(whenText(parsed))} ${summary}` : summary,
         confidenceOf(understanding.coverage, results),
       );
     },
+  };
+}
+
+/**
+ * A kind the catalogue seldom lists, asked for in a named area, is a style
+ * of the nearest kinds there: 'dive bars on Colfax' had answered with the
+ * one dive bar listed, miles off Colfax. The area holds; the kind gives way
+ * to its nearest, which the answer names.
+ */
+function placeBeforeStyle(
+  pool: ResultPool,
+  fitting: Activity[],
+  parsed: ParsedSearch,
+) {
+  const area = keepInArea(pool.activities, parsed.place);
+  if (!area.widening || pool.closestOnly || seldomListed(parsed).length === 0)
+    return { pool, area };
+  const kin = fitting.filter((a) => kinshipOf(a, parsed) !== undefined);
+  const kinInArea = keepInArea(kin, parsed.place);
+  if (kinInArea.activities.length === 0 || kinInArea.widening)
+    return { pool, area };
+  return {
+    pool: { ...pool, activities: kin, closestOnly: true },
+    area: kinInArea,
   };
 }
 

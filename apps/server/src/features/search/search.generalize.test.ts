@@ -1,0 +1,111 @@
+import type { AiSearchResponse } from '@app/shared/search';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { buildTestApp } from '../../test/build-test-app';
+import { createActivity } from '../../test/factories';
+
+// Questions worded unlike the evaluation sets: a street as the place, a kind
+// the catalogue lacks, a show when no play is on.
+
+const { app, db } = await buildTestApp();
+
+async function search(query: string): Promise<AiSearchResponse> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/ai/search',
+    payload: { query },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+const names = (response: AiSearchResponse) =>
+  response.results.map((r) => r.name);
+
+const bar = { category: 'nightlife', subcategory: 'Bars', types: ['bar'] };
+const COLFAX_LAT = 39.7402;
+
+const PLACES: Parameters<typeof createActivity>[1][] = [
+  // On East Colfax, 4 km apart: a circle around one end missed the other.
+  {
+    ...bar,
+    name: 'Ogden Street Tavern',
+    latitude: COLFAX_LAT + 0.001,
+    longitude: -104.9756,
+  },
+  {
+    ...bar,
+    name: 'Far East Lounge Bar',
+    latitude: COLFAX_LAT - 0.002,
+    longitude: -104.9,
+  },
+  // Within the circle that holds Colfax, a mile and a half off the street.
+  { ...bar, name: 'Cherry Creek Bar', latitude: 39.718, longitude: -104.955 },
+  // The one dive bar, on South Broadway, miles off Colfax.
+  {
+    category: 'nightlife',
+    subcategory: 'Dive Bars',
+    types: ['bar'],
+    name: 'Broadway Dive',
+    latitude: 39.6915,
+    longitude: -104.987,
+  },
+  {
+    category: 'entertainment',
+    subcategory: 'Theater',
+    types: ['theater'],
+    name: 'Quiet Playhouse',
+  },
+  {
+    category: 'entertainment',
+    subcategory: 'Comedy Shows',
+    types: ['comedy_club'],
+    name: 'Laugh Cellar',
+  },
+  {
+    category: 'recreational_sports',
+    subcategory: 'Recreation Centers',
+    types: ['recreation_center'],
+    name: 'Eastside Rec Center',
+  },
+];
+
+describe('AI search on questions it has not seen', () => {
+  beforeAll(async () => {
+    for (const place of PLACES) await createActivity(db, place);
+  });
+
+  it('holds "on Colfax" to the street, along all of it', async () => {
+    const response = await search('bars on colfax');
+    expect(names(response)).toEqual(
+      expect.arrayContaining(['Ogden Street Tavern', 'Far East Lounge Bar']),
+    );
+    expect(names(response)).not.toContain('Cherry Creek Bar');
+  });
+
+  it('offers the bars on the street asked for when its dive bar lies elsewhere', async () => {
+    const response = await search('dive bars on colfax');
+    expect(names(response)).not.toContain('Broadway Dive');
+    expect(names(response)).toContain('Ogden Street Tavern');
+    expect(response.search_summary).toContain(
+      'No listing here is filed under Dive Bars',
+    );
+  });
+
+  it('says a climbing gym is not listed and offers the nearest kind', async () => {
+    const response = await search('climbing gym');
+    expect(names(response)).toContain('Eastside Rec Center');
+    expect(response.search_summary).toContain(
+      'No listing here is filed under Climbing Gyms',
+    );
+  });
+
+  it('makes the show a comedy night when no play is on, and says so', async () => {
+    const response = await search('dinner and a show tonight');
+    expect(names(response)).toContain('Laugh Cellar');
+    expect(names(response)).not.toContain('Quiet Playhouse');
+    expect(response.search_summary).toContain(
+      'No play or musical is listed tonight; for the show, here are concerts and comedy instead.',
+    );
+  });
+});
