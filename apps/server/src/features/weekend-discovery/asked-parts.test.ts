@@ -33,4 +33,18 @@ describe('askedParts', () => {
       askedParts('hike and a show saturday', understood(['outdoors', 'food'])),
     ).toBeUndefined();
   });
+
+  it('keeps to the morning an outing had before brunch', () => {
+    for (const q of [
+      'early hike before brunch saturday',
+      'a bike ride before lunch sunday',
+    ]) {
+      expect(askedParts(q, understood(['food', 'outdoors'])), q).toEqual([
+        'morning',
+      ]);
+    }
+    expect(
+      askedParts('brunch then a hike', understood(['food', 'outdoors'])),
+    ).toEqual(['morning', 'afternoon']);
+  });
 });

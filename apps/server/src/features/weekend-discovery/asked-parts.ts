@@ -11,6 +11,9 @@ const EVENING_WORDS =
 const DINNER_AND_SHOW =
   /\bdinner\b.*\b(shows?|concerts?|gigs?|plays?|comedy|games?)\b|\b(shows?|concerts?|gigs?|plays?|comedy|games?)\b.*\bdinner\b/i;
 const MORNING_WORDS = /\b(brunch|breakfast)\b/i;
+/** Out and back before the late-morning meal ('an early hike before brunch'): a morning. */
+const BEFORE_BRUNCH =
+  /\bbefore (?:brunch|breakfast|lunch)\b|\bearly (?:hikes?|walks?|runs?|rides?|start)\b/i;
 /** A whole day asked for by name ('a culture day', 'day trip'). */
 const WHOLE_DAY = /\bday\b(?! ?night)/i;
 /** Kinds that are had by day: an evening question naming one wants a whole day. */
@@ -39,9 +42,11 @@ export function askedParts(
     EVENING_WORDS.test(query) ||
     DINNER_AND_SHOW.test(query);
   if (evening) return daytime ? undefined : ['evening'];
-  // 'Saturday morning' is the morning whatever is asked of it; a brunch
-  // with a daytime plan ('brunch then shopping') runs on into the afternoon.
-  if (understanding.time_of_day === 'morning') return ['morning'];
+  // 'Saturday morning' (or a hike before brunch) is the morning whatever
+  // is asked of it; a brunch with a daytime plan ('brunch then shopping')
+  // runs on into the afternoon.
+  if (understanding.time_of_day === 'morning' || BEFORE_BRUNCH.test(query))
+    return ['morning'];
   if (MORNING_WORDS.test(query)) {
     return daytime ? ['morning', 'afternoon'] : ['morning'];
   }
