@@ -4,7 +4,8 @@
  * real catalogue under a fixed forecast and prints the share of checkable
  * constraints met (the clock of each kind, the part of the day, meals,
  * kinds asked for, weather swaps, the day, area, features and price asked),
- * for each set (prompts.json and more-prompts.json unless one is given).
+ * for each set (prompts.json, more-prompts.json and held-out-prompts.json
+ * unless one is given).
  */
 import { fileURLToPath } from 'node:url';
 
@@ -14,8 +15,8 @@ const setArg = process.argv.indexOf('--set');
 const setPaths =
   setArg >= 0
     ? [process.argv[setArg + 1]!]
-    : ['./prompts.json', './more-prompts.json'].map((f) =>
-        fileURLToPath(new URL(f, import.meta.url)),
+    : ['./prompts.json', './more-prompts.json', './held-out-prompts.json'].map(
+        (f) => fileURLToPath(new URL(f, import.meta.url)),
       );
 const verbose = process.argv.includes('--verbose');
 
