@@ -140,9 +140,12 @@ export async function findCandidates(
     }
   };
   if (place && !travelOrigin(place)) {
+    // Each reading inside the area and then around it, before the next
+    // looser one: read all inside first, the area's restaurants had filled
+    // the candidates before the brunch places a mile off were read, and
+    // 'brunch in the Highlands' answered with tacos.
     const wider = place.radius_meters * AREA_WIDENING;
-    readings.push(...readings.map((r) => ({ ...r, radiusMeters: wider })));
-    await read(readings);
+    await read(readings.flatMap((r) => [r, { ...r, radiusMeters: wider }]));
     if (found.size === 0) {
       await read(
         readings.map((r) => ({ ...r, radiusMeters: NEAREST_RADIUS_METERS })),

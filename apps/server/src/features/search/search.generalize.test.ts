@@ -70,9 +70,37 @@ const PLACES: Parameters<typeof createActivity>[1][] = [
   },
 ];
 
+// Englewood's restaurants fill a page; its one brunch place lies a mile
+// past its edge.
+const ENGLEWOOD = { lat: 39.6478, lng: -104.9878 };
+const DINERS = Array.from({ length: 65 }, (_, i) => ({
+  name: `Englewood Grill ${i + 1}`,
+  category: 'food',
+  subcategory: 'American',
+  latitude: ENGLEWOOD.lat + (i % 10) * 0.001,
+  longitude: ENGLEWOOD.lng + Math.floor(i / 10) * 0.001,
+}));
+const BRUNCH = {
+  name: 'Morning Griddle',
+  category: 'food',
+  subcategory: 'Brunch',
+  latitude: ENGLEWOOD.lat + 0.04,
+  longitude: ENGLEWOOD.lng,
+};
+
 describe('AI search on questions it has not seen', () => {
   beforeAll(async () => {
-    for (const place of PLACES) await createActivity(db, place);
+    for (const place of [...PLACES, ...DINERS, BRUNCH]) {
+      await createActivity(db, place);
+    }
+  });
+
+  it("reads the kind around the area before the area's other places", async () => {
+    const response = await search('brunch in englewood');
+    expect(names(response)[0]).toBe('Morning Griddle');
+    expect(response.search_summary).toContain(
+      'Nothing of the kind is listed inside Englewood',
+    );
   });
 
   it('holds "on Colfax" to the street, along all of it', async () => {
@@ -107,5 +135,9 @@ describe('AI search on questions it has not seen', () => {
     expect(response.search_summary).toContain(
       'No play or musical is listed tonight; for the show, here are concerts and comedy instead.',
     );
+  });
+  it('leaves a date night without a show asked as it is', async () => {
+    const response = await search('date night saturday');
+    expect(response.search_summary).not.toContain('No play or musical');
   });
 });
