@@ -34,6 +34,16 @@ const KINDRED: Record<string, string[]> = {
   'Hot Springs': ['Swimming Pools', 'Recreation Centers'],
   // A hill in a park is where the city sleds.
   Sledding: ['Parks', 'Recreation Areas'],
+  'Go Karts': ['Arcade', 'Bowling'],
+  'Mini Golf': ['Arcade', 'Bowling'],
+  'Roller Skating': ['Recreation Centers', 'Bowling'],
+  'Karaoke Bars': ['Bars', 'Lounges', 'Pubs'],
+  'Trivia Nights': ['Pubs', 'Bars', 'Breweries'],
+  'Art Classes': ['Art Galleries', 'Cultural Centers'],
+  // The gardens' and parks' winter light shows.
+  'Holiday Lights': ['Gardens', 'Parks'],
+  // The ski areas lie past the catalogue's reach: its trails, for snowshoes.
+  Skiing: ['Hiking', 'Recreation Areas'],
 };
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();

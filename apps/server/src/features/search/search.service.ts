@@ -9,7 +9,7 @@ import type {
 } from '@app/shared/search';
 
 import { AppError } from '../../errors';
-import { contentWords } from '../../providers/ai/local-query-parser';
+import { contentWords, tokenize } from '../../providers/ai/local-query-parser';
 import type { QueryParser } from '../../providers/ai/query-parser';
 import {
   resolveCategory,
@@ -131,13 +131,15 @@ export function createAiSearchService(deps: {
       // rather than whatever lies near the centre of the metro.
       if (understoodNothing(parsed))
         return answer([], summarize(input.query, [], parsed), 0);
-      const standIn = await showStandIns(deps.activities, parsed, window);
-      const asked = standIn?.parsed ?? parsed;
-      const question = {
-        parsed: asked,
+      const nameWords = contentWords(input.query);
+      const standIn = await showStandIns(
+        deps.activities,
+        parsed,
         window,
-        nameWords: contentWords(input.query),
-      };
+        tokenize(input.query),
+      );
+      const asked = standIn?.parsed ?? parsed;
+      const question = { parsed: asked, window, nameWords };
       const found = await gatherActivities(
         deps.activities,
         question,

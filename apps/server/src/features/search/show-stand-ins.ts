@@ -11,8 +11,13 @@ import { isOnDuring, readFrom, type TimeWindow } from './search-window';
 const STAND_IN_SUBCATEGORIES = ['Comedy Shows'];
 const STAND_IN_CATEGORIES = ['concerts', 'entertainment'] as const;
 
-const asksForTheatre = (parsed: ParsedSearch) =>
-  parsed.subcategories.includes('Theater');
+/**
+ * 'A show' said, which any stage answers; the theatre named ('theatre
+ * tonight') stays the theatre, and a date night's theatres are a guess.
+ */
+const asksForAShow = (parsed: ParsedSearch, words: string[]) =>
+  parsed.subcategories.includes('Theater') &&
+  words.some((w) => w === 'show' || w === 'shows');
 
 /**
  * 'Dinner and a show tonight' when no play is listed tonight: the show is
@@ -24,8 +29,9 @@ export async function showStandIns(
   activities: Pick<ActivitiesService, 'findSuggestions'>,
   parsed: ParsedSearch,
   window: TimeWindow | undefined,
+  words: string[],
 ): Promise<{ parsed: ParsedSearch; shows: Activity[] } | undefined> {
-  if (!window || !asksForTheatre(parsed)) return undefined;
+  if (!window || !asksForAShow(parsed, words)) return undefined;
   const onStage = async (query: {
     categories: string[];
     subcategories?: string[];

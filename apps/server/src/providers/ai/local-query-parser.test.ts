@@ -291,6 +291,10 @@ describe('local query parser', () => {
     expect(
       analyzeQuery('axe throwing with friends').parsed.subcategories,
     ).toEqual(['Axe Throwing']);
+    expect(analyzeQuery('karaoke tonight').parsed.subcategories).toEqual([
+      'Karaoke Bars',
+    ]);
+    expect(analyzeQuery('pool hall').parsed.subcategories).toEqual(['Arcade']);
     expect(analyzeQuery('hot springs').parsed.subcategories).toEqual([
       'Hot Springs',
     ]);

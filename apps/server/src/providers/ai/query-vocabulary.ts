@@ -106,12 +106,42 @@ export const CATEGORY_TERMS: Term[] = [
   },
   sub('entertainment', 'Movies', ['movie', 'cinema', 'film']),
   sub('entertainment', 'Bowling', ['bowling']),
-  sub('entertainment', 'Arcade', ['arcade', 'video game']),
+  sub('entertainment', 'Arcade', [
+    'arcade',
+    'video game',
+    'billiards',
+    'pool hall',
+  ]),
   sub('entertainment', 'Mini Golf', ['mini golf', 'minigolf', 'putt putt']),
   sub('entertainment', 'Escape Rooms', ['escape room']),
   // Not in the catalogue: read so that the answer names what is missing
   // and offers the nearest kinds (features/search/kinds.ts).
   sub('entertainment', 'Axe Throwing', ['axe throwing', 'ax throwing']),
+  sub('entertainment', 'Go Karts', ['go kart', 'go karting', 'karting']),
+  sub('entertainment', 'Roller Skating', [
+    'roller skating',
+    'roller rink',
+    'roller skate',
+  ]),
+  sub('arts', 'Art Classes', [
+    'pottery',
+    'pottery class',
+    'painting class',
+    'paint and sip',
+    'art class',
+  ]),
+  sub('outdoors', 'Holiday Lights', [
+    'christmas lights',
+    'holiday lights',
+    'light display',
+  ]),
+  sub('outdoors', 'Skiing', [
+    'ski',
+    'skiing',
+    'snowboarding',
+    'snowshoe',
+    'snowshoeing',
+  ]),
   sub('entertainment', 'Comedy Shows', [
     'comedy',
     'comedy club',
@@ -197,6 +227,9 @@ export const CATEGORY_TERMS: Term[] = [
   sub('nightlife', 'Sports Bars', ['sports bar']),
   sub('nightlife', 'Rooftop Bars', ['rooftop']),
   sub('nightlife', 'Dive Bars', ['dive bar']),
+  // Nights at a bar that no listing records.
+  sub('nightlife', 'Karaoke Bars', ['karaoke', 'karaoke bar']),
+  sub('nightlife', 'Trivia Nights', ['trivia', 'trivia night', 'pub quiz']),
   sub('nightlife', 'Lounges', ['lounge']),
   // Asked for by name only: the one way such a place is ever suggested.
   {
