@@ -29,7 +29,13 @@ const AREAS: Area[] = [
     lng: -105.02,
     km: 1.6,
   },
-  { names: ['Capitol Hill', 'cap hill'], lat: 39.732, lng: -104.978, km: 1.3 },
+  {
+    // 'Capital Hill' is how it is often spelt.
+    names: ['Capitol Hill', 'cap hill', 'capital hill'],
+    lat: 39.732,
+    lng: -104.978,
+    km: 1.3,
+  },
   { names: ['Cherry Creek'], lat: 39.717, lng: -104.953, km: 1.3 },
   { names: ['Baker', 'baker district'], lat: 39.715, lng: -104.988, km: 1.2 },
   { names: ['Five Points'], lat: 39.756, lng: -104.977, km: 1.2 },
@@ -133,6 +139,28 @@ const AREAS: Area[] = [
   { names: ['Westminster'], lat: 39.8367, lng: -105.0372, km: 4.0 },
   { names: ['Glendale'], lat: 39.705, lng: -104.935, km: 1.5 },
   { names: ['Commerce City'], lat: 39.8083, lng: -104.9339, km: 4.0 },
+  { names: ['Sunnyside'], lat: 39.777, lng: -105.012, km: 1.2 },
+  { names: ['Jefferson Park'], lat: 39.752, lng: -105.022, km: 0.7 },
+  {
+    names: ['Platt Park', 'old south pearl', 'south pearl'],
+    lat: 39.684,
+    lng: -104.981,
+    km: 0.9,
+  },
+  { names: ['Lowry'], lat: 39.7186, lng: -104.8953, km: 1.5 },
+  { names: ['Edgewater'], lat: 39.7531, lng: -105.0644, km: 1.2 },
+  { names: ['Belmar'], lat: 39.7085, lng: -105.081, km: 1.0 },
+  // Suburbs a question names before 'Highlands' or 'Tech' could be read.
+  { names: ['Highlands Ranch'], lat: 39.5539, lng: -104.9694, km: 5.0 },
+  {
+    names: ['Denver Tech Center', 'dtc', 'tech center', 'greenwood village'],
+    lat: 39.6172,
+    lng: -104.895,
+    km: 3.0,
+  },
+  { names: ['Centennial'], lat: 39.5807, lng: -104.8772, km: 5.0 },
+  { names: ['Thornton'], lat: 39.868, lng: -104.9719, km: 5.0 },
+  { names: ['Broomfield'], lat: 39.9205, lng: -105.0867, km: 5.0 },
   // Berkeley is the neighbourhood around Tennyson Street.
   { names: ['Berkeley'], lat: 39.776, lng: -105.044, km: 1.3 },
   // Streets named as places: the circle that holds each, where the

@@ -266,6 +266,12 @@ describe('local query parser', () => {
     });
   });
 
+  it("reads 'after work' as the evening, not a word of a name", () => {
+    const { parsed } = analyzeQuery('something to do after work thursday');
+    expect(parsed).toMatchObject({ when: 'thursday', time_of_day: 'evening' });
+    expect(parsed.keywords).toEqual([]);
+  });
+
   it("reads fans' names for the teams: 'avs', 'nugs'", () => {
     expect(analyzeQuery('avs game this week').parsed.subcategories).toEqual([
       'Hockey',
@@ -301,6 +307,20 @@ describe('local query parser', () => {
     expect(
       analyzeQuery('where can we go sledding').parsed.subcategories,
     ).toEqual(['Sledding']);
+  });
+
+  it('reads a misspelt two-word area as a phrase: cherry crek, wash prk', () => {
+    expect(analyzeQuery('cherry crek shopping').parsed).toMatchObject({
+      place: expect.objectContaining({ name: 'Cherry Creek' }),
+      keywords: [],
+    });
+    expect(analyzeQuery('picnic in wash prk').parsed.place?.name).toBe(
+      'Washington Park',
+    );
+    expect(analyzeQuery('capital hill bars').parsed.place?.name).toBe(
+      'Capitol Hill',
+    );
+    expect(analyzeQuery('dog park').parsed.place).toBeNull();
   });
 
   it('reads a street as a place: Colfax, South Broadway, Tennyson', () => {

@@ -4,7 +4,7 @@ import {
   type ParsedSearch,
   type SearchPlace,
 } from '@app/shared/search';
-import { correctWord } from '@app/shared/spelling';
+import { correctWord, editDistance } from '@app/shared/spelling';
 
 import { AREA_PHRASES, findArea } from './denver-areas';
 import { FEATURE_ASKS } from './query-features';
@@ -243,6 +243,27 @@ function readPlace(words: Words): SearchPlace | null {
   for (const phrase of AREA_PHRASES) {
     const area = words.consume(phrase).length > 0 ? findArea(phrase) : null;
     if (area) return area;
+  }
+  return misspeltArea(words);
+}
+
+const TWO_WORD_AREAS = AREA_PHRASES.filter((p) => p.split(' ').length === 2);
+
+/**
+ * A two-word area one edit off ('cherry crek', 'wash prk'): read as a
+ * phrase, since its short words are too short to correct alone.
+ */
+function misspeltArea({ tokens, used }: Words): SearchPlace | null {
+  for (let i = 0; i + 1 < tokens.length; i += 1) {
+    if (used[i] || used[i + 1]) continue;
+    if (tokens[i]!.length < 3 || tokens[i + 1]!.length < 3) continue;
+    const pair = `${tokens[i]} ${tokens[i + 1]}`;
+    if (pair.length < 8) continue;
+    const phrase = TWO_WORD_AREAS.find((p) => editDistance(pair, p, 1) <= 1);
+    if (!phrase) continue;
+    used[i] = true;
+    used[i + 1] = true;
+    return findArea(phrase) ?? null;
   }
   return null;
 }

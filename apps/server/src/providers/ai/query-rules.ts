@@ -56,7 +56,16 @@ export const RULES: Rule[] = [
   { phrases: ['morning'], apply: (p) => void (p.time_of_day = 'morning') },
   { phrases: ['afternoon'], apply: (p) => void (p.time_of_day = 'afternoon') },
   {
-    phrases: ['evening', 'night', 'late night', 'after dark'],
+    // 'After work' is the evening, not a word to find in names ('Slice Works').
+    phrases: [
+      'evening',
+      'night',
+      'late night',
+      'after dark',
+      'after work',
+      'after the office',
+      'after office',
+    ],
     apply: (p) => void (p.time_of_day = 'evening'),
   },
   {
