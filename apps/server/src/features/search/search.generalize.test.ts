@@ -63,6 +63,12 @@ const PLACES: Parameters<typeof createActivity>[1][] = [
     name: 'Laugh Cellar',
   },
   {
+    category: 'nightlife',
+    subcategory: 'Breweries',
+    types: ['brewery', 'bar'],
+    name: 'Family Tap Brewing',
+  },
+  {
     category: 'recreational_sports',
     subcategory: 'Recreation Centers',
     types: ['recreation_center'],
@@ -139,5 +145,12 @@ describe('AI search on questions it has not seen', () => {
   it('leaves a date night without a show asked as it is', async () => {
     const response = await search('date night saturday');
     expect(response.search_summary).not.toContain('No play or musical');
+  });
+  it('answers a family brewery with breweries and says children are unchecked', async () => {
+    const response = await search('family friendly brewery');
+    expect(names(response)).toContain('Family Tap Brewing');
+    expect(response.search_summary).toContain(
+      'No listing here says whether children are welcome',
+    );
   });
 });

@@ -164,9 +164,14 @@ export function createAiSearchService(deps: {
         closestOnly: pool.closestOnly,
         widening: area.widening,
       });
+      const said = [
+        standIn ? standInNote(whenText(parsed)) : undefined,
+        summary,
+        familyBarsNote(asked, results),
+      ].filter(Boolean);
       return answer(
         results,
-        standIn ? `${standInNote(whenText(parsed))} ${summary}` : summary,
+        said.join(' '),
         confidenceOf(understanding.coverage, results),
       );
     },
@@ -246,7 +251,23 @@ export function fitsQuestion({
     (adultAsked || !isAdultEntertainment(a)) &&
     fitsTime(a, parsed, window) &&
     (parsed.setting !== 'indoor' || !isOutdoors(a)) &&
-    (parsed.occasion !== 'family' || !isAdultsOnly(a));
+    (parsed.occasion !== 'family' || !isAdultsOnly(a) || barsAsked(parsed));
+}
+
+/**
+ * A bar named with the children ('family friendly brewery'): the bars are
+ * what was asked, and the answer says that no listing records children
+ * welcome, rather than answering nothing.
+ */
+const barsAsked = (parsed: ParsedSearch) =>
+  parsed.categories.includes('nightlife');
+
+function familyBarsNote(parsed: ParsedSearch, results: AiSearchResult[]) {
+  return parsed.occasion === 'family' &&
+    barsAsked(parsed) &&
+    results.some(isAdultsOnly)
+    ? 'No listing here says whether children are welcome; ask before you go.'
+    : undefined;
 }
 
 /** Each candidate scored and explained by what it matches, the best `limit` first. */

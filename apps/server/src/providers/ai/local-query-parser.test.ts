@@ -272,6 +272,14 @@ describe('local query parser', () => {
     expect(parsed.keywords).toEqual([]);
   });
 
+  it("reads 'outdoor patio' as a patio and 'open late' as the night", () => {
+    const patio = analyzeQuery('outdoor patio dinner in lohi').parsed;
+    expect(patio.keywords).toEqual(['patio']);
+    expect(patio.categories).toEqual(['food']);
+    const late = analyzeQuery('bars open late on colfax').parsed;
+    expect(late).toMatchObject({ time_of_day: 'evening', keywords: [] });
+  });
+
   it("reads fans' names for the teams: 'avs', 'nugs'", () => {
     expect(analyzeQuery('avs game this week').parsed.subcategories).toEqual([
       'Hockey',

@@ -29,6 +29,7 @@ export const FEATURE_ASKS: FeatureAsk[] = [
     keyword: 'patio',
     phrases: [
       'patio',
+      'outdoor patio',
       'outdoor seating',
       'outside seating',
       'beer garden',

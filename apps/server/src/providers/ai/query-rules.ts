@@ -34,7 +34,7 @@ export const RULES: Rule[] = [
     apply: (p) => void ((p.when = 'today'), (p.time_of_day = 'afternoon')),
   },
   {
-    phrases: ['today', 'right now', 'now'],
+    phrases: ['today', 'right now', 'now', 'open now'],
     apply: (p) => void (p.when ??= 'today'),
   },
   { phrases: ['tomorrow'], apply: (p) => void (p.when = 'tomorrow') },
@@ -65,6 +65,7 @@ export const RULES: Rule[] = [
       'after work',
       'after the office',
       'after office',
+      'open late',
     ],
     apply: (p) => void (p.time_of_day = 'evening'),
   },

@@ -264,7 +264,7 @@ export const STOPWORDS = new Set(
   upscale luxury splurge classy indoor indoors inside rainy rain snow snowy cold sunny
   warm weather spend spending visit visiting experience experiences from by all over
   under than more town city area local locally here there live admission entry hang
-  hangout outing worth next upcoming whatever`
+  hangout outing worth next upcoming whatever open`
     .split(/\s+/)
     .filter(Boolean),
 );
