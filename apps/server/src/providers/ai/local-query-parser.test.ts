@@ -280,6 +280,22 @@ describe('local query parser', () => {
     expect(late).toMatchObject({ time_of_day: 'evening', keywords: [] });
   });
 
+  it('reads short casual words that spelling does not reach: wat, nr, chep', () => {
+    expect(analyzeQuery('wat to do this wkend').parsed).toMatchObject({
+      when: 'this_weekend',
+      keywords: [],
+    });
+    expect(analyzeQuery('hikes nr golden').parsed.keywords).toEqual(['hikes']);
+    expect(analyzeQuery('chep eats downtown').parsed.price_max).toBe(1);
+  });
+
+  it("reads 'dance clubs' as nightclubs, never as adult entertainment", () => {
+    expect(analyzeQuery('dance clubs lodo').parsed).toMatchObject({
+      subcategories: ['Nightclubs'],
+      keywords: ['dance clubs'],
+    });
+  });
+
   it("reads fans' names for the teams: 'avs', 'nugs'", () => {
     expect(analyzeQuery('avs game this week').parsed.subcategories).toEqual([
       'Hockey',

@@ -167,6 +167,7 @@ export const CATEGORY_TERMS: Term[] = [
     'ice skating',
     'ice rink',
     'skating rink',
+    'ice skating rink',
   ]),
   sub('recreational_sports', 'Climbing Gyms', [
     'climbing gym',
@@ -222,7 +223,14 @@ export const CATEGORY_TERMS: Term[] = [
   ]),
   sub('nightlife', 'Cocktail Bars', ['cocktail', 'cocktail bar']),
   sub('nightlife', 'Wine Bars', ['wine', 'wine bar']),
-  sub('nightlife', 'Nightclubs', ['nightclub', 'club', 'dancing']),
+  sub('nightlife', 'Nightclubs', [
+    'nightclub',
+    'club',
+    'dancing',
+    // Else 'dance' is corrected to the 'dancer' of adult entertainment.
+    'dance',
+    'dance club',
+  ]),
   sub('nightlife', 'Pubs', ['pub']),
   sub('nightlife', 'Sports Bars', ['sports bar']),
   sub('nightlife', 'Rooftop Bars', ['rooftop']),
@@ -264,7 +272,7 @@ export const STOPWORDS = new Set(
   upscale luxury splurge classy indoor indoors inside rainy rain snow snowy cold sunny
   warm weather spend spending visit visiting experience experiences from by all over
   under than more town city area local locally here there live admission entry hang
-  hangout outing worth next upcoming whatever open`
+  hangout outing worth next upcoming whatever open take mom dad parents`
     .split(/\s+/)
     .filter(Boolean),
 );

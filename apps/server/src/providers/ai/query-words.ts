@@ -34,6 +34,16 @@ const CASUAL_SPELLINGS: Record<string, string> = {
   thurs: 'thursday',
   ppl: 'people',
   bday: 'birthday',
+  // Words under five letters are never spelling-corrected.
+  wat: 'what',
+  wut: 'what',
+  nr: 'near',
+  gud: 'good',
+  chep: 'cheap',
+  plz: 'please',
+  pls: 'please',
+  u: 'you',
+  ur: 'your',
 };
 
 export function tokenize(text: string): string[] {
