@@ -296,6 +296,16 @@ describe('local query parser', () => {
     });
   });
 
+  it('reads a museum for children as a science centre too', () => {
+    expect(analyzeQuery('museum for toddlers').parsed.subcategories).toEqual([
+      'Museums',
+      'Science Centers',
+    ]);
+    expect(analyzeQuery('art museum').parsed.subcategories).toEqual([
+      'Museums',
+    ]);
+  });
+
   it("reads fans' names for the teams: 'avs', 'nugs'", () => {
     expect(analyzeQuery('avs game this week').parsed.subcategories).toEqual([
       'Hockey',

@@ -8,7 +8,13 @@ import { correctWord, editDistance } from '@app/shared/spelling';
 
 import { AREA_PHRASES, findArea } from './denver-areas';
 import { FEATURE_ASKS } from './query-features';
-import { combineMixes, IMPLIED, RULES, type MixItem } from './query-rules';
+import {
+  audienceKinds,
+  combineMixes,
+  IMPLIED,
+  RULES,
+  type MixItem,
+} from './query-rules';
 import {
   CATEGORY_TERMS,
   MONEY_UNITS,
@@ -382,6 +388,9 @@ export function analyzeQuery(query: string): QueryAnalysis {
   }
   parsed.categories = [...categories];
   parsed.subcategories = [...subcategories];
+  parsed.subcategories.push(
+    ...audienceKinds(parsed).filter((s) => !subcategories.has(s)),
+  );
   parsed.keywords = [
     ...new Set([...features.keywords, ...keywords, ...unknown]),
   ].slice(0, 12);

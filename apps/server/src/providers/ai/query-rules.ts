@@ -243,3 +243,18 @@ export function combineMixes(mixes: MixItem[][]): MixItem[] {
   }
   return result ?? [];
 }
+
+/**
+ * Kinds an audience adds to the ones named: children's museums and the
+ * nature and science museum are filed as science centres, so 'museum for
+ * toddlers' had led with the contemporary art museums.
+ */
+const AUDIENCE_KINDS: Record<string, Record<string, string[]>> = {
+  family: { Museums: ['Science Centers'] },
+};
+
+export function audienceKinds(parsed: ParsedSearch): string[] {
+  const extra = parsed.occasion ? AUDIENCE_KINDS[parsed.occasion] : undefined;
+  if (!extra) return [];
+  return parsed.subcategories.flatMap((s) => extra[s] ?? []);
+}
