@@ -126,6 +126,11 @@ const CATEGORY_OF_KEYWORD = new Map(
   ),
 );
 
+/** The category a kind is filed under ('Baseball' -> professional sports). */
+export function categoryOfKind(kind: string | undefined): string | undefined {
+  return kind === undefined ? undefined : CATEGORY_OF_KIND.get(kind);
+}
+
 /**
  * Whether the result is of a category the question names whole, with no
  * kind of it asked: in 'dinner and a show' any restaurant answers the

@@ -2,7 +2,12 @@ import type { Activity } from '@app/shared/activity';
 import { categoryLabel } from '@app/shared/interests';
 import type { AiSearchResult, ParsedSearch } from '@app/shared/search';
 
-import { askedKindOf, isOfWholeCategoryAsked, kindOfWord } from './kinds';
+import {
+  askedKindOf,
+  categoryOfKind,
+  isOfWholeCategoryAsked,
+  kindOfWord,
+} from './kinds';
 import {
   featureReason,
   featuresShown,
@@ -227,12 +232,23 @@ export function isOnTopic(
     isOfWholeCategoryAsked(activity, parsed) ||
     parsed.keywords.some(
       (keyword) =>
-        mentions(activity, keyword) || showsFeature(activity, keyword),
+        (mentions(activity, keyword) &&
+          ofKeywordsCategory(activity, keyword)) ||
+        showsFeature(activity, keyword),
     ) ||
     (nameWords.length > 0 && namedBy(activity, nameWords)) ||
     (asksForAdultEntertainment(parsed) && isAdultEntertainment(activity)) ||
     isOtherEventThen(activity, parsed)
   );
+}
+
+/**
+ * A word that names a kind answers only in that kind's category: 'rockies'
+ * is a baseball team, not Rocky Mountain Lake Park; 'park' is no burger bar.
+ */
+function ofKeywordsCategory(activity: Activity, keyword: string): boolean {
+  const category = categoryOfKind(kindOfWord(keyword));
+  return category === undefined || category === activity.category;
 }
 
 /**
