@@ -196,4 +196,29 @@ describe('dashboard route', () => {
       await screen.findByRole('status', { name: 'Backend Disconnected' }),
     ).toBeInTheDocument();
   });
+
+  it("asks for each of the overview's recommendations once per visit", async () => {
+    signIn();
+    backend();
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      asked.push(new URL(request.url).pathname);
+    });
+    renderWithProviders(<Dashboard />, {
+      path: '/dashboard',
+      routePath: '/dashboard',
+    });
+    // Both sections have read the answers the page asked for.
+    expect(
+      await screen.findByText('Building your recommendations...'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(/No personalized recommendations available/),
+    ).toBeInTheDocument();
+    server.events.removeAllListeners();
+    const times = (path: string) => asked.filter((p) => p === path).length;
+    expect(times('/api/users/me/recommendations')).toBe(1);
+    expect(times('/api/recommendations/personalized')).toBe(1);
+    expect(times('/api/weather')).toBe(1);
+  });
 });

@@ -1,164 +1,110 @@
-import type { Activity } from '@app/shared/activity';
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import EventNoteIcon from '@mui/icons-material/EventNote';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { RequireAuth } from '../../components/auth/require-auth';
-import { LazyDialog } from '../../components/lazy-dialog';
-import {
-  PREMIUM_TEMPLATES_FEATURE,
-  PremiumGate,
-} from '../../components/premium/premium-gate';
+import { useCategories } from '../../features/activities/api/get-categories';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { WelcomeLine } from '../../features/auth/components/welcome-line';
-import { AvailableNowCard } from '../../features/home/components/available-now-card';
-import { HomeCarousel } from '../../features/home/components/home-carousel';
-import { LocationStatus } from '../../features/home/components/location-status';
-import { QuickTemplates } from '../../features/home/components/quick-templates';
-import { useHomeLocation } from '../../features/home/hooks/use-home-location';
+import { useHomeCarousels } from '../../features/home/api/get-home-carousel';
+import {
+  useHomeLocation,
+  type HomeLocation,
+} from '../../features/home/hooks/use-home-location';
 import { HOME_CAROUSELS } from '../../features/home/lib/carousel-rules';
 import { usePreferences } from '../../features/preferences/api/get-preferences';
-import { useHomeTemplatePlan } from '../../features/templates/hooks/use-home-template-plan';
-import { WeatherCard } from '../../features/weather/components/weather-card';
+import {
+  HOME_WEATHER_DAYS,
+  useWeather,
+} from '../../features/weather/api/get-weather';
 import { preloadable } from '../../lib/preloadable';
-import { useDrawnCount } from '../../lib/use-drawn-count';
 
-// Loaded when an activity is opened.
-const HomeActivityDialog = preloadable(() =>
-  import('../../features/home/components/home-activity-dialog').then((m) => ({
-    default: m.HomeActivityDialog,
+// The heading draws with the page's own small chunk; the sections below
+// (weather, templates, carousels and their cards' code) load beside it.
+const HomeDiscovery = preloadable(() =>
+  import('./home-discovery').then((m) => ({
+    default: m.HomeDiscovery,
   })),
 );
 
-/** The weather row, the templates with Create, then each carousel. */
-const SECTIONS = 2 + HOME_CAROUSELS.length;
+type Center = { lat: number; lng: number } | null;
 
-/** Not a beta-free flag, so the party templates stay Premium (spec 1). */
-
-const gatePremium = (card: ReactNode) => (
-  <PremiumGate feature={PREMIUM_TEMPLATES_FEATURE}>{card}</PremiumGate>
-);
-
-export function Component() {
-  return (
-    <RequireAuth>
-      <Box
-        component="main"
-        sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 4, sm: 6 }, py: 6 }}
-      >
-        <Stack
-          direction="row"
-          sx={{
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            flexWrap: 'wrap',
-            gap: 3,
-            mb: 6,
-          }}
-        >
-          <WelcomeLine />
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Button
-              component={RouterLink}
-              to="/dashboard"
-              variant="contained"
-              startIcon={<DashboardIcon />}
-            >
-              Dashboard
-            </Button>
-            <UserMenu />
-          </Stack>
-        </Stack>
-        <Typography color="text.secondary">
-          Your weekend starts here: discover what is on around Denver and turn
-          it into a plan.
-        </Typography>
-        <HomeDiscovery />
-      </Box>
-    </RequireAuth>
+/**
+ * Everything home reads, asked for with the page rather than when the
+ * sections' code arrives: the lists as soon as detection ends (spec 1 §8).
+ * The sections ask with the same keys and read these answers.
+ */
+function AskForHomeData({ center }: { center: Center }) {
+  usePreferences();
+  useCategories();
+  useWeather(
+    { lat: center?.lat, lng: center?.lng, days: HOME_WEATHER_DAYS },
+    center !== null,
   );
+  useHomeCarousels(HOME_CAROUSELS, center);
+  return null;
 }
 
-function HomeDiscovery() {
-  const location = useHomeLocation();
-  const createTemplatePlan = useHomeTemplatePlan();
-  const preferences = usePreferences();
-  const [opened, setOpened] = useState<Activity | null>(null);
-  // In one commit the whole page was the longest task of its load on a phone
-  // (about 250-450 ms at Lighthouse's 4x CPU); a section per commit keeps
-  // each short, top first.
-  const sections = useDrawnCount(SECTIONS, 1, 1);
-  // One object per place, so the carousels redraw only when it moves.
-  const center = useMemo(
+/** One object per place, so the sections redraw only when it moves. */
+function useCenter(location: HomeLocation): Center {
+  return useMemo(
     () =>
       location.status === 'detecting'
         ? null
         : { lat: location.lat, lng: location.lng },
     [location],
   );
+}
 
+function SignedInHome() {
+  const location = useHomeLocation();
+  const center = useCenter(location);
+  useEffect(() => HomeDiscovery.preload(), []);
   return (
-    <Stack spacing={8} sx={{ mt: 4 }}>
-      {/* Room for the longest status, so the content below does not jump
-          when detection ends. */}
-      <Box sx={{ minHeight: { xs: 72, sm: 48 } }}>
-        <LocationStatus location={location} />
-      </Box>
-      <Box
+    <Box
+      component="main"
+      sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 4, sm: 6 }, py: 6 }}
+    >
+      <AskForHomeData center={center} />
+      <Stack
+        direction="row"
         sx={{
-          display: 'grid',
-          gap: 4,
-          gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' },
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 3,
+          mb: 6,
         }}
       >
-        <WeatherCard
-          lat={center?.lat}
-          lng={center?.lng}
-          enabled={center !== null}
-          tolerance={preferences.data}
-        />
-        <AvailableNowCard />
-      </Box>
-      {sections > 1 ? (
-        <>
-          <QuickTemplates
-            onCreate={createTemplatePlan}
-            gatePremium={gatePremium}
-          />
-          <Box sx={{ textAlign: 'center' }}>
-            <Button
-              component={RouterLink}
-              to="/create"
-              variant="contained"
-              size="large"
-              startIcon={<EventNoteIcon />}
-              sx={{
-                background: 'linear-gradient(135deg, #667eea 0%, #764ba2 100%)',
-              }}
-            >
-              Create Your Weekend Plan
-            </Button>
-          </Box>
-        </>
-      ) : null}
-      {HOME_CAROUSELS.slice(0, Math.max(0, sections - 2)).map((config) => (
-        <HomeCarousel
-          key={config.kind}
-          config={config}
-          center={center}
-          onOpen={setOpened}
-        />
-      ))}
-      {opened ? (
-        <LazyDialog>
-          <HomeActivityDialog
-            activity={opened}
-            onClose={() => setOpened(null)}
-          />
-        </LazyDialog>
-      ) : null}
-    </Stack>
+        <WelcomeLine />
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Button
+            component={RouterLink}
+            to="/dashboard"
+            variant="contained"
+            startIcon={<DashboardIcon />}
+          >
+            Dashboard
+          </Button>
+          <UserMenu />
+        </Stack>
+      </Stack>
+      <Typography color="text.secondary">
+        Your weekend starts here: discover what is on around Denver and turn it
+        into a plan.
+      </Typography>
+      <Suspense fallback={null}>
+        <HomeDiscovery location={location} center={center} />
+      </Suspense>
+    </Box>
+  );
+}
+
+export function Component() {
+  return (
+    <RequireAuth>
+      <SignedInHome />
+    </RequireAuth>
   );
 }

@@ -1,3 +1,4 @@
+import { MAX_FORECAST_DAYS } from '@app/shared/weather';
 import { Alert, Container } from '@mui/material';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -12,10 +13,33 @@ import { PlanExplorer } from '../../features/plans/components/lazy-plan-explorer
 import { PlanNav } from '../../features/plans/components/plan-nav';
 import { PlanQueryView } from '../../features/plans/components/plan-query-view';
 import { usePlanSession } from '../../features/plans/hooks/use-plan-session';
+import { useWeather } from '../../features/weather/api/get-weather';
 import { planWeather } from '../../features/weather/components/plan-weather';
 import { namesNothing } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
 import { useSaveActions } from '../../lib/use-save-actions';
+
+/**
+ * The plan's forecast, asked for as soon as the plan answers rather than when
+ * the explorer's code arrives; its weather section reads this answer.
+ */
+function AskForPlanWeather({
+  plan,
+}: {
+  plan:
+    | { days: string[]; location: { lat: number | null; lng: number | null } }
+    | undefined;
+}) {
+  useWeather(
+    {
+      lat: plan?.location.lat ?? undefined,
+      lng: plan?.location.lng ?? undefined,
+      days: MAX_FORECAST_DAYS,
+    },
+    (plan?.days.length ?? 0) > 0,
+  );
+  return null;
+}
 
 export function Component() {
   const { planId } = useParams();
@@ -40,6 +64,7 @@ export function Component() {
 
   return (
     <Container component="main" maxWidth="lg" sx={{ py: 3 }}>
+      <AskForPlanWeather plan={query.data} />
       <PlanNav />
       {!planId || !Number.isInteger(id) || id <= 0 ? (
         <Alert severity="error">No plan ID provided</Alert>

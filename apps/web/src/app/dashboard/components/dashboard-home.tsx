@@ -1,7 +1,8 @@
 import { Box } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 import { SmartRecommendations } from '../../../features/recommendations/components/smart-recommendations';
+import { useDrawnCount } from '../../../lib/use-drawn-count';
 
 import { AiAssistantBox } from './ai-assistant-box';
 import { QuickActions } from './quick-actions';
@@ -18,6 +19,25 @@ export function DashboardHome({
   sideColumn: ReactNode;
   onQuickPlan: () => void;
 }) {
+  const main = [
+    <QuickActions key="quick-actions" onQuickPlan={onQuickPlan} />,
+    <Fragment key="weather">{weather}</Fragment>,
+    <AiAssistantBox key="ai-assistant" />,
+    <YourPlansCard key="your-plans" />,
+    <RecommendationsSection
+      key="recommended"
+      title="Recommended for You"
+      headingId="recommended-heading"
+    />,
+    <SmartRecommendations
+      key="smart"
+      headingId="smart-recommendations-heading"
+    />,
+  ];
+  // Drawn in one commit the whole tab was one long task on a phone; a
+  // section per commit keeps each short, top first, then the side column.
+  // Their data was asked for with the page, so nothing waits on this.
+  const drawn = useDrawnCount(main.length + 1, 1, 2);
   return (
     <Box
       sx={{
@@ -30,18 +50,10 @@ export function DashboardHome({
       }}
     >
       <Box sx={{ display: 'grid', gap: 4, alignContent: 'start' }}>
-        <QuickActions onQuickPlan={onQuickPlan} />
-        {weather}
-        <AiAssistantBox />
-        <YourPlansCard />
-        <RecommendationsSection
-          title="Recommended for You"
-          headingId="recommended-heading"
-        />
-        <SmartRecommendations headingId="smart-recommendations-heading" />
+        {main.slice(0, drawn)}
       </Box>
       <Box sx={{ display: 'grid', gap: 4, alignContent: 'start' }}>
-        {sideColumn}
+        {drawn > main.length ? sideColumn : null}
       </Box>
     </Box>
   );

@@ -2,10 +2,9 @@ import { Box, CircularProgress } from '@mui/material';
 import { Suspense, useEffect } from 'react';
 
 import { PremiumGate } from '../../../components/premium/premium-gate';
-import { useRecentBucketItems } from '../../../features/bucket-list/api/get-recent-bucket-items';
-import { useRecentFavorites } from '../../../features/favorites/api/get-recent-favorites';
 import { preloadable } from '../../../lib/preloadable';
-import { DASHBOARD_LIST_SIZE } from '../dashboard-list-size';
+
+import { AskForOverviewData } from './overview-requests';
 
 // The overview's sections load beside the header's requests; the other tabs
 // when they are opened.
@@ -37,16 +36,6 @@ const TemplatesTab = preloadable(() =>
   })),
 );
 
-/**
- * The overview's side column lists the newest favorites and bucket items:
- * asked for here, beside the overview's code, they do not wait for it.
- */
-function AskForOverviewLists() {
-  useRecentFavorites(DASHBOARD_LIST_SIZE);
-  useRecentBucketItems(DASHBOARD_LIST_SIZE);
-  return null;
-}
-
 /** The content of the dashboard's current tab. */
 export function DashboardPanel({
   tab,
@@ -62,7 +51,7 @@ export function DashboardPanel({
       id={`dashboard-panel-${tab}`}
       aria-labelledby={`dashboard-tab-${tab}`}
     >
-      {tab === 0 && <AskForOverviewLists />}
+      {tab === 0 && <AskForOverviewData />}
       <Suspense fallback={<CircularProgress aria-label="Loading" />}>
         {tab === 0 && <DashboardOverview onQuickPlan={onQuickPlan} />}
         {tab === 5 && <FeedView headingLevel="h2" />}

@@ -16,7 +16,10 @@ import { Link as RouterLink } from 'react-router';
 
 import { EventDateLine } from '../../../components/activity-cards/event-date-line';
 import { CardGrid, ONE_TWO_THREE } from '../../../components/layout/card-grid';
-import { useRecommendations } from '../../../features/dashboard/api/get-recommendations';
+import {
+  ASKED_WITH_THE_PAGE_MS,
+  useRecommendations,
+} from '../../../features/dashboard/api/get-recommendations';
 
 const RECOMMENDATION_COUNT = 6;
 const BUILDING_RECOMMENDATIONS = 'Building your recommendations...';
@@ -96,7 +99,12 @@ export function RecommendationsSection({
   isAiPowered?: boolean;
 }) {
   const [refresh, setRefresh] = useState(0);
-  const { data, isFetching, isPending } = useRecommendations(refresh);
+  // The first set was asked for with the page (dashboard-panel.tsx); a
+  // Refresh is a set of its own.
+  const { data, isFetching, isPending } = useRecommendations(
+    refresh,
+    ASKED_WITH_THE_PAGE_MS,
+  );
   const items = (data ?? []).slice(0, RECOMMENDATION_COUNT);
   return (
     <Box component="section" aria-labelledby={headingId}>

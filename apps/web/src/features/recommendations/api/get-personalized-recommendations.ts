@@ -1,3 +1,4 @@
+import { METRO_CENTER } from '@app/shared/metro';
 import type { PersonalizedRecommendation } from '@app/shared/recommendations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -34,6 +35,20 @@ const personalizedRecommendationsQuery = (input: PersonalizedInput | null) =>
     staleTime: 0,
   });
 
+/**
+ * Where and how many the dashboard's Smart Recommendations ask for (spec 1
+ * §9). The limit is the shared PERSONALIZED_DEFAULT_LIMIT (a test holds them
+ * equal), written out because importing that module brings the shared
+ * schemas onto the dashboard's first chunk.
+ */
+export const DASHBOARD_PERSONALIZED = {
+  location: [METRO_CENTER.lat, METRO_CENTER.lng] as [number, number],
+  limit: 12,
+  context: 'dashboard_enhanced',
+};
+
+/** `staleTime` as for the dashboard's other recommendations (get-recommendations.ts). */
 export const usePersonalizedRecommendations = (
   input: PersonalizedInput | null,
-) => useQuery(personalizedRecommendationsQuery(input));
+  staleTime = 0,
+) => useQuery({ ...personalizedRecommendationsQuery(input), staleTime });

@@ -10,7 +10,10 @@ import { RetryAlert } from '../../../components/feedback/retry-alert';
 import { apiFailure } from '../../../lib/api-client';
 import { preloadable } from '../../../lib/preloadable';
 import { useSaveActions } from '../../../lib/use-save-actions';
-import { usePersonalizedRecommendations } from '../api/get-personalized-recommendations';
+import {
+  DASHBOARD_PERSONALIZED,
+  usePersonalizedRecommendations,
+} from '../api/get-personalized-recommendations';
 
 // The cards (score breakdown, save buttons) load beside the request.
 const RecommendationCard = preloadable(() =>
@@ -44,7 +47,8 @@ export function EnhancedRecommendations({
   location,
   limit = PERSONALIZED_DEFAULT_LIMIT,
   show = limit,
-  context = 'dashboard_enhanced',
+  context = DASHBOARD_PERSONALIZED.context,
+  staleTime,
 }: {
   userId: number | null | undefined;
   location: [number, number] | null | undefined;
@@ -52,11 +56,13 @@ export function EnhancedRecommendations({
   /** How many of the fetched cards to show (a collapsed view shows fewer). */
   show?: number;
   context?: string;
+  /** How long an answer stays current; 0 (ask on every visit) unless given. */
+  staleTime?: number;
 }) {
   const input =
     userId && location ? { userId, location, limit, context } : null;
   const { data, error, isPending, refetch, isFetching } =
-    usePersonalizedRecommendations(input);
+    usePersonalizedRecommendations(input, staleTime);
   const { saveActions, upgradeDialog } = useSaveActions();
   useEffect(() => RecommendationCard.preload(), []);
   const loading = (

@@ -1,16 +1,12 @@
-import { METRO_CENTER } from '@app/shared/metro';
-import {
-  DASHBOARD_RECOMMENDATIONS,
-  PERSONALIZED_DEFAULT_LIMIT,
-} from '@app/shared/recommendations';
+import { DASHBOARD_RECOMMENDATIONS } from '@app/shared/recommendations';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import { useState } from 'react';
 
+import { ASKED_WITH_THE_PAGE_MS } from '../../../features/dashboard/api/get-recommendations';
 import { getStoredUser } from '../../../lib/auth-storage';
+import { DASHBOARD_PERSONALIZED } from '../api/get-personalized-recommendations';
 
 import { EnhancedRecommendations } from './enhanced-recommendations';
-
-/** The dashboard's weather and map centre (spec 1 §9). */
 
 /**
  * Dashboard 'Smart Recommendations': 6 personalised cards, expandable to
@@ -40,14 +36,18 @@ export function SmartRecommendations({
           <Chip size="small" color="secondary" label="AI powered" />
         </Typography>
         <Button size="small" onClick={() => setExpanded((e) => !e)}>
-          {expanded ? 'Show fewer' : `Show ${PERSONALIZED_DEFAULT_LIMIT}`}
+          {expanded ? 'Show fewer' : `Show ${DASHBOARD_PERSONALIZED.limit}`}
         </Button>
       </Box>
       <EnhancedRecommendations
         userId={typeof userId === 'number' ? userId : null}
-        location={[METRO_CENTER.lat, METRO_CENTER.lng]}
-        limit={PERSONALIZED_DEFAULT_LIMIT}
-        show={expanded ? PERSONALIZED_DEFAULT_LIMIT : DASHBOARD_RECOMMENDATIONS}
+        location={DASHBOARD_PERSONALIZED.location}
+        limit={DASHBOARD_PERSONALIZED.limit}
+        show={
+          expanded ? DASHBOARD_PERSONALIZED.limit : DASHBOARD_RECOMMENDATIONS
+        }
+        // The dashboard's panel asked for these with the page.
+        staleTime={ASKED_WITH_THE_PAGE_MS}
       />
     </Box>
   );

@@ -6,7 +6,10 @@ import { Link as RouterLink } from 'react-router';
 
 import { Deferred } from '../../../components/deferred';
 import { visuallyHidden } from '../../../lib/visually-hidden';
-import { useWeather } from '../api/get-weather';
+import {
+  HOME_WEATHER_DAYS as FORECAST_DAYS,
+  useWeather,
+} from '../api/get-weather';
 
 import { EstimateChip } from './estimate-chip';
 import { dayLabel, degrees } from './weather-format';
@@ -18,7 +21,6 @@ import {
   WeatherUnavailable,
 } from './weather-status';
 
-const FORECAST_DAYS = 5;
 /** A day tile's height: padding, a title, the icon, temperatures, 2 captions. */
 const DAY_TILE_HEIGHT = 138;
 const DAYS_GRID_SX = {

@@ -1,7 +1,10 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 
 import { visuallyHidden } from '../../../lib/visually-hidden';
-import { useWeather } from '../api/get-weather';
+import {
+  DASHBOARD_WEATHER_DAYS as WIDGET_DAYS,
+  useWeather,
+} from '../api/get-weather';
 
 import { EstimateChip } from './estimate-chip';
 import { dayLabel, degrees } from './weather-format';
@@ -11,8 +14,6 @@ import {
   WeatherLoading,
   WeatherUnavailable,
 } from './weather-status';
-
-const WIDGET_DAYS = 3;
 
 /** The dashboard's compact 3-day Denver weather (today plus 2). */
 export function WeatherWidget() {
