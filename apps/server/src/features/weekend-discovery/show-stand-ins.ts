@@ -1,15 +1,9 @@
 import type { Itinerary } from '@app/shared/itinerary';
 import type { AiSearchResponse, AiSearchResult } from '@app/shared/search';
 
-import type { AiSearchService } from '../search/search.service';
-
-import { interleave, withQuestionTime } from './question-topics';
-
 /** 'a show', 'the show', 'dinner and a show': the parser reads it as the theatre. */
 const SHOW = /\bshows?\b/i;
 const THEATRE = 'Theater';
-/** The other stages a night out's show may be, searched with the question's time. */
-const OTHER_SHOWS = ['live music', 'comedy show'] as const;
 
 const isTheatreEvent = (r: AiSearchResult) =>
   r.start_time !== null && r.subcategory === THEATRE;
@@ -20,38 +14,22 @@ const isOtherShow = (r: AiSearchResult) =>
   (r.category === 'concerts' || r.subcategory === 'Comedy Shows');
 
 /**
- * A show asked for on a night without a theatre event: the concerts and
- * comedy on then are the show instead, as a friend would suggest, rather
- * than a theatre that has nothing on. The answer's own when it has them,
- * else searched with the question's time; empty when a play is on, or
- * when the question names no show.
+ * A show asked for on a night without a theatre event: search answers it
+ * with the concerts and comedy on then (`search/show-stand-ins.ts`), and
+ * those are the day's show, as a friend would suggest, rather than a
+ * theatre that has nothing on. Empty when a play is on, or when the
+ * question names no show.
  */
-export async function showStandIns(
-  search: Pick<AiSearchService, 'search'>,
+export function showStandIns(
   query: string,
   found: AiSearchResponse,
   topics: AiSearchResult[][],
-  limit: number,
-): Promise<AiSearchResult[]> {
+): AiSearchResult[] {
   const asked = found.understanding;
   if (!SHOW.test(query) || !asked.subcategories.includes(THEATRE)) return [];
   const all = topics.flat();
   if (all.some(isTheatreEvent)) return [];
-  const listed = all.filter(isOtherShow);
-  if (listed.length > 0) return listed;
-  const answers = await Promise.all(
-    OTHER_SHOWS.map((words) =>
-      search.search({
-        query: withQuestionTime(words, asked),
-        categories: [],
-        limit,
-      }),
-    ),
-  );
-  return interleave(
-    answers.map((a) => a.results.filter(isOtherShow)),
-    (r) => r.id,
-  );
+  return all.filter(isOtherShow);
 }
 
 const kindOfShow = (r: AiSearchResult) =>

@@ -333,13 +333,7 @@ export function createAiDiscoveryService(deps: DiscoveryDeps) {
       const sources = { ...gathered, found };
       const dates = datesAsked(input, sources, asked);
       const byTopic = await searchTopics(deps.search, query, sources);
-      const shows = await showStandIns(
-        deps.search,
-        query,
-        sources.found,
-        byTopic,
-        SEARCH_RESULTS,
-      );
+      const shows = showStandIns(query, sources.found, byTopic);
       const topics = shows.length > 0 ? [...byTopic, shows] : byTopic;
       const results = interleave(topics, (r) => r.id);
       const personal = rankForUser(results, sources, start, dates[0]!);
