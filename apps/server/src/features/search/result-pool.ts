@@ -3,6 +3,7 @@ import type { ParsedSearch } from '@app/shared/search';
 
 import { askedKindOf, kinshipOf } from './kinds';
 import { keepFeatured } from './listing-features';
+import { keepDinnerPlaces } from './meal-asked';
 import { isKnownFree } from './result-filters';
 import { EVENT_CATEGORIES, isOnTopic } from './result-ranking';
 
@@ -54,6 +55,7 @@ export function choosePool(
   parsed: ParsedSearch,
   nameWords: string[],
 ): ResultPool {
+  fitting = keepDinnerPlaces(fitting, nameWords);
   const onTopic = keepAskedEvents(
     keepFeatured(
       fitting.filter((a) => isOnTopic(a, parsed, nameWords)),
