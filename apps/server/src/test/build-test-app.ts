@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import { PGlite } from '@electric-sql/pglite';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -143,3 +143,42 @@ export async function startSecondNode(first: {
   await node.ready();
   return node;
 }
+
+/**
+ * A second API process on the first's PostgreSQL database with a pool of
+ * its own, so neither hears the other's statements, only their channels.
+ * It closes after the file's tests.
+ */
+export async function startSeparateNode(first: {
+  config: Config;
+  database: Database;
+}) {
+  const database = await createDatabase({
+    url: first.database.url!,
+    poolSize: 2,
+  });
+  const node = await buildApp({
+    config: first.config,
+    database,
+    jwtSecret: TEST_JWT_SECRET,
+  });
+  await node.ready();
+  afterAll(async () => {
+    await node.close();
+    await database.close();
+  });
+  return node;
+}
+
+/** How API processes tell each other of writes: LISTEN/NOTIFY, and Redis when the run has one. */
+export const KEEP_CHANNELS: [string, Record<string, string>][] = [
+  ['LISTEN/NOTIFY', {}],
+  ...(process.env.TEST_REDIS_URL
+    ? [
+        ['Redis', { REDIS_URL: process.env.TEST_REDIS_URL }] as [
+          string,
+          Record<string, string>,
+        ],
+      ]
+    : []),
+];

@@ -1,45 +1,29 @@
 import { versionTag } from '@app/shared/plan-live';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { buildApp } from '../../app';
-import { createDatabase } from '../../db/client';
-import { buildTestApp } from '../../test/build-test-app';
-import { TEST_JWT_SECRET, createUser } from '../../test/factories';
+import {
+  buildTestApp,
+  KEEP_CHANNELS,
+  startSeparateNode,
+} from '../../test/build-test-app';
+import { createUser } from '../../test/factories';
 
 import { createPlaces, finalizePayload } from './finalize-fixture';
-
-const redisUrl = process.env.TEST_REDIS_URL;
 
 /**
  * PostgreSQL only: two API processes, each with its own pool, so neither
  * hears the other's statements; a write on one drops the lists the other
  * kept, through Redis when it is set up, else through LISTEN/NOTIFY.
  */
-const channels: [string, Record<string, string>][] = [['LISTEN/NOTIFY', {}]];
-if (redisUrl) channels.push(['Redis', { REDIS_URL: redisUrl }]);
-
-describe.each(channels)(
+describe.each(KEEP_CHANNELS)(
   'kept plan lists across API processes (%s)',
   async (_name, env) => {
     const first = await buildTestApp({
       DATABASE_URL: process.env.TEST_DATABASE_URL!,
       ...env,
     });
-    const secondDatabase = await createDatabase({
-      url: first.database.url!,
-      poolSize: 2,
-    });
-    const second = await buildApp({
-      config: first.config,
-      database: secondDatabase,
-      jwtSecret: TEST_JWT_SECRET,
-    });
-    await second.ready();
-    afterAll(async () => {
-      await second.close();
-      await secondDatabase.close();
-    });
+    const second = await startSeparateNode(first);
 
     it("shows one process's edit in the other's next list", async () => {
       const owner = await createUser(first.db);

@@ -1,18 +1,15 @@
 import { addDays, metroToday } from '@app/shared/metro';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { buildApp } from '../../app';
-import { createDatabase } from '../../db/client';
-import { buildTestApp } from '../../test/build-test-app';
 import {
-  TEST_JWT_SECRET,
-  createActivity,
-  createUser,
-} from '../../test/factories';
+  buildTestApp,
+  KEEP_CHANNELS,
+  startSeparateNode,
+} from '../../test/build-test-app';
+import { createActivity, createUser } from '../../test/factories';
 import { postJson } from '../../test/inject';
 
-const redisUrl = process.env.TEST_REDIS_URL;
 const start = addDays(metroToday(), 7);
 
 /**
@@ -20,30 +17,14 @@ const start = addDays(metroToday(), 7);
  * hears the other's statements; a plan edited on one shows in the other's
  * next read, through Redis when it is set up, else through LISTEN/NOTIFY.
  */
-const channels: [string, Record<string, string>][] = [['LISTEN/NOTIFY', {}]];
-if (redisUrl) channels.push(['Redis', { REDIS_URL: redisUrl }]);
-
-describe.each(channels)(
+describe.each(KEEP_CHANNELS)(
   'kept plan details across API processes (%s)',
   async (_name, env) => {
     const first = await buildTestApp({
       DATABASE_URL: process.env.TEST_DATABASE_URL!,
       ...env,
     });
-    const secondDatabase = await createDatabase({
-      url: first.database.url!,
-      poolSize: 2,
-    });
-    const second = await buildApp({
-      config: first.config,
-      database: secondDatabase,
-      jwtSecret: TEST_JWT_SECRET,
-    });
-    await second.ready();
-    afterAll(async () => {
-      await second.close();
-      await secondDatabase.close();
-    });
+    const second = await startSeparateNode(first);
 
     it("shows one process's edit in the other's next read", async () => {
       const { headers } = await createUser(first.db);
