@@ -2,7 +2,14 @@ import type { SearchPlace } from '@app/shared/search';
 
 import { CORRIDORS, enclosingCircle } from './corridors';
 
-type Area = { names: string[]; lat: number; lng: number; km: number };
+type Area = {
+  names: string[];
+  lat: number;
+  lng: number;
+  km: number;
+  /** A park or open space: going there is an outdoor outing. */
+  outdoor?: boolean;
+};
 
 /**
  * Denver neighbourhoods, districts, suburbs and landmarks a question may name,
@@ -54,13 +61,20 @@ const AREAS: Area[] = [
   },
   { names: ['Larimer Square'], lat: 39.748, lng: -104.999, km: 0.5 },
   { names: ['Uptown'], lat: 39.745, lng: -104.978, km: 1.0 },
-  { names: ['City Park'], lat: 39.7475, lng: -104.95, km: 1.3 },
-  { names: ['Washington Park', 'wash park'], lat: 39.7, lng: -104.97, km: 1.5 },
+  { names: ['City Park'], lat: 39.7475, lng: -104.95, km: 1.3, outdoor: true },
+  {
+    names: ['Washington Park', 'wash park'],
+    lat: 39.7,
+    lng: -104.97,
+    km: 1.5,
+    outdoor: true,
+  },
   {
     names: ["Sloan's Lake", 'sloans lake', 'sloan lake'],
     lat: 39.75,
     lng: -105.045,
     km: 1.5,
+    outdoor: true,
   },
   {
     names: ['Santa Fe Arts District', 'santa fe', 'art district on santa fe'],
@@ -74,13 +88,20 @@ const AREAS: Area[] = [
     lng: -104.9879,
     km: 0.7,
   },
-  { names: ['Cheesman Park', 'cheesman'], lat: 39.733, lng: -104.966, km: 1.0 },
+  {
+    names: ['Cheesman Park', 'cheesman'],
+    lat: 39.733,
+    lng: -104.966,
+    km: 1.0,
+    outdoor: true,
+  },
   { names: ['Congress Park'], lat: 39.733, lng: -104.948, km: 1.0 },
   {
     names: ['Confluence Park', 'platte river', 'the platte'],
     lat: 39.7545,
     lng: -105.0075,
     km: 0.9,
+    outdoor: true,
   },
   {
     names: ['Ballpark', 'ballpark district', 'coors field'],
@@ -108,6 +129,7 @@ const AREAS: Area[] = [
     lat: 39.6654,
     lng: -105.2057,
     km: 5.0,
+    outdoor: true,
   },
   {
     names: ['Golden', 'downtown golden'],
@@ -202,4 +224,9 @@ export const AREA_PHRASES = [...byName.keys()].sort(
 export function findArea(name: string): SearchPlace | undefined {
   const area = byName.get(normalizeAreaName(name));
   return area ? toPlace(area) : undefined;
+}
+
+/** Whether the area a name refers to is a park or open space. */
+export function isOutdoorArea(name: string): boolean {
+  return byName.get(normalizeAreaName(name))?.outdoor === true;
 }

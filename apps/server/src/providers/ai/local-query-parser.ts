@@ -7,7 +7,9 @@ import {
 import { correctWord, editDistance } from '@app/shared/spelling';
 
 import { AREA_PHRASES, findArea } from './denver-areas';
+import { groupSize } from './group-size';
 import { FEATURE_ASKS } from './query-features';
+import { settleImplied } from './query-implied';
 import {
   audienceKinds,
   combineMixes,
@@ -91,46 +93,6 @@ export function contentWords(query: string): string[] {
 
 /** Words that stand for one of a unit: 'an hour', 'a mile', 'half an hour'. */
 const AMOUNT_WORDS = new Set(['a', 'an', 'one', 'half']);
-
-/** Units that count people: 'for 4 people' is a group of four. */
-const PEOPLE_WORDS = new Set([
-  'people',
-  'person',
-  'persons',
-  'guest',
-  'guests',
-  'kid',
-  'kids',
-  'child',
-  'children',
-  'adult',
-  'adults',
-  'friend',
-  'friends',
-]);
-
-/** 'for 2 hours' and 'for 20 dollars' count no heads. */
-const NOT_HEADS = [...NON_MONEY_UNITS, ...MONEY_UNITS].filter(
-  (unit) => !PEOPLE_WORDS.has(unit),
-);
-
-function groupSize(text: string, tokens: string[]): number | null {
-  const patterns = [
-    new RegExp(
-      `\\b(?:for|group of|party of)\\s+(\\d{1,3})\\b(?!\\s+(?:${NOT_HEADS.join('|')})\\b)`,
-    ),
-    /\b(\d{1,3})\s+(?:people|persons|friends|of us|guests|adults)\b/,
-  ];
-  for (const pattern of patterns) {
-    const n = Number(pattern.exec(text)?.[1]);
-    if (n >= 1 && n <= 100) return n;
-  }
-  for (let i = 0; i < tokens.length - 1; i += 1) {
-    const n = NUMBER_WORDS[tokens[i + 1]!];
-    if (tokens[i] === 'for' && n) return n;
-  }
-  return null;
-}
 
 /** Words before 'under 5' that make the number an age ('kids under 5'). */
 const AGE_WORDS = new Set([
@@ -316,7 +278,7 @@ function readRules(words: Words, parsed: ParsedSearch) {
 }
 
 function readGroupSize(tokens: string[], parsed: ParsedSearch) {
-  parsed.group_size = groupSize(tokens.join(' '), tokens);
+  parsed.group_size = groupSize(tokens);
   if (parsed.group_size !== null && parsed.group_size >= 3)
     parsed.occasion ??= 'group';
 }
@@ -363,12 +325,7 @@ export function analyzeQuery(query: string): QueryAnalysis {
   const features = readFeatures(words, parsed);
   const { categories, subcategories, keywords } = readCategories(words);
   readRules(words, parsed);
-  // Setting words may also have named the outdoors category above.
-  const outdoorWord = tokens.some((t) =>
-    ['outdoor', 'outdoors', 'outside', 'nature'].includes(t),
-  );
-  if (categories.has('outdoors') && parsed.setting === null && outdoorWord)
-    parsed.setting = 'outdoor';
+  settleImplied(tokens, parsed, categories, subcategories);
   readGroupSize(tokens, parsed);
   readPriceCap(words, parsed);
 

@@ -86,6 +86,12 @@ export const CATEGORY_TERMS: Term[] = [
   },
   sub('outdoors', 'Hiking', ['hike', 'hiking', 'trail', 'trek']),
   sub('outdoors', 'Parks', ['park', 'picnic', 'playground', 'dog park']),
+  // A walk is had in a park; not a word to find in names ('Walker Fine Art').
+  {
+    terms: ['walk', 'a walk', 'stroll', 'walk the dog', 'dog walk'],
+    category: 'outdoors',
+    subcategory: 'Parks',
+  },
   sub('outdoors', 'Biking', ['bike', 'biking', 'cycling', 'bicycle']),
   sub('outdoors', 'Gardens', ['garden', 'botanic']),
   sub('outdoors', 'Camping', ['camp', 'camping']),
@@ -100,6 +106,8 @@ export const CATEGORY_TERMS: Term[] = [
   sub('arts', 'Science Centers', ['science']),
   sub('arts', 'Sculpture Gardens', ['sculpture']),
   sub('arts', 'Local Artists', ['public art', 'mural']),
+  // The galleries' first-Friday walk, before 'walk' is a park.
+  { terms: ['art walk', 'gallery walk'], category: 'arts' },
   {
     terms: ['art', 'arts', 'culture', 'cultural', 'creative', 'artsy'],
     category: 'arts',
@@ -151,7 +159,12 @@ export const CATEGORY_TERMS: Term[] = [
   sub('entertainment', 'Theater', ['theater', 'theatre', 'musical']),
   // 'Dinner and a show' is a night at the theatre; 'show' alone is a
   // stopword ('show me…').
-  { terms: ['a show'], category: 'entertainment', subcategory: 'Theater' },
+  // A matinee is an afternoon show (query-implied.ts gives the time).
+  {
+    terms: ['a show', 'matinee'],
+    category: 'entertainment',
+    subcategory: 'Theater',
+  },
   { terms: ['entertainment'], category: 'entertainment' },
   sub('shopping', 'Markets', ['market', 'farmers market']),
   sub('shopping', 'Boutiques', ['boutique']),
@@ -226,6 +239,8 @@ export const CATEGORY_TERMS: Term[] = [
   sub('nightlife', 'Nightclubs', [
     'nightclub',
     'club',
+    // Else one edit from 'climbing'.
+    'clubbing',
     'dancing',
     // Else 'dance' is corrected to the 'dancer' of adult entertainment.
     'dance',
@@ -272,7 +287,7 @@ export const STOPWORDS = new Set(
   upscale luxury splurge classy indoor indoors inside rainy rain snow snowy cold sunny
   warm weather spend spending visit visiting experience experiences from by all over
   under than more town city area local locally here there live admission entry hang
-  hangout outing worth next upcoming whatever open take mom dad parents`
+  hangout outing worth next upcoming whatever open take mom dad parents early`
     .split(/\s+/)
     .filter(Boolean),
 );
