@@ -43,6 +43,13 @@ describe('AI search result filters', () => {
     expect(
       isOutdoors(wireActivity({ category: 'arts', types: ['museum'] })),
     ).toBe(false);
+    const pool = { category: 'recreational_sports', types: ['swimming_pool'] };
+    expect(isOutdoors(wireActivity(pool))).toBe(false);
+    expect(
+      isOutdoors(
+        wireActivity({ ...pool, types: ['swimming_pool', 'outdoor_pool'] }),
+      ),
+    ).toBe(true);
     expect(isAdultsOnly(wireActivity({ category: 'nightlife' }))).toBe(true);
     expect(
       isAdultsOnly(

@@ -26,6 +26,7 @@ const OUTDOOR_TYPES = new Set([
   'baseball_field',
   'tennis_court',
   'basketball_court',
+  'outdoor_pool',
 ]);
 
 /** Strip clubs and the like, as the importer types them: never suggested unasked. */

@@ -23,7 +23,8 @@ const FACILITIES: Facility[] = [
     placement: {
       category: 'recreational_sports',
       subcategory: 'Swimming Pools',
-      types: ['swimming_pool'],
+      // Open to the sky: no stand-in for a park on a wet or cold day.
+      types: ['swimming_pool', 'outdoor_pool'],
     },
   },
   {

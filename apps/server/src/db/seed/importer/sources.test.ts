@@ -131,6 +131,7 @@ describe('breweries, parks and public art', () => {
       'Facilities: Outdoor Pool, Tennis Court, Lake.',
     );
     expect(entries[2]!.source_id).toBe('1:tennis');
+    expect(entries[1]!.types).toContain('outdoor_pool');
   });
 
   it('groups public art pieces by location', () => {
