@@ -13,8 +13,10 @@ export type DayPart = (typeof DAY_PARTS)[number];
 /** A part of the day's start window, in minutes after midnight. */
 export type Block = { part: DayPart | 'late'; from: number; to: number };
 
-const BLOCKS: Readonly<Record<Block['part'], Block>> = {
+const BLOCKS: Readonly<Record<Block['part'] | 'early', Block>> = {
   morning: { part: 'morning', from: 9 * 60 + 30, to: 11 * 60 },
+  /** Out before the morning's meal: from 8, so that brunch follows by mid-morning. */
+  early: { part: 'morning', from: 8 * 60, to: 9 * 60 + 30 },
   afternoon: { part: 'afternoon', from: 13 * 60 + 30, to: 16 * 60 },
   evening: { part: 'evening', from: 19 * 60, to: 21 * 60 },
   /** After the show: an evening out goes on to drinks. */
@@ -61,16 +63,24 @@ export type DayStep = { block: Block } | { meal: Meal };
 /**
  * The steps of a day asked for some of its parts. A whole day has lunch
  * and dinner between its three picks; an evening is dinner, the evening's
- * pick and drinks after; a morning opens with brunch; an afternoon with
- * lunch. Parts not asked for stay empty rather than padded.
+ * pick and drinks after; a morning opens with brunch (or ends with it, after
+ * an outing asked first); an afternoon with lunch. Parts not asked for stay empty rather than padded.
  */
-export function daySteps(parts: readonly DayPart[] = DAY_PARTS): DayStep[] {
+export function daySteps(
+  parts: readonly DayPart[] = DAY_PARTS,
+  { outingFirst = false } = {},
+): DayStep[] {
   const has = (part: DayPart) => parts.includes(part);
   const steps: DayStep[] = [];
   if (has('morning')) {
-    if (!has('afternoon') && !has('evening'))
-      steps.push({ meal: MEALS.brunch });
-    steps.push({ block: BLOCKS.morning });
+    const brunch = !has('afternoon') && !has('evening');
+    if (brunch && outingFirst) {
+      // 'An early hike before brunch': out first, the meal after.
+      steps.push({ block: BLOCKS.early }, { meal: MEALS.brunch });
+    } else {
+      if (brunch) steps.push({ meal: MEALS.brunch });
+      steps.push({ block: BLOCKS.morning });
+    }
   }
   if (has('morning') && has('afternoon')) steps.push({ meal: MEALS.lunch });
   if (has('afternoon')) {

@@ -47,6 +47,28 @@ describe('itinerary optimiser: the clock of each kind', () => {
     ]);
   });
 
+  it('puts an outing asked before brunch first, from 8, and brunch after it', () => {
+    const eggs = candidate({
+      name: 'Egg House',
+      category: 'food',
+      subcategory: 'Brunch',
+    });
+    const garden = candidate({ name: 'Garden', score: 0.9 });
+    const plan = planDay(
+      day({
+        candidates: [eggs, garden],
+        parts: ['morning'],
+        outingFirst: true,
+      }),
+    );
+    const [first, meal] = visits(plan);
+    expect(first?.[0]).toBe('Garden');
+    expect(first?.[1] < '09:30').toBe(true);
+    expect(meal?.[0]).toBe('Egg House');
+    expect(meal?.[2]).toBe(true);
+    expect(plan.slots).toHaveLength(2);
+  });
+
   it('sends bars out from 5 PM and nightclubs from 9 PM, whatever their doors say', () => {
     const allDay = { saturday: ['11:00 AM - 2:00 AM'] };
     const bar = candidate({

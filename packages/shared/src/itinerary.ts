@@ -84,6 +84,8 @@ export type DayRequest = {
   cuisines?: readonly string[];
   /** The parts of the day asked for ('Friday night': the evening); all by default. */
   parts?: readonly DayPart[];
+  /** A morning's outing asked before its meal ('an early hike before brunch'). */
+  outingFirst?: boolean;
   /** Indoor places to stand in for outdoor picks the weather rules out. */
   indoor?: ItineraryCandidate[];
 };
@@ -126,7 +128,9 @@ export function planDay(request: DayRequest): Itinerary {
 }
 
 function planDayWith(request: DayRequest, judge: WeatherJudge): Plan {
-  const steps = daySteps(request.parts);
+  const steps = daySteps(request.parts, {
+    outingFirst: request.outingFirst,
+  });
   const plan = startPlan(
     request,
     judge,

@@ -14,6 +14,8 @@ const MORNING_WORDS = /\b(brunch|breakfast)\b/i;
 /** Out and back before the late-morning meal ('an early hike before brunch'): a morning. */
 const BEFORE_BRUNCH =
   /\bbefore (?:brunch|breakfast|lunch)\b|\bearly (?:hikes?|walks?|runs?|rides?|start)\b/i;
+/** Whether the morning's outing comes before its meal ('an early hike before brunch'). */
+export const asksOutingFirst = (query: string) => BEFORE_BRUNCH.test(query);
 /** A whole day asked for by name ('a culture day', 'day trip'). */
 const WHOLE_DAY = /\bday\b(?! ?night)/i;
 /** Kinds that are had by day: an evening question naming one wants a whole day. */

@@ -33,7 +33,7 @@ import type { AiSearchService } from '../search/search.service';
 import type { WeatherService } from '../weather/weather.service';
 
 import { askedDays } from './asked-days';
-import { askedParts } from './asked-parts';
+import { askedParts, asksOutingFirst } from './asked-parts';
 import { explainDays } from './explain-days';
 import { interestCategories, personalize } from './personalization';
 import {
@@ -237,7 +237,12 @@ function planDays(
   dates: string[],
   pools: Pools & { held: Held },
   { prefs, found, forecast }: Sources,
-  trip: { start: Point; asked: Date; parts: ReturnType<typeof askedParts> },
+  trip: {
+    start: Point;
+    asked: Date;
+    parts: ReturnType<typeof askedParts>;
+    outingFirst: boolean;
+  },
 ): Itinerary[] {
   const today = metroToday(trip.asked);
   const used = new Set<number>();
@@ -259,6 +264,7 @@ function planDays(
         notBefore: date === today ? metroClock(trip.asked).minute : undefined,
         cuisines: found.understanding.subcategories,
         parts: trip.parts,
+        outingFirst: trip.outingFirst,
         indoor: pools.standIns,
       }),
     )
@@ -346,7 +352,12 @@ export function createAiDiscoveryService(deps: DiscoveryDeps) {
       const pools = { ...planningPools(results, personal, held), held };
       const parts = askedParts(query, found.understanding);
       const planned = sayShowStandIns(
-        planDays(dates, pools, sources, { start, asked, parts }),
+        planDays(dates, pools, sources, {
+          start,
+          asked,
+          parts,
+          outingFirst: asksOutingFirst(query),
+        }),
         shows,
       );
       const suggested_itineraries = await explainDays(

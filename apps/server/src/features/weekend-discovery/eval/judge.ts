@@ -88,9 +88,13 @@ const kindOf = (a: Activity, kinds: string[]) =>
       k.toLowerCase() === (a.subcategory ?? '').toLowerCase(),
   );
 
-function mealKind(stop: JudgedStop) {
-  if (stop.start >= EVENING) return 'dinner';
-  return stop.start < 11 * 60 ? 'brunch' : 'lunch';
+/** The meals a meal stop may be: brunch runs 9-14 and lunch from 11, so late morning is either. */
+function mealKinds(stop: JudgedStop): string[] {
+  if (stop.start >= EVENING) return ['dinner'];
+  const kinds: string[] = [];
+  if (stop.start < 14 * 60) kinds.push('brunch');
+  if (stop.start >= 11 * 60) kinds.push('lunch');
+  return kinds;
 }
 
 const saysAny = (day: Itinerary, words: RegExp) =>
@@ -216,7 +220,7 @@ export function judgeDay(
     const kind = prompt.meal === 'breakfast' ? 'brunch' : prompt.meal;
     checks.push({
       name: `${prompt.meal}`,
-      met: stops.some((s) => s.meal && mealKind(s) === kind),
+      met: stops.some((s) => s.meal && mealKinds(s).includes(kind)),
     });
   }
   const outdoorsBad = stops.filter(
