@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, inject } from 'vitest';
+import pg from 'pg';
+import { afterAll, expect, inject } from 'vitest';
 
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -182,3 +183,36 @@ export const KEEP_CHANNELS: [string, Record<string, string>][] = [
       ]
     : []),
 ];
+
+/**
+ * Waits until a separate node keeps answers (its channel confirmed): until
+ * `read` answers the same across a rename of the plan that no API process
+ * hears, made on a connection of its own.
+ */
+export async function untilKept(
+  databaseUrl: string,
+  planId: number,
+  read: () => Promise<unknown>,
+) {
+  let renames = 0;
+  const renameUnheard = async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    renames += 1;
+    await client.query('update plans set title = $1 where id = $2', [
+      `Unheard ${renames}`,
+      planId,
+    ]);
+    await client.end();
+  };
+  await expect
+    .poll(
+      async () => {
+        const seen = await read();
+        await renameUnheard();
+        return (await read()) === seen;
+      },
+      { timeout: 5_000 },
+    )
+    .toBe(true);
+}

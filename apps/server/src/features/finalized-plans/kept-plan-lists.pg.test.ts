@@ -1,11 +1,11 @@
 import { versionTag } from '@app/shared/plan-live';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 
 import {
   buildTestApp,
   KEEP_CHANNELS,
   startSeparateNode,
+  untilKept,
 } from '../../test/build-test-app';
 import { createUser } from '../../test/factories';
 
@@ -43,29 +43,8 @@ describe.each(KEEP_CHANNELS)(
             headers: owner.headers,
           })
         ).json()[0]?.title;
-      // A write neither process hears: only a kept list would still hide it.
-      let unheard = 0;
-      const renameUnheard = async () => {
-        const client = new pg.Client({ connectionString: first.database.url });
-        await client.connect();
-        unheard += 1;
-        await client.query('update plans set title = $1 where id = $2', [
-          `Unheard ${unheard}`,
-          plan.id,
-        ]);
-        await client.end();
-      };
-      // The second process keeps lists once its channel is confirmed.
-      await expect
-        .poll(
-          async () => {
-            const seen = await titleOnSecond();
-            await renameUnheard();
-            return (await titleOnSecond()) === seen;
-          },
-          { timeout: 5_000 },
-        )
-        .toBe(true);
+      // The second process keeps answers once its channel is confirmed.
+      await untilKept(first.database.url!, plan.id, titleOnSecond);
 
       const edited = await first.app.inject({
         method: 'PUT',

@@ -1,11 +1,11 @@
 import { addDays, metroToday } from '@app/shared/metro';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 
 import {
   buildTestApp,
   KEEP_CHANNELS,
   startSeparateNode,
+  untilKept,
 } from '../../test/build-test-app';
 import { createActivity, createUser } from '../../test/factories';
 import { postJson } from '../../test/inject';
@@ -39,29 +39,8 @@ describe.each(KEEP_CHANNELS)(
       const nameOnSecond = async () =>
         (await second.inject({ url: `/api/plans/${plan.id}`, headers })).json()
           .name;
-      // A write neither process hears: only a kept answer would still hide it.
-      let unheard = 0;
-      const renameUnheard = async () => {
-        const client = new pg.Client({ connectionString: first.database.url });
-        await client.connect();
-        unheard += 1;
-        await client.query('update plans set title = $1 where id = $2', [
-          `Unheard ${unheard}`,
-          plan.id,
-        ]);
-        await client.end();
-      };
       // The second process keeps answers once its channel is confirmed.
-      await expect
-        .poll(
-          async () => {
-            const seen = await nameOnSecond();
-            await renameUnheard();
-            return (await nameOnSecond()) === seen;
-          },
-          { timeout: 5_000 },
-        )
-        .toBe(true);
+      await untilKept(first.database.url!, plan.id, nameOnSecond);
 
       const edited = await first.app.inject({
         method: 'PUT',
