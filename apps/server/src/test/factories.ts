@@ -45,6 +45,15 @@ export async function createUser(
 
 let activitySeq = 0;
 
+/**
+ * Files share a worker's modules, so the count would run on across them
+ * and each file's places would lie further north than the last's: each
+ * file starts it again.
+ */
+export function resetFactories() {
+  activitySeq = 0;
+}
+
 /** Inserts a catalogue activity near downtown Denver with sane defaults. */
 export async function createActivity(
   db: Db,
