@@ -6,6 +6,14 @@ import { candidate, day } from './itinerary-fixture';
 const visits = (plan: ReturnType<typeof planDay>) =>
   plan.slots.map((s) => [s.activity_name, s.start_time, s.is_meal_break]);
 
+/** A breakfast place and a garden, for the morning's requests. */
+const eggs = candidate({
+  name: 'Egg House',
+  category: 'food',
+  subcategory: 'Brunch',
+});
+const garden = candidate({ name: 'Garden', score: 0.9 });
+
 describe('itinerary optimiser: the clock of each kind', () => {
   it('fills only the evening of an evening request: dinner, the show, then drinks', () => {
     const comedy = candidate({
@@ -32,12 +40,6 @@ describe('itinerary optimiser: the clock of each kind', () => {
   });
 
   it('opens a morning request with brunch at a breakfast place and leaves the evening empty', () => {
-    const eggs = candidate({
-      name: 'Egg House',
-      category: 'food',
-      subcategory: 'Brunch',
-    });
-    const garden = candidate({ name: 'Garden', score: 0.9 });
     const plan = planDay(
       day({ candidates: [eggs, garden], parts: ['morning'] }),
     );
@@ -48,12 +50,6 @@ describe('itinerary optimiser: the clock of each kind', () => {
   });
 
   it('puts an outing asked before brunch first, from 8, and brunch after it', () => {
-    const eggs = candidate({
-      name: 'Egg House',
-      category: 'food',
-      subcategory: 'Brunch',
-    });
-    const garden = candidate({ name: 'Garden', score: 0.9 });
     const plan = planDay(
       day({
         candidates: [eggs, garden],

@@ -1,7 +1,7 @@
 import type { Activity } from '@app/shared/activity';
 import { isDaytimeFood } from '@app/shared/itinerary-hours';
 
-import { singular } from '../../providers/ai/local-query-parser';
+import { singular } from '../../providers/ai/query-words';
 
 const DINNER_WORDS = new Set(['dinner', 'supper']);
 

@@ -1,26 +1,16 @@
-import type { AiSearchResponse } from '@app/shared/search';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp } from '../../test/build-test-app';
 import { createActivity } from '../../test/factories';
+import { askSearch, resultNames } from '../../test/inject';
 
 // Questions worded unlike the evaluation sets: a street as the place, a kind
 // the catalogue lacks, a show when no play is on.
 
 const { app, db } = await buildTestApp();
 
-async function search(query: string): Promise<AiSearchResponse> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/ai/search',
-    payload: { query },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json();
-}
-
-const names = (response: AiSearchResponse) =>
-  response.results.map((r) => r.name);
+const search = (query: string) => askSearch(app, query);
+const names = resultNames;
 
 const bar = { category: 'nightlife', subcategory: 'Bars', types: ['bar'] };
 const COLFAX_LAT = 39.7402;

@@ -1,26 +1,16 @@
-import type { AiSearchResponse } from '@app/shared/search';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { buildTestApp } from '../../test/build-test-app';
 import { createActivity } from '../../test/factories';
+import { askSearch, resultNames } from '../../test/inject';
 
 const { app, db } = await buildTestApp();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS);
 
-async function search(query: string): Promise<AiSearchResponse> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/ai/search',
-    payload: { query },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json();
-}
-
-const names = (response: AiSearchResponse) =>
-  response.results.map((r) => r.name);
+const search = (query: string) => askSearch(app, query);
+const names = resultNames;
 
 const brewery = { category: 'nightlife', subcategory: 'Breweries' };
 const hiking = {

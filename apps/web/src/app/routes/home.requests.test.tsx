@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { saveSession } from '../../lib/auth-storage';
+import { answerNoting } from '../../testing/asked-requests';
 import { server } from '../../testing/msw-server';
 import { renderWithProviders } from '../../testing/render';
 
@@ -27,13 +28,7 @@ function controlledGeolocation() {
 }
 
 function backend(asked: string[]) {
-  const answer =
-    (body: JsonBodyType) =>
-    ({ request }: { request: Request }) => {
-      const url = new URL(request.url);
-      asked.push(`${request.method} ${url.pathname}${url.search}`);
-      return HttpResponse.json(body);
-    };
+  const answer = answerNoting(asked);
   server.use(
     http.get('/api/activities/categories', answer({ categories: [] })),
     http.get('/api/users/me/preferences', answer({})),

@@ -1,8 +1,9 @@
 import { waitFor } from '@testing-library/react';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { weatherResponse } from '../../../features/weather/testing/weather-fixture';
+import { answerNoting } from '../../../testing/asked-requests';
 import { server } from '../../../testing/msw-server';
 import { FREE_LIMITS } from '../../../testing/premium';
 import { renderWithProviders } from '../../../testing/render';
@@ -15,13 +16,7 @@ vi.mock('./dashboard-overview', () => new Promise(() => {}));
 
 /** The overview's reads, each answered empty; `asked` collects them. */
 function overviewBackend(asked: string[]) {
-  const answer =
-    (body: JsonBodyType) =>
-    ({ request }: { request: Request }) => {
-      const url = new URL(request.url);
-      asked.push(`${request.method} ${url.pathname}${url.search}`);
-      return HttpResponse.json(body);
-    };
+  const answer = answerNoting(asked);
   server.use(
     http.get('/api/favorites', answer([])),
     http.get('/api/bucket-list', answer([])),
