@@ -13,6 +13,7 @@ import type { Widening } from './area-constraint';
 import { askedKindOf, kindOfWord, kindredOf, seldomListed } from './kinds';
 import { featureNotes, isFeature } from './listing-features';
 import { mentions } from './listing-text';
+import { isAdultsOnly } from './result-filters';
 import { EVENT_CATEGORIES } from './result-ranking';
 import { isOnDuring, type TimeWindow } from './search-window';
 
@@ -220,6 +221,16 @@ function uncheckedNotes(
   }
   if (isLargeGroup(parsed.group_size)) {
     notes.push(groupSizeNote(parsed.group_size));
+  }
+  // Bars asked with the children are kept (search.service.ts fitsQuestion).
+  if (
+    parsed.occasion === 'family' &&
+    parsed.categories.includes('nightlife') &&
+    results.some(isAdultsOnly)
+  ) {
+    notes.push(
+      'No listing here says whether children are welcome; ask before you go.',
+    );
   }
   return { notes, aboutPrice: features.aboutPrice };
 }

@@ -167,7 +167,6 @@ export function createAiSearchService(deps: {
       const said = [
         standIn ? standInNote(whenText(parsed)) : undefined,
         summary,
-        familyBarsNote(asked, results),
       ].filter(Boolean);
       return answer(
         results,
@@ -257,18 +256,10 @@ export function fitsQuestion({
 /**
  * A bar named with the children ('family friendly brewery'): the bars are
  * what was asked, and the answer says that no listing records children
- * welcome, rather than answering nothing.
+ * welcome (search-summary.ts), rather than answering nothing.
  */
 const barsAsked = (parsed: ParsedSearch) =>
   parsed.categories.includes('nightlife');
-
-function familyBarsNote(parsed: ParsedSearch, results: AiSearchResult[]) {
-  return parsed.occasion === 'family' &&
-    barsAsked(parsed) &&
-    results.some(isAdultsOnly)
-    ? 'No listing here says whether children are welcome; ask before you go.'
-    : undefined;
-}
 
 /** Each candidate scored and explained by what it matches, the best `limit` first. */
 async function rank(
