@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 
 import { loadConfig, type Config } from './config';
 import { createDatabase, type Database } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
 import {
   eventProvidersCommand,
   refreshEventsCommand,
@@ -160,6 +161,6 @@ async function main(args: string[]) {
 }
 
 main(process.argv.slice(2)).catch((error) => {
-  console.error(error);
+  console.error(error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });

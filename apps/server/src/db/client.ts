@@ -14,6 +14,7 @@ import pg from 'pg';
 
 import { MIGRATIONS_DIR } from '../lib/paths';
 
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -49,15 +50,32 @@ export async function createDatabase(
   if (options.url && options.url !== 'memory') {
     return createPostgres(options.url, options);
   }
-  let dataDir: string | undefined;
-  if (options.url !== 'memory' && options.dataDir) {
-    dataDir = path.resolve(options.dataDir, 'pglite');
-    mkdirSync(dataDir, { recursive: true });
+  if (options.url === 'memory' || !options.dataDir) {
+    return wrapPglite(
+      await PGlite.create(undefined, { extensions: PGLITE_EXTENSIONS }),
+    );
   }
-  const client = await PGlite.create(dataDir, {
-    extensions: PGLITE_EXTENSIONS,
-  });
-  return wrapPglite(client);
+  const dataDir = path.resolve(options.dataDir, 'pglite');
+  mkdirSync(dataDir, { recursive: true });
+  const unlock = lockDataDir(dataDir);
+  try {
+    const database = wrapPglite(
+      await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS }),
+    );
+    return {
+      ...database,
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          unlock();
+        }
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 /** What every PGlite here loads; a copy of a data dir needs the same. */
